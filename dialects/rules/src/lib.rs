@@ -1,0 +1,20 @@
+//! Pure-Rust rules of TMA and the async-copy family: targets and the PTX
+//! version each feature needs, element types, tensor-map (descriptor)
+//! geometry, coordinates, the reduce op x type table, bulk and cp.async sizes.
+//!
+//! Every check returns [`Violation`]s naming a rule id and the bad value;
+//! nothing here knows about MLIR, so the same rules serve the verifier, the
+//! host encoder and the tests.
+
+pub mod copy;
+pub mod descriptor;
+pub mod element;
+pub mod enums;
+pub mod global;
+pub mod reduce;
+pub mod target;
+pub mod violation;
+
+pub use element::ElementType;
+pub use target::{Feature, PtxVersion, Target};
+pub use violation::{Severity, Violation};

@@ -1,0 +1,290 @@
+//! Targets (`sm_80` ... `sm_100a`), PTX ISA versions, and the target and PTX
+//! version every gated feature needs (PTX ISA 9.1 architecture tables).
+
+use crate::violation::Violation;
+use std::fmt;
+use thiserror::Error;
+
+/// A PTX ISA version, `major.minor`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PtxVersion {
+    /// Major version.
+    pub major: u32,
+    /// Minor version.
+    pub minor: u32,
+}
+
+impl PtxVersion {
+    /// `major.minor`.
+    pub const fn new(major: u32, minor: u32) -> Self {
+        Self { major, minor }
+    }
+
+    /// The LLVM NVPTX feature string selecting this version (`+ptx86`).
+    pub fn llvm_feature(self) -> String {
+        format!("+ptx{}{}", self.major, self.minor)
+    }
+}
+
+impl fmt::Display for PtxVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// A compilation target: `sm_<N>` with an optional architecture-specific `a`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Target {
+    /// Compute capability times ten (90 for sm_90).
+    pub sm: u32,
+    /// `sm_90a`, `sm_100a`: architecture-specific features enabled.
+    pub arch_specific: bool,
+}
+
+/// A target string that does not name a supported GPU.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum TargetError {
+    /// Not of the form `sm_<N>[a]`.
+    #[error("invalid target '{0}': expected sm_<N> or sm_<N>a, for example sm_90a")]
+    Malformed(String),
+    /// A compute capability older than cp.async.
+    #[error("unsupported target '{0}': tile-opt supports sm_80 and newer")]
+    TooOld(String),
+}
+
+impl Target {
+    /// The default target when none is given.
+    pub const DEFAULT: Target = Target { sm: 90, arch_specific: true };
+
+    /// Parses `sm_90a`, `sm_100a`, `sm_80`, ...
+    pub fn parse(text: &str) -> Result<Self, TargetError> {
+        let malformed = || TargetError::Malformed(text.to_string());
+        let rest = text.strip_prefix("sm_").ok_or_else(malformed)?;
+        let (digits, arch_specific) = match rest.strip_suffix('a') {
+            Some(d) => (d, true),
+            None => (rest, false),
+        };
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+            return Err(malformed());
+        }
+        let sm: u32 = digits.parse().map_err(|_| malformed())?;
+        if sm < 80 {
+            return Err(TargetError::TooOld(text.to_string()));
+        }
+        Ok(Self { sm, arch_specific })
+    }
+
+    /// The lowest PTX ISA version that knows this target.
+    pub fn min_ptx(self) -> PtxVersion {
+        match (self.sm, self.arch_specific) {
+            (..=86, _) => PtxVersion::new(7, 0),
+            (87..=89, _) => PtxVersion::new(7, 8),
+            (90, false) => PtxVersion::new(7, 8),
+            (90, true) => PtxVersion::new(8, 0),
+            (91..=100, _) => PtxVersion::new(8, 6),
+            (101, _) => PtxVersion::new(8, 6),
+            (102..=119, _) => PtxVersion::new(8, 8),
+            _ => PtxVersion::new(8, 7),
+        }
+    }
+
+    /// Whether `feature` is available on this target.
+    pub fn supports(self, feature: Feature) -> bool {
+        let need = feature.requirement();
+        self.sm >= need.min_sm && (!need.arch_specific || self.arch_specific)
+    }
+
+    /// A violation if `feature` is not available (or only advised against).
+    pub fn check(self, feature: Feature) -> Option<Violation> {
+        let need = feature.requirement();
+        if !self.supports(feature) {
+            return Some(Violation::error(
+                "target-feature",
+                format!(
+                    "{} requires {} (PTX {}), but the target is {}",
+                    feature.describe(),
+                    need.target_name(),
+                    need.ptx,
+                    self
+                ),
+            ));
+        }
+        if feature == Feature::Multicast && !self.arch_specific {
+            return Some(Violation::warning(
+                "multicast-target",
+                format!(
+                    ".multicast::cluster is advised only on arch-specific targets (sm_90a, sm_100a); on {self} it may be substantially slower"
+                ),
+            ));
+        }
+        None
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "sm_{}{}", self.sm, if self.arch_specific { "a" } else { "" })
+    }
+}
+
+/// What a feature needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Requirement {
+    /// Minimum compute capability times ten.
+    pub min_sm: u32,
+    /// Needs an architecture-specific (`a`) target.
+    pub arch_specific: bool,
+    /// Minimum PTX ISA version.
+    pub ptx: PtxVersion,
+}
+
+impl Requirement {
+    const fn new(min_sm: u32, arch_specific: bool, major: u32, minor: u32) -> Self {
+        Self { min_sm, arch_specific, ptx: PtxVersion::new(major, minor) }
+    }
+
+    /// `sm_90a`, `sm_100`...
+    pub fn target_name(&self) -> String {
+        format!("sm_{}{}", self.min_sm, if self.arch_specific { "a" } else { "" })
+    }
+}
+
+/// Every target-gated feature the dialect can express.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// Non-bulk `cp.async`.
+    CpAsync,
+    /// `cp.async` with an `ignore-src` predicate.
+    CpAsyncIgnoreSrc,
+    /// `.L2::cache_hint` / `.L2::<N>B` prefetch size on `cp.async`.
+    CpAsyncL2,
+    /// `cp.async.bulk` / `cp.reduce.async.bulk` / bulk prefetch / bulk groups.
+    Bulk,
+    /// Bulk copy with a `.shared::cta` destination.
+    BulkSharedCtaDst,
+    /// `.cp_mask` on a bulk store.
+    BulkCpMask,
+    /// `cp.async.bulk.tensor` tile/im2col copies, reduce and prefetch.
+    Tensor,
+    /// Tensor load into `.shared::cta`.
+    TensorSharedCtaDst,
+    /// `.multicast::cluster`.
+    Multicast,
+    /// `.tile::gather4` into shared::cluster.
+    Gather4,
+    /// `.tile::scatter4`.
+    Scatter4,
+    /// `.im2col::w`.
+    Im2colW,
+    /// `.im2col::w::128`.
+    Im2colW128,
+    /// `.cta_group::1|2`.
+    CtaGroup,
+    /// The 128B swizzle with 32B/64B atomicity.
+    SwizzleAtom,
+    /// `tensormap.replace` (device-side descriptor rebind).
+    TensormapReplace,
+    /// `fence.proxy.tensormap::generic` and `tensormap.cp_fenceproxy`.
+    TensormapFence,
+    /// `prefetch.tensormap`.
+    PrefetchTensormap,
+    /// mbarrier init/arrive.
+    Mbarrier,
+    /// `mbarrier.expect_tx`, `arrive.expect_tx`, `try_wait.parity`.
+    MbarrierTx,
+    /// `fence.proxy.async`.
+    FenceProxyAsync,
+}
+
+impl Feature {
+    /// The target and PTX version this feature needs.
+    pub fn requirement(self) -> Requirement {
+        match self {
+            Feature::CpAsync | Feature::Mbarrier => Requirement::new(80, false, 7, 0),
+            Feature::CpAsyncL2 => Requirement::new(80, false, 7, 4),
+            Feature::CpAsyncIgnoreSrc => Requirement::new(80, false, 7, 5),
+            Feature::Bulk
+            | Feature::Tensor
+            | Feature::Multicast
+            | Feature::PrefetchTensormap
+            | Feature::MbarrierTx
+            | Feature::FenceProxyAsync => Requirement::new(90, false, 8, 0),
+            Feature::TensormapFence => Requirement::new(90, false, 8, 3),
+            Feature::TensormapReplace => Requirement::new(90, true, 8, 3),
+            Feature::BulkSharedCtaDst | Feature::TensorSharedCtaDst => {
+                Requirement::new(90, false, 8, 6)
+            }
+            Feature::BulkCpMask | Feature::SwizzleAtom => Requirement::new(100, false, 8, 6),
+            Feature::Gather4
+            | Feature::Scatter4
+            | Feature::Im2colW
+            | Feature::Im2colW128
+            | Feature::CtaGroup => Requirement::new(100, true, 8, 6),
+        }
+    }
+
+    /// A human name for diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Feature::CpAsync => "cp.async",
+            Feature::CpAsyncIgnoreSrc => "cp.async with ignore-src",
+            Feature::CpAsyncL2 => "cp.async with an L2 cache hint or prefetch size",
+            Feature::Bulk => "cp.async.bulk",
+            Feature::BulkSharedCtaDst => "a bulk copy into .shared::cta",
+            Feature::BulkCpMask => ".cp_mask",
+            Feature::Tensor => "cp.async.bulk.tensor",
+            Feature::TensorSharedCtaDst => "a tensor load into .shared::cta",
+            Feature::Multicast => ".multicast::cluster",
+            Feature::Gather4 => ".tile::gather4",
+            Feature::Scatter4 => ".tile::scatter4",
+            Feature::Im2colW => ".im2col::w",
+            Feature::Im2colW128 => ".im2col::w::128",
+            Feature::CtaGroup => ".cta_group",
+            Feature::SwizzleAtom => "the 128B swizzle with 32B/64B atomicity",
+            Feature::TensormapReplace => "tensormap.replace",
+            Feature::TensormapFence => "fence.proxy.tensormap::generic / tensormap.cp_fenceproxy",
+            Feature::PrefetchTensormap => "prefetch.tensormap",
+            Feature::Mbarrier => "mbarrier",
+            Feature::MbarrierTx => "mbarrier transaction counts (expect_tx, try_wait.parity)",
+            Feature::FenceProxyAsync => "fence.proxy.async",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_targets() {
+        assert_eq!(Target::parse("sm_90a"), Ok(Target { sm: 90, arch_specific: true }));
+        assert_eq!(Target::parse("sm_100a").map(|t| t.to_string()), Ok("sm_100a".into()));
+        assert!(matches!(Target::parse("sm_7"), Err(TargetError::TooOld(_))));
+        assert!(matches!(Target::parse("gfx90a"), Err(TargetError::Malformed(_))));
+        assert!(matches!(Target::parse("sm_a"), Err(TargetError::Malformed(_))));
+    }
+
+    #[test]
+    fn gates_features() {
+        let sm90 = Target::parse("sm_90").unwrap();
+        let sm90a = Target::parse("sm_90a").unwrap();
+        let sm100a = Target::parse("sm_100a").unwrap();
+        assert!(!sm90.supports(Feature::TensormapReplace));
+        assert!(sm90a.supports(Feature::TensormapReplace));
+        assert!(sm100a.supports(Feature::TensormapReplace));
+        assert!(!sm90a.supports(Feature::Gather4));
+        assert!(sm100a.supports(Feature::CtaGroup));
+        let v = sm90a.check(Feature::Scatter4).unwrap();
+        assert_eq!(v.rule, "target-feature");
+        assert!(v.message.contains("sm_100a (PTX 8.6)"), "{}", v.message);
+        assert_eq!(sm90.check(Feature::Multicast).unwrap().rule, "multicast-target");
+        assert_eq!(sm90a.check(Feature::Multicast), None);
+    }
+
+    #[test]
+    fn ptx_for_targets() {
+        assert_eq!(Target::parse("sm_90a").unwrap().min_ptx(), PtxVersion::new(8, 0));
+        assert_eq!(Target::parse("sm_100a").unwrap().min_ptx(), PtxVersion::new(8, 6));
+        assert_eq!(PtxVersion::new(8, 3).llvm_feature(), "+ptx83");
+    }
+}

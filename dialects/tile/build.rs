@@ -1,0 +1,58 @@
+//! Generates the dialect's C++ from `td/*.td` with mlir-tblgen and compiles it
+//! with the registration glue in `cpp/`. The `.td` files are the single source.
+
+use std::{env, path::PathBuf, process::Command};
+
+const GENERATORS: &[(&str, &str)] = &[
+    ("-gen-dialect-decls", "TileDialect.h.inc"),
+    ("-gen-dialect-defs", "TileDialect.cpp.inc"),
+    ("-gen-op-decls", "TileOps.h.inc"),
+    ("-gen-op-defs", "TileOps.cpp.inc"),
+    ("-gen-typedef-decls", "TileTypes.h.inc"),
+    ("-gen-typedef-defs", "TileTypes.cpp.inc"),
+    ("-gen-enum-decls", "TileEnums.h.inc"),
+    ("-gen-enum-defs", "TileEnums.cpp.inc"),
+];
+
+fn main() {
+    let prefix = PathBuf::from(
+        env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".to_string()),
+    );
+    let include = prefix.join("include");
+    let tblgen = prefix.join("bin").join("mlir-tblgen");
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets this"));
+    let td_dir = manifest.join("td");
+    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets this"));
+
+    for (flag, file) in GENERATORS {
+        let status = Command::new(&tblgen)
+            .arg(flag)
+            .arg("--dialect=tile")
+            .arg("-I")
+            .arg(&include)
+            .arg("-I")
+            .arg(&td_dir)
+            .arg(td_dir.join("TileOps.td"))
+            .arg("-o")
+            .arg(out.join(file))
+            .status()
+            .unwrap_or_else(|e| panic!("cannot run {}: {e}", tblgen.display()));
+        assert!(status.success(), "mlir-tblgen {flag} failed");
+    }
+
+    cc::Build::new()
+        .cpp(true)
+        .std("c++17")
+        .file(manifest.join("cpp").join("TileDialect.cpp"))
+        .include(&include)
+        .include(&out)
+        .flag("-fno-rtti")
+        .flag("-w")
+        .opt_level(1)
+        .compile("tile_dialect_cpp");
+
+    println!("cargo:rustc-env=TILE_TD_DIR={}", td_dir.display());
+    println!("cargo:rerun-if-changed=td");
+    println!("cargo:rerun-if-changed=cpp");
+}
+

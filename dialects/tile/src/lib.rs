@@ -1,0 +1,12 @@
+//! The `tile` MLIR dialect: registration of the ODS-generated dialect, typed
+//! Rust views of its types and attributes, generated op builders, and the
+//! semantic verifier that checks every PTX ISA and tensor-map encode rule.
+
+pub mod attrs;
+pub mod builders;
+pub mod registration;
+pub mod tensormap;
+pub mod verify;
+
+pub use registration::{dialect_handle, load_dialect, register_dialect};
+pub use tensormap::TensorMapType;

@@ -1,0 +1,29 @@
+//! Registration of the C++ dialect generated from `td/*.td`.
+
+use melior::{
+    dialect::{DialectHandle, DialectRegistry},
+    Context,
+};
+
+extern "C" {
+    fn mlirGetDialectHandle__tile__() -> mlir_sys::MlirDialectHandle;
+}
+
+/// The C API handle of the `tile` dialect.
+pub fn dialect_handle() -> DialectHandle {
+    // SAFETY: the function is defined by MLIR_DEFINE_CAPI_DIALECT_REGISTRATION in
+    // cpp/TileDialect.cpp and returns a static handle.
+    unsafe { DialectHandle::from_raw(mlirGetDialectHandle__tile__()) }
+}
+
+/// Adds the `tile` dialect to `registry`.
+pub fn register_dialect(registry: &DialectRegistry) {
+    dialect_handle().insert_dialect(registry);
+}
+
+/// Registers and loads the `tile` dialect into `context`.
+pub fn load_dialect(context: &Context) {
+    let handle = dialect_handle();
+    handle.register_dialect(context);
+    handle.load_dialect(context);
+}

@@ -1,0 +1,183 @@
+//! Facts the verifier reads off the IR: operand segments, constants, memref
+//! types (memory space, shape, strides), known alignment of an address.
+
+use melior::ir::{
+    attribute::{DenseI32ArrayAttribute, IntegerAttribute},
+    operation::{OperationLike, OperationResult},
+    r#type::MemRefType,
+    OperationRef, Type, Value, ValueLike,
+};
+use melior::ir::r#type::{DimSize, ShapedTypeLike};
+
+/// A memory space as the copy instructions see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Space {
+    /// Global memory (address space 1, or the default space 0).
+    Global,
+    /// Shared memory (address space 3, `#gpu.address_space<workgroup>`).
+    Shared,
+    /// Anything else (constant, local, private, ...).
+    Other,
+}
+
+impl Space {
+    /// How diagnostics name the space.
+    pub fn name(self) -> &'static str {
+        match self {
+            Space::Global => "global",
+            Space::Shared => "shared",
+            Space::Other => "another",
+        }
+    }
+}
+
+/// The parts of a memref type the rules need.
+#[derive(Clone, Debug)]
+pub struct MemRefInfo {
+    /// Element type as printed.
+    pub element: String,
+    /// Memory space.
+    pub space: Space,
+    /// Extents, outermost first; `None` for dynamic ones.
+    pub shape: Vec<Option<u64>>,
+    /// Strides in elements, outermost first; `None` for dynamic ones.
+    pub strides: Vec<Option<i64>>,
+    /// Offset in elements; `None` if dynamic.
+    pub offset: Option<i64>,
+}
+
+impl MemRefInfo {
+    /// Total bytes if the shape is static and the element size is known.
+    pub fn static_bytes(&self, element_bytes: u64) -> Option<u64> {
+        self.shape.iter().try_fold(element_bytes, |acc, d| d.map(|d| acc * d))
+    }
+}
+
+/// Classifies a memref memory-space attribute.
+pub fn classify_space(text: Option<String>) -> Space {
+    let Some(text) = text else { return Space::Global };
+    let number = text.split(':').next().unwrap_or("").trim();
+    match number {
+        "0" | "1" => return Space::Global,
+        "3" => return Space::Shared,
+        _ => {}
+    }
+    if text.contains("workgroup") {
+        Space::Shared
+    } else if text.contains("global") {
+        Space::Global
+    } else {
+        Space::Other
+    }
+}
+
+/// Reads a memref type; `None` if `ty` is not a memref.
+pub fn memref_info(ty: Type<'_>) -> Option<MemRefInfo> {
+    let memref = MemRefType::try_from(ty).ok()?;
+    let rank = memref.rank();
+    let shape = (0..rank)
+        .map(|i| {
+            memref
+                .dim_size(i)
+                .ok()
+                .and_then(|d| match d {
+                    DimSize::Static(n) => Some(n),
+                    DimSize::Dynamic => None,
+                })
+        })
+        .collect();
+    let (strides, offset) = memref.strides_and_offset();
+    let known = |v: i64| (v != i64::MIN).then_some(v);
+    Some(MemRefInfo {
+        element: memref.element().to_string(),
+        space: classify_space(memref.memory_space().map(|a| a.to_string())),
+        shape,
+        strides: strides.into_iter().map(known).collect(),
+        offset: known(offset),
+    })
+}
+
+/// The operands of segment `index` of an op with `operandSegmentSizes`.
+pub fn segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 'a>> {
+    let Ok(attr) = op.attribute("operandSegmentSizes") else {
+        return Vec::new();
+    };
+    let Ok(sizes) = DenseI32ArrayAttribute::try_from(attr) else {
+        return Vec::new();
+    };
+    let mut start = 0usize;
+    for i in 0..index {
+        start += sizes.element(i).unwrap_or(0).max(0) as usize;
+    }
+    let len = sizes.element(index).unwrap_or(0).max(0) as usize;
+    (start..start + len).filter_map(|i| op.operand(i).ok()).collect()
+}
+
+/// The integer value of `value` if it is an `arith.constant`.
+pub fn constant_int(value: Value<'_, '_>) -> Option<i64> {
+    let result = OperationResult::try_from(value).ok()?;
+    let owner = result.owner();
+    if owner.name().as_string_ref().as_str().ok()? != "arith.constant" {
+        return None;
+    }
+    IntegerAttribute::try_from(owner.attribute("value").ok()?)
+        .ok()
+        .map(|a| a.value())
+}
+
+/// Name of the op defining `value`, if any.
+pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    OperationResult::try_from(value).ok().map(|r| r.owner())
+}
+
+/// An op's name as a string.
+pub fn op_name(op: &OperationRef<'_, '_>) -> String {
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .map(str::to_string)
+        .unwrap_or_default()
+}
+
+/// The integer value of an attribute of `op`.
+pub fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
+    IntegerAttribute::try_from(op.attribute(name).ok()?)
+        .ok()
+        .map(|a| a.value())
+}
+
+/// The alignment in bytes an address is known to have, following
+/// `memref.get_global` (the global's `alignment`), `memref.alloc`/`alloca`
+/// (`alignment`) and static-offset views. `None` when nothing is known.
+pub fn known_alignment(
+    value: Value<'_, '_>,
+    global_alignment: &dyn Fn(&str) -> Option<u64>,
+) -> Option<u64> {
+    let op = defining_op(value)?;
+    let name = op_name(&op);
+    match name.as_str() {
+        "memref.get_global" => {
+            let attr = op.attribute("name").ok()?.to_string();
+            global_alignment(attr.trim_start_matches('@'))
+        }
+        "memref.alloc" | "memref.alloca" => int_attr(&op, "alignment").map(|a| a as u64),
+        "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {
+            let base = known_alignment(op.operand(0).ok()?, global_alignment)?;
+            let info = memref_info(op.result(0).ok()?.r#type())?;
+            let bytes = tile_rules::ElementType::from_mlir(&info.element)
+                .map(|e| e.bytes())
+                .unwrap_or(1);
+            let offset = (info.offset? as u64) * bytes;
+            Some(if offset == 0 { base } else { gcd(base, offset) })
+        }
+        _ => None,
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}

@@ -1,0 +1,208 @@
+//===- TileBase.td - tile dialect, enums and the tensormap type -----------===//
+//
+// The single source of truth for the `tile` dialect's enums and types. The
+// C++ that MLIR needs is generated from this file by mlir-tblgen (build.rs);
+// Rust reads the same file through melior's `dialect!` macro.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_BASE_TD
+#define TILE_BASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def Tile_Dialect : Dialect {
+  let name = "tile";
+  let cppNamespace = "::mlir::tile";
+  let summary = "Tile-level ops for NVIDIA's Tensor Memory Accelerator (TMA)";
+  let description = [{
+    The `tile` dialect describes TMA data movement at the level a kernel author
+    thinks about it: a tensor-map descriptor (`!tile.tensormap`) that carries
+    everything the host encode (`cuTensorMapEncodeTiled` / `Im2col`) must know
+    statically, and ops that load, store, reduce and prefetch tiles through it,
+    plus the non-tensor bulk copies, non-bulk `cp.async`, completion groups,
+    the mbarrier operations TMA needs, proxy fences and device-side descriptor
+    rebinds. Semantic verification (every PTX ISA and encode rule, target
+    gating) lives in Rust (`tile_dialect::verify`).
+  }];
+  let useDefaultTypePrinterParser = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Enums. All are I32EnumAttr: in the custom syntax they print as keywords; in
+// the C API they are plain integer attributes, which is how Rust reads them.
+//===----------------------------------------------------------------------===//
+
+class Tile_I32Enum<string name, string summary, list<I32EnumAttrCase> cases>
+    : I32EnumAttr<name, summary, cases> {
+  let cppNamespace = "::mlir::tile";
+}
+
+def Tile_Swizzle : Tile_I32Enum<"Swizzle", "shared-memory swizzle of a tensor map", [
+  I32EnumAttrCase<"none", 0>,
+  I32EnumAttrCase<"sw32", 1>,
+  I32EnumAttrCase<"sw64", 2>,
+  I32EnumAttrCase<"sw128", 3>,
+  I32EnumAttrCase<"sw128_atom32", 4>,
+  I32EnumAttrCase<"sw128_atom32_flip8", 5>,
+  I32EnumAttrCase<"sw128_atom64", 6>
+]>;
+
+def Tile_Interleave : Tile_I32Enum<"Interleave", "interleave layout of a tensor map", [
+  I32EnumAttrCase<"none", 0>,
+  I32EnumAttrCase<"il16", 1>,
+  I32EnumAttrCase<"il32", 2>
+]>;
+
+def Tile_L2Promotion : Tile_I32Enum<"L2Promotion", "L2 sector promotion of a tensor map", [
+  I32EnumAttrCase<"none", 0>,
+  I32EnumAttrCase<"l2_64", 1>,
+  I32EnumAttrCase<"l2_128", 2>,
+  I32EnumAttrCase<"l2_256", 3>
+]>;
+
+def Tile_OobFill : Tile_I32Enum<"OobFill", "out-of-bounds fill of a tensor map", [
+  I32EnumAttrCase<"zero", 0>,
+  I32EnumAttrCase<"nan", 1>
+]>;
+
+def Tile_DescMode : Tile_I32Enum<"DescMode", "how a tensor map is encoded (tiled or im2col)", [
+  I32EnumAttrCase<"tile", 0>,
+  I32EnumAttrCase<"im2col", 1>,
+  I32EnumAttrCase<"im2col_w", 2>,
+  I32EnumAttrCase<"im2col_w_128", 3>
+]>;
+
+def Tile_LoadMode : Tile_I32Enum<"LoadMode", "load mode of a TMA tensor load or prefetch", [
+  I32EnumAttrCase<"tile", 0>,
+  I32EnumAttrCase<"im2col", 1>,
+  I32EnumAttrCase<"im2col_w", 2>,
+  I32EnumAttrCase<"im2col_w_128", 3>,
+  I32EnumAttrCase<"gather4", 4>
+]>;
+
+def Tile_StoreMode : Tile_I32Enum<"StoreMode", "mode of a TMA tensor store or reduce", [
+  I32EnumAttrCase<"tile", 0>,
+  I32EnumAttrCase<"im2col_no_offs", 1>,
+  I32EnumAttrCase<"scatter4", 2>
+]>;
+
+def Tile_ReduceKind : Tile_I32Enum<"ReduceKind", "reduction of cp.reduce.async.bulk{.tensor}", [
+  I32EnumAttrCase<"add", 0>,
+  I32EnumAttrCase<"min", 1>,
+  I32EnumAttrCase<"max", 2>,
+  I32EnumAttrCase<"inc", 3>,
+  I32EnumAttrCase<"dec", 4>,
+  I32EnumAttrCase<"and_", 5, "and">,
+  I32EnumAttrCase<"or_", 6, "or">,
+  I32EnumAttrCase<"xor_", 7, "xor">
+]>;
+
+def Tile_SharedSpace : Tile_I32Enum<"SharedSpace", "shared-memory state space of a destination", [
+  I32EnumAttrCase<"cluster", 0>,
+  I32EnumAttrCase<"cta", 1>
+]>;
+
+def Tile_FenceScope : Tile_I32Enum<"FenceScope", "scope of a tensormap proxy fence", [
+  I32EnumAttrCase<"cta", 0>,
+  I32EnumAttrCase<"cluster", 1>,
+  I32EnumAttrCase<"gpu", 2>,
+  I32EnumAttrCase<"sys", 3>
+]>;
+
+def Tile_ProxySpace : Tile_I32Enum<"ProxySpace", "state space of fence.proxy.async", [
+  I32EnumAttrCase<"all", 0>,
+  I32EnumAttrCase<"global", 1>,
+  I32EnumAttrCase<"shared_cta", 2>,
+  I32EnumAttrCase<"shared_cluster", 3>
+]>;
+
+def Tile_CpAsyncCache : Tile_I32Enum<"CpAsyncCache", "cache operator of non-bulk cp.async", [
+  I32EnumAttrCase<"ca", 0>,
+  I32EnumAttrCase<"cg", 1>
+]>;
+
+//===----------------------------------------------------------------------===//
+// Type parameters.
+//===----------------------------------------------------------------------===//
+
+// A bracketed list of integers, `[64, 64]`; empty when omitted.
+def Tile_I64ListParam : OptionalArrayRefParameter<"int64_t", "list of integers"> {
+  let parser = [{
+    [&]() -> ::mlir::FailureOr<::llvm::SmallVector<int64_t>> {
+      ::llvm::SmallVector<int64_t> values;
+      if (::mlir::failed($_parser.parseCommaSeparatedList(
+              ::mlir::AsmParser::Delimiter::Square, [&]() -> ::mlir::ParseResult {
+                int64_t value = 0;
+                if ($_parser.parseInteger(value))
+                  return ::mlir::failure();
+                values.push_back(value);
+                return ::mlir::success();
+              })))
+        return ::mlir::failure();
+      return values;
+    }()
+  }];
+  let printer = [{
+    $_printer << '[';
+    ::llvm::interleaveComma($_self, $_printer);
+    $_printer << ']';
+  }];
+}
+
+class Tile_EnumParam<EnumAttrInfo info, string default> : EnumParameter<info> {
+  let defaultValue = info.cppType # "::" # default;
+}
+
+def Tile_TensorMapType : TypeDef<Tile_Dialect, "TensorMap"> {
+  let mnemonic = "tensormap";
+  let summary = "a TMA tensor-map descriptor (CUtensorMap, 128 bytes)";
+  let description = [{
+    Everything about a tensor map that is fixed when it is encoded on the host:
+    element type, rank, box shape, element strides, swizzle, interleave, L2
+    promotion, out-of-bounds fill, and tile vs im2col encoding with the im2col
+    parameters. Global address, dims and byte strides are runtime values
+    (operands of `tile.make_tensormap*` / `tile.rebind`).
+
+    Example:
+    ```mlir
+    !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    !tile.tensormap<bf16, rank = 2, box = [64, 64], swizzle = sw128, oob_fill = nan>
+    !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64,
+                    pixels_per_column = 128, lower_corner = [-1, -1], upper_corner = [-1, -1]>
+    ```
+    PTX ISA: "Tensor-map" (5.5.8); CUDA driver API `cuTensorMapEncodeTiled`,
+    `cuTensorMapEncodeIm2col`, `cuTensorMapEncodeIm2colWide`.
+  }];
+  let parameters = (ins
+    "::mlir::Type":$element_type,
+    "unsigned":$rank,
+    Tile_I64ListParam:$box,
+    Tile_I64ListParam:$element_strides,
+    Tile_EnumParam<Tile_Swizzle, "none">:$swizzle,
+    Tile_EnumParam<Tile_Interleave, "none">:$interleave,
+    Tile_EnumParam<Tile_L2Promotion, "none">:$l2_promotion,
+    Tile_EnumParam<Tile_OobFill, "zero">:$oob_fill,
+    Tile_EnumParam<Tile_DescMode, "tile">:$mode,
+    DefaultValuedParameter<"int64_t", "0">:$channels_per_pixel,
+    DefaultValuedParameter<"int64_t", "0">:$pixels_per_column,
+    Tile_I64ListParam:$lower_corner,
+    Tile_I64ListParam:$upper_corner
+  );
+  let assemblyFormat = [{
+    `<` $element_type `,` struct($rank, $box, $element_strides, $swizzle, $interleave,
+                                  $l2_promotion, $oob_fill, $mode, $channels_per_pixel,
+                                  $pixels_per_column, $lower_corner, $upper_corner) `>`
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Type constraints.
+//===----------------------------------------------------------------------===//
+
+def Tile_TensorMap : Type<CPred<"::llvm::isa<::mlir::tile::TensorMapType>($_self)">,
+                          "tile tensormap", "::mlir::tile::TensorMapType">;
+
+#endif // TILE_BASE_TD

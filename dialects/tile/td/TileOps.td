@@ -1,0 +1,625 @@
+//===- TileOps.td - tile dialect operations -------------------------------===//
+//
+// Every op has a summary, a description with an example and the PTX ISA
+// section it stands for. Structural constraints (operand kinds, optional
+// parts, syntax) live here; every semantic rule (ranks, boxes, alignment,
+// swizzle spans, reduce type table, target gating) is checked in Rust by
+// `tile_dialect::verify`, which reports all violations at once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILE_OPS_TD
+#define TILE_OPS_TD
+
+include "TileBase.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/CommonAttrConstraints.td"
+
+class Tile_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Tile_Dialect, mnemonic, traits>;
+
+// Enum attributes with their defaults.
+def Tile_LoadModeAttr : DefaultValuedAttr<Tile_LoadMode, "::mlir::tile::LoadMode::tile">;
+def Tile_StoreModeAttr : DefaultValuedAttr<Tile_StoreMode, "::mlir::tile::StoreMode::tile">;
+def Tile_SharedSpaceAttr : DefaultValuedAttr<Tile_SharedSpace, "::mlir::tile::SharedSpace::cluster">;
+def Tile_FenceScopeAttr : DefaultValuedAttr<Tile_FenceScope, "::mlir::tile::FenceScope::gpu">;
+
+// `tensormap.replace` operands and pointers.
+def Tile_GlobalPtr : Type<CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self)">,
+                          "LLVM pointer", "::mlir::LLVM::LLVMPointerType">;
+
+//===----------------------------------------------------------------------===//
+// Descriptor creation.
+//===----------------------------------------------------------------------===//
+
+def Tile_MakeTensorMapOp : Tile_Op<"make_tensormap"> {
+  let summary = "create a tensor-map descriptor for a global memref";
+  let description = [{
+    Describes the global tensor `source` (a memref in global memory, static or
+    dynamic shape, identity or strided layout) with the static properties of
+    the result type. Dims and byte strides come from the memref; the innermost
+    dimension is the memref's last one and must be contiguous. On the host this
+    is one `cuTensorMapEncodeTiled` (or `cuTensorMapEncodeIm2col`) call; in a
+    kernel it is hoisted to the host when its operands are launch-invariant.
+
+    Example:
+    ```mlir
+    %d = tile.make_tensormap %A : memref<8192x8192xf32> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    ```
+    PTX ISA 5.5.8 "Tensor-map"; CUDA driver API `cuTensorMapEncodeTiled`.
+  }];
+  let arguments = (ins AnyMemRef:$source);
+  let results = (outs Tile_TensorMap:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+}
+
+def Tile_MakeTensorMapFromPtrOp : Tile_Op<"make_tensormap_ptr", [AttrSizedOperandSegments]> {
+  let summary = "create a tensor-map descriptor from a pointer, dims and byte strides";
+  let description = [{
+    Like `tile.make_tensormap`, for a raw global pointer: `dims` lists the
+    extents innermost first (as `cuTensorMapEncodeTiled` takes them, rank
+    values) and `strides` the byte strides of dims 1..rank-1 (rank-1 values;
+    the innermost stride is the element size).
+
+    Example:
+    ```mlir
+    %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch]
+        : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    ```
+    PTX ISA 5.5.8 "Tensor-map"; CUDA driver API `cuTensorMapEncodeTiled`.
+  }];
+  let arguments = (ins Tile_GlobalPtr:$ptr, Variadic<I64>:$dims, Variadic<I64>:$strides);
+  let results = (outs Tile_TensorMap:$result);
+  let assemblyFormat = [{
+    $ptr `,` `dims` `[` $dims `]` `,` `strides` `[` $strides `]` attr-dict
+    `:` type($ptr) `->` type($result)
+  }];
+  let hasVerifier = 0;
+}
+
+def Tile_TensorMapFromSlotOp : Tile_Op<"tensormap_from_slot"> {
+  let summary = "view a 128-byte descriptor slot in memory as a tensor map";
+  let description = [{
+    The descriptor lives in memory (a global workspace slot, or shared::cta),
+    typically one that `tile.rebind` mutates on the device. The slot must be
+    128-byte aligned for device mutation, 64-byte aligned for plain use.
+
+    Example:
+    ```mlir
+    %d = tile.tensormap_from_slot %slot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    ```
+    PTX ISA 5.5.8 "Tensor-map" (the tensor map may reside in .param, .const or .global).
+  }];
+  let arguments = (ins AnyMemRef:$slot);
+  let results = (outs Tile_TensorMap:$result);
+  let assemblyFormat = "$slot attr-dict `:` type($slot) `->` type($result)";
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor copies.
+//===----------------------------------------------------------------------===//
+
+def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments]> {
+  let summary = "TMA tensor load: cp.async.bulk.tensor global -> shared";
+  let description = [{
+    Copies the box of `desc` at `coords` (innermost first, i32) into `dst` in
+    shared memory and signals `mbar` with complete-tx. `dst_space` picks
+    `.shared::cluster` (default) or `.shared::cta` (PTX 8.6). Optional parts:
+    `im2col [...]` (im2col offsets, i16, rank - 2 of them; or wHalo, wOffset
+    for the im2col::w modes), `multicast(%mask)` (i16 ctaMask, shared::cluster
+    only), `l2_hint(%policy)` (i64), `cta_group = 1|2` (sm_100a), and
+    `if %p` (a predicate guard).
+
+    Example:
+    ```mlir
+    tile.load %d[%x, %y] to %smem, %bar
+        : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+    tile.load %d4[%c, %w, %h, %n] to %smem, %bar im2col [%ow, %oh] mode = im2col multicast(%m)
+        : !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>, memref<32x64xf16, 3>, memref<i64, 3>
+    ```
+    PTX ISA 9.7.9.27.1.2 `cp.async.bulk.tensor`.
+  }];
+  let arguments = (ins
+    Tile_TensorMap:$desc,
+    Variadic<I32>:$coords,
+    AnyMemRef:$dst,
+    AnyMemRef:$mbar,
+    Variadic<I16>:$im2col_info,
+    Optional<I16>:$multicast_mask,
+    Optional<I64>:$l2_hint,
+    Optional<I1>:$predicate,
+    Tile_LoadModeAttr:$mode,
+    Tile_SharedSpaceAttr:$dst_space,
+    OptionalAttr<I32Attr>:$cta_group
+  );
+  let assemblyFormat = [{
+    $desc `[` $coords `]` `to` $dst `,` $mbar
+    (`im2col` `[` $im2col_info^ `]`)?
+    (`mode` `=` $mode^)?
+    (`dst_space` `=` $dst_space^)?
+    (`multicast` `(` $multicast_mask^ `)`)?
+    (`l2_hint` `(` $l2_hint^ `)`)?
+    (`cta_group` `=` $cta_group^)?
+    (`if` $predicate^)?
+    attr-dict `:` type($desc) `,` type($dst) `,` type($mbar)
+  }];
+}
+
+def Tile_StoreOp : Tile_Op<"store", [AttrSizedOperandSegments]> {
+  let summary = "TMA tensor store: cp.async.bulk.tensor shared::cta -> global";
+  let description = [{
+    Copies `src` (shared::cta) into the box of `desc` at `coords`; completion
+    through the bulk async-group (`tile.bulk_commit` / `tile.bulk_wait`).
+    Modes: `tile` (default), `im2col_no_offs`, `scatter4` (2-D, 5 coords,
+    sm_100a). Optional `l2_hint(%policy)` and `if %p`.
+
+    Example:
+    ```mlir
+    tile.store %smem to %d[%x, %y] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    ```
+    PTX ISA 9.7.9.27.1.2 `cp.async.bulk.tensor`.
+  }];
+  let arguments = (ins
+    AnyMemRef:$src,
+    Tile_TensorMap:$desc,
+    Variadic<I32>:$coords,
+    Optional<I64>:$l2_hint,
+    Optional<I1>:$predicate,
+    Tile_StoreModeAttr:$mode
+  );
+  let assemblyFormat = [{
+    $src `to` $desc `[` $coords `]`
+    (`mode` `=` $mode^)?
+    (`l2_hint` `(` $l2_hint^ `)`)?
+    (`if` $predicate^)?
+    attr-dict `:` type($src) `,` type($desc)
+  }];
+}
+
+def Tile_ReduceOp : Tile_Op<"reduce", [AttrSizedOperandSegments]> {
+  let summary = "TMA tensor reduction: cp.reduce.async.bulk.tensor shared::cta -> global";
+  let description = [{
+    Reduces `src` (shared::cta) into the box of `desc` at `coords` with `kind`
+    (add, min, max, inc, dec, and, or, xor); the element type comes from the
+    descriptor and must be legal for the kind (PTX ISA reduce table; f16/bf16
+    add is emitted with `.noftz`). Modes `tile` and `im2col_no_offs`.
+
+    Example:
+    ```mlir
+    tile.reduce add %smem to %d[%x, %y] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    ```
+    PTX ISA 9.7.9.27.1.3 `cp.reduce.async.bulk.tensor`.
+  }];
+  let arguments = (ins
+    Tile_ReduceKind:$kind,
+    AnyMemRef:$src,
+    Tile_TensorMap:$desc,
+    Variadic<I32>:$coords,
+    Optional<I64>:$l2_hint,
+    Optional<I1>:$predicate,
+    Tile_StoreModeAttr:$mode
+  );
+  let assemblyFormat = [{
+    $kind $src `to` $desc `[` $coords `]`
+    (`mode` `=` $mode^)?
+    (`l2_hint` `(` $l2_hint^ `)`)?
+    (`if` $predicate^)?
+    attr-dict `:` type($src) `,` type($desc)
+  }];
+}
+
+def Tile_PrefetchOp : Tile_Op<"prefetch", [AttrSizedOperandSegments]> {
+  let summary = "TMA tensor prefetch to L2: cp.async.bulk.prefetch.tensor";
+  let description = [{
+    Prefetches the box of `desc` at `coords` into L2. Modes as for loads
+    (`tile`, `im2col` with its offsets, `im2col_w`, `im2col_w_128`, `gather4`).
+
+    Example:
+    ```mlir
+    tile.prefetch %d[%x, %y] : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    ```
+    PTX ISA 9.7.9.27.1.4 `cp.async.bulk.prefetch.tensor`.
+  }];
+  let arguments = (ins
+    Tile_TensorMap:$desc,
+    Variadic<I32>:$coords,
+    Variadic<I16>:$im2col_info,
+    Optional<I64>:$l2_hint,
+    Optional<I1>:$predicate,
+    Tile_LoadModeAttr:$mode
+  );
+  let assemblyFormat = [{
+    $desc `[` $coords `]`
+    (`im2col` `[` $im2col_info^ `]`)?
+    (`mode` `=` $mode^)?
+    (`l2_hint` `(` $l2_hint^ `)`)?
+    (`if` $predicate^)?
+    attr-dict `:` type($desc)
+  }];
+}
+
+def Tile_PrefetchTensorMapOp : Tile_Op<"prefetch_tensormap"> {
+  let summary = "prefetch a tensor-map descriptor: prefetch.tensormap";
+  let description = [{
+    Brings the 128-byte descriptor into the cache the TMA unit reads it from.
+
+    Example:
+    ```mlir
+    tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    ```
+    PTX ISA 9.7.9.15 `prefetch` (`.tensormap`).
+  }];
+  let arguments = (ins Tile_TensorMap:$desc, Optional<I1>:$predicate);
+  let assemblyFormat = "$desc (`if` $predicate^)? attr-dict `:` type($desc)";
+}
+
+//===----------------------------------------------------------------------===//
+// Non-tensor bulk copies.
+//===----------------------------------------------------------------------===//
+
+def Tile_BulkLoadOp : Tile_Op<"bulk_load", [AttrSizedOperandSegments]> {
+  let summary = "bulk copy global -> shared::cta or shared::cluster (cp.async.bulk)";
+  let description = [{
+    Copies `size` bytes (i32, multiple of 16) from `src` (global) to `dst`
+    (shared), completing on `mbar`. `dst_space = cta` needs PTX 8.6;
+    `multicast(%mask)` is shared::cluster only; `l2_hint(%policy)` optional.
+
+    Example:
+    ```mlir
+    tile.bulk_load %g to %s, %bytes, %bar : memref<1024xf32, 1>, memref<1024xf32, 3>, memref<i64, 3>
+    ```
+    PTX ISA 9.7.9.25.4.1 `cp.async.bulk`.
+  }];
+  let arguments = (ins
+    AnyMemRef:$src, AnyMemRef:$dst, I32:$size, AnyMemRef:$mbar,
+    Optional<I16>:$multicast_mask, Optional<I64>:$l2_hint,
+    Tile_SharedSpaceAttr:$dst_space
+  );
+  let assemblyFormat = [{
+    $src `to` $dst `,` $size `,` $mbar
+    (`dst_space` `=` $dst_space^)?
+    (`multicast` `(` $multicast_mask^ `)`)?
+    (`l2_hint` `(` $l2_hint^ `)`)?
+    attr-dict `:` type($src) `,` type($dst) `,` type($mbar)
+  }];
+}
+
+def Tile_BulkStoreOp : Tile_Op<"bulk_store", [AttrSizedOperandSegments]> {
+  let summary = "bulk copy shared::cta -> global (cp.async.bulk ... bulk_group)";
+  let description = [{
+    Copies `size` bytes from `src` (shared::cta) to `dst` (global), completing
+    through the bulk async-group. Optional `l2_hint(%policy)` and
+    `byte_mask(%m)` (i16 `.cp_mask`, sm_100a, PTX 8.6).
+
+    Example:
+    ```mlir
+    tile.bulk_store %s to %g, %bytes : memref<1024xf32, 3>, memref<1024xf32, 1>
+    ```
+    PTX ISA 9.7.9.25.4.1 `cp.async.bulk`.
+  }];
+  let arguments = (ins
+    AnyMemRef:$src, AnyMemRef:$dst, I32:$size,
+    Optional<I64>:$l2_hint, Optional<I16>:$byte_mask
+  );
+  let assemblyFormat = [{
+    $src `to` $dst `,` $size
+    (`l2_hint` `(` $l2_hint^ `)`)?
+    (`byte_mask` `(` $byte_mask^ `)`)?
+    attr-dict `:` type($src) `,` type($dst)
+  }];
+}
+
+def Tile_BulkCopyClusterOp : Tile_Op<"bulk_copy_cluster"> {
+  let summary = "bulk copy shared::cta -> shared::cluster (cp.async.bulk)";
+  let description = [{
+    Copies `size` bytes from this CTA's shared memory `src` to `dst` in the
+    shared memory of another CTA of the cluster, completing on `mbar` there.
+
+    Example:
+    ```mlir
+    tile.bulk_copy_cluster %s to %remote, %bytes, %bar : memref<256xf32, 3>, memref<256xf32, 3>, memref<i64, 3>
+    ```
+    PTX ISA 9.7.9.25.4.1 `cp.async.bulk`.
+  }];
+  let arguments = (ins AnyMemRef:$src, AnyMemRef:$dst, I32:$size, AnyMemRef:$mbar);
+  let assemblyFormat = [{
+    $src `to` $dst `,` $size `,` $mbar attr-dict `:` type($src) `,` type($dst) `,` type($mbar)
+  }];
+}
+
+def Tile_BulkReduceOp : Tile_Op<"bulk_reduce", [AttrSizedOperandSegments]> {
+  let summary = "bulk reduction shared::cta -> global or shared::cluster (cp.reduce.async.bulk)";
+  let description = [{
+    Reduces `size` bytes of `src` (shared::cta) into `dst` with `kind`. With
+    an `mbar` operand the destination is shared::cluster (mbarrier
+    completion); without one it is global (bulk async-group completion). The
+    element type is the memrefs' and must be legal for the kind and the
+    destination (PTX ISA reduce table).
+
+    Example:
+    ```mlir
+    tile.bulk_reduce add %s to %g, %bytes : memref<256xf32, 3>, memref<256xf32, 1>
+    ```
+    PTX ISA 9.7.9.25.4.2 `cp.reduce.async.bulk`.
+  }];
+  let arguments = (ins
+    Tile_ReduceKind:$kind, AnyMemRef:$src, AnyMemRef:$dst, I32:$size,
+    Optional<AnyMemRef>:$mbar, Optional<I64>:$l2_hint
+  );
+  let assemblyFormat = [{
+    $kind $src `to` $dst `,` $size (`mbar` `(` $mbar^ `:` type($mbar) `)`)?
+    (`l2_hint` `(` $l2_hint^ `)`)?
+    attr-dict `:` type($src) `,` type($dst)
+  }];
+}
+
+def Tile_BulkPrefetchOp : Tile_Op<"bulk_prefetch"> {
+  let summary = "bulk prefetch of global memory to L2 (cp.async.bulk.prefetch)";
+  let description = [{
+    Hints that `size` bytes (multiple of 16) at `src` (global, 16-byte aligned)
+    be brought into L2.
+
+    Example:
+    ```mlir
+    tile.bulk_prefetch %g, %bytes : memref<1024xf32, 1>
+    ```
+    PTX ISA 9.7.9.25.4.3 `cp.async.bulk.prefetch`.
+  }];
+  let arguments = (ins AnyMemRef:$src, I32:$size, Optional<I64>:$l2_hint);
+  let assemblyFormat = [{
+    $src `,` $size (`l2_hint` `(` $l2_hint^ `)`)? attr-dict `:` type($src)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Non-bulk cp.async.
+//===----------------------------------------------------------------------===//
+
+def Tile_CpAsyncOp : Tile_Op<"cp_async", [AttrSizedOperandSegments]> {
+  let summary = "per-thread asynchronous copy global -> shared (cp.async)";
+  let description = [{
+    Copies `bytes` (4, 8 or 16; `.cg` needs 16) from `src[src_indices]`
+    (global) to `dst[dst_indices]` (shared). `src_size(%n)` copies only `n`
+    bytes and zero-fills the rest; `ignore_src(%p)` writes zeros when `p`;
+    `l2_prefetch = 64|128|256`; `l2_hint(%policy)`.
+
+    Example:
+    ```mlir
+    tile.cp_async %g[%i] to %s[%j], 16 cache = cg : memref<1024xf32, 1>, memref<256xf32, 3>
+    ```
+    PTX ISA 9.7.9.25.3.1 `cp.async`.
+  }];
+  let arguments = (ins
+    AnyMemRef:$src, Variadic<Index>:$src_indices,
+    AnyMemRef:$dst, Variadic<Index>:$dst_indices,
+    I32Attr:$bytes,
+    DefaultValuedAttr<Tile_CpAsyncCache, "::mlir::tile::CpAsyncCache::ca">:$cache,
+    Optional<I32>:$src_size, Optional<I1>:$ignore_src, Optional<I64>:$l2_hint,
+    OptionalAttr<I32Attr>:$l2_prefetch
+  );
+  let assemblyFormat = [{
+    $src `[` $src_indices `]` `to` $dst `[` $dst_indices `]` `,` $bytes
+    (`cache` `=` $cache^)?
+    (`src_size` `(` $src_size^ `)`)?
+    (`ignore_src` `(` $ignore_src^ `)`)?
+    (`l2_prefetch` `=` $l2_prefetch^)?
+    (`l2_hint` `(` $l2_hint^ `)`)?
+    attr-dict `:` type($src) `,` type($dst)
+  }];
+}
+
+def Tile_CpAsyncCommitOp : Tile_Op<"cp_async_commit"> {
+  let summary = "commit pending cp.async ops into a group (cp.async.commit_group)";
+  let description = [{
+    Example: `tile.cp_async_commit`
+
+    PTX ISA 9.7.9.25.3.2 `cp.async.commit_group`.
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+def Tile_CpAsyncWaitOp : Tile_Op<"cp_async_wait"> {
+  let summary = "wait until at most N cp.async groups are pending (cp.async.wait_group)";
+  let description = [{
+    Example: `tile.cp_async_wait 0`
+
+    PTX ISA 9.7.9.25.3.3 `cp.async.wait_group`.
+  }];
+  let arguments = (ins I32Attr:$pending);
+  let assemblyFormat = "$pending attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Bulk async-groups.
+//===----------------------------------------------------------------------===//
+
+def Tile_BulkCommitOp : Tile_Op<"bulk_commit"> {
+  let summary = "commit pending bulk async ops into a bulk group (cp.async.bulk.commit_group)";
+  let description = [{
+    Example: `tile.bulk_commit`
+
+    PTX ISA 9.7.9.25.5.1 `cp.async.bulk.commit_group`.
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+def Tile_BulkWaitOp : Tile_Op<"bulk_wait"> {
+  let summary = "wait for bulk groups (cp.async.bulk.wait_group{.read})";
+  let description = [{
+    Waits until at most `pending` bulk groups are outstanding; with `read`,
+    only until their source reads are done (the source may be reused).
+
+    Example: `tile.bulk_wait 0 read`
+
+    PTX ISA 9.7.9.25.5.2 `cp.async.bulk.wait_group`.
+  }];
+  let arguments = (ins I32Attr:$pending, UnitAttr:$read);
+  let assemblyFormat = "$pending (`read` $read^)? attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// mbarrier.
+//===----------------------------------------------------------------------===//
+
+def Tile_MBarrierInitOp : Tile_Op<"mbarrier_init"> {
+  let summary = "initialize an mbarrier with an arrival count (mbarrier.init.shared)";
+  let description = [{
+    Example: `tile.mbarrier_init %bar, %count : memref<i64, 3>`
+
+    PTX ISA 9.7.13.15.9 `mbarrier.init`.
+  }];
+  let arguments = (ins AnyMemRef:$mbar, I32:$count);
+  let assemblyFormat = "$mbar `,` $count attr-dict `:` type($mbar)";
+}
+
+def Tile_MBarrierArriveOp : Tile_Op<"mbarrier_arrive"> {
+  let summary = "arrive on an mbarrier (mbarrier.arrive.shared)";
+  let description = [{
+    Example: `tile.mbarrier_arrive %bar : memref<i64, 3>`
+
+    PTX ISA 9.7.13.15.13 `mbarrier.arrive`.
+  }];
+  let arguments = (ins AnyMemRef:$mbar);
+  let assemblyFormat = "$mbar attr-dict `:` type($mbar)";
+}
+
+def Tile_MBarrierArriveExpectTxOp : Tile_Op<"mbarrier_arrive_expect_tx"> {
+  let summary = "arrive and expect `bytes` of transactions (mbarrier.arrive.expect_tx)";
+  let description = [{
+    Example: `tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>`
+
+    PTX ISA 9.7.13.15.13 `mbarrier.arrive`.
+  }];
+  let arguments = (ins AnyMemRef:$mbar, I32:$bytes, Optional<I1>:$predicate);
+  let assemblyFormat = "$mbar `,` $bytes (`if` $predicate^)? attr-dict `:` type($mbar)";
+}
+
+def Tile_MBarrierExpectTxOp : Tile_Op<"mbarrier_expect_tx"> {
+  let summary = "raise the expected transaction count (mbarrier.expect_tx)";
+  let description = [{
+    Example: `tile.mbarrier_expect_tx %bar, %bytes : memref<i64, 3>`
+
+    PTX ISA 9.7.13.15.11 `mbarrier.expect_tx`.
+  }];
+  let arguments = (ins AnyMemRef:$mbar, I32:$bytes);
+  let assemblyFormat = "$mbar `,` $bytes attr-dict `:` type($mbar)";
+}
+
+def Tile_MBarrierTryWaitParityOp : Tile_Op<"mbarrier_try_wait_parity"> {
+  let summary = "test whether the phase of `parity` completed (mbarrier.try_wait.parity)";
+  let description = [{
+    Example: `%done = tile.mbarrier_try_wait_parity %bar, %phase : memref<i64, 3>`
+
+    PTX ISA 9.7.13.15.16 `mbarrier.try_wait`.
+  }];
+  let arguments = (ins AnyMemRef:$mbar, I32:$parity);
+  let results = (outs I1:$done);
+  let assemblyFormat = "$mbar `,` $parity attr-dict `:` type($mbar)";
+}
+
+def Tile_MBarrierWaitParityOp : Tile_Op<"mbarrier_wait_parity"> {
+  let summary = "block until the phase of `parity` completed (a try_wait.parity loop)";
+  let description = [{
+    Example: `tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>`
+
+    PTX ISA 9.7.13.15.16 `mbarrier.try_wait`.
+  }];
+  let arguments = (ins AnyMemRef:$mbar, I32:$parity);
+  let assemblyFormat = "$mbar `,` $parity attr-dict `:` type($mbar)";
+}
+
+//===----------------------------------------------------------------------===//
+// Fences.
+//===----------------------------------------------------------------------===//
+
+def Tile_FenceProxyAsyncOp : Tile_Op<"fence_proxy_async"> {
+  let summary = "order generic-proxy accesses before async-proxy ones (fence.proxy.async)";
+  let description = [{
+    Needed between generic writes of shared memory and a TMA store reading it.
+
+    Example: `tile.fence_proxy_async shared_cta`
+
+    PTX ISA 9.7.13.4 `membar` / `fence` (`fence.proxy.async`).
+  }];
+  let arguments = (ins DefaultValuedAttr<Tile_ProxySpace, "::mlir::tile::ProxySpace::all">:$space);
+  let assemblyFormat = "($space^)? attr-dict";
+}
+
+def Tile_TensorMapFenceAcquireOp : Tile_Op<"tensormap_fence_acquire"> {
+  let summary = "acquire a device-written descriptor for the tensormap proxy";
+  let description = [{
+    `fence.proxy.tensormap::generic.acquire.<scope> [slot], 128`: makes writes
+    of the generic proxy to `slot` visible to later TMA reads of it.
+
+    Example: `tile.tensormap_fence_acquire %slot scope = gpu : memref<128xi8, 1>`
+
+    PTX ISA 9.7.13.4 `fence.proxy.tensormap::generic`.
+  }];
+  let arguments = (ins AnyMemRef:$slot, Tile_FenceScopeAttr:$scope);
+  let assemblyFormat = "$slot (`scope` `=` $scope^)? attr-dict `:` type($slot)";
+}
+
+def Tile_TensorMapFenceReleaseOp : Tile_Op<"tensormap_fence_release"> {
+  let summary = "release generic-proxy descriptor writes to the tensormap proxy";
+  let description = [{
+    `fence.proxy.tensormap::generic.release.<scope>`.
+
+    Example: `tile.tensormap_fence_release scope = gpu`
+
+    PTX ISA 9.7.13.4 `fence.proxy.tensormap::generic`.
+  }];
+  let arguments = (ins Tile_FenceScopeAttr:$scope);
+  let assemblyFormat = "(`scope` `=` $scope^)? attr-dict";
+}
+
+def Tile_TensorMapCopyFenceProxyOp : Tile_Op<"tensormap_cp_fenceproxy"> {
+  let summary = "copy a 128-byte descriptor shared::cta -> global with a release fence";
+  let description = [{
+    `tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned`:
+    a whole converged warp copies the template in `src` (shared::cta) into
+    the global slot `dst` and releases it to the tensormap proxy.
+
+    Example:
+    `tile.tensormap_cp_fenceproxy %smem_desc to %slot scope = gpu : memref<128xi8, 3>, memref<128xi8, 1>`
+
+    PTX ISA 9.7.9.26 `tensormap.cp_fenceproxy`.
+  }];
+  let arguments = (ins AnyMemRef:$src, AnyMemRef:$dst, Tile_FenceScopeAttr:$scope);
+  let assemblyFormat = [{
+    $src `to` $dst (`scope` `=` $scope^)? attr-dict `:` type($src) `,` type($dst)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Device-side descriptor rebind.
+//===----------------------------------------------------------------------===//
+
+def Tile_RebindOp : Tile_Op<"rebind", [AttrSizedOperandSegments]> {
+  let summary = "rebind a descriptor slot to a new address, dims and byte strides";
+  let description = [{
+    Writes, in this order, the global address, `global_dim[0..rank)` and
+    `global_stride[0..rank-1)` of the tensor map in `slot` (128-byte aligned,
+    global or shared::cta) with `tensormap.replace.tile.*`: 2 x rank writes.
+    Every other field (element type, box, swizzle, interleave, fill, im2col
+    parameters) is immutable on the device and comes from the host-born
+    template `desc_type`. Fences are separate ops (`tile.tensormap_fence_*`).
+
+    Example:
+    ```mlir
+    tile.rebind %slot address(%p) dims [%w, %h] strides [%pitch]
+        : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    ```
+    PTX ISA 9.7.9.25 `tensormap.replace` (sm_90a, PTX 8.3).
+  }];
+  let arguments = (ins
+    AnyMemRef:$slot, Tile_GlobalPtr:$address, Variadic<I32>:$dims, Variadic<I64>:$strides,
+    TypeAttrOf<Tile_TensorMap>:$desc_type
+  );
+  let assemblyFormat = [{
+    $slot `address` `(` $address `:` type($address) `)` `dims` `[` $dims `]` `strides` `[` $strides `]`
+    attr-dict `:` type($slot) `as` $desc_type
+  }];
+  let hasVerifier = 0;
+}
+
+#endif // TILE_OPS_TD

@@ -1,0 +1,53 @@
+//! `tile-expect`: the engine behind `tile-opt --split-input-file
+//! --verify-diagnostics`.
+//!
+//! MLIR's C API offers neither input splitting nor diagnostic verification,
+//! so this crate implements both in pure Rust, in the spirit of `mlir-opt
+//! -verify-diagnostics` and rustc's ui tests:
+//!
+//! 1. [`split_input`] cuts a test file into [`Chunk`]s at `// -----` lines,
+//!    remembering where each chunk starts in the original file.
+//! 2. [`parse_expectations`] reads `// expected-error@+1 {{...}}` comments
+//!    into [`Expectation`]s carrying absolute line numbers of the original
+//!    file.
+//! 3. The driver captures MLIR diagnostics as [`Diagnostic`]s, using
+//!    [`parse_mlir_location`] to read their printed locations.
+//! 4. [`verify`] matches diagnostics against expectations and returns a
+//!    [`Report`] that can be rendered in mlir-opt's style.
+//!
+//! The crate depends on `std` and `thiserror` only; it knows nothing of MLIR
+//! beyond the textual forms of its locations.
+//!
+//! ```
+//! use tile_expect::{parse_expectations, split_input, verify, Diagnostic, Severity};
+//!
+//! let file = "ok\n// -----\n// expected-error@below {{bad rank}}\nop\n";
+//! let chunks = split_input(file, tile_expect::DEFAULT_SPLIT_MARKER);
+//! assert_eq!(chunks[1].first_line, 3);
+//!
+//! let expectations = parse_expectations(&chunks[1].text, chunks[1].first_line)
+//!     .expect("well-formed expectations");
+//! let diagnostics = [Diagnostic::from_location(
+//!     Severity::Error,
+//!     "loc(\"t.mlir\":4:1)",
+//!     "'op' has a bad rank",
+//! )];
+//! let report = verify(&expectations, &diagnostics, "t.mlir");
+//! assert!(report.is_ok(), "{}", report.render("t.mlir"));
+//! ```
+
+#![deny(missing_docs)]
+
+mod diagnostic;
+mod expectation;
+mod location;
+mod severity;
+mod split;
+mod verify;
+
+pub use diagnostic::Diagnostic;
+pub use expectation::{parse_expectations, Expectation, ExpectationError};
+pub use location::parse_mlir_location;
+pub use severity::{Severity, UnknownSeverity};
+pub use split::{split_input, Chunk, DEFAULT_SPLIT_MARKER};
+pub use verify::{verify, Report};
