@@ -1,1 +1,10 @@
-//! wip
+//! Analyses and IR-to-IR passes over the `tile` dialect, the registry that
+//! names them, and the textual pipeline builder that mixes them with
+//! upstream MLIR passes (MLIR's C API cannot register Rust passes by name).
+
+pub mod pipeline;
+pub mod registry;
+pub mod verify_pass;
+
+pub use pipeline::{build_pipeline, parse_pipeline, PipelineElement, PipelineError};
+pub use registry::{PassInfo, PassOptions, Registry};

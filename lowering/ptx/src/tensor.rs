@@ -15,6 +15,8 @@ use crate::requirement::Requirement;
 pub(crate) const BULK_BASE: Requirement = Requirement::sm(90, (8, 0));
 /// The Blackwell-only qualifiers (gather4, scatter4, im2col::w, im2col::w::128, cta_group).
 pub(crate) const SM100A: Requirement = Requirement::sm_a(100, (8, 6));
+/// gather4 and im2col::w loads into `.shared::cta` run on any sm_100 (spec/002 target notes).
+pub(crate) const SM100: Requirement = Requirement::sm(100, (8, 6));
 /// `.shared::cta` as a destination of a global -> shared copy.
 pub(crate) const SHARED_CTA_DST: Requirement = Requirement::sm(90, (8, 6));
 
@@ -46,13 +48,15 @@ impl SharedSpace {
 pub enum LoadMode {
     /// `.tile` (all four instructions).
     Tile,
-    /// `.tile::gather4`: loads and prefetches; 2-D, 5 coordinates, sm_100a.
+    /// `.tile::gather4`: loads and prefetches; 2-D, 5 coordinates, sm_100a (sm_100 into
+    /// `.shared::cta`).
     TileGather4,
     /// `.tile::scatter4`: stores; 2-D, 5 coordinates, sm_100a.
     TileScatter4,
     /// `.im2col`: loads and prefetches; rank >= 3, rank - 2 offsets.
     Im2col,
-    /// `.im2col::w`: loads and prefetches; rank >= 3, `{wHalo, wOffset}`, sm_100a.
+    /// `.im2col::w`: loads and prefetches; rank >= 3, `{wHalo, wOffset}`, sm_100a (sm_100
+    /// into `.shared::cta`).
     Im2colW,
     /// `.im2col::w::128`: loads and prefetches; rank >= 3, `{wHalo, wOffset}`, sm_100a.
     Im2colW128,
@@ -101,15 +105,19 @@ impl LoadMode {
         }
     }
 
-    /// Whether the mode needs an sm_100a target.
-    pub fn is_sm100a(self) -> bool {
-        matches!(
-            self,
-            LoadMode::TileGather4
-                | LoadMode::TileScatter4
-                | LoadMode::Im2colW
-                | LoadMode::Im2colW128
-        )
+    /// What the mode itself needs. `load_dst` is the destination of a load (`None` for
+    /// stores, reductions and prefetches): `.tile::gather4` and `.im2col::w` need sm_100a,
+    /// except on a load into `.shared::cta`, where any sm_100 takes them (spec/002).
+    /// `.tile::scatter4` and `.im2col::w::128` always need sm_100a; the rest sm_90.
+    pub fn requirement(self, load_dst: Option<SharedSpace>) -> Requirement {
+        match self {
+            LoadMode::TileGather4 | LoadMode::Im2colW => match load_dst {
+                Some(SharedSpace::Cta) => SM100,
+                _ => SM100A,
+            },
+            LoadMode::TileScatter4 | LoadMode::Im2colW128 => SM100A,
+            LoadMode::Tile | LoadMode::Im2col | LoadMode::Im2colNoOffs => BULK_BASE,
+        }
     }
 
     /// Checks the mode is one of `allowed` and fits `rank` (which must already be 1..=5).
@@ -292,12 +300,9 @@ impl TensorLoad {
             self.dst.qualifier(),
             self.mode.qualifier()
         );
-        let mut req = BULK_BASE;
+        let mut req = BULK_BASE.join(self.mode.requirement(Some(self.dst)));
         if self.dst == SharedSpace::Cta {
             req = req.join(SHARED_CTA_DST);
-        }
-        if self.mode.is_sm100a() {
-            req = req.join(SM100A);
         }
         if self.multicast {
             mnemonic.push_str(".multicast::cluster");
@@ -386,10 +391,7 @@ impl TensorStore {
             ],
             "stores take .tile, .tile::scatter4 or .im2col_no_offs",
         )?;
-        let mut req = BULK_BASE;
-        if self.mode.is_sm100a() {
-            req = req.join(SM100A);
-        }
+        let req = BULK_BASE.join(self.mode.requirement(None));
         let mnemonic = format!(
             "cp.async.bulk.tensor.{}d.global.shared::cta{}.bulk_group{}",
             self.rank,
@@ -528,10 +530,7 @@ impl TensorPrefetch {
         )?;
         self.mode
             .check_im2col(PREFETCH, self.rank, self.im2col_offsets)?;
-        let mut req = BULK_BASE;
-        if self.mode.is_sm100a() {
-            req = req.join(SM100A);
-        }
+        let req = BULK_BASE.join(self.mode.requirement(None));
         let mnemonic = format!(
             "cp.async.bulk.prefetch.tensor.{}d.L2.global{}{}",
             self.rank,

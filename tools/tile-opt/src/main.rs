@@ -1,1 +1,157 @@
-fn main(){}
+//! `tile-opt`: the mlir-opt-like driver. All logic lives in the library
+//! (`tile_opt::Session`); this file wires the command line to it.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use tile_expect::{parse_expectations, split_input, verify, Chunk, DEFAULT_SPLIT_MARKER};
+use tile_opt::{
+    cli::{help_text, parse_args, Emit, Options},
+    CapturedDiagnostic, DriverError, Session,
+};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let session = Session::new();
+    let options = match parse_args(&args, session.registry()) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("tile-opt: error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if options.help {
+        print!("{}", help_text(session.registry()));
+        return ExitCode::SUCCESS;
+    }
+    session.allow_unregistered_dialects(options.allow_unregistered);
+    match run(&session, &options) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(message) => {
+            eprintln!("tile-opt: error: {message}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The result of one chunk: its output text (when it succeeded) and the
+/// diagnostics it produced.
+struct ChunkResult {
+    output: Option<String>,
+    diagnostics: Vec<CapturedDiagnostic>,
+}
+
+fn read_input(options: &Options) -> Result<(String, String), String> {
+    match options.input.as_deref() {
+        None | Some("-") => {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .map_err(|e| format!("cannot read stdin: {e}"))?;
+            Ok(("<stdin>".to_string(), s))
+        }
+        Some(path) => std::fs::read_to_string(path)
+            .map(|s| (path.to_string(), s))
+            .map_err(|e| format!("cannot read '{path}': {e}")),
+    }
+}
+
+fn process_chunk(session: &Session, options: &Options, chunk: &Chunk) -> Result<ChunkResult, String> {
+    let mut diagnostics = Vec::new();
+    let mut module = match session.parse(&chunk.padded_text()) {
+        Ok(m) => m,
+        Err(DriverError::Parse(d)) => return Ok(ChunkResult { output: None, diagnostics: d }),
+        Err(e) => return Err(e.to_string()),
+    };
+    let check = |module: &melior::ir::Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
+        let findings = session.verify(module, options.target);
+        let failed = tile_dialect::verify::has_errors(&findings);
+        diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
+        failed
+    };
+    if check(&module, &mut diagnostics) {
+        return Ok(ChunkResult { output: None, diagnostics });
+    }
+    for pipeline in &options.pipeline {
+        match session.run_pipeline(&mut module, pipeline) {
+            Ok(()) => {}
+            Err(DriverError::PassFailed(d)) => {
+                diagnostics.extend(d);
+                return Ok(ChunkResult { output: None, diagnostics });
+            }
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    diagnostics.extend(session.take_diagnostics());
+    if !options.pipeline.is_empty() {
+        let mut after = Vec::new();
+        if check(&module, &mut after) {
+            diagnostics.extend(after);
+            return Ok(ChunkResult { output: None, diagnostics });
+        }
+    }
+    let output = match options.emit {
+        Emit::Mlir => session.print(&module),
+        Emit::Llvm | Emit::Ptx => {
+            return Err("--emit=llvm and --emit=ptx need the lowering passes, which are not built yet".into())
+        }
+    };
+    Ok(ChunkResult { output: Some(output), diagnostics })
+}
+
+fn run(session: &Session, options: &Options) -> Result<bool, String> {
+    let (file_name, source) = read_input(options)?;
+    let chunks = if options.split_input_file {
+        split_input(&source, DEFAULT_SPLIT_MARKER)
+    } else {
+        vec![Chunk { text: source.clone(), first_line: 1 }]
+    };
+    let mut outputs = Vec::new();
+    let mut ok = true;
+    for chunk in &chunks {
+        let result = process_chunk(session, options, chunk)?;
+        if options.verify_diagnostics {
+            let expectations = match parse_expectations(&chunk.text, chunk.first_line) {
+                Ok(e) => e,
+                Err(errors) => {
+                    for e in errors {
+                        eprintln!("{file_name}:{}: error: {e}", e.line());
+                    }
+                    ok = false;
+                    continue;
+                }
+            };
+            let got: Vec<_> = result.diagnostics.iter().map(|d| d.to_expect()).collect();
+            let report = verify(&expectations, &got, &file_name);
+            if !report.is_ok() {
+                eprint!("{}", report.render(&file_name));
+                ok = false;
+            }
+        } else {
+            for d in &result.diagnostics {
+                eprintln!("{}", d.render(&file_name));
+            }
+            if result.diagnostics.iter().any(|d| d.severity == tile_expect::Severity::Error) {
+                ok = false;
+            }
+        }
+        if let Some(out) = result.output {
+            outputs.push(out);
+        } else if !options.verify_diagnostics {
+            ok = false;
+        }
+    }
+    if !ok {
+        return Ok(false);
+    }
+    let text = outputs.join("// -----\n");
+    match &options.output {
+        Some(path) if path != "-" => {
+            std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}"))?
+        }
+        _ => std::io::stdout()
+            .write_all(text.as_bytes())
+            .map_err(|e| format!("cannot write stdout: {e}"))?,
+    }
+    Ok(true)
+}

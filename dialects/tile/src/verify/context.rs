@@ -7,7 +7,7 @@ use super::VerifyOptions;
 use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, WalkOrder, WalkResult},
-    Module, OperationRef,
+    Location, OperationRef,
 };
 use std::collections::HashMap;
 use tile_rules::{Target, Violation};
@@ -17,6 +17,8 @@ use tile_rules::{Target, Violation};
 pub struct Finding {
     /// The op's location as MLIR prints it (`loc("f.mlir":3:5)`).
     pub location: String,
+    /// File, line and column of the location, when it has one.
+    pub file_line_col: Option<(String, usize, usize)>,
     /// The op's name (`tile.load`).
     pub op_name: String,
     /// The rule broken and the bad value.
@@ -30,6 +32,31 @@ impl Finding {
     }
 }
 
+/// The first file/line/column inside `location` (through names, call
+/// sites and fused locations).
+pub fn file_line_col(location: Location<'_>) -> Option<(String, usize, usize)> {
+    if location.is_file_line_col_range() {
+        let file = location.file_line_col_range_filename();
+        let file = file.as_string_ref().as_str().ok()?.to_string();
+        return Some((
+            file,
+            location.file_line_col_range_start_line(),
+            location.file_line_col_range_start_column(),
+        ));
+    }
+    if location.is_name() {
+        return file_line_col(location.name_child_location());
+    }
+    if location.is_call_site() {
+        return file_line_col(location.call_site_callee());
+    }
+    if location.is_fused() {
+        return (0..location.fused_num_locations())
+            .find_map(|i| file_line_col(location.fused_location(i)));
+    }
+    None
+}
+
 pub(crate) struct VerifyContext {
     cli_target: Option<Target>,
     module_target: Option<Target>,
@@ -38,11 +65,9 @@ pub(crate) struct VerifyContext {
 }
 
 impl VerifyContext {
-    pub(crate) fn new(module: &Module<'_>, options: &VerifyOptions) -> Self {
+    pub(crate) fn new(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Self {
         let mut globals = HashMap::new();
-        module
-            .as_operation()
-            .walk(WalkOrder::PreOrder, |op| {
+        top.walk(WalkOrder::PreOrder, |op| {
                 if op_name(&op) == "memref.global" {
                     let name = op
                         .attribute("sym_name")
@@ -95,6 +120,7 @@ impl VerifyContext {
     pub(crate) fn report(&mut self, op: &OperationRef<'_, '_>, violation: Violation) {
         self.findings.push(Finding {
             location: op.location().to_string(),
+            file_line_col: file_line_col(op.location()),
             op_name: op_name(op),
             violation,
         });

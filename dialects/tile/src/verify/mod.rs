@@ -10,10 +10,10 @@ mod facts;
 mod ops;
 mod target;
 
-use melior::ir::{operation::OperationLike, Module};
+use melior::ir::{operation::OperationLike, Module, OperationRef};
 use tile_rules::{Severity, Target, Violation};
 
-pub use context::Finding;
+pub use context::{file_line_col, Finding};
 pub use facts::{classify_space, MemRefInfo, Space};
 pub use target::{resolve_module_target, TargetSource};
 
@@ -27,8 +27,12 @@ pub struct VerifyOptions {
 /// Verifies every `tile` op (and every tensormap type on a function) in
 /// `module`; returns all findings, errors and warnings, in IR order.
 pub fn verify_module(module: &Module<'_>, options: &VerifyOptions) -> Vec<Finding> {
-    let mut ctx = context::VerifyContext::new(module, options);
-    let top = module.as_operation();
+    verify_operation(module.as_operation(), options)
+}
+
+/// Verifies every `tile` op nested in `top` (usually a `builtin.module`).
+pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Vec<Finding> {
+    let mut ctx = context::VerifyContext::new(top, options);
     ctx.check_module_attributes(top);
     top.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
         ops::check_op(&mut ctx, op);

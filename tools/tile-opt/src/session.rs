@@ -1,0 +1,124 @@
+//! A [`Session`]: one MLIR context with every dialect loaded, the pass
+//! registry, and a diagnostic sink. Everything the driver does goes through
+//! it, so a DSL compiler can embed the same pipeline.
+
+use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
+use melior::{
+    dialect::DialectRegistry,
+    ir::{operation::OperationLike, Module},
+    pass::PassManager,
+    utility::{register_all_dialects, register_all_llvm_translations, register_all_passes},
+    Context,
+};
+use std::sync::Once;
+use thiserror::Error;
+use tile_dialect::verify::{verify_module, Finding, VerifyOptions};
+use tile_passes::{build_pipeline, parse_pipeline, PipelineError, Registry};
+use tile_rules::Target;
+
+/// What can go wrong in a session.
+#[derive(Debug, Error)]
+pub enum DriverError {
+    /// The source did not parse; the diagnostics say why.
+    #[error("failed to parse the input")]
+    Parse(Vec<CapturedDiagnostic>),
+    /// The pipeline text is invalid or names an unknown pass.
+    #[error(transparent)]
+    Pipeline(#[from] PipelineError),
+    /// A pass failed; the diagnostics say why.
+    #[error("the pass pipeline failed")]
+    PassFailed(Vec<CapturedDiagnostic>),
+}
+
+static REGISTER_PASSES: Once = Once::new();
+
+/// An MLIR context with the `tile` dialect and all upstream dialects, the
+/// Rust pass registry, and captured diagnostics.
+pub struct Session {
+    context: Context,
+    registry: Registry,
+    sink: DiagnosticSink,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Session {
+    /// A fresh session (single-threaded context, deterministic diagnostics).
+    pub fn new() -> Self {
+        let dialects = DialectRegistry::new();
+        register_all_dialects(&dialects);
+        tile_dialect::register_dialect(&dialects);
+        let context = Context::new_with_registry(&dialects, false);
+        context.load_all_available_dialects();
+        register_all_llvm_translations(&context);
+        REGISTER_PASSES.call_once(register_all_passes);
+        let sink = DiagnosticSink::default();
+        sink.attach(&context);
+        Self { context, registry: Registry::new(), sink }
+    }
+
+    /// The MLIR context.
+    pub fn context(&self) -> &Context {
+        &self.context
+    }
+
+    /// The pass registry (add your own passes and pipelines here).
+    pub fn registry_mut(&mut self) -> &mut Registry {
+        &mut self.registry
+    }
+
+    /// The pass registry.
+    pub fn registry(&self) -> &Registry {
+        &self.registry
+    }
+
+    /// Allows ops of unregistered dialects in parsed input.
+    pub fn allow_unregistered_dialects(&self, allow: bool) {
+        self.context.set_allow_unregistered_dialects(allow);
+    }
+
+    /// Diagnostics captured since the last call.
+    pub fn take_diagnostics(&self) -> Vec<CapturedDiagnostic> {
+        self.sink.take()
+    }
+
+    /// Parses `source` (MLIR's structural verifier runs as part of it).
+    pub fn parse(&self, source: &str) -> Result<Module<'_>, DriverError> {
+        match Module::parse(&self.context, source) {
+            Some(m) if m.as_operation().verify() => Ok(m),
+            _ => Err(DriverError::Parse(self.take_diagnostics())),
+        }
+    }
+
+    /// Runs the `tile` semantic verifier for `target` (or the module's).
+    pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
+        verify_module(module, &VerifyOptions { target })
+    }
+
+    /// The pipeline text of a named pipeline, or `text` itself.
+    pub fn resolve_pipeline<'a>(&'a self, text: &'a str) -> &'a str {
+        self.registry.pipeline(text).map_or(text, |p| p.text)
+    }
+
+    /// Runs a textual pipeline (or a named one) on `module`.
+    pub fn run_pipeline(&self, module: &mut Module<'_>, pipeline: &str) -> Result<(), DriverError> {
+        let elements = parse_pipeline(self.resolve_pipeline(pipeline))?;
+        if elements.is_empty() {
+            return Ok(());
+        }
+        let manager = PassManager::new(&self.context);
+        build_pipeline(&self.context, manager.as_operation_pass_manager(), &elements, &self.registry)?;
+        manager
+            .run(module)
+            .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
+    }
+
+    /// The module in MLIR's textual form.
+    pub fn print(&self, module: &Module<'_>) -> String {
+        module.as_operation().to_string()
+    }
+}
