@@ -11,6 +11,10 @@
 //! - `OUT_DIR/neg/*.ptx`: one instruction at a target one step below its requirement (no `a`
 //!   suffix, an older `.version`, or an older SM): each is expected to fail. One that
 //!   assembles means the requirement is stricter than ptxas.
+//! - `OUT_DIR/ll/sm_100a.ll`, `sm_90a.ll`: the same instructions as LLVM IR inline-asm calls;
+//!   `llc -mtriple=nvptx64 -mcpu=sm_100a -mattr=+ptx86 ll/sm_100a.ll -o pos/llc_sm100a.ptx`
+//!   checks that the NVPTX back end takes the constraint strings, and puts the result where
+//!   `check.sh` assembles it.
 //! - `OUT_DIR/check.sh`: runs ptxas over both sets and prints a summary.
 
 use std::collections::BTreeMap;
@@ -80,7 +84,9 @@ fn module(target: Target, ptx: PtxVersion, body: &[String]) -> String {
         ".version {}.{}\n.target {target}\n.address_size 64\n\n.visible .entry k()\n{{\n",
         ptx.0, ptx.1
     );
-    m.push_str("\t.reg .b64 %rd<64>;\n\t.reg .b32 %r<64>;\n\t.reg .b16 %rs<64>;\n\t.reg .pred %p<64>;\n");
+    m.push_str(
+        "\t.reg .b64 %rd<64>;\n\t.reg .b32 %r<64>;\n\t.reg .b16 %rs<64>;\n\t.reg .pred %p<64>;\n",
+    );
     for line in body {
         m.push('\t');
         m.push_str(line);
@@ -88,6 +94,36 @@ fn module(target: Target, ptx: PtxVersion, body: &[String]) -> String {
     }
     m.push_str("\tret;\n}\n");
     m
+}
+
+/// An LLVM IR function calling the asm, for `llc` (checks the constraint string and `$N`
+/// operands the way the NVPTX back end reads them).
+fn ll_function(idx: usize, asm: &AsmInstr) -> String {
+    let params: Vec<String> = asm
+        .inputs()
+        .enumerate()
+        .map(|(i, o)| format!("{} %a{i}", o.class.llvm_type()))
+        .collect();
+    let ret = match asm.outputs().count() {
+        0 => "void".to_string(),
+        1 => asm.outputs().next().unwrap().class.llvm_type().to_string(),
+        _ => unreachable!("one output at most"),
+    };
+    let call = format!(
+        "call {ret} asm sideeffect \"{}\", \"{}\"({})",
+        asm.text,
+        asm.constraints,
+        params.join(", ")
+    );
+    let body = if ret == "void" {
+        format!("  {call}\n  ret void\n")
+    } else {
+        format!("  %r = {call}\n  ret {ret} %r\n")
+    };
+    format!(
+        "define {ret} @f{idx}({}) {{\n{body}}}\n\n",
+        params.join(", ")
+    )
 }
 
 fn name(t: Target, ptx: PtxVersion) -> String {
@@ -123,6 +159,10 @@ fn main() {
     let out = Path::new(&out);
     fs::create_dir_all(out.join("pos")).unwrap();
     fs::create_dir_all(out.join("neg")).unwrap();
+    fs::create_dir_all(out.join("ll")).unwrap();
+    let header = "target triple = \"nvptx64-nvidia-cuda\"\n\n";
+    let mut ll_100a = String::from(header);
+    let mut ll_90a = String::from(header);
 
     let mut groups: BTreeMap<String, (Target, PtxVersion, Vec<String>)> = BTreeMap::new();
     let mut all_100a = Vec::new();
@@ -144,13 +184,18 @@ fn main() {
                 .2
                 .push(line.clone());
             all_100a.push(line.clone());
+            let f = ll_function(total, &asm);
+            ll_100a.push_str(&f);
             if req.satisfied_by(Target::new(90, true), (8, 6)) {
                 all_90a.push(line.clone());
+                ll_90a.push_str(&f);
             }
             total += 1;
             if guard.is_none() {
                 for (why, t, ptx) in below(req) {
-                    let f = out.join("neg").join(format!("{i:04}_{why}_{}.ptx", name(t, ptx)));
+                    let f = out
+                        .join("neg")
+                        .join(format!("{i:04}_{why}_{}.ptx", name(t, ptx)));
                     fs::write(f, module(t, ptx, std::slice::from_ref(&line))).unwrap();
                     negs += 1;
                 }
@@ -158,7 +203,11 @@ fn main() {
         }
     }
     for (n, (t, ptx, body)) in &groups {
-        fs::write(out.join("pos").join(format!("{n}.ptx")), module(*t, *ptx, body)).unwrap();
+        fs::write(
+            out.join("pos").join(format!("{n}.ptx")),
+            module(*t, *ptx, body),
+        )
+        .unwrap();
     }
     fs::write(
         out.join("pos/all_sm100a.ptx"),
@@ -170,6 +219,8 @@ fn main() {
         module(Target::new(90, true), (8, 6), &all_90a),
     )
     .unwrap();
+    fs::write(out.join("ll/sm_100a.ll"), ll_100a).unwrap();
+    fs::write(out.join("ll/sm_90a.ll"), ll_90a).unwrap();
     fs::write(out.join("check.sh"), CHECK).unwrap();
     println!(
         "{total} instructions in {} groups, {negs} negative files",

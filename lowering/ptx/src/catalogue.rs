@@ -1,19 +1,19 @@
 //! Every valid instruction variant, once, without a guard: the corpus for exhaustive tests and
 //! for assembling with `ptxas` (examples/ptx_corpus.rs).
 
-use crate::bulk::{BulkCommitGroup, BulkCopy, BulkDirection, BulkPrefetch, BulkReduce};
 use crate::bulk::BulkWaitGroup;
+use crate::bulk::{BulkCommitGroup, BulkCopy, BulkDirection, BulkPrefetch, BulkReduce};
 use crate::cp_async::{CacheOp, CpAsync, CpAsyncCommitGroup, CpAsyncWaitAll, CpAsyncWaitGroup};
 use crate::cp_async::{PrefetchSize, ZeroFill};
 use crate::mbarrier::{FenceProxyAsync, MbarrierArrive, MbarrierArriveExpectTx, MbarrierExpectTx};
 use crate::mbarrier::{MbarrierInit, MbarrierTryWaitParity, ProxySpace};
 use crate::operand::PredicateStyle;
 use crate::reduce::{allowed_types, RedDst, RedOp};
-use crate::tensor::{CtaGroup, LoadMode, SharedSpace, TensorLoad, TensorPrefetch, TensorReduce};
 use crate::tensor::TensorStore;
+use crate::tensor::{CtaGroup, LoadMode, SharedSpace, TensorLoad, TensorPrefetch, TensorReduce};
+use crate::tensormap::TensormapSpace;
 use crate::tensormap::{PrefetchTensormap, ReplaceField, Scope, TensormapCpFenceproxy};
 use crate::tensormap::{TensormapFenceAcquire, TensormapFenceRelease, TensormapReplace};
-use crate::tensormap::TensormapSpace;
 use crate::Instr;
 
 const LOAD_MODES: [LoadMode; 5] = [
@@ -78,7 +78,11 @@ pub fn catalogue() -> Vec<Instr> {
             }
         }
     }
-    for mode in [LoadMode::Tile, LoadMode::TileScatter4, LoadMode::Im2colNoOffs] {
+    for mode in [
+        LoadMode::Tile,
+        LoadMode::TileScatter4,
+        LoadMode::Im2colNoOffs,
+    ] {
         for rank in ranks(mode) {
             for l2_hint in bools {
                 v.push(

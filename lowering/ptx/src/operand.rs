@@ -352,3 +352,91 @@ impl Template {
 pub(crate) fn vector(items: &[String]) -> String {
     format!("{{{}}}", items.join(", "))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Template {
+        let mut t = Template::new("op.x", Requirement::sm(90, (8, 0)));
+        let o = t.output(OperandRole::Ready, OperandClass::R);
+        let a = t.input(OperandRole::Mbar, OperandClass::R);
+        t.args(format!("{o}, [{a}]"));
+        t
+    }
+
+    #[test]
+    fn numbering_is_push_order() {
+        let mut t = Template::new("op", Requirement::NONE);
+        assert_eq!(t.input(OperandRole::Dst, OperandClass::R), "$0");
+        assert_eq!(t.input(OperandRole::Desc, OperandClass::L), "$1");
+        assert_eq!(t.input(OperandRole::Coord(0), OperandClass::R), "$2");
+    }
+
+    #[test]
+    fn single_statement_has_no_braces() {
+        let a = sample().finish(None);
+        assert_eq!(a.text, "op.x $0, [$1];");
+        assert_eq!(a.constraints, "=r,r,~{memory}");
+        assert_eq!(a.operand_constraints(), "=r,r");
+    }
+
+    #[test]
+    fn no_args_no_operands() {
+        let mut t = Template::new("fence.x", Requirement::NONE);
+        t.no_memory_clobber();
+        let a = t.finish(None);
+        assert_eq!(a.text, "fence.x;");
+        assert_eq!(a.constraints, "");
+        assert!(!a.clobbers_memory && a.has_side_effects);
+    }
+
+    #[test]
+    fn guard_styles() {
+        let a = sample().finish(Some(PredicateStyle::I32));
+        assert_eq!(
+            a.text,
+            "{ .reg .pred tp_g; setp.ne.b32 tp_g, $2, 0; @tp_g op.x $0, [$1]; }"
+        );
+        assert_eq!(a.constraints, "=r,r,r,~{memory}");
+        let b = sample().finish(Some(PredicateStyle::I1));
+        assert_eq!(b.text, "@$2 op.x $0, [$1];");
+        assert_eq!(b.constraints, "=r,r,b,~{memory}");
+    }
+
+    #[test]
+    fn block_parts_in_order() {
+        let mut t = sample();
+        t.decl(".reg .pred d");
+        t.setup("s");
+        t.when_skipped("w");
+        t.after("z");
+        assert_eq!(
+            t.clone().finish(None).text,
+            "{ .reg .pred d; s; op.x $0, [$1]; z; }"
+        );
+        assert_eq!(
+            t.finish(Some(PredicateStyle::I1)).text,
+            "{ .reg .pred d; s; w; @$2 op.x $0, [$1]; @$2 z; }"
+        );
+    }
+
+    #[test]
+    fn classes_and_roles() {
+        let letters: String = [
+            OperandClass::L,
+            OperandClass::R,
+            OperandClass::H,
+            OperandClass::B,
+        ]
+        .iter()
+        .map(|c| c.letter())
+        .collect();
+        assert_eq!(letters, "lrhb");
+        assert_eq!(OperandClass::H.llvm_type(), "i16");
+        assert_eq!(OperandClass::L.bits(), 64);
+        assert_eq!(OperandRole::Coord(3).to_string(), "coord3");
+        assert_eq!(OperandRole::MulticastMask.to_string(), "multicastmask");
+        assert_eq!(PredicateStyle::default(), PredicateStyle::I32);
+    }
+}

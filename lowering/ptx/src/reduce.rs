@@ -147,3 +147,32 @@ pub(crate) fn check(dst: RedDst, op: RedOp, ty: RedType) -> Result<(), PtxError>
 pub(crate) fn needs_noftz(op: RedOp, ty: RedType) -> bool {
     op == RedOp::Add && matches!(ty, RedType::F16 | RedType::Bf16)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_sizes() {
+        let count = |dst| {
+            RedOp::ALL
+                .iter()
+                .map(|&op| allowed_types(dst, op).len())
+                .sum::<usize>()
+        };
+        assert_eq!(count(RedDst::SharedCluster), 12);
+        assert_eq!(count(RedDst::Global), 27);
+    }
+
+    #[test]
+    fn noftz_only_on_half_adds() {
+        for op in RedOp::ALL {
+            for ty in RedType::ALL {
+                assert_eq!(
+                    needs_noftz(op, ty),
+                    op == RedOp::Add && (ty == RedType::F16 || ty == RedType::Bf16)
+                );
+            }
+        }
+    }
+}

@@ -139,7 +139,10 @@ impl LoadMode {
             LoadMode::TileGather4 | LoadMode::TileScatter4 if rank != 2 => {
                 Some("needs a 2-D tensor")
             }
-            LoadMode::Im2col | LoadMode::Im2colW | LoadMode::Im2colW128 | LoadMode::Im2colNoOffs
+            LoadMode::Im2col
+            | LoadMode::Im2colW
+            | LoadMode::Im2colW128
+            | LoadMode::Im2colNoOffs
                 if rank < 3 =>
             {
                 Some("needs a tensor of rank >= 3")
@@ -286,7 +289,8 @@ impl TensorLoad {
             ],
             "loads take .tile, .tile::gather4, .im2col, .im2col::w or .im2col::w::128",
         )?;
-        self.mode.check_im2col(LOAD, self.rank, self.im2col_offsets)?;
+        self.mode
+            .check_im2col(LOAD, self.rank, self.im2col_offsets)?;
         if self.multicast && self.dst == SharedSpace::Cta {
             return Err(PtxError::InvalidModifier {
                 instr: LOAD,

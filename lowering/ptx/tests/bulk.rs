@@ -73,7 +73,14 @@ fn bulk_global_to_shared_cluster() {
     let roles: Vec<_> = a.operands.iter().map(|o| o.role).collect();
     assert_eq!(
         roles,
-        vec![R::Dst, R::Src, R::Size, R::Mbar, R::MulticastMask, R::L2Hint]
+        vec![
+            R::Dst,
+            R::Src,
+            R::Size,
+            R::Mbar,
+            R::MulticastMask,
+            R::L2Hint
+        ]
     );
 }
 
@@ -130,11 +137,14 @@ fn bulk_shared_cta_to_global() {
 
 #[test]
 fn bulk_copy_errors() {
-    for dir in [D::GlobalToSharedCta, D::SharedCtaToSharedCluster, D::SharedCtaToGlobal] {
+    for dir in [
+        D::GlobalToSharedCta,
+        D::SharedCtaToSharedCluster,
+        D::SharedCtaToGlobal,
+    ] {
         let e = BulkCopy::new(dir).with_multicast().build().unwrap_err();
         assert!(
-            e.to_string()
-                .contains(".multicast::cluster is not allowed"),
+            e.to_string().contains(".multicast::cluster is not allowed"),
             "{e}"
         );
     }

@@ -53,7 +53,10 @@ fn cp_async_src_size_and_hint_and_prefetch() {
             .with_prefetch(p)
             .build()
             .unwrap();
-        assert_eq!(c.text, format!("cp.async.cg.shared.global.{q} [$0], [$1], 16;"));
+        assert_eq!(
+            c.text,
+            format!("cp.async.cg.shared.global.{q} [$0], [$1], 16;")
+        );
     }
 }
 

@@ -142,7 +142,10 @@ fn fence_proxy_async() {
     let cases = [
         (None, "fence.proxy.async;"),
         (Some(ProxySpace::Global), "fence.proxy.async.global;"),
-        (Some(ProxySpace::SharedCta), "fence.proxy.async.shared::cta;"),
+        (
+            Some(ProxySpace::SharedCta),
+            "fence.proxy.async.shared::cta;",
+        ),
         (
             Some(ProxySpace::SharedCluster),
             "fence.proxy.async.shared::cluster;",

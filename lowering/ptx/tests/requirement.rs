@@ -2,8 +2,8 @@
 
 use pretty_assertions::assert_eq;
 use tile_ptx::{
-    module_ptx_version, module_requirement, ptx_version_for, BulkCopy, BulkDirection, CpAsync,
-    CacheOp, LoadMode, PtxError, ReplaceField, Requirement, SharedSpace, Target, TensorLoad,
+    module_ptx_version, module_requirement, ptx_version_for, BulkCopy, BulkDirection, CacheOp,
+    CpAsync, LoadMode, PtxError, ReplaceField, Requirement, SharedSpace, Target, TensorLoad,
     TensormapReplace, TensormapSpace,
 };
 
@@ -92,7 +92,10 @@ fn satisfied_and_advice() {
         .unwrap()
         .requirement;
     assert!(m.satisfied_by(Target::new(90, false), (8, 0)));
-    assert!(m.advisory(Target::new(90, false)).unwrap().contains("sm_90a"));
+    assert!(m
+        .advisory(Target::new(90, false))
+        .unwrap()
+        .contains("sm_90a"));
     assert_eq!(m.advisory(Target::new(90, true)), None);
 }
 

@@ -38,7 +38,9 @@ fn load_tile_cluster_every_rank() {
         ),
     ];
     for (i, (text, cons)) in expected.iter().enumerate() {
-        let a = TensorLoad::new(i + 1, SharedSpace::Cluster).build().unwrap();
+        let a = TensorLoad::new(i + 1, SharedSpace::Cluster)
+            .build()
+            .unwrap();
         assert_eq!(a.text, *text);
         assert_eq!(a.constraints, *cons);
         assert_eq!(a.requirement, Requirement::sm(90, (8, 0)));
@@ -211,7 +213,10 @@ fn load_l2_hint() {
 
 #[test]
 fn load_cta_group() {
-    for (g, q) in [(CtaGroup::One, "cta_group::1"), (CtaGroup::Two, "cta_group::2")] {
+    for (g, q) in [
+        (CtaGroup::One, "cta_group::1"),
+        (CtaGroup::Two, "cta_group::2"),
+    ] {
         let a = TensorLoad::new(1, SharedSpace::Cluster)
             .with_cta_group(g)
             .build()
@@ -327,9 +332,13 @@ fn descriptor_is_operand_1_on_loads_and_0_on_stores() {
 
 #[test]
 fn load_errors() {
-    let e = TensorLoad::new(0, SharedSpace::Cluster).build().unwrap_err();
+    let e = TensorLoad::new(0, SharedSpace::Cluster)
+        .build()
+        .unwrap_err();
     assert!(matches!(e, PtxError::RankOutOfRange { rank: 0, .. }), "{e}");
-    let e = TensorLoad::new(6, SharedSpace::Cluster).build().unwrap_err();
+    let e = TensorLoad::new(6, SharedSpace::Cluster)
+        .build()
+        .unwrap_err();
     assert!(matches!(e, PtxError::RankOutOfRange { rank: 6, .. }), "{e}");
     assert!(e.to_string().contains("1..=5"), "{e}");
 
@@ -365,13 +374,27 @@ fn load_errors() {
         .with_im2col_offsets(1)
         .build()
         .unwrap_err();
-    assert!(matches!(e, PtxError::Im2colCount { expected: 0, got: 1, .. }));
+    assert!(matches!(
+        e,
+        PtxError::Im2colCount {
+            expected: 0,
+            got: 1,
+            ..
+        }
+    ));
     let e = TensorLoad::new(4, SharedSpace::Cluster)
         .with_mode(LoadMode::Im2colW)
         .with_im2col_offsets(1)
         .build()
         .unwrap_err();
-    assert!(matches!(e, PtxError::Im2colCount { expected: 2, got: 1, .. }));
+    assert!(matches!(
+        e,
+        PtxError::Im2colCount {
+            expected: 2,
+            got: 1,
+            ..
+        }
+    ));
 
     let e = TensorLoad::new(2, SharedSpace::Cta)
         .with_multicast()
@@ -470,11 +493,15 @@ fn store_errors() {
         Err(PtxError::RankOutOfRange { rank: 0, .. })
     ));
     assert!(matches!(
-        TensorStore::new(3).with_mode(LoadMode::TileScatter4).build(),
+        TensorStore::new(3)
+            .with_mode(LoadMode::TileScatter4)
+            .build(),
         Err(PtxError::ModeRank { rank: 3, .. })
     ));
     assert!(matches!(
-        TensorStore::new(2).with_mode(LoadMode::Im2colNoOffs).build(),
+        TensorStore::new(2)
+            .with_mode(LoadMode::Im2colNoOffs)
+            .build(),
         Err(PtxError::ModeRank { rank: 2, .. })
     ));
     for mode in [
@@ -573,7 +600,9 @@ fn tensor_prefetch() {
     assert_eq!(g.requirement, Requirement::sm_a(100, (8, 6)));
 
     assert!(matches!(
-        TensorPrefetch::new(3).with_mode(LoadMode::Im2colNoOffs).build(),
+        TensorPrefetch::new(3)
+            .with_mode(LoadMode::Im2colNoOffs)
+            .build(),
         Err(PtxError::InvalidModifier { .. })
     ));
     assert!(matches!(

@@ -35,7 +35,11 @@ fn mutator_global_address() {
 fn mutator_global_dim() {
     for rank in 1..=5usize {
         for dim in 0..rank as u32 {
-            let g = replace(TensormapSpace::Global, ReplaceField::GlobalDim { rank, dim }).unwrap();
+            let g = replace(
+                TensormapSpace::Global,
+                ReplaceField::GlobalDim { rank, dim },
+            )
+            .unwrap();
             assert_eq!(
                 g.text,
                 format!("tensormap.replace.tile.global_dim.global.b1024.b32 [$0], {dim}, $1;")
@@ -118,7 +122,10 @@ fn mutator_ordinals_out_of_range() {
         },
     )
     .unwrap_err();
-    assert!(matches!(e, PtxError::ReplaceOrdinal { limit: 2, .. }), "{e}");
+    assert!(
+        matches!(e, PtxError::ReplaceOrdinal { limit: 2, .. }),
+        "{e}"
+    );
     // a 1-D tensor has no writable stride
     assert!(replace(
         TensormapSpace::Global,
@@ -130,7 +137,10 @@ fn mutator_ordinals_out_of_range() {
     .is_err());
     for rank in [0, 6] {
         assert!(matches!(
-            replace(TensormapSpace::Global, ReplaceField::GlobalDim { rank, dim: 0 }),
+            replace(
+                TensormapSpace::Global,
+                ReplaceField::GlobalDim { rank, dim: 0 }
+            ),
             Err(PtxError::RankOutOfRange { .. })
         ));
     }
@@ -169,7 +179,10 @@ fn proxy_fences() {
         assert_eq!(a.requirement, Requirement::sm(90, (8, 3)));
 
         let r = TensormapFenceRelease { scope }.build().unwrap();
-        assert_eq!(r.text, format!("fence.proxy.tensormap::generic.release.{s};"));
+        assert_eq!(
+            r.text,
+            format!("fence.proxy.tensormap::generic.release.{s};")
+        );
         assert_eq!(r.constraints, "~{memory}");
         assert_eq!(r.requirement, Requirement::sm(90, (8, 3)));
 
