@@ -55,4 +55,3 @@ fn main() {
     println!("cargo:rerun-if-changed=td");
     println!("cargo:rerun-if-changed=cpp");
 }
-

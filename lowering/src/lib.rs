@@ -1,1 +1,8 @@
-//! placeholder
+//! Lowering of the `tile` dialect: emitters to NVVM dialect ops
+//! (intrinsics) or runtime-assembled inline-asm PTX, kernel-parameter
+//! finalization, and in-process LLVM IR / PTX output.
+
+pub mod kernel_params;
+pub mod lower;
+pub mod output;
+pub mod passes;

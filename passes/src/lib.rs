@@ -4,6 +4,7 @@
 
 pub mod pipeline;
 pub mod registry;
+pub mod remarks;
 pub mod verify_pass;
 
 pub use pipeline::{build_pipeline, parse_pipeline, PipelineElement, PipelineError};

@@ -35,7 +35,10 @@ impl TensorAccess {
     }
 
     fn is_four_row(self) -> bool {
-        matches!(self, TensorAccess::Load(LoadMode::Gather4) | TensorAccess::Store(StoreMode::Scatter4))
+        matches!(
+            self,
+            TensorAccess::Load(LoadMode::Gather4) | TensorAccess::Store(StoreMode::Scatter4)
+        )
     }
 }
 
@@ -62,13 +65,19 @@ pub fn check_tensor_access(
         if rank != 2 {
             out.push(Violation::error(
                 "four-row-rank",
-                format!("{} needs a 2-D tensor map, got rank {rank}", access.mode_name()),
+                format!(
+                    "{} needs a 2-D tensor map, got rank {rank}",
+                    access.mode_name()
+                ),
             ));
         }
         if coords != 5 {
             out.push(Violation::error(
                 "coord-count",
-                format!("{} expects 5 coordinates (column, four rows), got {coords}", access.mode_name()),
+                format!(
+                    "{} expects 5 coordinates (column, four rows), got {coords}",
+                    access.mode_name()
+                ),
             ));
         }
     } else if coords as i64 != rank {
@@ -100,7 +109,10 @@ pub fn check_tensor_access(
             }
             _ => format!("{} mode takes no im2col operands", access.mode_name()),
         };
-        out.push(Violation::error("im2col-offsets", format!("{what}, got {im2col_info}")));
+        out.push(Violation::error(
+            "im2col-offsets",
+            format!("{what}, got {im2col_info}"),
+        ));
     }
     if matches!(access, TensorAccess::Store(StoreMode::Im2colNoOffs)) && rank < 3 {
         out.push(Violation::error(
@@ -173,7 +185,12 @@ pub fn check_l2_prefetch(bytes: i64) -> Option<Violation> {
 }
 
 /// An address whose known alignment is below what the rule needs.
-pub fn check_alignment(rule: &'static str, what: &str, known: u64, required: u64) -> Option<Violation> {
+pub fn check_alignment(
+    rule: &'static str,
+    what: &str,
+    known: u64,
+    required: u64,
+) -> Option<Violation> {
     (known % required != 0).then(|| {
         Violation::error(
             rule,
@@ -195,9 +212,22 @@ mod tests {
     fn tile_coords() {
         let d = Descriptor::tiled("f32", &[64, 64]);
         assert!(check_tensor_access(&d, TensorAccess::Load(LoadMode::Tile), 2, 0).is_empty());
-        assert_eq!(rules(check_tensor_access(&d, TensorAccess::Load(LoadMode::Tile), 3, 0)), vec!["coord-count"]);
         assert_eq!(
-            rules(check_tensor_access(&d, TensorAccess::Store(StoreMode::Tile), 2, 1)),
+            rules(check_tensor_access(
+                &d,
+                TensorAccess::Load(LoadMode::Tile),
+                3,
+                0
+            )),
+            vec!["coord-count"]
+        );
+        assert_eq!(
+            rules(check_tensor_access(
+                &d,
+                TensorAccess::Store(StoreMode::Tile),
+                2,
+                1
+            )),
             vec!["im2col-offsets"]
         );
     }
@@ -206,10 +236,23 @@ mod tests {
     fn gather_scatter() {
         let d = Descriptor::tiled("f32", &[64, 1]);
         assert!(check_tensor_access(&d, TensorAccess::Load(LoadMode::Gather4), 5, 0).is_empty());
-        assert_eq!(rules(check_tensor_access(&d, TensorAccess::Load(LoadMode::Gather4), 2, 0)), vec!["coord-count"]);
+        assert_eq!(
+            rules(check_tensor_access(
+                &d,
+                TensorAccess::Load(LoadMode::Gather4),
+                2,
+                0
+            )),
+            vec!["coord-count"]
+        );
         let d3 = Descriptor::tiled("f32", &[4, 4, 4]);
         assert_eq!(
-            rules(check_tensor_access(&d3, TensorAccess::Store(StoreMode::Scatter4), 5, 0)),
+            rules(check_tensor_access(
+                &d3,
+                TensorAccess::Store(StoreMode::Scatter4),
+                5,
+                0
+            )),
             vec!["four-row-rank"]
         );
     }
@@ -224,10 +267,17 @@ mod tests {
         assert_eq!(rules(v.clone()), vec!["im2col-offsets"]);
         assert!(v[0].message.contains("expected 3"), "{}", v[0].message);
         assert_eq!(
-            rules(check_tensor_access(&d, TensorAccess::Load(LoadMode::Tile), 5, 0)),
+            rules(check_tensor_access(
+                &d,
+                TensorAccess::Load(LoadMode::Tile),
+                5,
+                0
+            )),
             vec!["mode-descriptor"]
         );
-        assert!(check_tensor_access(&d, TensorAccess::Store(StoreMode::Im2colNoOffs), 5, 0).is_empty());
+        assert!(
+            check_tensor_access(&d, TensorAccess::Store(StoreMode::Im2colNoOffs), 5, 0).is_empty()
+        );
         d.mode = DescMode::Im2colW;
         assert!(check_tensor_access(&d, TensorAccess::Load(LoadMode::Im2colW), 5, 2).is_empty());
         assert!(check_im2col_w_operand(LoadMode::Im2colW128, 0, 40).is_some());
@@ -240,9 +290,18 @@ mod tests {
         assert!(check_bulk_size(100).is_some());
         assert!(check_bulk_size(0).is_some());
         assert!(check_cp_async(16, CpAsyncCache::Cg, Some(0)).is_empty());
-        assert_eq!(rules(check_cp_async(8, CpAsyncCache::Cg, None)), vec!["cp-async-cg-size"]);
-        assert_eq!(rules(check_cp_async(12, CpAsyncCache::Ca, None)), vec!["cp-async-size"]);
-        assert_eq!(rules(check_cp_async(4, CpAsyncCache::Ca, Some(5))), vec!["cp-async-src-size"]);
+        assert_eq!(
+            rules(check_cp_async(8, CpAsyncCache::Cg, None)),
+            vec!["cp-async-cg-size"]
+        );
+        assert_eq!(
+            rules(check_cp_async(12, CpAsyncCache::Ca, None)),
+            vec!["cp-async-size"]
+        );
+        assert_eq!(
+            rules(check_cp_async(4, CpAsyncCache::Ca, Some(5))),
+            vec!["cp-async-src-size"]
+        );
         assert!(check_l2_prefetch(96).is_some());
         assert!(check_alignment("smem-align", "x", 64, 128).is_some());
         assert!(check_alignment("smem-align", "x", 1024, 128).is_none());

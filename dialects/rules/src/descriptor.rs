@@ -98,7 +98,11 @@ impl Descriptor {
         };
         let mut total = bytes;
         for (i, d) in dims.iter().enumerate() {
-            let stride = if self.is_im2col() { 1 } else { self.element_strides.get(i).copied().unwrap_or(1).max(1) };
+            let stride = if self.is_im2col() {
+                1
+            } else {
+                self.element_strides.get(i).copied().unwrap_or(1).max(1)
+            };
             total = total.checked_mul((d + stride - 1) / stride)?;
         }
         Some(total)
@@ -200,16 +204,25 @@ impl Descriptor {
                 }
             }
         }
-        if self.interleave == Interleave::Il32 && self.swizzle != Swizzle::Sw32 && self.swizzle != Swizzle::None {
+        if self.interleave == Interleave::Il32
+            && self.swizzle != Swizzle::Sw32
+            && self.swizzle != Swizzle::None
+        {
             out.push(Violation::error(
                 "interleave-swizzle",
-                format!("interleave il32 allows only swizzle sw32 or none, got {}", self.swizzle),
+                format!(
+                    "interleave il32 allows only swizzle sw32 or none, got {}",
+                    self.swizzle
+                ),
             ));
         }
         if self.oob_fill == OobFill::Nan && element.is_some_and(|e| !e.is_float()) {
             out.push(Violation::error(
                 "oob-nan-float",
-                format!("OOB NaN fill needs a floating-point element type, got '{}'", self.element_name),
+                format!(
+                    "OOB NaN fill needs a floating-point element type, got '{}'",
+                    self.element_name
+                ),
             ));
         }
         out
@@ -219,7 +232,10 @@ impl Descriptor {
         if self.box_dims.len() != rank {
             out.push(Violation::error(
                 "box-rank",
-                format!("box has {} dimensions but the tensor map has rank {rank}", self.box_dims.len()),
+                format!(
+                    "box has {} dimensions but the tensor map has rank {rank}",
+                    self.box_dims.len()
+                ),
             ));
         }
         for (i, b) in self.box_dims.iter().enumerate() {
@@ -258,18 +274,27 @@ impl Descriptor {
         if !(1..=256).contains(&self.channels_per_pixel) {
             out.push(Violation::error(
                 "im2col-channels",
-                format!("channels_per_pixel must be 1..256, got {}", self.channels_per_pixel),
+                format!(
+                    "channels_per_pixel must be 1..256, got {}",
+                    self.channels_per_pixel
+                ),
             ));
         }
         if !(1..=1024).contains(&self.pixels_per_column) {
             out.push(Violation::error(
                 "im2col-pixels",
-                format!("pixels_per_column must be 1..1024, got {}", self.pixels_per_column),
+                format!(
+                    "pixels_per_column must be 1..1024, got {}",
+                    self.pixels_per_column
+                ),
             ));
         }
         let wide = matches!(self.mode, DescMode::Im2colW | DescMode::Im2colW128);
         let expected = if wide { 1 } else { rank.saturating_sub(2) };
-        for (name, corner) in [("lower_corner", &self.lower_corner), ("upper_corner", &self.upper_corner)] {
+        for (name, corner) in [
+            ("lower_corner", &self.lower_corner),
+            ("upper_corner", &self.upper_corner),
+        ] {
             if corner.len() != expected {
                 out.push(Violation::error(
                     "im2col-corner-count",
@@ -335,9 +360,18 @@ mod tests {
     #[test]
     fn rank_and_box() {
         assert_eq!(rules(&Descriptor::tiled("f32", &[])), vec!["desc-rank"]);
-        assert_eq!(rules(&Descriptor::tiled("f32", &[4, 1, 1, 1, 1, 1])), vec!["desc-rank"]);
-        assert_eq!(rules(&Descriptor::tiled("f32", &[4, 257])), vec!["box-dim-range"]);
-        assert_eq!(rules(&Descriptor::tiled("f32", &[4, 0])), vec!["box-dim-range"]);
+        assert_eq!(
+            rules(&Descriptor::tiled("f32", &[4, 1, 1, 1, 1, 1])),
+            vec!["desc-rank"]
+        );
+        assert_eq!(
+            rules(&Descriptor::tiled("f32", &[4, 257])),
+            vec!["box-dim-range"]
+        );
+        assert_eq!(
+            rules(&Descriptor::tiled("f32", &[4, 0])),
+            vec!["box-dim-range"]
+        );
         let mut d = Descriptor::tiled("f32", &[4, 4]);
         d.rank = 3;
         assert_eq!(rules(&d), vec!["box-rank"]);
@@ -345,9 +379,15 @@ mod tests {
 
     #[test]
     fn inner_bytes_multiple_of_16() {
-        assert_eq!(rules(&Descriptor::tiled("f32", &[6, 4])), vec!["box-inner-bytes"]);
+        assert_eq!(
+            rules(&Descriptor::tiled("f32", &[6, 4])),
+            vec!["box-inner-bytes"]
+        );
         assert!(rules(&Descriptor::tiled("f32", &[4, 4])).is_empty());
-        assert_eq!(rules(&Descriptor::tiled("f16", &[4, 4])), vec!["box-inner-bytes"]);
+        assert_eq!(
+            rules(&Descriptor::tiled("f16", &[4, 4])),
+            vec!["box-inner-bytes"]
+        );
     }
 
     #[test]
@@ -385,7 +425,10 @@ mod tests {
         let mut d = Descriptor::tiled("si32", &[4, 4]);
         d.oob_fill = OobFill::Nan;
         assert_eq!(rules(&d), vec!["oob-nan-float"]);
-        assert_eq!(rules(&Descriptor::tiled("index", &[4])), vec!["desc-element-type"]);
+        assert_eq!(
+            rules(&Descriptor::tiled("index", &[4])),
+            vec!["desc-element-type"]
+        );
     }
 
     #[test]

@@ -58,7 +58,10 @@ impl ElementType {
 
     /// Whether the type is floating point (OOB NaN fill is legal).
     pub fn is_float(self) -> bool {
-        matches!(self, Self::F16 | Self::BF16 | Self::F32 | Self::TF32 | Self::F64)
+        matches!(
+            self,
+            Self::F16 | Self::BF16 | Self::F32 | Self::TF32 | Self::F64
+        )
     }
 
     /// The `CUtensorMapDataType` enumerator value.

@@ -29,7 +29,10 @@ pub fn check_global(desc: &Descriptor, tensor: &GlobalTensor) -> Vec<Violation> 
     if tensor.dims.len() != rank {
         out.push(Violation::error(
             "global-rank",
-            format!("the global tensor has rank {} but the tensor map has rank {rank}", tensor.dims.len()),
+            format!(
+                "the global tensor has rank {} but the tensor map has rank {rank}",
+                tensor.dims.len()
+            ),
         ));
     }
     if tensor.byte_strides.len() + 1 != tensor.dims.len().max(1) {
@@ -67,7 +70,10 @@ pub fn check_global(desc: &Descriptor, tensor: &GlobalTensor) -> Vec<Violation> 
             if s >= MAX_GLOBAL_STRIDE {
                 out.push(Violation::error(
                     "global-stride-range",
-                    format!("global byte stride of dimension {} must be below 2^40, got {s}", i + 1),
+                    format!(
+                        "global byte stride of dimension {} must be below 2^40, got {s}",
+                        i + 1
+                    ),
                 ));
             }
         }
@@ -104,17 +110,33 @@ mod tests {
     fn strides_and_dims() {
         let d = Descriptor::tiled("f32", &[64, 64]);
         assert!(rules(&d, &tensor(&[8192, 8192], &[32768])).is_empty());
-        assert_eq!(rules(&d, &tensor(&[3, 5], &[12])), vec!["global-stride-align"]);
+        assert_eq!(
+            rules(&d, &tensor(&[3, 5], &[12])),
+            vec!["global-stride-align"]
+        );
         assert_eq!(rules(&d, &tensor(&[0, 5], &[16])), vec!["global-dim-range"]);
-        assert_eq!(rules(&d, &tensor(&[1 << 33, 5], &[16])), vec!["global-dim-range"]);
-        assert_eq!(rules(&d, &tensor(&[4, 4], &[1 << 40])), vec!["global-stride-range"]);
-        assert_eq!(rules(&d, &tensor(&[4, 4, 4], &[16, 64])), vec!["global-rank"]);
+        assert_eq!(
+            rules(&d, &tensor(&[1 << 33, 5], &[16])),
+            vec!["global-dim-range"]
+        );
+        assert_eq!(
+            rules(&d, &tensor(&[4, 4], &[1 << 40])),
+            vec!["global-stride-range"]
+        );
+        assert_eq!(
+            rules(&d, &tensor(&[4, 4, 4], &[16, 64])),
+            vec!["global-rank"]
+        );
     }
 
     #[test]
     fn unknown_values_pass() {
         let d = Descriptor::tiled("f32", &[64, 64]);
-        let t = GlobalTensor { dims: vec![None, None], byte_strides: vec![None], base_offset_bytes: None };
+        let t = GlobalTensor {
+            dims: vec![None, None],
+            byte_strides: vec![None],
+            base_offset_bytes: None,
+        };
         assert!(check_global(&d, &t).is_empty());
     }
 

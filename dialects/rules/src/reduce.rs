@@ -50,11 +50,7 @@ pub fn ptx_type(kind: ReduceKind, element: ElementType) -> String {
 }
 
 /// A violation if the combination is not in the table.
-pub fn check(
-    kind: ReduceKind,
-    element_name: &str,
-    dst: ReduceDestination,
-) -> Option<Violation> {
+pub fn check(kind: ReduceKind, element_name: &str, dst: ReduceDestination) -> Option<Violation> {
     let legal = ElementType::from_mlir(element_name).is_some_and(|e| is_legal(kind, e, dst));
     if legal {
         return None;
@@ -93,7 +89,12 @@ mod tests {
     #[test]
     fn every_kind_has_a_legal_type() {
         for kind in ReduceKind::ALL {
-            assert!([U32, S32, U64, F32].iter().any(|e| is_legal(*kind, *e, Global)), "{kind}");
+            assert!(
+                [U32, S32, U64, F32]
+                    .iter()
+                    .any(|e| is_legal(*kind, *e, Global)),
+                "{kind}"
+            );
         }
     }
 
@@ -109,7 +110,11 @@ mod tests {
     fn diagnostic_names_value() {
         let v = check(ReduceKind::Min, "f32", Global).unwrap();
         assert_eq!(v.rule, "reduce-type");
-        assert!(v.message.contains("'min'") && v.message.contains("'f32'"), "{}", v.message);
+        assert!(
+            v.message.contains("'min'") && v.message.contains("'f32'"),
+            "{}",
+            v.message
+        );
         assert!(check(ReduceKind::Add, "bf16", Global).is_none());
     }
 }

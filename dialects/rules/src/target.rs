@@ -54,7 +54,10 @@ pub enum TargetError {
 
 impl Target {
     /// The default target when none is given.
-    pub const DEFAULT: Target = Target { sm: 90, arch_specific: true };
+    pub const DEFAULT: Target = Target {
+        sm: 90,
+        arch_specific: true,
+    };
 
     /// Parses `sm_90a`, `sm_100a`, `sm_80`, ...
     pub fn parse(text: &str) -> Result<Self, TargetError> {
@@ -88,10 +91,14 @@ impl Target {
         }
     }
 
-    /// Whether `feature` is available on this target.
+    /// Whether `feature` is available on this target. Architecture-specific
+    /// features are not forward compatible: they exist only on the `a`
+    /// targets of the families that list them (`max_sm`).
     pub fn supports(self, feature: Feature) -> bool {
         let need = feature.requirement();
-        self.sm >= need.min_sm && (!need.arch_specific || self.arch_specific)
+        self.sm >= need.min_sm
+            && (!need.arch_specific || self.arch_specific)
+            && need.max_sm.is_none_or(|max| self.sm <= max)
     }
 
     /// A violation if `feature` is not available (or only advised against).
@@ -123,7 +130,12 @@ impl Target {
 
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "sm_{}{}", self.sm, if self.arch_specific { "a" } else { "" })
+        write!(
+            f,
+            "sm_{}{}",
+            self.sm,
+            if self.arch_specific { "a" } else { "" }
+        )
     }
 }
 
@@ -136,16 +148,37 @@ pub struct Requirement {
     pub arch_specific: bool,
     /// Minimum PTX ISA version.
     pub ptx: PtxVersion,
+    /// The newest compute capability (times ten) that has the feature, for
+    /// architecture-specific features that later families dropped.
+    pub max_sm: Option<u32>,
 }
 
 impl Requirement {
     const fn new(min_sm: u32, arch_specific: bool, major: u32, minor: u32) -> Self {
-        Self { min_sm, arch_specific, ptx: PtxVersion::new(major, minor) }
+        Self {
+            min_sm,
+            arch_specific,
+            ptx: PtxVersion::new(major, minor),
+            max_sm: None,
+        }
     }
 
-    /// `sm_90a`, `sm_100`...
+    /// The same requirement, available only up to compute capability `max_sm`.
+    const fn up_to(self, max_sm: u32) -> Self {
+        Self {
+            max_sm: Some(max_sm),
+            ..self
+        }
+    }
+
+    /// `sm_90a`, `sm_100`..., and for a family-limited feature the range
+    /// (`sm_100a..sm_110a`).
     pub fn target_name(&self) -> String {
-        format!("sm_{}{}", self.min_sm, if self.arch_specific { "a" } else { "" })
+        let a = if self.arch_specific { "a" } else { "" };
+        match self.max_sm {
+            Some(max) => format!("sm_{}{a}..sm_{}{a}", self.min_sm, max),
+            None => format!("sm_{}{a}", self.min_sm),
+        }
     }
 }
 
@@ -172,10 +205,14 @@ pub enum Feature {
     Multicast,
     /// `.tile::gather4` into shared::cluster.
     Gather4,
+    /// `.tile::gather4` into shared::cta.
+    Gather4SharedCta,
     /// `.tile::scatter4`.
     Scatter4,
-    /// `.im2col::w`.
+    /// `.im2col::w` into shared::cluster.
     Im2colW,
+    /// `.im2col::w` into shared::cta.
+    Im2colWSharedCta,
     /// `.im2col::w::128`.
     Im2colW128,
     /// `.cta_group::1|2`.
@@ -214,12 +251,17 @@ impl Feature {
             Feature::BulkSharedCtaDst | Feature::TensorSharedCtaDst => {
                 Requirement::new(90, false, 8, 6)
             }
-            Feature::BulkCpMask | Feature::SwizzleAtom => Requirement::new(100, false, 8, 6),
+            Feature::BulkCpMask
+            | Feature::SwizzleAtom
+            | Feature::Gather4SharedCta
+            | Feature::Im2colWSharedCta => Requirement::new(100, false, 8, 6),
+            // PTX ISA: sm_100a and sm_101a (sm_110a), and the sm_100f /
+            // sm_110f families; not sm_120a.
             Feature::Gather4
             | Feature::Scatter4
             | Feature::Im2colW
             | Feature::Im2colW128
-            | Feature::CtaGroup => Requirement::new(100, true, 8, 6),
+            | Feature::CtaGroup => Requirement::new(100, true, 8, 6).up_to(110),
         }
     }
 
@@ -236,8 +278,10 @@ impl Feature {
             Feature::TensorSharedCtaDst => "a tensor load into .shared::cta",
             Feature::Multicast => ".multicast::cluster",
             Feature::Gather4 => ".tile::gather4",
+            Feature::Gather4SharedCta => ".tile::gather4 into .shared::cta",
             Feature::Scatter4 => ".tile::scatter4",
             Feature::Im2colW => ".im2col::w",
+            Feature::Im2colWSharedCta => ".im2col::w into .shared::cta",
             Feature::Im2colW128 => ".im2col::w::128",
             Feature::CtaGroup => ".cta_group",
             Feature::SwizzleAtom => "the 128B swizzle with 32B/64B atomicity",
@@ -257,11 +301,26 @@ mod tests {
 
     #[test]
     fn parses_targets() {
-        assert_eq!(Target::parse("sm_90a"), Ok(Target { sm: 90, arch_specific: true }));
-        assert_eq!(Target::parse("sm_100a").map(|t| t.to_string()), Ok("sm_100a".into()));
+        assert_eq!(
+            Target::parse("sm_90a"),
+            Ok(Target {
+                sm: 90,
+                arch_specific: true
+            })
+        );
+        assert_eq!(
+            Target::parse("sm_100a").map(|t| t.to_string()),
+            Ok("sm_100a".into())
+        );
         assert!(matches!(Target::parse("sm_7"), Err(TargetError::TooOld(_))));
-        assert!(matches!(Target::parse("gfx90a"), Err(TargetError::Malformed(_))));
-        assert!(matches!(Target::parse("sm_a"), Err(TargetError::Malformed(_))));
+        assert!(matches!(
+            Target::parse("gfx90a"),
+            Err(TargetError::Malformed(_))
+        ));
+        assert!(matches!(
+            Target::parse("sm_a"),
+            Err(TargetError::Malformed(_))
+        ));
     }
 
     #[test]
@@ -276,15 +335,55 @@ mod tests {
         assert!(sm100a.supports(Feature::CtaGroup));
         let v = sm90a.check(Feature::Scatter4).unwrap();
         assert_eq!(v.rule, "target-feature");
-        assert!(v.message.contains("sm_100a (PTX 8.6)"), "{}", v.message);
-        assert_eq!(sm90.check(Feature::Multicast).unwrap().rule, "multicast-target");
+        assert!(
+            v.message.contains("sm_100a..sm_110a (PTX 8.6)"),
+            "{}",
+            v.message
+        );
+        assert_eq!(
+            sm90.check(Feature::Multicast).unwrap().rule,
+            "multicast-target"
+        );
         assert_eq!(sm90a.check(Feature::Multicast), None);
     }
 
     #[test]
+    fn arch_specific_features_are_not_forward_compatible() {
+        let sm100 = Target::parse("sm_100").unwrap();
+        let sm110a = Target::parse("sm_110a").unwrap();
+        let sm120a = Target::parse("sm_120a").unwrap();
+        assert!(sm110a.supports(Feature::CtaGroup));
+        assert!(!sm120a.supports(Feature::CtaGroup));
+        assert!(!sm120a.supports(Feature::Gather4));
+        let v = sm120a.check(Feature::Im2colW128).unwrap();
+        assert!(
+            v.message.contains("requires sm_100a..sm_110a"),
+            "{}",
+            v.message
+        );
+        // Not architecture-specific: forward compatible.
+        assert!(sm120a.supports(Feature::SwizzleAtom));
+        assert!(sm120a.supports(Feature::TensormapReplace));
+        // Into shared::cta, gather4 and im2col::w need plain sm_100 only.
+        assert!(!sm100.supports(Feature::Gather4));
+        assert!(sm100.supports(Feature::Gather4SharedCta));
+        assert!(sm100.supports(Feature::Im2colWSharedCta));
+        assert!(sm120a.supports(Feature::Gather4SharedCta));
+        assert!(!Target::parse("sm_90a")
+            .unwrap()
+            .supports(Feature::Im2colWSharedCta));
+    }
+
+    #[test]
     fn ptx_for_targets() {
-        assert_eq!(Target::parse("sm_90a").unwrap().min_ptx(), PtxVersion::new(8, 0));
-        assert_eq!(Target::parse("sm_100a").unwrap().min_ptx(), PtxVersion::new(8, 6));
+        assert_eq!(
+            Target::parse("sm_90a").unwrap().min_ptx(),
+            PtxVersion::new(8, 0)
+        );
+        assert_eq!(
+            Target::parse("sm_100a").unwrap().min_ptx(),
+            PtxVersion::new(8, 6)
+        );
         assert_eq!(PtxVersion::new(8, 3).llvm_feature(), "+ptx83");
     }
 }

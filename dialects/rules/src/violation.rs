@@ -26,12 +26,20 @@ pub struct Violation {
 impl Violation {
     /// An error for `rule`.
     pub fn error(rule: &'static str, message: impl Into<String>) -> Self {
-        Self { rule, message: message.into(), severity: Severity::Error }
+        Self {
+            rule,
+            message: message.into(),
+            severity: Severity::Error,
+        }
     }
 
     /// A warning for `rule`.
     pub fn warning(rule: &'static str, message: impl Into<String>) -> Self {
-        Self { rule, message: message.into(), severity: Severity::Warning }
+        Self {
+            rule,
+            message: message.into(),
+            severity: Severity::Warning,
+        }
     }
 }
 

@@ -8,5 +8,7 @@ pub use tile_rules::enums::*;
 
 /// Reads an integer-backed enum attribute.
 pub fn enum_value(attribute: Attribute<'_>) -> Option<i64> {
-    IntegerAttribute::try_from(attribute).ok().map(|a| a.value())
+    IntegerAttribute::try_from(attribute)
+        .ok()
+        .map(|a| a.value())
 }

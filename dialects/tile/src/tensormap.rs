@@ -40,11 +40,17 @@ pub fn from_type(ty: Type<'_>) -> Result<TensorMapType, TensorMapParseError> {
 
 /// The dialect type for `desc`, as text in the custom syntax.
 pub fn to_text(desc: &TensorMapType) -> String {
-    let mut s = format!("!tile.tensormap<{}, rank = {}", desc.element_name, desc.rank);
+    let mut s = format!(
+        "!tile.tensormap<{}, rank = {}",
+        desc.element_name, desc.rank
+    );
     let list = |v: &[i64]| {
         format!(
             "[{}]",
-            v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
         )
     };
     if !desc.box_dims.is_empty() {

@@ -58,7 +58,9 @@ impl Session {
         REGISTER_PASSES.call_once(register_all_passes);
         let sink = DiagnosticSink::default();
         sink.attach(&context);
-        Self { context, registry: Registry::new(), sink }
+        let mut registry = Registry::new();
+        tile_lowering::passes::register(&mut registry);
+        Self { context, registry, sink }
     }
 
     /// The MLIR context.
@@ -82,8 +84,15 @@ impl Session {
     }
 
     /// Diagnostics captured since the last call.
+    /// Pass remarks (`tile_passes::remarks`) come after MLIR's diagnostics.
     pub fn take_diagnostics(&self) -> Vec<CapturedDiagnostic> {
-        self.sink.take()
+        let mut all = self.sink.take();
+        all.extend(tile_passes::remarks::take().into_iter().map(|r| CapturedDiagnostic {
+            severity: tile_expect::Severity::Remark,
+            file_line_col: r.file_line_col,
+            message: r.message,
+        }));
+        all
     }
 
     /// Parses `source` (MLIR's structural verifier runs as part of it).

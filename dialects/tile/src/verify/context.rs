@@ -2,7 +2,7 @@
 //! `memref.global`s, and the findings collected so far.
 
 use super::facts::{int_attr, op_name};
-use super::target::{gpu_module_chip, resolve_module_target};
+use super::target::{gpu_module_chips, resolve_module_target};
 use super::VerifyOptions;
 use melior::ir::{
     attribute::StringAttribute,
@@ -68,18 +68,18 @@ impl VerifyContext {
     pub(crate) fn new(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Self {
         let mut globals = HashMap::new();
         top.walk(WalkOrder::PreOrder, |op| {
-                if op_name(&op) == "memref.global" {
-                    let name = op
-                        .attribute("sym_name")
-                        .ok()
-                        .and_then(|a| StringAttribute::try_from(a).ok())
-                        .map(|s| s.value().to_string());
-                    if let (Some(name), Some(align)) = (name, int_attr(&op, "alignment")) {
-                        globals.insert(name, align as u64);
-                    }
+            if op_name(&op) == "memref.global" {
+                let name = op
+                    .attribute("sym_name")
+                    .ok()
+                    .and_then(|a| StringAttribute::try_from(a).ok())
+                    .map(|s| s.value().to_string());
+                if let (Some(name), Some(align)) = (name, int_attr(&op, "alignment")) {
+                    globals.insert(name, align as u64);
                 }
-                WalkResult::Advance
-            });
+            }
+            WalkResult::Advance
+        });
         Self {
             cli_target: options.target,
             module_target: None,
@@ -100,15 +100,33 @@ impl VerifyContext {
         }
     }
 
-    /// The target `op` is checked for.
-    pub(crate) fn target_for(&self, op: &OperationRef<'_, '_>) -> Target {
+    /// The targets `op` is checked for: the command line's, else every
+    /// valid NVVM chip of the enclosing `gpu.module` (the kernel is compiled
+    /// for each), else the module's `tile.target`, else sm_90a. Never empty;
+    /// an invalid chip is reported on its `gpu.module`.
+    pub(crate) fn targets_for(&self, op: &OperationRef<'_, '_>) -> Vec<Target> {
         if let Some(t) = self.cli_target {
-            return t;
+            return vec![t];
         }
-        if let Some(t) = gpu_module_chip(*op).and_then(|c| Target::parse(&c).ok()) {
-            return t;
+        let mut targets: Vec<Target> = Vec::new();
+        for t in gpu_module_chips(*op)
+            .iter()
+            .filter_map(|c| Target::parse(c).ok())
+        {
+            if !targets.contains(&t) {
+                targets.push(t);
+            }
         }
-        self.module_target.unwrap_or(Target::DEFAULT)
+        if targets.is_empty() {
+            targets.push(self.module_target.unwrap_or(Target::DEFAULT));
+        }
+        targets
+    }
+
+    /// Whether the command line fixes the target (gpu.module targets are
+    /// then not consulted).
+    pub(crate) fn has_cli_target(&self) -> bool {
+        self.cli_target.is_some()
     }
 
     /// The alignment of the `memref.global` named `name`, if it has one.

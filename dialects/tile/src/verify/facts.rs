@@ -1,13 +1,13 @@
 //! Facts the verifier reads off the IR: operand segments, constants, memref
 //! types (memory space, shape, strides), known alignment of an address.
 
+use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
     attribute::{DenseI32ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationResult},
     r#type::MemRefType,
     OperationRef, Type, Value, ValueLike,
 };
-use melior::ir::r#type::{DimSize, ShapedTypeLike};
 
 /// A memory space as the copy instructions see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,13 +49,17 @@ pub struct MemRefInfo {
 impl MemRefInfo {
     /// Total bytes if the shape is static and the element size is known.
     pub fn static_bytes(&self, element_bytes: u64) -> Option<u64> {
-        self.shape.iter().try_fold(element_bytes, |acc, d| d.map(|d| acc * d))
+        self.shape
+            .iter()
+            .try_fold(element_bytes, |acc, d| d.map(|d| acc * d))
     }
 }
 
 /// Classifies a memref memory-space attribute.
 pub fn classify_space(text: Option<String>) -> Space {
-    let Some(text) = text else { return Space::Global };
+    let Some(text) = text else {
+        return Space::Global;
+    };
     let number = text.split(':').next().unwrap_or("").trim();
     match number {
         "0" | "1" => return Space::Global,
@@ -77,13 +81,10 @@ pub fn memref_info(ty: Type<'_>) -> Option<MemRefInfo> {
     let rank = memref.rank();
     let shape = (0..rank)
         .map(|i| {
-            memref
-                .dim_size(i)
-                .ok()
-                .and_then(|d| match d {
-                    DimSize::Static(n) => Some(n),
-                    DimSize::Dynamic => None,
-                })
+            memref.dim_size(i).ok().and_then(|d| match d {
+                DimSize::Static(n) => Some(n),
+                DimSize::Dynamic => None,
+            })
         })
         .collect();
     let (strides, offset) = memref.strides_and_offset();
@@ -110,7 +111,9 @@ pub fn segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 
         start += sizes.element(i).unwrap_or(0).max(0) as usize;
     }
     let len = sizes.element(index).unwrap_or(0).max(0) as usize;
-    (start..start + len).filter_map(|i| op.operand(i).ok()).collect()
+    (start..start + len)
+        .filter_map(|i| op.operand(i).ok())
+        .collect()
 }
 
 /// The integer value of `value` if it is an `arith.constant`.

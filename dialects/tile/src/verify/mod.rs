@@ -6,7 +6,7 @@
 //! violations, each with the op's location, the rule id and the bad value.
 
 mod context;
-mod facts;
+pub mod facts;
 mod ops;
 mod target;
 

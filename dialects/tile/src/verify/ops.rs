@@ -5,11 +5,13 @@ use super::context::VerifyContext;
 use super::facts::{
     constant_int, int_attr, known_alignment, memref_info, op_name, segment, MemRefInfo, Space,
 };
+use super::target::gpu_module_targets;
 use super::Found;
 use crate::tensormap;
 use melior::ir::{
-    attribute::TypeAttribute, operation::OperationLike, BlockLike, OperationRef, RegionLike,
-    Value, ValueLike,
+    attribute::TypeAttribute,
+    operation::{OperationLike, WalkOrder, WalkResult},
+    BlockLike, OperationRef, RegionLike, Value, ValueLike,
 };
 use tile_rules::{
     copy::{self, TensorAccess},
@@ -23,19 +25,33 @@ use tile_rules::{
 /// Dispatches on the op name.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     let name = op_name(&op);
-    let target = ctx.target_for(&op);
+    let targets = ctx.targets_for(&op);
+    let target = targets[0];
     let mut found = Found::new();
     let mut gate = |feature: Feature, found: &mut Found| {
-        if let Some(v) = target.check(feature) {
-            found.push(v);
+        for t in &targets {
+            if let Some(v) = t.check(feature) {
+                if !found.contains(&v) {
+                    found.push(v);
+                }
+            }
         }
     };
+    if name == "gpu.module" {
+        if !ctx.has_cli_target() {
+            check_gpu_module_targets(&op, &mut found);
+        }
+        ctx.report_all(&op, found);
+        return;
+    }
     if name.ends_with(".func") {
         check_function_arguments(&op, &mut found);
         ctx.report_all(&op, found);
         return;
     }
-    let Some(short) = name.strip_prefix("tile.") else { return };
+    let Some(short) = name.strip_prefix("tile.") else {
+        return;
+    };
     let align = |v: Value<'_, '_>| known_alignment(v, &|g| ctx.global_alignment(g));
     match short {
         "make_tensormap" => check_make_tensormap(&op, &mut found),
@@ -44,7 +60,14 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             if let Some(d) = result_descriptor(&op, &mut found) {
                 found.extend(d.check());
             }
-            check_slot(&op, op.operand(0).ok(), 64, "desc-align", &align, &mut found);
+            check_slot(
+                &op,
+                op.operand(0).ok(),
+                64,
+                "desc-align",
+                &align,
+                &mut found,
+            );
         }
         "load" => {
             gate(Feature::Tensor, &mut found);
@@ -137,7 +160,14 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         "fence_proxy_async" => gate(Feature::FenceProxyAsync, &mut found),
         "tensormap_fence_acquire" => {
             gate(Feature::TensormapFence, &mut found);
-            check_slot(&op, op.operand(0).ok(), 128, "slot-align", &align, &mut found);
+            check_slot(
+                &op,
+                op.operand(0).ok(),
+                128,
+                "slot-align",
+                &align,
+                &mut found,
+            );
         }
         "tensormap_fence_release" => gate(Feature::TensormapFence, &mut found),
         "tensormap_cp_fenceproxy" => {
@@ -145,7 +175,14 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             let ops: Vec<_> = op.operands().collect();
             expect_space(&ops[0..1], Space::Shared, "source", &mut found);
             expect_space(&ops[1..2], Space::Global, "destination", &mut found);
-            check_slot(&op, ops.get(1).copied(), 128, "slot-align", &align, &mut found);
+            check_slot(
+                &op,
+                ops.get(1).copied(),
+                128,
+                "slot-align",
+                &align,
+                &mut found,
+            );
         }
         "rebind" => {
             gate(Feature::TensormapReplace, &mut found);
@@ -154,6 +191,43 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         _ => {}
     }
     ctx.report_all(&op, found);
+}
+
+/// The NVVM targets of a `gpu.module` that holds `tile` ops must name
+/// supported chips: otherwise its kernels would silently be checked for
+/// another target.
+fn check_gpu_module_targets(module: &OperationRef<'_, '_>, found: &mut Found) {
+    let Some(targets) = gpu_module_targets(*module) else {
+        return;
+    };
+    let mut has_tile_op = false;
+    module.walk(WalkOrder::PreOrder, |op| {
+        if op_name(&op).starts_with("tile.") {
+            has_tile_op = true;
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    if !has_tile_op {
+        return;
+    }
+    for chip in &targets.nvvm_chips {
+        if let Err(e) = Target::parse(chip) {
+            found.push(Violation::error(
+                "target-attribute",
+                format!("gpu.module target chip: {e}"),
+            ));
+        }
+    }
+    if targets.nvvm_chips.is_empty() {
+        found.push(Violation::error(
+            "target-attribute",
+            format!(
+                "tile ops need an NVVM target (#nvvm.target<chip = \"sm_90a\">), but the gpu.module targets are {}",
+                targets.others.join(", ")
+            ),
+        ));
+    }
 }
 
 type Align<'x> = dyn Fn(Value<'_, '_>) -> Option<u64> + 'x;
@@ -185,8 +259,12 @@ fn result_descriptor(op: &OperationRef<'_, '_>, found: &mut Found) -> Option<Des
 }
 
 fn check_function_arguments(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let Some(region) = op.regions().next() else { return };
-    let Some(block) = region.first_block() else { return };
+    let Some(region) = op.regions().next() else {
+        return;
+    };
+    let Some(block) = region.first_block() else {
+        return;
+    };
     for i in 0..block.argument_count() {
         let Ok(arg) = block.argument(i) else { continue };
         if tensormap::is_tensormap(arg.r#type()) {
@@ -221,7 +299,9 @@ fn expect_space(values: &[Value<'_, '_>], space: Space, what: &str, found: &mut 
 
 fn expect_mbarrier(values: &[Value<'_, '_>], found: &mut Found) {
     for v in values {
-        let Some(info) = memref_info(v.r#type()) else { continue };
+        let Some(info) = memref_info(v.r#type()) else {
+            continue;
+        };
         if info.element != "i64" || info.space != Space::Shared {
             found.push(Violation::error(
                 "mbarrier-type",
@@ -240,7 +320,12 @@ fn check_size(values: &[Value<'_, '_>], found: &mut Found) {
 fn check_bulk_alignment(values: &[Value<'_, '_>], align: &Align<'_>, found: &mut Found) {
     for v in values {
         if let Some(a) = align(*v) {
-            found.extend(copy::check_alignment("bulk-align", "a bulk copy address", a, 16));
+            found.extend(copy::check_alignment(
+                "bulk-align",
+                "a bulk copy address",
+                a,
+                16,
+            ));
         }
     }
 }
@@ -276,7 +361,12 @@ fn check_slot(
         }
     }
     if let Some(a) = align(slot) {
-        found.extend(copy::check_alignment(rule, "the descriptor slot", a, required));
+        found.extend(copy::check_alignment(
+            rule,
+            "the descriptor slot",
+            a,
+            required,
+        ));
     }
 }
 
@@ -297,7 +387,10 @@ fn global_tensor(info: &MemRefInfo, bytes: u64) -> GlobalTensor {
                 u64::try_from(s).ok().map(|s| s * bytes)
             })
             .collect(),
-        base_offset_bytes: info.offset.and_then(|o| u64::try_from(o).ok()).map(|o| o * bytes),
+        base_offset_bytes: info
+            .offset
+            .and_then(|o| u64::try_from(o).ok())
+            .map(|o| o * bytes),
     }
 }
 
@@ -307,7 +400,9 @@ fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
         found.extend(d.check());
     }
     let Ok(source) = op.operand(0) else { return };
-    let Some(info) = memref_info(source.r#type()) else { return };
+    let Some(info) = memref_info(source.r#type()) else {
+        return;
+    };
     expect_space(&[source], Space::Global, "source", found);
     let Some(d) = desc else { return };
     if info.element != d.element_name {
@@ -319,7 +414,13 @@ fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
             ),
         ));
     }
-    if info.strides.last().copied().flatten().is_some_and(|s| s != 1) {
+    if info
+        .strides
+        .last()
+        .copied()
+        .flatten()
+        .is_some_and(|s| s != 1)
+    {
         found.push(Violation::error(
             "global-inner-contiguous",
             format!(
@@ -328,18 +429,28 @@ fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
             ),
         ));
     }
-    let bytes = ElementType::from_mlir(&info.element).map(|e| e.bytes()).unwrap_or(1);
+    let bytes = ElementType::from_mlir(&info.element)
+        .map(|e| e.bytes())
+        .unwrap_or(1);
     found.extend(check_global(&d, &global_tensor(&info, bytes)));
 }
 
 fn check_make_tensormap_ptr(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let Some(d) = result_descriptor(op, found) else { return };
+    let Some(d) = result_descriptor(op, found) else {
+        return;
+    };
     found.extend(d.check());
     let dims = segment(*op, 1);
     let strides = segment(*op, 2);
     let tensor = GlobalTensor {
-        dims: dims.iter().map(|v| constant_int(*v).map(|c| c as u64)).collect(),
-        byte_strides: strides.iter().map(|v| constant_int(*v).map(|c| c as u64)).collect(),
+        dims: dims
+            .iter()
+            .map(|v| constant_int(*v).map(|c| c as u64))
+            .collect(),
+        byte_strides: strides
+            .iter()
+            .map(|v| constant_int(*v).map(|c| c as u64))
+            .collect(),
         base_offset_bytes: None,
     };
     found.extend(check_global(&d, &tensor));
@@ -353,7 +464,9 @@ fn check_shared_side(
     found: &mut Found,
 ) {
     expect_space(&[smem], Space::Shared, what, found);
-    let Some(info) = memref_info(smem.r#type()) else { return };
+    let Some(info) = memref_info(smem.r#type()) else {
+        return;
+    };
     if info.element != d.element_name {
         found.push(Violation::error(
             "element-type-mismatch",
@@ -373,16 +486,29 @@ fn check_shared_side(
     }
     if let Some(a) = align(smem) {
         let need = d.shared_alignment();
-        let rule = if d.swizzle == Swizzle::None { "smem-align" } else { "swizzle-align" };
-        found.extend(copy::check_alignment(rule, &format!("the shared-memory {what}"), a, need));
+        let rule = if d.swizzle == Swizzle::None {
+            "smem-align"
+        } else {
+            "swizzle-align"
+        };
+        found.extend(copy::check_alignment(
+            rule,
+            &format!("the shared-memory {what}"),
+            a,
+            need,
+        ));
     }
 }
 
-fn load_mode_feature(mode: LoadMode) -> Option<Feature> {
-    match mode {
-        LoadMode::Gather4 => Some(Feature::Gather4),
-        LoadMode::Im2colW => Some(Feature::Im2colW),
-        LoadMode::Im2colW128 => Some(Feature::Im2colW128),
+/// The feature a load mode needs; `.tile::gather4` and `.im2col::w` need
+/// less (sm_100, not sm_100a) into shared::cta than into shared::cluster.
+fn load_mode_feature(mode: LoadMode, shared_cta: bool) -> Option<Feature> {
+    match (mode, shared_cta) {
+        (LoadMode::Gather4, false) => Some(Feature::Gather4),
+        (LoadMode::Gather4, true) => Some(Feature::Gather4SharedCta),
+        (LoadMode::Im2colW, false) => Some(Feature::Im2colW),
+        (LoadMode::Im2colW, true) => Some(Feature::Im2colWSharedCta),
+        (LoadMode::Im2colW128, _) => Some(Feature::Im2colW128),
         _ => None,
     }
 }
@@ -414,7 +540,9 @@ fn check_load(
     let mode = enum_attr(op, "mode")
         .and_then(LoadMode::from_value)
         .unwrap_or(LoadMode::Tile);
-    let Some(desc) = seg(0).first().and_then(|v| descriptor_of(*v, found)) else { return };
+    let Some(desc) = seg(0).first().and_then(|v| descriptor_of(*v, found)) else {
+        return;
+    };
     found.extend(copy::check_tensor_access(
         &desc,
         TensorAccess::Load(mode),
@@ -422,7 +550,8 @@ fn check_load(
         seg(4).len(),
     ));
     check_im2col_w_values(mode, &seg(4), found);
-    if let Some(f) = load_mode_feature(mode) {
+    let cta = enum_attr(op, "dst_space") == Some(SharedSpace::Cta as i64);
+    if let Some(f) = load_mode_feature(mode, cta) {
         gate(f, found);
     }
     if let Some(f) = swizzle_feature(&desc) {
@@ -432,7 +561,6 @@ fn check_load(
         check_shared_side(&desc, *dst, align, "destination", found);
     }
     expect_mbarrier(&seg(3), found);
-    let cta = enum_attr(op, "dst_space") == Some(SharedSpace::Cta as i64);
     if cta {
         gate(Feature::TensorSharedCtaDst, found);
     }
@@ -464,8 +592,15 @@ fn check_store(
     let mode = enum_attr(op, "mode")
         .and_then(StoreMode::from_value)
         .unwrap_or(StoreMode::Tile);
-    let Some(desc) = seg(1).first().and_then(|v| descriptor_of(*v, found)) else { return };
-    found.extend(copy::check_tensor_access(&desc, TensorAccess::Store(mode), seg(2).len(), 0));
+    let Some(desc) = seg(1).first().and_then(|v| descriptor_of(*v, found)) else {
+        return;
+    };
+    found.extend(copy::check_tensor_access(
+        &desc,
+        TensorAccess::Store(mode),
+        seg(2).len(),
+        0,
+    ));
     if mode == StoreMode::Scatter4 {
         if is_reduce {
             found.push(Violation::error(
@@ -483,7 +618,11 @@ fn check_store(
     }
     if is_reduce {
         if let Some(kind) = enum_attr(op, "kind").and_then(ReduceKind::from_value) {
-            found.extend(reduce::check(kind, &desc.element_name, ReduceDestination::Global));
+            found.extend(reduce::check(
+                kind,
+                &desc.element_name,
+                ReduceDestination::Global,
+            ));
         }
     }
 }
@@ -497,7 +636,9 @@ fn check_prefetch(
     let mode = enum_attr(op, "mode")
         .and_then(LoadMode::from_value)
         .unwrap_or(LoadMode::Tile);
-    let Some(desc) = seg(0).first().and_then(|v| descriptor_of(*v, found)) else { return };
+    let Some(desc) = seg(0).first().and_then(|v| descriptor_of(*v, found)) else {
+        return;
+    };
     found.extend(copy::check_tensor_access(
         &desc,
         TensorAccess::Load(mode),
@@ -505,7 +646,8 @@ fn check_prefetch(
         seg(2).len(),
     ));
     check_im2col_w_values(mode, &seg(2), found);
-    if let Some(f) = load_mode_feature(mode) {
+    // A prefetch writes no shared memory: gate as for shared::cluster.
+    if let Some(f) = load_mode_feature(mode, false) {
         gate(f, found);
     }
 }
@@ -514,7 +656,11 @@ fn check_bulk_reduce(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut F
     let seg = |i| segment(*op, i);
     let to_cluster = !seg(3).is_empty();
     expect_space(&seg(0), Space::Shared, "source", found);
-    let dst_space = if to_cluster { Space::Shared } else { Space::Global };
+    let dst_space = if to_cluster {
+        Space::Shared
+    } else {
+        Space::Global
+    };
     expect_space(&seg(1), dst_space, "destination", found);
     expect_mbarrier(&seg(3), found);
     check_size(&seg(2), found);
@@ -559,7 +705,10 @@ fn check_cp_async(
     expect_space(&seg(0), Space::Global, "source", found);
     expect_space(&seg(2), Space::Shared, "destination", found);
     for (values, what) in [(seg(0), "source"), (seg(2), "destination")] {
-        let (Some(v), indices) = (values.first(), if what == "source" { seg(1) } else { seg(3) }) else {
+        let (Some(v), indices) = (
+            values.first(),
+            if what == "source" { seg(1) } else { seg(3) },
+        ) else {
             continue;
         };
         if let Some(info) = memref_info(v.r#type()) {
@@ -630,7 +779,10 @@ fn check_rebind(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut Found)
     if seg(2).len() != rank {
         found.push(Violation::error(
             "rebind-dims",
-            format!("a rank-{rank} rebind writes {rank} dims, got {}", seg(2).len()),
+            format!(
+                "a rank-{rank} rebind writes {rank} dims, got {}",
+                seg(2).len()
+            ),
         ));
     }
     if seg(3).len() != rank.saturating_sub(1) {
@@ -654,8 +806,14 @@ fn check_rebind(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut Found)
     }
     check_slot(op, slot.first().copied(), 128, "slot-align", align, found);
     let tensor = GlobalTensor {
-        dims: seg(2).iter().map(|v| constant_int(*v).map(|c| c as u64)).collect(),
-        byte_strides: seg(3).iter().map(|v| constant_int(*v).map(|c| c as u64)).collect(),
+        dims: seg(2)
+            .iter()
+            .map(|v| constant_int(*v).map(|c| c as u64))
+            .collect(),
+        byte_strides: seg(3)
+            .iter()
+            .map(|v| constant_int(*v).map(|c| c as u64))
+            .collect(),
         base_offset_bytes: None,
     };
     if seg(2).len() == rank && seg(3).len() + 1 == rank.max(1) {

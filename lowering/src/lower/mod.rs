@@ -1,0 +1,273 @@
+//! `tile-lower-to-nvvm{emit=intrinsics|asm}`: lowers every `tile` op to
+//! NVVM dialect ops (intrinsics) or to runtime-assembled inline-asm PTX
+//! (`llvm.inline_asm`), one plan per op shared by both strategies. Where the
+//! intrinsics strategy has no NVVM op for a variant, the op falls back to
+//! inline asm and a remark says why; nothing is silently dropped.
+//!
+//! The pass also retypes descriptor kernel parameters to `!llvm.ptr`
+//! (`signature.rs`) and records on each `gpu.module` the lowest PTX version
+//! its instructions need (`tile.ptx_version`), computed from the plans.
+
+pub mod emitter;
+pub mod ops;
+pub mod plan;
+pub mod signature;
+
+use emitter::Emitter;
+use melior::ir::{
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationMutLike, WalkOrder, WalkResult},
+    r#type::IntegerType,
+    operation::OperationRefMut,
+    Location, OperationRef, Type, Value, ValueLike,
+};
+use melior::Context;
+use ops::{DescMap, Lowered};
+use plan::{emit_asm, emit_intrinsic, inline_asm, Plan};
+use std::collections::HashMap;
+use thiserror::Error;
+use tile_dialect::verify::{facts::op_name, file_line_col};
+use tile_ptx::Requirement;
+
+/// Why an op could not be lowered.
+#[derive(Debug, Error)]
+pub enum LowerError {
+    /// The op is not inside a block.
+    #[error("the op is not inside a block")]
+    Detached,
+    /// A variant neither strategy can express.
+    #[error("{0}")]
+    Unsupported(String),
+    /// The PTX builder rejected the variant.
+    #[error("inline-asm PTX: {0}")]
+    Ptx(#[from] tile_ptx::PtxError),
+    /// A bug in this pass.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+/// The emission strategy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strategy {
+    /// NVVM dialect ops (and `llvm.call_intrinsic`), inline asm where none exists.
+    Intrinsics,
+    /// `llvm.inline_asm` with PTX text assembled from the op.
+    Asm,
+}
+
+impl Strategy {
+    /// Parses `intrinsics` / `asm`.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "intrinsics" => Some(Strategy::Intrinsics),
+            "asm" => Some(Strategy::Asm),
+            _ => None,
+        }
+    }
+}
+
+/// A diagnostic of the pass: location and message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LowerDiagnostic {
+    /// Where.
+    pub file_line_col: Option<(String, usize, usize)>,
+    /// The op's name.
+    pub op: String,
+    /// What.
+    pub message: String,
+}
+
+/// The blocking wait as an inline-asm loop (asm strategy).
+const WAIT_PARITY_LOOP: &str = "{\n\t.reg .pred tp_done;\n\tTP_WAIT_${:uid}:\n\tmbarrier.try_wait.parity.shared::cta.b64 tp_done, [$0], $1;\n\t@!tp_done bra TP_WAIT_${:uid};\n\t}";
+
+/// Ticks hint of the intrinsic wait (what MLIR's own tests use).
+const WAIT_TICKS: i64 = 10_000_000;
+
+struct Outcome {
+    errors: Vec<LowerDiagnostic>,
+    remarks: Vec<LowerDiagnostic>,
+}
+
+/// Lowers every `tile` op under `top`. Returns the errors (empty on success)
+/// and records fallbacks as remarks (`tile_passes::remarks`).
+pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<LowerDiagnostic> {
+    // SAFETY: the context outlives the pass run.
+    let context: &Context = unsafe { top.context().to_ref() };
+    let mut out = Outcome { errors: Vec::new(), remarks: Vec::new() };
+    let mut funcs = Vec::new();
+    let mut tile_ops = Vec::new();
+    top.walk(WalkOrder::PreOrder, |op| {
+        let name = op_name(&op);
+        if name == "gpu.func" {
+            funcs.push(op.to_raw());
+        } else if name.starts_with("tile.") {
+            tile_ops.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in funcs {
+        // SAFETY: collected above from the live IR.
+        let func = unsafe { OperationRef::from_raw(raw) };
+        let result = Emitter::new(context, func).and_then(|em| signature::rewrite(func, &em));
+        if let Err(e) = result {
+            out.errors.push(diag(func, e.to_string()));
+        }
+    }
+    let mut descs = DescMap::new();
+    let mut requirements: HashMap<usize, Requirement> = HashMap::new();
+    let mut deferred = Vec::new();
+    for raw in tile_ops {
+        // SAFETY: collected above; ops are erased only after being lowered.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        let name = op_name(&op);
+        match lower_one(context, op, &name, strategy, &mut descs, &mut out) {
+            Ok((requirement, erase_now)) => {
+                let module = enclosing_gpu_module(op);
+                let entry = requirements.entry(module).or_insert(Requirement::NONE);
+                *entry = entry.join(requirement);
+                if erase_now {
+                    erase(op);
+                } else {
+                    deferred.push(raw);
+                }
+            }
+            Err(e) => out.errors.push(diag(op, e.to_string())),
+        }
+    }
+    if out.errors.is_empty() {
+        for raw in deferred.into_iter().rev() {
+            // SAFETY: still alive: deferred ops are erased only here.
+            erase(unsafe { OperationRef::from_raw(raw) });
+        }
+        for (module, requirement) in requirements {
+            if module == 0 || requirement == Requirement::NONE {
+                continue;
+            }
+            // SAFETY: a gpu.module enclosing a lowered op; never erased.
+            let mut m = unsafe { OperationRefMut::from_raw(mlir_sys::MlirOperation { ptr: module as *mut _ }) };
+            let (major, minor) = requirement.min_ptx;
+            m.set_discardable_attribute(
+                "tile.ptx_version",
+                StringAttribute::new(context, &format!("{major}.{minor}")).into(),
+            );
+        }
+    }
+    for r in out.remarks {
+        tile_passes::remarks::emit(r.file_line_col, format!("'{}' op {}", r.op, r.message));
+    }
+    out.errors
+}
+
+fn diag(op: OperationRef<'_, '_>, message: String) -> LowerDiagnostic {
+    LowerDiagnostic { file_line_col: file_line_col(op.location()), op: op_name(&op), message }
+}
+
+fn erase(op: OperationRef<'_, '_>) {
+    // SAFETY: the op is in a block, its results have no remaining uses, and
+    // no handle to it is used afterwards.
+    unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+}
+
+fn enclosing_gpu_module(op: OperationRef<'_, '_>) -> usize {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if op_name(&parent) == "gpu.module" {
+            return parent.to_raw().ptr as usize;
+        }
+        current = parent.parent_operation();
+    }
+    0
+}
+
+fn replace_results(op: OperationRef<'_, '_>, values: &[Value<'_, '_>]) {
+    for (i, v) in values.iter().enumerate() {
+        if let Ok(result) = op.result(i) {
+            // SAFETY: both values are live; types were matched by the caller.
+            unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), v.to_raw()) };
+        }
+    }
+}
+
+/// Lowers one op; returns its PTX requirement and whether to erase it now.
+fn lower_one<'c>(
+    context: &'c Context,
+    op: OperationRef<'c, '_>,
+    name: &str,
+    strategy: Strategy,
+    descs: &mut DescMap,
+    out: &mut Outcome,
+) -> Result<(Requirement, bool), LowerError> {
+    let em = Emitter::new(context, op)?;
+    let lowered = ops::lower(&em, op, name, descs)?;
+    let mut requirement = Requirement::NONE;
+    match lowered {
+        Lowered::Nothing => return Ok((requirement, false)),
+        Lowered::Plan(plan) => {
+            requirement = emit_plan(&em, op, plan, strategy, out)?;
+        }
+        Lowered::Sequence(plans) => {
+            for plan in plans {
+                requirement = requirement.join(emit_plan(&em, op, plan, strategy, out)?);
+            }
+        }
+        Lowered::WaitParity { mbar, parity } => {
+            requirement = Requirement::sm(90, (7, 8));
+            match strategy {
+                Strategy::Asm => {
+                    let addr = em.ptrtoint(mbar, 32)?;
+                    inline_asm(&em, WAIT_PARITY_LOOP, "r,r,~{memory}", &[addr, parity], &[])?;
+                }
+                Strategy::Intrinsics => {
+                    let ticks = em.const_int(WAIT_TICKS, 32)?;
+                    em.op("nvvm.mbarrier.try_wait.parity", &[mbar, parity, ticks], &[], &[])?;
+                }
+            }
+        }
+    }
+    Ok((requirement, true))
+}
+
+fn emit_plan<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    plan: Plan<'c, 'a>,
+    strategy: Strategy,
+    out: &mut Outcome,
+) -> Result<Requirement, LowerError> {
+    let requirement = plan.instr.build()?.requirement;
+    let results = match (strategy, &plan.intrinsic) {
+        (Strategy::Intrinsics, Ok(intrinsic)) => emit_intrinsic(em, intrinsic)?,
+        (Strategy::Intrinsics, Err(reason)) => {
+            out.remarks.push(diag(op, format!("[asm-fallback] emitted as inline asm: {reason}")));
+            emit_asm(em, &plan)?
+        }
+        (Strategy::Asm, _) => emit_asm(em, &plan)?,
+    };
+    // Results: the asm try_wait yields an i32 flag; the op wants an i1.
+    if op.result_count() == 1 {
+        let result = op.result(0).map_err(|e| LowerError::Internal(e.to_string()))?;
+        let want: Type = result.r#type();
+        if let Some(v) = results.first() {
+            let v = if v.r#type() != want && want == IntegerType::new(em.context, 1).into() {
+                let zero = em.const_int(0, 32)?;
+                em.value(
+                    "arith.cmpi",
+                    &[*v, zero],
+                    want,
+                    &[em.named("predicate", em.attr("1 : i64")?)],
+                )?
+            } else {
+                *v
+            };
+            if v.r#type() == want {
+                replace_results(op, &[v]);
+            }
+        }
+    }
+    Ok(requirement)
+}
+
+/// Location helper for other modules.
+pub fn location_of<'c>(op: OperationRef<'c, '_>) -> Location<'c> {
+    op.location()
+}

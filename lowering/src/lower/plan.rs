@@ -1,0 +1,146 @@
+//! A lowering plan for one `tile` op: the PTX instruction (for the asm
+//! strategy), its operands by role, and, where MLIR 22 has one, the NVVM op
+//! (for the intrinsics strategy). Both strategies read the same plan, so
+//! they cannot disagree about operands.
+
+use super::emitter::{AddressSpace, Emitter};
+use super::LowerError;
+use melior::ir::{
+    attribute::StringAttribute, Attribute, Identifier, Type, Value,
+};
+use tile_ptx::{Instr, OperandClass, OperandRole, PredicateStyle};
+
+/// An operand as the plan holds it: a typed pointer or an integer.
+#[derive(Clone, Copy)]
+pub enum Operand<'c, 'a> {
+    /// A pointer in an address space.
+    Ptr(Value<'c, 'a>, AddressSpace),
+    /// An integer of the width the instruction wants.
+    Int(Value<'c, 'a>),
+}
+
+/// The NVVM op (or `llvm.call_intrinsic`) of the intrinsics strategy.
+pub struct Intrinsic<'c, 'a> {
+    /// Op name.
+    pub name: &'static str,
+    /// Operands in ODS order.
+    pub operands: Vec<Value<'c, 'a>>,
+    /// `operandSegmentSizes`, for ops that have it.
+    pub segments: Option<Vec<i32>>,
+    /// Attributes, as (name, text) parsed at emission.
+    pub attributes: Vec<(&'static str, String)>,
+    /// Result types.
+    pub results: Vec<Type<'c>>,
+}
+
+/// How one op lowers.
+pub struct Plan<'c, 'a> {
+    /// The PTX instruction of the asm strategy.
+    pub instr: Instr,
+    /// Operands by role.
+    pub operands: Vec<(OperandRole, Operand<'c, 'a>)>,
+    /// Guard predicate (i1).
+    pub predicate: Option<Value<'c, 'a>>,
+    /// The intrinsics-strategy op, or why there is none.
+    pub intrinsic: Result<Intrinsic<'c, 'a>, &'static str>,
+}
+
+impl<'c, 'a> Plan<'c, 'a> {
+    /// A plan with only the asm form, for `reason`.
+    pub fn asm_only(instr: impl Into<Instr>, reason: &'static str) -> Self {
+        Self { instr: instr.into(), operands: Vec::new(), predicate: None, intrinsic: Err(reason) }
+    }
+
+    /// A plan with both forms.
+    pub fn new(instr: impl Into<Instr>, intrinsic: Intrinsic<'c, 'a>) -> Self {
+        Self { instr: instr.into(), operands: Vec::new(), predicate: None, intrinsic: Ok(intrinsic) }
+    }
+
+    /// Adds an operand.
+    pub fn with(mut self, role: OperandRole, operand: Operand<'c, 'a>) -> Self {
+        self.operands.push((role, operand));
+        self
+    }
+}
+
+fn convert<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    operand: Operand<'c, 'a>,
+    class: OperandClass,
+) -> Result<Value<'c, 'a>, LowerError> {
+    match (operand, class) {
+        (Operand::Ptr(p, _), OperandClass::R) => em.ptrtoint(p, 32),
+        (Operand::Ptr(p, _), OperandClass::L) => em.ptrtoint(p, 64),
+        (Operand::Int(v), _) => Ok(v),
+        (Operand::Ptr(..), c) => Err(LowerError::Internal(format!("pointer operand in class {c:?}"))),
+    }
+}
+
+/// Emits `plan` as `llvm.inline_asm`; returns the op's results.
+pub fn emit_asm<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    plan: &Plan<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let style = plan.predicate.map(|_| PredicateStyle::I32);
+    let asm = plan.instr.build_with(style)?;
+    let mut values = Vec::new();
+    for operand in asm.inputs() {
+        let value = if operand.role == OperandRole::Predicate {
+            let p = plan
+                .predicate
+                .ok_or_else(|| LowerError::Internal("predicate operand without a predicate".into()))?;
+            em.zext(p, 32)?
+        } else {
+            let found = plan
+                .operands
+                .iter()
+                .find(|(r, _)| *r == operand.role)
+                .map(|(_, o)| *o)
+                .ok_or_else(|| LowerError::Internal(format!("no value for {:?} in {}", operand.role, asm.text)))?;
+            convert(em, found, operand.class)?
+        };
+        values.push(value);
+    }
+    let results: Vec<Type<'c>> = asm
+        .outputs()
+        .map(|o| em.ty(o.class.llvm_type()))
+        .collect::<Result<_, _>>()?;
+    inline_asm(em, &asm.text, &asm.constraints, &values, &results)
+}
+
+/// Emits one `llvm.inline_asm has_side_effects` op.
+pub fn inline_asm<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    text: &str,
+    constraints: &str,
+    operands: &[Value<'c, 'a>],
+    results: &[Type<'c>],
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let attrs: Vec<(Identifier<'c>, Attribute<'c>)> = vec![
+        em.named("asm_string", StringAttribute::new(em.context, text).into()),
+        em.named("constraints", StringAttribute::new(em.context, constraints).into()),
+        em.named("has_side_effects", Attribute::unit(em.context)),
+    ];
+    let op = em.op("llvm.inline_asm", operands, results, &attrs)?;
+    (0..results.len())
+        .map(|i| Ok(op.result(i).map_err(|e| LowerError::Internal(e.to_string()))?.into()))
+        .collect()
+}
+
+/// Emits the intrinsics form of `plan`; returns its results.
+pub fn emit_intrinsic<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    intrinsic: &Intrinsic<'c, 'a>,
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let mut attrs = Vec::new();
+    if let Some(s) = &intrinsic.segments {
+        attrs.push(em.segments(s));
+    }
+    for (name, text) in &intrinsic.attributes {
+        attrs.push(em.named(name, em.attr(text)?));
+    }
+    let op = em.op(intrinsic.name, &intrinsic.operands, &intrinsic.results, &attrs)?;
+    (0..intrinsic.results.len())
+        .map(|i| Ok(op.result(i).map_err(|e| LowerError::Internal(e.to_string()))?.into()))
+        .collect()
+}

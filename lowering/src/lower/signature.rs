@@ -1,0 +1,76 @@
+//! Kernel signatures: `!tile.tensormap` parameters of `gpu.func` kernels
+//! become `!llvm.ptr` (the address of the by-value 128-byte parameter). The
+//! positions they will have after `convert-gpu-to-nvvm` expands memref
+//! parameters are recorded in `tile.grid_constant_args`, a function
+//! attribute (upstream drops `gpu.func` argument attributes, but keeps
+//! function attributes), for `tile-finalize-kernel-params`.
+
+use super::emitter::Emitter;
+use super::LowerError;
+use melior::ir::{
+    attribute::{DenseI64ArrayAttribute, TypeAttribute},
+    operation::{OperationLike, OperationMutLike},
+    r#type::FunctionType,
+    BlockLike, OperationRef, RegionLike, Type,
+};
+use melior::ir::r#type::MemRefType;
+use melior::ir::r#type::ShapedTypeLike;
+use tile_dialect::tensormap::is_tensormap;
+
+/// The attribute naming the grid-constant descriptor parameters.
+pub const GRID_CONSTANT_ARGS: &str = "tile.grid_constant_args";
+
+/// How many LLVM parameters `convert-gpu-to-nvvm` makes of one of type `ty`
+/// (the default memref descriptor calling convention).
+fn expanded_count(ty: Type<'_>) -> usize {
+    if let Ok(m) = MemRefType::try_from(ty) {
+        return 3 + 2 * m.rank();
+    }
+    if ty.to_string().starts_with("memref<*") {
+        return 2;
+    }
+    1
+}
+
+/// Rewrites one `gpu.func`; returns whether it had descriptor parameters.
+pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<bool, LowerError> {
+    let Some(ty) = func
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|t| FunctionType::try_from(t.value()).ok())
+    else {
+        return Ok(false);
+    };
+    let Some(block) = func.region(0).ok().and_then(|r| r.first_block()) else {
+        return Ok(false);
+    };
+    let ptr = em.ty("!llvm.ptr")?;
+    let mut inputs = Vec::new();
+    let mut grid_constant = Vec::new();
+    let mut position = 0usize;
+    for i in 0..ty.input_count() {
+        let input = ty.input(i).map_err(|e| LowerError::Internal(e.to_string()))?;
+        if is_tensormap(input) {
+            let arg = block.argument(i).map_err(|e| LowerError::Internal(e.to_string()))?;
+            arg.set_type(ptr);
+            inputs.push(ptr);
+            grid_constant.push(position as i64);
+        } else {
+            inputs.push(input);
+        }
+        position += expanded_count(input);
+    }
+    if grid_constant.is_empty() {
+        return Ok(false);
+    }
+    let results: Vec<Type> = (0..ty.result_count()).filter_map(|i| ty.result(i).ok()).collect();
+    let new_type = FunctionType::new(em.context, &inputs, &results);
+    let mut func_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
+    func_mut.set_inherent_attribute("function_type", TypeAttribute::new(new_type.into()).into());
+    func_mut.set_discardable_attribute(
+        GRID_CONSTANT_ARGS,
+        DenseI64ArrayAttribute::new(em.context, &grid_constant).into(),
+    );
+    Ok(true)
+}

@@ -1,0 +1,114 @@
+//! In-process LLVM IR and PTX output.
+//!
+//! The last stage of the pipeline: once the passes have lowered a module to
+//! the LLVM and NVVM dialects, this module turns each unit of device code
+//! into text without leaving the process, the way
+//! `mlir-translate --mlir-to-llvmir | llc` would:
+//!
+//! 1. [`gpu_modules`] finds the units: every `gpu.module` op, or, for a module
+//!    that has none but whose body is already in the LLVM dialect, the
+//!    top-level `builtin.module` itself.
+//! 2. [`translate_to_llvm_ir`] runs MLIR's `mlirTranslateModuleToLLVMIR` on a
+//!    unit (the translations are registered by
+//!    `melior::utility::register_all_llvm_translations`). The LLVM module it
+//!    returns lives in a fresh LLVM context; both are wrapped in inkwell's
+//!    owning `Context` / `Module` immediately, so they are freed on every
+//!    path. MLIR's C API and inkwell's llvm-sys declare the same C types
+//!    (`LLVMOpaqueContext`, `LLVMOpaqueModule`) as distinct Rust types, so
+//!    the raw pointers are cast across. Diagnostics MLIR emits while
+//!    translating are recorded into [`OutputError::Translate`] and also
+//!    passed on to any handler attached earlier (a driver's sink).
+//! 3. [`compile_to_ptx`] sets the `nvptx64-nvidia-cuda` triple and the NVPTX
+//!    data layout on that module and runs LLVM's NVPTX backend through a
+//!    `TargetMachine` (cpu = the target, `sm_90a`; features = the PTX ISA
+//!    version, `+ptx80`; `-O2`; default relocation and code model) into a
+//!    memory buffer. This mirrors what `llc` does with
+//!    `-mtriple=nvptx64-nvidia-cuda -mcpu=<target> -mattr=+ptx<NN>` (llc
+//!    also replaces the data layout with the target's), including verbose
+//!    assembly comments, so the output is byte-identical to
+//!    `mlir-translate --mlir-to-llvmir | llc` on the same input.
+//! 4. [`module_ptx_version`] picks the PTX ISA version of a unit: the
+//!    target's minimum, raised by a `tile.ptx_version = "8.6"` attribute on
+//!    the `gpu.module` or on the top module (the lowering pass records there
+//!    what the features it emitted need). [`module_target`] reads the target
+//!    a unit names (`#nvvm.target<chip = ...>`, else `tile.target`).
+//!
+//! Nothing here changes the MLIR module.
+
+mod codegen;
+mod units;
+
+pub use codegen::{compile_to_ptx, translate_to_llvm_ir, NVPTX_TRIPLE};
+pub use units::{
+    checked_module_ptx_version, gpu_modules, module_ptx_version, module_target,
+    parse_ptx_version, unit_name,
+};
+
+use thiserror::Error;
+use tile_rules::target::TargetError;
+
+/// What can go wrong while producing LLVM IR or PTX.
+#[derive(Debug, Error)]
+pub enum OutputError {
+    /// `mlirTranslateModuleToLLVMIR` returned no module, typically because
+    /// the unit still holds ops outside the LLVM and NVVM dialects.
+    /// `diagnostics` holds what MLIR reported, one rendered diagnostic per
+    /// entry (`file:line:col: error: message`).
+    #[error(
+        "cannot translate {unit} to LLVM IR (it must contain only LLVM and NVVM dialect ops){}",
+        render_diagnostics(.diagnostics)
+    )]
+    Translate {
+        /// The unit, e.g. `gpu.module @kernels`.
+        unit: String,
+        /// MLIR's diagnostics, rendered.
+        diagnostics: Vec<String>,
+    },
+    /// LLVM has no NVPTX target (the LLVM build lacks it).
+    #[error("LLVM has no NVPTX target: {0}")]
+    NoNvptxTarget(String),
+    /// LLVM refused to create a target machine for this cpu and features.
+    #[error("cannot create an NVPTX target machine for cpu '{cpu}' with features '{features}'")]
+    TargetMachine {
+        /// The cpu (`sm_90a`).
+        cpu: String,
+        /// The feature string (`+ptx80`).
+        features: String,
+    },
+    /// The NVPTX backend failed.
+    #[error("NVPTX code generation failed for {unit}: {message}")]
+    Codegen {
+        /// The unit.
+        unit: String,
+        /// LLVM's message.
+        message: String,
+    },
+    /// The backend produced bytes that are not UTF-8 (never expected for PTX).
+    #[error("the {what} of {unit} is not valid UTF-8")]
+    NotUtf8 {
+        /// `LLVM IR` or `PTX`.
+        what: &'static str,
+        /// The unit.
+        unit: String,
+    },
+    /// A `tile.ptx_version` attribute that is not a `"major.minor"` string.
+    #[error("invalid tile.ptx_version '{0}': expected a string like \"8.3\"")]
+    PtxVersion(String),
+    /// The target named by `#nvvm.target<chip = ...>` or `tile.target` is
+    /// not one this compiler supports.
+    #[error("{unit}: {source}")]
+    Target {
+        /// The unit (or attribute) that named it.
+        unit: String,
+        /// Why the name was rejected.
+        source: TargetError,
+    },
+}
+
+fn render_diagnostics(diagnostics: &[String]) -> String {
+    if diagnostics.is_empty() {
+        String::new()
+    } else {
+        format!(":\n{}", diagnostics.join("\n"))
+    }
+}

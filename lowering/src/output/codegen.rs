@@ -1,0 +1,170 @@
+//! MLIR (LLVM + NVVM dialects) to LLVM IR through
+//! `mlirTranslateModuleToLLVMIR`, and LLVM IR to PTX through inkwell's NVPTX
+//! `TargetMachine`.
+
+use super::{units::unit_name, OutputError};
+use inkwell::{
+    context::Context as LlvmContext,
+    module::Module as LlvmModule,
+    targets::{
+        CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine,
+        TargetTriple,
+    },
+    OptimizationLevel,
+};
+use melior::{
+    diagnostic::{Diagnostic, DiagnosticHandlerId, DiagnosticSeverity},
+    ir::{operation::OperationLike, OperationRef},
+    ContextRef,
+};
+use std::{cell::RefCell, rc::Rc, sync::Once};
+use tile_rules::{PtxVersion, Target};
+
+/// The LLVM target triple of the PTX output (64-bit addresses, CUDA).
+pub const NVPTX_TRIPLE: &str = "nvptx64-nvidia-cuda";
+
+/// Records the diagnostics MLIR emits while it is attached, and passes each
+/// one on to the handlers attached before it.
+struct DiagnosticCapture<'c> {
+    context: ContextRef<'c>,
+    id: Option<DiagnosticHandlerId>,
+}
+
+impl<'c> DiagnosticCapture<'c> {
+    fn attach(context: ContextRef<'c>, into: Rc<RefCell<Vec<String>>>) -> Self {
+        // SAFETY: the reference is used only while `context` (borrowed from
+        // a live operation) is alive.
+        let id = unsafe { context.to_ref() }.attach_diagnostic_handler(move |d| {
+            render_diagnostic(&d, &mut into.borrow_mut());
+            // Not handled: earlier handlers (a driver's sink) see it too.
+            false
+        });
+        Self { context, id: Some(id) }
+    }
+}
+
+impl Drop for DiagnosticCapture<'_> {
+    fn drop(&mut self) {
+        if let Some(id) = self.id.take() {
+            // SAFETY: as in `attach`.
+            unsafe { self.context.to_ref() }.detach_diagnostic_handler(id);
+        }
+    }
+}
+
+fn render_diagnostic(diagnostic: &Diagnostic<'_>, out: &mut Vec<String>) {
+    let severity = match diagnostic.severity() {
+        DiagnosticSeverity::Error => "error",
+        DiagnosticSeverity::Warning => "warning",
+        DiagnosticSeverity::Note => "note",
+        DiagnosticSeverity::Remark => "remark",
+    };
+    let location = match tile_dialect::verify::file_line_col(diagnostic.location()) {
+        Some((file, line, column)) => format!("{file}:{line}:{column}"),
+        None => diagnostic.location().to_string(),
+    };
+    out.push(format!("{location}: {severity}: {diagnostic}"));
+    for note in (0..diagnostic.note_count()).filter_map(|i| diagnostic.note(i).ok()) {
+        render_diagnostic(&note, out);
+    }
+}
+
+/// Translates `op` into an LLVM module owned by `llvm`.
+fn translate<'ctx>(
+    op: OperationRef<'_, '_>,
+    llvm: &'ctx LlvmContext,
+) -> Result<LlvmModule<'ctx>, OutputError> {
+    let captured = Rc::new(RefCell::new(Vec::new()));
+    let raw = {
+        let _capture = DiagnosticCapture::attach(op.context(), captured.clone());
+        // SAFETY: `op` is a live operation and `llvm` a live LLVM context.
+        // mlir-sys and llvm-sys declare the same C `LLVMOpaqueContext` as
+        // two Rust types; the pointer is passed through unchanged.
+        unsafe {
+            mlir_sys::mlirTranslateModuleToLLVMIR(
+                op.to_raw(),
+                llvm.raw() as mlir_sys::LLVMContextRef,
+            )
+        }
+    };
+    if raw.is_null() {
+        return Err(OutputError::Translate {
+            unit: unit_name(op),
+            diagnostics: captured.take(),
+        });
+    }
+    // SAFETY: a non-null module created in `llvm`, now owned by the wrapper
+    // (disposed on drop, before `llvm` by the borrow). Same C type as above.
+    Ok(unsafe { LlvmModule::new(raw as inkwell::llvm_sys::prelude::LLVMModuleRef) })
+}
+
+/// Translates `op` (a `gpu.module` or `builtin.module` whose body is in the
+/// LLVM and NVVM dialects) to LLVM IR text, exactly as
+/// `mlir-translate --mlir-to-llvmir` prints it (no triple or data layout is
+/// added). Fails with [`OutputError::Translate`] and MLIR's diagnostics when
+/// `op` holds anything the translation does not know.
+pub fn translate_to_llvm_ir(op: OperationRef<'_, '_>) -> Result<String, OutputError> {
+    let llvm = LlvmContext::create();
+    let module = translate(op, &llvm)?;
+    let text = module.print_to_string();
+    text.to_str().map(str::to_string).map_err(|_| OutputError::NotUtf8 {
+        what: "LLVM IR",
+        unit: unit_name(op),
+    })
+}
+
+static INIT_NVPTX: Once = Once::new();
+
+/// An NVPTX target machine for `target` and `ptx`, set up like `llc`'s
+/// defaults: `-O2`, default relocation model and code model, verbose
+/// assembly.
+fn nvptx_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, OutputError> {
+    INIT_NVPTX.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
+    let triple = TargetTriple::create(NVPTX_TRIPLE);
+    let llvm_target = LlvmTarget::from_triple(&triple)
+        .map_err(|e| OutputError::NoNvptxTarget(e.to_string()))?;
+    let cpu = target.to_string();
+    let features = ptx.llvm_feature();
+    let machine = llvm_target
+        .create_target_machine(
+            &triple,
+            &cpu,
+            &features,
+            OptimizationLevel::Default,
+            RelocMode::Default,
+            CodeModel::Default,
+        )
+        .ok_or(OutputError::TargetMachine { cpu, features })?;
+    machine.set_asm_verbosity(true);
+    Ok(machine)
+}
+
+/// Compiles `op` (as for [`translate_to_llvm_ir`]) to PTX for `target`
+/// (the cpu, `sm_90a`) with PTX ISA version `ptx` (the feature, `+ptx80`):
+/// sets the `nvptx64-nvidia-cuda` triple and the NVPTX data layout on the
+/// translated module and runs the NVPTX backend at `-O2`. The text is
+/// byte-identical to
+/// `mlir-translate --mlir-to-llvmir | llc -mtriple=nvptx64-nvidia-cuda
+/// -mcpu=<target> -mattr=+ptx<NN>`. The `.version` line is the higher of
+/// `ptx` and the lowest version LLVM accepts for `target`.
+pub fn compile_to_ptx(
+    op: OperationRef<'_, '_>,
+    target: Target,
+    ptx: PtxVersion,
+) -> Result<String, OutputError> {
+    let machine = nvptx_machine(target, ptx)?;
+    let llvm = LlvmContext::create();
+    let module = translate(op, &llvm)?;
+    module.set_triple(&TargetTriple::create(NVPTX_TRIPLE));
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    let buffer = machine
+        .write_to_memory_buffer(&module, FileType::Assembly)
+        .map_err(|e| OutputError::Codegen {
+            unit: unit_name(op),
+            message: e.to_string(),
+        })?;
+    String::from_utf8(buffer.as_slice().to_vec()).map_err(|_| OutputError::NotUtf8 {
+        what: "PTX",
+        unit: unit_name(op),
+    })
+}

@@ -1,0 +1,103 @@
+//! Registry entries of the lowering passes and the default pipeline.
+
+use crate::kernel_params::finalize_kernel_params;
+use crate::lower::{lower_tile_ops, Strategy};
+use melior::{
+    ir::{operation::OperationLike, r#type::TypeId, Location, OperationRef},
+    pass::{create_external, ExternalPass, Pass},
+    Context,
+};
+use tile_passes::registry::{NamedPipeline, PassInfo, PassOptions, Registry};
+use tile_passes::PipelineError;
+
+#[repr(align(8))]
+struct PassId;
+static LOWER_PASS: PassId = PassId;
+static FINALIZE_PASS: PassId = PassId;
+
+/// The upstream part of the default pipeline (after the tile lowering).
+pub const UPSTREAM_TO_LLVM: &str = "convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts";
+
+/// Adds the lowering passes and the `default` / `default-asm` pipelines.
+pub fn register(registry: &mut Registry) {
+    registry.register(PassInfo {
+        name: "tile-lower-to-nvvm",
+        summary: "lower every tile op to NVVM ops (emit=intrinsics) or inline-asm PTX (emit=asm)",
+        options: &["emit=intrinsics|asm: the emission strategy (default intrinsics)"],
+        create: create_lower,
+    });
+    registry.register(PassInfo {
+        name: "tile-finalize-kernel-params",
+        summary: "mark descriptor parameters of nvvm.kernel functions byval, align 64, grid_constant",
+        options: &[],
+        create: create_finalize,
+    });
+    registry.register_pipeline(NamedPipeline {
+        name: "default",
+        summary: "verify, lower tile ops to NVVM intrinsics, lower to the LLVM dialect",
+        text: "builtin.module(tile-verify,tile-lower-to-nvvm{emit=intrinsics},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params)",
+    });
+    registry.register_pipeline(NamedPipeline {
+        name: "default-asm",
+        summary: "as default, with inline-asm PTX for every tile op",
+        text: "builtin.module(tile-verify,tile-lower-to-nvvm{emit=asm},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params)",
+    });
+}
+
+fn emit_error(op: OperationRef<'_, '_>, file_line_col: &Option<(String, usize, usize)>, message: &str) {
+    // SAFETY: the context outlives the pass run.
+    let context = unsafe { op.context().to_ref() };
+    let location = match file_line_col {
+        Some((file, line, col)) => Location::new(context, file, *line, *col),
+        None => op.location(),
+    };
+    let text = std::ffi::CString::new(message).unwrap_or_default();
+    // SAFETY: valid location and NUL-terminated text.
+    unsafe { mlir_sys::mlirEmitError(location.to_raw(), text.as_ptr()) };
+}
+
+fn create_lower(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass, PipelineError> {
+    options.expect_only(&["emit"])?;
+    let strategy = match options.get("emit") {
+        None => Strategy::Intrinsics,
+        Some(s) => Strategy::parse(s).ok_or_else(|| options.error("emit", format!("expected intrinsics or asm, got '{s}'")))?,
+    };
+    Ok(create_external(
+        move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
+            let errors = lower_tile_ops(op, strategy);
+            for e in &errors {
+                emit_error(op, &e.file_line_col, &format!("'{}' op [lowering] {}", e.op, e.message));
+            }
+            if !errors.is_empty() {
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(&LOWER_PASS),
+        "TileLowerToNvvm",
+        "tile-lower-to-nvvm",
+        "lower tile ops to NVVM or inline-asm PTX",
+        "",
+        &[],
+    ))
+}
+
+fn create_finalize(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass, PipelineError> {
+    options.expect_only(&[])?;
+    Ok(create_external(
+        |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
+            let errors = finalize_kernel_params(op);
+            for (loc, message) in &errors {
+                emit_error(op, loc, message);
+            }
+            if !errors.is_empty() {
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(&FINALIZE_PASS),
+        "TileFinalizeKernelParams",
+        "tile-finalize-kernel-params",
+        "mark descriptor parameters byval grid_constant",
+        "",
+        &[],
+    ))
+}
