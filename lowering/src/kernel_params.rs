@@ -7,10 +7,9 @@
 use crate::lower::signature::GRID_CONSTANT_ARGS;
 use melior::ir::{
     attribute::{ArrayAttribute, DenseI64ArrayAttribute, TypeAttribute},
-    TypeLike,
-    operation::{OperationLike, OperationMutLike, WalkOrder, WalkResult},
     operation::OperationRefMut,
-    Attribute, OperationRef,
+    operation::{OperationLike, OperationMutLike, WalkOrder, WalkResult},
+    Attribute, OperationRef, TypeLike,
 };
 use tile_dialect::verify::{facts::op_name, file_line_col};
 
@@ -35,7 +34,10 @@ pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<ParamError> {
         // SAFETY: collected from the live IR above; nothing is erased.
         let op = unsafe { OperationRef::from_raw(raw) };
         if let Err(message) = finalize(op) {
-            errors.push((file_line_col(op.location()), format!("'llvm.func' op {message}")));
+            errors.push((
+                file_line_col(op.location()),
+                format!("'llvm.func' op {message}"),
+            ));
         }
     }
     errors
@@ -59,14 +61,25 @@ fn finalize(op: OperationRef<'_, '_>) -> Result<(), String> {
     let count = unsafe { mlir_sys::mlirLLVMFunctionTypeGetNumInputs(ty.to_raw()) } as usize;
     let input = |i: usize| -> Option<String> {
         // SAFETY: `i < count` is checked by the caller.
-        (i < count).then(|| unsafe {
-            melior::ir::Type::from_raw(mlir_sys::mlirLLVMFunctionTypeGetInput(ty.to_raw(), i as isize))
-        }.to_string())
+        (i < count).then(|| {
+            unsafe {
+                melior::ir::Type::from_raw(mlir_sys::mlirLLVMFunctionTypeGetInput(
+                    ty.to_raw(),
+                    i as isize,
+                ))
+            }
+            .to_string()
+        })
     };
     if op.attribute("nvvm.kernel").is_err() {
-        return Err("[kernel-param] descriptor parameters are only legal on nvvm.kernel functions".into());
+        return Err(
+            "[kernel-param] descriptor parameters are only legal on nvvm.kernel functions".into(),
+        );
     }
-    let existing = op.attribute("arg_attrs").ok().and_then(|a| ArrayAttribute::try_from(a).ok());
+    let existing = op
+        .attribute("arg_attrs")
+        .ok()
+        .and_then(|a| ArrayAttribute::try_from(a).ok());
     let mut dicts: Vec<String> = (0..count)
         .map(|i| {
             existing
@@ -77,13 +90,19 @@ fn finalize(op: OperationRef<'_, '_>) -> Result<(), String> {
         .collect();
     for k in 0..positions.len() {
         let i = positions.element(k).map_err(|e| e.to_string())? as usize;
-        let input = input(i).ok_or_else(|| format!("[kernel-param] parameter {i} does not exist"))?;
+        let input =
+            input(i).ok_or_else(|| format!("[kernel-param] parameter {i} does not exist"))?;
         if input != "!llvm.ptr" {
             return Err(format!(
                 "[kernel-param] parameter {i} should be the descriptor pointer (!llvm.ptr) but is {input}; was the memref calling convention changed?"
             ));
         }
-        let inner = dicts[i].trim().trim_start_matches('{').trim_end_matches('}').trim().to_string();
+        let inner = dicts[i]
+            .trim()
+            .trim_start_matches('{')
+            .trim_end_matches('}')
+            .trim()
+            .to_string();
         dicts[i] = if inner.is_empty() {
             format!("{{{DESCRIPTOR_PARAM_ATTRS}}}")
         } else {
@@ -91,7 +110,8 @@ fn finalize(op: OperationRef<'_, '_>) -> Result<(), String> {
         };
     }
     let text = format!("[{}]", dicts.join(", "));
-    let attr = Attribute::parse(context, &text).ok_or_else(|| format!("cannot build arg_attrs {text}"))?;
+    let attr =
+        Attribute::parse(context, &text).ok_or_else(|| format!("cannot build arg_attrs {text}"))?;
     // SAFETY: a live op of this module.
     let mut op_mut = unsafe { OperationRefMut::from_raw(op.to_raw()) };
     op_mut.set_inherent_attribute("arg_attrs", attr);

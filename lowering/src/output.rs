@@ -55,7 +55,8 @@ pub enum OutputError {
     /// `diagnostics` holds what MLIR reported, one rendered diagnostic per
     /// entry (`file:line:col: error: message`).
     #[error(
-        "cannot translate {unit} to LLVM IR (it must contain only LLVM and NVVM dialect ops){}",
+        "cannot translate {unit} to LLVM IR (it must contain only LLVM and NVVM dialect ops \
+         that have an LLVM IR translation){}",
         render_diagnostics(.diagnostics)
     )]
     Translate {

@@ -28,7 +28,8 @@ pub fn register(registry: &mut Registry) {
     });
     registry.register(PassInfo {
         name: "tile-finalize-kernel-params",
-        summary: "mark descriptor parameters of nvvm.kernel functions byval, align 64, grid_constant",
+        summary:
+            "mark descriptor parameters of nvvm.kernel functions byval, align 64, grid_constant",
         options: &[],
         create: create_finalize,
     });
@@ -44,7 +45,11 @@ pub fn register(registry: &mut Registry) {
     });
 }
 
-fn emit_error(op: OperationRef<'_, '_>, file_line_col: &Option<(String, usize, usize)>, message: &str) {
+fn emit_error(
+    op: OperationRef<'_, '_>,
+    file_line_col: &Option<(String, usize, usize)>,
+    message: &str,
+) {
     // SAFETY: the context outlives the pass run.
     let context = unsafe { op.context().to_ref() };
     let location = match file_line_col {
@@ -60,13 +65,19 @@ fn create_lower(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass
     options.expect_only(&["emit"])?;
     let strategy = match options.get("emit") {
         None => Strategy::Intrinsics,
-        Some(s) => Strategy::parse(s).ok_or_else(|| options.error("emit", format!("expected intrinsics or asm, got '{s}'")))?,
+        Some(s) => Strategy::parse(s).ok_or_else(|| {
+            options.error("emit", format!("expected intrinsics or asm, got '{s}'"))
+        })?,
     };
     Ok(create_external(
         move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
             let errors = lower_tile_ops(op, strategy);
             for e in &errors {
-                emit_error(op, &e.file_line_col, &format!("'{}' op [lowering] {}", e.op, e.message));
+                emit_error(
+                    op,
+                    &e.file_line_col,
+                    &format!("'{}' op [lowering] {}", e.op, e.message),
+                );
             }
             if !errors.is_empty() {
                 pass.signal_failure();
@@ -81,7 +92,11 @@ fn create_lower(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass
     ))
 }
 
-fn create_finalize(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass, PipelineError> {
+fn create_finalize(
+    _: &Context,
+    options: &PassOptions,
+    _: &Registry,
+) -> Result<Pass, PipelineError> {
     options.expect_only(&[])?;
     Ok(create_external(
         |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {

@@ -146,7 +146,11 @@ impl<'s> Parser<'s> {
             nested = Some(self.list(Some(')'))?);
             self.pos += 1;
         }
-        Ok(PipelineElement { name, options, nested })
+        Ok(PipelineElement {
+            name,
+            options,
+            nested,
+        })
     }
 }
 
@@ -174,7 +178,10 @@ unsafe extern "C" fn collect_message(text: mlir_sys::MlirStringRef, data: *mut c
     out.push_str(&String::from_utf8_lossy(bytes));
 }
 
-fn add_upstream(manager: OperationPassManager<'_, '_>, element: &PipelineElement) -> Result<(), PipelineError> {
+fn add_upstream(
+    manager: OperationPassManager<'_, '_>,
+    element: &PipelineElement,
+) -> Result<(), PipelineError> {
     let text = element.to_text();
     let mut message = String::new();
     // SAFETY: the string reference points into `text`, alive for the call;
@@ -182,7 +189,10 @@ fn add_upstream(manager: OperationPassManager<'_, '_>, element: &PipelineElement
     let result = unsafe {
         mlir_sys::mlirOpPassManagerAddPipeline(
             manager.to_raw(),
-            mlir_sys::MlirStringRef { data: text.as_ptr() as *const _, length: text.len() },
+            mlir_sys::MlirStringRef {
+                data: text.as_ptr() as *const _,
+                length: text.len(),
+            },
             Some(collect_message),
             &mut message as *mut String as *mut c_void,
         )
@@ -190,7 +200,11 @@ fn add_upstream(manager: OperationPassManager<'_, '_>, element: &PipelineElement
     if result.value == 0 {
         return Err(PipelineError::Upstream {
             element: text,
-            message: if message.is_empty() { "rejected by MLIR".into() } else { message.trim().to_string() },
+            message: if message.is_empty() {
+                "rejected by MLIR".into()
+            } else {
+                message.trim().to_string()
+            },
         });
     }
     Ok(())
@@ -205,9 +219,15 @@ pub fn build_pipeline(
 ) -> Result<(), PipelineError> {
     for element in elements {
         if let Some(nested) = &element.nested {
-            build_pipeline(context, manager.nested_under(&element.name), nested, registry)?;
+            build_pipeline(
+                context,
+                manager.nested_under(&element.name),
+                nested,
+                registry,
+            )?;
         } else if let Some(info) = registry.get(&element.name) {
-            let options = crate::registry::PassOptions::parse(&element.name, element.options.as_deref())?;
+            let options =
+                crate::registry::PassOptions::parse(&element.name, element.options.as_deref())?;
             manager.add_pass((info.create)(context, &options, registry)?);
         } else {
             add_upstream(manager, element)?;
@@ -227,7 +247,10 @@ mod tests {
         assert_eq!(p[1].name, "gpu.module");
         let inner = p[1].nested.as_ref().unwrap();
         assert_eq!(inner[0].options.as_deref(), Some("index-bitwidth=32"));
-        assert_eq!(p[1].to_text(), "gpu.module(convert-gpu-to-nvvm{index-bitwidth=32})");
+        assert_eq!(
+            p[1].to_text(),
+            "gpu.module(convert-gpu-to-nvvm{index-bitwidth=32})"
+        );
     }
 
     #[test]
@@ -239,9 +262,21 @@ mod tests {
 
     #[test]
     fn syntax_errors() {
-        assert!(matches!(parse_pipeline("a,,b"), Err(PipelineError::Syntax { offset: 2, .. })));
-        assert!(matches!(parse_pipeline("m(a"), Err(PipelineError::Syntax { .. })));
-        assert!(matches!(parse_pipeline("a{x=1"), Err(PipelineError::Syntax { .. })));
-        assert!(matches!(parse_pipeline("a)"), Err(PipelineError::Syntax { .. })));
+        assert!(matches!(
+            parse_pipeline("a,,b"),
+            Err(PipelineError::Syntax { offset: 2, .. })
+        ));
+        assert!(matches!(
+            parse_pipeline("m(a"),
+            Err(PipelineError::Syntax { .. })
+        ));
+        assert!(matches!(
+            parse_pipeline("a{x=1"),
+            Err(PipelineError::Syntax { .. })
+        ));
+        assert!(matches!(
+            parse_pipeline("a)"),
+            Err(PipelineError::Syntax { .. })
+        ));
     }
 }

@@ -23,7 +23,10 @@ impl PassOptions {
             })?;
             values.insert(k.to_string(), v.to_string());
         }
-        Ok(Self { pass: pass.to_string(), values })
+        Ok(Self {
+            pass: pass.to_string(),
+            values,
+        })
     }
 
     /// Fails on any key not in `known`.
@@ -44,7 +47,10 @@ impl PassOptions {
 
     /// An error about this pass's option `key`.
     pub fn error(&self, key: &str, message: impl std::fmt::Display) -> PipelineError {
-        PipelineError::Options { pass: self.pass.clone(), message: format!("option '{key}': {message}") }
+        PipelineError::Options {
+            pass: self.pass.clone(),
+            message: format!("option '{key}': {message}"),
+        }
     }
 }
 

@@ -18,11 +18,17 @@ static REMARKS: Mutex<Vec<Remark>> = Mutex::new(Vec::new());
 /// Records a remark.
 pub fn emit(file_line_col: Option<(String, usize, usize)>, message: impl Into<String>) {
     if let Ok(mut r) = REMARKS.lock() {
-        r.push(Remark { file_line_col, message: message.into() });
+        r.push(Remark {
+            file_line_col,
+            message: message.into(),
+        });
     }
 }
 
 /// Takes every remark recorded so far.
 pub fn take() -> Vec<Remark> {
-    REMARKS.lock().map(|mut r| std::mem::take(&mut *r)).unwrap_or_default()
+    REMARKS
+        .lock()
+        .map(|mut r| std::mem::take(&mut *r))
+        .unwrap_or_default()
 }

@@ -5,13 +5,13 @@
 
 use crate::pipeline::PipelineError;
 use crate::registry::{PassInfo, PassOptions, Registry};
+use melior::ir::operation::OperationLike;
+use melior::ir::OperationRef;
 use melior::{
     ir::{r#type::TypeId, Location},
     pass::{create_external, ExternalPass, Pass},
     Context,
 };
-use melior::ir::OperationRef;
-use melior::ir::operation::OperationLike;
 use tile_dialect::verify::{verify_operation, VerifyOptions};
 use tile_rules::{Severity, Target};
 
@@ -23,13 +23,18 @@ static VERIFY_PASS: PassId = PassId;
 pub fn info() -> PassInfo {
     PassInfo {
         name: "tile-verify",
-        summary: "check every tile op against the PTX ISA and tensor-map encode rules for the target",
+        summary:
+            "check every tile op against the PTX ISA and tensor-map encode rules for the target",
         options: &["target=sm_<N>[a]: verify for this target instead of the module's"],
         create,
     }
 }
 
-fn create(_context: &Context, options: &PassOptions, _registry: &Registry) -> Result<Pass, PipelineError> {
+fn create(
+    _context: &Context,
+    options: &PassOptions,
+    _registry: &Registry,
+) -> Result<Pass, PipelineError> {
     options.expect_only(&["target"])?;
     let target = options
         .get("target")
@@ -40,11 +45,16 @@ fn create(_context: &Context, options: &PassOptions, _registry: &Registry) -> Re
         move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
             let findings = verify_operation(op, &verify_options);
             let mut failed = false;
-            for f in findings.iter().filter(|f| f.violation.severity == Severity::Error) {
+            for f in findings
+                .iter()
+                .filter(|f| f.violation.severity == Severity::Error)
+            {
                 failed = true;
                 let context = op.context();
                 let location = match &f.file_line_col {
-                    Some((file, line, col)) => Location::new(unsafe { context.to_ref() }, file, *line, *col),
+                    Some((file, line, col)) => {
+                        Location::new(unsafe { context.to_ref() }, file, *line, *col)
+                    }
                     None => op.location(),
                 };
                 let message = std::ffi::CString::new(f.message()).unwrap_or_default();

@@ -191,7 +191,7 @@ pub fn check_alignment(
     known: u64,
     required: u64,
 ) -> Option<Violation> {
-    (known % required != 0).then(|| {
+    (!known.is_multiple_of(required)).then(|| {
         Violation::error(
             rule,
             format!("{what} must be {required}-byte aligned, but it is only known to be {known}-byte aligned"),

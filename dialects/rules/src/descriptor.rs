@@ -246,14 +246,30 @@ impl Descriptor {
                 ));
             }
         }
-        if self.channels_per_pixel != 0
-            || self.pixels_per_column != 0
-            || !self.lower_corner.is_empty()
-            || !self.upper_corner.is_empty()
-        {
+        let list = |v: &[i64]| {
+            let items: Vec<String> = v.iter().map(i64::to_string).collect();
+            format!("[{}]", items.join(", "))
+        };
+        let mut given = Vec::new();
+        if self.channels_per_pixel != 0 {
+            given.push(format!("channels_per_pixel = {}", self.channels_per_pixel));
+        }
+        if self.pixels_per_column != 0 {
+            given.push(format!("pixels_per_column = {}", self.pixels_per_column));
+        }
+        if !self.lower_corner.is_empty() {
+            given.push(format!("lower_corner = {}", list(&self.lower_corner)));
+        }
+        if !self.upper_corner.is_empty() {
+            given.push(format!("upper_corner = {}", list(&self.upper_corner)));
+        }
+        if !given.is_empty() {
             out.push(Violation::error(
                 "tile-im2col-params",
-                "im2col parameters (channels_per_pixel, pixels_per_column, lower_corner, upper_corner) need mode = im2col",
+                format!(
+                    "im2col parameters need an im2col mode, but this tile-mode tensor map has {}",
+                    given.join(", ")
+                ),
             ));
         }
     }
@@ -266,9 +282,13 @@ impl Descriptor {
             ));
         }
         if !self.box_dims.is_empty() {
+            let items: Vec<String> = self.box_dims.iter().map(i64::to_string).collect();
             out.push(Violation::error(
                 "im2col-box",
-                "an im2col tensor map has no box: give channels_per_pixel and pixels_per_column",
+                format!(
+                    "an im2col tensor map has no box (it is channels_per_pixel x pixels_per_column), got box = [{}]",
+                    items.join(", ")
+                ),
             ));
         }
         if !(1..=256).contains(&self.channels_per_pixel) {
@@ -432,6 +452,24 @@ mod tests {
     }
 
     #[test]
+    fn tile_im2col_params_names_the_values() {
+        let mut d = Descriptor::tiled("f16", &[64, 32]);
+        d.channels_per_pixel = 64;
+        d.upper_corner = vec![1, -2];
+        let v = d.check();
+        assert_eq!(
+            v.iter().map(|v| v.rule).collect::<Vec<_>>(),
+            vec!["tile-im2col-params"]
+        );
+        assert!(
+            v[0].message
+                .contains("channels_per_pixel = 64, upper_corner = [1, -2]"),
+            "{}",
+            v[0].message
+        );
+    }
+
+    #[test]
     fn im2col_rules() {
         let mut d = Descriptor::tiled("f16", &[]);
         d.mode = DescMode::Im2col;
@@ -447,6 +485,18 @@ mod tests {
         d.lower_corner = vec![-200, 0];
         assert_eq!(rules(&d), vec!["im2col-corner-range"]);
         d.lower_corner = vec![0, 0];
+        d.box_dims = vec![64, 32];
+        let v = d.check();
+        assert_eq!(
+            v.iter().map(|v| v.rule).collect::<Vec<_>>(),
+            vec!["im2col-box"]
+        );
+        assert!(
+            v[0].message.contains("got box = [64, 32]"),
+            "{}",
+            v[0].message
+        );
+        d.box_dims.clear();
         d.rank = 2;
         assert!(rules(&d).contains(&"im2col-rank"));
         assert_eq!(im2col_corner_range(5, false), (-16, 15));

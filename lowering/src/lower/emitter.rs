@@ -2,17 +2,16 @@
 //! casts, memref-to-pointer conversion, and generic op creation.
 
 use super::LowerError;
+use melior::ir::r#type::ShapedTypeLike;
 use melior::{
     ir::{
         attribute::{DenseI32ArrayAttribute, IntegerAttribute, StringAttribute},
         operation::{OperationBuilder, OperationLike},
         r#type::{IntegerType, MemRefType},
-        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, Value,
-        ValueLike,
+        Attribute, BlockLike, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike,
     },
     Context,
 };
-use melior::ir::r#type::ShapedTypeLike;
 
 /// Inserts ops before `anchor`, at `location`.
 pub struct Emitter<'c, 'a> {
@@ -39,12 +38,18 @@ impl<'c, 'a> Emitter<'c, 'a> {
     /// An emitter inserting before `anchor`.
     pub fn new(context: &'c Context, anchor: OperationRef<'c, 'a>) -> Result<Self, LowerError> {
         let block = anchor.block().ok_or(LowerError::Detached)?;
-        Ok(Self { context, block, anchor, location: anchor.location() })
+        Ok(Self {
+            context,
+            block,
+            anchor,
+            location: anchor.location(),
+        })
     }
 
     /// Parses a type.
     pub fn ty(&self, text: &str) -> Result<Type<'c>, LowerError> {
-        Type::parse(self.context, text).ok_or_else(|| LowerError::Internal(format!("bad type {text}")))
+        Type::parse(self.context, text)
+            .ok_or_else(|| LowerError::Internal(format!("bad type {text}")))
     }
 
     /// Parses an attribute.
@@ -132,12 +137,21 @@ impl<'c, 'a> Emitter<'c, 'a> {
         self.value("llvm.mlir.constant", &[], ty, &[self.named("value", attr)])
     }
 
-    fn index_binary(&self, name: &str, a: Value<'c, '_>, b: Value<'c, '_>) -> Result<Value<'c, 'a>, LowerError> {
+    fn index_binary(
+        &self,
+        name: &str,
+        a: Value<'c, '_>,
+        b: Value<'c, '_>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
         self.value(name, &[a, b], Type::index(self.context), &[])
     }
 
     /// `llvm.addrspacecast` to `space`.
-    pub fn addrspacecast(&self, ptr: Value<'c, '_>, space: AddressSpace) -> Result<Value<'c, 'a>, LowerError> {
+    pub fn addrspacecast(
+        &self,
+        ptr: Value<'c, '_>,
+        space: AddressSpace,
+    ) -> Result<Value<'c, 'a>, LowerError> {
         self.value("llvm.addrspacecast", &[ptr], self.ptr_type(space)?, &[])
     }
 
@@ -163,8 +177,9 @@ impl<'c, 'a> Emitter<'c, 'a> {
     ) -> Result<Value<'c, 'a>, LowerError> {
         let ty = MemRefType::try_from(memref.r#type())
             .map_err(|_| LowerError::Internal("expected a memref".into()))?;
-        let elem_bytes = element_bytes(ty.element())
-            .ok_or_else(|| LowerError::Unsupported(format!("element type {} has no byte size", ty.element())))?;
+        let elem_bytes = element_bytes(ty.element()).ok_or_else(|| {
+            LowerError::Unsupported(format!("element type {} has no byte size", ty.element()))
+        })?;
         let index = Type::index(self.context);
         let base = self.value(
             "memref.extract_aligned_pointer_as_index",
@@ -179,20 +194,31 @@ impl<'c, 'a> Emitter<'c, 'a> {
             let address = self.value("arith.index_cast", &[base], i64_ty, &[])?;
             return self.value("llvm.inttoptr", &[address], self.ptr_type(space)?, &[]);
         }
-        let dynamic = offset == i64::MIN || strides.iter().any(|s| *s == i64::MIN);
+        let dynamic = offset == i64::MIN || strides.contains(&i64::MIN);
         // Element offset = offset + sum(index_i * stride_i).
         let (offset_value, stride_values): (Value<'c, 'a>, Vec<Value<'c, 'a>>) = if dynamic {
             let mut results = vec![self.base_memref_type(&ty)?, index];
             results.extend(std::iter::repeat_n(index, 2 * rank));
             let meta = self.op("memref.extract_strided_metadata", &[memref], &results, &[])?;
             let get = |i: usize| -> Result<Value<'c, 'a>, LowerError> {
-                Ok(meta.result(i).map_err(|e| LowerError::Internal(e.to_string()))?.into())
+                Ok(meta
+                    .result(i)
+                    .map_err(|e| LowerError::Internal(e.to_string()))?
+                    .into())
             };
-            (get(1)?, (0..rank).map(|i| get(2 + rank + i)).collect::<Result<_, _>>()?)
+            (
+                get(1)?,
+                (0..rank)
+                    .map(|i| get(2 + rank + i))
+                    .collect::<Result<_, _>>()?,
+            )
         } else {
             (
                 self.const_index(offset)?,
-                strides.iter().map(|s| self.const_index(*s)).collect::<Result<_, _>>()?,
+                strides
+                    .iter()
+                    .map(|s| self.const_index(*s))
+                    .collect::<Result<_, _>>()?,
             )
         };
         let mut element = offset_value;
@@ -204,14 +230,18 @@ impl<'c, 'a> Emitter<'c, 'a> {
             let scaled = self.index_binary("arith.muli", *idx, stride)?;
             element = self.index_binary("arith.addi", element, scaled)?;
         }
-        let bytes = self.index_binary("arith.muli", element, self.const_index(elem_bytes as i64)?)?;
+        let bytes =
+            self.index_binary("arith.muli", element, self.const_index(elem_bytes as i64)?)?;
         let address = self.index_binary("arith.addi", base, bytes)?;
         let address = self.value("arith.index_cast", &[address], i64_ty, &[])?;
         self.value("llvm.inttoptr", &[address], self.ptr_type(space)?, &[])
     }
 
     fn base_memref_type(&self, ty: &MemRefType<'c>) -> Result<Type<'c>, LowerError> {
-        let space = ty.memory_space().map(|s| format!(", {s}")).unwrap_or_default();
+        let space = ty
+            .memory_space()
+            .map(|s| format!(", {s}"))
+            .unwrap_or_default();
         self.ty(&format!("memref<{}{space}>", ty.element()))
     }
 }

@@ -16,9 +16,9 @@ pub mod signature;
 use emitter::Emitter;
 use melior::ir::{
     attribute::StringAttribute,
+    operation::OperationRefMut,
     operation::{OperationLike, OperationMutLike, WalkOrder, WalkResult},
     r#type::IntegerType,
-    operation::OperationRefMut,
     Location, OperationRef, Type, Value, ValueLike,
 };
 use melior::Context;
@@ -93,7 +93,10 @@ struct Outcome {
 pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<LowerDiagnostic> {
     // SAFETY: the context outlives the pass run.
     let context: &Context = unsafe { top.context().to_ref() };
-    let mut out = Outcome { errors: Vec::new(), remarks: Vec::new() };
+    let mut out = Outcome {
+        errors: Vec::new(),
+        remarks: Vec::new(),
+    };
     let mut funcs = Vec::new();
     let mut tile_ops = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
@@ -144,7 +147,11 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
                 continue;
             }
             // SAFETY: a gpu.module enclosing a lowered op; never erased.
-            let mut m = unsafe { OperationRefMut::from_raw(mlir_sys::MlirOperation { ptr: module as *mut _ }) };
+            let mut m = unsafe {
+                OperationRefMut::from_raw(mlir_sys::MlirOperation {
+                    ptr: module as *mut _,
+                })
+            };
             let (major, minor) = requirement.min_ptx;
             m.set_discardable_attribute(
                 "tile.ptx_version",
@@ -159,7 +166,11 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
 }
 
 fn diag(op: OperationRef<'_, '_>, message: String) -> LowerDiagnostic {
-    LowerDiagnostic { file_line_col: file_line_col(op.location()), op: op_name(&op), message }
+    LowerDiagnostic {
+        file_line_col: file_line_col(op.location()),
+        op: op_name(&op),
+        message,
+    }
 }
 
 fn erase(op: OperationRef<'_, '_>) {
@@ -219,7 +230,12 @@ fn lower_one<'c>(
                 }
                 Strategy::Intrinsics => {
                     let ticks = em.const_int(WAIT_TICKS, 32)?;
-                    em.op("nvvm.mbarrier.try_wait.parity", &[mbar, parity, ticks], &[], &[])?;
+                    em.op(
+                        "nvvm.mbarrier.try_wait.parity",
+                        &[mbar, parity, ticks],
+                        &[],
+                        &[],
+                    )?;
                 }
             }
         }
@@ -238,14 +254,19 @@ fn emit_plan<'c, 'a>(
     let results = match (strategy, &plan.intrinsic) {
         (Strategy::Intrinsics, Ok(intrinsic)) => emit_intrinsic(em, intrinsic)?,
         (Strategy::Intrinsics, Err(reason)) => {
-            out.remarks.push(diag(op, format!("[asm-fallback] emitted as inline asm: {reason}")));
+            out.remarks.push(diag(
+                op,
+                format!("[asm-fallback] emitted as inline asm: {reason}"),
+            ));
             emit_asm(em, &plan)?
         }
         (Strategy::Asm, _) => emit_asm(em, &plan)?,
     };
     // Results: the asm try_wait yields an i32 flag; the op wants an i1.
     if op.result_count() == 1 {
-        let result = op.result(0).map_err(|e| LowerError::Internal(e.to_string()))?;
+        let result = op
+            .result(0)
+            .map_err(|e| LowerError::Internal(e.to_string()))?;
         let want: Type = result.r#type();
         if let Some(v) = results.first() {
             let v = if v.r#type() != want && want == IntegerType::new(em.context, 1).into() {

@@ -30,7 +30,10 @@ pub enum Lowered<'c, 'a> {
     /// Several plans in order (rebind).
     Sequence(Vec<Plan<'c, 'a>>),
     /// A blocking mbarrier wait (asm: a try_wait loop).
-    WaitParity { mbar: Value<'c, 'a>, parity: Value<'c, 'a> },
+    WaitParity {
+        mbar: Value<'c, 'a>,
+        parity: Value<'c, 'a>,
+    },
     /// Nothing to emit (the op only defined a descriptor pointer).
     Nothing,
 }
@@ -44,11 +47,14 @@ fn first<'c, 'a>(values: Vec<Value<'c, 'a>>) -> Option<Value<'c, 'a>> {
 }
 
 fn operand<'c, 'a>(op: OperationRef<'c, 'a>, i: usize) -> Result<Value<'c, 'a>, LowerError> {
-    op.operand(i).map_err(|e| LowerError::Internal(e.to_string()))
+    op.operand(i)
+        .map_err(|e| LowerError::Internal(e.to_string()))
 }
 
 fn space_of(value: Value<'_, '_>) -> Space {
-    memref_info(value.r#type()).map(|m| m.space).unwrap_or(Space::Other)
+    memref_info(value.r#type())
+        .map(|m| m.space)
+        .unwrap_or(Space::Other)
 }
 
 /// A memref operand as a pointer in the space its memref lives in (global
@@ -63,15 +69,26 @@ fn ptr_at<'c, 'a>(
     indices: &[Value<'c, '_>],
 ) -> Result<Operand<'c, 'a>, LowerError> {
     Ok(match space_of(memref) {
-        Space::Shared => Operand::Ptr(em.memref_ptr(memref, indices, AddressSpace::Shared)?, AddressSpace::Shared),
+        Space::Shared => Operand::Ptr(
+            em.memref_ptr(memref, indices, AddressSpace::Shared)?,
+            AddressSpace::Shared,
+        ),
         Space::Global => {
             let global = memref_info(memref.r#type())
                 .map(|m| m.space == Space::Global)
                 .unwrap_or(false);
-            let space = if global { AddressSpace::Global } else { AddressSpace::Generic };
+            let space = if global {
+                AddressSpace::Global
+            } else {
+                AddressSpace::Generic
+            };
             Operand::Ptr(em.memref_ptr(memref, indices, space)?, space)
         }
-        Space::Other => return Err(LowerError::Unsupported("a memref outside global and shared memory".into())),
+        Space::Other => {
+            return Err(LowerError::Unsupported(
+                "a memref outside global and shared memory".into(),
+            ))
+        }
     })
 }
 
@@ -104,7 +121,9 @@ fn desc<'c, 'a>(descs: &DescMap, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, 
 }
 
 fn shared_space(op: &OperationRef<'_, '_>) -> SharedSpace {
-    int_attr(op, "dst_space").and_then(SharedSpace::from_value).unwrap_or(SharedSpace::Cluster)
+    int_attr(op, "dst_space")
+        .and_then(SharedSpace::from_value)
+        .unwrap_or(SharedSpace::Cluster)
 }
 
 fn ptx_space(s: SharedSpace) -> ptx::SharedSpace {
@@ -137,10 +156,18 @@ fn scope(s: FenceScope) -> (ptx::Scope, &'static str) {
 }
 
 fn op_scope(op: &OperationRef<'_, '_>) -> (ptx::Scope, &'static str) {
-    scope(int_attr(op, "scope").and_then(FenceScope::from_value).unwrap_or(FenceScope::Gpu))
+    scope(
+        int_attr(op, "scope")
+            .and_then(FenceScope::from_value)
+            .unwrap_or(FenceScope::Gpu),
+    )
 }
 
-fn ints<'c, 'a>(plan: Plan<'c, 'a>, values: &[Value<'c, 'a>], role: fn(usize) -> R) -> Plan<'c, 'a> {
+fn ints<'c, 'a>(
+    plan: Plan<'c, 'a>,
+    values: &[Value<'c, 'a>],
+    role: fn(usize) -> R,
+) -> Plan<'c, 'a> {
     values
         .iter()
         .enumerate()
@@ -521,10 +548,19 @@ pub fn lower<'c, 'a>(
 }
 
 fn simple<'c, 'a>(name: &'static str, operands: Vec<Value<'c, 'a>>) -> Intrinsic<'c, 'a> {
-    Intrinsic { name, operands, segments: None, attributes: vec![], results: vec![] }
+    Intrinsic {
+        name,
+        operands,
+        segments: None,
+        attributes: vec![],
+        results: vec![],
+    }
 }
 
-fn global_ptr<'c, 'a>(em: &Emitter<'c, 'a>, o: Operand<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+fn global_ptr<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    o: Operand<'c, 'a>,
+) -> Result<Value<'c, 'a>, LowerError> {
     match o {
         Operand::Ptr(p, AddressSpace::Global) => Ok(p),
         Operand::Ptr(p, _) => em.addrspacecast(p, AddressSpace::Global),
@@ -566,7 +602,11 @@ fn red_type(kind: ReduceKind, element: &str) -> Result<ptx::RedType, LowerError>
         ("bf16", _) => T::Bf16,
         ("f32", _) => T::F32,
         ("f64", _) => T::F64,
-        (other, _) => return Err(LowerError::Unsupported(format!("bulk reduction of element type '{other}'"))),
+        (other, _) => {
+            return Err(LowerError::Unsupported(format!(
+                "bulk reduction of element type '{other}'"
+            )))
+        }
     })
 }
 
@@ -583,25 +623,44 @@ fn lower_load<'c, 'a>(
     let mask = first(seg(op, 5));
     let hint = first(seg(op, 6));
     let pred = first(seg(op, 7));
-    let mode = int_attr(&op, "mode").and_then(LoadMode::from_value).unwrap_or(LoadMode::Tile);
+    let mode = int_attr(&op, "mode")
+        .and_then(LoadMode::from_value)
+        .unwrap_or(LoadMode::Tile);
     let space = shared_space(&op);
     let group = int_attr(&op, "cta_group");
-    let rank = if mode == LoadMode::Gather4 { 2 } else { coords.len() };
+    let rank = if mode == LoadMode::Gather4 {
+        2
+    } else {
+        coords.len()
+    };
     let mut instr = ptx::TensorLoad::new(rank, ptx_space(space)).with_mode(load_mode(mode));
-    if matches!(mode, LoadMode::Im2col | LoadMode::Im2colW | LoadMode::Im2colW128) {
+    if matches!(
+        mode,
+        LoadMode::Im2col | LoadMode::Im2colW | LoadMode::Im2colW128
+    ) {
         instr = instr.with_im2col_offsets(im2col.len());
     }
     if mask.is_some() {
         instr = instr.with_multicast();
     }
     if let Some(g) = group {
-        instr = instr.with_cta_group(if g == 2 { ptx::CtaGroup::Two } else { ptx::CtaGroup::One });
+        instr = instr.with_cta_group(if g == 2 {
+            ptx::CtaGroup::Two
+        } else {
+            ptx::CtaGroup::One
+        });
     }
     if hint.is_some() {
         instr = instr.with_l2_hint();
     }
     let intrinsic = if pred.is_some() && group == Some(2) {
         Err("MLIR 22 drops .cta_group::2 from a predicated nvvm.cp.async.bulk.tensor load (TOOLCHAIN trap)")
+    } else if pred.is_some() && space == SharedSpace::Cta {
+        Err("MLIR 22's predicated nvvm.cp.async.bulk.tensor load takes only shared::cluster destinations")
+    } else if pred.is_some() && !matches!(mode, LoadMode::Tile | LoadMode::Im2col) {
+        Err("MLIR 22's predicated nvvm.cp.async.bulk.tensor load takes only the tile and im2col modes")
+    } else if space == SharedSpace::Cta && group.is_some() {
+        Err("MLIR 22's nvvm.cp.async.bulk.tensor load rejects cta_group with a shared::cta destination")
     } else {
         let dst_ptr = match space {
             SharedSpace::Cta => raw(dst),
@@ -614,7 +673,10 @@ fn lower_load<'c, 'a>(
         operands.extend(mask);
         operands.extend(hint);
         operands.extend(pred);
-        let mut attributes = vec![("mode", format!("#nvvm.tma_load_mode<{}>", nvvm_load_mode(mode)))];
+        let mut attributes = vec![(
+            "mode",
+            format!("#nvvm.tma_load_mode<{}>", nvvm_load_mode(mode)),
+        )];
         if space == SharedSpace::Cta {
             attributes.push(("isCTAOnly", "true".into()));
         }
@@ -638,7 +700,12 @@ fn lower_load<'c, 'a>(
             results: vec![],
         })
     };
-    let mut plan = Plan { instr: instr.into(), operands: vec![], predicate: pred, intrinsic };
+    let mut plan = Plan {
+        instr: instr.into(),
+        operands: vec![],
+        predicate: pred,
+        intrinsic,
+    };
     plan = plan
         .with(R::Dst, dst)
         .with(R::Desc, Operand::Ptr(d, AddressSpace::Generic))
@@ -660,18 +727,26 @@ fn lower_store<'c, 'a>(
     let coords = seg(op, 2);
     let hint = first(seg(op, 3));
     let pred = first(seg(op, 4));
-    let mode = int_attr(&op, "mode").and_then(StoreMode::from_value).unwrap_or(StoreMode::Tile);
+    let mode = int_attr(&op, "mode")
+        .and_then(StoreMode::from_value)
+        .unwrap_or(StoreMode::Tile);
     let (ptx_mode, nvvm_mode) = match mode {
         StoreMode::Tile => (ptx::LoadMode::Tile, "tile"),
         StoreMode::Im2colNoOffs => (ptx::LoadMode::Im2colNoOffs, "im2col"),
         StoreMode::Scatter4 => (ptx::LoadMode::TileScatter4, "tile_scatter4"),
     };
-    let rank = if mode == StoreMode::Scatter4 { 2 } else { coords.len() };
+    let rank = if mode == StoreMode::Scatter4 {
+        2
+    } else {
+        coords.len()
+    };
     let mut operands = vec![d, raw(src)];
     operands.extend(coords.iter().copied());
     operands.extend(hint);
     let (instr, intrinsic): (tile_ptx::Instr, _) = if is_reduce {
-        let kind = int_attr(&op, "kind").and_then(ReduceKind::from_value).unwrap_or(ReduceKind::Add);
+        let kind = int_attr(&op, "kind")
+            .and_then(ReduceKind::from_value)
+            .unwrap_or(ReduceKind::Add);
         let mut instr = ptx::TensorReduce::new(rank, red_op(kind)).with_mode(ptx_mode);
         if hint.is_some() {
             instr = instr.with_l2_hint();
@@ -684,7 +759,10 @@ fn lower_store<'c, 'a>(
                 operands,
                 segments: Some(vec![1, 1, coords.len() as i32, count(&hint)]),
                 attributes: vec![
-                    ("redKind", format!("#nvvm.tma_redux_kind<{}>", kind.keyword())),
+                    (
+                        "redKind",
+                        format!("#nvvm.tma_redux_kind<{}>", kind.keyword()),
+                    ),
                     ("mode", format!("#nvvm.tma_store_mode<{nvvm_mode}>")),
                 ],
                 results: vec![],
@@ -697,34 +775,58 @@ fn lower_store<'c, 'a>(
             instr = instr.with_l2_hint();
         }
         operands.extend(pred);
-        (
-            instr.into(),
+        let intrinsic = if pred.is_some() && mode != StoreMode::Tile {
+            Err("MLIR 22's predicated nvvm.cp.async.bulk.tensor store takes only the tile mode")
+        } else if pred.is_some() && hint.is_some() {
+            Err("MLIR 22's predicated nvvm.cp.async.bulk.tensor store takes no L2 cache hint")
+        } else {
             Ok(Intrinsic {
                 name: "nvvm.cp.async.bulk.tensor.global.shared.cta",
                 operands,
                 segments: Some(vec![1, 1, coords.len() as i32, count(&hint), count(&pred)]),
                 attributes: vec![("mode", format!("#nvvm.tma_store_mode<{nvvm_mode}>"))],
                 results: vec![],
-            }),
-        )
+            })
+        };
+        (instr.into(), intrinsic)
     };
-    let mut plan = Plan { instr, operands: vec![], predicate: pred, intrinsic };
-    plan = plan.with(R::Src, src).with(R::Desc, Operand::Ptr(d, AddressSpace::Generic));
+    let mut plan = Plan {
+        instr,
+        operands: vec![],
+        predicate: pred,
+        intrinsic,
+    };
+    plan = plan
+        .with(R::Src, src)
+        .with(R::Desc, Operand::Ptr(d, AddressSpace::Generic));
     plan = ints(plan, &coords, R::Coord);
     Ok(Lowered::Plan(opt(plan, hint, R::L2Hint)))
 }
 
-fn lower_cp_async<'c, 'a>(em: &Emitter<'c, 'a>, op: OperationRef<'c, 'a>) -> Result<Lowered<'c, 'a>, LowerError> {
+fn lower_cp_async<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Lowered<'c, 'a>, LowerError> {
     let src = ptr_at(em, operand(op, 0)?, &seg(op, 1))?;
-    let dst = ptr_at(em, first(seg(op, 2)).ok_or(LowerError::Detached)?, &seg(op, 3))?;
+    let dst = ptr_at(
+        em,
+        first(seg(op, 2)).ok_or(LowerError::Detached)?,
+        &seg(op, 3),
+    )?;
     let src_size = first(seg(op, 4));
     let ignore = first(seg(op, 5));
     let hint = first(seg(op, 6));
     let bytes = int_attr(&op, "bytes").unwrap_or(16) as u32;
-    let cache = int_attr(&op, "cache").and_then(CpAsyncCache::from_value).unwrap_or(CpAsyncCache::Ca);
+    let cache = int_attr(&op, "cache")
+        .and_then(CpAsyncCache::from_value)
+        .unwrap_or(CpAsyncCache::Ca);
     let prefetch = int_attr(&op, "l2_prefetch");
     let mut instr = ptx::CpAsync::new(
-        if cache == CpAsyncCache::Cg { ptx::CacheOp::Cg } else { ptx::CacheOp::Ca },
+        if cache == CpAsyncCache::Cg {
+            ptx::CacheOp::Cg
+        } else {
+            ptx::CacheOp::Ca
+        },
         bytes,
     );
     if src_size.is_some() {
@@ -756,13 +858,25 @@ fn lower_cp_async<'c, 'a>(em: &Emitter<'c, 'a>, op: OperationRef<'c, 'a>) -> Res
                 ("size", format!("{bytes} : i32")),
                 (
                     "modifier",
-                    format!("#nvvm.load_cache_modifier<{}>", if cache == CpAsyncCache::Cg { "cg" } else { "ca" }),
+                    format!(
+                        "#nvvm<load_cache_modifier {}>",
+                        if cache == CpAsyncCache::Cg {
+                            "cg"
+                        } else {
+                            "ca"
+                        }
+                    ),
                 ),
             ],
             results: vec![],
         })
     };
-    let mut plan = Plan { instr: instr.into(), operands: vec![], predicate: None, intrinsic };
+    let mut plan = Plan {
+        instr: instr.into(),
+        operands: vec![],
+        predicate: None,
+        intrinsic,
+    };
     plan = plan.with(R::Dst, dst).with(R::Src, src);
     plan = opt(plan, src_size, R::SrcSize);
     if let Some(i) = ignore {
@@ -790,7 +904,14 @@ fn lower_rebind<'c, 'a>(
         Operand::Ptr(p, _) => p,
         Operand::Int(v) => v,
     };
-    let slot_operand = Operand::Ptr(slot_ptr, if suffix == "p3" { AddressSpace::Shared } else { AddressSpace::Global });
+    let slot_operand = Operand::Ptr(
+        slot_ptr,
+        if suffix == "p3" {
+            AddressSpace::Shared
+        } else {
+            AddressSpace::Global
+        },
+    );
     let address_int = em.ptrtoint(address, 64)?;
     let call = |field: &str, mut operands: Vec<Value<'c, 'a>>| -> Intrinsic<'c, 'a> {
         operands.insert(0, slot_ptr);
@@ -800,14 +921,20 @@ fn lower_rebind<'c, 'a>(
             operands,
             segments: Some(vec![args, 0]),
             attributes: vec![
-                ("intrin", format!("\"llvm.nvvm.tensormap.replace.{field}.{suffix}\"")),
+                (
+                    "intrin",
+                    format!("\"llvm.nvvm.tensormap.replace.{field}.{suffix}\""),
+                ),
                 ("op_bundle_sizes", "array<i32>".into()),
             ],
             results: vec![],
         }
     };
     let mut plans = vec![Plan::new(
-        ptx::TensormapReplace { space, field: ptx::ReplaceField::GlobalAddress },
+        ptx::TensormapReplace {
+            space,
+            field: ptx::ReplaceField::GlobalAddress,
+        },
         call("global.address", vec![address_int]),
     )
     .with(R::Slot, slot_operand)
@@ -816,7 +943,13 @@ fn lower_rebind<'c, 'a>(
         let ordinal = em.llvm_const(i as i64, 32)?;
         plans.push(
             Plan::new(
-                ptx::TensormapReplace { space, field: ptx::ReplaceField::GlobalDim { rank, dim: i as u32 } },
+                ptx::TensormapReplace {
+                    space,
+                    field: ptx::ReplaceField::GlobalDim {
+                        rank,
+                        dim: i as u32,
+                    },
+                },
                 call("global.dim", vec![ordinal, *d]),
             )
             .with(R::Slot, slot_operand)
@@ -827,7 +960,13 @@ fn lower_rebind<'c, 'a>(
         let ordinal = em.llvm_const(i as i64, 32)?;
         plans.push(
             Plan::new(
-                ptx::TensormapReplace { space, field: ptx::ReplaceField::GlobalStride { rank, ordinal: i as u32 } },
+                ptx::TensormapReplace {
+                    space,
+                    field: ptx::ReplaceField::GlobalStride {
+                        rank,
+                        ordinal: i as u32,
+                    },
+                },
                 call("global.stride", vec![ordinal, *s]),
             )
             .with(R::Slot, slot_operand)

@@ -5,9 +5,7 @@
 
 use super::emitter::{AddressSpace, Emitter};
 use super::LowerError;
-use melior::ir::{
-    attribute::StringAttribute, Attribute, Identifier, Type, Value,
-};
+use melior::ir::{attribute::StringAttribute, Attribute, Identifier, Type, Value};
 use tile_ptx::{Instr, OperandClass, OperandRole, PredicateStyle};
 
 /// An operand as the plan holds it: a typed pointer or an integer.
@@ -48,12 +46,22 @@ pub struct Plan<'c, 'a> {
 impl<'c, 'a> Plan<'c, 'a> {
     /// A plan with only the asm form, for `reason`.
     pub fn asm_only(instr: impl Into<Instr>, reason: &'static str) -> Self {
-        Self { instr: instr.into(), operands: Vec::new(), predicate: None, intrinsic: Err(reason) }
+        Self {
+            instr: instr.into(),
+            operands: Vec::new(),
+            predicate: None,
+            intrinsic: Err(reason),
+        }
     }
 
     /// A plan with both forms.
     pub fn new(instr: impl Into<Instr>, intrinsic: Intrinsic<'c, 'a>) -> Self {
-        Self { instr: instr.into(), operands: Vec::new(), predicate: None, intrinsic: Ok(intrinsic) }
+        Self {
+            instr: instr.into(),
+            operands: Vec::new(),
+            predicate: None,
+            intrinsic: Ok(intrinsic),
+        }
     }
 
     /// Adds an operand.
@@ -72,7 +80,9 @@ fn convert<'c, 'a>(
         (Operand::Ptr(p, _), OperandClass::R) => em.ptrtoint(p, 32),
         (Operand::Ptr(p, _), OperandClass::L) => em.ptrtoint(p, 64),
         (Operand::Int(v), _) => Ok(v),
-        (Operand::Ptr(..), c) => Err(LowerError::Internal(format!("pointer operand in class {c:?}"))),
+        (Operand::Ptr(..), c) => Err(LowerError::Internal(format!(
+            "pointer operand in class {c:?}"
+        ))),
     }
 }
 
@@ -86,9 +96,9 @@ pub fn emit_asm<'c, 'a>(
     let mut values = Vec::new();
     for operand in asm.inputs() {
         let value = if operand.role == OperandRole::Predicate {
-            let p = plan
-                .predicate
-                .ok_or_else(|| LowerError::Internal("predicate operand without a predicate".into()))?;
+            let p = plan.predicate.ok_or_else(|| {
+                LowerError::Internal("predicate operand without a predicate".into())
+            })?;
             em.zext(p, 32)?
         } else {
             let found = plan
@@ -96,7 +106,9 @@ pub fn emit_asm<'c, 'a>(
                 .iter()
                 .find(|(r, _)| *r == operand.role)
                 .map(|(_, o)| *o)
-                .ok_or_else(|| LowerError::Internal(format!("no value for {:?} in {}", operand.role, asm.text)))?;
+                .ok_or_else(|| {
+                    LowerError::Internal(format!("no value for {:?} in {}", operand.role, asm.text))
+                })?;
             convert(em, found, operand.class)?
         };
         values.push(value);
@@ -118,12 +130,20 @@ pub fn inline_asm<'c, 'a>(
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
     let attrs: Vec<(Identifier<'c>, Attribute<'c>)> = vec![
         em.named("asm_string", StringAttribute::new(em.context, text).into()),
-        em.named("constraints", StringAttribute::new(em.context, constraints).into()),
+        em.named(
+            "constraints",
+            StringAttribute::new(em.context, constraints).into(),
+        ),
         em.named("has_side_effects", Attribute::unit(em.context)),
     ];
     let op = em.op("llvm.inline_asm", operands, results, &attrs)?;
     (0..results.len())
-        .map(|i| Ok(op.result(i).map_err(|e| LowerError::Internal(e.to_string()))?.into()))
+        .map(|i| {
+            Ok(op
+                .result(i)
+                .map_err(|e| LowerError::Internal(e.to_string()))?
+                .into())
+        })
         .collect()
 }
 
@@ -139,8 +159,18 @@ pub fn emit_intrinsic<'c, 'a>(
     for (name, text) in &intrinsic.attributes {
         attrs.push(em.named(name, em.attr(text)?));
     }
-    let op = em.op(intrinsic.name, &intrinsic.operands, &intrinsic.results, &attrs)?;
+    let op = em.op(
+        intrinsic.name,
+        &intrinsic.operands,
+        &intrinsic.results,
+        &attrs,
+    )?;
     (0..intrinsic.results.len())
-        .map(|i| Ok(op.result(i).map_err(|e| LowerError::Internal(e.to_string()))?.into()))
+        .map(|i| {
+            Ok(op
+                .result(i)
+                .map_err(|e| LowerError::Internal(e.to_string()))?
+                .into())
+        })
         .collect()
 }

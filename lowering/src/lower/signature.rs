@@ -7,14 +7,14 @@
 
 use super::emitter::Emitter;
 use super::LowerError;
+use melior::ir::r#type::MemRefType;
+use melior::ir::r#type::ShapedTypeLike;
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, TypeAttribute},
     operation::{OperationLike, OperationMutLike},
     r#type::FunctionType,
     BlockLike, OperationRef, RegionLike, Type,
 };
-use melior::ir::r#type::MemRefType;
-use melior::ir::r#type::ShapedTypeLike;
 use tile_dialect::tensormap::is_tensormap;
 
 /// The attribute naming the grid-constant descriptor parameters.
@@ -50,9 +50,13 @@ pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<bool,
     let mut grid_constant = Vec::new();
     let mut position = 0usize;
     for i in 0..ty.input_count() {
-        let input = ty.input(i).map_err(|e| LowerError::Internal(e.to_string()))?;
+        let input = ty
+            .input(i)
+            .map_err(|e| LowerError::Internal(e.to_string()))?;
         if is_tensormap(input) {
-            let arg = block.argument(i).map_err(|e| LowerError::Internal(e.to_string()))?;
+            let arg = block
+                .argument(i)
+                .map_err(|e| LowerError::Internal(e.to_string()))?;
             arg.set_type(ptr);
             inputs.push(ptr);
             grid_constant.push(position as i64);
@@ -64,7 +68,9 @@ pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<bool,
     if grid_constant.is_empty() {
         return Ok(false);
     }
-    let results: Vec<Type> = (0..ty.result_count()).filter_map(|i| ty.result(i).ok()).collect();
+    let results: Vec<Type> = (0..ty.result_count())
+        .filter_map(|i| ty.result(i).ok())
+        .collect();
     let new_type = FunctionType::new(em.context, &inputs, &results);
     let mut func_mut = unsafe { melior::ir::operation::OperationRefMut::from_raw(func.to_raw()) };
     func_mut.set_inherent_attribute("function_type", TypeAttribute::new(new_type.into()).into());

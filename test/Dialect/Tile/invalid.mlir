@@ -69,6 +69,13 @@ func.func @box_dim_range_argument(%x: i32, %d: !tile.tensormap<i8, rank = 1, box
 
 // -----
 
+// So are the results and arguments of a declaration: a descriptor returned
+// by a call is checked where the callee is declared.
+// expected-error@below {{[box-dim-range] result 0: box dimension 1 must be 1..256, got 300}}
+func.func private @box_dim_range_declaration_result() -> !tile.tensormap<f32, rank = 2, box = [64, 300]>
+
+// -----
+
 func.func @box_inner_bytes(%slot: memref<128xi8, 1>) {
   // 6 x f32 = 24 bytes.
   // expected-error@below {{[box-inner-bytes] the inner box dimension must span a multiple of 16 bytes, got 24 bytes}}
@@ -136,7 +143,7 @@ func.func @oob_nan_float(%slot: memref<128xi8, 1>) {
 // -----
 
 func.func @tile_im2col_params(%slot: memref<128xi8, 1>) {
-  // expected-error@below {{[tile-im2col-params] im2col parameters (channels_per_pixel, pixels_per_column, lower_corner, upper_corner) need mode = im2col}}
+  // expected-error@below {{[tile-im2col-params] im2col parameters need an im2col mode, but this tile-mode tensor map has channels_per_pixel = 64}}
   %d = tile.tensormap_from_slot %slot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64], channels_per_pixel = 64>
   return
 }
@@ -152,7 +159,7 @@ func.func @im2col_rank_descriptor(%slot: memref<128xi8, 1>) {
 // -----
 
 func.func @im2col_box(%slot: memref<128xi8, 1>) {
-  // expected-error@below {{[im2col-box] an im2col tensor map has no box: give channels_per_pixel and pixels_per_column}}
+  // expected-error@below {{[im2col-box] an im2col tensor map has no box (it is channels_per_pixel x pixels_per_column), got box = [64, 32, 1, 1]}}
   %d = tile.tensormap_from_slot %slot : memref<128xi8, 1> -> !tile.tensormap<f16, rank = 4, box = [64, 32, 1, 1], mode = im2col, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>
   return
 }
@@ -770,7 +777,7 @@ func.func @desc_align() {
 // -----
 
 func.func @rebind_immutable(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %x: i32, %s1: i64, %s2: i64, %s3: i64) {
-  // expected-error@below {{[rebind-immutable] a im2col tensor map has no device-side mutators: it must be host-born}}
+  // expected-error@below {{[rebind-immutable] an im2col tensor map has no device-side mutators: it must be host-born}}
   tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%x, %x, %x, %x] strides [%s1, %s2, %s3] : memref<128xi8, 1> as !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>
   return
 }
@@ -806,7 +813,7 @@ func.func @rebind_global_values(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: 
 // -----
 
 func.func @memory_space_slot(%slot: memref<128xi8, 5>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) {
-  // expected-error@below {{[memory-space] a descriptor slot must be in global or shared::cta memory}}
+  // expected-error@below {{[memory-space] a descriptor slot must be in global or shared::cta memory, got memref<128xi8, 5>}}
   tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 5> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
   return
 }
@@ -848,7 +855,7 @@ module attributes {tile.target = "sm_80"} {
 // -----
 
 gpu.module @target_feature_tensor_store_sm89 [#nvvm.target<chip = "sm_89">] {
-  gpu.func @k(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>) kernel {
+  gpu.func @target_feature_tensor_store_sm89_kernel(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>) kernel {
     // expected-error@below {{[target-feature] cp.async.bulk.tensor requires sm_90 (PTX 8.0), but the target is sm_89}}
     tile.store %s to %d[%x, %x] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
     gpu.return
@@ -972,7 +979,7 @@ module attributes {tile.target = "sm_90a"} {
 // -----
 
 gpu.module @target_feature_tensormap_replace_sm90 [#nvvm.target<chip = "sm_90">] {
-  gpu.func @k(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) kernel {
+  gpu.func @target_feature_tensormap_replace_sm90_kernel(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) kernel {
     // tensormap.replace is architecture-specific: sm_90 lacks it, sm_90a has it.
     // expected-error@below {{[target-feature] tensormap.replace requires sm_90a (PTX 8.3), but the target is sm_90}}
     tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
@@ -1093,7 +1100,7 @@ module attributes {tile.target = "sm_90"} {
 
 // A kernel is compiled for every target of its gpu.module: each must have the feature.
 gpu.module @target_feature_every_gpu_target [#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_80">] {
-  gpu.func @k(%bar: memref<i64, 3>, %bytes: i32) kernel {
+  gpu.func @target_feature_every_gpu_target_kernel(%bar: memref<i64, 3>, %bytes: i32) kernel {
     // expected-error@below {{[target-feature] mbarrier transaction counts (expect_tx, try_wait.parity) requires sm_90 (PTX 8.0), but the target is sm_80}}
     tile.mbarrier_expect_tx %bar, %bytes : memref<i64, 3>
     gpu.return
@@ -1104,7 +1111,7 @@ gpu.module @target_feature_every_gpu_target [#nvvm.target<chip = "sm_90a">, #nvv
 
 // expected-error@below {{[target-attribute] gpu.module target chip: unsupported target 'sm_70': tile-opt supports sm_80 and newer}}
 gpu.module @target_attribute_gpu_module_sm70 [#nvvm.target<chip = "sm_70">] {
-  gpu.func @k() kernel {
+  gpu.func @target_attribute_gpu_module_sm70_kernel() kernel {
     tile.bulk_commit
     gpu.return
   }
@@ -1115,7 +1122,7 @@ gpu.module @target_attribute_gpu_module_sm70 [#nvvm.target<chip = "sm_70">] {
 // `#nvvm.target` without a chip means MLIR's default chip, sm_50.
 // expected-error@below {{[target-attribute] gpu.module target chip: unsupported target 'sm_50': tile-opt supports sm_80 and newer}}
 gpu.module @target_attribute_gpu_module_default_chip [#nvvm.target] {
-  gpu.func @k() kernel {
+  gpu.func @target_attribute_gpu_module_default_chip_kernel() kernel {
     tile.fence_proxy_async
     gpu.return
   }
@@ -1125,7 +1132,7 @@ gpu.module @target_attribute_gpu_module_default_chip [#nvvm.target] {
 
 // expected-error@below {{[target-attribute] tile ops need an NVVM target (#nvvm.target<chip = "sm_90a">), but the gpu.module targets are #rocdl.target<chip = "gfx90a">}}
 gpu.module @target_attribute_gpu_module_gfx90a [#rocdl.target<chip = "gfx90a">] {
-  gpu.func @k() kernel {
+  gpu.func @target_attribute_gpu_module_gfx90a_kernel() kernel {
     tile.fence_proxy_async
     gpu.return
   }
@@ -1144,7 +1151,7 @@ module attributes {tile.target = "sm_90"} {
 // -----
 
 gpu.module @multicast_target_bulk [#nvvm.target<chip = "sm_100">] {
-  gpu.func @k(%g: memref<1024xf32, 1>, %s: memref<1024xf32, 3>, %bytes: i32, %bar: memref<i64, 3>, %mask: i16) kernel {
+  gpu.func @multicast_target_bulk_kernel(%g: memref<1024xf32, 1>, %s: memref<1024xf32, 3>, %bytes: i32, %bar: memref<i64, 3>, %mask: i16) kernel {
     // expected-warning@below {{[multicast-target] .multicast::cluster is advised only on arch-specific targets (sm_90a, sm_100a); on sm_100 it may be substantially slower}}
     tile.bulk_load %g to %s, %bytes, %bar multicast(%mask) : memref<1024xf32, 1>, memref<1024xf32, 3>, memref<i64, 3>
     gpu.return
@@ -1156,7 +1163,7 @@ gpu.module @multicast_target_bulk [#nvvm.target<chip = "sm_100">] {
 // A gpu.module's NVVM target overrides the module's tile.target.
 module attributes {tile.target = "sm_100a"} {
   gpu.module @target_gpu_module_overrides [#nvvm.target<chip = "sm_90a">] {
-    gpu.func @k(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>) kernel {
+    gpu.func @target_gpu_module_overrides_kernel(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>) kernel {
       // expected-error@below {{[target-feature] .cta_group requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
       tile.load %d[%x, %x] to %s, %bar cta_group = 1 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
       gpu.return
@@ -1309,7 +1316,7 @@ module attributes {tile.target = "sm_100"} {
 // -----
 
 gpu.module @valid_multicast_sm90a [#nvvm.target<chip = "sm_90a">] {
-  gpu.func @k(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>, %mask: i16) kernel {
+  gpu.func @valid_multicast_sm90a_kernel(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>, %mask: i16) kernel {
     // No multicast-target warning on an arch-specific target.
     tile.load %d[%x, %x] to %s, %bar multicast(%mask) : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
     gpu.return

@@ -83,7 +83,9 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
                 return Ok(v.clone());
             }
             i += 1;
-            args.get(i).cloned().ok_or_else(|| CliError::MissingValue(name.to_string()))
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| CliError::MissingValue(name.to_string()))
         };
         match flag.as_str() {
             "-h" | "--help" | "-help" => o.help = true,

@@ -35,8 +35,16 @@ impl CapturedDiagnostic {
     pub fn render(&self, file_name: &str) -> String {
         match &self.file_line_col {
             Some((file, line, col)) => {
-                let file = if file.is_empty() || file == "-" { file_name } else { file };
-                format!("{file}:{line}:{col}: {}: {}", self.severity.as_str(), self.message)
+                let file = if file.is_empty() || file == "-" {
+                    file_name
+                } else {
+                    file
+                };
+                format!(
+                    "{file}:{line}:{col}: {}: {}",
+                    self.severity.as_str(),
+                    self.message
+                )
             }
             None => format!("{file_name}: {}: {}", self.severity.as_str(), self.message),
         }

@@ -93,7 +93,26 @@ fn process_chunk(session: &Session, options: &Options, chunk: &Chunk) -> Result<
     let output = match options.emit {
         Emit::Mlir => session.print(&module),
         Emit::Llvm | Emit::Ptx => {
-            return Err("--emit=llvm and --emit=ptx need the lowering passes, which are not built yet".into())
+            let emitted = match options.emit {
+                Emit::Llvm => session.emit_llvm(&module),
+                _ => session.emit_ptx(&module, options.target),
+            };
+            // Warnings from the translation and the backend, if any.
+            diagnostics.extend(session.take_diagnostics());
+            match emitted {
+                Ok(text) => text,
+                Err(e) => {
+                    if let DriverError::Translate { diagnostics: d, .. } = &e {
+                        diagnostics.extend(d.iter().cloned());
+                    }
+                    diagnostics.push(CapturedDiagnostic {
+                        severity: tile_expect::Severity::Error,
+                        file_line_col: None,
+                        message: e.to_string(),
+                    });
+                    return Ok(ChunkResult { output: None, diagnostics });
+                }
+            }
         }
     };
     Ok(ChunkResult { output: Some(output), diagnostics })

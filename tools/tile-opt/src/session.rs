@@ -13,6 +13,7 @@ use melior::{
 use std::sync::Once;
 use thiserror::Error;
 use tile_dialect::verify::{verify_module, Finding, VerifyOptions};
+use tile_lowering::output::{self, OutputError};
 use tile_passes::{build_pipeline, parse_pipeline, PipelineError, Registry};
 use tile_rules::Target;
 
@@ -28,6 +29,28 @@ pub enum DriverError {
     /// A pass failed; the diagnostics say why.
     #[error("the pass pipeline failed")]
     PassFailed(Vec<CapturedDiagnostic>),
+    /// `--emit=llvm|ptx` found nothing to translate.
+    #[error(
+        "nothing to emit: the module has no gpu.module, and its body is not in the LLVM dialect \
+         (run the lowering pipeline first)"
+    )]
+    NothingToEmit,
+    /// A unit still holds ops that have no LLVM IR translation; the
+    /// diagnostics (MLIR's, with locations) say which.
+    #[error(
+        "cannot translate {unit} to LLVM IR: it must contain only LLVM and NVVM dialect ops \
+         that have an LLVM IR translation (run the lowering pipeline first)"
+    )]
+    Translate {
+        /// The unit, e.g. `gpu.module @kernels`.
+        unit: String,
+        /// MLIR's diagnostics.
+        diagnostics: Vec<CapturedDiagnostic>,
+    },
+    /// Any other failure of the output stage (bad target or PTX version
+    /// attribute, NVPTX code generation).
+    #[error(transparent)]
+    Output(#[from] OutputError),
 }
 
 static REGISTER_PASSES: Once = Once::new();
@@ -129,5 +152,75 @@ impl Session {
     /// The module in MLIR's textual form.
     pub fn print(&self, module: &Module<'_>) -> String {
         module.as_operation().to_string()
+    }
+
+    /// LLVM IR of every `gpu.module` in `module` (or of `module` itself when
+    /// it has none but is already LLVM dialect), each preceded by a line
+    /// `; gpu.module @name`. The IR is what `mlir-translate --mlir-to-llvmir`
+    /// prints for that unit. `module` must be lowered to the LLVM and NVVM
+    /// dialects.
+    pub fn emit_llvm(&self, module: &Module<'_>) -> Result<String, DriverError> {
+        let mut text = String::new();
+        for unit in self.emit_units(module)? {
+            let ir = output::translate_to_llvm_ir(unit).map_err(|e| self.output_error(e))?;
+            push_unit(&mut text, ";", &output::unit_name(unit), &ir);
+        }
+        Ok(text)
+    }
+
+    /// PTX of every `gpu.module` in `module` (or of `module` itself when it
+    /// has none but is already LLVM dialect), each preceded by a line
+    /// `// gpu.module @name`. The target of a unit is `target`, else its
+    /// `#nvvm.target<chip = ...>`, else the top module's `tile.target`,
+    /// else sm_90a; its PTX ISA version is
+    /// [`output::checked_module_ptx_version`]'s. `module` must be lowered to
+    /// the LLVM and NVVM dialects.
+    pub fn emit_ptx(&self, module: &Module<'_>, target: Option<Target>) -> Result<String, DriverError> {
+        let mut text = String::new();
+        for unit in self.emit_units(module)? {
+            let unit_target = match target {
+                Some(t) => t,
+                None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
+            };
+            let ptx_version = output::checked_module_ptx_version(unit, unit_target)?;
+            let ptx = output::compile_to_ptx(unit, unit_target, ptx_version)
+                .map_err(|e| self.output_error(e))?;
+            push_unit(&mut text, "//", &output::unit_name(unit), &ptx);
+        }
+        Ok(text)
+    }
+
+    fn emit_units<'c, 'a>(
+        &self,
+        module: &'a Module<'c>,
+    ) -> Result<Vec<melior::ir::OperationRef<'c, 'a>>, DriverError> {
+        let units = output::gpu_modules(module.as_operation());
+        if units.is_empty() {
+            return Err(DriverError::NothingToEmit);
+        }
+        Ok(units)
+    }
+
+    /// A translation failure keeps the diagnostics the sink captured (with
+    /// their locations) instead of the rendered copies in the error.
+    fn output_error(&self, error: OutputError) -> DriverError {
+        match error {
+            OutputError::Translate { unit, .. } => {
+                DriverError::Translate { unit, diagnostics: self.take_diagnostics() }
+            }
+            other => DriverError::Output(other),
+        }
+    }
+}
+
+/// Appends `body` after a `<comment> <unit>` header line.
+fn push_unit(text: &mut String, comment: &str, unit: &str, body: &str) {
+    text.push_str(comment);
+    text.push(' ');
+    text.push_str(unit);
+    text.push('\n');
+    text.push_str(body);
+    if !body.ends_with('\n') {
+        text.push('\n');
     }
 }

@@ -11,7 +11,8 @@ use crate::tensormap;
 use melior::ir::{
     attribute::TypeAttribute,
     operation::{OperationLike, WalkOrder, WalkResult},
-    BlockLike, OperationRef, RegionLike, Value, ValueLike,
+    r#type::FunctionType,
+    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
 use tile_rules::{
     copy::{self, TensorAccess},
@@ -45,7 +46,7 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         return;
     }
     if name.ends_with(".func") {
-        check_function_arguments(&op, &mut found);
+        check_function_signature(&op, &mut found);
         ctx.report_all(&op, found);
         return;
     }
@@ -244,7 +245,11 @@ fn multicast_space() -> Violation {
 }
 
 fn descriptor_of(value: Value<'_, '_>, found: &mut Found) -> Option<Descriptor> {
-    match tensormap::from_type(value.r#type()) {
+    descriptor_of_type(value.r#type(), found)
+}
+
+fn descriptor_of_type(ty: Type<'_>, found: &mut Found) -> Option<Descriptor> {
+    match tensormap::from_type(ty) {
         Ok(d) => Some(d),
         Err(e) => {
             found.push(Violation::error("desc-type", e.to_string()));
@@ -258,19 +263,45 @@ fn result_descriptor(op: &OperationRef<'_, '_>, found: &mut Found) -> Option<Des
     descriptor_of(result.into(), found)
 }
 
-fn check_function_arguments(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let Some(region) = op.regions().next() else {
-        return;
+/// The tensor maps of a function's signature: argument and result types
+/// (declarations included, so a descriptor returned by a call is checked
+/// too); the entry block's arguments when the signature is not a builtin
+/// function type.
+fn check_function_signature(op: &OperationRef<'_, '_>, found: &mut Found) {
+    let signature = op
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|t| FunctionType::try_from(t.value()).ok());
+    let (inputs, results): (Vec<Type<'_>>, Vec<Type<'_>>) = match signature {
+        Some(f) => (
+            (0..f.input_count())
+                .filter_map(|i| f.input(i).ok())
+                .collect(),
+            (0..f.result_count())
+                .filter_map(|i| f.result(i).ok())
+                .collect(),
+        ),
+        None => {
+            let block = op.regions().next().and_then(|r| r.first_block());
+            let arguments = block
+                .map(|b| {
+                    (0..b.argument_count())
+                        .filter_map(|i| b.argument(i).ok().map(|a| a.r#type()))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (arguments, Vec::new())
+        }
     };
-    let Some(block) = region.first_block() else {
-        return;
-    };
-    for i in 0..block.argument_count() {
-        let Ok(arg) = block.argument(i) else { continue };
-        if tensormap::is_tensormap(arg.r#type()) {
-            if let Some(d) = descriptor_of(arg.into(), found) {
+    for (what, types) in [("argument", inputs), ("result", results)] {
+        for (i, ty) in types.into_iter().enumerate() {
+            if !tensormap::is_tensormap(ty) {
+                continue;
+            }
+            if let Some(d) = descriptor_of_type(ty, found) {
                 found.extend(d.check().into_iter().map(|mut v| {
-                    v.message = format!("argument {i}: {}", v.message);
+                    v.message = format!("{what} {i}: {}", v.message);
                     v
                 }));
             }
@@ -770,7 +801,7 @@ fn check_rebind(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut Found)
         found.push(Violation::error(
             "rebind-immutable",
             format!(
-                "a {} tensor map has no device-side mutators: it must be host-born",
+                "an {} tensor map has no device-side mutators: it must be host-born",
                 d.mode
             ),
         ));
@@ -800,7 +831,10 @@ fn check_rebind(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut Found)
         if info.space == Space::Other {
             found.push(Violation::error(
                 "memory-space",
-                "a descriptor slot must be in global or shared::cta memory",
+                format!(
+                    "a descriptor slot must be in global or shared::cta memory, got {}",
+                    slot[0].r#type()
+                ),
             ));
         }
     }
