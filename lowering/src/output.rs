@@ -40,8 +40,8 @@ mod units;
 
 pub use codegen::{compile_to_ptx, translate_to_llvm_ir, NVPTX_TRIPLE};
 pub use units::{
-    checked_module_ptx_version, gpu_modules, module_ptx_version, module_target,
-    parse_ptx_version, unit_name,
+    checked_module_ptx_version, gpu_modules, module_ptx_version, module_target, parse_ptx_version,
+    unit_name,
 };
 
 use thiserror::Error;

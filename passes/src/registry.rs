@@ -86,6 +86,7 @@ pub struct NamedPipeline {
 pub struct Registry {
     passes: Vec<PassInfo>,
     pipelines: Vec<NamedPipeline>,
+    default_target: Option<tile_rules::Target>,
 }
 
 impl Default for Registry {
@@ -104,7 +105,19 @@ impl Registry {
                 summary: "verify the tile dialect (lowering passes are added as they land)",
                 text: "tile-verify",
             }],
+            default_target: None,
         }
+    }
+
+    /// The target passes use when their options name none (the driver's
+    /// `--target`).
+    pub fn default_target(&self) -> Option<tile_rules::Target> {
+        self.default_target
+    }
+
+    /// Sets the target passes use when their options name none.
+    pub fn set_default_target(&mut self, target: Option<tile_rules::Target>) {
+        self.default_target = target;
     }
 
     /// Adds a pass (for embedders with passes of their own).

@@ -33,13 +33,14 @@ pub fn info() -> PassInfo {
 fn create(
     _context: &Context,
     options: &PassOptions,
-    _registry: &Registry,
+    registry: &Registry,
 ) -> Result<Pass, PipelineError> {
     options.expect_only(&["target"])?;
     let target = options
         .get("target")
         .map(|t| Target::parse(t).map_err(|e| options.error("target", e)))
-        .transpose()?;
+        .transpose()?
+        .or(registry.default_target());
     let verify_options = VerifyOptions { target };
     Ok(create_external(
         move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {

@@ -11,7 +11,7 @@
 // CHECK-NEXT:   return
 
 func.func @mixed() {
-  // REJECT: allow-unregistered-dialect.mlir:[[@LINE+1]]:3: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
+  // REJECT: allow-unregistered-dialect.mlir:[[@LINE+1]]:10: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used
   "my.op"() : () -> ()
   tile.bulk_commit
   return

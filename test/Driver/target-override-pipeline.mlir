@@ -2,15 +2,8 @@
 // pipeline and the named pipelines that contain one: with --target=sm_100a the
 // .cp_mask store below is legal (the first RUN, without a pipeline, passes).
 //
-// XFAIL: *
-// Driver bug: --target reaches only the driver's own verifier run
-// (Session::verify); the tile-verify pass is built without it
-// (VerifyOptions { target: None } unless `target=` is given as a pass option)
-// and falls back to the module's target (none here: sm_90a), so the last two
-// RUNs fail with
-//   target-override-pipeline.mlir:21:3: error: 'tile.bulk_store' op [target-feature] .cp_mask requires sm_100 (PTX 8.6), but the target is sm_90a
-// although the same driver accepted the input before the pipeline ran.
-// --pipeline=default (which starts with tile-verify) fails the same way.
+// (Fixed bug: --target once reached only the driver's own verifier run; it is
+// now the registry's default target, which tile-verify passes use.)
 
 // RUN: %tile-opt %s --target=sm_100a | %FileCheck %s
 // RUN: %tile-opt %s --target=sm_100a --tile-verify | %FileCheck %s

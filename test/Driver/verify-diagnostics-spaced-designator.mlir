@@ -4,11 +4,7 @@
 // blank before `@below`. mlir-opt accepts this spelling (checked with
 // mlir-opt --verify-diagnostics on the same comments).
 //
-// XFAIL: *
-// Driver bug: tile-opt's expectation parser (tools/expect, parse_one)
-// requires `@` right after the severity, so each comment below is rejected as
-// malformed and the run fails although every diagnostic is expected:
-//   verify-diagnostics-spaced-designator.mlir:17: error: line 17: expected `{{` to start the message of ...
+// (Fixed bug: the expectation parser now accepts blanks before `@`.)
 
 // RUN: %tile-opt --verify-diagnostics --split-input-file %s
 

@@ -105,10 +105,20 @@ impl Target {
     pub fn check(self, feature: Feature) -> Option<Violation> {
         let need = feature.requirement();
         if !self.supports(feature) {
+            // An architecture-specific feature that later families dropped.
+            let family = match need.max_sm {
+                Some(max) if self.sm > max => {
+                    format!(
+                        " (architecture-specific: sm_{}a..sm_{max}a only)",
+                        need.min_sm
+                    )
+                }
+                _ => String::new(),
+            };
             return Some(Violation::error(
                 "target-feature",
                 format!(
-                    "{} requires {} (PTX {}), but the target is {}",
+                    "{} requires {} (PTX {}){family}, but the target is {}",
                     feature.describe(),
                     need.target_name(),
                     need.ptx,
@@ -171,14 +181,13 @@ impl Requirement {
         }
     }
 
-    /// `sm_90a`, `sm_100`..., and for a family-limited feature the range
-    /// (`sm_100a..sm_110a`).
+    /// `sm_90a`, `sm_100`...
     pub fn target_name(&self) -> String {
-        let a = if self.arch_specific { "a" } else { "" };
-        match self.max_sm {
-            Some(max) => format!("sm_{}{a}..sm_{}{a}", self.min_sm, max),
-            None => format!("sm_{}{a}", self.min_sm),
-        }
+        format!(
+            "sm_{}{}",
+            self.min_sm,
+            if self.arch_specific { "a" } else { "" }
+        )
     }
 }
 
@@ -336,7 +345,8 @@ mod tests {
         let v = sm90a.check(Feature::Scatter4).unwrap();
         assert_eq!(v.rule, "target-feature");
         assert!(
-            v.message.contains("sm_100a..sm_110a (PTX 8.6)"),
+            v.message
+                .contains("requires sm_100a (PTX 8.6), but the target is sm_90a"),
             "{}",
             v.message
         );
@@ -357,7 +367,10 @@ mod tests {
         assert!(!sm120a.supports(Feature::Gather4));
         let v = sm120a.check(Feature::Im2colW128).unwrap();
         assert!(
-            v.message.contains("requires sm_100a..sm_110a"),
+            v.message.contains(
+                "requires sm_100a (PTX 8.6) (architecture-specific: sm_100a..sm_110a only), \
+                 but the target is sm_120a"
+            ),
             "{}",
             v.message
         );

@@ -50,7 +50,7 @@ def Tile_MakeTensorMapOp : Tile_Op<"make_tensormap"> {
   }];
   let arguments = (ins AnyMemRef:$source);
   let results = (outs Tile_TensorMap:$result);
-  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` qualified(type($result))";
 }
 
 def Tile_MakeTensorMapFromPtrOp : Tile_Op<"make_tensormap_ptr", [AttrSizedOperandSegments]> {
@@ -72,7 +72,7 @@ def Tile_MakeTensorMapFromPtrOp : Tile_Op<"make_tensormap_ptr", [AttrSizedOperan
   let results = (outs Tile_TensorMap:$result);
   let assemblyFormat = [{
     $ptr `,` `dims` `[` $dims `]` `,` `strides` `[` $strides `]` attr-dict
-    `:` type($ptr) `->` type($result)
+    `:` qualified(type($ptr)) `->` qualified(type($result))
   }];
   let hasVerifier = 0;
 }
@@ -92,7 +92,7 @@ def Tile_TensorMapFromSlotOp : Tile_Op<"tensormap_from_slot"> {
   }];
   let arguments = (ins AnyMemRef:$slot);
   let results = (outs Tile_TensorMap:$result);
-  let assemblyFormat = "$slot attr-dict `:` type($slot) `->` type($result)";
+  let assemblyFormat = "$slot attr-dict `:` type($slot) `->` qualified(type($result))";
 }
 
 //===----------------------------------------------------------------------===//
@@ -141,7 +141,7 @@ def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments]> {
     (`l2_hint` `(` $l2_hint^ `)`)?
     (`cta_group` `=` $cta_group^)?
     (`if` $predicate^)?
-    attr-dict `:` type($desc) `,` type($dst) `,` type($mbar)
+    attr-dict `:` qualified(type($desc)) `,` type($dst) `,` type($mbar)
   }];
 }
 
@@ -172,7 +172,7 @@ def Tile_StoreOp : Tile_Op<"store", [AttrSizedOperandSegments]> {
     (`mode` `=` $mode^)?
     (`l2_hint` `(` $l2_hint^ `)`)?
     (`if` $predicate^)?
-    attr-dict `:` type($src) `,` type($desc)
+    attr-dict `:` type($src) `,` qualified(type($desc))
   }];
 }
 
@@ -204,7 +204,7 @@ def Tile_ReduceOp : Tile_Op<"reduce", [AttrSizedOperandSegments]> {
     (`mode` `=` $mode^)?
     (`l2_hint` `(` $l2_hint^ `)`)?
     (`if` $predicate^)?
-    attr-dict `:` type($src) `,` type($desc)
+    attr-dict `:` type($src) `,` qualified(type($desc))
   }];
 }
 
@@ -234,7 +234,7 @@ def Tile_PrefetchOp : Tile_Op<"prefetch", [AttrSizedOperandSegments]> {
     (`mode` `=` $mode^)?
     (`l2_hint` `(` $l2_hint^ `)`)?
     (`if` $predicate^)?
-    attr-dict `:` type($desc)
+    attr-dict `:` qualified(type($desc))
   }];
 }
 
@@ -250,7 +250,7 @@ def Tile_PrefetchTensorMapOp : Tile_Op<"prefetch_tensormap"> {
     PTX ISA 9.7.9.15 `prefetch` (`.tensormap`).
   }];
   let arguments = (ins Tile_TensorMap:$desc, Optional<I1>:$predicate);
-  let assemblyFormat = "$desc (`if` $predicate^)? attr-dict `:` type($desc)";
+  let assemblyFormat = "$desc (`if` $predicate^)? attr-dict `:` qualified(type($desc))";
 }
 
 //===----------------------------------------------------------------------===//
@@ -616,7 +616,7 @@ def Tile_RebindOp : Tile_Op<"rebind", [AttrSizedOperandSegments]> {
     TypeAttrOf<Tile_TensorMap>:$desc_type
   );
   let assemblyFormat = [{
-    $slot `address` `(` $address `:` type($address) `)` `dims` `[` $dims `]` `strides` `[` $strides `]`
+    $slot `address` `(` $address `:` qualified(type($address)) `)` `dims` `[` $dims `]` `strides` `[` $strides `]`
     attr-dict `:` type($slot) `as` $desc_type
   }];
   let hasVerifier = 0;

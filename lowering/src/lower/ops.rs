@@ -653,8 +653,8 @@ fn lower_load<'c, 'a>(
     if hint.is_some() {
         instr = instr.with_l2_hint();
     }
-    let intrinsic = if pred.is_some() && group == Some(2) {
-        Err("MLIR 22 drops .cta_group::2 from a predicated nvvm.cp.async.bulk.tensor load (TOOLCHAIN trap)")
+    let intrinsic = if pred.is_some() && group.is_some() {
+        Err("MLIR 22 drops .cta_group::N from a predicated nvvm.cp.async.bulk.tensor load (TOOLCHAIN trap)")
     } else if pred.is_some() && space == SharedSpace::Cta {
         Err("MLIR 22's predicated nvvm.cp.async.bulk.tensor load takes only shared::cluster destinations")
     } else if pred.is_some() && !matches!(mode, LoadMode::Tile | LoadMode::Im2col) {

@@ -39,7 +39,10 @@ impl<'c> DiagnosticCapture<'c> {
             // Not handled: earlier handlers (a driver's sink) see it too.
             false
         });
-        Self { context, id: Some(id) }
+        Self {
+            context,
+            id: Some(id),
+        }
     }
 }
 
@@ -107,10 +110,12 @@ pub fn translate_to_llvm_ir(op: OperationRef<'_, '_>) -> Result<String, OutputEr
     let llvm = LlvmContext::create();
     let module = translate(op, &llvm)?;
     let text = module.print_to_string();
-    text.to_str().map(str::to_string).map_err(|_| OutputError::NotUtf8 {
-        what: "LLVM IR",
-        unit: unit_name(op),
-    })
+    text.to_str()
+        .map(str::to_string)
+        .map_err(|_| OutputError::NotUtf8 {
+            what: "LLVM IR",
+            unit: unit_name(op),
+        })
 }
 
 static INIT_NVPTX: Once = Once::new();
@@ -121,8 +126,8 @@ static INIT_NVPTX: Once = Once::new();
 fn nvptx_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, OutputError> {
     INIT_NVPTX.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let triple = TargetTriple::create(NVPTX_TRIPLE);
-    let llvm_target = LlvmTarget::from_triple(&triple)
-        .map_err(|e| OutputError::NoNvptxTarget(e.to_string()))?;
+    let llvm_target =
+        LlvmTarget::from_triple(&triple).map_err(|e| OutputError::NoNvptxTarget(e.to_string()))?;
     let cpu = target.to_string();
     let features = ptx.llvm_feature();
     let machine = llvm_target

@@ -2,9 +2,7 @@
 
 use super::OutputError;
 use melior::ir::{
-    attribute::StringAttribute,
-    operation::OperationLike,
-    BlockLike, OperationRef, RegionLike,
+    attribute::StringAttribute, operation::OperationLike, BlockLike, OperationRef, RegionLike,
 };
 use tile_rules::{PtxVersion, Target};
 
@@ -14,7 +12,11 @@ const PTX_VERSION_ATTR: &str = "tile.ptx_version";
 const TARGET_ATTR: &str = "tile.target";
 
 fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or_default().to_string()
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 fn string_attribute(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
@@ -116,16 +118,20 @@ fn nvvm_chip(op: &OperationRef<'_, '_>) -> Option<String> {
 /// name that is not a supported target is an error.
 pub fn module_target(op: OperationRef<'_, '_>) -> Result<Option<Target>, OutputError> {
     if let Some(chip) = nvvm_chip(&op) {
-        return Target::parse(&chip).map(Some).map_err(|source| OutputError::Target {
-            unit: format!("#nvvm.target of {}", unit_name(op)),
-            source,
-        });
+        return Target::parse(&chip)
+            .map(Some)
+            .map_err(|source| OutputError::Target {
+                unit: format!("#nvvm.target of {}", unit_name(op)),
+                source,
+            });
     }
     match string_attribute(&top_op(op), TARGET_ATTR) {
-        Some(text) => Target::parse(&text).map(Some).map_err(|source| OutputError::Target {
-            unit: TARGET_ATTR.to_string(),
-            source,
-        }),
+        Some(text) => Target::parse(&text)
+            .map(Some)
+            .map_err(|source| OutputError::Target {
+                unit: TARGET_ATTR.to_string(),
+                source,
+            }),
         None => Ok(None),
     }
 }

@@ -225,12 +225,12 @@ func.func @im2col_corner_range_5d(%slot: memref<128xi8, 1>) {
   return
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // Global-tensor rules (make_tensormap, make_tensormap_ptr, rebind):
 // global-*, element-type-mismatch.
 //===----------------------------------------------------------------------===//
-
-// -----
 
 func.func @global_rank(%A: memref<4x64x64xf32, 1>) {
   // expected-error@below {{[global-rank] the global tensor has rank 3 but the tensor map has rank 2}}
@@ -334,13 +334,13 @@ func.func @element_type_mismatch_bulk_reduce(%s: memref<256xf32, 3>, %g: memref<
   return
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // Tensor copies: mode-descriptor, four-row-rank, coord-count, im2col-offsets,
 // im2col-rank (access), im2col-w-range, smem-size, smem-align, swizzle-align,
 // multicast-space, cta-group-value, mbarrier-type, memory-space.
 //===----------------------------------------------------------------------===//
-
-// -----
 
 func.func @coord_count(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>) {
   // expected-error@below {{[coord-count] expected 2 coordinates for a rank-2 tensor map, got 1}}
@@ -579,11 +579,11 @@ module attributes {tile.target = "sm_100a"} {
   }
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // Reductions: reduce-type, reduce-mode, l2-hint-destination.
 //===----------------------------------------------------------------------===//
-
-// -----
 
 func.func @reduce_type(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>) {
   // expected-error@below {{[reduce-type] reduction 'min' is not defined for element type 'f32' into global memory}}
@@ -626,12 +626,12 @@ func.func @l2_hint_destination(%s: memref<256xi32, 3>, %r: memref<256xi32, 3>, %
   return
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // Bulk copies and cp.async: bulk-size, bulk-align, cp-async-*, index-count,
 // wait-pending.
 //===----------------------------------------------------------------------===//
-
-// -----
 
 func.func @bulk_size(%g: memref<1024xf32, 1>, %s: memref<1024xf32, 3>, %bar: memref<i64, 3>) {
   %bytes = arith.constant 100 : i32
@@ -727,12 +727,12 @@ func.func @wait_pending_cp_async() {
   return
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // Descriptor slots and rebinds: slot-size, slot-align, desc-align,
 // rebind-immutable, rebind-dims, rebind-strides.
 //===----------------------------------------------------------------------===//
-
-// -----
 
 func.func @slot_size(%slot: memref<64xi8, 1>) {
   // expected-error@below {{[slot-size] a descriptor slot holds 128 bytes, got a memref of 64 bytes}}
@@ -818,13 +818,13 @@ func.func @memory_space_slot(%slot: memref<128xi8, 5>, %p: !llvm.ptr<1>, %w: i32
   return
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // Targets: target-attribute, target-feature (one case per gated feature),
 // multicast-target. A module's `tile.target` or a gpu.module's
 // `#nvvm.target<chip = ...>` selects the target.
 //===----------------------------------------------------------------------===//
-
-// -----
 
 // expected-error@below {{[target-attribute] tile.target: invalid target 'gfx90a': expected sm_<N> or sm_<N>a, for example sm_90a}}
 module attributes {tile.target = "gfx90a"} {
@@ -899,7 +899,7 @@ module attributes {tile.target = "sm_80"} {
 
 module attributes {tile.target = "sm_90a"} {
   func.func @target_feature_gather4(%d: !tile.tensormap<f32, rank = 2, box = [64, 1]>, %x: i32, %s: memref<4x64xf32, 3>, %bar: memref<i64, 3>) {
-    // expected-error@below {{[target-feature] .tile::gather4 requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
+    // expected-error@below {{[target-feature] .tile::gather4 requires sm_100a (PTX 8.6), but the target is sm_90a}}
     tile.load %d[%x, %x, %x, %x, %x] to %s, %bar mode = gather4 : !tile.tensormap<f32, rank = 2, box = [64, 1]>, memref<4x64xf32, 3>, memref<i64, 3>
     return
   }
@@ -909,7 +909,7 @@ module attributes {tile.target = "sm_90a"} {
 
 module attributes {tile.target = "sm_90a"} {
   func.func @target_feature_scatter4(%d: !tile.tensormap<f32, rank = 2, box = [64, 1]>, %x: i32, %s: memref<4x64xf32, 3>) {
-    // expected-error@below {{[target-feature] .tile::scatter4 requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
+    // expected-error@below {{[target-feature] .tile::scatter4 requires sm_100a (PTX 8.6), but the target is sm_90a}}
     tile.store %s to %d[%x, %x, %x, %x, %x] mode = scatter4 : memref<4x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 1]>
     return
   }
@@ -920,7 +920,7 @@ module attributes {tile.target = "sm_90a"} {
 module attributes {tile.target = "sm_100"} {
   func.func @target_feature_scatter4_sm100(%d: !tile.tensormap<f32, rank = 2, box = [64, 1]>, %x: i32, %s: memref<4x64xf32, 3>) {
     // .tile::scatter4 is architecture-specific: plain sm_100 is not enough.
-    // expected-error@below {{[target-feature] .tile::scatter4 requires sm_100a..sm_110a (PTX 8.6), but the target is sm_100}}
+    // expected-error@below {{[target-feature] .tile::scatter4 requires sm_100a (PTX 8.6), but the target is sm_100}}
     tile.store %s to %d[%x, %x, %x, %x, %x] mode = scatter4 : memref<4x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 1]>
     return
   }
@@ -930,7 +930,7 @@ module attributes {tile.target = "sm_100"} {
 
 module attributes {tile.target = "sm_90a"} {
   func.func @target_feature_im2col_w(%d: !tile.tensormap<f16, rank = 3, mode = im2col_w, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0], upper_corner = [0]>, %x: i32, %halo: i16, %offset: i16, %s: memref<32x64xf16, 3>, %bar: memref<i64, 3>) {
-    // expected-error@below {{[target-feature] .im2col::w requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
+    // expected-error@below {{[target-feature] .im2col::w requires sm_100a (PTX 8.6), but the target is sm_90a}}
     tile.load %d[%x, %x, %x] to %s, %bar im2col [%halo, %offset] mode = im2col_w : !tile.tensormap<f16, rank = 3, mode = im2col_w, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0], upper_corner = [0]>, memref<32x64xf16, 3>, memref<i64, 3>
     return
   }
@@ -940,7 +940,7 @@ module attributes {tile.target = "sm_90a"} {
 
 module attributes {tile.target = "sm_90a"} {
   func.func @target_feature_im2col_w_128(%d: !tile.tensormap<f16, rank = 3, mode = im2col_w_128, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0], upper_corner = [0]>, %x: i32, %halo: i16, %offset: i16) {
-    // expected-error@below {{[target-feature] .im2col::w::128 requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
+    // expected-error@below {{[target-feature] .im2col::w::128 requires sm_100a (PTX 8.6), but the target is sm_90a}}
     tile.prefetch %d[%x, %x, %x] im2col [%halo, %offset] mode = im2col_w_128 : !tile.tensormap<f16, rank = 3, mode = im2col_w_128, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0], upper_corner = [0]>
     return
   }
@@ -950,7 +950,7 @@ module attributes {tile.target = "sm_90a"} {
 
 module attributes {tile.target = "sm_90a"} {
   func.func @target_feature_cta_group(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>) {
-    // expected-error@below {{[target-feature] .cta_group requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
+    // expected-error@below {{[target-feature] .cta_group requires sm_100a (PTX 8.6), but the target is sm_90a}}
     tile.load %d[%x, %x] to %s, %bar cta_group = 2 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
     return
   }
@@ -1069,7 +1069,7 @@ module attributes {tile.target = "sm_80"} {
 module attributes {tile.target = "sm_120a"} {
   func.func @target_feature_cta_group_sm120a(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>) {
     // Architecture-specific sm_100a features are not forward compatible.
-    // expected-error@below {{[target-feature] .cta_group requires sm_100a..sm_110a (PTX 8.6), but the target is sm_120a}}
+    // expected-error@below {{[target-feature] .cta_group requires sm_100a (PTX 8.6) (architecture-specific: sm_100a..sm_110a only), but the target is sm_120a}}
     tile.load %d[%x, %x] to %s, %bar cta_group = 1 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
     return
   }
@@ -1164,18 +1164,18 @@ gpu.module @multicast_target_bulk [#nvvm.target<chip = "sm_100">] {
 module attributes {tile.target = "sm_100a"} {
   gpu.module @target_gpu_module_overrides [#nvvm.target<chip = "sm_90a">] {
     gpu.func @target_gpu_module_overrides_kernel(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>) kernel {
-      // expected-error@below {{[target-feature] .cta_group requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
+      // expected-error@below {{[target-feature] .cta_group requires sm_100a (PTX 8.6), but the target is sm_90a}}
       tile.load %d[%x, %x] to %s, %bar cta_group = 1 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
       gpu.return
     }
   }
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // One op, several rules: every violation is reported, not only the first.
 //===----------------------------------------------------------------------===//
-
-// -----
 
 func.func @two_rules_coord_count_and_smem_size(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<16x64xf32, 3>, %bar: memref<i64, 3>) {
   // expected-error@+2 {{[coord-count] expected 2 coordinates for a rank-2 tensor map, got 3}}
@@ -1219,7 +1219,7 @@ func.func @two_rules_rebind(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32)
 module attributes {tile.target = "sm_90a"} {
   func.func @two_rules_gather4_target_and_rank(%d: !tile.tensormap<f32, rank = 3, box = [64, 1, 1]>, %x: i32, %s: memref<4x64xf32, 3>, %bar: memref<i64, 3>) {
     // expected-error@+2 {{[four-row-rank] gather4 needs a 2-D tensor map, got rank 3}}
-    // expected-error@below {{[target-feature] .tile::gather4 requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
+    // expected-error@below {{[target-feature] .tile::gather4 requires sm_100a (PTX 8.6), but the target is sm_90a}}
     tile.load %d[%x, %x, %x, %x, %x] to %s, %bar mode = gather4 : !tile.tensormap<f32, rank = 3, box = [64, 1, 1]>, memref<4x64xf32, 3>, memref<i64, 3>
     return
   }
@@ -1239,17 +1239,17 @@ func.func @two_rules_bulk_space_and_size(%s: memref<1024xf32, 3>, %s2: memref<10
 
 func.func @two_rules_reduce_mode_and_type(%d: !tile.tensormap<f32, rank = 2, box = [64, 1]>, %x: i32, %s: memref<4x64xf32, 3>) {
   // expected-error@+3 {{[reduce-mode] tensor reductions support tile and im2col_no_offs modes only, got scatter4}}
-  // expected-error@+2 {{[target-feature] .tile::scatter4 requires sm_100a..sm_110a (PTX 8.6), but the target is sm_90a}}
+  // expected-error@+2 {{[target-feature] .tile::scatter4 requires sm_100a (PTX 8.6), but the target is sm_90a}}
   // expected-error@below {{[reduce-type] reduction 'xor' is not defined for element type 'f32' into global memory}}
   tile.reduce xor %s to %d[%x, %x, %x, %x, %x] mode = scatter4 : memref<4x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 1]>
   return
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // Structural errors from MLIR's ODS-generated parser and verifier.
 //===----------------------------------------------------------------------===//
-
-// -----
 
 // Coordinates are i32; the custom syntax gives them that type, so an i64
 // value clashes with its definition (the note points at the argument).
@@ -1275,12 +1275,12 @@ func.func @ods_unknown_swizzle(%d: !tile.tensormap<f32, rank = 1, box = [64], sw
   return
 }
 
+// -----
+
 //===----------------------------------------------------------------------===//
 // Boundaries: each case below is valid and must produce no diagnostic at all
 // (--verify-diagnostics fails on any unexpected one).
 //===----------------------------------------------------------------------===//
-
-// -----
 
 module attributes {tile.target = "sm_90"} {
   func.func @valid_tensor_load_shared_cta_sm90(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %x: i32, %s: memref<64x64xf32, 3>, %bar: memref<i64, 3>) {

@@ -208,22 +208,22 @@ func.func @tensormap_field_order(
 // CHECK-SAME:   [[NHWC:%[a-z0-9_]+]]: memref<8x32x32x64xf16, 1>,
 // CHECK-SAME:   [[DYNAMIC3:%[a-z0-9_]+]]: memref<?x?x?xsi32, #gpu.address_space<global>>) {
 // CHECK-NEXT: [[A:%.*]] = tile.make_tensormap [[STATIC]]
-// CHECK-SAME:   : memref<8192x8192xf32, 1> -> <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<8192x8192xf32, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: [[B:%.*]] = tile.make_tensormap [[DYNAMIC]]
-// CHECK-SAME:   : memref<?x?xf32, 1> -> <f32, rank = 2, box = [32, 128], swizzle = sw128>{{$}}
+// CHECK-SAME:   : memref<?x?xf32, 1> -> !tile.tensormap<f32, rank = 2, box = [32, 128], swizzle = sw128>{{$}}
 // CHECK-NEXT: [[C:%.*]] = tile.make_tensormap [[STRIDED]]
-// CHECK-SAME:   : memref<64x128xbf16, strided<[256, 1], offset: 512>, 1> -> <bf16, rank = 2,
+// CHECK-SAME:   : memref<64x128xbf16, strided<[256, 1], offset: 512>, 1> -> !tile.tensormap<bf16, rank = 2,
 // CHECK-SAME:   box = [64, 64], swizzle = sw128_atom32, oob_fill = nan>{{$}}
 // CHECK-NEXT: [[D:%.*]] = tile.make_tensormap [[GENERIC]]
-// CHECK-SAME:   : memref<1024x256xf16> -> <f16, rank = 2, box = [64, 64], l2_promotion = l2_128>{{$}}
+// CHECK-SAME:   : memref<1024x256xf16> -> !tile.tensormap<f16, rank = 2, box = [64, 64], l2_promotion = l2_128>{{$}}
 // CHECK-NEXT: [[E:%.*]] = tile.make_tensormap [[NHWC]]
-// CHECK-SAME:   : memref<8x32x32x64xf16, 1> -> <f16, rank = 4, mode = im2col, channels_per_pixel = 64,
+// CHECK-SAME:   : memref<8x32x32x64xf16, 1> -> !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64,
 // CHECK-SAME:   pixels_per_column = 128, lower_corner = [-1, -1], upper_corner = [-1, -1]>{{$}}
 // CHECK-NEXT: [[F:%.*]] = tile.make_tensormap [[NHWC]]
-// CHECK-SAME:   : memref<8x32x32x64xf16, 1> -> <f16, rank = 4, mode = im2col_w, channels_per_pixel = 64,
+// CHECK-SAME:   : memref<8x32x32x64xf16, 1> -> !tile.tensormap<f16, rank = 4, mode = im2col_w, channels_per_pixel = 64,
 // CHECK-SAME:   pixels_per_column = 32, lower_corner = [-1], upper_corner = [1]>{{$}}
 // CHECK-NEXT: [[G:%.*]] = tile.make_tensormap [[DYNAMIC3]]
-// CHECK-SAME:   : memref<?x?x?xsi32, #gpu.address_space<global>> -> <si32, rank = 3, box = [8, 8, 8],
+// CHECK-SAME:   : memref<?x?x?xsi32, #gpu.address_space<global>> -> !tile.tensormap<si32, rank = 3, box = [8, 8, 8],
 // CHECK-SAME:   element_strides = [1, 2, 2]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @make_tensormap(%static: memref<8192x8192xf32, 1>, %dynamic: memref<?x?xf32, 1>,
@@ -249,15 +249,15 @@ func.func @make_tensormap(%static: memref<8192x8192xf32, 1>, %dynamic: memref<?x
 // CHECK-SAME:   [[D:%[a-z0-9_]+]]: i64,
 // CHECK-SAME:   [[PITCH2:%[a-z0-9_]+]]: i64) {
 // CHECK-NEXT: [[A:%.*]] = tile.make_tensormap_ptr [[P]], dims{{\[}}[[W]], [[H]]], strides{{\[}}[[PITCH]]]
-// CHECK-SAME:   : <1> -> <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: [[C8192:%.*]] = arith.constant 8192 : i64{{$}}
 // CHECK-NEXT: [[C32768:%.*]] = arith.constant 32768 : i64{{$}}
 // CHECK-NEXT: [[B:%.*]] = tile.make_tensormap_ptr [[P]], dims{{\[}}[[C8192]], [[C8192]]], strides{{\[}}[[C32768]]]
-// CHECK-SAME:   : <1> -> <f32, rank = 2, box = [32, 64], swizzle = sw128>{{$}}
+// CHECK-SAME:   : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [32, 64], swizzle = sw128>{{$}}
 // CHECK-NEXT: [[C:%.*]] = tile.make_tensormap_ptr [[P]], dims{{\[}}[[W]]], strides[]
-// CHECK-SAME:   : <1> -> <i8, rank = 1, box = [256]>{{$}}
+// CHECK-SAME:   : !llvm.ptr<1> -> !tile.tensormap<i8, rank = 1, box = [256]>{{$}}
 // CHECK-NEXT: [[E:%.*]] = tile.make_tensormap_ptr [[P]], dims{{\[}}[[W]], [[H]], [[D]]], strides{{\[}}[[PITCH]], [[PITCH2]]]
-// CHECK-SAME:   : <1> -> <f16, rank = 3, mode = im2col, channels_per_pixel = 32, pixels_per_column = 64,
+// CHECK-SAME:   : !llvm.ptr<1> -> !tile.tensormap<f16, rank = 3, mode = im2col, channels_per_pixel = 32, pixels_per_column = 64,
 // CHECK-SAME:   lower_corner = [0], upper_corner = [0]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @make_tensormap_ptr(%p: !llvm.ptr<1>, %w: i64, %h: i64, %pitch: i64, %d: i64, %pitch2: i64) {
@@ -279,14 +279,14 @@ memref.global "private" @desc_slot : memref<128xi8, 1> = uninitialized {alignmen
 // CHECK-SAME:   [[G:%[a-z0-9_]+]]: memref<128xi8, 1>,
 // CHECK-SAME:   [[S:%[a-z0-9_]+]]: memref<128xi8, 3>,
 // CHECK-SAME:   [[G64:%[a-z0-9_]+]]: memref<16xi64, 1>) {
-// CHECK-NEXT: [[A:%.*]] = tile.tensormap_from_slot [[G]] : memref<128xi8, 1> -> <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-NEXT: [[A:%.*]] = tile.tensormap_from_slot [[G]] : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: [[B:%.*]] = tile.tensormap_from_slot [[S]]
-// CHECK-SAME:   : memref<128xi8, 3> -> <bf16, rank = 3, box = [64, 8, 2], swizzle = sw128>{{$}}
+// CHECK-SAME:   : memref<128xi8, 3> -> !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128>{{$}}
 // CHECK-NEXT: [[C:%.*]] = tile.tensormap_from_slot [[G64]]
-// CHECK-SAME:   : memref<16xi64, 1> -> <f16, rank = 4, mode = im2col, channels_per_pixel = 64,
+// CHECK-SAME:   : memref<16xi64, 1> -> !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64,
 // CHECK-SAME:   pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>{{$}}
 // CHECK-NEXT: [[SLOT:%.*]] = memref.get_global @desc_slot : memref<128xi8, 1>{{$}}
-// CHECK-NEXT: [[D:%.*]] = tile.tensormap_from_slot [[SLOT]] : memref<128xi8, 1> -> <f32, rank = 1, box = [64]>{{$}}
+// CHECK-NEXT: [[D:%.*]] = tile.tensormap_from_slot [[SLOT]] : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 1, box = [64]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @tensormap_from_slot(%g: memref<128xi8, 1>, %s: memref<128xi8, 3>, %g64: memref<16xi64, 1>) {
   %a = tile.tensormap_from_slot %g : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
@@ -310,27 +310,27 @@ func.func @tensormap_from_slot(%g: memref<128xi8, 1>, %s: memref<128xi8, 3>, %g6
 // CHECK-SAME:   [[POLICY:%[a-z0-9_]+]]: i64,
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]]
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]]
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]] dst_space = cta
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]] multicast([[MASK]])
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]] l2_hint([[POLICY]])
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]] cta_group = 1
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]] cta_group = 2
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]] if [[P]]
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]] dst_space = cta l2_hint([[POLICY]]) cta_group = 1
 // CHECK-SAME:   if [[P]]
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]]] to [[SMEM]], [[BAR]] multicast([[MASK]]) l2_hint([[POLICY]]) cta_group =
 // CHECK-SAME:   2 if [[P]]
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @load_tile(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %smem: memref<64x64xf32, 3>,
                      %bar: memref<i64, 3>, %x: i32, %y: i32, %mask: i16, %policy: i64, %p: i1) {
@@ -357,7 +357,7 @@ func.func @load_tile(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %smem: 
 // CHECK-SAME:   [[Y:%[a-z0-9_]+]]: i32,
 // CHECK-SAME:   [[Z:%[a-z0-9_]+]]: i32) {
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[X]], [[Y]], [[Z]]] to [[SMEM]], [[BAR]]
-// CHECK-SAME:   : <bf16, rank = 3, box = [64, 8, 2], swizzle = sw128_atom64>, memref<2x8x64xbf16, 3>,
+// CHECK-SAME:   : !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128_atom64>, memref<2x8x64xbf16, 3>,
 // CHECK-SAME:   memref<i64, 3>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @load_swizzled(%d: !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128_atom64>,
@@ -388,16 +388,16 @@ func.func @load_swizzled(%d: !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], s
 // CHECK-SAME:   [[POLICY:%[a-z0-9_]+]]: i64,
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
 // CHECK-NEXT: tile.load [[D3]]{{\[}}[[C]], [[W]], [[N]]] to [[SMEM]], [[BAR]] im2col{{\[}}[[OW]]] mode = im2col
-// CHECK-SAME:   : <f16, rank = 3, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 3, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [-1], upper_corner = [1]>, memref<32x64xf16, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D4]]{{\[}}[[C]], [[W]], [[H]], [[N]]] to [[SMEM]], [[BAR]] im2col{{\[}}[[OW]], [[OH]]] mode =
 // CHECK-SAME:   im2col multicast([[MASK]])
-// CHECK-SAME:   : <f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [0, 0], upper_corner = [0, 0]>, memref<32x64xf16, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D5]]{{\[}}[[C]], [[W]], [[H]], [[T]], [[N]]] to [[SMEM]], [[BAR]]
 // CHECK-SAME:   im2col{{\[}}[[OW]], [[OH]], [[OT]]] mode = im2col dst_space = cta l2_hint([[POLICY]]) cta_group = 2
 // CHECK-SAME:   if [[P]]
-// CHECK-SAME:   : <f16, rank = 5, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 5, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [0, 0, 0], upper_corner = [0, 0, 0]>, memref<32x64xf16, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @load_im2col(%d3: !tile.tensormap<f16, rank = 3, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [-1], upper_corner = [1]>,
@@ -432,11 +432,11 @@ func.func @load_im2col(%d3: !tile.tensormap<f16, rank = 3, mode = im2col, channe
 // CHECK-NEXT: [[HALO128:%.*]] = arith.constant 31 : i16{{$}}
 // CHECK-NEXT: tile.load [[DW]]{{\[}}[[C]], [[W]], [[H]], [[N]]] to [[SMEM]], [[BAR]] im2col{{\[}}[[HALO]], [[OFF]]]
 // CHECK-SAME:   mode = im2col_w
-// CHECK-SAME:   : <f16, rank = 4, mode = im2col_w, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 4, mode = im2col_w, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [-1], upper_corner = [1]>, memref<32x64xf16, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[DW128]]{{\[}}[[C]], [[W]], [[H]], [[N]]] to [[SMEM]], [[BAR]] im2col{{\[}}[[HALO128]], [[OFF]]]
 // CHECK-SAME:   mode = im2col_w_128 multicast([[MASK]]) l2_hint([[POLICY]]) cta_group = 1
-// CHECK-SAME:   : <f16, rank = 4, mode = im2col_w_128, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 4, mode = im2col_w_128, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [0], upper_corner = [0]>, memref<32x64xf16, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @load_im2col_w(%dw: !tile.tensormap<f16, rank = 4, mode = im2col_w, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [-1], upper_corner = [1]>,
@@ -464,13 +464,13 @@ func.func @load_im2col_w(%dw: !tile.tensormap<f16, rank = 4, mode = im2col_w, ch
 // CHECK-SAME:   [[MASK:%[a-z0-9_]+]]: i16,
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[COL]], [[R0]], [[R1]], [[R2]], [[R3]]] to [[SMEM]], [[BAR]] mode = gather4
-// CHECK-SAME:   : <bf16, rank = 2, box = [64, 1], swizzle = sw128>, memref<4x64xbf16, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<bf16, rank = 2, box = [64, 1], swizzle = sw128>, memref<4x64xbf16, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[COL]], [[R0]], [[R1]], [[R2]], [[R3]]] to [[SMEM]], [[BAR]] mode = gather4
 // CHECK-SAME:   dst_space = cta cta_group = 2
-// CHECK-SAME:   : <bf16, rank = 2, box = [64, 1], swizzle = sw128>, memref<4x64xbf16, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<bf16, rank = 2, box = [64, 1], swizzle = sw128>, memref<4x64xbf16, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.load [[D]]{{\[}}[[COL]], [[R0]], [[R1]], [[R2]], [[R3]]] to [[SMEM]], [[BAR]] mode = gather4
 // CHECK-SAME:   multicast([[MASK]]) if [[P]]
-// CHECK-SAME:   : <bf16, rank = 2, box = [64, 1], swizzle = sw128>, memref<4x64xbf16, 3>, memref<i64, 3>{{$}}
+// CHECK-SAME:   : !tile.tensormap<bf16, rank = 2, box = [64, 1], swizzle = sw128>, memref<4x64xbf16, 3>, memref<i64, 3>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @load_gather4(%d: !tile.tensormap<bf16, rank = 2, box = [64, 1], swizzle = sw128>, %smem: memref<4x64xbf16, 3>,
                         %bar: memref<i64, 3>, %col: i32, %r0: i32, %r1: i32, %r2: i32, %r3: i32, %mask: i16, %p: i1) {
@@ -489,15 +489,15 @@ func.func @load_gather4(%d: !tile.tensormap<bf16, rank = 2, box = [64, 1], swizz
 // CHECK-SAME:   [[POLICY:%[a-z0-9_]+]]: i64,
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
 // CHECK-NEXT: tile.store [[SMEM]] to [[D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xf32, 3>, <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.store [[SMEM]] to [[D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xf32, 3>, <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.store [[SMEM]] to [[D]]{{\[}}[[X]], [[Y]]] l2_hint([[POLICY]])
-// CHECK-SAME:   : memref<64x64xf32, 3>, <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.store [[SMEM]] to [[D]]{{\[}}[[X]], [[Y]]] if [[P]]
-// CHECK-SAME:   : memref<64x64xf32, 3>, <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.store [[SMEM]] to [[D]]{{\[}}[[X]], [[Y]]] l2_hint([[POLICY]]) if [[P]]
-// CHECK-SAME:   : memref<64x64xf32, 3>, <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @store(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %smem: memref<64x64xf32, 3>,
                  %x: i32, %y: i32, %policy: i64, %p: i1) {
@@ -523,11 +523,11 @@ func.func @store(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %smem: memr
 // CHECK-SAME:   [[POLICY:%[a-z0-9_]+]]: i64,
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
 // CHECK-NEXT: tile.store [[SMEM]] to [[D]]{{\[}}[[C]], [[W]], [[H]], [[N]]] mode = im2col_no_offs
-// CHECK-SAME:   : memref<32x64xf16, 3>, <f16, rank = 4, mode = im2col, channels_per_pixel = 64,
+// CHECK-SAME:   : memref<32x64xf16, 3>, !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64,
 // CHECK-SAME:   pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>{{$}}
 // CHECK-NEXT: tile.store [[SMEM]] to [[DW]]{{\[}}[[C]], [[W]], [[N]]] mode = im2col_no_offs l2_hint([[POLICY]]) if
 // CHECK-SAME:   [[P]]
-// CHECK-SAME:   : memref<32x64xf16, 3>, <f16, rank = 3, mode = im2col_w, channels_per_pixel = 64,
+// CHECK-SAME:   : memref<32x64xf16, 3>, !tile.tensormap<f16, rank = 3, mode = im2col_w, channels_per_pixel = 64,
 // CHECK-SAME:   pixels_per_column = 32, lower_corner = [0], upper_corner = [0]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @store_im2col_no_offs(%d: !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>,
@@ -550,10 +550,10 @@ func.func @store_im2col_no_offs(%d: !tile.tensormap<f16, rank = 4, mode = im2col
 // CHECK-SAME:   [[POLICY:%[a-z0-9_]+]]: i64,
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
 // CHECK-NEXT: tile.store [[SMEM]] to [[D]]{{\[}}[[COL]], [[R0]], [[R1]], [[R2]], [[R3]]] mode = scatter4
-// CHECK-SAME:   : memref<4x32xf32, 3>, <f32, rank = 2, box = [32, 1], swizzle = sw128>{{$}}
+// CHECK-SAME:   : memref<4x32xf32, 3>, !tile.tensormap<f32, rank = 2, box = [32, 1], swizzle = sw128>{{$}}
 // CHECK-NEXT: tile.store [[SMEM]] to [[D]]{{\[}}[[COL]], [[R0]], [[R1]], [[R2]], [[R3]]] mode = scatter4
 // CHECK-SAME:   l2_hint([[POLICY]]) if [[P]]
-// CHECK-SAME:   : memref<4x32xf32, 3>, <f32, rank = 2, box = [32, 1], swizzle = sw128>{{$}}
+// CHECK-SAME:   : memref<4x32xf32, 3>, !tile.tensormap<f32, rank = 2, box = [32, 1], swizzle = sw128>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @store_scatter4(%d: !tile.tensormap<f32, rank = 2, box = [32, 1], swizzle = sw128>, %smem: memref<4x32xf32, 3>,
                           %col: i32, %r0: i32, %r1: i32, %r2: i32, %r3: i32, %policy: i64, %p: i1) {
@@ -585,45 +585,45 @@ func.func @store_scatter4(%d: !tile.tensormap<f32, rank = 2, box = [32, 1], swiz
 // CHECK-SAME:   [[X:%[a-z0-9_]+]]: i32,
 // CHECK-SAME:   [[Y:%[a-z0-9_]+]]: i32) {
 // CHECK-NEXT: tile.reduce add [[F32S]] to [[F32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xf32, 3>, <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce add [[BF16S]] to [[BF16D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xbf16, 3>, <bf16, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xbf16, 3>, !tile.tensormap<bf16, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce add [[F16S]] to [[F16D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xf16, 3>, <f16, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf16, 3>, !tile.tensormap<f16, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce add [[F64S]] to [[F64D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<32x32xf64, 3>, <f64, rank = 2, box = [32, 32]>{{$}}
+// CHECK-SAME:   : memref<32x32xf64, 3>, !tile.tensormap<f64, rank = 2, box = [32, 32]>{{$}}
 // CHECK-NEXT: tile.reduce add [[S32S]] to [[S32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xsi32, 3>, <si32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xsi32, 3>, !tile.tensormap<si32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce add [[U64S]] to [[U64D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<32x32xi64, 3>, <i64, rank = 2, box = [32, 32]>{{$}}
+// CHECK-SAME:   : memref<32x32xi64, 3>, !tile.tensormap<i64, rank = 2, box = [32, 32]>{{$}}
 // CHECK-NEXT: tile.reduce min [[S32S]] to [[S32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xsi32, 3>, <si32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xsi32, 3>, !tile.tensormap<si32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce max [[S32S]] to [[S32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xsi32, 3>, <si32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xsi32, 3>, !tile.tensormap<si32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce min [[U32S]] to [[U32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xi32, 3>, <i32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xi32, 3>, !tile.tensormap<i32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce max [[S64S]] to [[S64D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<32x32xsi64, 3>, <si64, rank = 2, box = [32, 32]>{{$}}
+// CHECK-SAME:   : memref<32x32xsi64, 3>, !tile.tensormap<si64, rank = 2, box = [32, 32]>{{$}}
 // CHECK-NEXT: tile.reduce min [[BF16S]] to [[BF16D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xbf16, 3>, <bf16, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xbf16, 3>, !tile.tensormap<bf16, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce max [[F16S]] to [[F16D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xf16, 3>, <f16, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf16, 3>, !tile.tensormap<f16, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce inc [[U32S]] to [[U32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xi32, 3>, <i32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xi32, 3>, !tile.tensormap<i32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce dec [[U32S]] to [[U32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xi32, 3>, <i32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xi32, 3>, !tile.tensormap<i32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce and [[U64S]] to [[U64D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<32x32xi64, 3>, <i64, rank = 2, box = [32, 32]>{{$}}
+// CHECK-SAME:   : memref<32x32xi64, 3>, !tile.tensormap<i64, rank = 2, box = [32, 32]>{{$}}
 // CHECK-NEXT: tile.reduce or [[U64S]] to [[U64D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<32x32xi64, 3>, <i64, rank = 2, box = [32, 32]>{{$}}
+// CHECK-SAME:   : memref<32x32xi64, 3>, !tile.tensormap<i64, rank = 2, box = [32, 32]>{{$}}
 // CHECK-NEXT: tile.reduce xor [[U64S]] to [[U64D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<32x32xi64, 3>, <i64, rank = 2, box = [32, 32]>{{$}}
+// CHECK-SAME:   : memref<32x32xi64, 3>, !tile.tensormap<i64, rank = 2, box = [32, 32]>{{$}}
 // CHECK-NEXT: tile.reduce and [[S32S]] to [[S32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xsi32, 3>, <si32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xsi32, 3>, !tile.tensormap<si32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce or [[U32S]] to [[U32D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xi32, 3>, <i32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xi32, 3>, !tile.tensormap<i32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce xor [[S64S]] to [[S64D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<32x32xsi64, 3>, <si64, rank = 2, box = [32, 32]>{{$}}
+// CHECK-SAME:   : memref<32x32xsi64, 3>, !tile.tensormap<si64, rank = 2, box = [32, 32]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @reduce_kinds(%f32d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %f32s: memref<64x64xf32, 3>,
                         %bf16d: !tile.tensormap<bf16, rank = 2, box = [64, 64]>, %bf16s: memref<64x64xbf16, 3>,
@@ -674,15 +674,15 @@ func.func @reduce_kinds(%f32d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %
 // CHECK-SAME:   [[POLICY:%[a-z0-9_]+]]: i64,
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
 // CHECK-NEXT: tile.reduce add [[SMEM]] to [[D]]{{\[}}[[X]], [[Y]]]
-// CHECK-SAME:   : memref<64x64xf32, 3>, <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce add [[SMEM]] to [[D]]{{\[}}[[X]], [[Y]]] l2_hint([[POLICY]]) if [[P]]
-// CHECK-SAME:   : memref<64x64xf32, 3>, <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.reduce add [[SMEM16]] to [[DIM]]{{\[}}[[C]], [[W]], [[H]], [[N]]] mode = im2col_no_offs
-// CHECK-SAME:   : memref<32x64xf16, 3>, <f16, rank = 4, mode = im2col, channels_per_pixel = 64,
+// CHECK-SAME:   : memref<32x64xf16, 3>, !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64,
 // CHECK-SAME:   pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>{{$}}
 // CHECK-NEXT: tile.reduce max [[SMEM16]] to [[DIM]]{{\[}}[[C]], [[W]], [[H]], [[N]]] mode = im2col_no_offs
 // CHECK-SAME:   l2_hint([[POLICY]]) if [[P]]
-// CHECK-SAME:   : memref<32x64xf16, 3>, <f16, rank = 4, mode = im2col, channels_per_pixel = 64,
+// CHECK-SAME:   : memref<32x64xf16, 3>, !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64,
 // CHECK-SAME:   pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @reduce_modes(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %smem: memref<64x64xf32, 3>,
@@ -722,25 +722,25 @@ func.func @reduce_modes(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %sme
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
 // CHECK-NEXT: [[HALO:%.*]] = arith.constant 8 : i16{{$}}
 // CHECK-NEXT: [[OFF:%.*]] = arith.constant 0 : i16{{$}}
-// CHECK-NEXT: tile.prefetch [[D]]{{\[}}[[X]], [[Y]]] : <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-NEXT: tile.prefetch [[D]]{{\[}}[[X]], [[Y]]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.prefetch [[D]]{{\[}}[[X]], [[Y]]] l2_hint([[POLICY]]) if [[P]]
-// CHECK-SAME:   : <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-SAME:   : !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.prefetch [[D4]]{{\[}}[[C]], [[W]], [[H]], [[N]]] im2col{{\[}}[[OW]], [[OH]]] mode = im2col
-// CHECK-SAME:   : <f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [0, 0], upper_corner = [0, 0]>{{$}}
 // CHECK-NEXT: tile.prefetch [[DW]]{{\[}}[[C]], [[W]], [[H]], [[N]]] im2col{{\[}}[[HALO]], [[OFF]]] mode = im2col_w
 // CHECK-SAME:   l2_hint([[POLICY]])
-// CHECK-SAME:   : <f16, rank = 4, mode = im2col_w, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 4, mode = im2col_w, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [0], upper_corner = [0]>{{$}}
 // CHECK-NEXT: tile.prefetch [[DW128]]{{\[}}[[C]], [[W]], [[H]], [[N]]] im2col{{\[}}[[HALO]], [[OFF]]] mode =
 // CHECK-SAME:   im2col_w_128 if [[P]]
-// CHECK-SAME:   : <f16, rank = 4, mode = im2col_w_128, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 4, mode = im2col_w_128, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [0], upper_corner = [0]>{{$}}
 // CHECK-NEXT: tile.prefetch [[DG]]{{\[}}[[X]], [[R0]], [[R1]], [[R2]], [[R3]]] mode = gather4
-// CHECK-SAME:   : <bf16, rank = 2, box = [64, 1]>{{$}}
+// CHECK-SAME:   : !tile.tensormap<bf16, rank = 2, box = [64, 1]>{{$}}
 // CHECK-NEXT: tile.prefetch [[DG]]{{\[}}[[X]], [[R0]], [[R1]], [[R2]], [[R3]]] mode = gather4 l2_hint([[POLICY]])
 // CHECK-SAME:   if [[P]]
-// CHECK-SAME:   : <bf16, rank = 2, box = [64, 1]>{{$}}
+// CHECK-SAME:   : !tile.tensormap<bf16, rank = 2, box = [64, 1]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @prefetch(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>,
                     %d4: !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>,
@@ -767,10 +767,10 @@ func.func @prefetch(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>,
 // CHECK-SAME:   [[DIM:%[a-z0-9_]+]]: !tile.tensormap<f16, rank = 3, mode = im2col,
 // CHECK-SAME:   channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0], upper_corner = [0]>,
 // CHECK-SAME:   [[P:%[a-z0-9_]+]]: i1) {
-// CHECK-NEXT: tile.prefetch_tensormap [[D]] : <f32, rank = 2, box = [64, 64]>{{$}}
-// CHECK-NEXT: tile.prefetch_tensormap [[D]] if [[P]] : <f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-NEXT: tile.prefetch_tensormap [[D]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
+// CHECK-NEXT: tile.prefetch_tensormap [[D]] if [[P]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: tile.prefetch_tensormap [[DIM]]
-// CHECK-SAME:   : <f16, rank = 3, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
+// CHECK-SAME:   : !tile.tensormap<f16, rank = 3, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32,
 // CHECK-SAME:   lower_corner = [0], upper_corner = [0]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @prefetch_tensormap(%d: !tile.tensormap<f32, rank = 2, box = [64, 64]>,
@@ -1074,16 +1074,16 @@ func.func @fences(%slot: memref<128xi8, 1>, %smem_desc: memref<128xi8, 3>) {
 // CHECK-SAME:   [[D:%[a-z0-9_]+]]: i32,
 // CHECK-SAME:   [[PITCH:%[a-z0-9_]+]]: i64,
 // CHECK-SAME:   [[PLANE:%[a-z0-9_]+]]: i64) {
-// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : <1>) dims{{\[}}[[W]], [[H]]] strides{{\[}}[[PITCH]]]
+// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[W]], [[H]]] strides{{\[}}[[PITCH]]]
 // CHECK-SAME:   : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
-// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : <1>) dims{{\[}}[[W]]] strides[]
+// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[W]]] strides[]
 // CHECK-SAME:   : memref<128xi8, 1> as !tile.tensormap<bf16, rank = 1, box = [64], swizzle = sw128>{{$}}
-// CHECK-NEXT: tile.rebind [[SSLOT]] address([[P]] : <1>) dims{{\[}}[[W]], [[H]], [[D]]] strides{{\[}}[[PITCH]], [[PLANE]]]
+// CHECK-NEXT: tile.rebind [[SSLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[W]], [[H]], [[D]]] strides{{\[}}[[PITCH]], [[PLANE]]]
 // CHECK-SAME:   : memref<128xi8, 3> as !tile.tensormap<f16, rank = 3, box = [64, 8, 2], swizzle = sw128,
 // CHECK-SAME:   l2_promotion = l2_256, oob_fill = nan>{{$}}
 // CHECK-NEXT: [[C1024:%.*]] = arith.constant 1024 : i32{{$}}
 // CHECK-NEXT: [[C4096:%.*]] = arith.constant 4096 : i64{{$}}
-// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : <1>) dims{{\[}}[[C1024]], [[C1024]]] strides{{\[}}[[C4096]]]
+// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[C1024]], [[C1024]]] strides{{\[}}[[C4096]]]
 // CHECK-SAME:   : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [32, 32],
 // CHECK-SAME:   element_strides = [1, 2]>{{$}}
 // CHECK-NEXT: return{{$}}

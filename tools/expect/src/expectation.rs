@@ -109,9 +109,26 @@ pub fn parse_expectations(
         parse_line(line_text, line, &mut expectations, &mut errors);
     }
     if errors.is_empty() {
-        Ok(expectations)
+        resolve_stacked_below(text, first_line, &mut expectations);
+        Ok(expectations.into_iter().map(|(e, _)| e).collect())
     } else {
         Err(errors)
+    }
+}
+
+/// mlir-opt semantics for stacked `@below`: an `@below` expectation names the
+/// next line that holds no expectation itself, so several `@below` lines in a
+/// row all point at the op after them.
+fn resolve_stacked_below(text: &str, first_line: usize, expectations: &mut [(Expectation, bool)]) {
+    let directive_lines: std::collections::BTreeSet<usize> =
+        expectations.iter().map(|(e, _)| e.comment_line).collect();
+    let last_line = first_line + text.lines().count();
+    for (e, _) in expectations.iter_mut().filter(|(_, below)| *below) {
+        let mut target = e.comment_line + 1;
+        while directive_lines.contains(&target) && target < last_line {
+            target += 1;
+        }
+        e.line = target;
     }
 }
 
@@ -120,7 +137,7 @@ pub fn parse_expectations(
 fn parse_line(
     text: &str,
     line: usize,
-    out: &mut Vec<Expectation>,
+    out: &mut Vec<(Expectation, bool)>,
     errors: &mut Vec<ExpectationError>,
 ) {
     let Some(comment_start) = text.find("//") else {
@@ -135,8 +152,8 @@ fn parse_line(
         }
         match parse_one(text, start, line) {
             Parsed::NotDirective => {}
-            Parsed::Ok(expectation, end) => {
-                out.push(expectation);
+            Parsed::Ok(expectation, end, below) => {
+                out.push((expectation, below));
                 pos = end;
             }
             Parsed::Err(error) => {
@@ -161,8 +178,9 @@ fn at_word_start(text: &str, start: usize) -> bool {
 enum Parsed {
     /// Not an expectation at all (e.g. `expected-value`).
     NotDirective,
-    /// An expectation, and the byte offset just past its closing `}}`.
-    Ok(Expectation, usize),
+    /// An expectation, the byte offset just past its closing `}}`, and
+    /// whether it was written `@below`.
+    Ok(Expectation, usize, bool),
     /// A malformed expectation.
     Err(ExpectationError),
 }
@@ -194,11 +212,18 @@ fn parse_one(text: &str, start: usize, line: usize) -> Parsed {
 
     let mut pos = after_prefix + form_len;
     let mut target = line;
+    let mut below = false;
+    // mlir-opt also accepts blanks before the designator (`expected-error @below`).
+    let blanks = text[pos..].len() - text[pos..].trim_start().len();
+    if text[pos + blanks..].starts_with('@') {
+        pos += blanks;
+    }
     if let Some(designator_text) = text[pos..].strip_prefix('@') {
         let len = designator_text
             .find(|c: char| c.is_whitespace() || c == '{')
             .unwrap_or(designator_text.len());
         let designator = &designator_text[..len];
+        below = designator == "below";
         target = match resolve_designator(designator, line) {
             Ok(target) => target,
             Err(error) => return Parsed::Err(error),
@@ -224,6 +249,7 @@ fn parse_one(text: &str, start: usize, line: usize) -> Parsed {
             column: start + 1,
         },
         end,
+        below,
     )
 }
 
@@ -567,5 +593,23 @@ mod tests {
             msg,
             "line 4: expected `}}` to end the message of expected-note"
         );
+    }
+}
+
+#[cfg(test)]
+mod mlir_compat_tests {
+    use super::*;
+
+    #[test]
+    fn blank_before_designator() {
+        let e = parse_expectations("// expected-error @below {{m}}\nop", 3).unwrap();
+        assert_eq!(e[0].line, 4);
+    }
+
+    #[test]
+    fn stacked_below_name_the_op_after_them() {
+        let text = "// expected-error@below {{a}}\n// expected-error@below {{b}}\nop\n";
+        let e = parse_expectations(text, 10).unwrap();
+        assert_eq!((e[0].line, e[1].line), (12, 12));
     }
 }

@@ -11,7 +11,7 @@ use tile_opt::{
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let session = Session::new();
+    let mut session = Session::new();
     let options = match parse_args(&args, session.registry()) {
         Ok(o) => o,
         Err(e) => {
@@ -24,6 +24,7 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     session.allow_unregistered_dialects(options.allow_unregistered);
+    session.set_target(options.target);
     match run(&session, &options) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
@@ -56,11 +57,20 @@ fn read_input(options: &Options) -> Result<(String, String), String> {
     }
 }
 
-fn process_chunk(session: &Session, options: &Options, chunk: &Chunk) -> Result<ChunkResult, String> {
+fn process_chunk(
+    session: &Session,
+    options: &Options,
+    chunk: &Chunk,
+) -> Result<ChunkResult, String> {
     let mut diagnostics = Vec::new();
     let mut module = match session.parse(&chunk.padded_text()) {
         Ok(m) => m,
-        Err(DriverError::Parse(d)) => return Ok(ChunkResult { output: None, diagnostics: d }),
+        Err(DriverError::Parse(d)) => {
+            return Ok(ChunkResult {
+                output: None,
+                diagnostics: d,
+            })
+        }
         Err(e) => return Err(e.to_string()),
     };
     let check = |module: &melior::ir::Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
@@ -70,14 +80,20 @@ fn process_chunk(session: &Session, options: &Options, chunk: &Chunk) -> Result<
         failed
     };
     if check(&module, &mut diagnostics) {
-        return Ok(ChunkResult { output: None, diagnostics });
+        return Ok(ChunkResult {
+            output: None,
+            diagnostics,
+        });
     }
     for pipeline in &options.pipeline {
         match session.run_pipeline(&mut module, pipeline) {
             Ok(()) => {}
             Err(DriverError::PassFailed(d)) => {
                 diagnostics.extend(d);
-                return Ok(ChunkResult { output: None, diagnostics });
+                return Ok(ChunkResult {
+                    output: None,
+                    diagnostics,
+                });
             }
             Err(e) => return Err(e.to_string()),
         }
@@ -87,7 +103,10 @@ fn process_chunk(session: &Session, options: &Options, chunk: &Chunk) -> Result<
         let mut after = Vec::new();
         if check(&module, &mut after) {
             diagnostics.extend(after);
-            return Ok(ChunkResult { output: None, diagnostics });
+            return Ok(ChunkResult {
+                output: None,
+                diagnostics,
+            });
         }
     }
     let output = match options.emit {
@@ -110,12 +129,18 @@ fn process_chunk(session: &Session, options: &Options, chunk: &Chunk) -> Result<
                         file_line_col: None,
                         message: e.to_string(),
                     });
-                    return Ok(ChunkResult { output: None, diagnostics });
+                    return Ok(ChunkResult {
+                        output: None,
+                        diagnostics,
+                    });
                 }
             }
         }
     };
-    Ok(ChunkResult { output: Some(output), diagnostics })
+    Ok(ChunkResult {
+        output: Some(output),
+        diagnostics,
+    })
 }
 
 fn run(session: &Session, options: &Options) -> Result<bool, String> {
@@ -123,7 +148,10 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
     let chunks = if options.split_input_file {
         split_input(&source, DEFAULT_SPLIT_MARKER)
     } else {
-        vec![Chunk { text: source.clone(), first_line: 1 }]
+        vec![Chunk {
+            text: source.clone(),
+            first_line: 1,
+        }]
     };
     let mut outputs = Vec::new();
     let mut ok = true;
@@ -140,7 +168,14 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
                     continue;
                 }
             };
-            let got: Vec<_> = result.diagnostics.iter().map(|d| d.to_expect()).collect();
+            // Like mlir-opt under -verify-diagnostics: the op dump MLIR's verifier
+            // attaches as a note is not a diagnostic of the input.
+            let got: Vec<_> = result
+                .diagnostics
+                .iter()
+                .filter(|d| !d.message.starts_with("see current operation:"))
+                .map(|d| d.to_expect())
+                .collect();
             let report = verify(&expectations, &got, &file_name);
             if !report.is_ok() {
                 eprint!("{}", report.render(&file_name));
@@ -150,7 +185,11 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
             for d in &result.diagnostics {
                 eprintln!("{}", d.render(&file_name));
             }
-            if result.diagnostics.iter().any(|d| d.severity == tile_expect::Severity::Error) {
+            if result
+                .diagnostics
+                .iter()
+                .any(|d| d.severity == tile_expect::Severity::Error)
+            {
                 ok = false;
             }
         }

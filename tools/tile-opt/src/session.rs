@@ -83,7 +83,11 @@ impl Session {
         sink.attach(&context);
         let mut registry = Registry::new();
         tile_lowering::passes::register(&mut registry);
-        Self { context, registry, sink }
+        Self {
+            context,
+            registry,
+            sink,
+        }
     }
 
     /// The MLIR context.
@@ -94,6 +98,12 @@ impl Session {
     /// The pass registry (add your own passes and pipelines here).
     pub fn registry_mut(&mut self) -> &mut Registry {
         &mut self.registry
+    }
+
+    /// Makes `target` the one passes verify and compile for when their
+    /// options name none (`--target`).
+    pub fn set_target(&mut self, target: Option<Target>) {
+        self.registry.set_default_target(target);
     }
 
     /// The pass registry.
@@ -110,11 +120,15 @@ impl Session {
     /// Pass remarks (`tile_passes::remarks`) come after MLIR's diagnostics.
     pub fn take_diagnostics(&self) -> Vec<CapturedDiagnostic> {
         let mut all = self.sink.take();
-        all.extend(tile_passes::remarks::take().into_iter().map(|r| CapturedDiagnostic {
-            severity: tile_expect::Severity::Remark,
-            file_line_col: r.file_line_col,
-            message: r.message,
-        }));
+        all.extend(
+            tile_passes::remarks::take()
+                .into_iter()
+                .map(|r| CapturedDiagnostic {
+                    severity: tile_expect::Severity::Remark,
+                    file_line_col: r.file_line_col,
+                    message: r.message,
+                }),
+        );
         all
     }
 
@@ -143,7 +157,12 @@ impl Session {
             return Ok(());
         }
         let manager = PassManager::new(&self.context);
-        build_pipeline(&self.context, manager.as_operation_pass_manager(), &elements, &self.registry)?;
+        build_pipeline(
+            &self.context,
+            manager.as_operation_pass_manager(),
+            &elements,
+            &self.registry,
+        )?;
         manager
             .run(module)
             .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
@@ -175,7 +194,11 @@ impl Session {
     /// else sm_90a; its PTX ISA version is
     /// [`output::checked_module_ptx_version`]'s. `module` must be lowered to
     /// the LLVM and NVVM dialects.
-    pub fn emit_ptx(&self, module: &Module<'_>, target: Option<Target>) -> Result<String, DriverError> {
+    pub fn emit_ptx(
+        &self,
+        module: &Module<'_>,
+        target: Option<Target>,
+    ) -> Result<String, DriverError> {
         let mut text = String::new();
         for unit in self.emit_units(module)? {
             let unit_target = match target {
@@ -205,9 +228,10 @@ impl Session {
     /// their locations) instead of the rendered copies in the error.
     fn output_error(&self, error: OutputError) -> DriverError {
         match error {
-            OutputError::Translate { unit, .. } => {
-                DriverError::Translate { unit, diagnostics: self.take_diagnostics() }
-            }
+            OutputError::Translate { unit, .. } => DriverError::Translate {
+                unit,
+                diagnostics: self.take_diagnostics(),
+            },
             other => DriverError::Output(other),
         }
     }

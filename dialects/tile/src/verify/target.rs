@@ -26,7 +26,16 @@ pub enum TargetSource {
 
 /// The `tile.target` attribute of the top module, parsed.
 pub fn resolve_module_target(top: OperationRef<'_, '_>) -> Option<Result<Target, TargetError>> {
-    let attr = top.attribute("tile.target").ok()?;
+    // The nearest op at or above `top` that carries `tile.target` (a nested
+    // pass runs on a function, but the module above it names the target).
+    let mut holder = Some(top);
+    while let Some(op) = holder {
+        if op.attribute("tile.target").is_ok() {
+            break;
+        }
+        holder = op.parent_operation();
+    }
+    let attr = holder?.attribute("tile.target").ok()?;
     let text = StringAttribute::try_from(attr)
         .map(|s| s.value().to_string())
         .unwrap_or_else(|_| attr.to_string());

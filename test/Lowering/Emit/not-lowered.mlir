@@ -1,0 +1,78 @@
+// --emit=ptx and --emit=llvm translate only the LLVM and NVVM dialects. On
+// anything else the driver reports MLIR's diagnostic (with its location), a
+// summary error, exits 1 and writes nothing.
+
+// RUN: %not %tile-opt %s --split-input-file --emit=ptx > %t.stdout 2> %t.stderr
+// RUN: %FileCheck %s < %t.stderr
+// RUN: %FileCheck %s --check-prefix=EMPTY --allow-empty < %t.stdout
+// RUN: %not %tile-opt %s --split-input-file --emit=llvm 2>&1 | %FileCheck %s --check-prefix=LLVM
+// RUN: rm -f %t.ptx
+// RUN: %not %tile-opt %s --split-input-file --emit=ptx -o %t.ptx
+// RUN: test ! -e %t.ptx
+
+// EMPTY-NOT: {{.}}
+
+// Ops outside the LLVM dialect: func, arith.
+module attributes {gpu.container_module} {
+  gpu.module @unlowered [#nvvm.target<chip = "sm_90a">] {
+    // CHECK: not-lowered.mlir:[[@LINE+2]]:5: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: func.func
+    // LLVM: not-lowered.mlir:[[@LINE+1]]:5: error: cannot be converted to LLVM IR
+    func.func @k(%a: i32) -> i32 {
+      %b = arith.addi %a, %a : i32
+      return %b : i32
+    }
+  }
+}
+// CHECK: not-lowered.mlir: error: cannot translate gpu.module @unlowered to LLVM IR: it must contain only LLVM and NVVM dialect ops that have an LLVM IR translation (run the lowering pipeline first)
+// LLVM: not-lowered.mlir: error: cannot translate gpu.module @unlowered to LLVM IR
+
+// -----
+
+// An NVVM op that has no LLVM IR translation of its own: it needs
+// convert-nvvm-to-llvm (inline PTX) first.
+module attributes {gpu.container_module} {
+  gpu.module @needs_nvvm_to_llvm [#nvvm.target<chip = "sm_90a">] {
+    llvm.func @k(%bar: !llvm.ptr<3>) attributes {nvvm.kernel} {
+      %c0 = llvm.mlir.constant(0 : i32) : i32
+      %ticks = llvm.mlir.constant(1000 : i32) : i32
+      // CHECK: not-lowered.mlir:[[@LINE+1]]:7: error: LLVM Translation failed for operation: nvvm.mbarrier.try_wait.parity
+      nvvm.mbarrier.try_wait.parity %bar, %c0, %ticks : !llvm.ptr<3>, i32, i32
+      llvm.return
+    }
+  }
+}
+// CHECK: not-lowered.mlir: error: cannot translate gpu.module @needs_nvvm_to_llvm to LLVM IR
+// LLVM: not-lowered.mlir: error: cannot translate gpu.module @needs_nvvm_to_llvm to LLVM IR
+
+// -----
+
+// No gpu.module, and a body that is not LLVM dialect: nothing to translate.
+func.func @host() {
+  return
+}
+// CHECK: not-lowered.mlir: error: nothing to emit: the module has no gpu.module, and its body is not in the LLVM dialect (run the lowering pipeline first)
+// LLVM: not-lowered.mlir: error: nothing to emit
+
+// -----
+
+// A malformed tile.ptx_version (PTX only; LLVM IR does not depend on it).
+module attributes {gpu.container_module, tile.ptx_version = "8.x"} {
+  gpu.module @bad_version [#nvvm.target<chip = "sm_90a">] {
+    llvm.func @k() attributes {nvvm.kernel} {
+      llvm.return
+    }
+  }
+}
+// CHECK: not-lowered.mlir: error: invalid tile.ptx_version '8.x': expected a string like "8.3"
+
+// -----
+
+// A chip this compiler does not support.
+module attributes {gpu.container_module} {
+  gpu.module @old_chip [#nvvm.target<chip = "sm_75">] {
+    llvm.func @k() attributes {nvvm.kernel} {
+      llvm.return
+    }
+  }
+}
+// CHECK: not-lowered.mlir: error: #nvvm.target of gpu.module @old_chip: unsupported target 'sm_75': tile-opt supports sm_80 and newer

@@ -1,0 +1,503 @@
+//! The case description: one TOML file per GPU case (see `test/gpu/README.md`).
+//!
+//! Conventions, fixed so that a case file reads like the kernel it drives:
+//! - a tensor's `shape` is outermost-first, like `memref<8192x8192xf32>`;
+//! - a tensor map's `box` and `element_strides` are innermost-first, like
+//!   `!tile.tensormap<f32, rank = 2, box = [64, 64]>` and `cuTensorMapEncodeTiled`.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::data::DType;
+use crate::Error;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Case {
+    /// Short identifier: names the PTX files (`<name>.<strategy>.ptx`) and the table row.
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    /// The kernel source, relative to the repository root; `tools/gpu-check` compiles it.
+    pub mlir: PathBuf,
+    /// The `.entry` name in the PTX.
+    pub kernel: String,
+    pub launch: Launch,
+    #[serde(rename = "tensor")]
+    pub tensors: Vec<Tensor>,
+    /// Kernel parameters, in order.
+    #[serde(rename = "param")]
+    pub params: Vec<Param>,
+    pub check: Check,
+    #[serde(default)]
+    pub timing: Timing,
+    /// A CUDA C++ reference of the same kernel (built by nvcc on the GPU machine).
+    #[serde(default)]
+    pub reference: Option<Reference>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Launch {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    /// Thread-block cluster dims; absent (or [1,1,1]) launches without a cluster attribute.
+    #[serde(default)]
+    pub cluster: Option<[u32; 3]>,
+    #[serde(default)]
+    pub dynamic_smem: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Init {
+    /// Fresh random values for every run (never zero, never the poison pattern).
+    Random,
+    /// Every byte 0xFF: an output the kernel must overwrite.
+    Poison,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tensor {
+    pub name: String,
+    pub dtype: DType,
+    /// Outermost first.
+    pub shape: Vec<u64>,
+    pub init: Init,
+}
+
+impl Tensor {
+    pub fn elems(&self) -> u64 {
+        self.shape.iter().product()
+    }
+    pub fn bytes(&self) -> u64 {
+        self.elems() * self.dtype.size() as u64
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    #[default]
+    Tile,
+    Im2col,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Swizzle {
+    #[default]
+    None,
+    Sw32,
+    Sw64,
+    Sw128,
+}
+
+impl Swizzle {
+    pub fn span_bytes(self) -> u64 {
+        match self {
+            Swizzle::None => 0,
+            Swizzle::Sw32 => 32,
+            Swizzle::Sw64 => 64,
+            Swizzle::Sw128 => 128,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Interleave {
+    #[default]
+    None,
+    I16b,
+    I32b,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum L2Promotion {
+    #[default]
+    None,
+    L2_64b,
+    L2_128b,
+    L2_256b,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum OobFill {
+    /// Out-of-bounds elements of a load read as zero.
+    #[default]
+    Zero,
+    /// `CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA`: they read as NaN.
+    Nan,
+}
+
+/// One kernel parameter. Exactly one of the value fields is set.
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Param {
+    /// A by-value CUtensorMap (128 bytes) over this tensor.
+    pub tensormap: Option<String>,
+    /// The device address of this tensor (a u64).
+    pub pointer: Option<String>,
+    pub i32: Option<i32>,
+    pub u32: Option<u32>,
+    pub i64: Option<i64>,
+    pub u64: Option<u64>,
+    pub f32: Option<f32>,
+
+    // Tensor-map fields (only with `tensormap`).
+    #[serde(default)]
+    pub mode: Mode,
+    /// Innermost first (tile mode).
+    #[serde(default, rename = "box")]
+    pub box_dims: Vec<u32>,
+    /// Innermost first; default all 1.
+    #[serde(default)]
+    pub element_strides: Vec<u32>,
+    #[serde(default)]
+    pub swizzle: Swizzle,
+    #[serde(default)]
+    pub interleave: Interleave,
+    #[serde(default)]
+    pub l2_promotion: L2Promotion,
+    #[serde(default)]
+    pub oob_fill: OobFill,
+    // im2col fields.
+    #[serde(default)]
+    pub lower_corner: Vec<i32>,
+    #[serde(default)]
+    pub upper_corner: Vec<i32>,
+    #[serde(default)]
+    pub channels_per_pixel: u32,
+    #[serde(default)]
+    pub pixels_per_column: u32,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ParamKind<'a> {
+    TensorMap(&'a str),
+    Pointer(&'a str),
+    I32(i32),
+    U32(u32),
+    I64(i64),
+    U64(u64),
+    F32(f32),
+}
+
+impl Param {
+    pub fn kind(&self) -> Result<ParamKind<'_>, Error> {
+        let mut kinds = Vec::new();
+        if let Some(t) = &self.tensormap {
+            kinds.push(ParamKind::TensorMap(t));
+        }
+        if let Some(t) = &self.pointer {
+            kinds.push(ParamKind::Pointer(t));
+        }
+        if let Some(v) = self.i32 {
+            kinds.push(ParamKind::I32(v));
+        }
+        if let Some(v) = self.u32 {
+            kinds.push(ParamKind::U32(v));
+        }
+        if let Some(v) = self.i64 {
+            kinds.push(ParamKind::I64(v));
+        }
+        if let Some(v) = self.u64 {
+            kinds.push(ParamKind::U64(v));
+        }
+        if let Some(v) = self.f32 {
+            kinds.push(ParamKind::F32(v));
+        }
+        match kinds.len() {
+            1 => Ok(kinds.pop().unwrap()),
+            0 => Err(Error::new("a [[param]] sets none of tensormap, pointer, i32, u32, i64, u64, f32")),
+            _ => Err(Error::new(format!("a [[param]] sets more than one value: {kinds:?}"))),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, tag = "kind", rename_all = "snake_case")]
+pub enum Check {
+    /// `dst[i] == src[i]` bit for bit wherever `i` is inside `src`; elsewhere in `dst` the
+    /// load's out-of-bounds fill (zero, or any NaN). Every element of `dst` is checked.
+    Copy { src: String, dst: String },
+    /// `dst_after[i] == dst_before[i] + src[i]`, the sum computed in f64 on the host,
+    /// within `atol + rtol * |ref|` (default rtol: 4 ulp of the dtype); exact for integers.
+    ReduceAdd {
+        src: String,
+        dst: String,
+        #[serde(default)]
+        rtol: Option<f64>,
+        #[serde(default)]
+        atol: Option<f64>,
+    },
+}
+
+impl Check {
+    /// The tensor the kernel writes.
+    pub fn output(&self) -> &str {
+        match self {
+            Check::Copy { dst, .. } | Check::ReduceAdd { dst, .. } => dst,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Timing {
+    #[serde(default = "yes")]
+    pub enabled: bool,
+    /// Bytes that one launch must move through device memory (reads + writes). Default:
+    /// copy: bytes(src) + bytes(dst); reduce_add: bytes(src) + 2 * bytes(dst).
+    #[serde(default)]
+    pub bytes: Option<u64>,
+    #[serde(default = "default_warmup")]
+    pub warmup: u32,
+    /// Timed batches; the median batch is reported.
+    #[serde(default = "default_reps")]
+    pub reps: u32,
+    /// Launches per timed batch (between two events).
+    #[serde(default = "default_batch")]
+    pub batch: u32,
+}
+
+fn yes() -> bool {
+    true
+}
+fn default_warmup() -> u32 {
+    5
+}
+fn default_reps() -> u32 {
+    30
+}
+fn default_batch() -> u32 {
+    10
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Timing { enabled: true, bytes: None, warmup: default_warmup(), reps: default_reps(), batch: default_batch() }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reference {
+    /// CUDA C++ source, relative to the repository root.
+    pub cu: PathBuf,
+    /// Kernel name in the built cubin (extern "C"); default: the case's `kernel`.
+    #[serde(default)]
+    pub kernel: Option<String>,
+}
+
+impl Case {
+    pub fn load(path: &Path) -> Result<Case, Error> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
+        Case::parse(&text).map_err(|e| Error::new(format!("{}: {}", path.display(), e.0)))
+    }
+
+    pub fn parse(text: &str) -> Result<Case, Error> {
+        let case: Case = toml::from_str(text).map_err(|e| Error::new(format!("bad case file: {e}")))?;
+        case.validate()?;
+        Ok(case)
+    }
+
+    pub fn tensor(&self, name: &str) -> Result<&Tensor, Error> {
+        self.tensors
+            .iter()
+            .find(|t| t.name == name)
+            .ok_or_else(|| Error::new(format!("no [[tensor]] named '{name}'")))
+    }
+
+    pub fn tensor_index(&self, name: &str) -> Result<usize, Error> {
+        self.tensors
+            .iter()
+            .position(|t| t.name == name)
+            .ok_or_else(|| Error::new(format!("no [[tensor]] named '{name}'")))
+    }
+
+    /// Bytes one launch moves through device memory, for GB/s.
+    pub fn bytes_moved(&self) -> Result<u64, Error> {
+        if let Some(b) = self.timing.bytes {
+            return Ok(b);
+        }
+        Ok(match &self.check {
+            Check::Copy { src, dst } => self.tensor(src)?.bytes() + self.tensor(dst)?.bytes(),
+            Check::ReduceAdd { src, dst, .. } => self.tensor(src)?.bytes() + 2 * self.tensor(dst)?.bytes(),
+        })
+    }
+
+    /// Every rule that can be checked without a GPU. The driver re-checks the encode rules.
+    pub fn validate(&self) -> Result<(), Error> {
+        let bad = |m: String| Err(Error::new(format!("case '{}': {m}", self.name)));
+        if self.name.is_empty() || !self.name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+            return bad(format!("name '{}' must be letters, digits, '_' or '-'", self.name));
+        }
+        if self.launch.grid.contains(&0) || self.launch.block.contains(&0) {
+            return bad("grid and block dims must be >= 1".into());
+        }
+        let threads: u64 = self.launch.block.iter().map(|&b| b as u64).product();
+        if threads > 1024 {
+            return bad(format!("block has {threads} threads (at most 1024)"));
+        }
+        if let Some(c) = self.launch.cluster {
+            if c.contains(&0) {
+                return bad("cluster dims must be >= 1".into());
+            }
+            for d in 0..3 {
+                if self.launch.grid[d] % c[d] != 0 {
+                    return bad(format!("grid dim {d} ({}) is not a multiple of cluster dim {}", self.launch.grid[d], c[d]));
+                }
+            }
+        }
+        let mut names = HashSet::new();
+        for t in &self.tensors {
+            if !names.insert(t.name.as_str()) {
+                return bad(format!("two tensors named '{}'", t.name));
+            }
+            if t.shape.is_empty() || t.shape.len() > 5 {
+                return bad(format!("tensor '{}': rank {} (1..=5)", t.name, t.shape.len()));
+            }
+            if t.shape.contains(&0) {
+                return bad(format!("tensor '{}': a zero extent", t.name));
+            }
+        }
+        for (i, p) in self.params.iter().enumerate() {
+            let kind = p.kind().or_else(|e| bad(format!("param {i}: {}", e.0)))?;
+            match kind {
+                ParamKind::TensorMap(t) => {
+                    let tensor = self.tensor(t).or_else(|e| bad(format!("param {i}: {}", e.0)))?;
+                    crate::tensormap::EncodeArgs::new(p, tensor, 0)
+                        .and_then(|a| a.validate())
+                        .or_else(|e| bad(format!("param {i} (tensormap '{t}'): {}", e.0)))?;
+                }
+                ParamKind::Pointer(t) => {
+                    self.tensor(t).or_else(|e| bad(format!("param {i}: {}", e.0)))?;
+                }
+                _ => {}
+            }
+            if !matches!(kind, ParamKind::TensorMap(_))
+                && (!p.box_dims.is_empty() || !p.element_strides.is_empty() || p.mode != Mode::Tile)
+            {
+                return bad(format!("param {i}: tensor-map fields on a non-tensormap param"));
+            }
+        }
+        match &self.check {
+            Check::Copy { src, dst } => {
+                let (s, d) = (self.tensor(src).or_else(|e| bad(e.0))?, self.tensor(dst).or_else(|e| bad(e.0))?);
+                if s.dtype != d.dtype || s.shape.len() != d.shape.len() {
+                    return bad(format!("copy: '{src}' and '{dst}' differ in dtype or rank"));
+                }
+                if src == dst {
+                    return bad("copy: src and dst are the same tensor".into());
+                }
+            }
+            Check::ReduceAdd { src, dst, rtol, atol } => {
+                let (s, d) = (self.tensor(src).or_else(|e| bad(e.0))?, self.tensor(dst).or_else(|e| bad(e.0))?);
+                if s.dtype != d.dtype || s.shape != d.shape {
+                    return bad(format!("reduce_add: '{src}' and '{dst}' differ in dtype or shape"));
+                }
+                if d.init != Init::Random {
+                    return bad(format!("reduce_add: '{dst}' is read-modify-write: give it init = \"random\""));
+                }
+                if rtol.is_some_and(|r| !(r >= 0.0)) || atol.is_some_and(|a| !(a >= 0.0)) {
+                    return bad("reduce_add: rtol and atol must be >= 0".into());
+                }
+            }
+        }
+        let out = self.tensor(self.check.output()).or_else(|e| bad(e.0))?;
+        if matches!(self.check, Check::Copy { .. }) && out.init != Init::Poison {
+            return bad(format!("copy: the output '{}' must start poisoned (init = \"poison\")", out.name));
+        }
+        for t in &self.tensors {
+            if t.name != out.name && t.init == Init::Poison {
+                return bad(format!("tensor '{}' is poisoned but is not the output", t.name));
+            }
+        }
+        if self.timing.enabled && (self.timing.reps == 0 || self.timing.batch == 0) {
+            return bad("timing: reps and batch must be >= 1".into());
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub const COPY: &str = r#"
+name = "copy_2d"
+mlir = "test/gpu/copy_2d.mlir"
+kernel = "copy_2d"
+[launch]
+grid = [128, 128, 1]
+block = [128, 1, 1]
+[[tensor]]
+name = "src"
+dtype = "f32"
+shape = [8192, 8192]
+init = "random"
+[[tensor]]
+name = "dst"
+dtype = "f32"
+shape = [8192, 8192]
+init = "poison"
+[[param]]
+tensormap = "src"
+box = [64, 64]
+[[param]]
+tensormap = "dst"
+box = [64, 64]
+[check]
+kind = "copy"
+src = "src"
+dst = "dst"
+"#;
+
+    #[test]
+    fn parses_the_copy_case() {
+        let c = Case::parse(COPY).unwrap();
+        assert_eq!(c.kernel, "copy_2d");
+        assert_eq!(c.tensors[0].shape, vec![8192, 8192]);
+        assert_eq!(c.params[0].kind().unwrap(), ParamKind::TensorMap("src"));
+        assert_eq!(c.bytes_moved().unwrap(), 2 * 8192 * 8192 * 4);
+        assert!(c.timing.enabled);
+        assert!(c.reference.is_none());
+    }
+
+    #[test]
+    fn rejects_unknown_fields_and_bad_params() {
+        let e = Case::parse(&COPY.replace("box = [64, 64]\n[[param]]", "box = [64, 64]\nbogus = 1\n[[param]]")).unwrap_err();
+        assert!(e.0.contains("bogus"), "{}", e.0);
+        let e = Case::parse(&COPY.replace("tensormap = \"dst\"", "tensormap = \"dst\"\nu32 = 3")).unwrap_err();
+        assert!(e.0.contains("more than one value"), "{}", e.0);
+        let e = Case::parse(&COPY.replace("tensormap = \"dst\"", "tensormap = \"nope\"")).unwrap_err();
+        assert!(e.0.contains("no [[tensor]] named 'nope'"), "{}", e.0);
+    }
+
+    #[test]
+    fn rejects_encode_rule_violations() {
+        // 64 x 257: box dim over 256.
+        let e = Case::parse(&COPY.replacen("box = [64, 64]", "box = [64, 257]", 1)).unwrap_err();
+        assert!(e.0.contains("256"), "{}", e.0);
+        // Inner box 3 x 4 bytes = 12 bytes: not a multiple of 16.
+        let e = Case::parse(&COPY.replacen("box = [64, 64]", "box = [3, 64]", 1)).unwrap_err();
+        assert!(e.0.contains("16"), "{}", e.0);
+        // Row pitch 8191 * 4 bytes: not a multiple of 16.
+        let e = Case::parse(&COPY.replacen("shape = [8192, 8192]", "shape = [8192, 8191]", 1)).unwrap_err();
+        assert!(e.0.contains("stride"), "{}", e.0);
+    }
+
+    #[test]
+    fn output_must_be_poisoned() {
+        let e = Case::parse(&COPY.replace("init = \"poison\"", "init = \"random\"")).unwrap_err();
+        assert!(e.0.contains("poison"), "{}", e.0);
+    }
+}

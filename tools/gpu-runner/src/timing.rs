@@ -1,0 +1,95 @@
+//! Timing with CUDA events: warm-up launches first, then `reps` batches of `batch` launches,
+//! each batch between two events on the stream; the median batch is reported per launch.
+
+use cudarc::driver::sys;
+
+use crate::cuda::ck;
+use crate::Error;
+
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize, PartialEq)]
+pub struct Stats {
+    /// Milliseconds per launch: median, fastest and slowest batch.
+    pub median_ms: f64,
+    pub min_ms: f64,
+    pub max_ms: f64,
+    pub samples: u32,
+}
+
+impl Stats {
+    pub fn from_samples(mut ms: Vec<f64>) -> Stats {
+        assert!(!ms.is_empty());
+        ms.sort_by(|a, b| a.total_cmp(b));
+        let n = ms.len();
+        let median = if n % 2 == 1 { ms[n / 2] } else { 0.5 * (ms[n / 2 - 1] + ms[n / 2]) };
+        Stats { median_ms: median, min_ms: ms[0], max_ms: ms[n - 1], samples: n as u32 }
+    }
+
+    /// GB/s (1e9 bytes per second) for `bytes` moved per launch.
+    pub fn gbps(&self, bytes: u64) -> f64 {
+        bytes as f64 / (self.median_ms * 1e-3) / 1e9
+    }
+}
+
+struct Event(sys::CUevent);
+
+impl Event {
+    fn new() -> Result<Event, Error> {
+        let mut e: sys::CUevent = std::ptr::null_mut();
+        ck!(sys::cuEventCreate(&mut e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32), "cuEventCreate")?;
+        Ok(Event(e))
+    }
+}
+
+impl Drop for Event {
+    fn drop(&mut self) {
+        unsafe {
+            sys::cuEventDestroy_v2(self.0);
+        }
+    }
+}
+
+/// Time `enqueue` (which puts one launch or copy on `stream`). Every call is checked; the
+/// stream is synchronised after the warm-up and after each batch so that an asynchronous
+/// fault is reported against the right phase.
+pub fn time(
+    stream: sys::CUstream,
+    warmup: u32,
+    reps: u32,
+    batch: u32,
+    mut enqueue: impl FnMut() -> Result<(), Error>,
+) -> Result<Stats, Error> {
+    for _ in 0..warmup {
+        enqueue()?;
+    }
+    ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize after warm-up")?;
+    let (start, stop) = (Event::new()?, Event::new()?);
+    let mut samples = Vec::with_capacity(reps as usize);
+    for _ in 0..reps {
+        ck!(sys::cuEventRecord(start.0, stream), "cuEventRecord(start)")?;
+        for _ in 0..batch {
+            enqueue()?;
+        }
+        ck!(sys::cuEventRecord(stop.0, stream), "cuEventRecord(stop)")?;
+        ck!(sys::cuEventSynchronize(stop.0), "cuEventSynchronize (a timed launch failed?)")?;
+        let mut ms = 0f32;
+        ck!(sys::cuEventElapsedTime_v2(&mut ms, start.0, stop.0), "cuEventElapsedTime")?;
+        samples.push(ms as f64 / batch as f64);
+    }
+    Ok(Stats::from_samples(samples))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn median_and_bandwidth() {
+        let s = Stats::from_samples(vec![3.0, 1.0, 2.0]);
+        assert_eq!((s.median_ms, s.min_ms, s.max_ms, s.samples), (2.0, 1.0, 3.0, 3));
+        let s = Stats::from_samples(vec![4.0, 1.0, 2.0, 3.0]);
+        assert_eq!(s.median_ms, 2.5);
+        // 1 GB in 1 ms = 1000 GB/s.
+        let s = Stats::from_samples(vec![1.0]);
+        assert!((s.gbps(1_000_000_000) - 1000.0).abs() < 1e-9);
+    }
+}
