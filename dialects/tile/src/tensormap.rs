@@ -93,8 +93,19 @@ pub fn to_text(desc: &TensorMapType) -> String {
 fn split_top_level(body: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
+    let (mut in_string, mut escaped) = (false, false);
     for (i, c) in body.char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
         match c {
+            '"' => in_string = true,
             '[' | '<' | '(' | '{' => depth += 1,
             ']' | '>' | ')' | '}' => depth -= 1,
             ',' if depth == 0 => {

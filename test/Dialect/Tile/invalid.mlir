@@ -1332,3 +1332,11 @@ func.func @valid_swizzle_aligned(%d: !tile.tensormap<f32, rank = 2, box = [32, 8
   tile.load %d[%x, %x] to %s, %bar : !tile.tensormap<f32, rank = 2, box = [32, 8], swizzle = sw128>, memref<8x32xf32, 3>, memref<i64, 3>
   return
 }
+
+// -----
+
+// A quoted '>' inside the element type must not confuse the type reader.
+// expected-error@below {{[desc-element-type] argument 0: element type '!llvm.struct<"a>b", (i32)>' cannot be described}}
+func.func @desc_element_type_quoted(%d: !tile.tensormap<!llvm.struct<"a>b", (i32)>, rank = 1, box = [16]>) {
+  return
+}
