@@ -33,7 +33,11 @@
 //!    what the features it emitted need). [`module_target`] reads the target
 //!    a unit names (`#nvvm.target<chip = ...>`, else `tile.target`).
 //!
-//! Nothing here changes the MLIR module.
+//! Nothing here changes the MLIR module. One limit is LLVM's, not this
+//! module's: an instruction the NVPTX backend cannot select for the target
+//! (say `tile::gather4` on sm_90a) is a fatal LLVM error that aborts the
+//! process, exactly as it aborts `llc`; the `tile` verifier's target checks
+//! are what keep such input from getting here.
 
 mod codegen;
 mod units;
@@ -112,4 +116,18 @@ fn render_diagnostics(diagnostics: &[String]) -> String {
     } else {
         format!(":\n{}", diagnostics.join("\n"))
     }
+}
+
+/// Makes an LLVM fatal error (for example "Cannot select" for an instruction
+/// the target lacks) a clean diagnostic and exit status 1 instead of an
+/// abort. The verifier rejects such input first; this is the backstop.
+pub fn install_fatal_error_handler() {
+    extern "C" fn handler(reason: *const std::ffi::c_char) {
+        // SAFETY: LLVM passes a NUL-terminated message.
+        let text = unsafe { std::ffi::CStr::from_ptr(reason) }.to_string_lossy();
+        eprintln!("tile-opt: error: LLVM back end: {text}");
+        std::process::exit(1);
+    }
+    // SAFETY: installs a handler that never returns into LLVM.
+    unsafe { inkwell::llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(handler)) };
 }

@@ -336,7 +336,8 @@ impl Case {
 
     /// Every rule that can be checked without a GPU. The driver re-checks the encode rules.
     pub fn validate(&self) -> Result<(), Error> {
-        let bad = |m: String| Err(Error::new(format!("case '{}': {m}", self.name)));
+        let err = |m: String| Error::new(format!("case '{}': {m}", self.name));
+        let bad = |m: String| -> Result<(), Error> { Err(err(m)) };
         if self.name.is_empty() || !self.name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
             return bad(format!("name '{}' must be letters, digits, '_' or '-'", self.name));
         }
@@ -370,16 +371,16 @@ impl Case {
             }
         }
         for (i, p) in self.params.iter().enumerate() {
-            let kind = p.kind().or_else(|e| bad(format!("param {i}: {}", e.0)))?;
+            let kind = p.kind().map_err(|e| err(format!("param {i}: {}", e.0)))?;
             match kind {
                 ParamKind::TensorMap(t) => {
-                    let tensor = self.tensor(t).or_else(|e| bad(format!("param {i}: {}", e.0)))?;
+                    let tensor = self.tensor(t).map_err(|e| err(format!("param {i}: {}", e.0)))?;
                     crate::tensormap::EncodeArgs::new(p, tensor, 0)
                         .and_then(|a| a.validate())
-                        .or_else(|e| bad(format!("param {i} (tensormap '{t}'): {}", e.0)))?;
+                        .map_err(|e| err(format!("param {i} (tensormap '{t}'): {}", e.0)))?;
                 }
                 ParamKind::Pointer(t) => {
-                    self.tensor(t).or_else(|e| bad(format!("param {i}: {}", e.0)))?;
+                    self.tensor(t).map_err(|e| err(format!("param {i}: {}", e.0)))?;
                 }
                 _ => {}
             }
@@ -391,7 +392,7 @@ impl Case {
         }
         match &self.check {
             Check::Copy { src, dst } => {
-                let (s, d) = (self.tensor(src).or_else(|e| bad(e.0))?, self.tensor(dst).or_else(|e| bad(e.0))?);
+                let (s, d) = (self.tensor(src).map_err(|e| err(e.0))?, self.tensor(dst).map_err(|e| err(e.0))?);
                 if s.dtype != d.dtype || s.shape.len() != d.shape.len() {
                     return bad(format!("copy: '{src}' and '{dst}' differ in dtype or rank"));
                 }
@@ -400,7 +401,7 @@ impl Case {
                 }
             }
             Check::ReduceAdd { src, dst, rtol, atol } => {
-                let (s, d) = (self.tensor(src).or_else(|e| bad(e.0))?, self.tensor(dst).or_else(|e| bad(e.0))?);
+                let (s, d) = (self.tensor(src).map_err(|e| err(e.0))?, self.tensor(dst).map_err(|e| err(e.0))?);
                 if s.dtype != d.dtype || s.shape != d.shape {
                     return bad(format!("reduce_add: '{src}' and '{dst}' differ in dtype or shape"));
                 }
@@ -412,7 +413,7 @@ impl Case {
                 }
             }
         }
-        let out = self.tensor(self.check.output()).or_else(|e| bad(e.0))?;
+        let out = self.tensor(self.check.output()).map_err(|e| err(e.0))?;
         if matches!(self.check, Check::Copy { .. }) && out.init != Init::Poison {
             return bad(format!("copy: the output '{}' must start poisoned (init = \"poison\")", out.name));
         }

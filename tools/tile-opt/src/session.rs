@@ -78,7 +78,10 @@ impl Session {
         let context = Context::new_with_registry(&dialects, false);
         context.load_all_available_dialects();
         register_all_llvm_translations(&context);
-        REGISTER_PASSES.call_once(register_all_passes);
+        REGISTER_PASSES.call_once(|| {
+            register_all_passes();
+            tile_lowering::output::install_fatal_error_handler();
+        });
         let sink = DiagnosticSink::default();
         sink.attach(&context);
         let mut registry = Registry::new();

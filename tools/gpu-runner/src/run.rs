@@ -1,0 +1,222 @@
+//! One case on the GPU: allocate, fill, encode, launch, check (several times, fresh inputs
+//! each time), then time the kernel and a device-to-device memcpy of the same byte count.
+
+use std::ffi::c_void;
+use std::path::PathBuf;
+
+use cudarc::driver::sys;
+
+use crate::case::{Case, Check, Init, OobFill, ParamKind};
+use crate::check::{self, Verdict};
+use crate::cuda::{self, ck, Buffer, Device, Launch, Module};
+use crate::data::{fresh_seed, HostTensor};
+use crate::table::Record;
+use crate::tensormap::EncodeArgs;
+use crate::{timing, Error};
+
+pub struct Options {
+    pub case_path: PathBuf,
+    pub module: PathBuf,
+    pub strategy: String,
+    pub kernel: Option<String>,
+    pub device: i32,
+    /// How many independent checks (fresh random inputs, re-poisoned output) to run.
+    pub checks: u32,
+    pub time: bool,
+    pub seed: Option<u64>,
+}
+
+/// Storage for one kernel parameter; the launch holds pointers into it.
+enum ParamValue {
+    Map(Box<sys::CUtensorMap>),
+    U64(Box<u64>),
+    U32(Box<u32>),
+}
+
+impl ParamValue {
+    fn ptr(&mut self) -> *mut c_void {
+        match self {
+            ParamValue::Map(b) => &mut **b as *mut sys::CUtensorMap as *mut c_void,
+            ParamValue::U64(b) => &mut **b as *mut u64 as *mut c_void,
+            ParamValue::U32(b) => &mut **b as *mut u32 as *mut c_void,
+        }
+    }
+    fn size(&self) -> usize {
+        match self {
+            ParamValue::Map(_) => 128,
+            ParamValue::U64(_) => 8,
+            ParamValue::U32(_) => 4,
+        }
+    }
+}
+
+/// Run the case; the record says ok / wrong / error. Errors before the case is known
+/// (unreadable case file) are returned as Err.
+pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
+    let case = Case::load(&opts.case_path)?;
+    rec.case = case.name.clone();
+    rec.bytes = case.bytes_moved()?;
+    let dev = Device::open(opts.device)?;
+    rec.device = dev.describe();
+    eprintln!("[{} / {}] device: {}", case.name, opts.strategy, rec.device);
+    if dev.cc.0 < 9 {
+        return Err(Error::new(format!("{} is sm_{}{}: TMA kernels need sm_90 or newer", dev.name, dev.cc.0, dev.cc.1)));
+    }
+
+    let module = Module::load(&opts.module)?;
+    let kernel = opts.kernel.clone().unwrap_or_else(|| case.kernel.clone());
+    let func = module.function(&kernel)?;
+    use sys::CUfunction_attribute_enum::*;
+    rec.registers = cuda::func_attr(func, CU_FUNC_ATTRIBUTE_NUM_REGS).ok();
+    rec.static_smem = cuda::func_attr(func, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES).ok();
+    eprintln!(
+        "[{} / {}] loaded {} ({}): {} registers, {} bytes static smem",
+        case.name,
+        opts.strategy,
+        opts.module.display(),
+        kernel,
+        rec.registers.unwrap_or(-1),
+        rec.static_smem.unwrap_or(-1)
+    );
+
+    // Device buffers (poisoned, with poisoned guards) and the kernel parameters.
+    let buffers: Vec<Buffer> =
+        case.tensors.iter().map(|t| Buffer::new(t.bytes() as usize)).collect::<Result<_, _>>()?;
+    let mut values = Vec::new();
+    for (i, p) in case.params.iter().enumerate() {
+        let v = match p.kind()? {
+            ParamKind::TensorMap(t) => {
+                let k = case.tensor_index(t)?;
+                let args = EncodeArgs::new(p, &case.tensors[k], buffers[k].ptr())?;
+                ParamValue::Map(args.encode().map_err(|e| Error::new(format!("param {i}: {}", e.0)))?)
+            }
+            ParamKind::Pointer(t) => ParamValue::U64(Box::new(buffers[case.tensor_index(t)?].ptr())),
+            ParamKind::I32(v) => ParamValue::U32(Box::new(v as u32)),
+            ParamKind::U32(v) => ParamValue::U32(Box::new(v)),
+            ParamKind::I64(v) => ParamValue::U64(Box::new(v as u64)),
+            ParamKind::U64(v) => ParamValue::U64(Box::new(v)),
+            ParamKind::F32(v) => ParamValue::U32(Box::new(v.to_bits())),
+        };
+        values.push(v);
+    }
+    match cuda::param_sizes(func) {
+        Ok(sizes) => {
+            let want: Vec<usize> = values.iter().map(|v| v.size()).collect();
+            if sizes != want {
+                return Err(Error::new(format!(
+                    "kernel {kernel} declares parameters of sizes {sizes:?} bytes; the case passes {want:?}"
+                )));
+            }
+        }
+        Err(e) => eprintln!("[{}] note: cannot read parameter sizes: {}", case.name, e.0),
+    }
+    let mut launch = Launch {
+        func,
+        grid: case.launch.grid,
+        block: case.launch.block,
+        cluster: case.launch.cluster,
+        dynamic_smem: case.launch.dynamic_smem,
+        params: values.iter_mut().map(|v| v.ptr()).collect(),
+    };
+    launch.prepare()?;
+
+    // Checks: fresh inputs each time, output poisoned before the launch.
+    let out = case.tensor_index(case.check.output())?;
+    for n in 0..opts.checks.max(1) {
+        let seed = match (n, opts.seed) {
+            (0, Some(s)) => s,
+            _ => fresh_seed(),
+        };
+        rec.seeds.push(seed);
+        let mut initial = Vec::new();
+        for (k, t) in case.tensors.iter().enumerate() {
+            let h = match t.init {
+                Init::Random => HostTensor::random(&t.name, t.dtype, &t.shape, seed.wrapping_add(k as u64 * 0x1_0000_0001)),
+                Init::Poison => HostTensor::poisoned(&t.name, t.dtype, &t.shape),
+            };
+            buffers[k].poison()?;
+            if t.init == Init::Random {
+                buffers[k].upload(&h.bytes)?;
+            }
+            initial.push(h);
+        }
+        launch.launch(dev.stream)?;
+        dev.sync(&format!("the launch of {kernel} (check {n})"))?;
+        let mut verdicts: Vec<Verdict> = Vec::new();
+        let mut after = Vec::new();
+        for (k, t) in case.tensors.iter().enumerate() {
+            let mut h = HostTensor::poisoned(&t.name, t.dtype, &t.shape);
+            buffers[k].download(&mut h.bytes)?;
+            let (g0, g1) = buffers[k].guards()?;
+            verdicts.push(check::guard(&t.name, &g0, &g1));
+            after.push(h);
+        }
+        for k in 0..case.tensors.len() {
+            if k != out {
+                verdicts.push(check::unchanged(&initial[k], &after[k]));
+            }
+        }
+        verdicts.push(match &case.check {
+            Check::Copy { src, .. } => {
+                let s = case.tensor_index(src)?;
+                let oob = case
+                    .params
+                    .iter()
+                    .find(|p| p.tensormap.as_deref() == Some(src.as_str()))
+                    .map(|p| p.oob_fill)
+                    .unwrap_or(OobFill::Zero);
+                check::copy(&initial[s], &after[out], oob)
+            }
+            Check::ReduceAdd { src, rtol, atol, .. } => {
+                let s = case.tensor_index(src)?;
+                let dt = case.tensors[out].dtype;
+                check::reduce_add(&initial[s], &initial[out], &after[out], rtol.unwrap_or(4.0 * dt.epsilon()), atol.unwrap_or(0.0))
+            }
+        });
+        for v in &verdicts {
+            eprintln!("[{} / {}] check {n} (seed {seed}): {}{}", case.name, opts.strategy, if v.ok { "ok: " } else { "FAIL: " }, v.message);
+            if let Some(r) = v.max_rel_err {
+                eprintln!("[{} / {}]   max relative error {r:e}", case.name, opts.strategy);
+            }
+        }
+        rec.checks = n + 1;
+        if let Some(v) = verdicts.iter().find(|v| !v.ok) {
+            rec.status = "wrong".into();
+            rec.message = format!("check {n} (seed {seed}): {}", v.message);
+            return Ok(());
+        }
+    }
+    rec.status = "ok".into();
+    rec.message = format!("{} checks passed", rec.checks);
+
+    if opts.time && case.timing.enabled {
+        let t = &case.timing;
+        let stream = dev.stream;
+        let stats = timing::time(stream, t.warmup, t.reps, t.batch, || launch.launch(stream))?;
+        rec.time_ms = Some(stats.median_ms);
+        rec.min_ms = Some(stats.min_ms);
+        rec.max_ms = Some(stats.max_ms);
+        rec.gbps = Some(stats.gbps(rec.bytes));
+        // The baseline: a device-to-device copy moving the same bytes (half read, half written).
+        let half = (rec.bytes / 2) as usize;
+        let (a, b) = (Buffer::new(half)?, Buffer::new(half)?);
+        let mc = timing::time(stream, t.warmup, t.reps, t.batch, || {
+            ck!(sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream), "cuMemcpyDtoDAsync({half} bytes)")
+        })?;
+        rec.memcpy_gbps = Some(mc.gbps(rec.bytes));
+        eprintln!(
+            "[{} / {}] time: median {:.4} ms (min {:.4}, max {:.4}) = {:.0} GB/s; memcpy D2D {:.4} ms = {:.0} GB/s; ratio {:.3}",
+            case.name,
+            opts.strategy,
+            stats.median_ms,
+            stats.min_ms,
+            stats.max_ms,
+            stats.gbps(rec.bytes),
+            mc.median_ms,
+            mc.gbps(rec.bytes),
+            stats.gbps(rec.bytes) / mc.gbps(rec.bytes)
+        );
+    }
+    drop(values);
+    Ok(())
+}
