@@ -196,13 +196,13 @@ pub fn lower<'c, 'a>(
     Ok(match name {
         "tile.tensormap_from_slot" => {
             let slot = operand(op, 0)?;
-            let p = raw(ptr(em, slot)?);
-            let generic = if space_of(slot) == Space::Global
-                && memref_info(slot.r#type()).is_some_and(|m| m.space == Space::Global)
-            {
-                em.addrspacecast(p, AddressSpace::Generic)?
-            } else {
-                p
+            // Descriptor operands are generic pointers (a shared::cta slot too).
+            let generic = match ptr(em, slot)? {
+                Operand::Ptr(p, AddressSpace::Generic) => p,
+                Operand::Ptr(p, _) => em.addrspacecast(p, AddressSpace::Generic)?,
+                Operand::Int(_) => {
+                    return Err(LowerError::Internal("slot is not a pointer".into()))
+                }
             };
             let result = op.result(0).map_err(|e| LowerError::Internal(e.to_string()))?;
             descs.insert(key(result.into()), generic.to_raw());

@@ -1340,3 +1340,15 @@ func.func @valid_swizzle_aligned(%d: !tile.tensormap<f32, rank = 2, box = [32, 8
 func.func @desc_element_type_quoted(%d: !tile.tensormap<!llvm.struct<"a>b", (i32)>, rank = 1, box = [16]>) {
   return
 }
+
+// -----
+
+// TMA reads a tensor map from .param, .const or .global: a shared::cta slot
+// can be built and rebound, but not read as a descriptor.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @descriptor_in_shared_slot(%slot: memref<128xi8, 3>) kernel {
+    // expected-error@below {{[memory-space] the descriptor slot read by TMA must be in global memory, got a memref in shared memory (memref<128xi8, 3>)}}
+    %d = tile.tensormap_from_slot %slot : memref<128xi8, 3> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
+  }
+}

@@ -274,23 +274,23 @@ func.func @make_tensormap_ptr(%p: !llvm.ptr<1>, %w: i64, %h: i64, %pitch: i64, %
 // CHECK: memref.global "private" @desc_slot : memref<128xi8, 1> = uninitialized {alignment = 128 : i64}
 memref.global "private" @desc_slot : memref<128xi8, 1> = uninitialized {alignment = 128 : i64}
 
-// tensormap_from_slot: global and shared::cta slots, any 128-byte memref.
+// tensormap_from_slot: global slots (TMA reads tensor maps from .param/.const/.global), any 128-byte memref.
 // CHECK-LABEL: func.func @tensormap_from_slot(
 // CHECK-SAME:   [[G:%[a-z0-9_]+]]: memref<128xi8, 1>,
-// CHECK-SAME:   [[S:%[a-z0-9_]+]]: memref<128xi8, 3>,
+// CHECK-SAME:   [[S:%[a-z0-9_]+]]: memref<128xi8>,
 // CHECK-SAME:   [[G64:%[a-z0-9_]+]]: memref<16xi64, 1>) {
 // CHECK-NEXT: [[A:%.*]] = tile.tensormap_from_slot [[G]] : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: [[B:%.*]] = tile.tensormap_from_slot [[S]]
-// CHECK-SAME:   : memref<128xi8, 3> -> !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128>{{$}}
+// CHECK-SAME:   : memref<128xi8> -> !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128>{{$}}
 // CHECK-NEXT: [[C:%.*]] = tile.tensormap_from_slot [[G64]]
 // CHECK-SAME:   : memref<16xi64, 1> -> !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64,
 // CHECK-SAME:   pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>{{$}}
 // CHECK-NEXT: [[SLOT:%.*]] = memref.get_global @desc_slot : memref<128xi8, 1>{{$}}
 // CHECK-NEXT: [[D:%.*]] = tile.tensormap_from_slot [[SLOT]] : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 1, box = [64]>{{$}}
 // CHECK-NEXT: return{{$}}
-func.func @tensormap_from_slot(%g: memref<128xi8, 1>, %s: memref<128xi8, 3>, %g64: memref<16xi64, 1>) {
+func.func @tensormap_from_slot(%g: memref<128xi8, 1>, %s: memref<128xi8>, %g64: memref<16xi64, 1>) {
   %a = tile.tensormap_from_slot %g : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
-  %b = tile.tensormap_from_slot %s : memref<128xi8, 3> -> !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128>
+  %b = tile.tensormap_from_slot %s : memref<128xi8> -> !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128>
   %c = tile.tensormap_from_slot %g64 : memref<16xi64, 1> -> !tile.tensormap<f16, rank = 4, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [0, 0], upper_corner = [0, 0]>
   %slot = memref.get_global @desc_slot : memref<128xi8, 1>
   %d = tile.tensormap_from_slot %slot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 1, box = [64]>

@@ -30,13 +30,17 @@ Normalizations, each for a difference that is legitimate:
     (the asm strategy's I32 guard, README rule 5) and `@%p1 INSTR` (LLVM's,
     and MLIR's PtxBuilder's) both become `@%P INSTR`. The `setp`, `selp` and
     `.reg` statements of the asm blocks are dropped.
- 4. `.tile` is inserted after `.global` in `cp.async.bulk.tensor` loads and
-    after `.shared::cta` in stores when no load mode is written: MLIR's inline
-    PTX for *predicated* `nvvm.cp.async.bulk.tensor.*` ops omits it, and
-    `.tile` is the PTX default mode.
+ 4. Load mode. MLIR 22's inline PTX for a *predicated*
+    `nvvm.cp.async.bulk.tensor.*` load/store writes no mode for tile (`.tile`
+    is the PTX default) and writes `.im2col` after the completion mechanism
+    (`...mbarrier::complete_tx::bytes.im2col`), where PTX ISA's syntax line,
+    LLVM and the asm strategy write it after `.global`. The mode is moved
+    there and `.tile` inserted when none is written. ptxas (CUDA 13.0)
+    assembles both spellings.
  5. `.cta_group::N` is moved in front of `.L2::cache_hint`: LLVM 22's NVPTX
     back end prints `...L2::cache_hint.cta_group::1`, PTX ISA's syntax line
-    (and the asm strategy) `....cta_group::1.L2::cache_hint`.
+    (and the asm strategy) `....cta_group::1.L2::cache_hint`. ptxas (CUDA
+    13.0) assembles both.
  6. mbarrier state space and sink. `mbarrier.*.shared.b64` becomes
     `.shared::cta.b64` (`.shared` means `.shared::cta`), and the 64-bit state
     result of `mbarrier.arrive{.expect_tx}` becomes the sink `_` (the tile ops
@@ -86,12 +90,11 @@ def statements(line):
     return [s.strip() for s in line.split(";") if s.strip()]
 
 
-def squeeze(text):
-    text = re.sub(r"\s+", " ", text).strip()
+def squeeze(operands):
+    """Rule 2 on an operand list: no blanks at brackets, `, ` between operands."""
+    text = re.sub(r"\s+", " ", operands).strip()
     text = re.sub(r"\s*([{}\[\],])\s*", r"\1", text)
-    text = text.replace(",", ", ")
-    # Keep one blank between the opcode (with its guard) and the operands.
-    return text
+    return text.replace(",", ", ")
 
 
 def normalize(stmt):
@@ -106,12 +109,15 @@ def normalize(stmt):
     opcode = opcode.strip()
     if opcode.startswith("prefetch.param.tensormap"):
         return None  # rule 8
-    # Rule 4: the default load mode.
+    # Rule 4: the load mode after the source space, `.tile` when none.
+    m = re.search(r"\.mbarrier::complete_tx::bytes(\.im2col(?:::w(?:::128)?)?)(?=\.|$)", opcode)
+    if m and opcode.startswith("cp.async.bulk.tensor."):
+        opcode = opcode.replace(m.group(0), ".mbarrier::complete_tx::bytes", 1)
+        opcode = re.sub(r"(\.global)\.", r"\1" + m.group(1) + ".", opcode, count=1)
     if opcode.startswith("cp.async.bulk.tensor.") or opcode.startswith(
         "cp.reduce.async.bulk.tensor."
     ):
-        modes = (".tile", ".im2col", ".tile::")
-        if not any(mode in opcode for mode in modes):
+        if ".tile" not in opcode and ".im2col" not in opcode:
             if ".shared::cluster.global." in opcode or ".shared::cta.global." in opcode:
                 opcode = re.sub(r"(\.global)\.", r"\1.tile.", opcode, count=1)
             elif ".global.shared::cta." in opcode:

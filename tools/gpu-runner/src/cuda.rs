@@ -49,6 +49,16 @@ pub struct Device {
     pub driver_version: i32,
 }
 
+impl Drop for Device {
+    fn drop(&mut self) {
+        unsafe {
+            sys::cuStreamDestroy_v2(self.stream);
+            sys::cuDevicePrimaryCtxRelease_v2(self.dev);
+        }
+        let _ = self.ctx;
+    }
+}
+
 impl Device {
     /// Load libcuda, initialise, retain the primary context of device `ordinal`.
     pub fn open(ordinal: i32) -> Result<Device, Error> {

@@ -158,7 +158,19 @@ fn cmd_validate(args: &[String]) -> Result<u8, Error> {
     let mut bad = 0;
     for a in args {
         match case::Case::load(Path::new(a)) {
-            Ok(c) => println!("ok {a}: {} ({} params, grid {:?}, block {:?})", c.name, c.params.len(), c.launch.grid, c.launch.block),
+            Ok(c) => {
+                let tensors: Vec<String> =
+                    c.tensors.iter().map(|t| format!("{} {}{:?}", t.name, t.dtype.name(), t.shape)).collect();
+                println!(
+                    "ok {a}: {} — {} (tensors {}; {} params; grid {:?}, block {:?})",
+                    c.name,
+                    c.description,
+                    tensors.join(", "),
+                    c.params.len(),
+                    c.launch.grid,
+                    c.launch.block
+                )
+            }
             Err(e) => {
                 println!("BAD {}", e.0);
                 bad += 1;

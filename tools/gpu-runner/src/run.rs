@@ -64,6 +64,9 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     }
 
     let module = Module::load(&opts.module)?;
+    if !module.info_log.is_empty() {
+        eprintln!("[{} / {}] JIT: {}", case.name, opts.strategy, module.info_log.replace('\n', " | "));
+    }
     let kernel = opts.kernel.clone().unwrap_or_else(|| case.kernel.clone());
     let func = module.function(&kernel)?;
     use sys::CUfunction_attribute_enum::*;
@@ -180,6 +183,9 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
             }
         }
         rec.checks = n + 1;
+        let total: u64 = verdicts.iter().map(|v| v.checked).sum();
+        let wrong: u64 = verdicts.iter().map(|v| v.wrong).sum();
+        eprintln!("[{} / {}] check {n}: {wrong} wrong of {total} values checked", case.name, opts.strategy);
         if let Some(v) = verdicts.iter().find(|v| !v.ok) {
             rec.status = "wrong".into();
             rec.message = format!("check {n} (seed {seed}): {}", v.message);

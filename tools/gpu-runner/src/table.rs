@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::Error;
 
 #[derive(Debug, Clone, Serialize, Deserialize, Default)]
+#[serde(default)]
 pub struct Record {
     pub case: String,
     pub strategy: String,

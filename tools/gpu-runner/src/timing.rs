@@ -48,6 +48,9 @@ impl Drop for Event {
     }
 }
 
+/// Warm-up lasts at least this long (and at least `warmup` launches), so that clocks settle.
+pub const WARMUP_MS: u128 = 100;
+
 /// Time `enqueue` (which puts one launch or copy on `stream`). Every call is checked; the
 /// stream is synchronised after the warm-up and after each batch so that an asynchronous
 /// fault is reported against the right phase.
@@ -58,10 +61,18 @@ pub fn time(
     batch: u32,
     mut enqueue: impl FnMut() -> Result<(), Error>,
 ) -> Result<Stats, Error> {
-    for _ in 0..warmup {
-        enqueue()?;
+    let t0 = std::time::Instant::now();
+    let mut n = 0u64;
+    while n < warmup as u64 || t0.elapsed().as_millis() < WARMUP_MS {
+        for _ in 0..batch.max(1) {
+            enqueue()?;
+        }
+        n += batch.max(1) as u64;
+        ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize after warm-up")?;
+        if n > 1_000_000 {
+            break;
+        }
     }
-    ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize after warm-up")?;
     let (start, stop) = (Event::new()?, Event::new()?);
     let mut samples = Vec::with_capacity(reps as usize);
     for _ in 0..reps {
