@@ -108,12 +108,24 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         }
         WalkResult::Advance
     });
+    let mut retyped_kernels: HashMap<String, Vec<usize>> = HashMap::new();
     for raw in funcs {
         // SAFETY: collected above from the live IR.
         let func = unsafe { OperationRef::from_raw(raw) };
         let result = Emitter::new(context, func).and_then(|em| signature::rewrite(func, &em));
-        if let Err(e) = result {
-            out.errors.push(diag(func, e.to_string()));
+        match result {
+            Ok(indices) if !indices.is_empty() => {
+                if let Some(symbol) = signature::kernel_symbol(func) {
+                    retyped_kernels.insert(symbol, indices);
+                }
+            }
+            Ok(_) => {}
+            Err(e) => out.errors.push(diag(func, e.to_string())),
+        }
+    }
+    if !retyped_kernels.is_empty() {
+        if let Err(e) = cast_launch_operands(context, top, &retyped_kernels) {
+            out.errors.push(diag(top, e.to_string()));
         }
     }
     let mut descs = DescMap::new();
@@ -123,6 +135,17 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         // SAFETY: collected above; ops are erased only after being lowered.
         let op = unsafe { OperationRef::from_raw(raw) };
         let name = op_name(&op);
+        if enclosing_gpu_module(op) == 0 {
+            // Host code: descriptors are encoded there (tile-lower-host-tma);
+            // every other tile op is device-only.
+            if !name.starts_with("tile.make_tensormap") {
+                out.errors.push(diag(
+                    op,
+                    "[device-only] TMA and async-copy ops run on the device: put them in a gpu.module kernel".into(),
+                ));
+            }
+            continue;
+        }
         match lower_one(context, op, &name, strategy, &mut descs, &mut out) {
             Ok((requirement, erase_now)) => {
                 let module = enclosing_gpu_module(op);
@@ -291,4 +314,52 @@ fn emit_plan<'c, 'a>(
 /// Location helper for other modules.
 pub fn location_of<'c>(op: OperationRef<'c, '_>) -> Location<'c> {
     op.location()
+}
+
+/// Host launch sites of kernels whose descriptor parameters became
+/// `!llvm.ptr`: each such operand (a host `!tile.tensormap`) is wrapped in an
+/// `unrealized_conversion_cast` marked `tile.host_descriptor`, so launch and
+/// kernel types agree until `tile-lower-host-tma` passes the 128-byte blob.
+fn cast_launch_operands(
+    context: &Context,
+    top: OperationRef<'_, '_>,
+    retyped: &HashMap<String, Vec<usize>>,
+) -> Result<(), LowerError> {
+    let mut launches = Vec::new();
+    top.walk(WalkOrder::PreOrder, |op| {
+        if op_name(&op) == "gpu.launch_func" {
+            launches.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in launches {
+        // SAFETY: collected above from the live IR; nothing is erased here.
+        let launch = unsafe { OperationRef::from_raw(raw) };
+        let Some(kernel) = launch.attribute("kernel").ok().map(|a| a.to_string()) else {
+            continue;
+        };
+        let Some(indices) = retyped.get(&kernel) else { continue };
+        let start = signature::launch_kernel_operand_start(launch)
+            .ok_or_else(|| LowerError::Internal("gpu.launch_func without operand segments".into()))?;
+        let em = Emitter::new(context, launch)?;
+        let ptr = em.ty("!llvm.ptr")?;
+        for i in indices {
+            let operand = launch
+                .operand(start + i)
+                .map_err(|e| LowerError::Internal(e.to_string()))?;
+            if operand.r#type() == ptr {
+                continue;
+            }
+            let cast = em.value(
+                "builtin.unrealized_conversion_cast",
+                &[operand],
+                ptr,
+                &[em.named("tile.host_descriptor", melior::ir::Attribute::unit(context))],
+            )?;
+            // SAFETY: a live op; operand index within its operand count.
+            let mut launch_mut = unsafe { OperationRefMut::from_raw(raw) };
+            launch_mut.set_operand(start + i, cast);
+        }
+    }
+    Ok(())
 }

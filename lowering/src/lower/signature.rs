@@ -32,22 +32,24 @@ fn expanded_count(ty: Type<'_>) -> usize {
     1
 }
 
-/// Rewrites one `gpu.func`; returns whether it had descriptor parameters.
-pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<bool, LowerError> {
+/// Rewrites one `gpu.func`; returns the indices of its descriptor parameters
+/// (empty if it has none).
+pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<Vec<usize>, LowerError> {
     let Some(ty) = func
         .attribute("function_type")
         .ok()
         .and_then(|a| TypeAttribute::try_from(a).ok())
         .and_then(|t| FunctionType::try_from(t.value()).ok())
     else {
-        return Ok(false);
+        return Ok(Vec::new());
     };
     let Some(block) = func.region(0).ok().and_then(|r| r.first_block()) else {
-        return Ok(false);
+        return Ok(Vec::new());
     };
     let ptr = em.ty("!llvm.ptr")?;
     let mut inputs = Vec::new();
     let mut grid_constant = Vec::new();
+    let mut retyped = Vec::new();
     let mut position = 0usize;
     for i in 0..ty.input_count() {
         let input = ty
@@ -60,13 +62,14 @@ pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<bool,
             arg.set_type(ptr);
             inputs.push(ptr);
             grid_constant.push(position as i64);
+            retyped.push(i);
         } else {
             inputs.push(input);
         }
         position += expanded_count(input);
     }
     if grid_constant.is_empty() {
-        return Ok(false);
+        return Ok(Vec::new());
     }
     let results: Vec<Type> = (0..ty.result_count())
         .filter_map(|i| ty.result(i).ok())
@@ -78,5 +81,31 @@ pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<bool,
         GRID_CONSTANT_ARGS,
         DenseI64ArrayAttribute::new(em.context, &grid_constant).into(),
     );
-    Ok(true)
+    Ok(retyped)
+}
+
+/// The `@module::@func` symbol of a `gpu.func` inside a `gpu.module`.
+pub fn kernel_symbol(func: OperationRef<'_, '_>) -> Option<String> {
+    let name = |op: OperationRef<'_, '_>| {
+        op.attribute("sym_name")
+            .ok()
+            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+            .map(|s| s.value().to_string())
+    };
+    let module = func.parent_operation()?;
+    Some(format!("@{}::@{}", name(module)?, name(func)?))
+}
+
+/// Index of the first kernel operand of a `gpu.launch_func` (its
+/// `operandSegmentSizes`: async deps, grid x/y/z, block x/y/z, cluster
+/// x/y/z, dynamic shared memory, kernel operands, async object).
+pub fn launch_kernel_operand_start(launch: OperationRef<'_, '_>) -> Option<usize> {
+    let sizes = launch
+        .attribute("operandSegmentSizes")
+        .ok()
+        .and_then(|a| melior::ir::attribute::DenseI32ArrayAttribute::try_from(a).ok())?;
+    if sizes.len() < 12 {
+        return None;
+    }
+    Some((0..11).map(|i| sizes.element(i).unwrap_or(0).max(0) as usize).sum())
 }
