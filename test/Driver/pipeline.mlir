@@ -14,7 +14,8 @@
 // RUN: %tile-opt %s --tile-verify | %FileCheck %s --check-prefix=SAME
 // RUN: %tile-opt %s --tile-verify=target=sm_90a | %FileCheck %s --check-prefix=SAME
 // RUN: %tile-opt %s --pipeline='builtin.module(cse)' | %FileCheck %s --check-prefix=CSE
-// RUN: %tile-opt %s --pipeline=default | %FileCheck %s --check-prefix=DEFAULT
+// RUN: %tile-opt %S/../../examples/copy_2d.mlir --pipeline=default | %FileCheck %s --check-prefix=DEFAULT
+// RUN: %not %tile-opt %s --pipeline=default 2>&1 | %FileCheck %s --check-prefix=HOSTERR
 // RUN: %tile-opt %s --tile-verify --pass-pipeline='builtin.module(cse)' | %FileCheck %s --check-prefix=CSE
 
 // tile-verify inside a pipeline reports through MLIR's diagnostics, at the
@@ -57,7 +58,8 @@
 // SAME-NEXT:    [[E:%.*]] = arith.addi [[C]], [[D]] : i32
 // SAME-NEXT:    return [[E]] : i32
 
-// DEFAULT: @fold(
+// DEFAULT: llvm.func @copy_2d(
+// HOSTERR: error: 'tile.bulk_store' op [lowering] [device-only] TMA and async-copy ops run on the device
 
 func.func @fold(%s: memref<1024xf32, 3>, %g: memref<1024xf32, 1>) -> i32 {
   %a = arith.constant 2048 : i32
