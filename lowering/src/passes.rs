@@ -14,6 +14,7 @@ use tile_passes::PipelineError;
 struct PassId;
 static LOWER_PASS: PassId = PassId;
 static FINALIZE_PASS: PassId = PassId;
+static HOST_TMA_PASS: PassId = PassId;
 
 /// The upstream part of the default pipeline (after the tile lowering).
 pub const UPSTREAM_TO_LLVM: &str = "convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts";
@@ -42,6 +43,17 @@ pub fn register(registry: &mut Registry) {
         name: "default-asm",
         summary: "as default, with inline-asm PTX for every tile op",
         text: "builtin.module(tile-verify,tile-lower-to-nvvm{emit=asm},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params)",
+    });
+    registry.register(PassInfo {
+        name: "tile-lower-host-tma",
+        summary: "encode host tile.make_tensormap* with cuTensorMapEncode*, pass the 128-byte blobs to the launches (skipped when an encode fails)",
+        options: &[],
+        create: create_host_tma,
+    });
+    registry.register_pipeline(NamedPipeline {
+        name: "host",
+        summary: "as default, then lower host descriptor creation (tile-lower-host-tma); for --emit=host-llvm|host-obj|host-so",
+        text: "builtin.module(tile-verify,tile-lower-to-nvvm{emit=intrinsics},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params,tile-lower-host-tma)",
     });
 }
 
@@ -112,6 +124,31 @@ fn create_finalize(
         "TileFinalizeKernelParams",
         "tile-finalize-kernel-params",
         "mark descriptor parameters byval grid_constant",
+        "",
+        &[],
+    ))
+}
+
+fn create_host_tma(
+    _: &Context,
+    options: &PassOptions,
+    _: &Registry,
+) -> Result<Pass, PipelineError> {
+    options.expect_only(&[])?;
+    Ok(create_external(
+        |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
+            let errors = crate::host::lower_host_tma(op);
+            for e in &errors {
+                emit_error(op, &e.file_line_col, &e.to_string());
+            }
+            if !errors.is_empty() {
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(&HOST_TMA_PASS),
+        "TileLowerHostTma",
+        "tile-lower-host-tma",
+        "encode host descriptors with the CUDA driver and pass them to launches",
         "",
         &[],
     ))

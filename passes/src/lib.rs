@@ -5,6 +5,7 @@
 pub mod pipeline;
 pub mod registry;
 pub mod remarks;
+pub mod separate_host_tma;
 pub mod verify_pass;
 
 pub use pipeline::{build_pipeline, parse_pipeline, PipelineElement, PipelineError};

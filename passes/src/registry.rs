@@ -99,7 +99,7 @@ impl Registry {
     /// The registry with every pass of this project.
     pub fn new() -> Self {
         Self {
-            passes: vec![crate::verify_pass::info()],
+            passes: vec![crate::verify_pass::info(), crate::separate_host_tma::info()],
             pipelines: vec![NamedPipeline {
                 name: "default",
                 summary: "verify the tile dialect (lowering passes are added as they land)",

@@ -352,9 +352,9 @@ impl Case {
             if c.contains(&0) {
                 return bad("cluster dims must be >= 1".into());
             }
-            for d in 0..3 {
-                if self.launch.grid[d] % c[d] != 0 {
-                    return bad(format!("grid dim {d} ({}) is not a multiple of cluster dim {}", self.launch.grid[d], c[d]));
+            for (d, (&g, &cd)) in self.launch.grid.iter().zip(c.iter()).enumerate() {
+                if !g.is_multiple_of(cd) {
+                    return bad(format!("grid dim {d} ({g}) is not a multiple of cluster dim {cd}"));
                 }
             }
         }
@@ -408,7 +408,7 @@ impl Case {
                 if d.init != Init::Random {
                     return bad(format!("reduce_add: '{dst}' is read-modify-write: give it init = \"random\""));
                 }
-                if rtol.is_some_and(|r| !(r >= 0.0)) || atol.is_some_and(|a| !(a >= 0.0)) {
+                if rtol.is_some_and(|r| r.is_nan() || r < 0.0) || atol.is_some_and(|a| a.is_nan() || a < 0.0) {
                     return bad("reduce_add: rtol and atol must be >= 0".into());
                 }
             }

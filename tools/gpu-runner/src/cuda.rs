@@ -195,6 +195,8 @@ impl Module {
             CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
             CU_JIT_LOG_VERBOSE,
         ];
+        // Sizes and flags travel as integers cast to pointers (the JIT option convention).
+        #[allow(clippy::manual_dangling_ptr)]
         let mut vals: [*mut c_void; 5] =
             [info.as_mut_ptr() as _, LOG as *mut c_void, err.as_mut_ptr() as _, LOG as *mut c_void, 1 as *mut c_void];
         let mut module: sys::CUmodule = std::ptr::null_mut();
@@ -222,19 +224,28 @@ impl Drop for Module {
     }
 }
 
-/// Sizes of the kernel's parameters, as the loaded image declares them.
-pub fn param_sizes(f: sys::CUfunction) -> Result<Vec<usize>, Error> {
-    let mut sizes = Vec::new();
-    for i in 0..256 {
-        let (mut off, mut size) = (0usize, 0usize);
-        let res = unsafe { sys::cuFuncGetParamInfo(f, i, &mut off, &mut size) };
-        if res == sys::CUresult::CUDA_ERROR_INVALID_VALUE {
-            break;
+/// Sizes of the kernel's parameters 0..n, as the loaded image declares them, and the kernel's
+/// parameter count where the driver exports `cuFuncGetParamCount` (newer than CUDA 13.0).
+/// No index past the end is probed: memcheck reports that failing call as an error.
+pub fn param_sizes(f: sys::CUfunction, n: usize) -> Result<(Vec<usize>, Option<usize>), Error> {
+    type CountFn = unsafe extern "C" fn(sys::CUfunction, *mut usize) -> sys::CUresult;
+    let count = match unsafe { sys::culib().get::<CountFn>(b"cuFuncGetParamCount\0") } {
+        Ok(sym) => {
+            let mut c = 0usize;
+            ck!((*sym)(f, &mut c), "cuFuncGetParamCount")?;
+            Some(c)
         }
-        check(res, || format!("cuFuncGetParamInfo({i})"))?;
-        sizes.push(size);
-    }
-    Ok(sizes)
+        Err(_) => None,
+    };
+    let n = count.map_or(n, |c| c.min(n));
+    let sizes = (0..n)
+        .map(|i| {
+            let (mut off, mut size) = (0usize, 0usize);
+            ck!(sys::cuFuncGetParamInfo(f, i, &mut off, &mut size), "cuFuncGetParamInfo({i}): the kernel has fewer parameters than the case")?;
+            Ok(size)
+        })
+        .collect::<Result<Vec<_>, Error>>()?;
+    Ok((sizes, count))
 }
 
 pub fn func_attr(f: sys::CUfunction, a: sys::CUfunction_attribute) -> Result<i32, Error> {

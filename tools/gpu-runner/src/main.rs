@@ -62,11 +62,9 @@ fn main() -> ExitCode {
 }
 
 /// Split `args` into positionals and `--flag [value]` options (`flags` take no value).
-fn parse_opts<'a>(
-    args: &'a [String],
-    valued: &[&str],
-    flags: &[&str],
-) -> Result<(Vec<&'a str>, Vec<(&'a str, &'a str)>), Error> {
+type Parsed<'a> = (Vec<&'a str>, Vec<(&'a str, &'a str)>);
+
+fn parse_opts<'a>(args: &'a [String], valued: &[&str], flags: &[&str]) -> Result<Parsed<'a>, Error> {
     let mut pos = Vec::new();
     let mut opts = Vec::new();
     let mut i = 0;
@@ -127,9 +125,23 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         module: module.to_string(),
         ..Default::default()
     };
-    if let Err(e) = run::run(&opts, &mut rec) {
-        rec.status = "error".into();
-        rec.message = e.0;
+    // A panic (e.g. a driver symbol missing from libcuda) still leaves a record.
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run::run(&opts, &mut rec)));
+    match outcome {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => {
+            rec.status = "error".into();
+            rec.message = e.0;
+        }
+        Err(p) => {
+            let m = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_else(|| "unknown panic".into());
+            rec.status = "error".into();
+            rec.message = format!("panic: {m}");
+        }
     }
     let code = match rec.status.as_str() {
         "ok" => {

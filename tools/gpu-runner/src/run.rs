@@ -102,16 +102,13 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
         };
         values.push(v);
     }
-    match cuda::param_sizes(func) {
-        Ok(sizes) => {
-            let want: Vec<usize> = values.iter().map(|v| v.size()).collect();
-            if sizes != want {
-                return Err(Error::new(format!(
-                    "kernel {kernel} declares parameters of sizes {sizes:?} bytes; the case passes {want:?}"
-                )));
-            }
-        }
-        Err(e) => eprintln!("[{}] note: cannot read parameter sizes: {}", case.name, e.0),
+    let want: Vec<usize> = values.iter().map(|v| v.size()).collect();
+    let (sizes, count) = cuda::param_sizes(func, want.len())?;
+    if sizes != want || count.is_some_and(|c| c != want.len()) {
+        return Err(Error::new(format!(
+            "kernel {kernel} declares parameters of sizes {sizes:?} bytes ({} in all); the case passes {want:?}",
+            count.map_or("count unknown".to_string(), |c| c.to_string())
+        )));
     }
     let mut launch = Launch {
         func,

@@ -76,7 +76,12 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
         .filter_map(|r| r.gbps.map(|g| (r.case.as_str(), g)))
         .collect();
     let f2 = |v: Option<f64>| v.map(|x| format!("{x:.2}")).unwrap_or_else(|| "—".into());
-    for r in records {
+    // Rows grouped by case (in order of first appearance), then intrinsics, asm, nvcc, others.
+    let case_rank = |c: &str| records.iter().position(|r| r.case == c).unwrap_or(usize::MAX);
+    let strat_rank = |s: &str| ["intrinsics", "asm", "nvcc", "nvcc-exe"].iter().position(|x| *x == s).unwrap_or(9);
+    let mut rows: Vec<&Record> = records.iter().collect();
+    rows.sort_by_key(|r| (case_rank(&r.case), strat_rank(&r.strategy)));
+    for r in rows {
         let correct = match r.status.as_str() {
             "ok" => "yes".to_string(),
             "wrong" => "**NO**".to_string(),
@@ -96,7 +101,7 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
                 sanitizers
                     .get(&(r.case.clone(), r.strategy.clone(), t.to_string()))
                     .cloned()
-                    .unwrap_or_else(|| "not run".into())
+                    .unwrap_or_else(|| if r.strategy == "nvcc-exe" { "—".into() } else { "not run".into() })
             })
             .collect();
         out.push_str(&format!(
@@ -143,6 +148,8 @@ mod tests {
         bad.gbps = None;
         bad.message = "copy src -> dst: 1 of 4 elements wrong".into();
         let t = render(&[rec("nvcc", 3900.0), rec("asm", 3900.0 * 0.5), bad], &san);
+        let (i, a, n) = (t.find("| intrinsics |").unwrap(), t.find("| asm |").unwrap(), t.find("| nvcc |").unwrap());
+        assert!(i < a && a < n, "{t}");
         assert!(t.contains("| copy_2d | nvcc | yes | 3900 | 0.97 | 1.00 | not run | not run | not run |"), "{t}");
         assert!(t.contains("| copy_2d | asm | yes | 1950 | 0.49 | 0.50 | clean | not run | not run |"), "{t}");
         assert!(t.contains("| copy_2d | intrinsics | **NO** | — | — | — |"), "{t}");

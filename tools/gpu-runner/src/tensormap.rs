@@ -41,8 +41,8 @@ impl EncodeArgs {
         let es = t.dtype.size() as u64;
         let mut global_strides = Vec::new();
         let mut s = es;
-        for d in 0..rank.saturating_sub(1) {
-            s *= global_dim[d];
+        for &d in global_dim.iter().take(rank.saturating_sub(1)) {
+            s *= d;
             global_strides.push(s);
         }
         let element_strides = if p.element_strides.is_empty() { vec![1; rank] } else { p.element_strides.clone() };
@@ -78,7 +78,7 @@ impl EncodeArgs {
             return bad(format!("interleave needs tensorRank >= 3, got {r}"));
         }
         let align = if self.interleave == Interleave::I32b { 32 } else { 16 };
-        if self.address % align != 0 {
+        if !self.address.is_multiple_of(align) {
             return bad(format!("globalAddress 0x{:x} not {align}-byte aligned", self.address));
         }
         for (i, &d) in self.global_dim.iter().enumerate() {
@@ -87,7 +87,7 @@ impl EncodeArgs {
             }
         }
         for (i, &s) in self.global_strides.iter().enumerate() {
-            if s % align != 0 || s >= 1 << 40 {
+            if !s.is_multiple_of(align) || s >= 1 << 40 {
                 return bad(format!(
                     "globalStrides[{i}] = {s} bytes: must be a multiple of {align} and < 2^40 \
                      (pad the innermost extent so that a row is {align}-byte aligned)"
@@ -114,7 +114,7 @@ impl EncodeArgs {
                 }
                 let inner = self.box_dim[0] as u64 * es;
                 if self.interleave == Interleave::None {
-                    if inner % 16 != 0 {
+                    if !inner.is_multiple_of(16) {
                         return bad(format!("boxDim[0] * elementSize = {inner} bytes: must be a multiple of 16"));
                     }
                     if self.swizzle != Swizzle::None && inner > self.swizzle.span_bytes() {

@@ -13,6 +13,19 @@ pub enum Emit {
     Llvm,
     /// PTX of each `gpu.module`.
     Ptx,
+    /// LLVM IR of the host module (x86-64, PTX embedded), after the host tail.
+    HostLlvm,
+    /// An x86-64 ELF object of the host module (PIC).
+    HostObj,
+    /// A shared object of the host module (`cc -shared`).
+    HostSo,
+}
+
+impl Emit {
+    /// Whether the output is binary (one object per run).
+    pub fn is_binary(self) -> bool {
+        matches!(self, Emit::HostObj | Emit::HostSo)
+    }
 }
 
 /// Parsed command line.
@@ -54,7 +67,9 @@ pub enum CliError {
     #[error("--target: {0}")]
     Target(#[from] TargetError),
     /// A bad `--emit`.
-    #[error("--emit must be mlir, llvm or ptx, got '{0}'")]
+    #[error(
+        "--emit must be mlir, llvm or ptx, got '{0}' (host code: host-llvm, host-obj or host-so)"
+    )]
     Emit(String),
 }
 
@@ -100,6 +115,9 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
                     "mlir" => Emit::Mlir,
                     "llvm" => Emit::Llvm,
                     "ptx" => Emit::Ptx,
+                    "host-llvm" => Emit::HostLlvm,
+                    "host-obj" => Emit::HostObj,
+                    "host-so" => Emit::HostSo,
                     other => return Err(CliError::Emit(other.to_string())),
                 }
             }
@@ -142,6 +160,9 @@ OPTIONS:\n\
   --<pass>[=\"opts\"]            append one Rust pass from the list below\n\
   --target=<sm_N[a]>           verify and compile for this target (default: module's tile.target, else sm_90a)\n\
   --emit=mlir|llvm|ptx         what to write (default mlir)\n\
+  --emit=host-llvm|host-obj|host-so\n\
+                               the host module (device code embedded as PTX) as x86-64 LLVM IR,\n\
+                               an ELF object, or a shared object linked with 'cc -shared'\n\
   --allow-unregistered-dialect accept ops of unregistered dialects\n\
   -h, --help                   this text\n\nPASSES:\n",
     );

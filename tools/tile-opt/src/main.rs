@@ -4,6 +4,7 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use tile_expect::{parse_expectations, split_input, verify, Chunk, DEFAULT_SPLIT_MARKER};
+use tile_lowering::host::emit::HostOutput;
 use tile_opt::{
     cli::{help_text, parse_args, Emit, Options},
     CapturedDiagnostic, DriverError, Session,
@@ -38,7 +39,7 @@ fn main() -> ExitCode {
 /// The result of one chunk: its output text (when it succeeded) and the
 /// diagnostics it produced.
 struct ChunkResult {
-    output: Option<String>,
+    output: Option<Vec<u8>>,
     diagnostics: Vec<CapturedDiagnostic>,
 }
 
@@ -110,11 +111,20 @@ fn process_chunk(
         }
     }
     let output = match options.emit {
-        Emit::Mlir => session.print(&module),
-        Emit::Llvm | Emit::Ptx => {
+        Emit::Mlir => session.print(&module).into_bytes(),
+        _ => {
             let emitted = match options.emit {
-                Emit::Llvm => session.emit_llvm(&module),
-                _ => session.emit_ptx(&module, options.target),
+                Emit::Llvm => session.emit_llvm(&module).map(String::into_bytes),
+                Emit::HostLlvm => {
+                    session.emit_host(&mut module, HostOutput::LlvmIr, options.target)
+                }
+                Emit::HostObj => session.emit_host(&mut module, HostOutput::Object, options.target),
+                Emit::HostSo => {
+                    session.emit_host(&mut module, HostOutput::SharedObject, options.target)
+                }
+                _ => session
+                    .emit_ptx(&module, options.target)
+                    .map(String::into_bytes),
             };
             // Warnings from the translation and the backend, if any.
             diagnostics.extend(session.take_diagnostics());
@@ -144,6 +154,9 @@ fn process_chunk(
 }
 
 fn run(session: &Session, options: &Options) -> Result<bool, String> {
+    if options.emit.is_binary() && options.split_input_file {
+        return Err("--emit=host-obj and --emit=host-so write one binary; they cannot be combined with --split-input-file".to_string());
+    }
     let (file_name, source) = read_input(options)?;
     let chunks = if options.split_input_file {
         split_input(&source, DEFAULT_SPLIT_MARKER)
@@ -202,13 +215,13 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
     if !ok {
         return Ok(false);
     }
-    let text = outputs.join("// -----\n");
+    let text = outputs.join(&b"// -----\n"[..]);
     match &options.output {
         Some(path) if path != "-" => {
             std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}"))?
         }
         _ => std::io::stdout()
-            .write_all(text.as_bytes())
+            .write_all(&text)
             .map_err(|e| format!("cannot write stdout: {e}"))?,
     }
     Ok(true)

@@ -13,6 +13,7 @@ use melior::{
 use std::sync::Once;
 use thiserror::Error;
 use tile_dialect::verify::{verify_module, Finding, VerifyOptions};
+use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
 use tile_lowering::output::{self, OutputError};
 use tile_passes::{build_pipeline, parse_pipeline, PipelineError, Registry};
 use tile_rules::Target;
@@ -51,6 +52,10 @@ pub enum DriverError {
     /// attribute, NVPTX code generation).
     #[error(transparent)]
     Output(#[from] OutputError),
+    /// A failure of host code emission (`--emit=host-*`): target
+    /// attribute, x86-64 code generation, or the `cc -shared` link.
+    #[error(transparent)]
+    Host(#[from] HostEmitError),
 }
 
 static REGISTER_PASSES: Once = Once::new();
@@ -214,6 +219,44 @@ impl Session {
             push_unit(&mut text, "//", &output::unit_name(unit), &ptx);
         }
         Ok(text)
+    }
+
+    /// Host code of `module` (`--emit=host-llvm|host-obj|host-so`): runs
+    /// [`host_emit::prepare_gpu_targets`] (compile target `target`, else
+    /// each unit's own) and the host tail pipeline
+    /// ([`host_emit::HOST_TAIL_PIPELINE`]: PTX embedded as `gpu.binary`,
+    /// host code to the LLVM dialect) on `module`, then translates the whole
+    /// module for x86-64: LLVM IR text, an ELF object, or a shared object
+    /// linked with `cc -shared`. `module` is rewritten in place. Run the
+    /// `host` pipeline (or the device pipeline and `tile-lower-host-tma`)
+    /// first.
+    pub fn emit_host(
+        &self,
+        module: &mut Module<'_>,
+        kind: HostOutput,
+        target: Option<Target>,
+    ) -> Result<Vec<u8>, DriverError> {
+        host_emit::check_host_lowered(module.as_operation())?;
+        host_emit::prepare_gpu_targets(module.as_operation(), target)?;
+        self.run_pipeline(module, host_emit::HOST_TAIL_PIPELINE)?;
+        let translate_error = |e: HostEmitError| match e {
+            HostEmitError::Translate => DriverError::Translate {
+                unit: "builtin.module (host)".to_string(),
+                diagnostics: self.take_diagnostics(),
+            },
+            other => DriverError::Host(other),
+        };
+        let op = module.as_operation();
+        match kind {
+            HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
+                .map(String::into_bytes)
+                .map_err(translate_error),
+            HostOutput::Object => host_emit::compile_host_object(op).map_err(translate_error),
+            HostOutput::SharedObject => {
+                let object = host_emit::compile_host_object(op).map_err(translate_error)?;
+                Ok(host_emit::link_shared_object(&object)?)
+            }
+        }
     }
 
     fn emit_units<'c, 'a>(

@@ -1,0 +1,180 @@
+//! The C ABI the generated host code calls: the CUDA driver's tensor-map
+//! encoders with their enum values, the failure hook, and the `mgpu*`
+//! runtime functions MLIR's GPU-to-LLVM translation emits.
+//!
+//! The enum values are the CUDA driver's (`cuda.h`, CUDA 12.8 / 13):
+//! `CUtensorMapDataType`, `CUtensorMapInterleave`, `CUtensorMapSwizzle`
+//! (with the `128B_ATOM_*` variants), `CUtensorMapL2promotion`,
+//! `CUtensorMapFloatOOBfill` and `CUtensorMapIm2ColWideMode`. They are
+//! mapped explicitly, never by reusing the `tile` enums' own numbering.
+
+use tile_rules::enums::{DescMode, Interleave, L2Promotion, OobFill, Swizzle};
+use tile_rules::ElementType;
+
+/// `CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap,
+/// CUtensorMapDataType dataType, cuuint32_t rank, void *globalAddress,
+/// const cuuint64_t *globalDim, const cuuint64_t *globalStrides,
+/// const cuuint32_t *boxDim, const cuuint32_t *elementStrides,
+/// CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion,
+/// CUtensorMapFloatOOBfill)`.
+pub const ENCODE_TILED: &str = "cuTensorMapEncodeTiled";
+/// The LLVM type of [`ENCODE_TILED`].
+pub const ENCODE_TILED_TYPE: &str =
+    "!llvm.func<i32 (ptr, i32, i32, ptr, ptr, ptr, ptr, ptr, i32, i32, i32, i32)>";
+
+/// `CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap,
+/// CUtensorMapDataType dataType, cuuint32_t rank, void *globalAddress,
+/// const cuuint64_t *globalDim, const cuuint64_t *globalStrides,
+/// const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner,
+/// cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn,
+/// const cuuint32_t *elementStrides, CUtensorMapInterleave,
+/// CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill)`.
+pub const ENCODE_IM2COL: &str = "cuTensorMapEncodeIm2col";
+/// The LLVM type of [`ENCODE_IM2COL`].
+pub const ENCODE_IM2COL_TYPE: &str =
+    "!llvm.func<i32 (ptr, i32, i32, ptr, ptr, ptr, ptr, ptr, i32, i32, ptr, i32, i32, i32, i32)>";
+
+/// `CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap,
+/// CUtensorMapDataType dataType, cuuint32_t rank, void *globalAddress,
+/// const cuuint64_t *globalDim, const cuuint64_t *globalStrides,
+/// int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth,
+/// cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn,
+/// const cuuint32_t *elementStrides, CUtensorMapInterleave,
+/// CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle,
+/// CUtensorMapL2promotion, CUtensorMapFloatOOBfill)` (CUDA 12.8+,
+/// sm_100 devices), for the `im2col_w` / `im2col_w_128` modes.
+pub const ENCODE_IM2COL_WIDE: &str = "cuTensorMapEncodeIm2colWide";
+/// The LLVM type of [`ENCODE_IM2COL_WIDE`].
+pub const ENCODE_IM2COL_WIDE_TYPE: &str =
+    "!llvm.func<i32 (ptr, i32, i32, ptr, ptr, ptr, i32, i32, i32, i32, ptr, i32, i32, i32, i32, i32)>";
+
+/// `void tileReportEncodeFailure(int32_t result, const char *kernel,
+/// int32_t descriptorIndex)`: called once per failed encode before the
+/// launch that needed it is skipped. `kernel` is `"module::kernel"`
+/// (NUL-terminated); `descriptorIndex` counts the launch's descriptor
+/// operands from 0 in operand order. The runner defines it.
+pub const REPORT_FAILURE: &str = "tileReportEncodeFailure";
+/// The LLVM type of [`REPORT_FAILURE`].
+pub const REPORT_FAILURE_TYPE: &str = "!llvm.func<void (i32, ptr, i32)>";
+
+/// `CUDA_SUCCESS`.
+pub const CUDA_SUCCESS: i32 = 0;
+/// `CUDA_ERROR_INVALID_VALUE`: reported (without calling the encoder's
+/// result into question) when a memref's innermost stride, known only at
+/// run time, is not 1.
+pub const CUDA_ERROR_INVALID_VALUE: i32 = 1;
+
+/// Every runtime function the emitted host code may reference, with its C
+/// prototype: what a loader must provide (export globally) before the
+/// shared object is loaded. The `mgpu*` entries are the ones MLIR 22's GPU
+/// translation emits for `gpu.binary` (PTX, loaded by JIT in a global
+/// constructor) and synchronous `gpu.launch_func`; the signatures are those
+/// of MLIR's `CudaRuntimeWrappers.cpp`.
+pub const RUNTIME_SYMBOLS: &[(&str, &str)] = &[
+    (
+        "mgpuModuleLoadJIT",
+        "CUmodule mgpuModuleLoadJIT(void *ptx, int optLevel)  /* global ctor */",
+    ),
+    (
+        "mgpuModuleUnload",
+        "void mgpuModuleUnload(CUmodule module)  /* global dtor */",
+    ),
+    (
+        "mgpuModuleGetFunction",
+        "CUfunction mgpuModuleGetFunction(CUmodule module, const char *name)",
+    ),
+    ("mgpuStreamCreate", "CUstream mgpuStreamCreate(void)"),
+    (
+        "mgpuLaunchKernel",
+        "void mgpuLaunchKernel(CUfunction f, intptr_t gridX, intptr_t gridY, intptr_t gridZ, \
+         intptr_t blockX, intptr_t blockY, intptr_t blockZ, int32_t smem, CUstream stream, \
+         void **params, void **extra, size_t paramsCount)",
+    ),
+    (
+        "mgpuStreamSynchronize",
+        "void mgpuStreamSynchronize(CUstream stream)",
+    ),
+    (
+        "mgpuStreamDestroy",
+        "void mgpuStreamDestroy(CUstream stream)",
+    ),
+    (ENCODE_TILED, "see abi::ENCODE_TILED"),
+    (ENCODE_IM2COL, "see abi::ENCODE_IM2COL"),
+    (ENCODE_IM2COL_WIDE, "see abi::ENCODE_IM2COL_WIDE"),
+    (REPORT_FAILURE, "see abi::REPORT_FAILURE"),
+];
+
+/// `CUtensorMapDataType` of an element type.
+pub fn data_type(element: ElementType) -> i32 {
+    match element {
+        ElementType::U8 => 0,    // CU_TENSOR_MAP_DATA_TYPE_UINT8
+        ElementType::U16 => 1,   // UINT16
+        ElementType::U32 => 2,   // UINT32
+        ElementType::S32 => 3,   // INT32
+        ElementType::U64 => 4,   // UINT64
+        ElementType::S64 => 5,   // INT64
+        ElementType::F16 => 6,   // FLOAT16
+        ElementType::F32 => 7,   // FLOAT32
+        ElementType::F64 => 8,   // FLOAT64
+        ElementType::BF16 => 9,  // BFLOAT16
+        ElementType::TF32 => 11, // TFLOAT32 (10 is FLOAT32_FTZ)
+    }
+}
+
+/// `CUtensorMapInterleave`.
+pub fn interleave(value: Interleave) -> i32 {
+    match value {
+        Interleave::None => 0, // CU_TENSOR_MAP_INTERLEAVE_NONE
+        Interleave::Il16 => 1, // 16B
+        Interleave::Il32 => 2, // 32B
+    }
+}
+
+/// `CUtensorMapSwizzle`.
+pub fn swizzle(value: Swizzle) -> i32 {
+    match value {
+        Swizzle::None => 0,             // CU_TENSOR_MAP_SWIZZLE_NONE
+        Swizzle::Sw32 => 1,             // 32B
+        Swizzle::Sw64 => 2,             // 64B
+        Swizzle::Sw128 => 3,            // 128B
+        Swizzle::Sw128Atom32 => 4,      // 128B_ATOM_32B
+        Swizzle::Sw128Atom32Flip8 => 5, // 128B_ATOM_32B_FLIP_8B
+        Swizzle::Sw128Atom64 => 6,      // 128B_ATOM_64B
+    }
+}
+
+/// `CUtensorMapL2promotion`.
+pub fn l2_promotion(value: L2Promotion) -> i32 {
+    match value {
+        L2Promotion::None => 0,  // CU_TENSOR_MAP_L2_PROMOTION_NONE
+        L2Promotion::L264 => 1,  // L2_64B
+        L2Promotion::L2128 => 2, // L2_128B
+        L2Promotion::L2256 => 3, // L2_256B
+    }
+}
+
+/// `CUtensorMapFloatOOBfill`.
+pub fn oob_fill(value: OobFill) -> i32 {
+    match value {
+        OobFill::Zero => 0, // CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE
+        OobFill::Nan => 1,  // NAN_REQUEST_ZERO_FMA
+    }
+}
+
+/// `CUtensorMapIm2ColWideMode` of a wide im2col mode; `None` for the others.
+pub fn im2col_wide_mode(mode: DescMode) -> Option<i32> {
+    match mode {
+        DescMode::Im2colW => Some(0),    // CU_TENSOR_MAP_IM2COL_WIDE_MODE_W
+        DescMode::Im2colW128 => Some(1), // W128
+        DescMode::Tile | DescMode::Im2col => None,
+    }
+}
+
+/// The encoder a descriptor mode needs: its name and LLVM type.
+pub fn encoder(mode: DescMode) -> (&'static str, &'static str) {
+    match mode {
+        DescMode::Tile => (ENCODE_TILED, ENCODE_TILED_TYPE),
+        DescMode::Im2col => (ENCODE_IM2COL, ENCODE_IM2COL_TYPE),
+        DescMode::Im2colW | DescMode::Im2colW128 => (ENCODE_IM2COL_WIDE, ENCODE_IM2COL_WIDE_TYPE),
+    }
+}

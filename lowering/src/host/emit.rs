@@ -1,0 +1,420 @@
+//! Host code emission: the host tail pipeline, LLVM IR of the whole module
+//! for x86-64, an ELF object, and a shared object linked with `cc`.
+//!
+//! After the device pipeline (and `tile-lower-host-tma`), a driver:
+//!
+//! 1. calls [`prepare_gpu_targets`], which gives every `gpu.module` an
+//!    `#nvvm.target` whose `chip` is the compile target and whose
+//!    `features` select the PTX ISA version the unit needs (the same
+//!    target and version `--emit=ptx` uses);
+//! 2. runs [`HOST_TAIL_PIPELINE`] (upstream passes only):
+//!    `gpu-module-to-binary{format=isa}` replaces each `gpu.module` by a
+//!    `gpu.binary` holding its PTX, then the host code is lowered to the
+//!    LLVM dialect (`gpu.launch_func` stays, with LLVM operand types);
+//! 3. translates the top module with [`translate_host_to_llvm_ir`],
+//!    [`compile_host_object`] or, after that, [`link_shared_object`].
+//!    MLIR's GPU translation turns `gpu.binary` into a constant holding the
+//!    PTX plus a global constructor that loads it (`mgpuModuleLoadJIT`) and
+//!    a destructor that unloads it (`mgpuModuleUnload`), and each
+//!    synchronous `gpu.launch_func` into `mgpuModuleGetFunction`,
+//!    `mgpuStreamCreate`, `mgpuLaunchKernel`, `mgpuStreamSynchronize` and
+//!    `mgpuStreamDestroy` (see [`super::abi::RUNTIME_SYMBOLS`]).
+//!
+//! Host functions keep MLIR's default calling convention: a `func.func`
+//! becomes an external `llvm.func` of the same name, each memref argument
+//! expanded to `(allocated ptr, aligned ptr, i64 offset, i64 sizes[rank],
+//! i64 strides[rank])`; a function marked `llvm.emit_c_interface`
+//! additionally gets `_mlir_ciface_<name>` taking a pointer to each memref
+//! descriptor struct `{ptr, ptr, i64, [rank x i64], [rank x i64]}`.
+
+use super::super::output::{self, OutputError};
+use inkwell::{
+    context::Context as LlvmContext,
+    module::Module as LlvmModule,
+    targets::{
+        CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetMachine,
+        TargetTriple,
+    },
+    OptimizationLevel,
+};
+use melior::ir::{
+    operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
+    Attribute, OperationRef,
+};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Once;
+use thiserror::Error;
+use tile_rules::{PtxVersion, Target};
+
+/// The upstream passes that turn a module whose device side is in the
+/// LLVM + NVVM dialects into one MLIR can translate for the host: PTX
+/// embedded as `gpu.binary`, host code in the LLVM dialect.
+pub const HOST_TAIL_PIPELINE: &str = "builtin.module(gpu-module-to-binary{format=isa},convert-scf-to-cf,convert-func-to-llvm,convert-cf-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,gpu-to-llvm,reconcile-unrealized-casts)";
+
+/// The host target triple.
+pub const HOST_TRIPLE: &str = "x86_64-unknown-linux-gnu";
+
+/// The C compiler driver that links shared objects.
+pub const LINKER: &str = "cc";
+
+/// Which host artifact to produce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostOutput {
+    /// LLVM IR text of the whole module (host code + embedded PTX).
+    LlvmIr,
+    /// An x86-64 ELF relocatable object (PIC).
+    Object,
+    /// A shared object (`cc -shared` of the object).
+    SharedObject,
+}
+
+/// What can go wrong while emitting host code. Every message starts with
+/// its rule id.
+#[derive(Debug, Error)]
+pub enum HostEmitError {
+    /// The compile target or PTX version of a `gpu.module` is invalid.
+    #[error("[host-gpu-target] {0}")]
+    GpuTarget(#[from] OutputError),
+    /// Host code still holds `tile` ops (or their launch casts): the host
+    /// lowering did not run.
+    #[error(
+        "[host-not-lowered] {0}: the host code still has it; run --pipeline=host (or \
+         tile-lower-host-tma after the device pipeline) before --emit=host-llvm|host-obj|host-so"
+    )]
+    NotLowered(String),
+    /// The rewritten `#nvvm.target` does not parse.
+    #[error("[host-gpu-target] cannot build the target attribute {0} for {1}")]
+    TargetAttribute(String, String),
+    /// `mlirTranslateModuleToLLVMIR` failed (the diagnostics say why).
+    #[error(
+        "[host-translate] cannot translate the host module to LLVM IR: it must be in the LLVM \
+         dialect, with device code as gpu.binary (run the device pipeline and \
+         tile-lower-host-tma first)"
+    )]
+    Translate,
+    /// LLVM has no X86 back end.
+    #[error("[host-codegen] LLVM has no X86 target: {0}")]
+    NoX86Target(String),
+    /// LLVM refused to create an x86-64 target machine.
+    #[error("[host-codegen] cannot create an x86-64 target machine for {0}")]
+    TargetMachine(String),
+    /// The X86 back end failed.
+    #[error("[host-codegen] x86-64 code generation failed: {0}")]
+    Codegen(String),
+    /// The LLVM IR is not UTF-8 (not expected).
+    #[error("[host-translate] the host LLVM IR is not valid UTF-8")]
+    NotUtf8,
+    /// No `cc` to link the shared object with.
+    #[error(
+        "[host-link] cannot run '{LINKER}' ({0}): --emit=host-so links the object with \
+         '{LINKER} -shared'; install a C toolchain or use --emit=host-obj and link it yourself"
+    )]
+    NoLinker(String),
+    /// `cc -shared` failed.
+    #[error("[host-link] '{LINKER} -shared' failed: {0}")]
+    Link(String),
+    /// A temporary file could not be written or read.
+    #[error("[host-link] {0}")]
+    Io(String),
+}
+
+fn op_name(op: &OperationRef<'_, '_>) -> String {
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Splits `a, b<c, d>, "e,f"` at top-level commas.
+fn split_top_level(body: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    let (mut in_string, mut escaped) = (false, false);
+    for (i, c) in body.char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '[' | '<' | '(' | '{' => depth += 1,
+            ']' | '>' | ')' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(body[start..i].trim().to_string());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = body[start..].trim();
+    if !last.is_empty() {
+        parts.push(last.to_string());
+    }
+    parts
+}
+
+/// The `+ptxNN` version in an NVPTX feature string, if any.
+fn feature_ptx(features: &str) -> Option<PtxVersion> {
+    features.split(',').find_map(|f| {
+        let digits = f.trim().strip_prefix("+ptx")?;
+        let n: u32 = digits.parse().ok()?;
+        Some(PtxVersion::new(n / 10, n % 10))
+    })
+}
+
+/// `#nvvm.target<...>` text with `chip` and the `+ptx` feature replaced,
+/// every other parameter of `existing` kept.
+fn nvvm_target_text(existing: Option<&str>, target: Target, ptx: PtxVersion) -> String {
+    let mut params: Vec<(String, String)> = existing
+        .and_then(|t| {
+            let open = t.find('<')?;
+            let close = t.rfind('>')?;
+            (open < close).then(|| t[open + 1..close].to_string())
+        })
+        .map(|inner| {
+            split_top_level(&inner)
+                .into_iter()
+                .filter_map(|p| {
+                    let (k, v) = p.split_once('=')?;
+                    Some((k.trim().to_string(), v.trim().to_string()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let old_features = params
+        .iter()
+        .find(|(k, _)| k == "features")
+        .map(|(_, v)| v.trim_matches('"').to_string())
+        .unwrap_or_default();
+    let ptx = feature_ptx(&old_features).map_or(ptx, |old| old.max(ptx));
+    let mut features: Vec<String> = old_features
+        .split(',')
+        .map(str::trim)
+        .filter(|f| !f.is_empty() && !f.starts_with("+ptx"))
+        .map(str::to_string)
+        .collect();
+    features.push(ptx.llvm_feature());
+    params.retain(|(k, _)| k != "chip" && k != "features");
+    params.push(("chip".into(), format!("\"{target}\"")));
+    params.push(("features".into(), format!("\"{}\"", features.join(","))));
+    let body: Vec<String> = params.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+    format!("#nvvm.target<{}>", body.join(", "))
+}
+
+/// Gives every `gpu.module` in `module` an `#nvvm.target` for the compile
+/// target (`target`, else the unit's own `#nvvm.target<chip = ...>`, else
+/// the top module's `tile.target`, else sm_90a) with the PTX ISA version
+/// the unit needs (`+ptxNN`: the target's minimum raised by
+/// `tile.ptx_version`), keeping the target's other parameters and any
+/// other targets. `gpu-module-to-binary` then compiles exactly what
+/// `--emit=ptx` compiles.
+pub fn prepare_gpu_targets(
+    module: OperationRef<'_, '_>,
+    target: Option<Target>,
+) -> Result<(), HostEmitError> {
+    // SAFETY: the context outlives this call.
+    let context = unsafe { module.context().to_ref() };
+    for unit in output::gpu_modules(module) {
+        if op_name(&unit) != "gpu.module" {
+            continue;
+        }
+        let unit_target = match target {
+            Some(t) => t,
+            None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
+        };
+        let ptx = output::checked_module_ptx_version(unit, unit_target)?;
+        let mut entries = unit
+            .attribute("targets")
+            .ok()
+            .map(|a| {
+                let text = a.to_string();
+                let inner = text
+                    .trim()
+                    .strip_prefix('[')
+                    .and_then(|t| t.strip_suffix(']'))
+                    .unwrap_or("")
+                    .to_string();
+                split_top_level(&inner)
+            })
+            .unwrap_or_default();
+        match entries.iter().position(|e| e.starts_with("#nvvm.target")) {
+            Some(i) => entries[i] = nvvm_target_text(Some(&entries[i]), unit_target, ptx),
+            None => entries.insert(0, nvvm_target_text(None, unit_target, ptx)),
+        }
+        let text = format!("[{}]", entries.join(", "));
+        let attr = Attribute::parse(context, &text)
+            .ok_or_else(|| HostEmitError::TargetAttribute(text.clone(), output::unit_name(unit)))?;
+        // SAFETY: a live gpu.module of this module.
+        let mut unit_mut = unsafe { OperationRefMut::from_raw(unit.to_raw()) };
+        unit_mut.set_attribute("targets", attr);
+    }
+    Ok(())
+}
+
+/// Fails with [`HostEmitError::NotLowered`] when host code (outside
+/// `gpu.module`) still holds a `tile` op or a `tile.host_descriptor` cast,
+/// naming the first one and its location.
+pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitError> {
+    let mut found: Option<String> = None;
+    module.walk(WalkOrder::PreOrder, |op| {
+        let name = op_name(&op);
+        if name == "gpu.module" {
+            return WalkResult::Skip;
+        }
+        if name.starts_with("tile.") || op.attribute(super::HOST_DESCRIPTOR_ATTR).is_ok() {
+            let at = tile_dialect::verify::file_line_col(op.location())
+                .map(|(f, l, c)| format!(" at {f}:{l}:{c}"))
+                .unwrap_or_default();
+            found = Some(format!("'{name}'{at}"));
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    match found {
+        Some(what) => Err(HostEmitError::NotLowered(what)),
+        None => Ok(()),
+    }
+}
+
+static INIT_X86: Once = Once::new();
+
+/// An x86-64 target machine: generic `x86-64` cpu, PIC, `-O2` code
+/// generation.
+fn x86_machine() -> Result<TargetMachine, HostEmitError> {
+    INIT_X86.call_once(|| LlvmTarget::initialize_x86(&InitializationConfig::default()));
+    let triple = TargetTriple::create(HOST_TRIPLE);
+    let target =
+        LlvmTarget::from_triple(&triple).map_err(|e| HostEmitError::NoX86Target(e.to_string()))?;
+    target
+        .create_target_machine(
+            &triple,
+            "x86-64",
+            "",
+            OptimizationLevel::Default,
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| HostEmitError::TargetMachine(HOST_TRIPLE.to_string()))
+}
+
+/// Translates `module` (the whole top module, host in the LLVM dialect and
+/// device code as `gpu.binary`) and hands the LLVM module, with the x86-64
+/// triple and data layout set, to `f`.
+fn with_host_module<T>(
+    module: OperationRef<'_, '_>,
+    f: impl FnOnce(&LlvmModule<'_>, &TargetMachine) -> Result<T, HostEmitError>,
+) -> Result<T, HostEmitError> {
+    let machine = x86_machine()?;
+    let llvm = LlvmContext::create();
+    // SAFETY: `module` is a live operation and `llvm` a live LLVM context;
+    // mlir-sys and llvm-sys name the same C type differently.
+    let raw = unsafe {
+        mlir_sys::mlirTranslateModuleToLLVMIR(
+            module.to_raw(),
+            llvm.raw() as mlir_sys::LLVMContextRef,
+        )
+    };
+    if raw.is_null() {
+        return Err(HostEmitError::Translate);
+    }
+    // SAFETY: a non-null module created in `llvm`, owned by the wrapper from
+    // here on (disposed before `llvm`).
+    let llvm_module = unsafe { LlvmModule::new(raw as inkwell::llvm_sys::prelude::LLVMModuleRef) };
+    llvm_module.set_triple(&TargetTriple::create(HOST_TRIPLE));
+    llvm_module.set_data_layout(&machine.get_target_data().get_data_layout());
+    f(&llvm_module, &machine)
+}
+
+/// LLVM IR text of `module` for x86-64 (host code, the embedded PTX, the
+/// module load/unload constructors), as `mlir-translate --mlir-to-llvmir`
+/// prints it plus the host triple and data layout.
+pub fn translate_host_to_llvm_ir(module: OperationRef<'_, '_>) -> Result<String, HostEmitError> {
+    with_host_module(module, |m, _| {
+        m.print_to_string()
+            .to_str()
+            .map(str::to_string)
+            .map_err(|_| HostEmitError::NotUtf8)
+    })
+}
+
+/// An x86-64 ELF relocatable object (position independent) of `module`.
+pub fn compile_host_object(module: OperationRef<'_, '_>) -> Result<Vec<u8>, HostEmitError> {
+    with_host_module(module, |m, machine| {
+        m.verify()
+            .map_err(|e| HostEmitError::Codegen(e.to_string()))?;
+        machine
+            .write_to_memory_buffer(m, FileType::Object)
+            .map(|b| b.as_slice().to_vec())
+            .map_err(|e| HostEmitError::Codegen(e.to_string()))
+    })
+}
+
+static TEMP_COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh, empty temporary directory.
+fn temp_dir() -> Result<PathBuf, HostEmitError> {
+    let base = std::env::temp_dir();
+    for _ in 0..100 {
+        let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let dir = base.join(format!("tile-opt-host-{}-{nanos}-{n}", std::process::id()));
+        match std::fs::create_dir(&dir) {
+            Ok(()) => return Ok(dir),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => {
+                return Err(HostEmitError::Io(format!(
+                    "cannot create a temporary directory in {}: {e}",
+                    base.display()
+                )))
+            }
+        }
+    }
+    Err(HostEmitError::Io(format!(
+        "cannot create a temporary directory in {}",
+        base.display()
+    )))
+}
+
+fn link_in(dir: &Path, object: &[u8]) -> Result<Vec<u8>, HostEmitError> {
+    let obj = dir.join("host.o");
+    let so = dir.join("host.so");
+    std::fs::write(&obj, object)
+        .map_err(|e| HostEmitError::Io(format!("cannot write {}: {e}", obj.display())))?;
+    let output = Command::new(LINKER)
+        .arg("-shared")
+        .arg("-o")
+        .arg(&so)
+        .arg(&obj)
+        .output()
+        .map_err(|e| HostEmitError::NoLinker(e.to_string()))?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        return Err(HostEmitError::Link(format!(
+            "{} {}",
+            output.status,
+            stderr.trim()
+        )));
+    }
+    std::fs::read(&so).map_err(|e| HostEmitError::Io(format!("cannot read {}: {e}", so.display())))
+}
+
+/// Links `object` into a shared object with `cc -shared -o out.so obj.o`
+/// in a temporary directory (removed afterwards) and returns its bytes.
+/// Symbols the object only references (the runtime ABI) stay undefined,
+/// for the loader to resolve.
+pub fn link_shared_object(object: &[u8]) -> Result<Vec<u8>, HostEmitError> {
+    let dir = temp_dir()?;
+    let result = link_in(&dir, object);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}

@@ -1,0 +1,431 @@
+//! The dataflow over one function's graph, per mutated slot, and the checks
+//! at each node, with the witness path of every violation.
+
+use super::cfg::{Cfg, NodeKind};
+use super::events::{Event, UseKind};
+use super::lattice::{Pending, Phase, SlotState};
+use super::slots::{MemKey, SlotInfo};
+use super::{FenceCheckError, Rule, Scope};
+use melior::ir::Location;
+use petgraph::graph::NodeIndex;
+use petgraph::visit::EdgeRef;
+use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
+
+/// The most states one node may collect for one slot before the analysis
+/// gives up on the function (a typed error, never a silent pass).
+pub(crate) const STATE_LIMIT: usize = 4096;
+
+/// Paths longer than this print their first and last nodes only.
+const PATH_PRINT_LIMIT: usize = 14;
+
+/// One violation, located at a node of the graph.
+#[derive(Clone, Debug)]
+pub(crate) struct Found<'c> {
+    /// The rule broken.
+    pub rule: Rule,
+    /// The node it is reported at.
+    pub node: usize,
+    /// The op's name.
+    pub op_name: String,
+    /// The op's location.
+    pub location: Option<Location<'c>>,
+    /// The text after `[rule-id] `.
+    pub message: String,
+}
+
+/// A path from the function's entry, newest node first (shared prefixes).
+#[derive(Debug)]
+struct PathLink {
+    node: usize,
+    previous: Option<Rc<PathLink>>,
+}
+
+fn extend(path: &Rc<PathLink>, node: usize) -> Rc<PathLink> {
+    Rc::new(PathLink {
+        node,
+        previous: Some(Rc::clone(path)),
+    })
+}
+
+fn nodes_of(path: &Rc<PathLink>) -> Vec<usize> {
+    let mut nodes = Vec::new();
+    let mut link = Some(path);
+    while let Some(l) = link {
+        nodes.push(l.node);
+        link = l.previous.as_ref();
+    }
+    nodes.reverse();
+    nodes
+}
+
+/// Checks every slot the function writes on the device: the fence protocol
+/// and in-flight reads at every node, and the alignment of every write.
+pub(crate) fn check_function<'c>(
+    cfg: &Cfg<'c>,
+    function: &str,
+) -> Result<Vec<Found<'c>>, FenceCheckError> {
+    let mut found = Vec::new();
+    for (key, info) in cfg.slots.iter() {
+        let written = cfg.graph.node_weights().any(|n| match n.event() {
+            Some(e) => e.writes(key),
+            None => false,
+        });
+        if written {
+            check_alignment(cfg, key, info, &mut found);
+            Slot { cfg, key, info }.check(function, &mut found)?;
+        }
+    }
+    found.sort_by_key(|f| (f.node, f.rule));
+    found.dedup_by(|a, b| a.node == b.node && a.rule == b.rule && a.message == b.message);
+    Ok(found)
+}
+
+/// `slot-align`: every device write of the slot needs 128-byte alignment.
+fn check_alignment<'c>(cfg: &Cfg<'c>, key: &MemKey, info: &SlotInfo, found: &mut Vec<Found<'c>>) {
+    for index in cfg.graph.node_indices() {
+        let node = &cfg.graph[index];
+        let alignment = match node.event() {
+            Some(Event::Write {
+                slot, alignment, ..
+            })
+            | Some(Event::CopyRelease {
+                slot, alignment, ..
+            }) if slot == key => *alignment,
+            _ => None,
+        };
+        if let Some(a) = alignment.filter(|a| *a < 128) {
+            found.push(Found {
+                rule: Rule::SlotAlign,
+                node: index.index(),
+                op_name: node.label.clone(),
+                location: node.location,
+                message: format!(
+                    "mutates {} on the device, which needs a 128-byte aligned slot \
+                     (tensormap.replace writes a .b1024 operand), but it is only known to be \
+                     {a}-byte aligned",
+                    info.describe()
+                ),
+            });
+        }
+    }
+}
+
+struct Slot<'s, 'c> {
+    cfg: &'s Cfg<'c>,
+    key: &'s MemKey,
+    info: &'s SlotInfo,
+}
+
+impl<'c> Slot<'_, 'c> {
+    /// Runs the worklist to its fixpoint, checking each (node, state) once.
+    fn check(&self, function: &str, found: &mut Vec<Found<'c>>) -> Result<(), FenceCheckError> {
+        let graph = &self.cfg.graph;
+        let mut states: Vec<HashMap<SlotState, Rc<PathLink>>> = vec![HashMap::new(); graph.node_count()];
+        let mut queue: VecDeque<(NodeIndex, SlotState)> = VecDeque::new();
+        let entry = self.cfg.entry;
+        states[entry.index()].insert(
+            SlotState::entry(),
+            Rc::new(PathLink {
+                node: entry.index(),
+                previous: None,
+            }),
+        );
+        queue.push_back((entry, SlotState::entry()));
+        let barrier_of = |n: usize| match graph.node_weight(NodeIndex::new(n)).and_then(|w| w.event()) {
+            Some(Event::Use {
+                kind: UseKind::Load { barrier },
+                ..
+            }) => Some(barrier.clone()),
+            _ => None,
+        };
+        while let Some((index, state)) = queue.pop_front() {
+            let Some(path) = states[index.index()].get(&state).cloned() else {
+                continue;
+            };
+            let node = &graph[index];
+            let next = match node.event() {
+                Some(event) => {
+                    self.check_node(index.index(), event, &state, &path, found);
+                    state.step(event, index.index(), self.key, &barrier_of)
+                }
+                None => state,
+            };
+            for edge in graph.edges(index) {
+                let target = edge.target();
+                let at = &mut states[target.index()];
+                if at.contains_key(&next) {
+                    continue;
+                }
+                if at.len() >= STATE_LIMIT {
+                    return Err(FenceCheckError::StateLimit {
+                        function: function.to_string(),
+                        slot: self.info.name.clone(),
+                        limit: STATE_LIMIT,
+                    });
+                }
+                at.insert(next.clone(), extend(&path, target.index()));
+                queue.push_back((target, next.clone()));
+            }
+        }
+        Ok(())
+    }
+
+    /// The checks of one event node against one incoming state.
+    fn check_node(
+        &self,
+        node: usize,
+        event: &Event,
+        state: &SlotState,
+        path: &Rc<PathLink>,
+        found: &mut Vec<Found<'c>>,
+    ) {
+        match event {
+            Event::Write { slot, .. } | Event::CopyRelease { slot, .. } if slot == self.key => {
+                self.check_in_flight(node, state, path, found);
+            }
+            Event::Acquire { slot, .. } if slot == self.key => {
+                if state.phase == (Phase::Written { reopened: true }) {
+                    self.report_reopened(node, path, found);
+                }
+            }
+            Event::Use { slot, .. } if slot == self.key => {
+                self.check_use(node, state, path, found);
+            }
+            _ => {}
+        }
+    }
+
+    /// `slot-in-flight` at a write of the slot.
+    fn check_in_flight(
+        &self,
+        node: usize,
+        state: &SlotState,
+        path: &Rc<PathLink>,
+        found: &mut Vec<Found<'c>>,
+    ) {
+        let Some((&reader, &pending)) = state.in_flight.iter().next() else {
+            return;
+        };
+        let nodes = nodes_of(path);
+        let reader_node = &self.cfg.graph[NodeIndex::new(reader)];
+        let why = match pending {
+            Pending::Uncommitted => "it was never committed into a bulk group (tile.bulk_commit) \
+                                     and waited for (tile.bulk_wait 0 read)"
+                .to_string(),
+            Pending::Committed(0) => "its bulk group was committed but not waited for: a \
+                                      tile.bulk_wait 0 read is needed before the overwrite"
+                .to_string(),
+            Pending::Committed(n) => format!(
+                "its bulk group was committed but not waited for: {n} newer groups were \
+                 committed after it, so a tile.bulk_wait N read with N <= {n} is needed before \
+                 the overwrite"
+            ),
+            Pending::OnBarrier => "a TMA load reads its descriptor until it completes on its \
+                                   mbarrier, and no tile.mbarrier_wait_parity on that mbarrier \
+                                   follows it"
+                .to_string(),
+        };
+        let message = format!(
+            "overwrites {} while the {} at {} may still be reading it: {why}; path: {}",
+            self.info.describe(),
+            reader_node.label,
+            line_text(reader_node.line),
+            self.render(&nodes, last_index(&nodes, |n| n == reader)),
+        );
+        self.report(Rule::SlotInFlight, node, message, found);
+    }
+
+    /// The protocol checks at a TMA use of the slot.
+    fn check_use(
+        &self,
+        node: usize,
+        state: &SlotState,
+        path: &Rc<PathLink>,
+        found: &mut Vec<Found<'c>>,
+    ) {
+        let nodes = nodes_of(path);
+        let last_write = last_index(&nodes, |n| self.event_at(n).is_some_and(|e| e.writes(self.key)));
+        let label = self.cfg.graph[NodeIndex::new(node)].label.clone();
+        match state.phase {
+            Phase::Clean => {}
+            Phase::Written { reopened } => {
+                if reopened {
+                    self.report_reopened(node, path, found);
+                }
+                let write = last_write.map(|i| self.cfg.graph[NodeIndex::new(nodes[i])].describe());
+                let message = format!(
+                    "{label} reads {} whose last write, at {}, is not followed by a \
+                     tile.tensormap_fence_release on this path: {}",
+                    self.info.describe(),
+                    write.unwrap_or_else(|| "an earlier op".to_string()),
+                    self.render(&nodes, last_write),
+                );
+                self.report(Rule::FenceReleaseMissing, node, message, found);
+            }
+            Phase::Released(_) => {
+                let release = last_index(&nodes, |n| self.event_at(n).is_some_and(|e| e.releases(self.key)));
+                let release_text = release
+                    .map(|i| self.cfg.graph[NodeIndex::new(nodes[i])].describe())
+                    .unwrap_or_else(|| "an earlier op".to_string());
+                let message = format!(
+                    "{label} reads {} without a tile.tensormap_fence_acquire of it after its \
+                     release at {release_text}: the TMA unit may read a stale descriptor; path: {}",
+                    self.info.describe(),
+                    self.render(&nodes, last_write.or(release)),
+                );
+                self.report(Rule::FenceAcquireMissing, node, message, found);
+            }
+            Phase::Acquired { release, acquire } => {
+                let required = self.info.required_scope();
+                if release < required {
+                    self.report_scope(node, &nodes, last_write, release, true, found);
+                }
+                if acquire < required {
+                    self.report_scope(node, &nodes, last_write, acquire, false, found);
+                }
+            }
+        }
+    }
+
+    /// `fence-scope` at the release (or acquire) fence whose scope is too
+    /// narrow for the slot.
+    fn report_scope(
+        &self,
+        use_node: usize,
+        nodes: &[usize],
+        last_write: Option<usize>,
+        scope: Scope,
+        release: bool,
+        found: &mut Vec<Found<'c>>,
+    ) {
+        let from = last_write.unwrap_or(0);
+        let fence = nodes
+            .iter()
+            .enumerate()
+            .skip(from)
+            .filter(|(_, n)| {
+                self.event_at(**n).is_some_and(|e| {
+                    if release {
+                        e.releases(self.key) && fence_scope(e).is_some_and(|s| s < self.info.required_scope())
+                    } else {
+                        e.acquires(self.key) && fence_scope(e).is_some_and(|s| s < self.info.required_scope())
+                    }
+                })
+            })
+            .map(|(i, _)| i)
+            .next_back();
+        let at = fence.map(|i| nodes[i]).unwrap_or(use_node);
+        let use_text = self.cfg.graph[NodeIndex::new(use_node)].describe();
+        let required = self.info.required_scope();
+        let reason = match self.info.space {
+            tile_dialect::verify::facts::Space::Shared => "",
+            _ => {
+                ": a global slot is read by the TMA units of every CTA that uses the \
+                 descriptor, so the fence needs scope gpu or sys"
+            }
+        };
+        let message = format!(
+            "{} {} at scope {scope}, narrower than the {required} scope it needs{reason} \
+             (read at {use_text}); path: {}",
+            if release { "releases the writes of" } else { "acquires" },
+            self.info.describe(),
+            self.render(nodes, last_write.or(fence)),
+        );
+        self.report(Rule::FenceScope, at, message, found);
+    }
+
+    /// `rebind-order` at the write that reopened a released slot.
+    fn report_reopened(&self, node: usize, path: &Rc<PathLink>, found: &mut Vec<Found<'c>>) {
+        let nodes = nodes_of(path);
+        let Some(write) = last_index(&nodes, |n| self.event_at(n).is_some_and(|e| e.writes(self.key))) else {
+            return;
+        };
+        let release = nodes[..write]
+            .iter()
+            .rposition(|n| self.event_at(*n).is_some_and(|e| e.releases(self.key)));
+        let release_text = release
+            .map(|i| self.cfg.graph[NodeIndex::new(nodes[i])].describe())
+            .unwrap_or_else(|| "an earlier release".to_string());
+        let reader = &self.cfg.graph[NodeIndex::new(node)];
+        let message = format!(
+            "writes {} again after its release at {release_text} and before the consumer's \
+             {} at {}: that write is never released; path: {}",
+            self.info.describe(),
+            if reader.event().is_some_and(|e| e.acquires(self.key)) {
+                "acquire"
+            } else {
+                "read"
+            },
+            line_text(reader.line),
+            self.render(&nodes, release.or(Some(write))),
+        );
+        self.report(Rule::RebindOrder, nodes[write], message, found);
+    }
+
+    fn event_at(&self, node: usize) -> Option<&Event> {
+        self.cfg.graph[NodeIndex::new(node)].event()
+    }
+
+    fn report(&self, rule: Rule, node: usize, message: String, found: &mut Vec<Found<'c>>) {
+        if found.iter().any(|f| f.rule == rule && f.node == node) {
+            return;
+        }
+        let weight = &self.cfg.graph[NodeIndex::new(node)];
+        found.push(Found {
+            rule,
+            node,
+            op_name: weight.label.clone(),
+            location: weight.location,
+            message,
+        });
+    }
+
+    /// The path from `start` (an index into `nodes`; the markers right
+    /// before it are kept) to its end, as `line 12 (tile.rebind) -> ...`.
+    /// Hidden joins and events about other slots are left out.
+    fn render(&self, nodes: &[usize], start: Option<usize>) -> String {
+        let mut start = start.unwrap_or(0);
+        while start > 0 && self.cfg.graph[NodeIndex::new(nodes[start - 1])].event().is_none() {
+            start -= 1;
+        }
+        let mut items: Vec<String> = Vec::new();
+        for (i, &n) in nodes.iter().enumerate().skip(start) {
+            let node = &self.cfg.graph[NodeIndex::new(n)];
+            let shown = match &node.kind {
+                NodeKind::Op(e) => e.concerns(self.key) || i + 1 == nodes.len(),
+                NodeKind::Marker => true,
+                NodeKind::Entry | NodeKind::Exit | NodeKind::Join => false,
+            };
+            let text = node.describe();
+            if shown && items.last() != Some(&text) {
+                items.push(text);
+            }
+        }
+        if items.len() > PATH_PRINT_LIMIT {
+            let tail = items.split_off(items.len() - (PATH_PRINT_LIMIT - 4));
+            items.truncate(3);
+            items.push("...".to_string());
+            items.extend(tail);
+        }
+        items.join(" -> ")
+    }
+}
+
+fn fence_scope(event: &Event) -> Option<Scope> {
+    match event {
+        Event::Release { scope } | Event::Acquire { scope, .. } | Event::CopyRelease { scope, .. } => Some(*scope),
+        _ => None,
+    }
+}
+
+fn last_index(nodes: &[usize], matches: impl Fn(usize) -> bool) -> Option<usize> {
+    nodes.iter().rposition(|n| matches(*n))
+}
+
+fn line_text(line: Option<usize>) -> String {
+    match line {
+        Some(l) => format!("line {l}"),
+        None => "an unknown line".to_string(),
+    }
+}

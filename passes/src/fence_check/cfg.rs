@@ -1,0 +1,351 @@
+//! The control-flow graph of one function, over the ops the protocol cares
+//! about (a petgraph [`DiGraph`]).
+//!
+//! Nodes are the function's entry and exit, one node per event op
+//! (`events::event_of`), and structural nodes: hidden joins, and markers
+//! that paths print (`scf.if then branch`, `scf.for back edge`, `^bb2`).
+//! Structured control flow:
+//!
+//! * `scf.if` / `scf.index_switch`: every region is a branch from the op to
+//!   a join (a missing `else` is an empty branch);
+//! * `scf.for`, `scf.forall`, `scf.parallel`, `affine.for`,
+//!   `affine.parallel`: a header with an edge into the body, a back edge
+//!   from the body's end to the header, and an exit edge from the header
+//!   (the body runs 0..n times);
+//! * `scf.while`: the `before` region runs at least once and ends in the
+//!   branch to the `after` region (which loops back) or to the exit;
+//! * `scf.execute_region` and multi-block regions (`cf.br`, `cf.cond_br`,
+//!   `cf.switch`): one marker per block, edges along the terminators'
+//!   successors, successor-less terminators leave the region;
+//! * any other op with regions: treated like a loop over all its regions
+//!   (each runs 0..n times, in any order);
+//! * nested functions and `gpu.launch` bodies are separate units (their
+//!   ops are not part of the enclosing function's graph).
+
+use super::events::{event_of, Event, SlotTable};
+use super::slots::GlobalAlignments;
+use melior::ir::{
+    operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike, RegionRef,
+};
+use petgraph::graph::{DiGraph, NodeIndex};
+use tile_dialect::verify::facts::op_name;
+use tile_dialect::verify::file_line_col;
+
+/// What a node stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum NodeKind {
+    /// The function's entry.
+    Entry,
+    /// The function's exit (every return).
+    Exit,
+    /// An op with an [`Event`].
+    Op(Event),
+    /// A printed control-flow marker (a branch taken, a back edge, a block).
+    Marker,
+    /// A hidden join or loop header.
+    Join,
+}
+
+/// One node of the graph.
+#[derive(Clone, Debug)]
+pub(crate) struct Node<'c> {
+    /// What it stands for.
+    pub kind: NodeKind,
+    /// The op name or the marker's text (`tile.rebind`, `scf.if else
+    /// branch`).
+    pub label: String,
+    /// Source line, when the location has one.
+    pub line: Option<usize>,
+    /// Where diagnostics about the node go.
+    pub location: Option<Location<'c>>,
+}
+
+impl Node<'_> {
+    /// The event of an op node.
+    pub(crate) fn event(&self) -> Option<&Event> {
+        match &self.kind {
+            NodeKind::Op(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// `line 12 (tile.rebind)`.
+    pub(crate) fn describe(&self) -> String {
+        match self.line {
+            Some(line) => format!("line {line} ({})", self.label),
+            None => format!("({})", self.label),
+        }
+    }
+}
+
+/// The graph of one function with its entry and exit.
+#[derive(Debug)]
+pub(crate) struct Cfg<'c> {
+    /// Nodes and edges.
+    pub graph: DiGraph<Node<'c>, ()>,
+    /// The entry node.
+    pub entry: NodeIndex,
+    /// The slots the function's events name.
+    pub slots: SlotTable,
+}
+
+/// Ops whose regions are analysed as separate units.
+pub(crate) fn is_unit(name: &str) -> bool {
+    matches!(name, "func.func" | "gpu.func" | "llvm.func" | "gpu.launch")
+}
+
+/// Builds the graph of the unit `op` (a function or a `gpu.launch`).
+pub(crate) fn build<'c>(op: &OperationRef<'c, '_>, globals: &GlobalAlignments) -> Cfg<'c> {
+    let mut builder = Builder {
+        graph: DiGraph::new(),
+        globals,
+        slots: SlotTable::default(),
+    };
+    let entry = builder.add(NodeKind::Entry, "entry", Some(op.location()));
+    let exit = builder.add(NodeKind::Exit, "exit", None);
+    let end = match op.region(0) {
+        Ok(region) => builder.region(region, entry),
+        Err(_) => entry,
+    };
+    builder.graph.add_edge(end, exit, ());
+    Cfg {
+        graph: builder.graph,
+        entry,
+        slots: builder.slots,
+    }
+}
+
+struct Builder<'c, 'g> {
+    graph: DiGraph<Node<'c>, ()>,
+    globals: &'g GlobalAlignments,
+    slots: SlotTable,
+}
+
+impl<'c> Builder<'c, '_> {
+    fn add(
+        &mut self,
+        kind: NodeKind,
+        label: impl Into<String>,
+        location: Option<Location<'c>>,
+    ) -> NodeIndex {
+        let line = location.and_then(file_line_col).map(|(_, line, _)| line);
+        self.graph.add_node(Node {
+            kind,
+            label: label.into(),
+            line,
+            location,
+        })
+    }
+
+    fn edge(&mut self, from: NodeIndex, to: NodeIndex) {
+        self.graph.add_edge(from, to, ());
+    }
+
+    /// Adds `region` entered from `from`; returns the node where control
+    /// leaves it through a successor-less terminator.
+    fn region(&mut self, region: RegionRef<'c, '_>, from: NodeIndex) -> NodeIndex {
+        let blocks = blocks_of(region);
+        match blocks.len() {
+            0 => from,
+            1 => self.block(blocks[0], from),
+            _ => {
+                let out = self.add(NodeKind::Join, "region exit", None);
+                let heads: Vec<NodeIndex> = blocks
+                    .iter()
+                    .enumerate()
+                    .map(|(i, b)| {
+                        let location = b.first_operation().map(|op| op.location());
+                        self.add(NodeKind::Marker, format!("block ^bb{i}"), location)
+                    })
+                    .collect();
+                self.edge(from, heads[0]);
+                for (i, block) in blocks.iter().enumerate() {
+                    let end = self.block(*block, heads[i]);
+                    let successors: Vec<usize> = block
+                        .terminator()
+                        .map(|t| {
+                            t.successors()
+                                .filter_map(|s| {
+                                    blocks.iter().position(|b| b.to_raw().ptr == s.to_raw().ptr)
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    if successors.is_empty() {
+                        self.edge(end, out);
+                    }
+                    for s in successors {
+                        self.edge(end, heads[s]);
+                    }
+                }
+                out
+            }
+        }
+    }
+
+    /// Chains the ops of `block` after `from`; returns the last node.
+    fn block(&mut self, block: BlockRef<'c, '_>, from: NodeIndex) -> NodeIndex {
+        let mut current = from;
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            current = self.op(&op, current);
+            next = op.next_in_block();
+        }
+        current
+    }
+
+    /// Adds `op` after `from`; returns the node after it.
+    fn op(&mut self, op: &OperationRef<'c, '_>, from: NodeIndex) -> NodeIndex {
+        let name = op_name(op);
+        if let Some(event) = event_of(op, self.globals, &mut self.slots) {
+            let node = self.add(NodeKind::Op(event), name, Some(op.location()));
+            self.edge(from, node);
+            return node;
+        }
+        if op.region_count() == 0 || is_unit(&name) || name == "gpu.module" {
+            return from;
+        }
+        match name.as_str() {
+            "scf.if" => {
+                let labels = ["scf.if then branch", "scf.if else branch"];
+                self.branches(op, from, &|i| labels.get(i).map(|l| l.to_string()))
+            }
+            "scf.index_switch" => self.branches(op, from, &|i| {
+                Some(if i == 0 {
+                    "scf.index_switch default".to_string()
+                } else {
+                    format!("scf.index_switch case #{}", i - 1)
+                })
+            }),
+            "scf.for" | "scf.forall" | "scf.parallel" | "affine.for" | "affine.parallel" => {
+                self.counted_loop(op, &name, from)
+            }
+            "scf.while" => self.while_loop(op, from),
+            "scf.execute_region" => match op.region(0) {
+                Ok(region) => self.region(region, from),
+                Err(_) => from,
+            },
+            _ => self.opaque(op, &name, from),
+        }
+    }
+
+    /// Every region of `op` is one branch from `from` to a join.
+    fn branches(
+        &mut self,
+        op: &OperationRef<'c, '_>,
+        from: NodeIndex,
+        label: &dyn Fn(usize) -> Option<String>,
+    ) -> NodeIndex {
+        let join = self.add(NodeKind::Join, "join", None);
+        for (i, region) in op.regions().enumerate() {
+            let text = label(i).unwrap_or_else(|| format!("{} region #{i}", op_name(op)));
+            let location = first_location(region).or(Some(op.location()));
+            let marker = self.add(NodeKind::Marker, text, location);
+            self.edge(from, marker);
+            let end = self.region(region, marker);
+            self.edge(end, join);
+        }
+        join
+    }
+
+    /// A loop whose body (region 0) runs 0..n times.
+    fn counted_loop(
+        &mut self,
+        op: &OperationRef<'c, '_>,
+        name: &str,
+        from: NodeIndex,
+    ) -> NodeIndex {
+        let header = self.add(NodeKind::Join, format!("{name} header"), None);
+        self.edge(from, header);
+        if let Ok(body) = op.region(0) {
+            let entry = self.add(NodeKind::Join, format!("{name} body"), None);
+            self.edge(header, entry);
+            let end = self.region(body, entry);
+            let back_location = last_location(body).or(Some(op.location()));
+            let back = self.add(
+                NodeKind::Marker,
+                format!("{name} back edge"),
+                back_location,
+            );
+            self.edge(end, back);
+            self.edge(back, header);
+        }
+        let exit = self.add(
+            NodeKind::Marker,
+            format!("{name} exit"),
+            Some(op.location()),
+        );
+        self.edge(header, exit);
+        exit
+    }
+
+    /// `scf.while`: `before` at least once, then `after` and back, or exit.
+    fn while_loop(&mut self, op: &OperationRef<'c, '_>, from: NodeIndex) -> NodeIndex {
+        let (Ok(before), Ok(after)) = (op.region(0), op.region(1)) else {
+            return self.opaque(op, "scf.while", from);
+        };
+        let header = self.add(NodeKind::Join, "scf.while header", None);
+        self.edge(from, header);
+        let condition = self.region(before, header);
+        let body = self.add(
+            NodeKind::Marker,
+            "scf.while body",
+            first_location(after).or(Some(op.location())),
+        );
+        self.edge(condition, body);
+        let end = self.region(after, body);
+        let back = self.add(
+            NodeKind::Marker,
+            "scf.while back edge",
+            last_location(after).or(Some(op.location())),
+        );
+        self.edge(end, back);
+        self.edge(back, header);
+        let exit = self.add(NodeKind::Marker, "scf.while exit", Some(op.location()));
+        self.edge(condition, exit);
+        exit
+    }
+
+    /// An op the builder does not know: each region may run 0..n times,
+    /// in any order.
+    fn opaque(&mut self, op: &OperationRef<'c, '_>, name: &str, from: NodeIndex) -> NodeIndex {
+        let header = self.add(NodeKind::Join, format!("{name} header"), None);
+        self.edge(from, header);
+        for (i, region) in op.regions().enumerate() {
+            let location = first_location(region).or(Some(op.location()));
+            let marker = self.add(NodeKind::Marker, format!("{name} region #{i}"), location);
+            self.edge(header, marker);
+            let end = self.region(region, marker);
+            self.edge(end, header);
+        }
+        let exit = self.add(NodeKind::Join, format!("{name} exit"), None);
+        self.edge(header, exit);
+        exit
+    }
+}
+
+fn blocks_of<'c, 'a>(region: RegionRef<'c, 'a>) -> Vec<BlockRef<'c, 'a>> {
+    let mut blocks = Vec::new();
+    let mut next = region.first_block();
+    while let Some(block) = next {
+        next = block.next_in_region();
+        blocks.push(block);
+    }
+    blocks
+}
+
+/// The location of the first op of `region`'s entry block.
+fn first_location<'c>(region: RegionRef<'c, '_>) -> Option<Location<'c>> {
+    region
+        .first_block()
+        .and_then(|b| b.first_operation())
+        .map(|op| op.location())
+}
+
+/// The location of the terminator of `region`'s last block.
+fn last_location<'c>(region: RegionRef<'c, '_>) -> Option<Location<'c>> {
+    blocks_of(region)
+        .last()
+        .and_then(|b| b.terminator())
+        .map(|op| op.location())
+}

@@ -1,0 +1,254 @@
+//! What each `tile` op means to the fence protocol: an [`Event`] on a slot
+//! (or on every slot: release fences, bulk-group commits and waits).
+
+use super::slots::{resolve, slot_alignment, space_of, GlobalAlignments, MemKey, SlotInfo};
+use super::Scope;
+use melior::ir::{operation::OperationLike, OperationRef, Value};
+use tile_dialect::attrs::FenceScope;
+use tile_dialect::verify::facts::{defining_op, int_attr, op_name, segment, Space};
+
+/// How a TMA op that reads a descriptor completes, which decides what
+/// retires its (asynchronous) read of the slot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum UseKind {
+    /// `tile.load`: completes on an mbarrier (complete_tx); its descriptor
+    /// read is retired by a blocking `tile.mbarrier_wait_parity` on that
+    /// mbarrier.
+    Load {
+        /// The mbarrier the load signals.
+        barrier: MemKey,
+    },
+    /// `tile.store` / `tile.reduce`: complete through the bulk async-group;
+    /// retired by `tile.bulk_commit` then `tile.bulk_wait N [read]` that
+    /// covers its group.
+    BulkGroup,
+    /// `tile.prefetch` / `tile.prefetch_tensormap`: a hint with no
+    /// completion mechanism; it needs the fences like any reader but is not
+    /// tracked as an in-flight reader (nothing could wait for it).
+    Prefetch,
+}
+
+/// One op's meaning to the protocol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Event {
+    /// `tile.rebind`: generic-proxy writes of address, dims, strides (in
+    /// that order, by construction of the op).
+    Write {
+        /// The slot written.
+        slot: MemKey,
+        /// Its known alignment, if any.
+        alignment: Option<u64>,
+    },
+    /// `tile.tensormap_cp_fenceproxy`: a 128-byte copy into the slot fused
+    /// with a release fence of `scope`.
+    CopyRelease {
+        /// The slot written.
+        slot: MemKey,
+        /// Its known alignment, if any.
+        alignment: Option<u64>,
+        /// Scope of the fused release.
+        scope: Scope,
+    },
+    /// `tile.tensormap_fence_acquire %slot`.
+    Acquire {
+        /// The slot acquired.
+        slot: MemKey,
+        /// Scope of the fence.
+        scope: Scope,
+    },
+    /// `tile.tensormap_fence_release`: releases every earlier generic write
+    /// of the thread.
+    Release {
+        /// Scope of the fence.
+        scope: Scope,
+    },
+    /// `tile.bulk_commit`.
+    Commit,
+    /// `tile.bulk_wait N [read]`.
+    Wait {
+        /// How many of the most recent groups may stay pending.
+        pending: i64,
+    },
+    /// `tile.mbarrier_wait_parity %bar`.
+    BarrierWait {
+        /// The mbarrier waited on.
+        barrier: MemKey,
+    },
+    /// A TMA op reading the descriptor in `slot` (through
+    /// `tile.tensormap_from_slot`).
+    Use {
+        /// The slot read.
+        slot: MemKey,
+        /// How the read completes.
+        kind: UseKind,
+    },
+}
+
+impl Event {
+    /// The slot the event is about, if it is about one.
+    pub(crate) fn slot(&self) -> Option<&MemKey> {
+        match self {
+            Event::Write { slot, .. }
+            | Event::CopyRelease { slot, .. }
+            | Event::Acquire { slot, .. }
+            | Event::Use { slot, .. } => Some(slot),
+            _ => None,
+        }
+    }
+
+    /// Whether the event writes `key`.
+    pub(crate) fn writes(&self, key: &MemKey) -> bool {
+        matches!(self, Event::Write { slot, .. } | Event::CopyRelease { slot, .. } if slot == key)
+    }
+
+    /// Whether the event releases writes (a release fence, or the release
+    /// fused into a copy into `key`).
+    pub(crate) fn releases(&self, key: &MemKey) -> bool {
+        match self {
+            Event::Release { .. } => true,
+            Event::CopyRelease { slot, .. } => slot == key,
+            _ => false,
+        }
+    }
+
+    /// Whether the event acquires `key`.
+    pub(crate) fn acquires(&self, key: &MemKey) -> bool {
+        matches!(self, Event::Acquire { slot, .. } if slot == key)
+    }
+
+    /// Whether the event matters on paths of `key` (and is printed in
+    /// paths about it).
+    pub(crate) fn concerns(&self, key: &MemKey) -> bool {
+        match self.slot() {
+            Some(slot) => slot == key,
+            None => true,
+        }
+    }
+}
+
+/// Descriptor slots seen by the events of one function, with their facts.
+#[derive(Debug, Default)]
+pub(crate) struct SlotTable {
+    slots: Vec<(MemKey, SlotInfo)>,
+}
+
+impl SlotTable {
+    /// The facts of `key`, if an event named it.
+    pub(crate) fn get(&self, key: &MemKey) -> Option<&SlotInfo> {
+        self.slots.iter().find(|(k, _)| k == key).map(|(_, i)| i)
+    }
+
+    /// Every slot, in order of first appearance.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&MemKey, &SlotInfo)> {
+        self.slots.iter().map(|(k, i)| (k, i))
+    }
+
+    /// Records that `value` (naming `key`) is a descriptor slot. A slot
+    /// seen as global anywhere is global (the stricter scope).
+    fn note(&mut self, key: &MemKey, name: String, value: Value<'_, '_>) {
+        let space = space_of(value);
+        if let Some((_, info)) = self.slots.iter_mut().find(|(k, _)| k == key) {
+            if space == Space::Global {
+                info.space = Space::Global;
+            }
+            return;
+        }
+        self.slots.push((key.clone(), SlotInfo { name, space }));
+    }
+}
+
+/// The event of `op`, if it is one; slots it names are noted in `slots`.
+pub(crate) fn event_of(
+    op: &OperationRef<'_, '_>,
+    globals: &GlobalAlignments,
+    slots: &mut SlotTable,
+) -> Option<Event> {
+    let name = op_name(op);
+    let mut slot_at = |value: Value<'_, '_>| {
+        let (key, slot_name) = resolve(value);
+        slots.note(&key, slot_name, value);
+        key
+    };
+    match name.as_str() {
+        "tile.rebind" => {
+            let value = op.operand(0).ok()?;
+            let alignment = slot_alignment(value, globals);
+            Some(Event::Write {
+                slot: slot_at(value),
+                alignment,
+            })
+        }
+        "tile.tensormap_cp_fenceproxy" => {
+            let value = op.operand(1).ok()?;
+            let alignment = slot_alignment(value, globals);
+            Some(Event::CopyRelease {
+                slot: slot_at(value),
+                alignment,
+                scope: scope_of(op),
+            })
+        }
+        "tile.tensormap_fence_acquire" => Some(Event::Acquire {
+            slot: slot_at(op.operand(0).ok()?),
+            scope: scope_of(op),
+        }),
+        "tile.tensormap_fence_release" => Some(Event::Release {
+            scope: scope_of(op),
+        }),
+        "tile.bulk_commit" => Some(Event::Commit),
+        "tile.bulk_wait" => Some(Event::Wait {
+            pending: int_attr(op, "pending").unwrap_or(0),
+        }),
+        "tile.mbarrier_wait_parity" => Some(Event::BarrierWait {
+            barrier: resolve(op.operand(0).ok()?).0,
+        }),
+        "tile.load" => {
+            let slot = slot_of_descriptor(segment(*op, 0).first().copied()?)?;
+            let barrier = resolve(segment(*op, 3).first().copied()?).0;
+            Some(Event::Use {
+                slot: slot_at(slot),
+                kind: UseKind::Load { barrier },
+            })
+        }
+        "tile.store" | "tile.reduce" => {
+            let slot = slot_of_descriptor(segment(*op, 1).first().copied()?)?;
+            Some(Event::Use {
+                slot: slot_at(slot),
+                kind: UseKind::BulkGroup,
+            })
+        }
+        "tile.prefetch" => {
+            let slot = slot_of_descriptor(segment(*op, 0).first().copied()?)?;
+            Some(Event::Use {
+                slot: slot_at(slot),
+                kind: UseKind::Prefetch,
+            })
+        }
+        "tile.prefetch_tensormap" => {
+            let slot = slot_of_descriptor(op.operand(0).ok()?)?;
+            Some(Event::Use {
+                slot: slot_at(slot),
+                kind: UseKind::Prefetch,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The slot operand of the `tile.tensormap_from_slot` defining `desc`.
+fn slot_of_descriptor<'c, 'a>(desc: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+    let op = defining_op(desc)?;
+    if op_name(&op) != "tile.tensormap_from_slot" {
+        return None;
+    }
+    op.operand(0).ok()
+}
+
+/// The `scope` of a fence op (`gpu` when absent, its default).
+fn scope_of(op: &OperationRef<'_, '_>) -> Scope {
+    match int_attr(op, "scope").and_then(FenceScope::from_value) {
+        Some(FenceScope::Cta) => Scope::Cta,
+        Some(FenceScope::Cluster) => Scope::Cluster,
+        Some(FenceScope::Sys) => Scope::Sys,
+        Some(FenceScope::Gpu) | None => Scope::Gpu,
+    }
+}

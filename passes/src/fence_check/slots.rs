@@ -1,0 +1,255 @@
+//! Which memory a slot (or mbarrier) operand denotes: its root, the facts
+//! the rules need about it (memory space, alignment, how to name it), and
+//! the fence scope its consumers need.
+//!
+//! A memref operand is followed through `memref.cast`,
+//! `memref.assume_alignment` and `memref.memory_space_cast` (same memory),
+//! and through `memref.subview` / `memref.reinterpret_cast` whose result has
+//! a static offset (the first such view fixes the byte offset into the
+//! root). The root is a `memref.get_global` (keyed by the global's name, so
+//! two `get_global`s of one global are one slot) or any other value (a
+//! function argument, an allocation, a view with a dynamic offset: keyed by
+//! the SSA value). Two different roots are assumed not to alias.
+
+use super::Scope;
+use melior::ir::{
+    block::BlockArgument,
+    operation::{OperationLike, OperationResult},
+    r#type::MemRefType,
+    BlockLike, RegionLike, Value, ValueLike,
+};
+use std::collections::HashMap;
+use std::fmt;
+use tile_dialect::verify::facts::{
+    defining_op, int_attr, known_alignment, memref_info, op_name, Space,
+};
+
+/// The memory an operand denotes, as far as the analysis can tell.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum Root {
+    /// A `memref.global`, by symbol name.
+    Global(String),
+    /// Any other value (argument, allocation, dynamic view), by identity.
+    Value(usize),
+}
+
+/// A slot or mbarrier: its root and the byte offset into it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct MemKey {
+    /// The root memory.
+    pub root: Root,
+    /// Byte offset of the view into the root (0 when none is known).
+    pub offset: u64,
+}
+
+/// What the rules need to know about one descriptor slot.
+#[derive(Clone, Debug)]
+pub(crate) struct SlotInfo {
+    /// How diagnostics name it (`@slot`, `argument #0 of @kernel`, ...).
+    pub name: String,
+    /// Its memory space.
+    pub space: Space,
+}
+
+impl SlotInfo {
+    /// The narrowest fence scope that orders the producer's writes before
+    /// the consumers' TMA reads. A shared::cta slot is written and read by
+    /// threads of one CTA: `cta` is enough. A global slot (or one in another
+    /// space) is read through the TMA units of every CTA that uses the
+    /// kernel's descriptor: it needs `gpu` (or `sys`).
+    pub fn required_scope(&self) -> Scope {
+        match self.space {
+            Space::Shared => Scope::Cta,
+            Space::Global | Space::Other => Scope::Gpu,
+        }
+    }
+
+    /// `global descriptor slot @slot` and the like.
+    pub fn describe(&self) -> String {
+        let space = match self.space {
+            Space::Global => "global",
+            Space::Shared => "shared::cta",
+            Space::Other => "non-global",
+        };
+        format!("{space} descriptor slot {}", self.name)
+    }
+}
+
+impl fmt::Display for MemKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.root {
+            Root::Global(name) => write!(f, "@{name}")?,
+            Root::Value(id) => write!(f, "value#{id:x}")?,
+        }
+        if self.offset != 0 {
+            write!(f, "+{}", self.offset)?;
+        }
+        Ok(())
+    }
+}
+
+/// Alignments of the module's `memref.global`s, by name.
+pub(crate) type GlobalAlignments = HashMap<String, u64>;
+
+/// The root and offset of `value`, and a name for diagnostics.
+pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
+    let mut current = value;
+    let mut offset: Option<u64> = None;
+    loop {
+        let Some(op) = defining_op(current) else {
+            let key = MemKey {
+                root: Root::Value(value_id(current)),
+                offset: offset.unwrap_or(0),
+            };
+            let name = with_offset(describe_argument(current), key.offset);
+            return (key, name);
+        };
+        let name = op_name(&op);
+        match name.as_str() {
+            "memref.cast" | "memref.assume_alignment" | "memref.memory_space_cast" => {
+                match op.operand(0) {
+                    Ok(v) => current = v,
+                    Err(_) => break,
+                }
+            }
+            "memref.subview" | "memref.reinterpret_cast" => {
+                if offset.is_none() {
+                    match static_byte_offset(current) {
+                        Some(o) => offset = Some(o),
+                        None => break,
+                    }
+                }
+                match op.operand(0) {
+                    Ok(v) => current = v,
+                    Err(_) => break,
+                }
+            }
+            "memref.get_global" => {
+                let global = op
+                    .attribute("name")
+                    .map(|a| a.to_string().trim_start_matches('@').to_string())
+                    .unwrap_or_default();
+                let key = MemKey {
+                    root: Root::Global(global.clone()),
+                    offset: offset.unwrap_or(0),
+                };
+                let name = with_offset(format!("@{global}"), key.offset);
+                return (key, name);
+            }
+            _ => break,
+        }
+    }
+    let key = MemKey {
+        root: Root::Value(value_id(current)),
+        offset: offset.unwrap_or(0),
+    };
+    let name = with_offset(describe_result(current), key.offset);
+    (key, name)
+}
+
+/// The memory space of a memref operand (global when not a memref).
+pub(crate) fn space_of(value: Value<'_, '_>) -> Space {
+    memref_info(value.r#type())
+        .map(|i| i.space)
+        .unwrap_or(Space::Global)
+}
+
+/// The alignment `value` is known to have: what `facts::known_alignment`
+/// derives (globals, allocations, static views), and through
+/// `memref.assume_alignment` (the assumed alignment, or more if the operand
+/// is known to have more). `None` when nothing is known.
+pub(crate) fn slot_alignment(value: Value<'_, '_>, globals: &GlobalAlignments) -> Option<u64> {
+    if let Some(op) = defining_op(value) {
+        if op_name(&op) == "memref.assume_alignment" {
+            let assumed = int_attr(&op, "alignment").and_then(|a| u64::try_from(a).ok());
+            let inner = op
+                .operand(0)
+                .ok()
+                .and_then(|v| slot_alignment(v, globals));
+            return match (assumed, inner) {
+                (Some(a), Some(b)) => Some(a.max(b)),
+                (a, b) => a.or(b),
+            };
+        }
+        if matches!(
+            op_name(&op).as_str(),
+            "memref.cast" | "memref.memory_space_cast"
+        ) {
+            if let Some(a) = op
+                .operand(0)
+                .ok()
+                .and_then(|v| slot_alignment(v, globals))
+            {
+                return Some(a);
+            }
+        }
+    }
+    known_alignment(value, &|g| globals.get(g).copied())
+}
+
+fn value_id(value: Value<'_, '_>) -> usize {
+    value.to_raw().ptr as usize
+}
+
+fn with_offset(name: String, offset: u64) -> String {
+    if offset == 0 {
+        name
+    } else {
+        format!("{name}+{offset}")
+    }
+}
+
+/// The byte offset of a strided memref value, if its layout has a static
+/// one.
+fn static_byte_offset(value: Value<'_, '_>) -> Option<u64> {
+    let info = memref_info(value.r#type())?;
+    let elements = u64::try_from(info.offset?).ok()?;
+    let bytes = MemRefType::try_from(value.r#type())
+        .ok()
+        .and_then(|m| tile_rules::ElementType::from_mlir(&m.element().to_string()))
+        .map(|e| e.bytes())
+        .unwrap_or(1);
+    Some(elements * bytes)
+}
+
+fn describe_argument(value: Value<'_, '_>) -> String {
+    let Ok(argument) = BlockArgument::try_from(value) else {
+        return "(an unnamed value)".to_string();
+    };
+    let number = argument.argument_number();
+    let owner = argument.owner();
+    let function = owner
+        .parent_operation()
+        .filter(|_| is_entry_block(&owner))
+        .and_then(|op| {
+            op.attribute("sym_name")
+                .ok()
+                .map(|a| a.to_string().trim_matches('"').to_string())
+        });
+    match function {
+        Some(f) => format!("(argument #{number} of @{f})"),
+        None => format!("(block argument #{number})"),
+    }
+}
+
+fn describe_result(value: Value<'_, '_>) -> String {
+    match OperationResult::try_from(value) {
+        Ok(result) => {
+            let owner = result.owner();
+            let line = tile_dialect::verify::file_line_col(owner.location())
+                .map(|(_, l, _)| format!(" at line {l}"))
+                .unwrap_or_default();
+            format!("(the {}{line})", op_name(&owner))
+        }
+        Err(_) => describe_argument(value),
+    }
+}
+
+/// Whether `block` is the first block of its region (the entry block).
+fn is_entry_block<'c, 'a>(block: &impl BlockLike<'c, 'a>) -> bool {
+    block
+        .parent_region()
+        .and_then(|r| r.first_block())
+        .map(|first| first.to_raw().ptr == block.to_raw().ptr)
+        .unwrap_or(false)
+}

@@ -1,0 +1,664 @@
+//! `tile-separate-host-tma{manifest=<path>}`: decides where each descriptor
+//! is born (spec/004, "Tensormap Init / Update Algorithm").
+//!
+//! Kernels create descriptors (`tile.make_tensormap`,
+//! `tile.make_tensormap_ptr`) where they use them. A descriptor whose every
+//! operand is launch-invariant (see [`analysis`]) is **host-born**: it leaves
+//! the kernel, which gains a by-value `!tile.tensormap` parameter in its
+//! place (appended after the original parameters; device-TMA slots, once the
+//! device-rebind planner adds them, go between the two), and before every
+//! `gpu.launch_func` of that kernel the host builds the same descriptor from
+//! its own operands and passes it as an extra kernel operand. Identical
+//! descriptors of one kernel share one parameter; an equal host-side copy
+//! made earlier in the same block is reused.
+//!
+//! A descriptor that depends on a device-only value is **device-born**: it
+//! stays in the kernel, marked `tile.device_born`, its type being the
+//! host-born template of every immutable field, and a remark says what it
+//! depends on. Descriptors whose immutable fields would have to change on
+//! the device (im2col ones, ones used by paired-CTA `cta_group = 2` loads)
+//! cannot be device-born and are rejected.
+//!
+//! Every kernel gets `tile.num_host_tmas` and `tile.num_device_tmas` (i32).
+//! A kernel with host-born descriptors but no launch site in the module is
+//! still rewritten (its launcher must pass the new parameters; the manifest
+//! says how to build them) and a `[no-launch-site]` remark says so.
+//!
+//! Nothing is changed when any error is found. [`separate_host_tma`] is the
+//! embeddable entry point; it returns the launch [`Manifest`].
+
+pub mod analysis;
+#[path = "manifest.rs"]
+pub mod manifest;
+mod rewrite;
+
+use crate::pipeline::PipelineError;
+use crate::registry::{PassInfo, PassOptions, Registry};
+use analysis::{describe_op, Analyzer};
+pub use manifest::Manifest;
+use manifest::{
+    memref_global, DeviceTma, Expr, GlobalExprs, HostTma, HostTmaSource, KernelManifest, Param,
+    ParamKind, MANIFEST_VERSION,
+};
+use melior::ir::{
+    attribute::{AttributeLike, StringAttribute},
+    operation::{OperationLike, WalkOrder, WalkResult},
+    r#type::TypeId,
+    BlockLike, BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
+};
+use melior::pass::{create_external, ExternalPass, Pass};
+use melior::Context;
+use rewrite::{op_key, HostBuilder, NewParam};
+use std::collections::HashMap;
+use tile_dialect::tensormap;
+use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
+use tile_dialect::verify::file_line_col;
+use tile_rules::descriptor::Descriptor;
+use tile_rules::enums::DescMode;
+
+/// Kernel attribute: how many host-born descriptor parameters it has.
+pub const NUM_HOST_TMAS: &str = "tile.num_host_tmas";
+/// Kernel attribute: how many device-born descriptors it builds.
+pub const NUM_DEVICE_TMAS: &str = "tile.num_device_tmas";
+/// Unit attribute on a descriptor op that stays in the kernel.
+pub const DEVICE_BORN: &str = "tile.device_born";
+
+/// An error of the pass: where, which op, which rule, what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// File, line and column of the op, when known.
+    pub file_line_col: Option<(String, usize, usize)>,
+    /// The op's name.
+    pub op: String,
+    /// The rule id (printed in brackets).
+    pub rule: &'static str,
+    /// What is wrong, naming the bad value.
+    pub message: String,
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}' op [{}] {}", self.op, self.rule, self.message)
+    }
+}
+
+fn diagnostic(op: &OperationRef<'_, '_>, rule: &'static str, message: String) -> Diagnostic {
+    Diagnostic {
+        file_line_col: file_line_col(op.location()),
+        op: op_name(op),
+        rule,
+        message,
+    }
+}
+
+fn remark(op: &OperationRef<'_, '_>, rule: &str, message: String) {
+    crate::remarks::emit(
+        file_line_col(op.location()),
+        format!("'{}' op [{rule}] {message}", op_name(op)),
+    );
+}
+
+/// A `gpu.func` inside a `gpu.module`.
+struct Func<'c, 'a> {
+    op: OperationRef<'c, 'a>,
+    module: String,
+    name: String,
+    is_kernel: bool,
+    entry: BlockRef<'c, 'a>,
+    n_inputs: usize,
+    /// Descriptor ops in its body, in IR order.
+    descs: Vec<OperationRef<'c, 'a>>,
+    /// Indexes into the launch list.
+    launches: Vec<usize>,
+}
+
+/// One host-born descriptor of a kernel (after deduplication).
+struct HostDesc<'c, 'a> {
+    key: String,
+    ty: Type<'c>,
+    members: Vec<OperationRef<'c, 'a>>,
+    manifest: HostTma,
+}
+
+/// What the analysis decided for one function.
+struct Plan<'c, 'a> {
+    analyzer: Analyzer,
+    hosts: Vec<HostDesc<'c, 'a>>,
+    devices: Vec<DeviceTma>,
+    device_ops: Vec<OperationRef<'c, 'a>>,
+}
+
+fn symbol_name(op: &OperationRef<'_, '_>) -> String {
+    op.attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_string())
+        .unwrap_or_default()
+}
+
+/// `(root, leaf)` of a `@root::@leaf` symbol reference.
+fn launch_target(launch: &OperationRef<'_, '_>) -> Option<(String, String)> {
+    let attr = launch.attribute("kernel").ok()?;
+    let string = |s: mlir_sys::MlirStringRef| {
+        // SAFETY: MLIR returns a valid string reference into the context.
+        let bytes = unsafe { std::slice::from_raw_parts(s.data as *const u8, s.length) };
+        String::from_utf8_lossy(bytes).into_owned()
+    };
+    // SAFETY: `attr` is a live attribute; the accessors are only called on
+    // a symbol reference with one nested reference.
+    unsafe {
+        let raw = attr.to_raw();
+        if !mlir_sys::mlirAttributeIsASymbolRef(raw)
+            || mlir_sys::mlirSymbolRefAttrGetNumNestedReferences(raw) != 1
+        {
+            return None;
+        }
+        let root = string(mlir_sys::mlirSymbolRefAttrGetRootReference(raw));
+        let leaf = string(mlir_sys::mlirSymbolRefAttrGetLeafReference(raw));
+        Some((root, leaf))
+    }
+}
+
+/// Moves every host-born descriptor of every kernel under `top` to the host
+/// side of its launches and returns the launch manifest; on any error
+/// changes nothing and returns every error. Device-born descriptors and
+/// kernels without launch sites are reported as remarks
+/// ([`crate::remarks`]).
+pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diagnostic>> {
+    // SAFETY: the context outlives the pass run.
+    let context: &Context = unsafe { top.context().to_ref() };
+    let mut errors = Vec::new();
+
+    // 1. Collect gpu.modules, gpu.funcs, launches and descriptor ops.
+    let mut modules: HashMap<(usize, String), usize> = HashMap::new();
+    let mut funcs: Vec<Func> = Vec::new();
+    let mut func_index: HashMap<usize, usize> = HashMap::new();
+    let mut by_symbol: HashMap<(usize, String), usize> = HashMap::new();
+    let mut launches: Vec<OperationRef> = Vec::new();
+    let mut desc_ops: Vec<OperationRef> = Vec::new();
+    let mut visited: Vec<mlir_sys::MlirOperation> = Vec::new();
+    top.walk(WalkOrder::PreOrder, |op| {
+        if matches!(
+            op_name(&op).as_str(),
+            "gpu.module"
+                | "gpu.func"
+                | "gpu.launch_func"
+                | "tile.make_tensormap"
+                | "tile.make_tensormap_ptr"
+        ) {
+            visited.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in visited {
+        // SAFETY: collected from the live IR just above; nothing was erased.
+        let op: OperationRef = unsafe { OperationRef::from_raw(raw) };
+        match op_name(&op).as_str() {
+            "gpu.module" => {
+                if let Some(parent) = op.parent_operation() {
+                    modules.insert((op_key(&parent), symbol_name(&op)), op_key(&op));
+                }
+            }
+            "gpu.func" => {
+                let parent = op.parent_operation();
+                let in_module = parent
+                    .as_ref()
+                    .is_some_and(|p| op_name(p) == "gpu.module");
+                let entry = op.region(0).ok().and_then(|r| r.first_block());
+                let n_inputs = rewrite::function_type(&op).map(|t| t.input_count());
+                if let (true, Some(parent), Some(entry), Some(n_inputs)) =
+                    (in_module, parent, entry, n_inputs)
+                {
+                    let name = symbol_name(&op);
+                    func_index.insert(op_key(&op), funcs.len());
+                    by_symbol.insert((op_key(&parent), name.clone()), funcs.len());
+                    funcs.push(Func {
+                        op,
+                        module: symbol_name(&parent),
+                        name,
+                        is_kernel: op.has_attribute("gpu.kernel")
+                            || op.has_attribute("kernel"),
+                        entry,
+                        n_inputs,
+                        descs: Vec::new(),
+                        launches: Vec::new(),
+                    });
+                }
+            }
+            "gpu.launch_func" => launches.push(op),
+            _ => desc_ops.push(op),
+        }
+    }
+    for op in desc_ops {
+        let mut parent = op.parent_operation();
+        while let Some(p) = parent {
+            match op_name(&p).as_str() {
+                "gpu.func" => {
+                    if let Some(&i) = func_index.get(&op_key(&p)) {
+                        funcs[i].descs.push(op);
+                    }
+                    break;
+                }
+                "gpu.launch" => {
+                    errors.push(diagnostic(
+                        &op,
+                        "kernel-outlining",
+                        format!(
+                            "descriptor built inside the body of {}: outline the kernel first (gpu-kernel-outlining) so that it can be hoisted to its launch",
+                            describe_op(&p)
+                        ),
+                    ));
+                    break;
+                }
+                _ => parent = p.parent_operation(),
+            }
+        }
+    }
+
+    // 2. Resolve launch sites.
+    for (li, launch) in launches.iter().enumerate() {
+        let Some((root, leaf)) = launch_target(launch) else {
+            continue;
+        };
+        let mut scope = launch.parent_operation();
+        while let Some(s) = scope {
+            if let Some(&module) = modules.get(&(op_key(&s), root.clone())) {
+                if let Some(&fi) = by_symbol.get(&(module, leaf.clone())) {
+                    funcs[fi].launches.push(li);
+                }
+                break;
+            }
+            scope = s.parent_operation();
+        }
+    }
+
+    // 3. Analyze every function's descriptors.
+    let mut plans: Vec<Plan> = Vec::new();
+    for f in &funcs {
+        let mut plan = Plan {
+            analyzer: Analyzer::new(
+                f.entry.to_raw().ptr as usize,
+                f.n_inputs,
+                f.is_kernel,
+                &f.name,
+            ),
+            hosts: Vec::new(),
+            devices: Vec::new(),
+            device_ops: Vec::new(),
+        };
+        for &op in &f.descs {
+            analyze_descriptor(f, &mut plan, op, &mut errors);
+        }
+        plans.push(plan);
+    }
+
+    // 4. Check the launch sites of kernels that gain parameters.
+    for (f, plan) in funcs.iter().zip(&plans) {
+        if plan.hosts.is_empty() {
+            continue;
+        }
+        for &li in &f.launches {
+            let launch = launches[li];
+            match rewrite::launch_kernel_operands(launch) {
+                Ok(operands) if operands.len() == f.n_inputs => {}
+                Ok(operands) => errors.push(diagnostic(
+                    &launch,
+                    "launch-operands",
+                    format!(
+                        "launches @{}::@{} with {} kernel operands, but the kernel has {} parameters",
+                        f.module,
+                        f.name,
+                        operands.len(),
+                        f.n_inputs
+                    ),
+                )),
+                Err(e) => errors.push(diagnostic(&launch, "launch-operands", e)),
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    // 5. Host side: materialize the descriptors before every launch, in IR
+    //    order (so that an equal copy made for an earlier launch is reused).
+    let mut launch_kernel: HashMap<usize, usize> = HashMap::new();
+    for (fi, f) in funcs.iter().enumerate() {
+        for &li in &f.launches {
+            launch_kernel.insert(li, fi);
+        }
+    }
+    let mut builder = HostBuilder::default();
+    for (li, launch) in launches.iter().enumerate() {
+        let Some(&fi) = launch_kernel.get(&li) else {
+            continue;
+        };
+        let plan = &plans[fi];
+        if plan.hosts.is_empty() {
+            continue;
+        }
+        let result = rewrite::launch_kernel_operands(*launch).and_then(|operands| {
+            let mut memo = HashMap::new();
+            let mut extra = Vec::new();
+            for h in &plan.hosts {
+                let value: Value = h.members[0]
+                    .result(0)
+                    .map_err(|e| format!("internal error: {e}"))?
+                    .into();
+                extra.push(builder.materialize(
+                    &plan.analyzer,
+                    *launch,
+                    &operands,
+                    &mut memo,
+                    value,
+                )?);
+            }
+            rewrite::append_kernel_operands(context, *launch, &extra)
+        });
+        if let Err(e) = result {
+            errors.push(diagnostic(launch, "launch-operands", e));
+        }
+    }
+
+    // 6. Kernel side: new parameters, counts, device-born markers.
+    let mut manifest = Manifest {
+        version: MANIFEST_VERSION,
+        kernels: Vec::new(),
+    };
+    for (f, plan) in funcs.iter().zip(plans) {
+        let params: Vec<NewParam> = plan
+            .hosts
+            .iter()
+            .map(|h| NewParam {
+                ty: h.ty,
+                location: h.members[0].location(),
+                members: h.members.clone(),
+            })
+            .collect();
+        let prior_host = int_attr(&f.op, NUM_HOST_TMAS)
+            .and_then(|n| usize::try_from(n).ok())
+            .unwrap_or(0)
+            .min(f.n_inputs);
+        let original_types: Vec<String> = rewrite::function_type(&f.op)
+            .map(|t| {
+                (0..t.input_count())
+                    .filter_map(|i| t.input(i).ok())
+                    .map(|t| t.to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        if let Err(e) = rewrite::add_kernel_params(context, f.op, f.entry, f.n_inputs, &params) {
+            errors.push(diagnostic(&f.op, "host-tma-rewrite", e));
+            continue;
+        }
+        for op in &plan.device_ops {
+            rewrite::set_unit_attr(context, *op, DEVICE_BORN);
+        }
+        if !f.is_kernel {
+            continue;
+        }
+        let num_host = prior_host + plan.hosts.len();
+        rewrite::set_i32_attr(context, f.op, NUM_HOST_TMAS, num_host as i64);
+        rewrite::set_i32_attr(context, f.op, NUM_DEVICE_TMAS, plan.devices.len() as i64);
+        if !plan.hosts.is_empty() && f.launches.is_empty() {
+            remark(
+                &f.op,
+                "no-launch-site",
+                format!(
+                    "kernel @{}::@{} is not launched in this module: its {} host-born descriptor(s) become {}, which its launcher must pass (see the launch manifest)",
+                    f.module,
+                    f.name,
+                    plan.hosts.len(),
+                    match plan.hosts.len() {
+                        1 => format!("parameter #{}", f.n_inputs),
+                        n => format!("parameters #{}..#{}", f.n_inputs, f.n_inputs + n - 1),
+                    }
+                ),
+            );
+        }
+        let mut kernel_params: Vec<Param> = original_types
+            .into_iter()
+            .enumerate()
+            .map(|(index, ty)| Param {
+                index,
+                kind: if index + prior_host >= f.n_inputs {
+                    ParamKind::HostTma
+                } else {
+                    ParamKind::Original
+                },
+                ty,
+            })
+            .collect();
+        kernel_params.extend(plan.hosts.iter().enumerate().map(|(j, h)| Param {
+            index: f.n_inputs + j,
+            kind: ParamKind::HostTma,
+            ty: h.ty.to_string(),
+        }));
+        manifest.kernels.push(KernelManifest {
+            module: f.module.clone(),
+            name: f.name.clone(),
+            launch_sites: f.launches.len(),
+            num_device_tmas: plan.devices.len() as u32,
+            num_host_tmas: num_host as u32,
+            params: kernel_params,
+            host_tmas: plan.hosts.into_iter().map(|h| h.manifest).collect(),
+            device_tmas: plan.devices,
+        });
+    }
+    if errors.is_empty() {
+        Ok(manifest)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Classifies one descriptor op of `f` into `plan` (host-born, merged with
+/// an identical one, or device-born), or records why it is rejected.
+fn analyze_descriptor<'c, 'a>(
+    f: &Func<'c, 'a>,
+    plan: &mut Plan<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    errors: &mut Vec<Diagnostic>,
+) {
+    let Ok(result) = op.result(0) else {
+        return;
+    };
+    let ty = result.r#type();
+    let desc = match tensormap::from_type(ty) {
+        Ok(d) => d,
+        Err(e) => {
+            errors.push(diagnostic(&op, "host-tma-type", e.to_string()));
+            return;
+        }
+    };
+    let invariant = plan.analyzer.operands_invariant(&op).and_then(|()| {
+        if f.is_kernel {
+            Ok(())
+        } else {
+            Err(format!(
+                "@{}, which is not a kernel (only a kernel's descriptors can become launch parameters)",
+                f.name
+            ))
+        }
+    });
+    match invariant {
+        Ok(()) => {
+            let key = plan.analyzer.expr(result.into(), true).to_string();
+            if let Some(h) = plan.hosts.iter_mut().find(|h| h.key == key) {
+                h.members.push(op);
+                h.manifest.merged += 1;
+                return;
+            }
+            let param = f.n_inputs + plan.hosts.len();
+            match host_manifest(&plan.analyzer, op, &desc, param) {
+                Ok(manifest) => plan.hosts.push(HostDesc {
+                    key,
+                    ty,
+                    members: vec![op],
+                    manifest,
+                }),
+                Err((rule, message)) => errors.push(diagnostic(&op, rule, message)),
+            }
+        }
+        Err(reason) => {
+            if desc.mode != DescMode::Tile {
+                errors.push(diagnostic(
+                    &op,
+                    "host-born-only",
+                    format!(
+                        "an im2col tensor map cannot be rebound on the device: '{ty}' depends on {reason}, but only its address, dims and strides have tensormap.replace mutators; build it from launch-invariant operands so that it is host-born"
+                    ),
+                ));
+                return;
+            }
+            let paired = rewrite::users(result.into()).into_iter().find(|u| {
+                op_name(u) == "tile.load" && int_attr(u, "cta_group") == Some(2)
+            });
+            if let Some(user) = paired {
+                errors.push(diagnostic(
+                    &op,
+                    "host-born-only",
+                    format!(
+                        "a paired-CTA descriptor cannot be rebound on the device: '{ty}' is used by the cta_group = 2 load {} and depends on {reason}, but the CTA pairing lives in the immutable box field; build it from launch-invariant operands so that it is host-born",
+                        describe_op(&user)
+                    ),
+                ));
+                return;
+            }
+            remark(
+                &op,
+                "device-born",
+                format!("descriptor depends on {reason}; it needs a device rebind"),
+            );
+            plan.devices.push(DeviceTma {
+                op: op_name(&op),
+                ty: ty.to_string(),
+                reason,
+                location: file_line_col(op.location()).map(|(file, l, c)| {
+                    if file.is_empty() || file == "-" {
+                        format!("{l}:{c}")
+                    } else {
+                        format!("{file}:{l}:{c}")
+                    }
+                }),
+            });
+            plan.device_ops.push(op);
+        }
+    }
+}
+
+/// The manifest entry of a host-born descriptor arriving in `param`.
+fn host_manifest(
+    analyzer: &Analyzer,
+    op: OperationRef<'_, '_>,
+    desc: &Descriptor,
+    param: usize,
+) -> Result<HostTma, (&'static str, String)> {
+    let name = op_name(&op);
+    let source = op
+        .operand(0)
+        .map_err(|e| ("host-tma-type", format!("the op has no source: {e}")))?;
+    let global = if name == "tile.make_tensormap" {
+        let info = memref_info(source.r#type()).ok_or_else(|| {
+            (
+                "host-tma-type",
+                format!("the source '{}' is not a memref", source.r#type()),
+            )
+        })?;
+        let bytes = desc.element().map_or(1, |e| e.bytes());
+        memref_global(&info, bytes)
+    } else {
+        let exprs = |index: usize| -> Vec<Expr> {
+            segment(op, index)
+                .into_iter()
+                .map(|v| analyzer.expr(v, false))
+                .collect()
+        };
+        GlobalExprs {
+            address: analyzer.expr(source, false),
+            dims: exprs(1),
+            strides: exprs(2),
+        }
+    };
+    let source_info = HostTmaSource {
+        param,
+        op: name,
+        ty: op
+            .result(0)
+            .map(|r| r.r#type().to_string())
+            .unwrap_or_default(),
+        source_operand: analyzer.root_argument(source),
+        source: analyzer.expr(source, false),
+        merged: 1,
+    };
+    HostTma::new(source_info, desc, global).map_err(|m| ("desc-element-type", m))
+}
+
+#[repr(align(8))]
+struct PassId;
+static SEPARATE_HOST_TMA_PASS: PassId = PassId;
+
+/// Registry entry of `tile-separate-host-tma`.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: "tile-separate-host-tma",
+        summary: "hoist launch-invariant descriptors out of kernels into by-value parameters built at every launch; report device-born ones",
+        options: &["manifest=<path>: write the launch manifest (JSON) to <path>"],
+        create,
+    }
+}
+
+fn emit_error(op: OperationRef<'_, '_>, file_line_col: &Option<(String, usize, usize)>, text: &str) {
+    // SAFETY: the context outlives the pass run.
+    let context = unsafe { op.context().to_ref() };
+    let location = match file_line_col {
+        Some((file, line, col)) => Location::new(context, file, *line, *col),
+        None => op.location(),
+    };
+    let text = std::ffi::CString::new(text.replace('\0', " ")).unwrap_or_default();
+    // SAFETY: valid location and NUL-terminated text.
+    unsafe { mlir_sys::mlirEmitError(location.to_raw(), text.as_ptr()) };
+}
+
+fn create(
+    _context: &Context,
+    options: &PassOptions,
+    _registry: &Registry,
+) -> Result<Pass, PipelineError> {
+    options.expect_only(&["manifest"])?;
+    let path = options.get("manifest").map(str::to_string);
+    if path.as_deref() == Some("") {
+        return Err(options.error("manifest", "expected a file path"));
+    }
+    Ok(create_external(
+        move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| match separate_host_tma(op) {
+            Ok(manifest) => {
+                if let Some(path) = &path {
+                    if let Err(e) = std::fs::write(path, manifest.to_json()) {
+                        emit_error(
+                            op,
+                            &file_line_col(op.location()),
+                            &format!(
+                                "'{}' op [manifest-write] cannot write the launch manifest to '{path}': {e}",
+                                op_name(&op)
+                            ),
+                        );
+                        pass.signal_failure();
+                    }
+                }
+            }
+            Err(diagnostics) => {
+                for d in &diagnostics {
+                    emit_error(op, &d.file_line_col, &d.to_string());
+                }
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(&SEPARATE_HOST_TMA_PASS),
+        "TileSeparateHostTma",
+        "tile-separate-host-tma",
+        "hoist launch-invariant descriptors to the host",
+        "",
+        &[],
+    ))
+}
