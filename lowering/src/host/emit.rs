@@ -78,12 +78,9 @@ pub enum HostEmitError {
     #[error("[host-gpu-target] {0}")]
     GpuTarget(#[from] OutputError),
     /// Host code still holds `tile` ops (or their launch casts): the host
-    /// lowering did not run.
-    #[error(
-        "[host-not-lowered] {0}: the host code still has it; run --pipeline=host (or \
-         tile-lower-host-tma after the device pipeline) before --emit=host-llvm|host-obj|host-so"
-    )]
-    NotLowered(String),
+    /// lowering did not run. A located error naming the op was emitted.
+    #[error("[host-not-lowered] the host code is not lowered (see the error at the op)")]
+    NotLowered,
     /// The rewritten `#nvvm.target` does not parse.
     #[error("[host-gpu-target] cannot build the target attribute {0} for {1}")]
     TargetAttribute(String, String),
@@ -261,27 +258,32 @@ pub fn prepare_gpu_targets(
 
 /// Fails with [`HostEmitError::NotLowered`] when host code (outside
 /// `gpu.module`) still holds a `tile` op or a `tile.host_descriptor` cast,
-/// naming the first one and its location.
+/// after emitting an MLIR error located at the first one.
 pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitError> {
-    let mut found: Option<String> = None;
+    let mut found = None;
     module.walk(WalkOrder::PreOrder, |op| {
         let name = op_name(&op);
         if name == "gpu.module" {
             return WalkResult::Skip;
         }
         if name.starts_with("tile.") || op.attribute(super::HOST_DESCRIPTOR_ATTR).is_ok() {
-            let at = tile_dialect::verify::file_line_col(op.location())
-                .map(|(f, l, c)| format!(" at {f}:{l}:{c}"))
-                .unwrap_or_default();
-            found = Some(format!("'{name}'{at}"));
+            found = Some((op.location().to_raw(), name));
             return WalkResult::Interrupt;
         }
         WalkResult::Advance
     });
-    match found {
-        Some(what) => Err(HostEmitError::NotLowered(what)),
-        None => Ok(()),
-    }
+    let Some((location, name)) = found else {
+        return Ok(());
+    };
+    let message = format!(
+        "'{name}' op [host-not-lowered] is still in host code; run --pipeline=host (or \
+         tile-lower-host-tma after the device pipeline) before --emit=host-llvm|host-obj|host-so"
+    );
+    let text = std::ffi::CString::new(message).unwrap_or_default();
+    // SAFETY: a location of the live module (locations are owned by the
+    // context) and a NUL-terminated message.
+    unsafe { mlir_sys::mlirEmitError(location, text.as_ptr()) };
+    Err(HostEmitError::NotLowered)
 }
 
 static INIT_X86: Once = Once::new();
