@@ -2,6 +2,7 @@
 //! names them, and the textual pipeline builder that mixes them with
 //! upstream MLIR passes (MLIR's C API cannot register Rust passes by name).
 
+pub mod fence_check;
 pub mod pipeline;
 pub mod registry;
 pub mod remarks;

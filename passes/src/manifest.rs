@@ -256,7 +256,9 @@ pub fn memref_global(info: &MemRefInfo, element_bytes: u64) -> GlobalExprs {
     let dims = (0..rank)
         .rev()
         .map(|d| match info.shape[d] {
-            Some(n) => i64::try_from(n).map_or_else(|_| Expr::sym(format!("dim({d})")), Expr::Const),
+            Some(n) => {
+                i64::try_from(n).map_or_else(|_| Expr::sym(format!("dim({d})")), Expr::Const)
+            }
             None => Expr::sym(format!("dim({d})")),
         })
         .collect();
@@ -436,7 +438,14 @@ mod tests {
 
     #[test]
     fn static_memref() {
-        let g = memref_global(&info(vec![Some(128), Some(256)], vec![Some(256), Some(1)], Some(0)), 4);
+        let g = memref_global(
+            &info(
+                vec![Some(128), Some(256)],
+                vec![Some(256), Some(1)],
+                Some(0),
+            ),
+            4,
+        );
         assert_eq!(g.dims, vec![Expr::Const(256), Expr::Const(128)]);
         assert_eq!(g.strides, vec![Expr::Const(1024)]);
         assert_eq!(g.address, Expr::sym("aligned_ptr"));
@@ -444,7 +453,10 @@ mod tests {
 
     #[test]
     fn dynamic_memref() {
-        let g = memref_global(&info(vec![None, None, Some(8)], vec![None, None, Some(1)], None), 2);
+        let g = memref_global(
+            &info(vec![None, None, Some(8)], vec![None, None, Some(1)], None),
+            2,
+        );
         assert_eq!(
             g.dims,
             vec![Expr::Const(8), Expr::sym("dim(1)"), Expr::sym("dim(0)")]
@@ -509,10 +521,7 @@ mod tests {
             source: Expr::sym("x"),
             merged: 1,
         };
-        let g = memref_global(
-            &info(vec![Some(1); 4], vec![Some(1); 4], Some(0)),
-            2,
-        );
+        let g = memref_global(&info(vec![Some(1); 4], vec![Some(1); 4], Some(0)), 2);
         let h = HostTma::new(source, &d, g).unwrap();
         assert_eq!(h.encode, Encode::Im2col);
         assert!(h.box_dims.is_none());
@@ -526,6 +535,11 @@ mod tests {
             source: Expr::Const(0),
             merged: 1,
         };
-        assert!(HostTma::new(source, &bad, memref_global(&info(vec![], vec![], Some(0)), 1)).is_err());
+        assert!(HostTma::new(
+            source,
+            &bad,
+            memref_global(&info(vec![], vec![], Some(0)), 1)
+        )
+        .is_err());
     }
 }

@@ -98,7 +98,7 @@ impl Default for Registry {
 impl Registry {
     /// The registry with every pass of this project.
     pub fn new() -> Self {
-        Self {
+        let mut registry = Self {
             passes: vec![crate::verify_pass::info(), crate::separate_host_tma::info()],
             pipelines: vec![NamedPipeline {
                 name: "default",
@@ -106,7 +106,9 @@ impl Registry {
                 text: "tile-verify",
             }],
             default_target: None,
-        }
+        };
+        registry.passes.push(crate::fence_check::info());
+        registry
     }
 
     /// The target passes use when their options name none (the driver's

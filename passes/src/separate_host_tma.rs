@@ -27,7 +27,7 @@
 //! Nothing is changed when any error is found. [`separate_host_tma`] is the
 //! embeddable entry point; it returns the launch [`Manifest`].
 
-pub mod analysis;
+mod analysis;
 #[path = "manifest.rs"]
 pub mod manifest;
 mod rewrite;
@@ -201,9 +201,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
             }
             "gpu.func" => {
                 let parent = op.parent_operation();
-                let in_module = parent
-                    .as_ref()
-                    .is_some_and(|p| op_name(p) == "gpu.module");
+                let in_module = parent.as_ref().is_some_and(|p| op_name(p) == "gpu.module");
                 let entry = op.region(0).ok().and_then(|r| r.first_block());
                 let n_inputs = rewrite::function_type(&op).map(|t| t.input_count());
                 if let (true, Some(parent), Some(entry), Some(n_inputs)) =
@@ -216,8 +214,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                         op,
                         module: symbol_name(&parent),
                         name,
-                        is_kernel: op.has_attribute("gpu.kernel")
-                            || op.has_attribute("kernel"),
+                        is_kernel: op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
                         entry,
                         n_inputs,
                         descs: Vec::new(),
@@ -511,9 +508,9 @@ fn analyze_descriptor<'c, 'a>(
                 ));
                 return;
             }
-            let paired = rewrite::users(result.into()).into_iter().find(|u| {
-                op_name(u) == "tile.load" && int_attr(u, "cta_group") == Some(2)
-            });
+            let paired = rewrite::users(result.into())
+                .into_iter()
+                .find(|u| op_name(u) == "tile.load" && int_attr(u, "cta_group") == Some(2));
             if let Some(user) = paired {
                 errors.push(diagnostic(
                     &op,
@@ -608,7 +605,11 @@ pub fn info() -> PassInfo {
     }
 }
 
-fn emit_error(op: OperationRef<'_, '_>, file_line_col: &Option<(String, usize, usize)>, text: &str) {
+fn emit_error(
+    op: OperationRef<'_, '_>,
+    file_line_col: &Option<(String, usize, usize)>,
+    text: &str,
+) {
     // SAFETY: the context outlives the pass run.
     let context = unsafe { op.context().to_ref() };
     let location = match file_line_col {
@@ -661,4 +662,79 @@ fn create(
         "",
         &[],
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::{dialect::DialectRegistry, ir::Module, utility::register_all_dialects};
+
+    fn context() -> Context {
+        let registry = DialectRegistry::new();
+        register_all_dialects(&registry);
+        tile_dialect::register_dialect(&registry);
+        let context = Context::new_with_registry(&registry, false);
+        context.load_all_available_dialects();
+        context
+    }
+
+    const KERNEL: &str = r#"
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%A: memref<64x64xf32>, %B: memref<64x64xf16, 1>) kernel {
+      %d = tile.make_tensormap %A : memref<64x64xf32> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      DEVICE
+      gpu.return
+    }
+  }
+  func.func @host(%A: memref<64x64xf32>, %B: memref<64x64xf16, 1>) {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%A : memref<64x64xf32>, %B : memref<64x64xf16, 1>)
+    return
+  }
+}"#;
+
+    const IM2COL_ON_DEVICE: &str = r#"
+      %bid = gpu.block_id x
+      %s = memref.subview %B[%bid, 0] [16, 64] [1, 1] : memref<64x64xf16, 1> to memref<16x64xf16, strided<[64, 1], offset: ?>, 1>
+      %e = tile.make_tensormap %s : memref<16x64xf16, strided<[64, 1], offset: ?>, 1> -> !tile.tensormap<f16, rank = 2, mode = im2col, channels_per_pixel = 64, pixels_per_column = 16, lower_corner = [], upper_corner = []>
+      tile.prefetch_tensormap %e : !tile.tensormap<f16, rank = 2, mode = im2col, channels_per_pixel = 64, pixels_per_column = 16, lower_corner = [], upper_corner = []>"#;
+
+    #[test]
+    fn api_hoists_and_returns_the_manifest() {
+        let context = context();
+        let module = Module::parse(&context, &KERNEL.replace("DEVICE", "")).unwrap();
+        let manifest = separate_host_tma(module.as_operation()).unwrap();
+        assert!(module.as_operation().verify());
+        let kernel = manifest.kernel("m", "k").unwrap();
+        assert_eq!(kernel.launch_sites, 1);
+        assert_eq!(kernel.num_host_tmas, 1);
+        assert_eq!(kernel.params.len(), 3);
+        assert_eq!(kernel.params[2].kind, ParamKind::HostTma);
+        assert_eq!(kernel.host_tmas[0].param, 2);
+        assert_eq!(kernel.host_tmas[0].source_operand, Some(0));
+        assert_eq!(kernel.host_tmas[0].global_strides, vec![Expr::Const(256)]);
+        let text = module.as_operation().to_string();
+        assert!(text.contains("tile.num_host_tmas = 1 : i32"), "{text}");
+        assert!(
+            text.contains("args(%arg0 : memref<64x64xf32>, %arg1 : memref<64x64xf16, 1>, %0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>)"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn an_error_changes_nothing() {
+        let context = context();
+        let module = Module::parse(&context, &KERNEL.replace("DEVICE", IM2COL_ON_DEVICE)).unwrap();
+        let before = module.as_operation().to_string();
+        let errors = separate_host_tma(module.as_operation()).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].rule, "host-born-only");
+        assert!(errors[0].to_string().starts_with(
+            "'tile.make_tensormap' op [host-born-only] an im2col tensor map cannot be rebound on the device"
+        ));
+        assert_eq!(module.as_operation().to_string(), before);
+        crate::remarks::take();
+    }
 }

@@ -66,7 +66,10 @@ pub const CUDA_ERROR_INVALID_VALUE: i32 = 1;
 
 /// Every runtime function the emitted host code may reference, with its C
 /// prototype: what a loader must provide (export globally) before the
-/// shared object is loaded. The `mgpu*` entries are the ones MLIR 22's GPU
+/// shared object is loaded. A given module references a subset: the module
+/// load/unload pair whenever it has device code, the launch functions when
+/// it launches, each encoder only for the descriptor modes it uses, and the
+/// failure hook when a launch takes a host descriptor. The `mgpu*` entries are the ones MLIR 22's GPU
 /// translation emits for `gpu.binary` (PTX, loaded by JIT in a global
 /// constructor) and synchronous `gpu.launch_func`; the signatures are those
 /// of MLIR's `CudaRuntimeWrappers.cpp`.
@@ -98,10 +101,34 @@ pub const RUNTIME_SYMBOLS: &[(&str, &str)] = &[
         "mgpuStreamDestroy",
         "void mgpuStreamDestroy(CUstream stream)",
     ),
-    (ENCODE_TILED, "see abi::ENCODE_TILED"),
-    (ENCODE_IM2COL, "see abi::ENCODE_IM2COL"),
-    (ENCODE_IM2COL_WIDE, "see abi::ENCODE_IM2COL_WIDE"),
-    (REPORT_FAILURE, "see abi::REPORT_FAILURE"),
+    (
+        ENCODE_TILED,
+        "CUresult cuTensorMapEncodeTiled(CUtensorMap *map, CUtensorMapDataType type, \
+         cuuint32_t rank, void *address, const cuuint64_t *dims, const cuuint64_t *strides, \
+         const cuuint32_t *box, const cuuint32_t *elementStrides, CUtensorMapInterleave, \
+         CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill)  /* tile mode */",
+    ),
+    (
+        ENCODE_IM2COL,
+        "CUresult cuTensorMapEncodeIm2col(CUtensorMap *map, CUtensorMapDataType type, \
+         cuuint32_t rank, void *address, const cuuint64_t *dims, const cuuint64_t *strides, \
+         const int *lowerCorner, const int *upperCorner, cuuint32_t channelsPerPixel, \
+         cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave, \
+         CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill)  /* im2col */",
+    ),
+    (
+        ENCODE_IM2COL_WIDE,
+        "CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *map, CUtensorMapDataType type, \
+         cuuint32_t rank, void *address, const cuuint64_t *dims, const cuuint64_t *strides, \
+         int lowerCornerWidth, int upperCornerWidth, cuuint32_t channelsPerPixel, \
+         cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave, \
+         CUtensorMapIm2ColWideMode, CUtensorMapSwizzle, CUtensorMapL2promotion, \
+         CUtensorMapFloatOOBfill)  /* im2col_w, im2col_w_128 */",
+    ),
+    (
+        REPORT_FAILURE,
+        "void tileReportEncodeFailure(int32_t result, const char *kernel, int32_t descriptorIndex)",
+    ),
 ];
 
 /// `CUtensorMapDataType` of an element type.

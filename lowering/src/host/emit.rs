@@ -51,7 +51,7 @@ use tile_rules::{PtxVersion, Target};
 /// The upstream passes that turn a module whose device side is in the
 /// LLVM + NVVM dialects into one MLIR can translate for the host: PTX
 /// embedded as `gpu.binary`, host code in the LLVM dialect.
-pub const HOST_TAIL_PIPELINE: &str = "builtin.module(gpu-module-to-binary{format=isa},convert-scf-to-cf,convert-func-to-llvm,convert-cf-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,gpu-to-llvm,reconcile-unrealized-casts)";
+pub const HOST_TAIL_PIPELINE: &str = "builtin.module(gpu-module-to-binary{format=isa},expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-func-to-llvm,convert-cf-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,gpu-to-llvm,reconcile-unrealized-casts)";
 
 /// The host target triple.
 pub const HOST_TRIPLE: &str = "x86_64-unknown-linux-gnu";

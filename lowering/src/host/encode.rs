@@ -268,9 +268,8 @@ fn from_memref<'c, 'a>(
         .map(|i| ty.dim_size(i))
         .collect::<Result<_, _>>()
         .map_err(|e| one(e.into()))?;
-    let dynamic = offset == DYNAMIC
-        || strides.contains(&DYNAMIC)
-        || sizes.iter().any(|s| *s == DimSize::Dynamic);
+    let dynamic =
+        offset == DYNAMIC || strides.contains(&DYNAMIC) || sizes.contains(&DimSize::Dynamic);
     let index = Type::index(em.context);
     let meta = if dynamic {
         let space = ty

@@ -79,6 +79,10 @@ pub(crate) fn rewrite<'c, 'a>(
             .ok()
             .map(|r| op_name(&r.owner()))
             .is_some_and(|n| n == "tile.make_tensormap" || n == "tile.make_tensormap_ptr");
+        if from_make && !encoded.contains_key(&key(source)) {
+            // The make op failed and reported why; nothing more to say here.
+            return Ok(Vec::new());
+        }
         let Some(e) = encoded.get(&key(source)).filter(|_| from_make) else {
             return Err(HostError::new(
                 "host-tma-operand",

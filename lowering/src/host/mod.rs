@@ -395,7 +395,7 @@ fn scf_if<'c, 'a>(
     Ok((if_op, yield_op))
 }
 
-/// Whether a value has any use.
+/// The name of the op owning the first use of `value`, if it has a use.
 fn has_uses(value: Value<'_, '_>) -> Option<String> {
     // SAFETY: a live value; the use (if any) belongs to a live op.
     unsafe {

@@ -121,7 +121,8 @@ impl<'c> Slot<'_, 'c> {
     /// Runs the worklist to its fixpoint, checking each (node, state) once.
     fn check(&self, function: &str, found: &mut Vec<Found<'c>>) -> Result<(), FenceCheckError> {
         let graph = &self.cfg.graph;
-        let mut states: Vec<HashMap<SlotState, Rc<PathLink>>> = vec![HashMap::new(); graph.node_count()];
+        let mut states: Vec<HashMap<SlotState, Rc<PathLink>>> =
+            vec![HashMap::new(); graph.node_count()];
         let mut queue: VecDeque<(NodeIndex, SlotState)> = VecDeque::new();
         let entry = self.cfg.entry;
         states[entry.index()].insert(
@@ -132,13 +133,14 @@ impl<'c> Slot<'_, 'c> {
             }),
         );
         queue.push_back((entry, SlotState::entry()));
-        let barrier_of = |n: usize| match graph.node_weight(NodeIndex::new(n)).and_then(|w| w.event()) {
-            Some(Event::Use {
-                kind: UseKind::Load { barrier },
-                ..
-            }) => Some(barrier.clone()),
-            _ => None,
-        };
+        let barrier_of =
+            |n: usize| match graph.node_weight(NodeIndex::new(n)).and_then(|w| w.event()) {
+                Some(Event::Use {
+                    kind: UseKind::Load { barrier },
+                    ..
+                }) => Some(barrier.clone()),
+                _ => None,
+            };
         while let Some((index, state)) = queue.pop_front() {
             let Some(path) = states[index.index()].get(&state).cloned() else {
                 continue;
@@ -184,10 +186,10 @@ impl<'c> Slot<'_, 'c> {
             Event::Write { slot, .. } | Event::CopyRelease { slot, .. } if slot == self.key => {
                 self.check_in_flight(node, state, path, found);
             }
-            Event::Acquire { slot, .. } if slot == self.key => {
-                if state.phase == (Phase::Written { reopened: true }) {
-                    self.report_reopened(node, path, found);
-                }
+            Event::Acquire { slot, .. }
+                if slot == self.key && state.phase == (Phase::Written { reopened: true }) =>
+            {
+                self.report_reopened(node, path, found);
             }
             Event::Use { slot, .. } if slot == self.key => {
                 self.check_use(node, state, path, found);
@@ -245,8 +247,9 @@ impl<'c> Slot<'_, 'c> {
         found: &mut Vec<Found<'c>>,
     ) {
         let nodes = nodes_of(path);
-        let last_write = last_index(&nodes, |n| self.event_at(n).is_some_and(|e| e.writes(self.key)));
-        let label = self.cfg.graph[NodeIndex::new(node)].label.clone();
+        let last_write = last_index(&nodes, |n| {
+            self.event_at(n).is_some_and(|e| e.writes(self.key))
+        });
         match state.phase {
             Phase::Clean => {}
             Phase::Written { reopened } => {
@@ -255,7 +258,7 @@ impl<'c> Slot<'_, 'c> {
                 }
                 let write = last_write.map(|i| self.cfg.graph[NodeIndex::new(nodes[i])].describe());
                 let message = format!(
-                    "{label} reads {} whose last write, at {}, is not followed by a \
+                    "reads {} whose last write, at {}, is not followed by a \
                      tile.tensormap_fence_release on this path: {}",
                     self.info.describe(),
                     write.unwrap_or_else(|| "an earlier op".to_string()),
@@ -264,13 +267,15 @@ impl<'c> Slot<'_, 'c> {
                 self.report(Rule::FenceReleaseMissing, node, message, found);
             }
             Phase::Released(_) => {
-                let release = last_index(&nodes, |n| self.event_at(n).is_some_and(|e| e.releases(self.key)));
+                let release = last_index(&nodes, |n| {
+                    self.event_at(n).is_some_and(|e| e.releases(self.key))
+                });
                 let release_text = release
                     .map(|i| self.cfg.graph[NodeIndex::new(nodes[i])].describe())
                     .unwrap_or_else(|| "an earlier op".to_string());
                 let message = format!(
-                    "{label} reads {} without a tile.tensormap_fence_acquire of it after its \
-                     release at {release_text}: the TMA unit may read a stale descriptor; path: {}",
+                    "reads {} without a tile.tensormap_fence_acquire of it after its release at \
+                     {release_text}: the TMA unit may read a stale descriptor; path: {}",
                     self.info.describe(),
                     self.render(&nodes, last_write.or(release)),
                 );
@@ -307,9 +312,11 @@ impl<'c> Slot<'_, 'c> {
             .filter(|(_, n)| {
                 self.event_at(**n).is_some_and(|e| {
                     if release {
-                        e.releases(self.key) && fence_scope(e).is_some_and(|s| s < self.info.required_scope())
+                        e.releases(self.key)
+                            && fence_scope(e).is_some_and(|s| s < self.info.required_scope())
                     } else {
-                        e.acquires(self.key) && fence_scope(e).is_some_and(|s| s < self.info.required_scope())
+                        e.acquires(self.key)
+                            && fence_scope(e).is_some_and(|s| s < self.info.required_scope())
                     }
                 })
             })
@@ -328,7 +335,11 @@ impl<'c> Slot<'_, 'c> {
         let message = format!(
             "{} {} at scope {scope}, narrower than the {required} scope it needs{reason} \
              (read at {use_text}); path: {}",
-            if release { "releases the writes of" } else { "acquires" },
+            if release {
+                "releases the writes of"
+            } else {
+                "acquires"
+            },
             self.info.describe(),
             self.render(nodes, last_write.or(fence)),
         );
@@ -338,7 +349,9 @@ impl<'c> Slot<'_, 'c> {
     /// `rebind-order` at the write that reopened a released slot.
     fn report_reopened(&self, node: usize, path: &Rc<PathLink>, found: &mut Vec<Found<'c>>) {
         let nodes = nodes_of(path);
-        let Some(write) = last_index(&nodes, |n| self.event_at(n).is_some_and(|e| e.writes(self.key))) else {
+        let Some(write) = last_index(&nodes, |n| {
+            self.event_at(n).is_some_and(|e| e.writes(self.key))
+        }) else {
             return;
         };
         let release = nodes[..write]
@@ -386,7 +399,11 @@ impl<'c> Slot<'_, 'c> {
     /// Hidden joins and events about other slots are left out.
     fn render(&self, nodes: &[usize], start: Option<usize>) -> String {
         let mut start = start.unwrap_or(0);
-        while start > 0 && self.cfg.graph[NodeIndex::new(nodes[start - 1])].event().is_none() {
+        while start > 0
+            && self.cfg.graph[NodeIndex::new(nodes[start - 1])]
+                .event()
+                .is_none()
+        {
             start -= 1;
         }
         let mut items: Vec<String> = Vec::new();
@@ -414,7 +431,9 @@ impl<'c> Slot<'_, 'c> {
 
 fn fence_scope(event: &Event) -> Option<Scope> {
     match event {
-        Event::Release { scope } | Event::Acquire { scope, .. } | Event::CopyRelease { scope, .. } => Some(*scope),
+        Event::Release { scope }
+        | Event::Acquire { scope, .. }
+        | Event::CopyRelease { scope, .. } => Some(*scope),
         _ => None,
     }
 }

@@ -15,8 +15,9 @@
 //! * `scf.while`: the `before` region runs at least once and ends in the
 //!   branch to the `after` region (which loops back) or to the exit;
 //! * `scf.execute_region` and multi-block regions (`cf.br`, `cf.cond_br`,
-//!   `cf.switch`): one marker per block, edges along the terminators'
-//!   successors, successor-less terminators leave the region;
+//!   `cf.switch`): edges along the terminators' successors, with a marker
+//!   (`cf.cond_br -> ^bb1`) on each way out of a terminator with several;
+//!   successor-less terminators leave the region;
 //! * any other op with regions: treated like a loop over all its regions
 //!   (each runs 0..n times, in any order);
 //! * nested functions and `gpu.launch` bodies are separate units (their
@@ -150,32 +151,38 @@ impl<'c> Builder<'c, '_> {
             1 => self.block(blocks[0], from),
             _ => {
                 let out = self.add(NodeKind::Join, "region exit", None);
-                let heads: Vec<NodeIndex> = blocks
-                    .iter()
-                    .enumerate()
-                    .map(|(i, b)| {
-                        let location = b.first_operation().map(|op| op.location());
-                        self.add(NodeKind::Marker, format!("block ^bb{i}"), location)
-                    })
+                let heads: Vec<NodeIndex> = (0..blocks.len())
+                    .map(|i| self.add(NodeKind::Join, format!("^bb{i}"), None))
                     .collect();
                 self.edge(from, heads[0]);
                 for (i, block) in blocks.iter().enumerate() {
                     let end = self.block(*block, heads[i]);
-                    let successors: Vec<usize> = block
-                        .terminator()
-                        .map(|t| {
-                            t.successors()
-                                .filter_map(|s| {
-                                    blocks.iter().position(|b| b.to_raw().ptr == s.to_raw().ptr)
-                                })
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    if successors.is_empty() {
+                    let Some(terminator) = block.terminator() else {
                         self.edge(end, out);
-                    }
-                    for s in successors {
-                        self.edge(end, heads[s]);
+                        continue;
+                    };
+                    let successors: Vec<usize> = terminator
+                        .successors()
+                        .filter_map(|s| {
+                            blocks.iter().position(|b| b.to_raw().ptr == s.to_raw().ptr)
+                        })
+                        .collect();
+                    match successors.as_slice() {
+                        [] => self.edge(end, out),
+                        [only] => self.edge(end, heads[*only]),
+                        many => {
+                            // A decision: the path shows which way it went.
+                            let name = op_name(&terminator);
+                            for s in many {
+                                let marker = self.add(
+                                    NodeKind::Marker,
+                                    format!("{name} -> ^bb{s}"),
+                                    Some(terminator.location()),
+                                );
+                                self.edge(end, marker);
+                                self.edge(marker, heads[*s]);
+                            }
+                        }
                     }
                 }
                 out
@@ -239,7 +246,13 @@ impl<'c> Builder<'c, '_> {
         let join = self.add(NodeKind::Join, "join", None);
         for (i, region) in op.regions().enumerate() {
             let text = label(i).unwrap_or_else(|| format!("{} region #{i}", op_name(op)));
-            let location = first_location(region).or(Some(op.location()));
+            // The first branch starts at the op's line; later ones (`else`,
+            // cases) at their first op, the nearest line the IR keeps.
+            let location = if i == 0 {
+                Some(op.location())
+            } else {
+                first_location(region).or(Some(op.location()))
+            };
             let marker = self.add(NodeKind::Marker, text, location);
             self.edge(from, marker);
             let end = self.region(region, marker);
@@ -262,11 +275,7 @@ impl<'c> Builder<'c, '_> {
             self.edge(header, entry);
             let end = self.region(body, entry);
             let back_location = last_location(body).or(Some(op.location()));
-            let back = self.add(
-                NodeKind::Marker,
-                format!("{name} back edge"),
-                back_location,
-            );
+            let back = self.add(NodeKind::Marker, format!("{name} back edge"), back_location);
             self.edge(end, back);
             self.edge(back, header);
         }

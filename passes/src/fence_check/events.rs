@@ -133,11 +133,6 @@ pub(crate) struct SlotTable {
 }
 
 impl SlotTable {
-    /// The facts of `key`, if an event named it.
-    pub(crate) fn get(&self, key: &MemKey) -> Option<&SlotInfo> {
-        self.slots.iter().find(|(k, _)| k == key).map(|(_, i)| i)
-    }
-
     /// Every slot, in order of first appearance.
     pub(crate) fn iter(&self) -> impl Iterator<Item = (&MemKey, &SlotInfo)> {
         self.slots.iter().map(|(k, i)| (k, i))
@@ -235,7 +230,7 @@ pub(crate) fn event_of(
 }
 
 /// The slot operand of the `tile.tensormap_from_slot` defining `desc`.
-fn slot_of_descriptor<'c, 'a>(desc: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
+fn slot_of_descriptor<'c: 'a, 'a>(desc: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
     let op = defining_op(desc)?;
     if op_name(&op) != "tile.tensormap_from_slot" {
         return None;

@@ -115,7 +115,9 @@ impl SlotState {
                 for pending in next.in_flight.values_mut() {
                     *pending = match *pending {
                         Pending::Uncommitted => Pending::Committed(0),
-                        Pending::Committed(n) => Pending::Committed(n.saturating_add(1).min(NEWER_GROUPS_CAP)),
+                        Pending::Committed(n) => {
+                            Pending::Committed(n.saturating_add(1).min(NEWER_GROUPS_CAP))
+                        }
                         Pending::OnBarrier => Pending::OnBarrier,
                     };
                 }

@@ -15,7 +15,6 @@ use super::Scope;
 use melior::ir::{
     block::BlockArgument,
     operation::{OperationLike, OperationResult},
-    r#type::MemRefType,
     BlockLike, RegionLike, Value, ValueLike,
 };
 use std::collections::HashMap;
@@ -162,10 +161,7 @@ pub(crate) fn slot_alignment(value: Value<'_, '_>, globals: &GlobalAlignments) -
     if let Some(op) = defining_op(value) {
         if op_name(&op) == "memref.assume_alignment" {
             let assumed = int_attr(&op, "alignment").and_then(|a| u64::try_from(a).ok());
-            let inner = op
-                .operand(0)
-                .ok()
-                .and_then(|v| slot_alignment(v, globals));
+            let inner = op.operand(0).ok().and_then(|v| slot_alignment(v, globals));
             return match (assumed, inner) {
                 (Some(a), Some(b)) => Some(a.max(b)),
                 (a, b) => a.or(b),
@@ -175,11 +171,7 @@ pub(crate) fn slot_alignment(value: Value<'_, '_>, globals: &GlobalAlignments) -
             op_name(&op).as_str(),
             "memref.cast" | "memref.memory_space_cast"
         ) {
-            if let Some(a) = op
-                .operand(0)
-                .ok()
-                .and_then(|v| slot_alignment(v, globals))
-            {
+            if let Some(a) = op.operand(0).ok().and_then(|v| slot_alignment(v, globals)) {
                 return Some(a);
             }
         }
@@ -204,9 +196,7 @@ fn with_offset(name: String, offset: u64) -> String {
 fn static_byte_offset(value: Value<'_, '_>) -> Option<u64> {
     let info = memref_info(value.r#type())?;
     let elements = u64::try_from(info.offset?).ok()?;
-    let bytes = MemRefType::try_from(value.r#type())
-        .ok()
-        .and_then(|m| tile_rules::ElementType::from_mlir(&m.element().to_string()))
+    let bytes = tile_rules::ElementType::from_mlir(&info.element)
         .map(|e| e.bytes())
         .unwrap_or(1);
     Some(elements * bytes)
@@ -246,7 +236,7 @@ fn describe_result(value: Value<'_, '_>) -> String {
 }
 
 /// Whether `block` is the first block of its region (the entry block).
-fn is_entry_block<'c, 'a>(block: &impl BlockLike<'c, 'a>) -> bool {
+fn is_entry_block<'c: 'a, 'a>(block: &impl BlockLike<'c, 'a>) -> bool {
     block
         .parent_region()
         .and_then(|r| r.first_block())

@@ -167,7 +167,7 @@
 // JSON-NEXT:           "op": "tile.make_tensormap_ptr",
 // JSON-NEXT:           "type": "!tile.tensormap<f32, rank = 1, box = [64]>",
 // JSON-NEXT:           "reason": "'gpu.block_id' at line [[#BID:]]",
-// JSON-NEXT:           "location": "{{.*}}:[[#BID+3]]:{{[0-9]+}}"
+// JSON-NEXT:           "location": "[[#BID+3]]:{{[0-9]+}}"
 // JSON-NEXT:         }
 // JSON-NEXT:       ]
 // JSON-NEXT:     },

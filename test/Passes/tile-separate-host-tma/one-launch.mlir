@@ -8,6 +8,8 @@
 // operands.
 
 // RUN: %tile-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(tile-separate-host-tma)' | %FileCheck %s --enable-var-scope
+// Running the pass again changes nothing (the counts stay those of the first run).
+// RUN: %tile-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(tile-separate-host-tma,tile-separate-host-tma)' | %FileCheck %s --enable-var-scope
 
 // CHECK-LABEL: gpu.func @copy(
 // CHECK-SAME: %[[A:arg0]]: memref<256x256xf32>, %[[B:arg1]]: memref<256x256xf32>, %[[N:arg2]]: i32,

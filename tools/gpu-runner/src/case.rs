@@ -30,12 +30,25 @@ pub struct Case {
     /// Kernel parameters, in order.
     #[serde(rename = "param")]
     pub params: Vec<Param>,
-    pub check: Check,
+    /// `[check]` (one) or `[[check]]` (several, each on its own output tensor).
+    #[serde(rename = "check", deserialize_with = "one_or_many")]
+    pub checks: Vec<Check>,
     #[serde(default)]
     pub timing: Timing,
     /// A CUDA C++ reference of the same kernel (built by nvcc on the GPU machine).
     #[serde(default)]
     pub reference: Option<Reference>,
+}
+
+/// `[check]` or `[[check]]`: a table or an array of tables.
+fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Check>, D::Error> {
+    use serde::de::Error as _;
+    match toml::Value::deserialize(d)? {
+        toml::Value::Array(a) => {
+            a.into_iter().map(|v| Check::deserialize(v).map_err(D::Error::custom)).collect()
+        }
+        v => Ok(vec![Check::deserialize(v).map_err(D::Error::custom)?]),
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -144,6 +157,12 @@ pub struct Param {
     pub tensormap: Option<String>,
     /// The device address of this tensor (a u64).
     pub pointer: Option<String>,
+    /// This tensor as an expanded MLIR memref descriptor, the kernel ABI of a
+    /// `memref<...>` argument of a `gpu.func` (rank r: 3 + 2r parameters): allocated and
+    /// aligned pointer (u64, both the device address), offset 0 (i64), the sizes
+    /// (i64, outermost first, the tensor's shape) and the packed row-major strides in
+    /// elements (i64).
+    pub memref: Option<String>,
     pub i32: Option<i32>,
     pub u32: Option<u32>,
     pub i64: Option<i64>,
@@ -182,6 +201,7 @@ pub struct Param {
 pub enum ParamKind<'a> {
     TensorMap(&'a str),
     Pointer(&'a str),
+    Memref(&'a str),
     I32(i32),
     U32(u32),
     I64(i64),
@@ -197,6 +217,9 @@ impl Param {
         }
         if let Some(t) = &self.pointer {
             kinds.push(ParamKind::Pointer(t));
+        }
+        if let Some(t) = &self.memref {
+            kinds.push(ParamKind::Memref(t));
         }
         if let Some(v) = self.i32 {
             kinds.push(ParamKind::I32(v));
@@ -215,7 +238,7 @@ impl Param {
         }
         match kinds.len() {
             1 => Ok(kinds.pop().unwrap()),
-            0 => Err(Error::new("a [[param]] sets none of tensormap, pointer, i32, u32, i64, u64, f32")),
+            0 => Err(Error::new("a [[param]] sets none of tensormap, pointer, memref, i32, u32, i64, u64, f32")),
             _ => Err(Error::new(format!("a [[param]] sets more than one value: {kinds:?}"))),
         }
     }
@@ -237,15 +260,103 @@ pub enum Check {
         #[serde(default)]
         atol: Option<f64>,
     },
+    /// `dst_after[i] == min(dst_before[i], src[i])`, exact; signed for i32/i64, unsigned
+    /// for u8..u64, by value for floats.
+    ReduceMin { src: String, dst: String },
+    /// `dst_after[i] == max(dst_before[i], src[i])`, as `reduce_min`.
+    ReduceMax { src: String, dst: String },
+    /// `dst` holds the raw shared-memory image of every box of `src` loaded with this
+    /// swizzle: boxes tile `src` (each extent a multiple of the box), box t (row-major over
+    /// the box grid, innermost dimension fastest) at bytes `t * S .. (t + 1) * S` of dst,
+    /// where a box row (all but the innermost box dimension flattened) of `box[0] * elem`
+    /// bytes sits at pitch `P = max(box[0] * elem, span)` (the swizzle span: 32/64/128), so
+    /// `S = rows * P`; byte `o = row * P + b` of the unswizzled layout lands at
+    /// `o ^ (((o >> 7) & m) << 4)`, m = 1/3/7 (the 16-byte chunk index XOR bits 7.. of the
+    /// offset; the buffer is aligned to the pattern's repeat). Padding bytes (b >= the row's
+    /// bytes) are not checked.
+    SwizzleImage {
+        src: String,
+        dst: String,
+        /// Innermost first, as the tensor map's box.
+        #[serde(rename = "box")]
+        box_dims: Vec<u64>,
+        swizzle: Swizzle,
+    },
+    /// `dst` is the im2col matrix of the NHWC tensor `src` (rank 4) for an R x S filter,
+    /// stride 1, dilation 1, padding `pad` = [ph, pw]: output pixels q = 0 .. N*OH*OW - 1
+    /// (flattened over n, oh, ow; OH = H + 2 ph - R + 1, OW likewise) are cut into columns
+    /// of `pixels_per_column`; dst, read flat, is [column][tap r*S + s][pixel in column][c]
+    /// with the value src[n][oh - ph + r][ow - pw + s][c], or 0 outside src. Exact.
+    Im2col {
+        src: String,
+        dst: String,
+        /// [R, S]: filter height and width.
+        filter: [u64; 2],
+        /// [ph, pw].
+        pad: [u64; 2],
+        pixels_per_column: u64,
+    },
 }
 
 impl Check {
     /// The tensor the kernel writes.
     pub fn output(&self) -> &str {
         match self {
-            Check::Copy { dst, .. } | Check::ReduceAdd { dst, .. } => dst,
+            Check::Copy { dst, .. }
+            | Check::ReduceAdd { dst, .. }
+            | Check::ReduceMin { dst, .. }
+            | Check::ReduceMax { dst, .. }
+            | Check::SwizzleImage { dst, .. }
+            | Check::Im2col { dst, .. } => dst,
         }
     }
+
+    /// The tensor the kernel reads for this check.
+    pub fn input(&self) -> &str {
+        match self {
+            Check::Copy { src, .. }
+            | Check::ReduceAdd { src, .. }
+            | Check::ReduceMin { src, .. }
+            | Check::ReduceMax { src, .. }
+            | Check::SwizzleImage { src, .. }
+            | Check::Im2col { src, .. } => src,
+        }
+    }
+
+    /// Read-modify-write outputs start random; the others start poisoned.
+    pub fn is_reduction(&self) -> bool {
+        matches!(self, Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. })
+    }
+
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Check::Copy { .. } => "copy",
+            Check::ReduceAdd { .. } => "reduce_add",
+            Check::ReduceMin { .. } => "reduce_min",
+            Check::ReduceMax { .. } => "reduce_max",
+            Check::SwizzleImage { .. } => "swizzle_image",
+            Check::Im2col { .. } => "im2col",
+        }
+    }
+}
+
+/// The im2col geometry of a check: (N, H, W, C, OH, OW, columns).
+pub fn im2col_geometry(src: &[u64], filter: [u64; 2], pad: [u64; 2], ppc: u64) -> Result<[u64; 7], String> {
+    let [n, h, w, c] = src[..] else {
+        return Err(format!("im2col: src must be rank 4 (NHWC), got shape {src:?}"));
+    };
+    let (oh, ow) = ((h + 2 * pad[0] + 1).checked_sub(filter[0]), (w + 2 * pad[1] + 1).checked_sub(filter[1]));
+    let (Some(oh), Some(ow)) = (oh, ow) else {
+        return Err(format!("im2col: filter {filter:?} larger than the padded input"));
+    };
+    if filter.contains(&0) || ppc == 0 || oh == 0 || ow == 0 {
+        return Err("im2col: filter, pixels_per_column and the output extents must be >= 1".into());
+    }
+    let pixels = n * oh * ow;
+    if !pixels.is_multiple_of(ppc) {
+        return Err(format!("im2col: {pixels} output pixels are not a multiple of pixels_per_column {ppc}"));
+    }
+    Ok([n, h, w, c, oh, ow, pixels / ppc])
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -328,10 +439,87 @@ impl Case {
         if let Some(b) = self.timing.bytes {
             return Ok(b);
         }
-        Ok(match &self.check {
-            Check::Copy { src, dst } => self.tensor(src)?.bytes() + self.tensor(dst)?.bytes(),
-            Check::ReduceAdd { src, dst, .. } => self.tensor(src)?.bytes() + 2 * self.tensor(dst)?.bytes(),
-        })
+        let mut total = 0;
+        for c in &self.checks {
+            let (s, d) = (self.tensor(c.input())?.bytes(), self.tensor(c.output())?.bytes());
+            total += match c {
+                Check::Copy { .. } | Check::Im2col { .. } => s + d,
+                Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. } => s + 2 * d,
+                Check::SwizzleImage { .. } => d,
+            };
+        }
+        Ok(total)
+    }
+
+    /// The tensor-map parameter over `tensor`, if any (its OOB fill, box and swizzle).
+    pub fn tensormap_param(&self, tensor: &str) -> Option<&Param> {
+        self.params.iter().find(|p| p.tensormap.as_deref() == Some(tensor))
+    }
+
+    fn validate_check(&self, c: &Check) -> Result<(), String> {
+        let (src, dst) = (c.input(), c.output());
+        let s = self.tensor(src).map_err(|e| e.0)?;
+        let d = self.tensor(dst).map_err(|e| e.0)?;
+        if src == dst {
+            return Err("src and dst are the same tensor".into());
+        }
+        if c.is_reduction() {
+            if d.init != Init::Random {
+                return Err(format!("'{dst}' is read-modify-write: give it init = \"random\""));
+            }
+        } else if d.init != Init::Poison {
+            return Err(format!("the output '{dst}' must start poisoned (init = \"poison\")"));
+        }
+        if s.dtype != d.dtype {
+            return Err(format!("'{src}' and '{dst}' differ in dtype"));
+        }
+        match c {
+            Check::Copy { .. } => {
+                if s.shape.len() != d.shape.len() {
+                    return Err(format!("'{src}' and '{dst}' differ in rank"));
+                }
+            }
+            Check::ReduceAdd { rtol, atol, .. } => {
+                if s.shape != d.shape {
+                    return Err(format!("'{src}' and '{dst}' differ in shape"));
+                }
+                if rtol.is_some_and(|r| r.is_nan() || r < 0.0) || atol.is_some_and(|a| a.is_nan() || a < 0.0) {
+                    return Err("rtol and atol must be >= 0".into());
+                }
+            }
+            Check::ReduceMin { .. } | Check::ReduceMax { .. } => {
+                if s.shape != d.shape {
+                    return Err(format!("'{src}' and '{dst}' differ in shape"));
+                }
+            }
+            Check::SwizzleImage { box_dims, swizzle, .. } => {
+                let bytes = crate::check::swizzle_image_bytes(&s.shape, box_dims, *swizzle, s.dtype.size() as u64)?;
+                if bytes != d.bytes() {
+                    return Err(format!("'{dst}' has {} bytes; the images of every box take {bytes}", d.bytes()));
+                }
+                if let Some(p) = self.tensormap_param(src) {
+                    let pb: Vec<u64> = p.box_dims.iter().map(|&b| b as u64).collect();
+                    if pb != *box_dims || p.swizzle != *swizzle {
+                        return Err(format!(
+                            "box {box_dims:?} / swizzle {swizzle:?} differ from the tensor map over '{src}' ({pb:?} / {:?})",
+                            p.swizzle
+                        ));
+                    }
+                }
+            }
+            Check::Im2col { filter, pad, pixels_per_column, .. } => {
+                let [_, _, _, ch, _, _, cols] = im2col_geometry(&s.shape, *filter, *pad, *pixels_per_column)?;
+                let want = cols * filter[0] * filter[1] * pixels_per_column * ch;
+                if d.elems() != want {
+                    return Err(format!(
+                        "'{dst}' has {} elements; [{cols} columns][{} taps][{pixels_per_column} pixels][{ch} channels] is {want}",
+                        d.elems(),
+                        filter[0] * filter[1]
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Every rule that can be checked without a GPU. The driver re-checks the encode rules.
@@ -379,7 +567,7 @@ impl Case {
                         .and_then(|a| a.validate())
                         .map_err(|e| err(format!("param {i} (tensormap '{t}'): {}", e.0)))?;
                 }
-                ParamKind::Pointer(t) => {
+                ParamKind::Pointer(t) | ParamKind::Memref(t) => {
                     self.tensor(t).map_err(|e| err(format!("param {i}: {}", e.0)))?;
                 }
                 _ => {}
@@ -390,36 +578,19 @@ impl Case {
                 return bad(format!("param {i}: tensor-map fields on a non-tensormap param"));
             }
         }
-        match &self.check {
-            Check::Copy { src, dst } => {
-                let (s, d) = (self.tensor(src).map_err(|e| err(e.0))?, self.tensor(dst).map_err(|e| err(e.0))?);
-                if s.dtype != d.dtype || s.shape.len() != d.shape.len() {
-                    return bad(format!("copy: '{src}' and '{dst}' differ in dtype or rank"));
-                }
-                if src == dst {
-                    return bad("copy: src and dst are the same tensor".into());
-                }
-            }
-            Check::ReduceAdd { src, dst, rtol, atol } => {
-                let (s, d) = (self.tensor(src).map_err(|e| err(e.0))?, self.tensor(dst).map_err(|e| err(e.0))?);
-                if s.dtype != d.dtype || s.shape != d.shape {
-                    return bad(format!("reduce_add: '{src}' and '{dst}' differ in dtype or shape"));
-                }
-                if d.init != Init::Random {
-                    return bad(format!("reduce_add: '{dst}' is read-modify-write: give it init = \"random\""));
-                }
-                if rtol.is_some_and(|r| r.is_nan() || r < 0.0) || atol.is_some_and(|a| a.is_nan() || a < 0.0) {
-                    return bad("reduce_add: rtol and atol must be >= 0".into());
-                }
-            }
+        if self.checks.is_empty() {
+            return bad("no [check]".into());
         }
-        let out = self.tensor(self.check.output()).map_err(|e| err(e.0))?;
-        if matches!(self.check, Check::Copy { .. }) && out.init != Init::Poison {
-            return bad(format!("copy: the output '{}' must start poisoned (init = \"poison\")", out.name));
+        let mut outputs = HashSet::new();
+        for c in &self.checks {
+            self.validate_check(c).map_err(|m| err(format!("check {}: {m}", c.kind_name())))?;
+            if !outputs.insert(c.output()) {
+                return bad(format!("two checks write '{}'", c.output()));
+            }
         }
         for t in &self.tensors {
-            if t.name != out.name && t.init == Init::Poison {
-                return bad(format!("tensor '{}' is poisoned but is not the output", t.name));
+            if !outputs.contains(t.name.as_str()) && t.init == Init::Poison {
+                return bad(format!("tensor '{}' is poisoned but is not an output", t.name));
             }
         }
         if self.timing.enabled && (self.timing.reps == 0 || self.timing.batch == 0) {

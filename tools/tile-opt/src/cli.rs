@@ -160,9 +160,7 @@ OPTIONS:\n\
   --<pass>[=\"opts\"]            append one Rust pass from the list below\n\
   --target=<sm_N[a]>           verify and compile for this target (default: module's tile.target, else sm_90a)\n\
   --emit=mlir|llvm|ptx         what to write (default mlir)\n\
-  --emit=host-llvm|host-obj|host-so\n\
-                               the host module (device code embedded as PTX) as x86-64 LLVM IR,\n\
-                               an ELF object, or a shared object linked with 'cc -shared'\n\
+  --emit=host-llvm|host-obj|host-so  the host module with its PTX embedded: x86-64 LLVM IR, an ELF object, or a shared object ('cc -shared')\n\
   --allow-unregistered-dialect accept ops of unregistered dialects\n\
   -h, --help                   this text\n\nPASSES:\n",
     );

@@ -1,0 +1,383 @@
+//! `tile-check-tensormap-fences`: a static proof, over each kernel's
+//! control-flow graph, that device-mutated tensor-map descriptors follow
+//! the tensormap proxy protocol of spec/004 ("device rebind").
+//!
+//! A descriptor slot written on the device (`tile.rebind`, or the seed copy
+//! `tile.tensormap_cp_fenceproxy`) goes through the generic proxy; TMA ops
+//! (`tile.load/store/reduce/prefetch`, `tile.prefetch_tensormap`) read it,
+//! through `tile.tensormap_from_slot`, in the tensormap proxy. Between the
+//! two there must be a `fence.proxy.tensormap::generic` release after the
+//! last write and an acquire of the slot before the read, both of a scope
+//! that covers producer and consumer; and a write must not overwrite a slot
+//! that an earlier asynchronous TMA op may still be reading.
+//!
+//! # Rules
+//!
+//! Each violation is an error at the offending op, `[rule-id] ...`, naming
+//! the slot and the path that breaks the rule; all are reported and the
+//! pass fails if there is any.
+//!
+//! | rule | reported at | when |
+//! | --- | --- | --- |
+//! | `fence-release-missing` | the TMA use | on some path the last write of the slot is not followed by a release fence (`tile.tensormap_fence_release`, or the release fused into `tile.tensormap_cp_fenceproxy`) |
+//! | `fence-acquire-missing` | the TMA use | on some path the slot was released but not acquired (`tile.tensormap_fence_acquire %slot`) since |
+//! | `fence-scope` | the narrow fence | the release or acquire that publishes the write has a scope narrower than the slot needs |
+//! | `rebind-order` | the second write | the slot is written again after its release and before the consumer's acquire (or read) consumed that release: the later write is never released |
+//! | `slot-in-flight` | the write | the slot is overwritten while a TMA op issued earlier on the path may still read it |
+//! | `slot-align` | the write | the slot is known to be less than 128-byte aligned (unknown alignment is not an error) |
+//!
+//! `tile.rebind` itself writes address, dims and strides in that order (the
+//! op has no other form), so the replace order within one rebind holds by
+//! construction; `rebind-order` checks the order of whole writes around the
+//! fences. The tile verifier (`tile-verify`) checks the rebind's dims and
+//! strides counts and the alignment of direct operands; `slot-align` here
+//! also follows `memref.assume_alignment` and casts.
+//!
+//! # Scopes
+//!
+//! Scopes are ordered `cta < cluster < gpu < sys`; the synchronizing scope
+//! of a release/acquire pair is the narrower of the two. A slot in
+//! shared::cta memory is produced and consumed by one CTA: `cta` is enough.
+//! A global slot is read through the TMA units of every CTA that uses the
+//! descriptor, so it needs `gpu` (or `sys`); spec/004: "across CTAs in a
+//! cluster the .gpu scope is mandatory". A global slot private to one CTA
+//! (indexed by the block id) is not recognized as such: it needs `gpu` too.
+//!
+//! # Graph and lattice
+//!
+//! Per function (`func.func`, `gpu.func`, `llvm.func`, and every
+//! `gpu.launch` body) the pass builds a petgraph graph whose nodes are the
+//! event ops, structured control flow markers and joins (see `cfg`). For
+//! each slot the function writes, a forward dataflow computes at every node
+//! the set of per-path states (`lattice::SlotState`): the protocol phase
+//!
+//! ```text
+//! Clean --write--> Written --release(s)--> Released(s) --acquire(a)--> Acquired(s, a)
+//!   any --write--> Written      (Written{reopened} when it overwrites Released)
+//!   any --cp_fenceproxy(s)--> Released(s)
+//! ```
+//!
+//! and the in-flight readers of the slot. The lattice is the powerset of
+//! these finite states (join = union), each state with one witness path
+//! (the first, so shortest, found by the FIFO worklist); a use is checked
+//! against every state that reaches it, i.e. the worst one. Loops get a
+//! back edge, so a body runs 0..n times and a write in iteration i meets
+//! the reads issued in iteration i-1.
+//!
+//! # In-flight reads
+//!
+//! * `tile.store` / `tile.reduce` complete through the bulk async-group:
+//!   their descriptor read is retired by `tile.bulk_commit` followed by
+//!   `tile.bulk_wait N` (with or without `read`) when at most N groups were
+//!   committed after the op's group (the analysis counts groups, saturating
+//!   at 8).
+//! * `tile.load` completes on its mbarrier (loads are not in bulk groups):
+//!   its read is retired only by a blocking `tile.mbarrier_wait_parity` on
+//!   the same mbarrier (same root and offset) later on the path. A
+//!   `bulk_wait` does not retire a load; `mbarrier_try_wait_parity` does
+//!   not either (its result is not tracked).
+//! * `tile.prefetch` / `tile.prefetch_tensormap` need the fences like any
+//!   reader but are not in-flight readers: they have no completion
+//!   mechanism and only affect what is cached.
+//!
+//! # Paths
+//!
+//! A path prints the nodes from the relevant event (the last write, the
+//! release, the in-flight reader) to the offending op, with the markers
+//! that show the way taken, e.g. `line 12 (tile.rebind) -> line 15 (scf.if
+//! else branch) -> line 20 (tile.load)` or `line 30 (tile.store) -> line 31
+//! (tile.bulk_commit) -> line 33 (scf.for back edge) -> line 25
+//! (tile.rebind)`.
+//!
+//! # Limitations
+//!
+//! * One thread's program order: which thread of the CTA writes and which
+//!   reads (elected threads, `__syncwarp`, `gpu.barrier`) is not modelled;
+//!   neither is the warp-wide `.sync.aligned` requirement of
+//!   `tensormap.cp_fenceproxy`.
+//! * Only slots written in the same function are checked; a slot written
+//!   by another kernel or on the host needs no fence here. Writes not
+//!   released before the function returns are not reported (no use).
+//! * Slots are identified by root (see `slots`): different roots never
+//!   alias, views with dynamic offsets are their own slots, and descriptors
+//!   that reach a TMA op other than directly from `tile.tensormap_from_slot`
+//!   (block arguments, `scf.if` results) are not tracked.
+//! * Calls are opaque: a callee's rebinds and fences are not seen.
+//! * A `tile.mbarrier_wait_parity` retires every load on that mbarrier,
+//!   whatever phase it waits for.
+
+mod analysis;
+mod cfg;
+mod events;
+mod lattice;
+mod slots;
+#[cfg(test)]
+mod tests;
+
+use crate::pipeline::PipelineError;
+use crate::registry::{PassInfo, PassOptions, Registry};
+use melior::ir::operation::OperationLike;
+use melior::ir::{attribute::StringAttribute, BlockLike, Location, OperationRef, RegionLike};
+use melior::{
+    ir::r#type::TypeId,
+    pass::{create_external, ExternalPass, Pass},
+    Context,
+};
+use std::fmt;
+use thiserror::Error;
+use tile_dialect::verify::facts::{int_attr, op_name};
+use tile_dialect::verify::file_line_col;
+
+/// The name of the pass in pipelines.
+pub const PASS_NAME: &str = "tile-check-tensormap-fences";
+
+/// Scope of a tensormap proxy fence, narrowest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scope {
+    /// `.cta`
+    Cta,
+    /// `.cluster`
+    Cluster,
+    /// `.gpu`
+    Gpu,
+    /// `.sys`
+    Sys,
+}
+
+impl fmt::Display for Scope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Scope::Cta => "cta",
+            Scope::Cluster => "cluster",
+            Scope::Gpu => "gpu",
+            Scope::Sys => "sys",
+        })
+    }
+}
+
+/// The rules the pass checks (see the module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rule {
+    /// A use is reached by a path whose last write was not released.
+    FenceReleaseMissing,
+    /// A use is reached by a path that released but did not acquire.
+    FenceAcquireMissing,
+    /// A fence's scope is narrower than the slot's consumers need.
+    FenceScope,
+    /// A write between a release and the acquire that consumes it.
+    RebindOrder,
+    /// A write while an earlier TMA op may still read the slot.
+    SlotInFlight,
+    /// A device-written slot known to be less than 128-byte aligned.
+    SlotAlign,
+}
+
+impl Rule {
+    /// The rule id diagnostics carry (`fence-acquire-missing`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Rule::FenceReleaseMissing => "fence-release-missing",
+            Rule::FenceAcquireMissing => "fence-acquire-missing",
+            Rule::FenceScope => "fence-scope",
+            Rule::RebindOrder => "rebind-order",
+            Rule::SlotInFlight => "slot-in-flight",
+            Rule::SlotAlign => "slot-align",
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// Why the analysis could not finish.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum FenceCheckError {
+    /// Too many distinct states reached one node for one slot.
+    #[error(
+        "tile-check-tensormap-fences gave up on {function}: more than {limit} distinct states \
+         of {slot} reach one op"
+    )]
+    StateLimit {
+        /// The function (`@name`).
+        function: String,
+        /// The slot.
+        slot: String,
+        /// The limit.
+        limit: usize,
+    },
+}
+
+/// One violation at one op.
+#[derive(Clone, Debug)]
+pub struct FenceDiagnostic<'c> {
+    /// The rule broken.
+    pub rule: Rule,
+    /// The offending op's name.
+    pub op_name: String,
+    /// The offending op's location.
+    pub location: Option<Location<'c>>,
+    /// The source line of the offending op, when known.
+    pub line: Option<usize>,
+    /// What is wrong, with the slot and the path (without the rule id).
+    pub message: String,
+}
+
+impl FenceDiagnostic<'_> {
+    /// The diagnostic as emitted: `'tile.load' op [rule-id] message`.
+    pub fn text(&self) -> String {
+        format!("'{}' op [{}] {}", self.op_name, self.rule, self.message)
+    }
+}
+
+/// The outcome of checking one function.
+#[derive(Clone, Debug)]
+pub struct FunctionReport<'c> {
+    /// The function's name (`@kernel`, or `gpu.launch` at a line).
+    pub function: String,
+    /// Where the function is.
+    pub location: Location<'c>,
+    /// Its violations, or why the analysis gave up on it.
+    pub result: Result<Vec<FenceDiagnostic<'c>>, FenceCheckError>,
+}
+
+/// Checks every function (and `gpu.launch` body) nested in `top`.
+pub fn check_operation<'c>(top: OperationRef<'c, '_>) -> Vec<FunctionReport<'c>> {
+    let mut units = Vec::new();
+    let mut globals = slots::GlobalAlignments::new();
+    collect(top, &mut units, &mut globals);
+    units
+        .iter()
+        .map(|unit| {
+            let function = unit_name(unit);
+            let graph = cfg::build(unit, &globals);
+            let result = analysis::check_function(&graph, &function).map(|found| {
+                found
+                    .into_iter()
+                    .map(|f| FenceDiagnostic {
+                        rule: f.rule,
+                        op_name: f.op_name,
+                        line: f.location.and_then(file_line_col).map(|(_, l, _)| l),
+                        location: f.location,
+                        message: f.message,
+                    })
+                    .collect()
+            });
+            FunctionReport {
+                function,
+                location: unit.location(),
+                result,
+            }
+        })
+        .collect()
+}
+
+/// Finds the units (functions, `gpu.launch`) and the alignments of the
+/// `memref.global`s under `op`.
+fn collect<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    units: &mut Vec<OperationRef<'c, 'a>>,
+    globals: &mut slots::GlobalAlignments,
+) {
+    let name = op_name(&op);
+    if name == "memref.global" {
+        let symbol = op
+            .attribute("sym_name")
+            .ok()
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .map(|s| s.value().to_string());
+        let alignment = int_attr(&op, "alignment").and_then(|a| u64::try_from(a).ok());
+        if let (Some(symbol), Some(alignment)) = (symbol, alignment) {
+            globals.insert(symbol, alignment);
+        }
+    }
+    if cfg::is_unit(&name) && op.region(0).is_ok_and(|r| r.first_block().is_some()) {
+        units.push(op);
+    }
+    for region in op.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut next = b.first_operation();
+            while let Some(inner) = next {
+                collect(inner, units, globals);
+                next = inner.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
+}
+
+fn unit_name(op: &OperationRef<'_, '_>) -> String {
+    match op
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+    {
+        Some(s) => format!("@{}", s.value()),
+        None => {
+            let line = file_line_col(op.location())
+                .map(|(_, l, _)| format!(" at line {l}"))
+                .unwrap_or_default();
+            format!("the {}{line}", op_name(op))
+        }
+    }
+}
+
+#[repr(align(8))]
+struct PassId;
+static FENCE_CHECK_PASS: PassId = PassId;
+
+/// Registry entry of `tile-check-tensormap-fences`.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: PASS_NAME,
+        summary: "prove that every TMA use of a device-rebound descriptor is released, acquired \
+                  at the right scope, not raced by a later rebind, and 128-byte aligned",
+        options: &[],
+        create,
+    }
+}
+
+fn create(
+    _context: &Context,
+    options: &PassOptions,
+    _registry: &Registry,
+) -> Result<Pass, PipelineError> {
+    options.expect_only(&[])?;
+    Ok(create_external(
+        |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
+            let mut failed = false;
+            for report in check_operation(op) {
+                match report.result {
+                    Ok(found) => {
+                        for d in found {
+                            failed = true;
+                            emit_error(d.location.unwrap_or(report.location), &d.text());
+                        }
+                    }
+                    Err(e) => {
+                        failed = true;
+                        emit_error(report.location, &e.to_string());
+                    }
+                }
+            }
+            if failed {
+                pass.signal_failure();
+            }
+        },
+        TypeId::create(&FENCE_CHECK_PASS),
+        "TileCheckTensormapFences",
+        PASS_NAME,
+        "prove the tensormap proxy fence protocol of device-rebound descriptors",
+        "",
+        &[],
+    ))
+}
+
+fn emit_error(location: Location<'_>, message: &str) {
+    let message = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
+    // SAFETY: a valid location and a NUL-terminated message.
+    unsafe { mlir_sys::mlirEmitError(location.to_raw(), message.as_ptr()) };
+}

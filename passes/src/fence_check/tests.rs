@@ -1,0 +1,313 @@
+//! Unit tests: the analysis run directly on parsed IR (without the tile
+//! verifier the driver runs first), and the mutation test of the issue:
+//! every single-line removal, adjacent swap and scope narrowing of a fence
+//! or bulk-group op in a minimal correct kernel is caught, and the correct
+//! kernels give no diagnostic.
+
+use super::{check_operation, Rule};
+use melior::{
+    dialect::DialectRegistry,
+    ir::{operation::OperationLike, Module},
+    utility::register_all_dialects,
+    Context,
+};
+
+fn context() -> Context {
+    let registry = DialectRegistry::new();
+    register_all_dialects(&registry);
+    tile_dialect::register_dialect(&registry);
+    let context = Context::new_with_registry(&registry, false);
+    context.load_all_available_dialects();
+    context
+}
+
+/// The rules and lines of every diagnostic for `source`; panics if it does
+/// not parse or the analysis gives up.
+fn diagnose(source: &str) -> Vec<(Rule, usize)> {
+    let context = context();
+    let module =
+        Module::parse(&context, source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+    assert!(module.as_operation().verify(), "does not verify:\n{source}");
+    let mut all = Vec::new();
+    for report in check_operation(module.as_operation()) {
+        let found = report
+            .result
+            .unwrap_or_else(|e| panic!("analysis failed: {e}"));
+        all.extend(found.iter().map(|d| (d.rule, d.line.unwrap_or(0))));
+    }
+    all
+}
+
+const HEADER: &str = "gpu.module @m [#nvvm.target<chip = \"sm_90a\">] {\n  \
+    memref.global \"private\" @slot : memref<128xi8, 1> = uninitialized {alignment = 128}\n  \
+    memref.global \"private\" @template : memref<128xi8, 3> = uninitialized {alignment = 128}\n  \
+    gpu.func @k(%p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64, %smem: memref<64x64xf32, 3>, \
+    %bar: memref<i64, 3>, %x: i32, %y: i32, %phase: i32, %n: index, %c: i1) kernel {\n    \
+    %c0 = arith.constant 0 : index\n    %c1 = arith.constant 1 : index\n    \
+    %slot = memref.get_global @slot : memref<128xi8, 1>\n    \
+    %tmpl = memref.get_global @template : memref<128xi8, 3>\n    \
+    %d = tile.tensormap_from_slot %slot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>\n";
+
+const FOOTER: &str = "    gpu.return\n  }\n}\n";
+
+const REBIND: &str = "tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>";
+const RELEASE: &str = "tile.tensormap_fence_release scope = gpu";
+const ACQUIRE: &str = "tile.tensormap_fence_acquire %slot scope = gpu : memref<128xi8, 1>";
+const LOAD: &str = "tile.load %d[%x, %y] to %smem, %bar : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>";
+const STORE: &str = "tile.store %smem to %d[%x, %y] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>";
+const WAIT_BAR: &str = "tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>";
+const SEED: &str = "tile.tensormap_cp_fenceproxy %tmpl to %slot scope = gpu : memref<128xi8, 3>, memref<128xi8, 1>";
+
+/// A kernel whose body is `lines`; `{` / `}` lines open and close regions.
+fn kernel(lines: &[&str]) -> String {
+    let mut text = HEADER.to_string();
+    for line in lines {
+        text.push_str("    ");
+        text.push_str(line);
+        text.push('\n');
+    }
+    text.push_str(FOOTER);
+    text
+}
+
+/// Minimal correct kernels: every fence and bulk-group op in them is needed.
+fn minimal_kernels() -> Vec<(&'static str, Vec<&'static str>)> {
+    vec![
+        ("straight", vec![REBIND, RELEASE, ACQUIRE, LOAD]),
+        (
+            "loop_stores",
+            vec![
+                "scf.for %i = %c0 to %n step %c1 {",
+                "tile.bulk_wait 0 read",
+                REBIND,
+                RELEASE,
+                ACQUIRE,
+                STORE,
+                "tile.bulk_commit",
+                "}",
+            ],
+        ),
+        (
+            "loop_loads",
+            vec![
+                "scf.for %i = %c0 to %n step %c1 {",
+                REBIND,
+                RELEASE,
+                ACQUIRE,
+                LOAD,
+                WAIT_BAR,
+                "}",
+            ],
+        ),
+        ("seed", vec![SEED, ACQUIRE, LOAD]),
+        (
+            "branch",
+            vec!["scf.if %c {", REBIND, RELEASE, "}", ACQUIRE, LOAD],
+        ),
+        (
+            "while",
+            vec![
+                "scf.while : () -> () {",
+                "scf.condition(%c)",
+                "} do {",
+                "tile.bulk_wait 0 read",
+                REBIND,
+                RELEASE,
+                ACQUIRE,
+                STORE,
+                "tile.bulk_commit",
+                "scf.yield",
+                "}",
+            ],
+        ),
+    ]
+}
+
+/// Whether a body line is a fence or bulk-group op the mutants remove,
+/// move or narrow.
+fn is_sync(line: &str) -> bool {
+    [
+        "tile.tensormap_fence_release",
+        "tile.tensormap_fence_acquire",
+        "tile.bulk_wait",
+        "tile.bulk_commit",
+        "tile.mbarrier_wait_parity",
+    ]
+    .iter()
+    .any(|p| line.starts_with(p))
+}
+
+#[test]
+fn correct_kernels_have_no_diagnostic() {
+    for (name, body) in minimal_kernels() {
+        assert_eq!(diagnose(&kernel(&body)), vec![], "kernel {name}");
+    }
+}
+
+#[test]
+fn every_removed_fence_is_caught() {
+    let mut tried = 0;
+    for (name, body) in minimal_kernels() {
+        for (i, line) in body.iter().enumerate() {
+            if !is_sync(line) {
+                continue;
+            }
+            let mut mutant = body.clone();
+            mutant.remove(i);
+            let found = diagnose(&kernel(&mutant));
+            assert!(
+                !found.is_empty(),
+                "kernel {name} without `{line}` is not caught"
+            );
+            tried += 1;
+        }
+    }
+    assert_eq!(tried, 16);
+}
+
+#[test]
+fn every_moved_fence_is_caught() {
+    let mut tried = 0;
+    for (name, body) in minimal_kernels() {
+        for (i, line) in body.iter().enumerate() {
+            if !is_sync(line) {
+                continue;
+            }
+            for j in [i.wrapping_sub(1), i + 1] {
+                let Some(other) = body.get(j) else { continue };
+                if !other.starts_with("tile.") {
+                    continue;
+                }
+                let mut mutant = body.clone();
+                mutant.swap(i, j);
+                let found = diagnose(&kernel(&mutant));
+                assert!(
+                    !found.is_empty(),
+                    "kernel {name} with `{line}` swapped with `{other}` is not caught"
+                );
+                tried += 1;
+            }
+        }
+    }
+    assert!(tried >= 20, "only {tried} moves");
+}
+
+#[test]
+fn every_narrowed_scope_is_caught() {
+    for (name, body) in minimal_kernels() {
+        for (i, line) in body.iter().enumerate() {
+            if !line.contains("scope = gpu") {
+                continue;
+            }
+            for narrow in ["scope = cta", "scope = cluster"] {
+                let mut mutant: Vec<String> = body.iter().map(|l| l.to_string()).collect();
+                mutant[i] = line.replace("scope = gpu", narrow);
+                let refs: Vec<&str> = mutant.iter().map(String::as_str).collect();
+                let found = diagnose(&kernel(&refs));
+                assert!(
+                    found.iter().any(|(r, _)| *r == Rule::FenceScope),
+                    "kernel {name} with `{}` is not caught: {found:?}",
+                    mutant[i]
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn misaligned_global_slot_is_caught_at_the_write() {
+    for (name, body) in minimal_kernels() {
+        let source = kernel(&body).replace(
+            "@slot : memref<128xi8, 1> = uninitialized {alignment = 128}",
+            "@slot : memref<128xi8, 1> = uninitialized {alignment = 64}",
+        );
+        let found = diagnose(&source);
+        assert!(
+            !found.is_empty() && found.iter().all(|(r, _)| *r == Rule::SlotAlign),
+            "kernel {name}: {found:?}"
+        );
+    }
+}
+
+#[test]
+fn rules_and_lines_of_the_basic_mutants() {
+    // Lines: the header has 9 lines, the body starts at line 10.
+    let line = |i: usize| 10 + i;
+    assert_eq!(
+        diagnose(&kernel(&[REBIND, ACQUIRE, LOAD])),
+        vec![(Rule::FenceReleaseMissing, line(2))]
+    );
+    assert_eq!(
+        diagnose(&kernel(&[REBIND, RELEASE, LOAD])),
+        vec![(Rule::FenceAcquireMissing, line(2))]
+    );
+    assert_eq!(
+        diagnose(&kernel(&[REBIND, RELEASE, REBIND, ACQUIRE, LOAD])),
+        vec![
+            (Rule::RebindOrder, line(2)),
+            (Rule::FenceReleaseMissing, line(4))
+        ]
+    );
+    // Two releases and two writes: the second write is released again.
+    assert_eq!(
+        diagnose(&kernel(&[REBIND, RELEASE, REBIND, RELEASE, ACQUIRE, LOAD])),
+        vec![]
+    );
+    // A store, committed, not waited: the rebind races it.
+    assert_eq!(
+        diagnose(&kernel(&[
+            STORE,
+            "tile.bulk_commit",
+            REBIND,
+            RELEASE,
+            ACQUIRE,
+            LOAD
+        ])),
+        vec![(Rule::SlotInFlight, line(2))]
+    );
+    // ... and waited with the right count: no diagnostic.
+    assert_eq!(
+        diagnose(&kernel(&[
+            STORE,
+            "tile.bulk_commit",
+            "tile.bulk_commit",
+            "tile.bulk_wait 1",
+            REBIND,
+            RELEASE,
+            ACQUIRE,
+            LOAD
+        ])),
+        vec![]
+    );
+}
+
+#[test]
+fn a_never_written_slot_needs_no_fence() {
+    assert_eq!(diagnose(&kernel(&[LOAD, STORE])), vec![]);
+}
+
+#[test]
+fn rule_ids() {
+    let ids: Vec<&str> = [
+        Rule::FenceReleaseMissing,
+        Rule::FenceAcquireMissing,
+        Rule::FenceScope,
+        Rule::RebindOrder,
+        Rule::SlotInFlight,
+        Rule::SlotAlign,
+    ]
+    .iter()
+    .map(|r| r.id())
+    .collect();
+    assert_eq!(
+        ids,
+        [
+            "fence-release-missing",
+            "fence-acquire-missing",
+            "fence-scope",
+            "rebind-order",
+            "slot-in-flight",
+            "slot-align"
+        ]
+    );
+}
