@@ -36,24 +36,19 @@ pub fn register(registry: &mut Registry) {
     });
     registry.register_pipeline(NamedPipeline {
         name: "default",
-        summary: "verify, lower tile ops to NVVM intrinsics, lower to the LLVM dialect",
-        text: "builtin.module(tile-verify,tile-lower-to-nvvm{emit=intrinsics},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params)",
+        summary: "verify, hoist host-born descriptors, lower tile ops to NVVM intrinsics and the kernel to LLVM, encode descriptors on the host",
+        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-lower-to-nvvm{emit=intrinsics},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params,tile-lower-host-tma)",
     });
     registry.register_pipeline(NamedPipeline {
         name: "default-asm",
         summary: "as default, with inline-asm PTX for every tile op",
-        text: "builtin.module(tile-verify,tile-lower-to-nvvm{emit=asm},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params)",
+        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-lower-to-nvvm{emit=asm},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params,tile-lower-host-tma)",
     });
     registry.register(PassInfo {
         name: "tile-lower-host-tma",
         summary: "encode host tile.make_tensormap* with cuTensorMapEncode*, pass the 128-byte blobs to the launches (skipped when an encode fails)",
         options: &[],
         create: create_host_tma,
-    });
-    registry.register_pipeline(NamedPipeline {
-        name: "host",
-        summary: "as default, then lower host descriptor creation (tile-lower-host-tma); for --emit=host-llvm|host-obj|host-so",
-        text: "builtin.module(tile-verify,tile-lower-to-nvvm{emit=intrinsics},convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params,tile-lower-host-tma)",
     });
 }
 

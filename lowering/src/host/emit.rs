@@ -276,7 +276,7 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
         return Ok(());
     };
     let message = format!(
-        "'{name}' op [host-not-lowered] is still in host code; run --pipeline=host (or \
+        "'{name}' op [host-not-lowered] is still in host code; run --pipeline=default (or \
          tile-lower-host-tma after the device pipeline) before --emit=host-llvm|host-obj|host-so"
     );
     let text = std::ffi::CString::new(message).unwrap_or_default();

@@ -6,8 +6,8 @@
 // raw-pointer form (tile.make_tensormap_ptr), and a descriptor built in a
 // loop (its allocas stay in the entry block).
 
-// RUN: %tile-opt %s --split-input-file --pipeline=host | %FileCheck %s --check-prefix=MLIR
-// RUN: %tile-opt %s --split-input-file --pipeline=host --emit=host-llvm | %FileCheck %s --check-prefix=LLVM
+// RUN: %tile-opt %s --split-input-file --pipeline=default | %FileCheck %s --check-prefix=MLIR
+// RUN: %tile-opt %s --split-input-file --pipeline=default --emit=host-llvm | %FileCheck %s --check-prefix=LLVM
 
 !desc = !tile.tensormap<f32, rank = 2, box = [64, 64]>
 module attributes {gpu.container_module} {

@@ -8,7 +8,7 @@
 // llvm.emit_c_interface also gets `_mlir_ciface_<name>`, which takes a
 // pointer to each memref descriptor struct.
 
-// RUN: %tile-opt %s --pipeline=host --emit=host-obj -o %t.o
+// RUN: %tile-opt %s --pipeline=default --emit=host-obj -o %t.o
 // RUN: test -s %t.o
 // RUN: llvm-readobj --file-headers %t.o | %FileCheck %s --check-prefix=OBJ
 // RUN: llvm-nm %t.o | %FileCheck %s --check-prefix=NM

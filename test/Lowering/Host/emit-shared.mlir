@@ -5,7 +5,7 @@
 // tileReportEncodeFailure, and MLIR's mgpu* runtime functions.
 
 // REQUIRES: host-cc
-// RUN: %tile-opt %s --pipeline=host --emit=host-so -o %t.so
+// RUN: %tile-opt %s --pipeline=default --emit=host-so -o %t.so
 // RUN: llvm-readobj --file-headers %t.so | %FileCheck %s --check-prefix=ELF
 // RUN: llvm-nm -D --undefined-only %t.so | %FileCheck %s --check-prefix=UNDEF
 // RUN: llvm-nm -D --defined-only %t.so | %FileCheck %s --check-prefix=DEF

@@ -11,8 +11,8 @@
 // Enum arguments are the CUDA driver's: FLOAT32 = 7, BFLOAT16 = 9;
 // SWIZZLE_128B = 3; L2_PROMOTION_L2_256B = 3; OOB_FILL_NAN_REQUEST_ZERO_FMA = 1.
 
-// RUN: %tile-opt %s --pipeline=host | %FileCheck %s --check-prefix=MLIR
-// RUN: %tile-opt %s --pipeline=host --emit=host-llvm | %FileCheck %s --check-prefix=LLVM
+// RUN: %tile-opt %s --pipeline=default | %FileCheck %s --check-prefix=MLIR
+// RUN: %tile-opt %s --pipeline=default --emit=host-llvm | %FileCheck %s --check-prefix=LLVM
 
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {

@@ -4,7 +4,7 @@
 // operand that no host tile.make_tensormap produces, and a symbol named like
 // the encoder that is not the expected llvm.func.
 
-// RUN: %tile-opt %s --split-input-file --verify-diagnostics --pipeline=host
+// RUN: %tile-opt %s --split-input-file --verify-diagnostics --pipeline=default
 
 !desc = !tile.tensormap<f32, rank = 2, box = [64, 64]>
 module attributes {gpu.container_module} {

@@ -5,7 +5,7 @@
 // elementStrides, interleave, mode, swizzle, l2Promotion, oobFill), with
 // CU_TENSOR_MAP_IM2COL_WIDE_MODE_W = 0 and W128 = 1.
 
-// RUN: %tile-opt %s --pipeline=host --emit=host-llvm | %FileCheck %s
+// RUN: %tile-opt %s --pipeline=default --emit=host-llvm | %FileCheck %s
 
 !d = !tile.tensormap<f16, rank = 3, swizzle = sw128, mode = im2col_w_128, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [-2], upper_corner = [3]>
 module attributes {gpu.container_module, tile.target = "sm_100a"} {

@@ -5,8 +5,8 @@
 // oobFill). The input is what tile-separate-host-tma makes of an in-kernel
 // tile.make_tensormap; the second RUN line starts before the separation.
 
-// RUN: %tile-opt %s --pipeline=host --emit=host-llvm | %FileCheck %s
-// RUN: %tile-opt %S/Inputs/im2col-in-kernel.mlir --pass-pipeline='builtin.module(tile-separate-host-tma)' --pipeline=host --emit=host-llvm | %FileCheck %s
+// RUN: %tile-opt %s --pipeline=default --emit=host-llvm | %FileCheck %s
+// RUN: %tile-opt %S/Inputs/im2col-in-kernel.mlir --pass-pipeline='builtin.module(tile-separate-host-tma)' --pipeline=default --emit=host-llvm | %FileCheck %s
 
 module attributes {gpu.container_module} {
   gpu.module @m [#nvvm.target<chip = "sm_90a">] {

@@ -4,11 +4,11 @@
 // of it is the embedded PTX with its load/unload constructors.
 
 // RUN: %tile-opt %S/../../../examples/copy_2d.mlir --pipeline=default > %t.default.mlir
-// RUN: %tile-opt %S/../../../examples/copy_2d.mlir --pipeline=host > %t.host.mlir
+// RUN: %tile-opt %S/../../../examples/copy_2d.mlir --pipeline=default > %t.host.mlir
 // RUN: diff %t.default.mlir %t.host.mlir
 // RUN: %tile-opt %S/../../../examples/copy_2d.mlir --pipeline=default --emit=ptx | %FileCheck %s --check-prefix=PTX
-// RUN: %tile-opt %S/../../../examples/copy_2d.mlir --pipeline=host --emit=ptx | %FileCheck %s --check-prefix=PTX
-// RUN: %tile-opt %S/../../../examples/copy_2d.mlir --pipeline=host --emit=host-llvm | %FileCheck %s --check-prefix=HOST
+// RUN: %tile-opt %S/../../../examples/copy_2d.mlir --pipeline=default --emit=ptx | %FileCheck %s --check-prefix=PTX
+// RUN: %tile-opt %S/../../../examples/copy_2d.mlir --pipeline=default --emit=host-llvm | %FileCheck %s --check-prefix=HOST
 
 // PTX: // gpu.module @kernels
 // PTX: .target sm_90a

@@ -2,7 +2,7 @@
 //! f64 reference for float reductions. Every element is checked; a failure names the first
 //! wrong element (outermost-first index), what it holds and what was expected.
 
-use crate::case::OobFill;
+use crate::case::{OobFill, Swizzle};
 use crate::data::{DType, HostTensor, POISON};
 
 #[derive(Debug, Clone)]
@@ -183,6 +183,219 @@ pub fn reduce_add(src: &HostTensor, before: &HostTensor, after: &HostTensor, rto
     Verdict::new(after.elems(), wrong, first.map(|f| f.1), &format!("reduce_add {} += {}", after.name, src.name), rel)
 }
 
+/// The order of two elements for min/max: signed for i32/i64, unsigned for u8..u64, by
+/// value for floats (the random inputs hold no NaN).
+fn less(dt: DType, a: &[u8], b: &[u8]) -> bool {
+    let (x, y) = (dt.bits(a), dt.bits(b));
+    match dt {
+        DType::I32 => (x as u32 as i32) < (y as u32 as i32),
+        DType::I64 => (x as i64) < (y as i64),
+        d if d.is_float() => d.to_f64(a) < d.to_f64(b),
+        _ => x < y,
+    }
+}
+
+/// `after == min(before, src)` (or max), element by element, exact.
+pub fn reduce_minmax(src: &HostTensor, before: &HostTensor, after: &HostTensor, max: bool) -> Verdict {
+    let dt = after.dtype;
+    let op = if max { "max" } else { "min" };
+    let (wrong, first, _) = par(after.elems(), |range| {
+        let mut wrong = 0u64;
+        let mut first: Option<(u64, String)> = None;
+        for i in range {
+            let (s, b, a) = (src.elem(i), before.elem(i), after.elem(i));
+            let take_src = if max { less(dt, b, s) } else { less(dt, s, b) };
+            let want = if take_src { s } else { b };
+            if a != want {
+                wrong += 1;
+                if first.is_none() {
+                    first = Some((
+                        i,
+                        format!("{} = {}, expected {op}({}, {}) = {}", after.at(i), dt.show(a), dt.show(b), dt.show(s), dt.show(want)),
+                    ));
+                }
+            }
+        }
+        (wrong, first, 0.0)
+    });
+    Verdict::new(after.elems(), wrong, first.map(|f| f.1), &format!("reduce_{op} {} = {op}({}, {})", after.name, after.name, src.name), None)
+}
+
+/// Bytes of the images of every box of `shape` (outermost first) under `box_dims`
+/// (innermost first) and `swizzle`; checks that the boxes tile the tensor.
+pub fn swizzle_image_bytes(shape: &[u64], box_dims: &[u64], swizzle: Swizzle, elem: u64) -> Result<u64, String> {
+    let (tiles, s) = swizzle_geometry(shape, box_dims, swizzle, elem)?;
+    Ok(tiles.iter().product::<u64>() * s.image)
+}
+
+struct SwizzleShape {
+    /// Bytes of one box row, its pitch in the image, rows per box, bytes per image.
+    row: u64,
+    pitch: u64,
+    rows: u64,
+    image: u64,
+    /// 1, 3 or 7.
+    mask: u64,
+}
+
+/// Tiles per dimension (innermost first) and the image shape of one box.
+fn swizzle_geometry(shape: &[u64], box_dims: &[u64], swizzle: Swizzle, elem: u64) -> Result<(Vec<u64>, SwizzleShape), String> {
+    let r = shape.len();
+    if box_dims.len() != r {
+        return Err(format!("box has {} entries for a rank-{r} tensor", box_dims.len()));
+    }
+    let mask = match swizzle {
+        Swizzle::Sw32 => 1,
+        Swizzle::Sw64 => 3,
+        Swizzle::Sw128 => 7,
+        Swizzle::None => return Err("swizzle_image needs a swizzle (sw32, sw64, sw128)".into()),
+    };
+    let mut tiles = Vec::new();
+    for (d, &b) in box_dims.iter().enumerate() {
+        let ext = shape[r - 1 - d];
+        if b == 0 || !ext.is_multiple_of(b) {
+            return Err(format!("extent {ext} (innermost-first dim {d}) is not a multiple of the box's {b}"));
+        }
+        tiles.push(ext / b);
+    }
+    let row = box_dims[0] * elem;
+    let span = swizzle.span_bytes();
+    if row > span || !row.is_multiple_of(16) {
+        return Err(format!("a box row of {row} bytes: must be a multiple of 16 and at most the {span}-byte span"));
+    }
+    let pitch = row.max(span);
+    let rows: u64 = box_dims[1..].iter().product();
+    Ok((tiles, SwizzleShape { row, pitch, rows, image: rows * pitch, mask }))
+}
+
+/// Where byte `o` of the unswizzled (row-pitched) layout of a box lands in the image.
+pub fn swizzle_offset(o: u64, mask: u64) -> u64 {
+    o ^ (((o >> 7) & mask) << 4)
+}
+
+/// `image` (read flat) against the layout the swizzle formula gives for every box of `src`
+/// (see `Check::SwizzleImage`).
+pub fn swizzle_image(src: &HostTensor, image: &HostTensor, box_dims: &[u64], swizzle: Swizzle) -> Verdict {
+    let es = src.dtype.size() as u64;
+    let what = format!("swizzle_image {:?} {} -> {}", swizzle, src.name, image.name);
+    let (tiles, g) = match swizzle_geometry(&src.shape, box_dims, swizzle, es) {
+        Ok(x) => x,
+        Err(m) => return Verdict { ok: false, checked: 0, wrong: 1, max_rel_err: None, message: format!("{what}: {m}") },
+    };
+    let r = src.shape.len();
+    // Element strides of src, innermost first.
+    let mut stride = vec![1u64; r];
+    for d in 1..r {
+        stride[d] = stride[d - 1] * src.shape[r - d];
+    }
+    let ntiles: u64 = tiles.iter().product();
+    let dt = src.dtype;
+    let (wrong, first, _) = par(ntiles, |range| {
+        let mut wrong = 0u64;
+        let mut first: Option<(u64, String)> = None;
+        for t in range {
+            // Box origin (innermost first).
+            let mut rem = t;
+            let mut origin = vec![0u64; r];
+            for d in 0..r {
+                origin[d] = (rem % tiles[d]) * box_dims[d];
+                rem /= tiles[d];
+            }
+            for row in 0..g.rows {
+                // Element index of the row's first element in src.
+                let mut rr = row;
+                let mut flat = origin[0];
+                for d in 1..r {
+                    flat += (origin[d] + rr % box_dims[d]) * stride[d];
+                    rr /= box_dims[d];
+                }
+                for e in 0..box_dims[0] {
+                    let o = row * g.pitch + e * es;
+                    let at = t * g.image + swizzle_offset(o, g.mask);
+                    let sfl = flat + e;
+                    let want = src.elem(sfl);
+                    let got = &image.bytes[at as usize..(at + es) as usize];
+                    if got != want {
+                        wrong += 1;
+                        if first.is_none() {
+                            first = Some((
+                                at,
+                                format!(
+                                    "{} (box {t}, row {row}, byte {} of the image, unswizzled {o}) = {}, expected {} from {}",
+                                    image.at(at / es),
+                                    at - t * g.image,
+                                    dt.show(got),
+                                    dt.show(want),
+                                    src.at(sfl)
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        (wrong, first, 0.0)
+    });
+    let _ = g.row;
+    Verdict::new(ntiles * g.rows * box_dims[0], wrong, first.map(|f| f.1), &what, None)
+}
+
+/// `dst` (read flat as [column][tap][pixel][channel]) against the im2col matrix of the
+/// NHWC tensor `src` (see `Check::Im2col`).
+pub fn im2col(src: &HostTensor, dst: &HostTensor, filter: [u64; 2], pad: [u64; 2], ppc: u64) -> Verdict {
+    let what = format!("im2col {} -> {} (filter {}x{}, pad {:?})", src.name, dst.name, filter[0], filter[1], pad);
+    let [_, h, w, c, oh, ow, cols] = match crate::case::im2col_geometry(&src.shape, filter, pad, ppc) {
+        Ok(g) => g,
+        Err(m) => return Verdict { ok: false, checked: 0, wrong: 1, max_rel_err: None, message: format!("{what}: {m}") },
+    };
+    let taps = filter[0] * filter[1];
+    let dt = dst.dtype;
+    let zero = vec![0u8; dt.size()];
+    let (wrong, first, _) = par(cols * taps * ppc, |range| {
+        let mut wrong = 0u64;
+        let mut first: Option<(u64, String)> = None;
+        for k in range {
+            // k = (column * taps + tap) * ppc + p
+            let p = k % ppc;
+            let tap = (k / ppc) % taps;
+            let col = k / ppc / taps;
+            let q = col * ppc + p;
+            let (n, rem) = (q / (oh * ow), q % (oh * ow));
+            let (y, x) = (rem / ow, rem % ow);
+            let (fr, fs) = (tap / filter[1], tap % filter[1]);
+            let ih = (y + fr) as i64 - pad[0] as i64;
+            let iw = (x + fs) as i64 - pad[1] as i64;
+            let inside = ih >= 0 && iw >= 0 && (ih as u64) < h && (iw as u64) < w;
+            for ch in 0..c {
+                let fd = k * c + ch;
+                let got = dst.elem(fd);
+                let (want, from) = if inside {
+                    let fs_ = ((n * h + ih as u64) * w + iw as u64) * c + ch;
+                    (src.elem(fs_), src.at(fs_))
+                } else {
+                    (&zero[..], format!("padding (pixel ({ih}, {iw}) outside {h}x{w})"))
+                };
+                if got != want {
+                    wrong += 1;
+                    if first.is_none() {
+                        first = Some((
+                            fd,
+                            format!(
+                                "{} (column {col}, tap (r {fr}, s {fs}), pixel {p} = image {n} output ({y}, {x}), channel {ch}) = {}, expected {} from {from}",
+                                dst.at(fd),
+                                dt.show(got),
+                                dt.show(want)
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        (wrong, first, 0.0)
+    });
+    Verdict::new(cols * taps * ppc * c, wrong, first.map(|f| f.1), &what, None)
+}
+
 /// A tensor the kernel must not write: bit-identical to what was uploaded.
 pub fn unchanged(before: &HostTensor, after: &HostTensor) -> Verdict {
     let dt = after.dtype;
@@ -307,6 +520,146 @@ mod tests {
             t.bytes = v.iter().flat_map(|x| x.to_le_bytes()).collect();
         }
         assert!(reduce_add(&src, &before, &after, 0.0, 0.0).ok);
+    }
+
+    /// spec/000's tables: a 2-D f32 tensor whose every row holds 0, 1, 2, ... (the column
+    /// index), one box loaded with swizzle; the image printed row by row.
+    fn spec_image(cols: u64, box_w: u64, box_h: u64, sw: Swizzle) -> Vec<Vec<u32>> {
+        let src = f32s("src", &[box_h, cols], |i| (i % cols) as f32);
+        let bytes = swizzle_image_bytes(&src.shape, &[box_w, box_h], sw, 4).unwrap();
+        let mut image = HostTensor::poisoned("img", DType::F32, &[bytes / 4]);
+        // Build the expected image with the formula, then print it with the spec's row width.
+        let (_, g) = swizzle_geometry(&src.shape, &[box_w, box_h], sw, 4).unwrap();
+        for row in 0..g.rows {
+            for e in 0..box_w {
+                let at = swizzle_offset(row * g.pitch + e * 4, g.mask) as usize;
+                image.bytes[at..at + 4].copy_from_slice(&(e as f32).to_le_bytes());
+            }
+        }
+        assert!(swizzle_image(&src, &image, &[box_w, box_h], sw).ok);
+        let vals: Vec<u32> = image.bytes.chunks(4).map(|b| {
+            let v = f32::from_le_bytes(b.try_into().unwrap());
+            if v.is_nan() { 0 } else { v as u32 }
+        }).collect();
+        vals.chunks(box_w as usize).map(|c| c.to_vec()).collect()
+    }
+
+    fn parse(rows: &str) -> Vec<Vec<u32>> {
+        rows.trim().lines().map(|l| l.split_whitespace().map(|x| x.parse().unwrap()).collect()).collect()
+    }
+
+    #[test]
+    fn swizzle_formula_reproduces_the_spec_tables() {
+        // 32B swizzle, box 16 rows x 8 f32 (spec/000, "32B swizzle", 16 x 8 view).
+        let sw32 = spec_image(8, 8, 16, Swizzle::Sw32);
+        let a = "0 1 2 3 4 5 6 7"; let b = "4 5 6 7 0 1 2 3";
+        let want: Vec<&str> = [a, a, a, a, b, b, b, b].iter().cycle().take(16).copied().collect();
+        assert_eq!(sw32, parse(&want.join("\n")));
+        // 64B swizzle, box 16 x 16 (16 x 16 view).
+        let sw64 = spec_image(16, 16, 16, Swizzle::Sw64);
+        let r = [
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+            "4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11",
+            "8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7",
+            "12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3",
+        ];
+        let want: Vec<&str> = (0..16).map(|i| r[(i / 2) % 4]).collect();
+        assert_eq!(sw64, parse(&want.join("\n")));
+        // 128B swizzle, box 16 x 32: the spec's 16-row table.
+        let sw128 = spec_image(32, 32, 16, Swizzle::Sw128);
+        let t = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31
+4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11 20 21 22 23 16 17 18 19 28 29 30 31 24 25 26 27
+8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 24 25 26 27 28 29 30 31 16 17 18 19 20 21 22 23
+12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3 28 29 30 31 24 25 26 27 20 21 22 23 16 17 18 19
+16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
+20 21 22 23 16 17 18 19 28 29 30 31 24 25 26 27 4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11
+24 25 26 27 28 29 30 31 16 17 18 19 20 21 22 23 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7
+28 29 30 31 24 25 26 27 20 21 22 23 16 17 18 19 12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3";
+        let mut want = parse(t);
+        want.extend(parse(t));
+        assert_eq!(sw128, want);
+        // 128B swizzle of a 64-byte box row (box 32 rows x 16 f32): the spec's 32 x 32 view,
+        // rows padded to 128 bytes (the padding prints as 0 there; unwritten here).
+        let narrow = spec_image(16, 16, 32, Swizzle::Sw128);
+        let lines: Vec<String> = narrow.chunks(2).map(|p| p.concat().iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ")).collect();
+        let z = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0";
+        let q = ["0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11",
+                 "8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7", "12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3"];
+        for (i, l) in lines.iter().enumerate() {
+            let want = if i % 8 < 4 { format!("{} {z}", q[i % 4]) } else { format!("{z} {}", q[i % 4]) };
+            assert_eq!(l, &want, "row {i}");
+        }
+    }
+
+    #[test]
+    fn swizzle_image_names_a_wrong_byte() {
+        let src = HostTensor::random("src", DType::F32, &[32, 16], 9);
+        let bytes = swizzle_image_bytes(&src.shape, &[8, 16], Swizzle::Sw32, 4).unwrap();
+        let mut image = HostTensor::poisoned("img", DType::F32, &[bytes / 4]);
+        let (tiles, g) = swizzle_geometry(&src.shape, &[8, 16], Swizzle::Sw32, 4).unwrap();
+        assert_eq!(tiles, vec![2, 2]);
+        for t in 0..4u64 {
+            let (tx, ty) = (t % 2, t / 2);
+            for row in 0..16u64 {
+                for e in 0..8u64 {
+                    let s = ((ty * 16 + row) * 16 + tx * 8 + e) as usize * 4;
+                    let at = (t * g.image + swizzle_offset(row * 32 + e * 4, 1)) as usize;
+                    image.bytes[at..at + 4].copy_from_slice(&src.bytes[s..s + 4]);
+                }
+            }
+        }
+        assert!(swizzle_image(&src, &image, &[8, 16], Swizzle::Sw32).ok);
+        // An unswizzled image fails.
+        let mut plain = image.clone();
+        for t in 0..4u64 {
+            let (tx, ty) = (t % 2, t / 2);
+            for row in 0..16u64 {
+                let s = ((ty * 16 + row) * 16 + tx * 8) as usize * 4;
+                let at = (t * g.image + row * 32) as usize;
+                plain.bytes[at..at + 32].copy_from_slice(&src.bytes[s..s + 32]);
+            }
+        }
+        let v = swizzle_image(&src, &plain, &[8, 16], Swizzle::Sw32);
+        assert!(!v.ok && v.message.contains("box 0, row 4"), "{}", v.message);
+    }
+
+    #[test]
+    fn reduce_min_max_signed() {
+        let mk = |name: &str, v: [i32; 3]| {
+            let mut t = HostTensor::poisoned(name, DType::I32, &[3]);
+            t.bytes = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+            t
+        };
+        let src = mk("src", [-5, 7, i32::MIN]);
+        let before = mk("dst", [3, -9, 0]);
+        assert!(reduce_minmax(&src, &before, &mk("dst", [-5, -9, i32::MIN]), false).ok);
+        assert!(reduce_minmax(&src, &before, &mk("dst", [3, 7, 0]), true).ok);
+        // Unsigned order would pick 3 over -5 for min.
+        let v = reduce_minmax(&src, &before, &mk("dst", [3, -9, 0]), false);
+        assert!(!v.ok && v.message.contains("dst[0]"), "{}", v.message);
+    }
+
+    #[test]
+    fn im2col_reference() {
+        // N=1, H=2, W=3, C=1, 3x3 filter, pad 1: OH=2, OW=3, 6 pixels, one column of 6.
+        let src = f32s("src", &[1, 2, 3, 1], |i| 1.0 + i as f32);
+        let mut dst = HostTensor::poisoned("dst", DType::F32, &[9 * 6]);
+        for tap in 0..9u64 {
+            for p in 0..6u64 {
+                let (y, x) = (p / 3, p % 3);
+                let (ih, iw) = (y as i64 + (tap / 3) as i64 - 1, x as i64 + (tap % 3) as i64 - 1);
+                let v = if (0..2).contains(&ih) && (0..3).contains(&iw) { 1.0 + (ih * 3 + iw) as f32 } else { 0.0 };
+                let at = (tap * 6 + p) as usize * 4;
+                dst.bytes[at..at + 4].copy_from_slice(&v.to_le_bytes());
+            }
+        }
+        assert!(im2col(&src, &dst, [3, 3], [1, 1], 6).ok);
+        // Tap (1, 1) (the centre) is the input itself.
+        assert_eq!(&dst.bytes[(4 * 6) * 4..(4 * 6 + 1) * 4], &1.0f32.to_le_bytes());
+        let mut bad = dst.clone();
+        bad.bytes[0..4].copy_from_slice(&5.0f32.to_le_bytes());
+        let v = im2col(&src, &bad, [3, 3], [1, 1], 6);
+        assert!(!v.ok && v.message.contains("padding"), "{}", v.message);
     }
 
     #[test]

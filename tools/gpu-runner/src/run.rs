@@ -94,6 +94,27 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
                 ParamValue::Map(args.encode().map_err(|e| Error::new(format!("param {i}: {}", e.0)))?)
             }
             ParamKind::Pointer(t) => ParamValue::U64(Box::new(buffers[case.tensor_index(t)?].ptr())),
+            ParamKind::Memref(t) => {
+                // allocated, aligned, offset, sizes..., strides... (elements, row-major)
+                let k = case.tensor_index(t)?;
+                let shape = &case.tensors[k].shape;
+                let ptr = buffers[k].ptr();
+                values.push(ParamValue::U64(Box::new(ptr)));
+                values.push(ParamValue::U64(Box::new(ptr)));
+                values.push(ParamValue::U64(Box::new(0)));
+                for &d in shape {
+                    values.push(ParamValue::U64(Box::new(d)));
+                }
+                let mut strides = vec![1u64; shape.len()];
+                for d in (0..shape.len().saturating_sub(1)).rev() {
+                    strides[d] = strides[d + 1] * shape[d + 1];
+                }
+                let last = strides.pop().unwrap_or(1);
+                for st in strides {
+                    values.push(ParamValue::U64(Box::new(st)));
+                }
+                ParamValue::U64(Box::new(last))
+            }
             ParamKind::I32(v) => ParamValue::U32(Box::new(v as u32)),
             ParamKind::U32(v) => ParamValue::U32(Box::new(v)),
             ParamKind::I64(v) => ParamValue::U64(Box::new(v as u64)),
@@ -120,8 +141,8 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     };
     launch.prepare()?;
 
-    // Checks: fresh inputs each time, output poisoned before the launch.
-    let out = case.tensor_index(case.check.output())?;
+    // Checks: fresh inputs each time, outputs poisoned before the launch.
+    let outs: Vec<usize> = case.checks.iter().map(|c| case.tensor_index(c.output())).collect::<Result<_, _>>()?;
     for n in 0..opts.checks.max(1) {
         let seed = match (n, opts.seed) {
             (0, Some(s)) => s,
@@ -152,27 +173,29 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
             after.push(h);
         }
         for k in 0..case.tensors.len() {
-            if k != out {
+            if !outs.contains(&k) {
                 verdicts.push(check::unchanged(&initial[k], &after[k]));
             }
         }
-        verdicts.push(match &case.check {
-            Check::Copy { src, .. } => {
-                let s = case.tensor_index(src)?;
-                let oob = case
-                    .params
-                    .iter()
-                    .find(|p| p.tensormap.as_deref() == Some(src.as_str()))
-                    .map(|p| p.oob_fill)
-                    .unwrap_or(OobFill::Zero);
-                check::copy(&initial[s], &after[out], oob)
-            }
-            Check::ReduceAdd { src, rtol, atol, .. } => {
-                let s = case.tensor_index(src)?;
-                let dt = case.tensors[out].dtype;
-                check::reduce_add(&initial[s], &initial[out], &after[out], rtol.unwrap_or(4.0 * dt.epsilon()), atol.unwrap_or(0.0))
-            }
-        });
+        for (c, &out) in case.checks.iter().zip(&outs) {
+            let s = case.tensor_index(c.input())?;
+            verdicts.push(match c {
+                Check::Copy { src, .. } => {
+                    let oob = case.tensormap_param(src).map(|p| p.oob_fill).unwrap_or(OobFill::Zero);
+                    check::copy(&initial[s], &after[out], oob)
+                }
+                Check::ReduceAdd { rtol, atol, .. } => {
+                    let dt = case.tensors[out].dtype;
+                    check::reduce_add(&initial[s], &initial[out], &after[out], rtol.unwrap_or(4.0 * dt.epsilon()), atol.unwrap_or(0.0))
+                }
+                Check::ReduceMin { .. } => check::reduce_minmax(&initial[s], &initial[out], &after[out], false),
+                Check::ReduceMax { .. } => check::reduce_minmax(&initial[s], &initial[out], &after[out], true),
+                Check::SwizzleImage { box_dims, swizzle, .. } => check::swizzle_image(&initial[s], &after[out], box_dims, *swizzle),
+                Check::Im2col { filter, pad, pixels_per_column, .. } => {
+                    check::im2col(&initial[s], &after[out], *filter, *pad, *pixels_per_column)
+                }
+            });
+        }
         for v in &verdicts {
             eprintln!("[{} / {}] check {n} (seed {seed}): {}{}", case.name, opts.strategy, if v.ok { "ok: " } else { "FAIL: " }, v.message);
             if let Some(r) = v.max_rel_err {
