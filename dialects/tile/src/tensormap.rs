@@ -89,8 +89,10 @@ pub fn to_text(desc: &TensorMapType) -> String {
     s + ">"
 }
 
-/// Splits `a, b = [1, 2], c` at top-level commas.
-fn split_top_level(body: &str) -> Vec<&str> {
+/// Splits `a, b = [1, 2], c` at top-level commas (brackets nest; quoted
+/// strings are skipped), trimming each part. Also used to read other
+/// attributes' printed forms (`#nvvm.target<...>` lists).
+pub fn split_top_level(body: &str) -> Vec<&str> {
     let mut parts = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
     let (mut in_string, mut escaped) = (false, false);

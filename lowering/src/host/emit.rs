@@ -42,6 +42,8 @@ use melior::ir::{
     Attribute, OperationRef,
 };
 use std::path::{Path, PathBuf};
+use tile_dialect::tensormap::split_top_level;
+use tile_dialect::verify::facts::op_name;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Once;
@@ -117,46 +119,6 @@ pub enum HostEmitError {
     Io(String),
 }
 
-fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
-/// Splits `a, b<c, d>, "e,f"` at top-level commas.
-fn split_top_level(body: &str) -> Vec<String> {
-    let mut parts = Vec::new();
-    let (mut depth, mut start) = (0i32, 0usize);
-    let (mut in_string, mut escaped) = (false, false);
-    for (i, c) in body.char_indices() {
-        if in_string {
-            match (escaped, c) {
-                (true, _) => escaped = false,
-                (false, '\\') => escaped = true,
-                (false, '"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => in_string = true,
-            '[' | '<' | '(' | '{' => depth += 1,
-            ']' | '>' | ')' | '}' => depth -= 1,
-            ',' if depth == 0 => {
-                parts.push(body[start..i].trim().to_string());
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    let last = body[start..].trim();
-    if !last.is_empty() {
-        parts.push(last.to_string());
-    }
-    parts
-}
 
 /// The `+ptxNN` version in an NVPTX feature string, if any.
 fn feature_ptx(features: &str) -> Option<PtxVersion> {
@@ -177,7 +139,7 @@ fn nvvm_target_text(existing: Option<&str>, target: Target, ptx: PtxVersion) -> 
             (open < close).then(|| t[open + 1..close].to_string())
         })
         .map(|inner| {
-            split_top_level(&inner)
+            split_top_level(&inner).into_iter().map(str::to_string).collect::<Vec<_>>()
                 .into_iter()
                 .filter_map(|p| {
                     let (k, v) = p.split_once('=')?;
@@ -239,7 +201,7 @@ pub fn prepare_gpu_targets(
                     .and_then(|t| t.strip_suffix(']'))
                     .unwrap_or("")
                     .to_string();
-                split_top_level(&inner)
+                split_top_level(&inner).into_iter().map(str::to_string).collect::<Vec<_>>()
             })
             .unwrap_or_default();
         match entries.iter().position(|e| e.starts_with("#nvvm.target")) {

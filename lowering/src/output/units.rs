@@ -1,5 +1,6 @@
 //! Which ops are translated, and the target and PTX version of each.
 
+use tile_dialect::verify::facts::op_name;
 use super::OutputError;
 use melior::ir::{
     attribute::StringAttribute, operation::OperationLike, BlockLike, OperationRef, RegionLike,
@@ -10,14 +11,6 @@ use tile_rules::{PtxVersion, Target};
 const PTX_VERSION_ATTR: &str = "tile.ptx_version";
 /// The top module's target attribute (`"sm_90a"`).
 const TARGET_ATTR: &str = "tile.target";
-
-fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name()
-        .as_string_ref()
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
 
 fn string_attribute(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
     let attr = op.attribute(name).ok()?;

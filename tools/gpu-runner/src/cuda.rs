@@ -113,6 +113,27 @@ impl Device {
     pub fn sync(&self, what: &str) -> Result<(), Error> {
         ck!(sys::cuStreamSynchronize(self.stream), "cuStreamSynchronize after {what}")
     }
+
+    /// Wait for the stream like `sync`, but give up after `secs` seconds: `Ok(false)` when
+    /// the work is still running then (a hung kernel, e.g. an mbarrier wait that never
+    /// completes). The caller must then leak the context and its buffers (no destructor may
+    /// wait on the hung work) and let the process exit, which ends the kernel.
+    pub fn sync_within(&self, what: &str, secs: f64) -> Result<bool, Error> {
+        let t0 = std::time::Instant::now();
+        loop {
+            let res = unsafe { sys::cuStreamQuery(self.stream) };
+            match res {
+                sys::CUresult::CUDA_SUCCESS => return Ok(true),
+                sys::CUresult::CUDA_ERROR_NOT_READY => {
+                    if t0.elapsed().as_secs_f64() > secs {
+                        return Ok(false);
+                    }
+                    std::thread::sleep(std::time::Duration::from_micros(200));
+                }
+                _ => return check(res, || format!("cuStreamQuery after {what}")).map(|_| true),
+            }
+        }
+    }
 }
 
 /// Guard bytes on each side of every buffer, poisoned and checked after each launch.

@@ -3,6 +3,7 @@
 //! ```text
 //! gpu-runner run <case.toml> --module <file.ptx|cubin> [--strategy NAME] [--kernel NAME]
 //!                [--checks N] [--no-time] [--seed N] [--device N] [--json FILE]
+//!                [--launch-timeout SECONDS]
 //! gpu-runner validate <case.toml>...      parse and check cases (no GPU needed)
 //! gpu-runner plan <case.toml>...          name, case, mlir, kernel, reference .cu, its kernel (TSV)
 //! gpu-runner table --results FILE [--sanitizers FILE]
@@ -35,6 +36,7 @@ impl Error {
 const USAGE: &str = "usage:
   gpu-runner run <case.toml> --module <file.ptx|.cubin> [--strategy NAME] [--kernel NAME]
                  [--checks N] [--no-time] [--seed N] [--device N] [--json FILE]
+                 [--launch-timeout SECONDS]   (a checked launch still running then is a hang: default 30)
   gpu-runner validate <case.toml>...
   gpu-runner plan <case.toml>...
   gpu-runner table --results FILE [--sanitizers FILE]";
@@ -102,7 +104,7 @@ fn num<T: std::str::FromStr>(opts: &[(&str, &str)], k: &str) -> Result<Option<T>
 fn cmd_run(args: &[String]) -> Result<u8, Error> {
     let (pos, o) = parse_opts(
         args,
-        &["--module", "--strategy", "--kernel", "--checks", "--seed", "--device", "--json"],
+        &["--module", "--strategy", "--kernel", "--checks", "--seed", "--device", "--json", "--launch-timeout"],
         &["--no-time"],
     )?;
     let [case_path] = pos[..] else {
@@ -118,6 +120,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         checks: num(&o, "--checks")?.unwrap_or(2),
         time: opt(&o, "--no-time").is_none(),
         seed: num(&o, "--seed")?,
+        launch_timeout: num(&o, "--launch-timeout")?.unwrap_or(30.0),
     };
     let mut rec = table::Record {
         case: Path::new(case_path).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),

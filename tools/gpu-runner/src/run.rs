@@ -24,6 +24,8 @@ pub struct Options {
     pub checks: u32,
     pub time: bool,
     pub seed: Option<u64>,
+    /// Seconds a checked launch may take before it counts as hung.
+    pub launch_timeout: f64,
 }
 
 /// Storage for one kernel parameter; the launch holds pointers into it.
@@ -162,7 +164,17 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
             initial.push(h);
         }
         launch.launch(dev.stream)?;
-        dev.sync(&format!("the launch of {kernel} (check {n})"))?;
+        let what = format!("the launch of {kernel} (check {n})");
+        if !dev.sync_within(&what, opts.launch_timeout)? {
+            // A hung kernel: leak everything that would wait on it; the process exit ends it.
+            std::mem::forget(buffers);
+            std::mem::forget(module);
+            std::mem::forget(dev);
+            return Err(Error::new(format!(
+                "{what} did not finish within {} s (a hang: e.g. an mbarrier wait whose transaction bytes never arrive)",
+                opts.launch_timeout
+            )));
+        }
         let mut verdicts: Vec<Verdict> = Vec::new();
         let mut after = Vec::new();
         for (k, t) in case.tensors.iter().enumerate() {
