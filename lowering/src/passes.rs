@@ -2,11 +2,8 @@
 
 use crate::kernel_params::finalize_kernel_params;
 use crate::lower::{lower_tile_ops, Strategy};
-use melior::{
-    ir::{operation::OperationLike, r#type::TypeId, Location, OperationRef},
-    pass::{create_external, ExternalPass, Pass},
-    Context,
-};
+use melior::{ir::r#type::TypeId, pass::Pass, Context};
+use tile_passes::external::error_reporting_pass;
 use tile_passes::registry::{NamedPipeline, PassInfo, PassOptions, Registry};
 use tile_passes::PipelineError;
 
@@ -15,9 +12,6 @@ struct PassId;
 static LOWER_PASS: PassId = PassId;
 static FINALIZE_PASS: PassId = PassId;
 static HOST_TMA_PASS: PassId = PassId;
-
-/// The upstream part of the default pipeline (after the tile lowering).
-pub const UPSTREAM_TO_LLVM: &str = "convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts";
 
 /// Adds the lowering passes and the `default` / `default-asm` pipelines.
 pub fn register(registry: &mut Registry) {
@@ -52,22 +46,6 @@ pub fn register(registry: &mut Registry) {
     });
 }
 
-fn emit_error(
-    op: OperationRef<'_, '_>,
-    file_line_col: &Option<(String, usize, usize)>,
-    message: &str,
-) {
-    // SAFETY: the context outlives the pass run.
-    let context = unsafe { op.context().to_ref() };
-    let location = match file_line_col {
-        Some((file, line, col)) => Location::new(context, file, *line, *col),
-        None => op.location(),
-    };
-    let text = std::ffi::CString::new(message).unwrap_or_default();
-    // SAFETY: valid location and NUL-terminated text.
-    unsafe { mlir_sys::mlirEmitError(location.to_raw(), text.as_ptr()) };
-}
-
 fn create_lower(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass, PipelineError> {
     options.expect_only(&["emit"])?;
     let strategy = match options.get("emit") {
@@ -76,26 +54,22 @@ fn create_lower(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass
             options.error("emit", format!("expected intrinsics or asm, got '{s}'"))
         })?,
     };
-    Ok(create_external(
-        move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
-            let errors = lower_tile_ops(op, strategy);
-            for e in &errors {
-                emit_error(
-                    op,
-                    &e.file_line_col,
-                    &format!("'{}' op [lowering] {}", e.op, e.message),
-                );
-            }
-            if !errors.is_empty() {
-                pass.signal_failure();
-            }
-        },
+    Ok(error_reporting_pass(
         TypeId::create(&LOWER_PASS),
         "TileLowerToNvvm",
         "tile-lower-to-nvvm",
         "lower tile ops to NVVM or inline-asm PTX",
-        "",
-        &[],
+        move |op| {
+            lower_tile_ops(op, strategy)
+                .into_iter()
+                .map(|e| {
+                    (
+                        e.file_line_col,
+                        format!("'{}' op [lowering] {}", e.op, e.message),
+                    )
+                })
+                .collect()
+        },
     ))
 }
 
@@ -105,22 +79,12 @@ fn create_finalize(
     _: &Registry,
 ) -> Result<Pass, PipelineError> {
     options.expect_only(&[])?;
-    Ok(create_external(
-        |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
-            let errors = finalize_kernel_params(op);
-            for (loc, message) in &errors {
-                emit_error(op, loc, message);
-            }
-            if !errors.is_empty() {
-                pass.signal_failure();
-            }
-        },
+    Ok(error_reporting_pass(
         TypeId::create(&FINALIZE_PASS),
         "TileFinalizeKernelParams",
         "tile-finalize-kernel-params",
         "mark descriptor parameters byval grid_constant",
-        "",
-        &[],
+        finalize_kernel_params,
     ))
 }
 
@@ -130,21 +94,16 @@ fn create_host_tma(
     _: &Registry,
 ) -> Result<Pass, PipelineError> {
     options.expect_only(&[])?;
-    Ok(create_external(
-        |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
-            let errors = crate::host::lower_host_tma(op);
-            for e in &errors {
-                emit_error(op, &e.file_line_col, &e.to_string());
-            }
-            if !errors.is_empty() {
-                pass.signal_failure();
-            }
-        },
+    Ok(error_reporting_pass(
         TypeId::create(&HOST_TMA_PASS),
         "TileLowerHostTma",
         "tile-lower-host-tma",
         "encode host descriptors with the CUDA driver and pass them to launches",
-        "",
-        &[],
+        |op| {
+            crate::host::lower_host_tma(op)
+                .into_iter()
+                .map(|e| (e.file_line_col.clone(), e.to_string()))
+                .collect()
+        },
     ))
 }

@@ -3,6 +3,7 @@
 //! upstream MLIR passes (MLIR's C API cannot register Rust passes by name).
 
 pub mod fence_check;
+pub mod external;
 pub mod pipeline;
 pub mod registry;
 pub mod remarks;

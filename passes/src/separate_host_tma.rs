@@ -32,6 +32,7 @@ mod analysis;
 pub mod manifest;
 mod rewrite;
 
+use crate::external::error_reporting_pass;
 use crate::pipeline::PipelineError;
 use crate::registry::{PassInfo, PassOptions, Registry};
 use analysis::{describe_op, Analyzer};
@@ -44,9 +45,9 @@ use melior::ir::{
     attribute::{AttributeLike, StringAttribute},
     operation::{OperationLike, WalkOrder, WalkResult},
     r#type::TypeId,
-    BlockLike, BlockRef, Location, OperationRef, RegionLike, Type, Value, ValueLike,
+    BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
 };
-use melior::pass::{create_external, ExternalPass, Pass};
+use melior::pass::Pass;
 use melior::Context;
 use rewrite::{op_key, HostBuilder, NewParam};
 use std::collections::HashMap;
@@ -605,22 +606,6 @@ pub fn info() -> PassInfo {
     }
 }
 
-fn emit_error(
-    op: OperationRef<'_, '_>,
-    file_line_col: &Option<(String, usize, usize)>,
-    text: &str,
-) {
-    // SAFETY: the context outlives the pass run.
-    let context = unsafe { op.context().to_ref() };
-    let location = match file_line_col {
-        Some((file, line, col)) => Location::new(context, file, *line, *col),
-        None => op.location(),
-    };
-    let text = std::ffi::CString::new(text.replace('\0', " ")).unwrap_or_default();
-    // SAFETY: valid location and NUL-terminated text.
-    unsafe { mlir_sys::mlirEmitError(location.to_raw(), text.as_ptr()) };
-}
-
 fn create(
     _context: &Context,
     options: &PassOptions,
@@ -631,36 +616,32 @@ fn create(
     if path.as_deref() == Some("") {
         return Err(options.error("manifest", "expected a file path"));
     }
-    Ok(create_external(
-        move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| match separate_host_tma(op) {
-            Ok(manifest) => {
-                if let Some(path) = &path {
-                    if let Err(e) = std::fs::write(path, manifest.to_json()) {
-                        emit_error(
-                            op,
-                            &file_line_col(op.location()),
-                            &format!(
-                                "'{}' op [manifest-write] cannot write the launch manifest to '{path}': {e}",
-                                op_name(&op)
-                            ),
-                        );
-                        pass.signal_failure();
-                    }
-                }
-            }
-            Err(diagnostics) => {
-                for d in &diagnostics {
-                    emit_error(op, &d.file_line_col, &d.to_string());
-                }
-                pass.signal_failure();
-            }
-        },
+    Ok(error_reporting_pass(
         TypeId::create(&SEPARATE_HOST_TMA_PASS),
         "TileSeparateHostTma",
         "tile-separate-host-tma",
-        "hoist launch-invariant descriptors to the host",
-        "",
-        &[],
+        "hoist launch-invariant descriptors to by-value kernel parameters built by the host",
+        move |op| {
+            match separate_host_tma(op) {
+            Ok(manifest) => match &path {
+                Some(path) => match std::fs::write(path, manifest.to_json()) {
+                    Ok(()) => Vec::new(),
+                    Err(e) => vec![(
+                        file_line_col(op.location()),
+                        format!(
+                            "'{}' op [manifest-write] cannot write the launch manifest to '{path}': {e}",
+                            op_name(&op)
+                        ),
+                    )],
+                },
+                None => Vec::new(),
+            },
+            Err(diagnostics) => diagnostics
+                .iter()
+                .map(|d| (d.file_line_col.clone(), d.to_string()))
+                .collect(),
+        }
+        },
     ))
 }
 

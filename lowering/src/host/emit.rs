@@ -42,12 +42,12 @@ use melior::ir::{
     Attribute, OperationRef,
 };
 use std::path::{Path, PathBuf};
-use tile_dialect::tensormap::split_top_level;
-use tile_dialect::verify::facts::op_name;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Once;
 use thiserror::Error;
+use tile_dialect::tensormap::split_top_level;
+use tile_dialect::verify::facts::op_name;
 use tile_rules::{PtxVersion, Target};
 
 /// The upstream passes that turn a module whose device side is in the
@@ -119,7 +119,6 @@ pub enum HostEmitError {
     Io(String),
 }
 
-
 /// The `+ptxNN` version in an NVPTX feature string, if any.
 fn feature_ptx(features: &str) -> Option<PtxVersion> {
     features.split(',').find_map(|f| {
@@ -139,7 +138,10 @@ fn nvvm_target_text(existing: Option<&str>, target: Target, ptx: PtxVersion) -> 
             (open < close).then(|| t[open + 1..close].to_string())
         })
         .map(|inner| {
-            split_top_level(&inner).into_iter().map(str::to_string).collect::<Vec<_>>()
+            split_top_level(&inner)
+                .into_iter()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
                 .into_iter()
                 .filter_map(|p| {
                     let (k, v) = p.split_once('=')?;
@@ -201,7 +203,10 @@ pub fn prepare_gpu_targets(
                     .and_then(|t| t.strip_suffix(']'))
                     .unwrap_or("")
                     .to_string();
-                split_top_level(&inner).into_iter().map(str::to_string).collect::<Vec<_>>()
+                split_top_level(&inner)
+                    .into_iter()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
             })
             .unwrap_or_default();
         match entries.iter().position(|e| e.starts_with("#nvvm.target")) {

@@ -1,10 +1,10 @@
 //! Which ops are translated, and the target and PTX version of each.
 
-use tile_dialect::verify::facts::op_name;
 use super::OutputError;
 use melior::ir::{
     attribute::StringAttribute, operation::OperationLike, BlockLike, OperationRef, RegionLike,
 };
+use tile_dialect::verify::facts::op_name;
 use tile_rules::{PtxVersion, Target};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).

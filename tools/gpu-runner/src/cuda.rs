@@ -110,11 +110,7 @@ impl Device {
         )
     }
 
-    pub fn sync(&self, what: &str) -> Result<(), Error> {
-        ck!(sys::cuStreamSynchronize(self.stream), "cuStreamSynchronize after {what}")
-    }
-
-    /// Wait for the stream like `sync`, but give up after `secs` seconds: `Ok(false)` when
+    /// Wait for the stream (polling cuStreamQuery), giving up after `secs` seconds: `Ok(false)` when
     /// the work is still running then (a hung kernel, e.g. an mbarrier wait that never
     /// completes). The caller must then leak the context and its buffers (no destructor may
     /// wait on the hung work) and let the process exit, which ends the kernel.
