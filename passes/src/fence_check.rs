@@ -13,16 +13,17 @@
 //!
 //! # Rules
 //!
-//! Each violation is an error at the offending op, `[rule-id] ...`, naming
-//! the slot and the path that breaks the rule; all are reported and the
-//! pass fails if there is any.
+//! Each violation is an error at the offending op, `'tile.load' op
+//! [rule-id] ...`, naming the slot and the path that breaks the rule; all
+//! are reported and the pass fails if there is any. A `rebind-order` write
+//! also makes the read after it a `fence-release-missing`.
 //!
 //! | rule | reported at | when |
 //! | --- | --- | --- |
 //! | `fence-release-missing` | the TMA use | on some path the last write of the slot is not followed by a release fence (`tile.tensormap_fence_release`, or the release fused into `tile.tensormap_cp_fenceproxy`) |
 //! | `fence-acquire-missing` | the TMA use | on some path the slot was released but not acquired (`tile.tensormap_fence_acquire %slot`) since |
 //! | `fence-scope` | the narrow fence | the release or acquire that publishes the write has a scope narrower than the slot needs |
-//! | `rebind-order` | the second write | the slot is written again after its release and before the consumer's acquire (or read) consumed that release: the later write is never released |
+//! | `rebind-order` | the second write | the slot is written again after a release that no acquire has consumed yet, and that write reaches the consumer's acquire (or read) without a release of its own |
 //! | `slot-in-flight` | the write | the slot is overwritten while a TMA op issued earlier on the path may still read it |
 //! | `slot-align` | the write | the slot is known to be less than 128-byte aligned (unknown alignment is not an error) |
 //!
@@ -32,6 +33,10 @@
 //! fences. The tile verifier (`tile-verify`) checks the rebind's dims and
 //! strides counts and the alignment of direct operands; `slot-align` here
 //! also follows `memref.assume_alignment` and casts.
+//!
+//! The acquire spec/004 puts before the replace writes (after a seed copy)
+//! is accepted but not required: program order already orders one thread's
+//! generic-proxy writes, and only the consumer's acquire is checked.
 //!
 //! # Scopes
 //!
@@ -104,7 +109,11 @@
 //!   (block arguments, `scf.if` results) are not tracked.
 //! * Calls are opaque: a callee's rebinds and fences are not seen.
 //! * A `tile.mbarrier_wait_parity` retires every load on that mbarrier,
-//!   whatever phase it waits for.
+//!   whatever phase it waits for; mbarriers are keyed like slots, so two
+//!   subviews of a barrier array with dynamic indices are different
+//!   barriers. A producer that learns of a load's completion only through
+//!   another barrier (the consumers' "empty" barrier of a warp-specialized
+//!   pipeline) is reported as `slot-in-flight`: conservative.
 
 mod analysis;
 mod cfg;

@@ -30,6 +30,9 @@ pub(crate) struct Found<'c> {
     pub op_name: String,
     /// The op's location.
     pub location: Option<Location<'c>>,
+    /// The slot it is about (one op may break a rule for several slots: a
+    /// release fence is not per slot).
+    pub slot: MemKey,
     /// The text after `[rule-id] `.
     pub message: String,
 }
@@ -100,6 +103,7 @@ fn check_alignment<'c>(cfg: &Cfg<'c>, key: &MemKey, info: &SlotInfo, found: &mut
                 node: index.index(),
                 op_name: node.label.clone(),
                 location: node.location,
+                slot: key.clone(),
                 message: format!(
                     "mutates {} on the device, which needs a 128-byte aligned slot \
                      (tensormap.replace writes a .b1024 operand), but it is only known to be \
@@ -381,7 +385,10 @@ impl<'c> Slot<'_, 'c> {
     }
 
     fn report(&self, rule: Rule, node: usize, message: String, found: &mut Vec<Found<'c>>) {
-        if found.iter().any(|f| f.rule == rule && f.node == node) {
+        if found
+            .iter()
+            .any(|f| f.rule == rule && f.node == node && f.slot == *self.key)
+        {
             return;
         }
         let weight = &self.cfg.graph[NodeIndex::new(node)];
@@ -390,6 +397,7 @@ impl<'c> Slot<'_, 'c> {
             node,
             op_name: weight.label.clone(),
             location: weight.location,
+            slot: self.key.clone(),
             message,
         });
     }

@@ -253,13 +253,13 @@ gpu.module @array [#nvvm.target<chip = "sm_90a">] {
 
 // scf.while over groups with the wait before each rebind, and a host-born
 // slot that is only read (no fence needed).
-// CHECK-LABEL: func.func @while_groups(
+// CHECK-LABEL: gpu.func @while_groups(
 // CHECK: scf.while
-module attributes {tile.target = "sm_90a"} {
+gpu.module @loop [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @slot : memref<128xi8, 1> = uninitialized {alignment = 128}
   memref.global "private" @host_slot : memref<128xi8, 1> = uninitialized {alignment = 128}
-  func.func @while_groups(%p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64,
-                          %smem: memref<64x64xf32, 3>, %x: i32, %y: i32, %n: i32) {
+  gpu.func @while_groups(%p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64,
+                         %smem: memref<64x64xf32, 3>, %x: i32, %y: i32, %n: i32) kernel {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
     %slot = memref.get_global @slot : memref<128xi8, 1>
@@ -281,6 +281,6 @@ module attributes {tile.target = "sm_90a"} {
       %next = arith.addi %j, %c1 : i32
       scf.yield %next : i32
     }
-    return
+    gpu.return
   }
 }

@@ -451,6 +451,21 @@ impl Case {
         Ok(total)
     }
 
+    /// The byte size of every kernel parameter the case passes, in order (a `memref`
+    /// param expands to its 3 + 2 rank descriptor fields).
+    pub fn param_sizes(&self) -> Result<Vec<usize>, Error> {
+        let mut out = Vec::new();
+        for p in &self.params {
+            match p.kind()? {
+                ParamKind::TensorMap(_) => out.push(128),
+                ParamKind::Memref(t) => out.extend(std::iter::repeat_n(8, 3 + 2 * self.tensor(t)?.shape.len())),
+                ParamKind::Pointer(_) | ParamKind::I64(_) | ParamKind::U64(_) => out.push(8),
+                ParamKind::I32(_) | ParamKind::U32(_) | ParamKind::F32(_) => out.push(4),
+            }
+        }
+        Ok(out)
+    }
+
     /// The tensor-map parameter over `tensor`, if any (its OOB fill, box and swizzle).
     pub fn tensormap_param(&self, tensor: &str) -> Option<&Param> {
         self.params.iter().find(|p| p.tensormap.as_deref() == Some(tensor))

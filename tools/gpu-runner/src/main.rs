@@ -6,6 +6,7 @@
 //!                [--launch-timeout SECONDS]
 //! gpu-runner validate <case.toml>...      parse and check cases (no GPU needed)
 //! gpu-runner plan <case.toml>...          name, case, mlir, kernel, reference .cu, its kernel (TSV)
+//! gpu-runner abi <case.toml> <file.ptx>   the case's parameters against the PTX .entry's (no GPU)
 //! gpu-runner table --results FILE [--sanitizers FILE]
 //! ```
 //! Exit status of `run`: 0 correct, 1 a check failed, 2 could not run (no GPU, CUDA error,
@@ -39,6 +40,7 @@ const USAGE: &str = "usage:
                  [--launch-timeout SECONDS]   (a checked launch still running then is a hang: default 30)
   gpu-runner validate <case.toml>...
   gpu-runner plan <case.toml>...
+  gpu-runner abi <case.toml> <file.ptx> [--kernel NAME]
   gpu-runner table --results FILE [--sanitizers FILE]";
 
 fn main() -> ExitCode {
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         Some("run") => cmd_run(&args[1..]),
         Some("validate") => cmd_validate(&args[1..]),
         Some("plan") => cmd_plan(&args[1..]),
+        Some("abi") => cmd_abi(&args[1..]),
         Some("table") => cmd_table(&args[1..]),
         Some("-h") | Some("--help") => {
             println!("{USAGE}");
@@ -207,6 +210,55 @@ fn cmd_plan(args: &[String]) -> Result<u8, Error> {
     Ok(0)
 }
 
+/// The byte sizes of the parameters of `.entry kernel(...)` in PTX text.
+fn ptx_param_sizes(ptx: &str, kernel: &str) -> Result<Vec<usize>, Error> {
+    let head = format!(".entry {kernel}(");
+    let start = ptx.find(&head).ok_or_else(|| Error::new(format!("no {head} in the PTX")))? + head.len();
+    let end = start + ptx[start..].find(')').ok_or_else(|| Error::new("unterminated parameter list"))?;
+    let mut sizes = Vec::new();
+    for decl in ptx[start..end].split(',').map(str::trim).filter(|d| !d.is_empty()) {
+        let words: Vec<&str> = decl.split_whitespace().collect();
+        let last = words.last().copied().unwrap_or("");
+        let size = if let Some(open) = last.find('[') {
+            let n: usize = last[open + 1..last.len() - 1].parse().map_err(|_| Error::new(format!("bad array in '{decl}'")))?;
+            let elem = words.iter().find_map(|w| w.strip_prefix(".b").or(w.strip_prefix(".u")).or(w.strip_prefix(".s")))
+                .and_then(|b| b.parse::<usize>().ok()).unwrap_or(8);
+            n * elem / 8
+        } else {
+            let ty = words.iter().rev().skip(1).find(|w| {
+                let w = w.trim_start_matches('.');
+                w.len() > 1 && matches!(&w[..1], "u" | "s" | "b" | "f") && w[1..].chars().all(|c| c.is_ascii_digit())
+            });
+            let bits: usize = ty.map(|w| w[2..].parse().unwrap_or(0)).unwrap_or(0);
+            if bits == 0 {
+                return Err(Error::new(format!("cannot size the parameter '{decl}'")));
+            }
+            bits / 8
+        };
+        sizes.push(size);
+    }
+    Ok(sizes)
+}
+
+fn cmd_abi(args: &[String]) -> Result<u8, Error> {
+    let (pos, o) = parse_opts(args, &["--kernel"], &[])?;
+    let [case_path, ptx_path] = pos[..] else {
+        return Err(Error::new(format!("abi takes a case file and a PTX file\n{USAGE}")));
+    };
+    let c = case::Case::load(Path::new(case_path))?;
+    let kernel = opt(&o, "--kernel").unwrap_or(&c.kernel);
+    let ptx = std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
+    let have = ptx_param_sizes(&ptx, kernel)?;
+    let want = c.param_sizes()?;
+    if have == want {
+        println!("ok {case_path}: {kernel} takes {} parameters, sizes match", have.len());
+        Ok(0)
+    } else {
+        println!("BAD {case_path}: {ptx_path} .entry {kernel} declares parameter sizes {have:?}; the case passes {want:?}");
+        Ok(1)
+    }
+}
+
 fn cmd_table(args: &[String]) -> Result<u8, Error> {
     let (pos, o) = parse_opts(args, &["--results", "--sanitizers"], &[])?;
     if !pos.is_empty() {
@@ -220,4 +272,17 @@ fn cmd_table(args: &[String]) -> Result<u8, Error> {
     };
     print!("{}", table::render(&records, &san));
     Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ptx_param_sizes;
+
+    #[test]
+    fn sizes_ptx_entry_parameters() {
+        let ptx = ".visible .entry k(\n\t.param .align 64 .b8 k_param_0[128],\n\t.param .u64 .ptr .global .align 1 k_param_1,\n\t.param .u64 k_param_2,\n\t.param .u32 k_param_3\n)\n{\n}";
+        assert_eq!(ptx_param_sizes(ptx, "k").unwrap(), vec![128, 8, 8, 4]);
+        assert!(ptx_param_sizes(ptx, "other").is_err());
+        assert_eq!(ptx_param_sizes(".entry e(\n)\n", "e").unwrap(), Vec::<usize>::new());
+    }
 }
