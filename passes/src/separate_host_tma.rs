@@ -648,15 +648,10 @@ fn create(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use melior::{dialect::DialectRegistry, ir::Module, utility::register_all_dialects};
+    use melior::ir::Module;
 
     fn context() -> Context {
-        let registry = DialectRegistry::new();
-        register_all_dialects(&registry);
-        tile_dialect::register_dialect(&registry);
-        let context = Context::new_with_registry(&registry, false);
-        context.load_all_available_dialects();
-        context
+        tile_dialect::context_with_all_dialects()
     }
 
     const KERNEL: &str = r#"

@@ -8,5 +8,5 @@ pub mod registration;
 pub mod tensormap;
 pub mod verify;
 
-pub use registration::{dialect_handle, load_dialect, register_dialect};
+pub use registration::{context_with_all_dialects, dialect_handle, load_dialect, register_dialect};
 pub use tensormap::TensorMapType;

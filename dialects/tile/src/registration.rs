@@ -27,3 +27,14 @@ pub fn load_dialect(context: &Context) {
     handle.register_dialect(context);
     handle.load_dialect(context);
 }
+
+/// A context with every upstream dialect and `tile` registered and loaded
+/// (single-threaded, so diagnostics come in a deterministic order).
+pub fn context_with_all_dialects() -> Context {
+    let registry = DialectRegistry::new();
+    melior::utility::register_all_dialects(&registry);
+    register_dialect(&registry);
+    let context = Context::new_with_registry(&registry, false);
+    context.load_all_available_dialects();
+    context
+}

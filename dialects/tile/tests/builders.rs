@@ -2,12 +2,10 @@
 //! reads them back (target gating, enum attributes).
 
 use melior::{
-    dialect::DialectRegistry,
     ir::{
         attribute::IntegerAttribute, operation::OperationLike, r#type::IntegerType, Block,
         BlockLike, Location, Module, Region, RegionLike,
     },
-    utility::register_all_dialects,
     Context,
 };
 use tile_dialect::builders::tile;
@@ -15,12 +13,7 @@ use tile_dialect::verify::{verify_module, VerifyOptions};
 use tile_rules::Target;
 
 fn context() -> Context {
-    let registry = DialectRegistry::new();
-    register_all_dialects(&registry);
-    tile_dialect::register_dialect(&registry);
-    let context = Context::new_with_registry(&registry, false);
-    context.load_all_available_dialects();
-    context
+    tile_dialect::context_with_all_dialects()
 }
 
 #[test]
@@ -58,8 +51,16 @@ fn builds_bulk_group_ops_and_fences() {
     assert!(text.contains("tile.fence_proxy_async"), "{text}");
 
     // The same ops on sm_80: every bulk op is gated.
-    let findings = verify_module(&module, &VerifyOptions { target: Some(Target::parse("sm_80").unwrap()) });
-    let gated: Vec<_> = findings.iter().filter(|f| f.violation.rule == "target-feature").collect();
+    let findings = verify_module(
+        &module,
+        &VerifyOptions {
+            target: Some(Target::parse("sm_80").unwrap()),
+        },
+    );
+    let gated: Vec<_> = findings
+        .iter()
+        .filter(|f| f.violation.rule == "target-feature")
+        .collect();
     assert_eq!(gated.len(), 3, "{findings:?}");
     assert!(verify_module(&module, &VerifyOptions::default()).is_empty());
 }

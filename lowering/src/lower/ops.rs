@@ -939,38 +939,41 @@ fn lower_rebind<'c, 'a>(
     )
     .with(R::Slot, slot_operand)
     .with(R::Value, Operand::Int(address_int))];
-    for (i, d) in dims.iter().enumerate() {
+    // Then dims 0..rank, then strides 0..rank-1: the order spec/004 fixes.
+    let fields = dims
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            (
+                ptx::ReplaceField::GlobalDim {
+                    rank,
+                    dim: i as u32,
+                },
+                "global.dim",
+                i,
+                *d,
+            )
+        })
+        .chain(strides.iter().enumerate().map(|(i, s)| {
+            (
+                ptx::ReplaceField::GlobalStride {
+                    rank,
+                    ordinal: i as u32,
+                },
+                "global.stride",
+                i,
+                *s,
+            )
+        }));
+    for (field, name, i, value) in fields {
         let ordinal = em.llvm_const(i as i64, 32)?;
         plans.push(
             Plan::new(
-                ptx::TensormapReplace {
-                    space,
-                    field: ptx::ReplaceField::GlobalDim {
-                        rank,
-                        dim: i as u32,
-                    },
-                },
-                call("global.dim", vec![ordinal, *d]),
+                ptx::TensormapReplace { space, field },
+                call(name, vec![ordinal, value]),
             )
             .with(R::Slot, slot_operand)
-            .with(R::Value, Operand::Int(*d)),
-        );
-    }
-    for (i, s) in strides.iter().enumerate() {
-        let ordinal = em.llvm_const(i as i64, 32)?;
-        plans.push(
-            Plan::new(
-                ptx::TensormapReplace {
-                    space,
-                    field: ptx::ReplaceField::GlobalStride {
-                        rank,
-                        ordinal: i as u32,
-                    },
-                },
-                call("global.stride", vec![ordinal, *s]),
-            )
-            .with(R::Slot, slot_operand)
-            .with(R::Value, Operand::Int(*s)),
+            .with(R::Value, Operand::Int(value)),
         );
     }
     Ok(Lowered::Sequence(plans))

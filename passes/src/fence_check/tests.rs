@@ -6,19 +6,12 @@
 
 use super::{check_operation, Rule};
 use melior::{
-    dialect::DialectRegistry,
     ir::{operation::OperationLike, Module},
-    utility::register_all_dialects,
     Context,
 };
 
 fn context() -> Context {
-    let registry = DialectRegistry::new();
-    register_all_dialects(&registry);
-    tile_dialect::register_dialect(&registry);
-    let context = Context::new_with_registry(&registry, false);
-    context.load_all_available_dialects();
-    context
+    tile_dialect::context_with_all_dialects()
 }
 
 /// The rules and lines of every diagnostic for `source`; panics if it does

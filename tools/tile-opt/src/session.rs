@@ -4,10 +4,9 @@
 
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use melior::{
-    dialect::DialectRegistry,
     ir::{operation::OperationLike, Module},
     pass::PassManager,
-    utility::{register_all_dialects, register_all_llvm_translations, register_all_passes},
+    utility::{register_all_llvm_translations, register_all_passes},
     Context,
 };
 use std::sync::Once;
@@ -77,11 +76,7 @@ impl Default for Session {
 impl Session {
     /// A fresh session (single-threaded context, deterministic diagnostics).
     pub fn new() -> Self {
-        let dialects = DialectRegistry::new();
-        register_all_dialects(&dialects);
-        tile_dialect::register_dialect(&dialects);
-        let context = Context::new_with_registry(&dialects, false);
-        context.load_all_available_dialects();
+        let context = tile_dialect::context_with_all_dialects();
         register_all_llvm_translations(&context);
         REGISTER_PASSES.call_once(|| {
             register_all_passes();

@@ -72,7 +72,12 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             // TMA reads a tensor map from .param, .const or .global only; a
             // shared::cta slot is for building one (then cp_fenceproxy).
             let slot: Vec<_> = op.operands().take(1).collect();
-            expect_space(&slot, Space::Global, "descriptor slot read by TMA", &mut found);
+            expect_space(
+                &slot,
+                Space::Global,
+                "descriptor slot read by TMA",
+                &mut found,
+            );
         }
         "load" => {
             gate(Feature::Tensor, &mut found);
