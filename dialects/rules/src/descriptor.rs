@@ -96,14 +96,26 @@ impl Descriptor {
         } else {
             self.box_dims.clone()
         };
-        let mut total = bytes;
+        let mut total = 1i64;
         for (i, d) in dims.iter().enumerate() {
             let stride = if self.is_im2col() {
                 1
             } else {
                 self.element_strides.get(i).copied().unwrap_or(1).max(1)
             };
-            total = total.checked_mul((d + stride - 1) / stride)?;
+            let elements = (d + stride - 1) / stride;
+            total = if i == 0 {
+                // With a swizzle, each inner row occupies a whole swizzle
+                // span in shared memory (spec/000's layouts: 64-byte rows
+                // under sw128 sit at a 128-byte pitch).
+                let row = elements.checked_mul(bytes)?;
+                match self.swizzle_span() {
+                    Some(span) if row < span => span,
+                    _ => row,
+                }
+            } else {
+                total.checked_mul(elements)?
+            };
         }
         Some(total)
     }
@@ -424,6 +436,16 @@ mod tests {
         assert_eq!(d.shared_alignment(), 256);
         d.box_dims = vec![16, 8];
         assert_eq!(rules(&d), vec!["swizzle-span"]);
+    }
+
+    #[test]
+    fn swizzled_rows_take_a_whole_span() {
+        let mut d = Descriptor::tiled("f32", &[16, 32]);
+        assert_eq!(d.box_bytes(), Some(16 * 4 * 32));
+        d.swizzle = Swizzle::Sw128;
+        assert_eq!(d.box_bytes(), Some(128 * 32), "64-byte rows sit at a 128-byte pitch");
+        d.box_dims = vec![32, 32];
+        assert_eq!(d.box_bytes(), Some(128 * 32));
     }
 
     #[test]

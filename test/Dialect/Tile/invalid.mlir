@@ -1352,3 +1352,15 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// With a swizzle, every inner box row takes a whole swizzle span in shared
+// memory: 64-byte rows under sw128 sit at a 128-byte pitch, so a 16x32 f32 box
+// needs 4 KiB, not 2 KiB.
+func.func @smem_size_swizzle_pitch(%d: !tile.tensormap<f32, rank = 2, box = [16, 32], swizzle = sw128>, %s: memref<32x16xf32, 3>, %b: memref<i64, 3>) {
+  %c0 = arith.constant 0 : i32
+  // expected-error@below {{[smem-size] the shared-memory destination holds 2048 bytes but one box is 4096 bytes}}
+  tile.load %d[%c0, %c0] to %s, %b : !tile.tensormap<f32, rank = 2, box = [16, 32], swizzle = sw128>, memref<32x16xf32, 3>, memref<i64, 3>
+  return
+}

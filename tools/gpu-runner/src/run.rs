@@ -163,6 +163,12 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
             }
             initial.push(h);
         }
+        // cuMemsetD8 and cuMemcpyHtoD (pageable) run on the legacy default stream, which the
+        // non-blocking launch stream does not wait for, and a pageable upload may return
+        // before its DMA has landed: without this the kernel can run before the tail of an
+        // upload, which then overwrites its output (seen: a reduce-add whose last rows kept
+        // the uploaded values).
+        ck!(sys::cuCtxSynchronize(), "cuCtxSynchronize (inputs uploaded, outputs poisoned; check {n})")?;
         launch.launch(dev.stream)?;
         let what = format!("the launch of {kernel} (check {n})");
         if !dev.sync_within(&what, opts.launch_timeout)? {

@@ -1,0 +1,431 @@
+//! Where a device-born descriptor is built, by whom, and who reads it: the
+//! facts the planner needs before it changes anything.
+//!
+//! * **Thread.** TMA ops in these kernels are issued by one elected thread.
+//!   A descriptor op inside the then-region of an `scf.if` whose condition
+//!   pins `gpu.thread_id x` to a constant (possibly `arith.andi`-ed with
+//!   more conditions) is built by that one thread, and every use of it is
+//!   in the same region (dominance), so program order orders rebind and
+//!   reads. A descriptor op directly in the kernel's entry block is built
+//!   by every thread: the planner elects thread (0, 0, 0) for the write and
+//!   publishes it with `gpu.barrier`. Anything else is rejected: which
+//!   threads run it is unknown.
+//! * **Placement.** The write sequence goes where the descriptor op is, or
+//!   before the outermost enclosing loops (inside the thread's region) that
+//!   none of its operands is defined in: a loop-invariant rebind is written
+//!   once instead of per iteration.
+//! * **Users.** Every use must be a TMA op taking the value as its
+//!   descriptor; a descriptor yielded, passed or stored elsewhere could be
+//!   read by code the fences do not cover.
+//! * **In-flight loads.** A slot rewritten per loop iteration must not be
+//!   overwritten while a load issued in the previous iteration may still
+//!   read it: every load through it needs a blocking
+//!   `tile.mbarrier_wait_parity` on its mbarrier later in the same
+//!   iteration. Stores and reductions are made safe by the planner itself
+//!   (`tile.bulk_commit` + `tile.bulk_wait 0 read`, see the parent module).
+
+use melior::ir::{
+    attribute::DenseI32ArrayAttribute,
+    block::BlockArgument,
+    operation::{OperationLike, OperationResult},
+    BlockLike, OperationRef, RegionLike, Value, ValueLike,
+};
+use tile_dialect::verify::facts::{constant_int, defining_op, int_attr, op_name, segment};
+use tile_dialect::verify::file_line_col;
+
+/// Deepest chain of casts and `arith.andi` followed in a condition.
+const MAX_DEPTH: usize = 16;
+
+/// Ops whose regions run repeatedly.
+pub(crate) fn is_loop(name: &str) -> bool {
+    matches!(
+        name,
+        "scf.for" | "scf.while" | "scf.forall" | "scf.parallel" | "affine.for" | "affine.parallel"
+    )
+}
+
+/// Raw pointer of an op, for identity comparisons.
+pub(crate) fn key(op: &OperationRef<'_, '_>) -> usize {
+    op.to_raw().ptr as usize
+}
+
+/// `'op' at line N`.
+pub(crate) fn describe(op: &OperationRef<'_, '_>) -> String {
+    match file_line_col(op.location()) {
+        Some((_, line, _)) => format!("'{}' at line {line}", op_name(op)),
+        None => format!("'{}'", op_name(op)),
+    }
+}
+
+/// Whether `ancestor` properly contains `op`.
+pub(crate) fn is_ancestor(ancestor: &OperationRef<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if key(&parent) == key(ancestor) {
+            return true;
+        }
+        current = parent.parent_operation();
+    }
+    false
+}
+
+/// Whether `value` is defined inside `op` (by an op nested in it, or as an
+/// argument of a block of one of its regions).
+fn defined_inside(value: Value<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
+    if let Ok(result) = OperationResult::try_from(value) {
+        return is_ancestor(op, &result.owner());
+    }
+    if let Ok(argument) = BlockArgument::try_from(value) {
+        return match argument.owner().parent_operation() {
+            Some(parent) => key(&parent) == key(op) || is_ancestor(op, &parent),
+            None => false,
+        };
+    }
+    false
+}
+
+/// Which threads build a descriptor.
+#[derive(Clone, Copy)]
+pub(crate) enum Thread<'c, 'a> {
+    /// One thread: inside the then-region of `guard`, an `scf.if` on
+    /// `gpu.thread_id x == constant`. `proven`: the condition (or the
+    /// kernel's `known_block_size`) also pins y and z; otherwise a 1-D
+    /// thread block is assumed.
+    Guarded {
+        /// The `scf.if`.
+        guard: OperationRef<'c, 'a>,
+        /// Whether the condition selects one thread whatever the block shape.
+        proven: bool,
+    },
+    /// Every thread: the op is directly in the kernel's entry block.
+    Entry,
+}
+
+/// Where and how often the write sequence of one descriptor runs.
+pub(crate) struct Placement<'c, 'a> {
+    /// Which threads reach it.
+    pub(crate) thread: Thread<'c, 'a>,
+    /// The op the write sequence goes before: the descriptor op, or the
+    /// outermost loop it was hoisted out of.
+    pub(crate) at: OperationRef<'c, 'a>,
+    /// The loops hoisted out of, innermost first.
+    pub(crate) hoisted: Vec<OperationRef<'c, 'a>>,
+    /// The innermost loop around `at`, if any: the slot is rewritten once
+    /// per iteration of it.
+    pub(crate) per_iteration: Option<OperationRef<'c, 'a>>,
+}
+
+/// How the descriptor's value is read.
+#[derive(Default)]
+pub(crate) struct Users<'c, 'a> {
+    /// `tile.load`s (complete on their mbarrier).
+    pub(crate) loads: Vec<OperationRef<'c, 'a>>,
+    /// `tile.store`s and `tile.reduce`s (complete through bulk groups).
+    pub(crate) bulk: Vec<OperationRef<'c, 'a>>,
+    /// `tile.prefetch` / `tile.prefetch_tensormap`.
+    pub(crate) prefetches: usize,
+}
+
+/// Classifies the users of `value`; `Err` names the first use that is not a
+/// TMA op reading it as its descriptor.
+pub(crate) fn users<'c, 'a>(
+    value: Value<'c, 'a>,
+) -> Result<Users<'c, 'a>, (OperationRef<'c, 'a>, String)> {
+    let mut out = Users::default();
+    // SAFETY: walking the use list of a live value; owners are live ops.
+    let uses = unsafe {
+        let mut list = Vec::new();
+        let mut use_ = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        while !use_.ptr.is_null() {
+            list.push((
+                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_)),
+                mlir_sys::mlirOpOperandGetOperandNumber(use_) as usize,
+            ));
+            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
+        }
+        list
+    };
+    for (user, number) in uses {
+        let name = op_name(&user);
+        let descriptor_operand = match name.as_str() {
+            "tile.load" | "tile.prefetch" | "tile.prefetch_tensormap" => Some(0),
+            "tile.store" | "tile.reduce" => Some(segment_start(&user, 1)),
+            _ => None,
+        };
+        if descriptor_operand != Some(number) {
+            return Err((
+                user,
+                format!(
+                    "the descriptor is used by {} (operand #{number}); a device-rebound descriptor may only be read by TMA ops (tile.load, tile.store, tile.reduce, tile.prefetch, tile.prefetch_tensormap), whose reads the planner fences",
+                    describe(&user)
+                ),
+            ));
+        }
+        match name.as_str() {
+            "tile.load" => out.loads.push(user),
+            "tile.store" | "tile.reduce" => out.bulk.push(user),
+            _ => out.prefetches += 1,
+        }
+    }
+    Ok(out)
+}
+
+/// The index of the first operand of segment `index`.
+fn segment_start(op: &OperationRef<'_, '_>, index: usize) -> usize {
+    let Some(sizes) = op
+        .attribute("operandSegmentSizes")
+        .ok()
+        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
+    else {
+        return 0;
+    };
+    (0..index)
+        .map(|i| sizes.element(i).unwrap_or(0).max(0) as usize)
+        .sum()
+}
+
+/// Which threads reach `op` (a descriptor op of kernel `func` whose entry
+/// block is `entry`), or why that is unknown.
+pub(crate) fn thread_of<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    func: &OperationRef<'c, 'a>,
+    entry: usize,
+) -> Result<Thread<'c, 'a>, String> {
+    let mut child = op;
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if key(&parent) == key(func) {
+            break;
+        }
+        if op_name(&parent) == "scf.if" && in_then_region(&child, &parent) {
+            if let Some(proven) = parent
+                .operand(0)
+                .ok()
+                .and_then(|c| single_thread(c, func))
+            {
+                return Ok(Thread::Guarded {
+                    guard: parent,
+                    proven,
+                });
+            }
+        }
+        child = parent;
+        current = parent.parent_operation();
+    }
+    let in_entry = op
+        .block()
+        .is_some_and(|b| b.to_raw().ptr as usize == entry);
+    if in_entry {
+        return Ok(Thread::Entry);
+    }
+    let outer = op
+        .parent_operation()
+        .filter(|p| key(p) != key(func))
+        .map(|p| format!(" (it is inside {})", describe(&p)))
+        .unwrap_or_default();
+    Err(format!(
+        "cannot tell which threads build this descriptor{outer}: a device rebind is written by one thread, so the descriptor op must be in the kernel's entry block (the planner elects thread 0 and publishes the slot with gpu.barrier) or inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)"
+    ))
+}
+
+/// Whether `child` (an op nested in `if_op`) is in its then-region.
+fn in_then_region(child: &OperationRef<'_, '_>, if_op: &OperationRef<'_, '_>) -> bool {
+    let Some(block) = child.block() else {
+        return false;
+    };
+    let Ok(then_region) = if_op.region(0) else {
+        return false;
+    };
+    block
+        .parent_region()
+        .is_some_and(|r| r.to_raw().ptr == then_region.to_raw().ptr)
+}
+
+/// Which thread-id dimensions a condition pins to a constant.
+#[derive(Clone, Copy, Default)]
+struct Pins {
+    x: bool,
+    y: bool,
+    z: bool,
+}
+
+/// `Some(proven)` when `condition` is true for at most one thread of a
+/// 1-D block (`thread_id x == c`, possibly and-ed with more); `proven` when
+/// it is so for any block shape (y and z pinned too, or the kernel's
+/// `known_block_size` is 1 in y and z).
+fn single_thread(condition: Value<'_, '_>, func: &OperationRef<'_, '_>) -> Option<bool> {
+    let pins = pins_of(condition, 0);
+    if !pins.x {
+        return None;
+    }
+    let known = func
+        .attribute("known_block_size")
+        .ok()
+        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok());
+    let flat = |i: usize| known.is_some_and(|k| k.element(i).ok() == Some(1));
+    Some((pins.y || flat(1)) && (pins.z || flat(2)))
+}
+
+fn pins_of(condition: Value<'_, '_>, depth: usize) -> Pins {
+    let mut pins = Pins::default();
+    let Some(op) = defining_op(condition).filter(|_| depth <= MAX_DEPTH) else {
+        return pins;
+    };
+    match op_name(&op).as_str() {
+        "arith.andi" => {
+            for v in op.operands() {
+                let p = pins_of(v, depth + 1);
+                pins.x |= p.x;
+                pins.y |= p.y;
+                pins.z |= p.z;
+            }
+        }
+        "arith.cmpi" if int_attr(&op, "predicate") == Some(0) => {
+            let (Ok(a), Ok(b)) = (op.operand(0), op.operand(1)) else {
+                return pins;
+            };
+            let dim = match (thread_dim(a, 0), thread_dim(b, 0)) {
+                (Some(d), None) if constant(b) => Some(d),
+                (None, Some(d)) if constant(a) => Some(d),
+                _ => None,
+            };
+            match dim {
+                Some('x') => pins.x = true,
+                Some('y') => pins.y = true,
+                Some('z') => pins.z = true,
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+    pins
+}
+
+fn constant(value: Value<'_, '_>) -> bool {
+    constant_int(value).is_some()
+}
+
+/// The dimension of the `gpu.thread_id` `value` is (through integer casts).
+fn thread_dim(value: Value<'_, '_>, depth: usize) -> Option<char> {
+    let op = defining_op(value).filter(|_| depth <= MAX_DEPTH)?;
+    match op_name(&op).as_str() {
+        "gpu.thread_id" => {
+            let dim = op.attribute("dimension").ok()?.to_string();
+            ['x', 'y', 'z']
+                .into_iter()
+                .find(|d| dim.ends_with(&format!("{d}>")))
+        }
+        "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
+        | "arith.trunci" => thread_dim(op.operand(0).ok()?, depth + 1),
+        _ => None,
+    }
+}
+
+/// Where the write sequence of the descriptor op `op` goes: hoisted out of
+/// every enclosing loop (inside the thread's region) that defines none of
+/// its operands.
+pub(crate) fn placement<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    thread: Thread<'c, 'a>,
+    func: &OperationRef<'c, 'a>,
+) -> Placement<'c, 'a> {
+    let mut at = op;
+    let mut hoisted = Vec::new();
+    while let Some(parent) = at.parent_operation() {
+        let inside_thread = match thread {
+            Thread::Guarded { guard, .. } => is_ancestor(&guard, &parent),
+            Thread::Entry => false,
+        };
+        if !inside_thread
+            || !is_loop(&op_name(&parent))
+            || op.operands().any(|v| defined_inside(v, &parent))
+        {
+            break;
+        }
+        hoisted.push(parent);
+        at = parent;
+    }
+    let mut per_iteration = None;
+    let mut current = at.parent_operation();
+    while let Some(parent) = current {
+        if key(&parent) == key(func) {
+            break;
+        }
+        if is_loop(&op_name(&parent)) {
+            per_iteration = Some(parent);
+            break;
+        }
+        current = parent.parent_operation();
+    }
+    Placement {
+        thread,
+        at,
+        hoisted,
+        per_iteration,
+    }
+}
+
+/// For a slot rewritten once per iteration of `iteration_loop`: the first
+/// load of `loads` whose descriptor read is not retired, before the
+/// iteration ends, by a blocking `tile.mbarrier_wait_parity` on its
+/// mbarrier after it (in its block, or after an enclosing op up to the
+/// loop's body).
+pub(crate) fn unretired_load<'c, 'a>(
+    loads: &[OperationRef<'c, 'a>],
+    iteration_loop: &OperationRef<'c, 'a>,
+) -> Option<OperationRef<'c, 'a>> {
+    loads.iter().copied().find(|load| {
+        let Some(barrier) = segment(*load, 3).first().map(|v| barrier_key(*v)) else {
+            return true;
+        };
+        let mut node = *load;
+        loop {
+            let mut next = node.next_in_block();
+            while let Some(op) = next {
+                if waits_on(&op, &barrier) {
+                    return false;
+                }
+                next = op.next_in_block();
+            }
+            match node.parent_operation() {
+                Some(parent) if key(&parent) != key(iteration_loop) => node = parent,
+                _ => return true,
+            }
+        }
+    })
+}
+
+/// Whether `op` is, or contains at its top level, a blocking wait on
+/// `barrier`.
+fn waits_on(op: &OperationRef<'_, '_>, barrier: &str) -> bool {
+    op_name(op) == "tile.mbarrier_wait_parity"
+        && op.operand(0).is_ok_and(|v| barrier_key(v) == barrier)
+}
+
+/// A name for the memory an mbarrier operand denotes: the global's symbol,
+/// else the SSA value (through casts).
+fn barrier_key(value: Value<'_, '_>) -> String {
+    let mut current = value;
+    for _ in 0..MAX_DEPTH {
+        let Some(op) = defining_op(current) else {
+            break;
+        };
+        match op_name(&op).as_str() {
+            "memref.cast" | "memref.memory_space_cast" | "memref.assume_alignment" => {
+                match op.operand(0) {
+                    Ok(v) => current = v,
+                    Err(_) => break,
+                }
+            }
+            "memref.get_global" => {
+                return op
+                    .attribute("name")
+                    .map(|a| a.to_string())
+                    .unwrap_or_default()
+            }
+            _ => break,
+        }
+    }
+    format!("value#{:x}", current.to_raw().ptr as usize)
+}
+

@@ -1,0 +1,543 @@
+//! The kernel side of the plan: the template and workspace parameters, the
+//! per-CTA slots, and the write sequence that replaces each device-born
+//! descriptor op (see the parent module for the IR it produces).
+
+use super::build::{result_of, At, BuildError};
+use super::context::{Placement, Thread, Users};
+use super::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
+use crate::separate_host_tma::NUM_HOST_TMAS;
+use melior::ir::{
+    attribute::{ArrayAttribute, DictionaryAttribute, IntegerAttribute, TypeAttribute},
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    r#type::{FunctionType, IntegerType, MemRefType, ShapedTypeLike},
+    Attribute, BlockLike, BlockRef, Location, OperationRef, Type, Value, ValueLike,
+};
+use melior::Context;
+use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
+use tile_rules::descriptor::Descriptor;
+use tile_rules::ElementType;
+
+/// Bytes copied per load/store of the template seed (`vector<2xi64>`).
+const SEED_CHUNK_BYTES: i64 = 16;
+
+/// One device-born descriptor op and what the analysis found about it.
+pub(crate) struct DeviceDesc<'c, 'a> {
+    /// The `tile.make_tensormap[_ptr]` op.
+    pub(crate) op: OperationRef<'c, 'a>,
+    /// Its `!tile.tensormap` type (the template's type too).
+    pub(crate) ty: Type<'c>,
+    /// Where and by whom the slot is written.
+    pub(crate) placement: Placement<'c, 'a>,
+    /// Who reads it.
+    pub(crate) users: Users<'c, 'a>,
+}
+
+/// A kernel with device-born descriptors.
+pub(crate) struct Kernel<'c, 'a> {
+    /// The `gpu.func`.
+    pub(crate) func: OperationRef<'c, 'a>,
+    /// Its entry block.
+    pub(crate) entry: BlockRef<'c, 'a>,
+    /// `@module::@name`.
+    pub(crate) symbol: String,
+    /// Its parameter count before the plan.
+    pub(crate) n_inputs: usize,
+    /// Its device-born descriptors, in IR order (slot `k` is the k-th).
+    pub(crate) descs: Vec<DeviceDesc<'c, 'a>>,
+    /// Its `gpu.launch_func`s.
+    pub(crate) launches: Vec<OperationRef<'c, 'a>>,
+}
+
+/// The new parameters of a rewritten kernel.
+pub(crate) struct Layout<'c> {
+    /// Index of the first template parameter (and of the launch operand).
+    pub(crate) first: usize,
+    /// The template types, one per device-born descriptor.
+    pub(crate) templates: Vec<Type<'c>>,
+    /// The descriptors' static parts (for the host placeholders).
+    pub(crate) descriptors: Vec<Descriptor>,
+    /// The descriptor ops' locations.
+    pub(crate) locations: Vec<Location<'c>>,
+}
+
+impl Layout<'_> {
+    /// Index of the workspace parameter.
+    pub(crate) fn workspace(&self) -> usize {
+        self.first + self.templates.len()
+    }
+}
+
+/// One planned write of a slot.
+pub(crate) struct Write<'c, 'a> {
+    /// The first op of the write sequence: in-flight waits go before it.
+    pub(crate) first: OperationRef<'c, 'a>,
+    /// The location of its `tile.rebind` (unique per slot of the kernel).
+    pub(crate) rebind: Location<'c>,
+    /// The descriptor op's location (for remarks).
+    pub(crate) origin: Location<'c>,
+    /// Whether stores or reductions read the slot (their reads can be
+    /// retired by a bulk wait).
+    pub(crate) has_bulk_users: bool,
+    /// Whether loads read the slot.
+    pub(crate) has_loads: bool,
+}
+
+/// Checks that the operands of a descriptor op can feed `tile.rebind`;
+/// `Err` says why not.
+pub(crate) fn check_source(op: &OperationRef<'_, '_>, desc: &Descriptor) -> Result<(), String> {
+    let rank = usize::try_from(desc.rank).unwrap_or(0);
+    if op_name(op) == "tile.make_tensormap_ptr" {
+        let (dims, strides) = (segment(*op, 1).len(), segment(*op, 2).len());
+        if dims != rank || strides + 1 != rank {
+            return Err(format!(
+                "a rank-{rank} descriptor needs {rank} dims and {} strides, got {dims} and {strides}",
+                rank.saturating_sub(1)
+            ));
+        }
+        return Ok(());
+    }
+    let source = op
+        .operand(0)
+        .map_err(|e| format!("the op has no source: {e}"))?;
+    let info = memref_info(source.r#type())
+        .ok_or_else(|| format!("the source '{}' is not a memref", source.r#type()))?;
+    if info.shape.len() != rank {
+        return Err(format!(
+            "the source '{}' has rank {}, the descriptor rank {rank}",
+            source.r#type(),
+            info.shape.len()
+        ));
+    }
+    match info.strides.last() {
+        Some(Some(1)) => {}
+        Some(Some(s)) => {
+            return Err(format!(
+                "the innermost stride of '{}' is {s}; a tensor map needs a contiguous innermost dimension",
+                source.r#type()
+            ))
+        }
+        _ => {
+            return Err(format!(
+                "the innermost stride of '{}' is dynamic; a device rebind cannot check it is 1 (the host path checks it at run time): use a layout with a static innermost stride of 1",
+                source.r#type()
+            ))
+        }
+    }
+    if element_bytes(&info.element, desc).is_none() {
+        return Err(format!(
+            "the element type '{}' has no known byte size",
+            info.element
+        ));
+    }
+    Ok(())
+}
+
+/// Bytes of a memref element, else of the descriptor's element.
+fn element_bytes(element: &str, desc: &Descriptor) -> Option<i64> {
+    ElementType::from_mlir(element)
+        .or_else(|| desc.element())
+        .map(|e| e.bytes() as i64)
+}
+
+/// Rewrites `kernel`: new parameters, slots, one write sequence per
+/// device-born descriptor (which it replaces). Returns the new parameter
+/// layout and the writes.
+pub(crate) fn rewrite<'c, 'a>(
+    context: &'c Context,
+    kernel: &Kernel<'c, 'a>,
+) -> Result<(Layout<'c>, Vec<Write<'c, 'a>>), BuildError> {
+    let n = kernel.descs.len();
+    let n_host = int_attr(&kernel.func, NUM_HOST_TMAS)
+        .and_then(|v| usize::try_from(v).ok())
+        .unwrap_or(0)
+        .min(kernel.n_inputs);
+    let first = kernel.n_inputs - n_host;
+    let first_op = kernel.entry.first_operation().ok_or(BuildError::Detached)?;
+    let prologue = At::before(context, first_op, kernel.func.location())?;
+    let workspace_ty = prologue.ty(WORKSPACE_TYPE)?;
+
+    // Parameters: templates, then the workspace, before the host-born ones.
+    let mut params: Vec<Value<'c, 'a>> = Vec::with_capacity(n);
+    for (j, d) in kernel.descs.iter().enumerate() {
+        params.push(
+            kernel
+                .entry
+                .insert_argument(first + j, d.ty, d.op.location()),
+        );
+    }
+    let workspace_location = kernel
+        .descs
+        .first()
+        .map_or(kernel.func.location(), |d| d.op.location());
+    let workspace = kernel
+        .entry
+        .insert_argument(first + n, workspace_ty, workspace_location);
+    let mut new_types: Vec<Type<'c>> = kernel.descs.iter().map(|d| d.ty).collect();
+    new_types.push(workspace_ty);
+    insert_signature(context, kernel.func, first, &new_types)?;
+    // SAFETY: a live kernel op; no other handle mutates it meanwhile.
+    let mut func_mut = unsafe { OperationRefMut::from_raw(kernel.func.to_raw()) };
+    func_mut.set_discardable_attribute(
+        WORKSPACE_PARAM,
+        IntegerAttribute::new(IntegerType::new(context, 32).into(), (first + n) as i64).into(),
+    );
+
+    // Prologue: this CTA's slots, and the elected thread if one is needed.
+    let slots = cta_slots(&prologue, workspace, n)?;
+    let needs_election = kernel
+        .descs
+        .iter()
+        .any(|d| matches!(d.placement.thread, Thread::Entry));
+    let elected = if needs_election {
+        Some(first_thread(&prologue)?)
+    } else {
+        None
+    };
+
+    let mut writes = Vec::with_capacity(n);
+    for (k, d) in kernel.descs.iter().enumerate() {
+        let location = d.op.location();
+        let rebind_location = Location::name(
+            context,
+            &format!("tile-plan-device-rebind.slot{k}"),
+            location,
+        );
+        let at = At::before(context, d.placement.at, location)?;
+        let slot = slots[k];
+        let template = params[k];
+        let (first_written, view) = match d.placement.thread {
+            Thread::Guarded { .. } => {
+                let first_written = seed(&at, template, slot)?;
+                write_fields(&at, d, slot, rebind_location)?;
+                (first_written, consume(&at, d, slot)?)
+            }
+            Thread::Entry => {
+                let condition = elected.ok_or(BuildError::Detached)?;
+                let (inner, if_op) = at.scf_if(condition)?;
+                seed(&inner, template, slot)?;
+                write_fields(&inner, d, slot, rebind_location)?;
+                at.op("gpu.barrier", &[], &[], &[])?;
+                (if_op, consume(&at, d, slot)?)
+            }
+        };
+        let result = d.op.result(0).map_err(|_| {
+            BuildError::NoResult(op_name(&d.op), 0)
+        })?;
+        // SAFETY: both values are live and of the same type; the descriptor
+        // op has no use left afterwards and no handle to it is used again.
+        unsafe {
+            mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), view.to_raw());
+            mlir_sys::mlirOperationDestroy(d.op.to_raw());
+        }
+        writes.push(Write {
+            first: first_written,
+            rebind: rebind_location,
+            origin: location,
+            has_bulk_users: !d.users.bulk.is_empty(),
+            has_loads: !d.users.loads.is_empty(),
+        });
+    }
+    let layout = Layout {
+        first,
+        templates: kernel.descs.iter().map(|d| d.ty).collect(),
+        descriptors: Vec::new(),
+        locations: kernel.descs.iter().map(|d| d.op.location()).collect(),
+    };
+    Ok((layout, writes))
+}
+
+/// Inserts `types` into the kernel's `function_type` (and empty entries
+/// into its `arg_attrs`) at `at`.
+fn insert_signature<'c>(
+    context: &'c Context,
+    func: OperationRef<'c, '_>,
+    at: usize,
+    types: &[Type<'c>],
+) -> Result<(), BuildError> {
+    let ty = func
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|t| FunctionType::try_from(t.value()).ok())
+        .ok_or_else(|| BuildError::Op {
+            name: op_name(&func),
+            message: "the kernel has no function_type".into(),
+        })?;
+    let mut inputs: Vec<Type<'c>> = (0..ty.input_count())
+        .filter_map(|i| ty.input(i).ok())
+        .collect();
+    let results: Vec<Type<'c>> = (0..ty.result_count())
+        .filter_map(|i| ty.result(i).ok())
+        .collect();
+    let at = at.min(inputs.len());
+    inputs.splice(at..at, types.iter().copied());
+    // SAFETY: a live kernel op; no other handle mutates it meanwhile.
+    let mut func_mut = unsafe { OperationRefMut::from_raw(func.to_raw()) };
+    func_mut.set_inherent_attribute(
+        "function_type",
+        TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into(),
+    );
+    if let Some(arg_attrs) = func
+        .attribute("arg_attrs")
+        .ok()
+        .and_then(|a| ArrayAttribute::try_from(a).ok())
+    {
+        let mut all: Vec<Attribute<'c>> = (0..arg_attrs.len())
+            .filter_map(|i| arg_attrs.element(i).ok())
+            .collect();
+        let at = at.min(all.len());
+        all.splice(
+            at..at,
+            types
+                .iter()
+                .map(|_| -> Attribute<'c> { DictionaryAttribute::new(context, &[]).into() }),
+        );
+        func_mut.set_inherent_attribute("arg_attrs", ArrayAttribute::new(context, &all).into());
+    }
+    Ok(())
+}
+
+/// The CTA's `n` slots: `memref<128xi8, 1>` views of the workspace at byte
+/// `(b * n + k) * 128`, `b` the linearized block id, asserted 128-byte
+/// aligned (the workspace is; see [`super::host`]).
+fn cta_slots<'c, 'a>(
+    at: &At<'c, 'a>,
+    workspace: Value<'c, 'a>,
+    n: usize,
+) -> Result<Vec<Value<'c, 'a>>, BuildError> {
+    let bx = at.gpu_dim("block_id", 'x')?;
+    let by = at.gpu_dim("block_id", 'y')?;
+    let bz = at.gpu_dim("block_id", 'z')?;
+    let gx = at.gpu_dim("grid_dim", 'x')?;
+    let gy = at.gpu_dim("grid_dim", 'y')?;
+    let plane = at.binary("arith.muli", bz, gy)?;
+    let row = at.binary("arith.addi", plane, by)?;
+    let rows = at.binary("arith.muli", row, gx)?;
+    let block = at.binary("arith.addi", rows, bx)?;
+    let per_cta = at.const_index(n as i64 * SLOT_BYTES)?;
+    let base = at.binary("arith.muli", block, per_cta)?;
+    let slot_ty = at.ty(&format!("memref<{SLOT_BYTES}xi8, 1>"))?;
+    let mut slots = Vec::with_capacity(n);
+    for k in 0..n {
+        let offset = if k == 0 {
+            base
+        } else {
+            let delta = at.const_index(k as i64 * SLOT_BYTES)?;
+            at.binary("arith.addi", base, delta)?
+        };
+        let view = at.value("memref.view", &[workspace, offset], slot_ty, &[])?;
+        let aligned = at.value(
+            "memref.assume_alignment",
+            &[view],
+            slot_ty,
+            &[at.named("alignment", at.int_attr(SLOT_BYTES, 32))],
+        )?;
+        slots.push(aligned);
+    }
+    Ok(slots)
+}
+
+/// `thread_id x == 0 && thread_id y == 0 && thread_id z == 0`.
+fn first_thread<'c, 'a>(at: &At<'c, 'a>) -> Result<Value<'c, 'a>, BuildError> {
+    let zero = at.const_index(0)?;
+    let mut all: Option<Value<'c, 'a>> = None;
+    for dim in ['x', 'y', 'z'] {
+        let tid = at.gpu_dim("thread_id", dim)?;
+        let is_zero = at.equal(tid, zero)?;
+        all = Some(match all {
+            None => is_zero,
+            Some(previous) => at.binary("arith.andi", previous, is_zero)?,
+        });
+    }
+    all.ok_or(BuildError::Detached)
+}
+
+/// Copies the 128-byte template (a by-value kernel parameter) into `slot`
+/// with generic loads and stores; returns the first op it inserted.
+///
+/// The template is read through its address: `tile-lower-to-nvvm` turns
+/// every `!tile.tensormap` kernel parameter into the `!llvm.ptr` of the
+/// by-value (`nvvm.grid_constant`) parameter, so the
+/// `builtin.unrealized_conversion_cast` to `!llvm.ptr` made here becomes an
+/// identity cast that `reconcile-unrealized-casts` folds away, and NVPTX
+/// reads the parameter with `ld.param`.
+fn seed<'c, 'a>(
+    at: &At<'c, 'a>,
+    template: Value<'c, 'a>,
+    slot: Value<'c, 'a>,
+) -> Result<OperationRef<'c, 'a>, BuildError> {
+    let generic = at.ty("!llvm.ptr")?;
+    let global = at.ty("!llvm.ptr<1>")?;
+    let chunk = at.ty("vector<2xi64>")?;
+    let cast = at.op(
+        "builtin.unrealized_conversion_cast",
+        &[template],
+        &[generic],
+        &[],
+    )?;
+    let source = result_of(cast, 0)?;
+    let base = at.value(
+        "memref.extract_aligned_pointer_as_index",
+        &[slot],
+        at.index(),
+        &[],
+    )?;
+    let base = at.cast("arith.index_cast", base, at.int(64))?;
+    let target = at.cast("llvm.inttoptr", base, global)?;
+    let alignment = at.named("alignment", at.int_attr(SEED_CHUNK_BYTES, 64));
+    for i in 0..(SLOT_BYTES / SEED_CHUNK_BYTES) {
+        let gep = |ptr: Value<'c, 'a>, ty: Type<'c>| {
+            at.value(
+                "llvm.getelementptr",
+                &[ptr],
+                ty,
+                &[
+                    at.named(
+                        "rawConstantIndices",
+                        melior::ir::attribute::DenseI32ArrayAttribute::new(
+                            at.context,
+                            &[i as i32],
+                        )
+                        .into(),
+                    ),
+                    at.named("elem_type", at.type_attr(chunk)),
+                ],
+            )
+        };
+        let from = gep(source, generic)?;
+        let value = at.value("llvm.load", &[from], chunk, &[alignment])?;
+        let to = gep(target, global)?;
+        at.op("llvm.store", &[value, to], &[], &[alignment])?;
+    }
+    Ok(cast)
+}
+
+/// The spec's leading acquire, the rebind (address, dims, strides) and the
+/// release.
+fn write_fields<'c, 'a>(
+    at: &At<'c, 'a>,
+    d: &DeviceDesc<'c, 'a>,
+    slot: Value<'c, 'a>,
+    rebind_location: Location<'c>,
+) -> Result<(), BuildError> {
+    at.op("tile.tensormap_fence_acquire", &[slot], &[], &[])?;
+    let (address, dims, strides) = rebind_operands(at, &d.op)?;
+    let mut operands = vec![slot, address];
+    operands.extend(dims.iter().copied());
+    operands.extend(strides.iter().copied());
+    at.with_location(rebind_location).op(
+        "tile.rebind",
+        &operands,
+        &[],
+        &[
+            at.segments(&[1, 1, dims.len() as i32, strides.len() as i32]),
+            at.named("desc_type", at.type_attr(d.ty)),
+        ],
+    )?;
+    at.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    Ok(())
+}
+
+/// The consumer's acquire and the descriptor view of the slot.
+fn consume<'c, 'a>(
+    at: &At<'c, 'a>,
+    d: &DeviceDesc<'c, 'a>,
+    slot: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, BuildError> {
+    at.op("tile.tensormap_fence_acquire", &[slot], &[], &[])?;
+    at.value("tile.tensormap_from_slot", &[slot], d.ty, &[])
+}
+
+/// Address (`!llvm.ptr*`), dims (i32, innermost first) and byte strides
+/// (i64, dims 1..rank-1) of the descriptor op `op`, computed at `at`.
+#[allow(clippy::type_complexity)]
+fn rebind_operands<'c, 'a>(
+    at: &At<'c, 'a>,
+    op: &OperationRef<'c, 'a>,
+) -> Result<(Value<'c, 'a>, Vec<Value<'c, 'a>>, Vec<Value<'c, 'a>>), BuildError> {
+    let i32_ty = at.int(32);
+    let i64_ty = at.int(64);
+    let internal = |message: &str| BuildError::Op {
+        name: op_name(op),
+        message: message.to_string(),
+    };
+    if op_name(op) == "tile.make_tensormap_ptr" {
+        let address = op.operand(0).map_err(|_| internal("no address"))?;
+        let dims = segment(*op, 1)
+            .into_iter()
+            .map(|d| at.cast("arith.trunci", d, i32_ty))
+            .collect::<Result<_, _>>()?;
+        return Ok((address, dims, segment(*op, 2)));
+    }
+    let memref = op.operand(0).map_err(|_| internal("no source"))?;
+    let ty = MemRefType::try_from(memref.r#type()).map_err(|_| internal("not a memref"))?;
+    let info = memref_info(memref.r#type()).ok_or_else(|| internal("not a memref"))?;
+    let desc = tile_dialect::tensormap::from_type(
+        op.result(0).map_err(|_| internal("no result"))?.r#type(),
+    )
+    .map_err(|e| internal(&e.to_string()))?;
+    let bytes = element_bytes(&info.element, &desc).ok_or_else(|| internal("element size"))?;
+    let rank = ty.rank();
+    let dynamic =
+        info.offset.is_none() || info.shape.contains(&None) || info.strides.contains(&None);
+    let aligned = at.value(
+        "memref.extract_aligned_pointer_as_index",
+        &[memref],
+        at.index(),
+        &[],
+    )?;
+    // (offset, sizes, strides) in elements, as index values.
+    let (offset, sizes, strides): (Value<'c, 'a>, Vec<Value<'c, 'a>>, Vec<Value<'c, 'a>>) =
+        if dynamic {
+            let space = ty
+                .memory_space()
+                .map(|s| format!(", {s}"))
+                .unwrap_or_default();
+            let base_ty = at.ty(&format!("memref<{}{space}>", info.element))?;
+            let mut results = vec![base_ty, at.index()];
+            results.extend(std::iter::repeat_n(at.index(), 2 * rank));
+            let meta = at.op("memref.extract_strided_metadata", &[memref], &results, &[])?;
+            let get = |i: usize| result_of(meta, i);
+            (
+                get(1)?,
+                (0..rank).map(|i| get(2 + i)).collect::<Result<_, _>>()?,
+                (0..rank)
+                    .map(|i| get(2 + rank + i))
+                    .collect::<Result<_, _>>()?,
+            )
+        } else {
+            let constant = |v: Option<i64>| at.const_index(v.unwrap_or(0));
+            (
+                constant(info.offset)?,
+                info.shape
+                    .iter()
+                    .map(|s| constant(s.map(|s| s as i64)))
+                    .collect::<Result<_, _>>()?,
+                info.strides
+                    .iter()
+                    .map(|s| constant(*s))
+                    .collect::<Result<_, _>>()?,
+            )
+        };
+    let element = at.const_index(bytes)?;
+    let offset_bytes = at.binary("arith.muli", offset, element)?;
+    let address = at.binary("arith.addi", aligned, offset_bytes)?;
+    let address = at.cast("arith.index_cast", address, i64_ty)?;
+    let address = at.cast("llvm.inttoptr", address, at.ty("!llvm.ptr<1>")?)?;
+    // Innermost first: the memref's last dimension is the tensor map's 0th.
+    let dims = sizes
+        .iter()
+        .rev()
+        .map(|s| at.cast("arith.index_cast", *s, i32_ty))
+        .collect::<Result<_, _>>()?;
+    let byte_strides = strides
+        .iter()
+        .rev()
+        .skip(1)
+        .map(|s| {
+            let b = at.binary("arith.muli", *s, element)?;
+            at.cast("arith.index_cast", b, i64_ty)
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((address, dims, byte_strides))
+}
