@@ -26,6 +26,8 @@ pub(crate) struct DeviceDesc<'c, 'a> {
     pub(crate) op: OperationRef<'c, 'a>,
     /// Its `!tile.tensormap` type (the template's type too).
     pub(crate) ty: Type<'c>,
+    /// The static part of that type.
+    pub(crate) desc: Descriptor,
     /// Where and by whom the slot is written.
     pub(crate) placement: Placement<'c, 'a>,
     /// Who reads it.
@@ -194,6 +196,13 @@ pub(crate) fn rewrite<'c, 'a>(
         None
     };
 
+    // Read before the descriptor ops are replaced below.
+    let layout = Layout {
+        first,
+        templates: kernel.descs.iter().map(|d| d.ty).collect(),
+        descriptors: kernel.descs.iter().map(|d| d.desc.clone()).collect(),
+        locations: kernel.descs.iter().map(|d| d.op.location()).collect(),
+    };
     let mut writes = Vec::with_capacity(n);
     for (k, d) in kernel.descs.iter().enumerate() {
         let location = d.op.location();
@@ -237,12 +246,6 @@ pub(crate) fn rewrite<'c, 'a>(
             has_loads: !d.users.loads.is_empty(),
         });
     }
-    let layout = Layout {
-        first,
-        templates: kernel.descs.iter().map(|d| d.ty).collect(),
-        descriptors: Vec::new(),
-        locations: kernel.descs.iter().map(|d| d.op.location()).collect(),
-    };
     Ok((layout, writes))
 }
 
