@@ -45,7 +45,10 @@ pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<ParamError> {
 
 fn finalize(op: OperationRef<'_, '_>) -> Result<(), String> {
     // SAFETY: the context outlives the pass.
-    let context = unsafe { op.context().to_ref() };
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = op.context();
+    let context = unsafe { context_ref.to_ref() };
     let positions = op
         .attribute(GRID_CONSTANT_ARGS)
         .ok()

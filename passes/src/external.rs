@@ -13,7 +13,10 @@ pub type FileLineCol = Option<(String, usize, usize)>;
 /// Emits `message` as an error at `file_line_col` (else at `op`).
 pub fn emit_error(op: OperationRef<'_, '_>, file_line_col: &FileLineCol, message: &str) {
     // SAFETY: the context outlives the pass run.
-    let context = unsafe { op.context().to_ref() };
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = op.context();
+    let context = unsafe { context_ref.to_ref() };
     let location = match file_line_col {
         Some((file, line, col)) => Location::new(context, file, *line, *col),
         None => op.location(),

@@ -167,7 +167,10 @@ fn launch_target(launch: &OperationRef<'_, '_>) -> Option<(String, String)> {
 /// ([`crate::remarks`]).
 pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diagnostic>> {
     // SAFETY: the context outlives the pass run.
-    let context: &Context = unsafe { top.context().to_ref() };
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = top.context();
+    let context: &Context = unsafe { context_ref.to_ref() };
     let mut errors = Vec::new();
 
     // 1. Collect gpu.modules, gpu.funcs, launches and descriptor ops.

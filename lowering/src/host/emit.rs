@@ -182,7 +182,10 @@ pub fn prepare_gpu_targets(
     target: Option<Target>,
 ) -> Result<(), HostEmitError> {
     // SAFETY: the context outlives this call.
-    let context = unsafe { module.context().to_ref() };
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = module.context();
+    let context = unsafe { context_ref.to_ref() };
     for unit in output::gpu_modules(module) {
         if op_name(&unit) != "gpu.module" {
             continue;

@@ -419,7 +419,10 @@ fn erase(op: OperationRef<'_, '_>) {
 /// Returns the errors (empty on success).
 pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
     // SAFETY: the context outlives the pass run.
-    let context: &Context = unsafe { top.context().to_ref() };
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = top.context();
+    let context: &Context = unsafe { context_ref.to_ref() };
     let mut makes = Vec::new();
     let mut launches = Vec::new();
     top.walk(

@@ -92,7 +92,10 @@ struct Outcome {
 /// and records fallbacks as remarks (`tile_passes::remarks`).
 pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<LowerDiagnostic> {
     // SAFETY: the context outlives the pass run.
-    let context: &Context = unsafe { top.context().to_ref() };
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = top.context();
+    let context: &Context = unsafe { context_ref.to_ref() };
     let mut out = Outcome {
         errors: Vec::new(),
         remarks: Vec::new(),

@@ -1,0 +1,718 @@
+//! `tile-plan-device-rebind`: turns every device-born descriptor that
+//! `tile-separate-host-tma` left in a kernel (a `tile.make_tensormap_ptr` /
+//! `tile.make_tensormap` marked `tile.device_born`) into the device rebind
+//! sequence of spec/004 ("Tensormap Init / Update Algorithm") on a
+//! 128-byte slot in global memory, with the fences the
+//! `tile-check-tensormap-fences` proof demands, and rewrites the kernel's
+//! launch sites to provide the slots and the host-born templates.
+//!
+//! # What it produces
+//!
+//! Before (after `tile-separate-host-tma`):
+//!
+//! ```mlir
+//! gpu.func @k(%table: memref<?xi64, 1>, %w: i64, %h: i64, %pitch: i64,
+//!             %host0: !tile.tensormap<...>) kernel
+//!     attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 1 : i32} {
+//!   %a = memref.load %table[%bid] ...
+//!   %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+//!   scf.if %tid_x_is_0 {
+//!     %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : ... -> T
+//!     tile.load %d[...] ...
+//!   }
+//! }
+//! ```
+//!
+//! After: two kinds of parameters inserted before the host-born ones (spec:
+//! device-TMA slots before host-TMA slots), one by-value template per
+//! device-born descriptor and one global workspace for all of them
+//! (`tile.rebind_workspace_param` names its index; `tile.num_device_tmas`
+//! and `tile.num_host_tmas` keep their meaning):
+//!
+//! ```mlir
+//! gpu.func @k(%table, %w, %h, %pitch, %tmpl0: T, %ws: memref<?xi8, 1>, %host0: ...) kernel
+//!     attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 1 : i32,
+//!                 tile.rebind_workspace_param = 5 : i32} {
+//!   // prologue: slot k of this CTA = workspace[(b * n + k) * 128, +128)
+//!   %b = (block_id.z * grid_dim.y + block_id.y) * grid_dim.x + block_id.x
+//!   %v0 = memref.view %ws[%b * n * 128 + k * 128][] : memref<?xi8, 1> to memref<128xi8, 1>
+//!   %slot0 = memref.assume_alignment %v0, 128 : memref<128xi8, 1>
+//!   ...
+//!   scf.if %tid_x_is_0 {
+//!     [tile.bulk_commit; tile.bulk_wait 0 read]       // only if a store may still read it
+//!     %t = builtin.unrealized_conversion_cast %tmpl0 : T to !llvm.ptr
+//!     <8 x llvm.load vector<2xi64> from %t, llvm.store to %slot0>   // seed from the template
+//!     tile.tensormap_fence_acquire %slot0 : memref<128xi8, 1>        // spec's leading acquire
+//!     tile.rebind %slot0 address(%p) dims [trunci %w, trunci %h] strides [%pitch] : ... as T
+//!     tile.tensormap_fence_release                                    // scope gpu
+//!     tile.tensormap_fence_acquire %slot0 : memref<128xi8, 1>        // the consumer's acquire
+//!     %d = tile.tensormap_from_slot %slot0 : memref<128xi8, 1> -> T
+//!     tile.load %d[...] ...
+//!   }
+//! }
+//! ```
+//!
+//! and at every `gpu.launch_func` of the kernel a workspace of
+//! `gridX * gridY * gridZ * n * 128` bytes (`gpu.alloc`, freed with
+//! `gpu.dealloc` after the launch) and the templates, built on the host with
+//! `tile.make_tensormap_ptr` and placeholder address, dims and strides (see
+//! [`host`]). `tile.rebind` lowers to 2 x rank `tensormap.replace` ops with
+//! immediate ordinals (address, `global_dim[0..rank)`,
+//! `global_stride[0..rank-1)`).
+//!
+//! # Choices
+//!
+//! * **Global slots, one per CTA and descriptor.** A shared::cta slot would
+//!   allow `.cta` fences, but TMA loads of these kernels may read their
+//!   descriptor from global or param space only in the lowering's current
+//!   form, and a per-CTA global slot needs no cross-CTA coordination. The
+//!   scope is therefore `gpu` (a global slot is read through the TMA unit;
+//!   the checker demands `gpu`), which a `[rebind-scope]` remark states.
+//! * **Seeding on the device from a by-value template.** The slot must hold
+//!   every immutable field (element type, box, swizzle, ...) before the
+//!   three mutable ones are replaced. The dialect has no op that copies a
+//!   `!tile.tensormap` value into memory, so the planner reads the template
+//!   parameter through its address (a cast to `!llvm.ptr`, which the
+//!   lowering makes an identity: it passes every descriptor parameter as the
+//!   `!llvm.ptr` of a `nvvm.grid_constant` by-value parameter) and copies it
+//!   with eight 16-byte generic loads and stores, by the same thread that
+//!   then rebinds: one thread's program order orders the copy before the
+//!   `tensormap.replace` writes (same generic proxy), and the release after
+//!   them publishes both. `tensormap.cp_fenceproxy` would need the template
+//!   in shared memory first and a whole converged warp. Seeding on the host
+//!   (copying the encoded template into every slot) is not expressible: a
+//!   host `!tile.tensormap` value cannot be a `gpu.memcpy` source.
+//! * **Which thread writes.** See [`context`]: the thread that builds the
+//!   descriptor under an `scf.if` on `thread_id x == c` (no barrier needed:
+//!   all uses are in that region), or, for a descriptor built in the entry
+//!   block by every thread, thread (0, 0, 0) followed by `gpu.barrier` and
+//!   an acquire in every thread.
+//! * **Loops.** A rebind in a loop is planned per iteration; the whole
+//!   sequence (seed, fences, rebind) is hoisted out of loops only when none
+//!   of the descriptor's operands is defined in them (it is then written
+//!   once). Before a slot is overwritten in a later iteration, every load
+//!   through it must have been retired by a blocking
+//!   `tile.mbarrier_wait_parity` on its mbarrier (else `[rebind-in-flight]`
+//!   error), and stores/reductions are retired by a `tile.bulk_commit` +
+//!   `tile.bulk_wait 0 read` the planner inserts before the write, only
+//!   where `tile-check-tensormap-fences` finds them in flight.
+//! * **Self-check.** Every rewritten kernel is run through the fence checker
+//!   ([`crate::fence_check::check_operation`]); anything it still reports is
+//!   an error of this pass (`[rebind-verify]`).
+//!
+//! # Not done
+//!
+//! * Rebinds that do not change a field still write it: `tile.rebind` always
+//!   writes address, every dim and every stride. Skipping provably unchanged
+//!   fields (loop-invariant dims/strides written once, the address per
+//!   iteration) needs a rebind form with optional fields.
+//! * Shared::cta slots and `.cta` fences; `tensormap.cp_fenceproxy` seeding.
+//! * Descriptors built in control flow other than the entry block or a
+//!   single-thread `scf.if` (for example in a loop run by every thread) are
+//!   rejected, as is any use other than a TMA op reading the descriptor.
+//! * `tile.make_tensormap` on a view the device lowering cannot lower
+//!   (`memref.subview` needs `expand-strided-metadata`, which the default
+//!   pipeline does not run on the device) plans fine but fails later.
+//! * Dims are truncated to i32 (`tensormap.replace ... global_dim` takes a
+//!   .b32); extents of 2^32 and more are not checked at run time.
+//! * The launch manifest of `tile-separate-host-tma` is not updated.
+//!
+//! Nothing is changed when an error is found before the rewrite (every
+//! analysis error); an error of the final self-check leaves the rewritten
+//! IR and fails the pass.
+
+mod build;
+mod context;
+mod host;
+mod kernel;
+#[cfg(test)]
+mod tests;
+
+use crate::external::error_reporting_pass;
+use crate::fence_check::{check_operation, Rule as FenceRule};
+use crate::pipeline::PipelineError;
+use crate::registry::{PassInfo, PassOptions, Registry};
+use crate::separate_host_tma::DEVICE_BORN;
+use build::At;
+use context::{describe, key, Thread};
+use kernel::{DeviceDesc, Kernel, Write};
+use melior::ir::{
+    attribute::{StringAttribute, TypeAttribute},
+    operation::{OperationLike, WalkOrder, WalkResult},
+    r#type::{FunctionType, TypeId},
+    BlockLike, Location, OperationRef, RegionLike,
+};
+use melior::pass::Pass;
+use melior::Context;
+use std::collections::HashMap;
+use std::fmt;
+use tile_dialect::tensormap;
+use tile_dialect::verify::facts::op_name;
+use tile_dialect::verify::file_line_col;
+use tile_rules::enums::DescMode;
+
+/// The name of the pass in pipelines.
+pub const PASS_NAME: &str = "tile-plan-device-rebind";
+/// Bytes of one descriptor slot (the `.b1024` operand of
+/// `tensormap.replace`; also its alignment).
+pub const SLOT_BYTES: i64 = 128;
+/// Kernel attribute: the index of the workspace parameter.
+pub const WORKSPACE_PARAM: &str = "tile.rebind_workspace_param";
+/// The type of the workspace parameter.
+pub const WORKSPACE_TYPE: &str = "memref<?xi8, 1>";
+
+/// The rules this pass reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// A device-born descriptor outside a kernel.
+    Kernel,
+    /// Which threads build the descriptor is unknown.
+    Thread,
+    /// The descriptor is used by something other than a TMA op.
+    Use,
+    /// A load may still read the slot when the next iteration rewrites it.
+    InFlight,
+    /// The descriptor op's operands cannot feed `tile.rebind`.
+    Operands,
+    /// A launch site cannot be rewritten.
+    Launch,
+    /// The fence checker still finds a violation after the rewrite.
+    Verify,
+    /// A bug of this pass.
+    Internal,
+}
+
+impl Rule {
+    /// The id diagnostics carry.
+    pub fn id(self) -> &'static str {
+        match self {
+            Rule::Kernel => "rebind-kernel",
+            Rule::Thread => "rebind-thread",
+            Rule::Use => "rebind-use",
+            Rule::InFlight => "rebind-in-flight",
+            Rule::Operands => "rebind-operands",
+            Rule::Launch => "rebind-launch",
+            Rule::Verify => "rebind-verify",
+            Rule::Internal => "rebind-internal",
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// An error of the pass: where, which op, which rule, what.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{op}' op [{rule}] {message}")]
+pub struct Diagnostic {
+    /// File, line and column of the op, when known.
+    pub file_line_col: Option<(String, usize, usize)>,
+    /// The op's name.
+    pub op: String,
+    /// The rule.
+    pub rule: Rule,
+    /// What is wrong.
+    pub message: String,
+}
+
+fn diagnostic(op: &OperationRef<'_, '_>, rule: Rule, message: impl Into<String>) -> Diagnostic {
+    Diagnostic {
+        file_line_col: file_line_col(op.location()),
+        op: op_name(op),
+        rule,
+        message: message.into(),
+    }
+}
+
+fn internal(op: &OperationRef<'_, '_>, error: impl fmt::Display) -> Diagnostic {
+    diagnostic(op, Rule::Internal, format!("internal error: {error}"))
+}
+
+fn remark(location: Location<'_>, op: &str, rule: &str, message: String) {
+    crate::remarks::emit(
+        file_line_col(location),
+        format!("'{op}' op [{rule}] {message}"),
+    );
+}
+
+/// What the pass did to one kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelSummary {
+    /// `@module::@kernel`.
+    pub symbol: String,
+    /// Device-born descriptors rebound (slots per CTA).
+    pub descriptors: usize,
+    /// Index of the first template parameter.
+    pub first_template: usize,
+    /// Index of the workspace parameter.
+    pub workspace: usize,
+    /// Launch sites rewritten.
+    pub launch_sites: usize,
+    /// Slots that got a `bulk_commit` + `bulk_wait 0 read` before their
+    /// write.
+    pub in_flight_waits: usize,
+}
+
+/// Plans the device rebinds of every kernel under `top` and rewrites their
+/// launch sites. Returns what was done per kernel, or every error (see the
+/// module documentation for when the IR is left unchanged).
+pub fn plan_device_rebind(top: OperationRef<'_, '_>) -> Result<Vec<KernelSummary>, Vec<Diagnostic>> {
+    // SAFETY: the context outlives the pass run.
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = top.context();
+    let context: &Context = unsafe { context_ref.to_ref() };
+    let mut errors = Vec::new();
+
+    // 1. Collect kernels, launches and device-born descriptor ops.
+    let mut raw = Vec::new();
+    top.walk(WalkOrder::PreOrder, |op| {
+        let name = op_name(&op);
+        let device_born = matches!(
+            name.as_str(),
+            "tile.make_tensormap" | "tile.make_tensormap_ptr"
+        ) && op.has_attribute(DEVICE_BORN);
+        if name == "gpu.func" || name == "gpu.launch_func" || device_born {
+            raw.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    let mut kernels: Vec<Kernel> = Vec::new();
+    let mut by_func: HashMap<usize, usize> = HashMap::new();
+    let mut by_symbol: HashMap<String, usize> = HashMap::new();
+    let mut launches = Vec::new();
+    let mut desc_ops = Vec::new();
+    for r in raw {
+        // SAFETY: collected from the live IR just above; nothing was erased.
+        let op: OperationRef = unsafe { OperationRef::from_raw(r) };
+        match op_name(&op).as_str() {
+            "gpu.func" => {}
+            "gpu.launch_func" => launches.push(op),
+            _ => desc_ops.push(op),
+        }
+    }
+
+    // 2. Analyze every device-born descriptor in its kernel.
+    for op in desc_ops {
+        let Some(func) = enclosing_func(op) else {
+            errors.push(diagnostic(
+                &op,
+                Rule::Kernel,
+                "a device-born descriptor outside a gpu.func in a gpu.module: nothing provides its slot",
+            ));
+            continue;
+        };
+        if !(func.has_attribute("gpu.kernel") || func.has_attribute("kernel")) {
+            errors.push(diagnostic(
+                &op,
+                Rule::Kernel,
+                format!(
+                    "a device-born descriptor in @{}, which is not a kernel: its slot and template would be kernel parameters; build it in the kernel (or pass the descriptor in)",
+                    symbol_name(&func)
+                ),
+            ));
+            continue;
+        }
+        let index = match by_func.get(&key(&func)) {
+            Some(&i) => i,
+            None => match new_kernel(func) {
+                Some(k) => {
+                    by_func.insert(key(&func), kernels.len());
+                    by_symbol.insert(k.symbol.clone(), kernels.len());
+                    kernels.push(k);
+                    kernels.len() - 1
+                }
+                None => {
+                    errors.push(internal(&func, "a kernel without an entry block or function_type"));
+                    continue;
+                }
+            },
+        };
+        match analyze(&kernels[index], op) {
+            Ok(d) => kernels[index].descs.push(d),
+            Err(d) => errors.push(d),
+        }
+    }
+
+    // 3. Launch sites.
+    for launch in launches {
+        let Some(symbol) = launch.attribute("kernel").ok().map(|a| a.to_string()) else {
+            continue;
+        };
+        let Some(&index) = by_symbol.get(&symbol) else {
+            continue;
+        };
+        let kernel = &mut kernels[index];
+        match host::kernel_operand_count(&launch) {
+            Some(n) if n == kernel.n_inputs => {}
+            Some(n) => {
+                errors.push(diagnostic(
+                    &launch,
+                    Rule::Launch,
+                    format!(
+                        "launches {symbol} with {n} kernel operands, but the kernel has {} parameters",
+                        kernel.n_inputs
+                    ),
+                ));
+                continue;
+            }
+            None => {
+                errors.push(diagnostic(
+                    &launch,
+                    Rule::Launch,
+                    "the launch has malformed operandSegmentSizes",
+                ));
+                continue;
+            }
+        }
+        if launch.result_count() != 0 {
+            errors.push(diagnostic(
+                &launch,
+                Rule::Launch,
+                format!(
+                    "the launch of {symbol} is asynchronous; its rebind workspace is freed right after the launch, which needs a synchronous launch"
+                ),
+            ));
+            continue;
+        }
+        kernel.launches.push(launch);
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    // 4. Rewrite kernels and launch sites; then prove the result.
+    let mut summaries = Vec::new();
+    for kernel in &kernels {
+        if kernel.descs.is_empty() {
+            continue;
+        }
+        let func = kernel.func;
+        let plans: Vec<(Location, String)> = kernel
+            .descs
+            .iter()
+            .map(|d| (d.op.location(), plan_text(d)))
+            .collect();
+        let op_names: Vec<String> = kernel.descs.iter().map(|d| op_name(&d.op)).collect();
+        let (layout, writes) = match kernel::rewrite(context, kernel) {
+            Ok(r) => r,
+            Err(e) => {
+                errors.push(internal(&func, e));
+                continue;
+            }
+        };
+        let n = layout.templates.len();
+        for (k, ((location, plan), name)) in plans.iter().zip(&op_names).enumerate() {
+            remark(
+                *location,
+                name,
+                "rebind-scope",
+                format!(
+                    "gpu: the slot is in global memory, read by the TMA unit (slot {k} of the {n} per CTA in the workspace, parameter #{}; template: parameter #{})",
+                    layout.workspace(),
+                    layout.first + k
+                ),
+            );
+            remark(*location, name, "rebind-plan", plan.clone());
+        }
+        for launch in &kernel.launches {
+            if let Err(e) = host::rewrite_launch(context, *launch, &layout) {
+                errors.push(internal(launch, e));
+            }
+        }
+        if kernel.launches.is_empty() {
+            remark(
+                func.location(),
+                "gpu.func",
+                "rebind-launch",
+                format!(
+                    "kernel {} is not launched in this module: its launcher must pass the {n} template descriptor(s) as parameter(s) #{}..#{} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{}",
+                    kernel.symbol,
+                    layout.first,
+                    layout.first + n - 1,
+                    n as i64 * SLOT_BYTES,
+                    layout.workspace()
+                ),
+            );
+        }
+        let waits = match prove(context, func, &writes, &op_names) {
+            Ok(waits) => waits,
+            Err(found) => {
+                errors.extend(found);
+                0
+            }
+        };
+        summaries.push(KernelSummary {
+            symbol: kernel.symbol.clone(),
+            descriptors: n,
+            first_template: layout.first,
+            workspace: layout.workspace(),
+            launch_sites: kernel.launches.len(),
+            in_flight_waits: waits,
+        });
+    }
+    if errors.is_empty() {
+        Ok(summaries)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The `gpu.func` (inside a `gpu.module`) enclosing `op`.
+fn enclosing_func<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        match op_name(&parent).as_str() {
+            "gpu.func" => {
+                return parent
+                    .parent_operation()
+                    .filter(|m| op_name(m) == "gpu.module")
+                    .map(|_| parent)
+            }
+            "gpu.launch" | "gpu.module" | "builtin.module" => return None,
+            _ => current = parent.parent_operation(),
+        }
+    }
+    None
+}
+
+fn symbol_name(op: &OperationRef<'_, '_>) -> String {
+    op.attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_string())
+        .unwrap_or_default()
+}
+
+fn new_kernel<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<Kernel<'c, 'a>> {
+    let entry = func.region(0).ok()?.first_block()?;
+    let n_inputs = func
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|t| FunctionType::try_from(t.value()).ok())?
+        .input_count();
+    let module = func.parent_operation()?;
+    Some(Kernel {
+        func,
+        entry,
+        symbol: format!("@{}::@{}", symbol_name(&module), symbol_name(&func)),
+        n_inputs,
+        descs: Vec::new(),
+        launches: Vec::new(),
+    })
+}
+
+/// Everything the plan needs to know about one descriptor op, or why it
+/// cannot be rebound.
+fn analyze<'c, 'a>(
+    kernel: &Kernel<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<DeviceDesc<'c, 'a>, Diagnostic> {
+    let result = op.result(0).map_err(|e| internal(&op, e))?;
+    let ty = melior::ir::ValueLike::r#type(&result);
+    let desc =
+        tensormap::from_type(ty).map_err(|e| diagnostic(&op, Rule::Operands, e.to_string()))?;
+    if desc.mode != DescMode::Tile {
+        return Err(diagnostic(
+            &op,
+            Rule::Operands,
+            format!("'{ty}' is not a tiled tensor map: only tiled descriptors have device mutators"),
+        ));
+    }
+    kernel::check_source(&op, &desc).map_err(|m| diagnostic(&op, Rule::Operands, m))?;
+    let users = context::users(result.into()).map_err(|(user, m)| diagnostic(&user, Rule::Use, m))?;
+    let thread = context::thread_of(op, &kernel.func, kernel.entry.to_raw().ptr as usize)
+        .map_err(|m| diagnostic(&op, Rule::Thread, m))?;
+    let placement = context::placement(op, thread, &kernel.func);
+    if let Some(iteration) = placement.per_iteration {
+        if let Some(load) = context::unretired_load(&users.loads, &iteration) {
+            return Err(diagnostic(
+                &load,
+                Rule::InFlight,
+                format!(
+                    "this load reads the device-rebound descriptor built at {} until it completes on its mbarrier, and the slot is rewritten on every iteration of {}: add a blocking tile.mbarrier_wait_parity on the load's mbarrier after it, in the same iteration",
+                    describe(&op),
+                    describe(&iteration)
+                ),
+            ));
+        }
+    }
+    Ok(DeviceDesc {
+        op,
+        ty,
+        desc,
+        placement,
+        users,
+    })
+}
+
+/// The `[rebind-plan]` remark of one descriptor.
+fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
+    let mut text = match d.placement.thread {
+        Thread::Guarded { guard, proven } => {
+            let mut t = format!(
+                "seeded from its template and rebound by the thread that {} selects, which also issues its TMA ops",
+                describe(&guard)
+            );
+            if !proven {
+                t += " (assuming a 1-D thread block: the condition pins only thread_id x)";
+            }
+            t
+        }
+        Thread::Entry => "seeded from its template and rebound by thread (0, 0, 0) of the CTA, published to its other threads by gpu.barrier, acquired by every thread".to_string(),
+    };
+    if let Some(outermost) = d.placement.hoisted.last() {
+        text += &format!(
+            "; hoisted out of {} (its operands are loop-invariant): written once before it",
+            describe(outermost)
+        );
+    }
+    if let Some(iteration) = d.placement.per_iteration {
+        text += &format!("; rewritten on every iteration of {}", describe(&iteration));
+    }
+    text
+}
+
+/// Runs the fence checker on the rewritten `func`: slots that a store or
+/// reduction may still read when they are rewritten get a
+/// `tile.bulk_commit` + `tile.bulk_wait 0 read` before their write, then
+/// the checker must find nothing. Returns how many waits were inserted.
+fn prove<'c>(
+    context: &'c Context,
+    func: OperationRef<'c, '_>,
+    writes: &[Write<'c, '_>],
+    op_names: &[String],
+) -> Result<usize, Vec<Diagnostic>> {
+    let mut fixed = vec![false; writes.len()];
+    let first = findings(func)?;
+    let mut errors = Vec::new();
+    for (rule, location, _) in &first {
+        if *rule != FenceRule::SlotInFlight {
+            continue;
+        }
+        let Some(k) = location.and_then(|l| {
+            writes
+                .iter()
+                .position(|w| w.rebind.to_raw().ptr == l.to_raw().ptr)
+        }) else {
+            continue;
+        };
+        if fixed[k] || !writes[k].has_bulk_users {
+            continue;
+        }
+        let write = &writes[k];
+        let inserted = At::before(context, write.first, write.origin).and_then(|at| {
+            at.op("tile.bulk_commit", &[], &[], &[])?;
+            at.op(
+                "tile.bulk_wait",
+                &[],
+                &[],
+                &[
+                    at.named("pending", at.int_attr(0, 32)),
+                    at.named("read", melior::ir::Attribute::unit(context)),
+                ],
+            )
+        });
+        match inserted {
+            Ok(_) => {
+                fixed[k] = true;
+                remark(
+                    write.origin,
+                    &op_names[k],
+                    "rebind-in-flight",
+                    format!(
+                        "tile.bulk_commit + tile.bulk_wait 0 read inserted before the slot is rewritten: a TMA store or reduction through it issued earlier{} may still read it",
+                        if write.has_loads { " (its loads are retired by their mbarrier waits)" } else { "" }
+                    ),
+                );
+            }
+            Err(e) => errors.push(internal(&func, e)),
+        }
+    }
+    let remaining = if fixed.iter().any(|f| *f) {
+        findings(func)?
+    } else {
+        first
+    };
+    for (rule, location, text) in remaining {
+        let mine = location.and_then(|l| {
+            writes
+                .iter()
+                .position(|w| w.rebind.to_raw().ptr == l.to_raw().ptr)
+        });
+        let (rule, message) = match (rule, mine) {
+            (FenceRule::SlotInFlight, Some(_)) => (
+                Rule::InFlight,
+                format!("the rewritten slot may still be read by an earlier TMA op: {text}"),
+            ),
+            _ => (
+                Rule::Verify,
+                format!("after planning the device rebinds, tile-check-tensormap-fences still finds: {text}"),
+            ),
+        };
+        errors.push(Diagnostic {
+            file_line_col: location.and_then(file_line_col).or_else(|| file_line_col(func.location())),
+            op: op_name(&func),
+            rule,
+            message,
+        });
+    }
+    if errors.is_empty() {
+        Ok(fixed.iter().filter(|f| **f).count())
+    } else {
+        Err(errors)
+    }
+}
+
+type Finding<'c> = (FenceRule, Option<Location<'c>>, String);
+
+/// The fence checker's findings in `func`.
+fn findings<'c>(func: OperationRef<'c, '_>) -> Result<Vec<Finding<'c>>, Vec<Diagnostic>> {
+    let mut out = Vec::new();
+    for report in check_operation(func) {
+        match report.result {
+            Ok(found) => out.extend(found.into_iter().map(|d| (d.rule, d.location, d.text()))),
+            Err(e) => return Err(vec![diagnostic(&func, Rule::Verify, e.to_string())]),
+        }
+    }
+    Ok(out)
+}
+
+#[repr(align(8))]
+struct PassId;
+static PLAN_REBIND_PASS: PassId = PassId;
+
+/// Registry entry of `tile-plan-device-rebind`.
+pub fn info() -> PassInfo {
+    PassInfo {
+        name: PASS_NAME,
+        summary: "rebind every device-born descriptor in a per-CTA global slot seeded from a host-born template (fenced, in-flight safe), and give its launches the workspace and templates",
+        options: &[],
+        create,
+    }
+}
+
+fn create(
+    _context: &Context,
+    options: &PassOptions,
+    _registry: &Registry,
+) -> Result<Pass, PipelineError> {
+    options.expect_only(&[])?;
+    Ok(error_reporting_pass(
+        TypeId::create(&PLAN_REBIND_PASS),
+        "TilePlanDeviceRebind",
+        PASS_NAME,
+        "plan the device rebind of every device-born descriptor",
+        |op| match plan_device_rebind(op) {
+            Ok(_) => Vec::new(),
+            Err(diagnostics) => diagnostics
+                .iter()
+                .map(|d| (d.file_line_col.clone(), d.to_string()))
+                .collect(),
+        },
+    ))
+}
