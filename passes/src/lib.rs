@@ -2,9 +2,10 @@
 //! names them, and the textual pipeline builder that mixes them with
 //! upstream MLIR passes (MLIR's C API cannot register Rust passes by name).
 
-pub mod fence_check;
 pub mod external;
+pub mod fence_check;
 pub mod pipeline;
+pub mod plan_rebind;
 pub mod registry;
 pub mod remarks;
 pub mod separate_host_tma;

@@ -62,12 +62,13 @@
 //!
 //! # Choices
 //!
-//! * **Global slots, one per CTA and descriptor.** A shared::cta slot would
-//!   allow `.cta` fences, but TMA loads of these kernels may read their
-//!   descriptor from global or param space only in the lowering's current
-//!   form, and a per-CTA global slot needs no cross-CTA coordination. The
-//!   scope is therefore `gpu` (a global slot is read through the TMA unit;
-//!   the checker demands `gpu`), which a `[rebind-scope]` remark states.
+//! * **Global slots, one per CTA and descriptor.** The TMA unit reads a
+//!   tensor map from .param, .const or .global memory only, so a slot in
+//!   shared::cta would still need a `tensormap.cp_fenceproxy` into global
+//!   memory by a whole converged warp, while TMA ops here are issued by one
+//!   thread. A slot per CTA needs no coordination between CTAs. The fence
+//!   scope is `gpu` (a global slot is read through the TMA unit; the
+//!   checker demands `gpu`), which a `[rebind-scope]` remark states.
 //! * **Seeding on the device from a by-value template.** The slot must hold
 //!   every immutable field (element type, box, swizzle, ...) before the
 //!   three mutable ones are replaced. The dialect has no op that copies a
@@ -106,13 +107,16 @@
 //!   writes address, every dim and every stride. Skipping provably unchanged
 //!   fields (loop-invariant dims/strides written once, the address per
 //!   iteration) needs a rebind form with optional fields.
-//! * Shared::cta slots and `.cta` fences; `tensormap.cp_fenceproxy` seeding.
+//! * Shared::cta slots and `.cta` fences; `tensormap.cp_fenceproxy` seeding
+//!   (both need a converged warp at the rebind, which single-thread TMA
+//!   issue does not provide).
+//! * A launcher outside this module must allocate the workspace and build
+//!   the templates itself (a `[rebind-launch]` remark says which parameters);
+//!   the host runtime needs `mgpuMemAlloc` / `mgpuMemFree` for the rewritten
+//!   launch sites.
 //! * Descriptors built in control flow other than the entry block or a
 //!   single-thread `scf.if` (for example in a loop run by every thread) are
 //!   rejected, as is any use other than a TMA op reading the descriptor.
-//! * `tile.make_tensormap` on a view the device lowering cannot lower
-//!   (`memref.subview` needs `expand-strided-metadata`, which the default
-//!   pipeline does not run on the device) plans fine but fails later.
 //! * Dims are truncated to i32 (`tensormap.replace ... global_dim` takes a
 //!   .b32); extents of 2^32 and more are not checked at run time.
 //! * The launch manifest of `tile-separate-host-tma` is not updated.
@@ -259,7 +263,9 @@ pub struct KernelSummary {
 /// Plans the device rebinds of every kernel under `top` and rewrites their
 /// launch sites. Returns what was done per kernel, or every error (see the
 /// module documentation for when the IR is left unchanged).
-pub fn plan_device_rebind(top: OperationRef<'_, '_>) -> Result<Vec<KernelSummary>, Vec<Diagnostic>> {
+pub fn plan_device_rebind(
+    top: OperationRef<'_, '_>,
+) -> Result<Vec<KernelSummary>, Vec<Diagnostic>> {
     // SAFETY: the context outlives the pass run.
     // The ContextRef must outlive the &Context made from it (to_ref
     // transmutes a reference to the ContextRef itself).
@@ -326,7 +332,10 @@ pub fn plan_device_rebind(top: OperationRef<'_, '_>) -> Result<Vec<KernelSummary
                     kernels.len() - 1
                 }
                 None => {
-                    errors.push(internal(&func, "a kernel without an entry block or function_type"));
+                    errors.push(internal(
+                        &func,
+                        "a kernel without an entry block or function_type",
+                    ));
                     continue;
                 }
             },
@@ -429,10 +438,16 @@ pub fn plan_device_rebind(top: OperationRef<'_, '_>) -> Result<Vec<KernelSummary
                 "gpu.func",
                 "rebind-launch",
                 format!(
-                    "kernel {} is not launched in this module: its launcher must pass the {n} template descriptor(s) as parameter(s) #{}..#{} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{}",
+                    "kernel {} is not launched in this module: its launcher must pass {} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{}",
                     kernel.symbol,
-                    layout.first,
-                    layout.first + n - 1,
+                    match n {
+                        1 => format!("the template descriptor as parameter #{}", layout.first),
+                        _ => format!(
+                            "the {n} template descriptors as parameters #{}..#{}",
+                            layout.first,
+                            layout.first + n - 1
+                        ),
+                    },
                     n as i64 * SLOT_BYTES,
                     layout.workspace()
                 ),
@@ -520,11 +535,14 @@ fn analyze<'c, 'a>(
         return Err(diagnostic(
             &op,
             Rule::Operands,
-            format!("'{ty}' is not a tiled tensor map: only tiled descriptors have device mutators"),
+            format!(
+                "'{ty}' is not a tiled tensor map: only tiled descriptors have device mutators"
+            ),
         ));
     }
     kernel::check_source(&op, &desc).map_err(|m| diagnostic(&op, Rule::Operands, m))?;
-    let users = context::users(result.into()).map_err(|(user, m)| diagnostic(&user, Rule::Use, m))?;
+    let users =
+        context::users(result.into()).map_err(|(user, m)| diagnostic(&user, Rule::Use, m))?;
     let thread = context::thread_of(op, &kernel.func, kernel.entry.to_raw().ptr as usize)
         .map_err(|m| diagnostic(&op, Rule::Thread, m))?;
     let placement = context::placement(op, thread, &kernel.func);
@@ -655,7 +673,9 @@ fn prove<'c>(
             ),
         };
         errors.push(Diagnostic {
-            file_line_col: location.and_then(file_line_col).or_else(|| file_line_col(func.location())),
+            file_line_col: location
+                .and_then(file_line_col)
+                .or_else(|| file_line_col(func.location())),
             op: op_name(&func),
             rule,
             message,

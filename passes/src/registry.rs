@@ -108,6 +108,7 @@ impl Registry {
             default_target: None,
         };
         registry.passes.push(crate::fence_check::info());
+        registry.passes.push(crate::plan_rebind::info());
         registry
     }
 

@@ -198,11 +198,7 @@ pub(crate) fn thread_of<'c, 'a>(
             break;
         }
         if op_name(&parent) == "scf.if" && in_then_region(&child, &parent) {
-            if let Some(proven) = parent
-                .operand(0)
-                .ok()
-                .and_then(|c| single_thread(c, func))
-            {
+            if let Some(proven) = parent.operand(0).ok().and_then(|c| single_thread(c, func)) {
                 return Ok(Thread::Guarded {
                     guard: parent,
                     proven,
@@ -212,9 +208,7 @@ pub(crate) fn thread_of<'c, 'a>(
         child = parent;
         current = parent.parent_operation();
     }
-    let in_entry = op
-        .block()
-        .is_some_and(|b| b.to_raw().ptr as usize == entry);
+    let in_entry = op.block().is_some_and(|b| b.to_raw().ptr as usize == entry);
     if in_entry {
         return Ok(Thread::Entry);
     }
@@ -395,8 +389,7 @@ pub(crate) fn unretired_load<'c, 'a>(
     })
 }
 
-/// Whether `op` is, or contains at its top level, a blocking wait on
-/// `barrier`.
+/// Whether `op` is a blocking wait on `barrier`.
 fn waits_on(op: &OperationRef<'_, '_>, barrier: &str) -> bool {
     op_name(op) == "tile.mbarrier_wait_parity"
         && op.operand(0).is_ok_and(|v| barrier_key(v) == barrier)
@@ -428,4 +421,3 @@ fn barrier_key(value: Value<'_, '_>) -> String {
     }
     format!("value#{:x}", current.to_raw().ptr as usize)
 }
-

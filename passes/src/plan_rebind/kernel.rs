@@ -5,7 +5,7 @@
 use super::build::{result_of, At, BuildError};
 use super::context::{Placement, Thread, Users};
 use super::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
-use crate::separate_host_tma::NUM_HOST_TMAS;
+use crate::separate_host_tma::{NUM_DEVICE_TMAS, NUM_HOST_TMAS};
 use melior::ir::{
     attribute::{ArrayAttribute, DictionaryAttribute, IntegerAttribute, TypeAttribute},
     operation::{OperationLike, OperationMutLike, OperationRefMut},
@@ -180,6 +180,10 @@ pub(crate) fn rewrite<'c, 'a>(
     // SAFETY: a live kernel op; no other handle mutates it meanwhile.
     let mut func_mut = unsafe { OperationRefMut::from_raw(kernel.func.to_raw()) };
     func_mut.set_discardable_attribute(
+        NUM_DEVICE_TMAS,
+        IntegerAttribute::new(IntegerType::new(context, 32).into(), n as i64).into(),
+    );
+    func_mut.set_discardable_attribute(
         WORKSPACE_PARAM,
         IntegerAttribute::new(IntegerType::new(context, 32).into(), (first + n) as i64).into(),
     );
@@ -229,9 +233,9 @@ pub(crate) fn rewrite<'c, 'a>(
                 (if_op, consume(&at, d, slot)?)
             }
         };
-        let result = d.op.result(0).map_err(|_| {
-            BuildError::NoResult(op_name(&d.op), 0)
-        })?;
+        let result =
+            d.op.result(0)
+                .map_err(|_| BuildError::NoResult(op_name(&d.op), 0))?;
         // SAFETY: both values are live and of the same type; the descriptor
         // op has no use left afterwards and no handle to it is used again.
         unsafe {
@@ -397,11 +401,8 @@ fn seed<'c, 'a>(
                 &[
                     at.named(
                         "rawConstantIndices",
-                        melior::ir::attribute::DenseI32ArrayAttribute::new(
-                            at.context,
-                            &[i as i32],
-                        )
-                        .into(),
+                        melior::ir::attribute::DenseI32ArrayAttribute::new(at.context, &[i as i32])
+                            .into(),
                     ),
                     at.named("elem_type", at.type_attr(chunk)),
                 ],

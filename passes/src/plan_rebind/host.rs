@@ -1,0 +1,197 @@
+//! The host side of the plan, at every `gpu.launch_func` of a rewritten
+//! kernel: allocate the workspace, build one template descriptor per
+//! device-born descriptor, pass them (before the host-born descriptors),
+//! and free the workspace after the launch.
+//!
+//! ```mlir
+//! %cta = (gridX * gridY) * gridZ
+//! %bytes = %cta * (n * 128)
+//! %t0 = gpu.wait async
+//! %raw, %t1 = gpu.alloc async [%t0] (%bytes) : memref<?xi8>
+//! gpu.wait [%t1]
+//! %ws = memref.memory_space_cast %raw : memref<?xi8> to memref<?xi8, 1>
+//! %p = llvm.inttoptr (index_cast (extract_aligned_pointer_as_index %raw)) : !llvm.ptr<1>
+//! %tmpl_k = tile.make_tensormap_ptr %p, dims [box...], strides [dense...] : ... -> T_k
+//! gpu.launch_func ... args(..., %tmpl_0, ..., %ws, <host-born>...)
+//! %t2 = gpu.wait async
+//! %t3 = gpu.dealloc async [%t2] %raw : memref<?xi8>
+//! gpu.wait [%t3]
+//! ```
+//!
+//! The allocation is made in address space 0 and cast to global: MLIR 22's
+//! `gpu-to-llvm` mis-lowers a synchronous-looking `gpu.alloc` of a
+//! `memref<?xi8, 1>` on the host (it inserts the generic pointer
+//! `mgpuMemAlloc` returns into a descriptor of `ptr<1>` fields), and
+//! non-shared `gpu.alloc` / `gpu.dealloc` must be async with one
+//! dependency. `cuMemAlloc` returns 256-byte aligned memory, so every slot
+//! (a multiple of 128 bytes in) is 128-byte aligned.
+//!
+//! The template only carries the immutable fields (element type, box,
+//! element strides, swizzle, interleave, L2 promotion, OOB fill); its
+//! address, dims and strides are placeholders every device rebind
+//! overwrites, chosen so that `cuTensorMapEncodeTiled` accepts them: the
+//! workspace address (256-byte aligned), dims equal to the box, and the
+//! dense byte strides of those dims rounded up to 16 bytes (32 with 32-byte
+//! interleave).
+
+use super::build::{result_of, At, BuildError};
+use super::kernel::Layout;
+use super::WORKSPACE_TYPE;
+use melior::ir::{
+    attribute::DenseI32ArrayAttribute,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    Location, OperationRef, Value, ValueLike,
+};
+use melior::Context;
+use tile_rules::descriptor::Descriptor;
+
+/// Segment of `gpu.launch_func`'s `operandSegmentSizes` holding the kernel
+/// operands: async deps, grid x/y/z, block x/y/z, cluster x/y/z, dynamic
+/// shared memory, then the kernel operands.
+const KERNEL_OPERANDS_SEGMENT: usize = 11;
+
+/// The operand segment sizes of a launch.
+pub(crate) fn segments(launch: &OperationRef<'_, '_>) -> Option<Vec<i32>> {
+    let sizes = launch
+        .attribute("operandSegmentSizes")
+        .ok()
+        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())?;
+    let sizes: Vec<i32> = (0..sizes.len())
+        .map(|i| sizes.element(i).unwrap_or(0))
+        .collect();
+    let total: i64 = sizes.iter().map(|s| i64::from(*s)).sum();
+    (sizes.len() > KERNEL_OPERANDS_SEGMENT
+        && sizes.iter().all(|s| *s >= 0)
+        && total == launch.operand_count() as i64)
+        .then_some(sizes)
+}
+
+/// How many kernel operands a launch passes, if its segments are sound.
+pub(crate) fn kernel_operand_count(launch: &OperationRef<'_, '_>) -> Option<usize> {
+    segments(launch).map(|s| s[KERNEL_OPERANDS_SEGMENT] as usize)
+}
+
+/// The placeholder dims (innermost first) and byte strides (dims
+/// 1..rank-1) of a template of `desc`.
+pub(crate) fn placeholder_extents(desc: &Descriptor) -> (Vec<i64>, Vec<i64>) {
+    let dims = desc.box_dims.clone();
+    let bytes = desc.element().map_or(1, |e| e.bytes() as i64);
+    let align = desc.global_alignment() as i64;
+    let round = |v: i64| (v + align - 1) / align * align;
+    let mut strides = Vec::new();
+    let mut stride = bytes;
+    for d in dims.iter().take(dims.len().saturating_sub(1)) {
+        stride = round(stride * d);
+        strides.push(stride);
+    }
+    (dims, strides)
+}
+
+/// Rewrites one launch of a kernel whose new parameters are `layout`.
+pub(crate) fn rewrite_launch<'c, 'a>(
+    context: &'c Context,
+    launch: OperationRef<'c, 'a>,
+    layout: &Layout<'c>,
+) -> Result<(), BuildError> {
+    let malformed = |message: &str| BuildError::Op {
+        name: "gpu.launch_func".into(),
+        message: message.to_string(),
+    };
+    let sizes = segments(&launch).ok_or_else(|| malformed("unexpected operandSegmentSizes"))?;
+    let grid_start = sizes[0] as usize;
+    let grid: Vec<Value<'c, 'a>> = (grid_start..grid_start + 3)
+        .map(|i| launch.operand(i).map_err(|_| malformed("no grid size")))
+        .collect::<Result<_, _>>()?;
+    let at = At::before(context, launch, launch.location())?;
+    let n = layout.templates.len() as i64;
+    let xy = at.binary("arith.muli", grid[0], grid[1])?;
+    let ctas = at.binary("arith.muli", xy, grid[2])?;
+    let per_cta = at.const_index(n * super::SLOT_BYTES)?;
+    let bytes = at.binary("arith.muli", ctas, per_cta)?;
+    let token = at.ty("!gpu.async.token")?;
+    let raw_ty = at.ty("memref<?xi8>")?;
+    let t0 = at.value("gpu.wait", &[], token, &[])?;
+    let alloc = at.op(
+        "gpu.alloc",
+        &[t0, bytes],
+        &[raw_ty, token],
+        &[at.segments(&[1, 1, 0])],
+    )?;
+    let raw = result_of(alloc, 0)?;
+    at.op("gpu.wait", &[result_of(alloc, 1)?], &[], &[])?;
+    let workspace = at.cast("memref.memory_space_cast", raw, at.ty(WORKSPACE_TYPE)?)?;
+    let address = at.value(
+        "memref.extract_aligned_pointer_as_index",
+        &[raw],
+        at.index(),
+        &[],
+    )?;
+    let address = at.cast("arith.index_cast", address, at.int(64))?;
+    let address = at.cast("llvm.inttoptr", address, at.ty("!llvm.ptr<1>")?)?;
+    let mut extra = Vec::with_capacity(layout.templates.len() + 1);
+    for ((ty, desc), origin) in layout
+        .templates
+        .iter()
+        .zip(&layout.descriptors)
+        .zip(&layout.locations)
+    {
+        let here = at.with_location(Location::call_site(*origin, launch.location()));
+        let (dims, strides) = placeholder_extents(desc);
+        let mut operands = vec![address];
+        for v in dims.iter().chain(&strides) {
+            operands.push(here.const_int(*v, 64)?);
+        }
+        extra.push(here.value(
+            "tile.make_tensormap_ptr",
+            &operands,
+            *ty,
+            &[here.segments(&[1, dims.len() as i32, strides.len() as i32])],
+        )?);
+    }
+    extra.push(workspace);
+    insert_kernel_operands(context, launch, layout.first, &extra)?;
+    let after = launch
+        .next_in_block()
+        .ok_or_else(|| malformed("the launch is the last op of its block"))?;
+    let at = At::before(context, after, launch.location())?;
+    let t2 = at.value("gpu.wait", &[], token, &[])?;
+    let t3 = at.value("gpu.dealloc", &[t2, raw], token, &[])?;
+    at.op("gpu.wait", &[t3], &[], &[])?;
+    Ok(())
+}
+
+/// Inserts `extra` into the kernel operands of `launch` at kernel operand
+/// index `at`.
+fn insert_kernel_operands<'c>(
+    context: &'c Context,
+    launch: OperationRef<'c, '_>,
+    at: usize,
+    extra: &[Value<'c, '_>],
+) -> Result<(), BuildError> {
+    let mut sizes = segments(&launch).ok_or_else(|| BuildError::Op {
+        name: "gpu.launch_func".into(),
+        message: "unexpected operandSegmentSizes".into(),
+    })?;
+    let start: usize = sizes[..KERNEL_OPERANDS_SEGMENT]
+        .iter()
+        .map(|s| *s as usize)
+        .sum();
+    let position = start + at.min(sizes[KERNEL_OPERANDS_SEGMENT] as usize);
+    let mut all: Vec<mlir_sys::MlirValue> = launch.operands().map(|v| v.to_raw()).collect();
+    let tail = all.split_off(position);
+    all.extend(extra.iter().map(|v| v.to_raw()));
+    all.extend(tail);
+    sizes[KERNEL_OPERANDS_SEGMENT] += extra.len() as i32;
+    // SAFETY: the values are live and dominate the launch; the segment
+    // sizes are updated to match right after.
+    unsafe {
+        mlir_sys::mlirOperationSetOperands(launch.to_raw(), all.len() as isize, all.as_ptr());
+    }
+    // SAFETY: `launch` is a live op; no other handle mutates it meanwhile.
+    let mut launch_mut = unsafe { OperationRefMut::from_raw(launch.to_raw()) };
+    launch_mut.set_inherent_attribute(
+        "operandSegmentSizes",
+        DenseI32ArrayAttribute::new(context, &sizes).into(),
+    );
+    Ok(())
+}

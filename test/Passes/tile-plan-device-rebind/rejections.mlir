@@ -1,0 +1,150 @@
+// tile-plan-device-rebind rejects what it cannot plan correctly, with the
+// rule id in brackets, at the op to change, and changes nothing then.
+
+// RUN: %tile-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(tile-plan-device-rebind)'
+
+// rebind-kernel: the slot and the template would be parameters of the
+// function, which is not a kernel.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @helper(%p: !llvm.ptr<1>, %w: i64, %pitch: i64) {
+    // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-kernel] a device-born descriptor in @helper, which is not a kernel: its slot and template would be kernel parameters; build it in the kernel (or pass the descriptor in)}}
+    %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
+  }
+}
+
+// -----
+
+// rebind-thread: built in a loop that every thread runs, and in a branch
+// whose condition does not select one thread.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @k(%table: memref<?xi64, 1>, %w: i64, %pitch: i64, %n: index, %c: i1) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %n step %c1 {
+      %a = memref.load %table[%i] : memref<?xi64, 1>
+      %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+      // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.for' at line 25): a device rebind is written by one thread, so the descriptor op must be in the kernel's entry block (the planner elects thread 0 and publishes the slot with gpu.barrier) or inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)}}
+      %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    }
+    %tid = gpu.thread_id x
+    %t = arith.index_cast %tid : index to i64
+    %other = arith.cmpi eq, %t, %w : i64
+    scf.if %c {
+      %a = memref.load %table[%c0] : memref<?xi64, 1>
+      %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+      // expected-error @below {{[rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.if' at line 35)}}
+      %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    }
+    scf.if %other {
+      %a = memref.load %table[%c0] : memref<?xi64, 1>
+      %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+      // expected-error @below {{[rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.if' at line 42)}}
+      %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// rebind-use: a descriptor that leaves through scf.yield could be read by
+// code the fences do not cover.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @k(%p: !llvm.ptr<1>, %w: i64, %pitch: i64, %host: !tile.tensormap<f32, rank = 2, box = [64, 64]>) kernel {
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    %leader = arith.cmpi eq, %tid, %c0 : index
+    %r = scf.if %leader -> (!tile.tensormap<f32, rank = 2, box = [64, 64]>) {
+      %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      // expected-error @below {{'scf.yield' op [rebind-use] the descriptor is used by 'scf.yield' at line 65 (operand #0); a device-rebound descriptor may only be read by TMA ops (tile.load, tile.store, tile.reduce, tile.prefetch, tile.prefetch_tensormap), whose reads the planner fences}}
+      scf.yield %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    } else {
+      scf.yield %host : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    }
+    tile.prefetch_tensormap %r : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
+  }
+}
+
+// -----
+
+// rebind-in-flight: the slot is rewritten every iteration, but the load of
+// the previous iteration may still read it: no blocking wait on its
+// mbarrier follows it (the first loop), or the wait is on another mbarrier
+// (the second).
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}
+  memref.global "private" @bar0 : memref<i64, 3> {alignment = 8}
+  memref.global "private" @bar1 : memref<i64, 3> {alignment = 8}
+  gpu.func @k(%table: memref<?xi64, 1>, %w: i64, %pitch: i64, %n: index) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_i32 = arith.constant 0 : i32
+    %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+    %bar0 = memref.get_global @bar0 : memref<i64, 3>
+    %bar1 = memref.get_global @bar1 : memref<i64, 3>
+    %tid = gpu.thread_id x
+    %leader = arith.cmpi eq, %tid, %c0 : index
+    scf.if %leader {
+      scf.for %i = %c0 to %n step %c1 {
+        %a = memref.load %table[%i] : memref<?xi64, 1>
+        %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+        %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        // expected-error @below {{'tile.load' op [rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr' at line 97 until it completes on its mbarrier, and the slot is rewritten on every iteration of 'scf.for' at line 94: add a blocking tile.mbarrier_wait_parity on the load's mbarrier after it, in the same iteration}}
+        tile.load %d[%c0_i32, %c0_i32] to %smem, %bar0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+      }
+      scf.for %i = %c0 to %n step %c1 {
+        %a = memref.load %table[%i] : memref<?xi64, 1>
+        %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+        %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        // expected-error @below {{[rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr' at line 104}}
+        tile.load %d[%c0_i32, %c0_i32] to %smem, %bar0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+        tile.mbarrier_wait_parity %bar1, %c0_i32 : memref<i64, 3>
+      }
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// rebind-operands: a view whose innermost stride is dynamic (the host path
+// checks it at run time; a device rebind cannot).
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @k(%A: memref<?x?xf32, strided<[?, ?], offset: ?>, 1>) kernel {
+    // expected-error @below {{'tile.make_tensormap' op [rebind-operands] the innermost stride of 'memref<?x?xf32, strided<[?, ?], offset: ?>, 1>' is dynamic; a device rebind cannot check it is 1 (the host path checks it at run time): use a layout with a static innermost stride of 1}}
+    %d = tile.make_tensormap %A {tile.device_born} : memref<?x?xf32, strided<[?, ?], offset: ?>, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
+  }
+}
+
+// -----
+
+// rebind-launch: the workspace is freed right after the launch, so the
+// launch must be synchronous.
+module attributes {gpu.container_module} {
+  gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+    gpu.func @k(%p: !llvm.ptr<1>, %w: i64, %pitch: i64) kernel {
+      %bid = gpu.block_id x
+      %b = arith.index_cast %bid : index to i64
+      %d = tile.make_tensormap_ptr %p, dims [%w, %b], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      gpu.return
+    }
+  }
+  func.func @host(%p: !llvm.ptr<1>, %w: i64, %pitch: i64) {
+    %c1 = arith.constant 1 : index
+    %t = gpu.wait async
+    // expected-error @below {{'gpu.launch_func' op [rebind-launch] the launch of @m::@k is asynchronous; its rebind workspace is freed right after the launch, which needs a synchronous launch}}
+    %done = gpu.launch_func async [%t] @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+        args(%p : !llvm.ptr<1>, %w : i64, %pitch : i64)
+    gpu.wait [%done]
+    return
+  }
+}
