@@ -4,6 +4,7 @@
 
 pub mod external;
 pub mod fence_check;
+mod kernel_signature;
 pub mod pipeline;
 pub mod plan_rebind;
 pub mod registry;

@@ -7,10 +7,10 @@ use super::context::{Placement, Thread, Users};
 use super::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use crate::separate_host_tma::{NUM_DEVICE_TMAS, NUM_HOST_TMAS};
 use melior::ir::{
-    attribute::{ArrayAttribute, DictionaryAttribute, IntegerAttribute, TypeAttribute},
+    attribute::IntegerAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
-    r#type::{FunctionType, IntegerType, MemRefType, ShapedTypeLike},
-    Attribute, BlockLike, BlockRef, Location, OperationRef, Type, Value, ValueLike,
+    r#type::{IntegerType, MemRefType, ShapedTypeLike},
+    BlockLike, BlockRef, Location, OperationRef, Type, Value, ValueLike,
 };
 use melior::Context;
 use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
@@ -261,47 +261,12 @@ fn insert_signature<'c>(
     at: usize,
     types: &[Type<'c>],
 ) -> Result<(), BuildError> {
-    let ty = func
-        .attribute("function_type")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .and_then(|t| FunctionType::try_from(t.value()).ok())
-        .ok_or_else(|| BuildError::Op {
+    crate::kernel_signature::insert_param_types(context, func, at, types).map_err(|message| {
+        BuildError::Op {
             name: op_name(&func),
-            message: "the kernel has no function_type".into(),
-        })?;
-    let mut inputs: Vec<Type<'c>> = (0..ty.input_count())
-        .filter_map(|i| ty.input(i).ok())
-        .collect();
-    let results: Vec<Type<'c>> = (0..ty.result_count())
-        .filter_map(|i| ty.result(i).ok())
-        .collect();
-    let at = at.min(inputs.len());
-    inputs.splice(at..at, types.iter().copied());
-    // SAFETY: a live kernel op; no other handle mutates it meanwhile.
-    let mut func_mut = unsafe { OperationRefMut::from_raw(func.to_raw()) };
-    func_mut.set_inherent_attribute(
-        "function_type",
-        TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into(),
-    );
-    if let Some(arg_attrs) = func
-        .attribute("arg_attrs")
-        .ok()
-        .and_then(|a| ArrayAttribute::try_from(a).ok())
-    {
-        let mut all: Vec<Attribute<'c>> = (0..arg_attrs.len())
-            .filter_map(|i| arg_attrs.element(i).ok())
-            .collect();
-        let at = at.min(all.len());
-        all.splice(
-            at..at,
-            types
-                .iter()
-                .map(|_| -> Attribute<'c> { DictionaryAttribute::new(context, &[]).into() }),
-        );
-        func_mut.set_inherent_attribute("arg_attrs", ArrayAttribute::new(context, &all).into());
-    }
-    Ok(())
+            message,
+        }
+    })
 }
 
 /// The CTA's `n` slots: `memref<128xi8, 1>` views of the workspace at byte

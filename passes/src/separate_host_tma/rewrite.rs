@@ -4,12 +4,9 @@
 
 use super::analysis::{attribute_text, is_hoistable_op, Analyzer};
 use melior::ir::{
-    attribute::{
-        ArrayAttribute, DenseI32ArrayAttribute, DictionaryAttribute, IntegerAttribute,
-        TypeAttribute,
-    },
+    attribute::{DenseI32ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationMutLike, OperationRefMut, OperationResult},
-    r#type::{FunctionType, IntegerType},
+    r#type::IntegerType,
     Attribute, BlockLike, BlockRef, Location, OperationRef, Type, Value, ValueLike,
 };
 use melior::Context;
@@ -219,13 +216,7 @@ pub(crate) struct NewParam<'c, 'a> {
     pub(crate) members: Vec<OperationRef<'c, 'a>>,
 }
 
-/// The `function_type` of a function op.
-pub(crate) fn function_type<'c>(func: &OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
-    func.attribute("function_type")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .and_then(|t| FunctionType::try_from(t.value()).ok())
-}
+pub(crate) use crate::kernel_signature::function_type;
 
 /// Appends `params` to the kernel's parameters (after its `n_inputs`
 /// original ones, before any attributions), replaces every member op with
@@ -241,7 +232,9 @@ pub(crate) fn add_kernel_params<'c, 'a>(
     if params.is_empty() {
         return Ok(());
     }
-    let ty = function_type(&func).ok_or("the kernel has no function_type")?;
+    if function_type(&func).is_none() {
+        return Err("the kernel has no function_type".into());
+    }
     let mut dead_candidates = Vec::new();
     for (j, p) in params.iter().enumerate() {
         let arg = entry.insert_argument(n_inputs + j, p.ty, p.location);
@@ -263,34 +256,8 @@ pub(crate) fn add_kernel_params<'c, 'a>(
         }
     }
     erase_dead(dead_candidates);
-    let mut inputs: Vec<Type<'c>> = (0..ty.input_count())
-        .filter_map(|i| ty.input(i).ok())
-        .collect();
-    inputs.extend(params.iter().map(|p| p.ty));
-    let results: Vec<Type<'c>> = (0..ty.result_count())
-        .filter_map(|i| ty.result(i).ok())
-        .collect();
-    // SAFETY: `func` is live; no other handle mutates it meanwhile.
-    let mut func_mut = unsafe { OperationRefMut::from_raw(func.to_raw()) };
-    func_mut.set_inherent_attribute(
-        "function_type",
-        TypeAttribute::new(FunctionType::new(context, &inputs, &results).into()).into(),
-    );
-    if let Some(arg_attrs) = func
-        .attribute("arg_attrs")
-        .ok()
-        .and_then(|a| ArrayAttribute::try_from(a).ok())
-    {
-        let mut all: Vec<Attribute<'c>> = (0..arg_attrs.len())
-            .filter_map(|i| arg_attrs.element(i).ok())
-            .collect();
-        all.extend(
-            params
-                .iter()
-                .map(|_| -> Attribute<'c> { DictionaryAttribute::new(context, &[]).into() }),
-        );
-        func_mut.set_inherent_attribute("arg_attrs", ArrayAttribute::new(context, &all).into());
-    }
+    let types: Vec<Type<'c>> = params.iter().map(|p| p.ty).collect();
+    crate::kernel_signature::insert_param_types(context, func, n_inputs, &types)?;
     Ok(())
 }
 
