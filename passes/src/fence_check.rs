@@ -123,15 +123,12 @@ mod slots;
 #[cfg(test)]
 mod tests;
 
+use crate::external::error_reporting_pass;
 use crate::pipeline::PipelineError;
 use crate::registry::{PassInfo, PassOptions, Registry};
 use melior::ir::operation::OperationLike;
 use melior::ir::{attribute::StringAttribute, BlockLike, Location, OperationRef, RegionLike};
-use melior::{
-    ir::r#type::TypeId,
-    pass::{create_external, ExternalPass, Pass},
-    Context,
-};
+use melior::{ir::r#type::TypeId, pass::Pass, Context};
 use std::fmt;
 use thiserror::Error;
 use tile_dialect::verify::facts::{int_attr, op_name};
@@ -355,38 +352,30 @@ fn create(
     _registry: &Registry,
 ) -> Result<Pass, PipelineError> {
     options.expect_only(&[])?;
-    Ok(create_external(
-        |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
-            let mut failed = false;
-            for report in check_operation(op) {
-                match report.result {
-                    Ok(found) => {
-                        for d in found {
-                            failed = true;
-                            emit_error(d.location.unwrap_or(report.location), &d.text());
-                        }
-                    }
-                    Err(e) => {
-                        failed = true;
-                        emit_error(report.location, &e.to_string());
-                    }
-                }
-            }
-            if failed {
-                pass.signal_failure();
-            }
-        },
+    Ok(error_reporting_pass(
         TypeId::create(&FENCE_CHECK_PASS),
         "TileCheckTensormapFences",
         PASS_NAME,
         "prove the tensormap proxy fence protocol of device-rebound descriptors",
-        "",
-        &[],
+        |op| {
+            let mut errors = Vec::new();
+            for report in check_operation(op) {
+                match report.result {
+                    Ok(found) => errors.extend(found.into_iter().map(|d| {
+                        (
+                            tile_dialect::verify::file_line_col(
+                                d.location.unwrap_or(report.location),
+                            ),
+                            d.text(),
+                        )
+                    })),
+                    Err(e) => errors.push((
+                        tile_dialect::verify::file_line_col(report.location),
+                        e.to_string(),
+                    )),
+                }
+            }
+            errors
+        },
     ))
-}
-
-fn emit_error(location: Location<'_>, message: &str) {
-    let message = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
-    // SAFETY: a valid location and a NUL-terminated message.
-    unsafe { mlir_sys::mlirEmitError(location.to_raw(), message.as_ptr()) };
 }
