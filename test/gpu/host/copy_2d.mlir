@@ -6,12 +6,12 @@
 // gpu-runner's host-so mode dlopens the shared object built with --emit=host-so, calls @run
 // with device buffers it allocated, and checks dst == src bit for bit.
 // RUN: %tile-opt %s --pipeline=default --emit=host-llvm | %FileCheck %s
-// CHECK-DAG: declare i32 @cuTensorMapEncodeTiled(
-// CHECK-DAG: declare void @mgpuLaunchKernel(
 // CHECK-LABEL: define void @run(
 // CHECK: call i32 @cuTensorMapEncodeTiled(
 // CHECK: call i32 @cuTensorMapEncodeTiled(
 // CHECK: call void @mgpuLaunchKernel(
+// CHECK-DAG: declare i32 @cuTensorMapEncodeTiled(
+// CHECK-DAG: declare void @mgpuLaunchKernel(
 !desc = !tile.tensormap<f32, rank = 2, box = [64, 64]>
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {

@@ -22,14 +22,32 @@ pub struct Case {
     pub description: String,
     /// The kernel source, relative to the repository root; `tools/gpu-check` compiles it.
     pub mlir: PathBuf,
-    /// The `.entry` name in the PTX.
+    /// The `.entry` name in the PTX (host-so cases: the kernel the host function launches,
+    /// looked up in the launch manifest).
     pub kernel: String,
-    pub launch: Launch,
+    /// Launch geometry; required except in host-so cases, whose host code launches.
+    #[serde(default)]
+    pub launch: Option<Launch>,
     #[serde(rename = "tensor")]
     pub tensors: Vec<Tensor>,
-    /// Kernel parameters, in order.
-    #[serde(rename = "param")]
+    /// Kernel parameters, in order (none in host-so cases: the host code passes them).
+    #[serde(rename = "param", default)]
     pub params: Vec<Param>,
+    /// A host-so case: `tools/gpu-check` builds the .mlir with `--emit=host-so`; the runner
+    /// dlopens the shared object, exports the `mgpu*` runtime ABI to it and calls
+    /// `host_function` with `args` (see `host_so.rs`).
+    #[serde(default)]
+    pub host_so: bool,
+    /// The host `func.func` to call (host-so cases).
+    #[serde(default)]
+    pub host_function: Option<String>,
+    /// The host function's arguments in order: tensor names, each passed as an expanded memref
+    /// (allocated ptr, aligned ptr, offset 0, sizes, packed row-major strides).
+    #[serde(default)]
+    pub args: Vec<String>,
+    /// Host-so cases: the launches `mgpuLaunchKernel` must see, in order (optional).
+    #[serde(rename = "expect_launch", default)]
+    pub expect_launches: Vec<ExpectLaunch>,
     /// `[check]` (one) or `[[check]]` (several, each on its own output tensor).
     #[serde(rename = "check", deserialize_with = "one_or_many")]
     pub checks: Vec<Check>,
@@ -59,6 +77,16 @@ pub struct Launch {
     /// Thread-block cluster dims; absent (or [1,1,1]) launches without a cluster attribute.
     #[serde(default)]
     pub cluster: Option<[u32; 3]>,
+    #[serde(default)]
+    pub dynamic_smem: u32,
+}
+
+/// One launch a host-so case's host code must make (grid and block dims, dynamic smem).
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectLaunch {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
     #[serde(default)]
     pub dynamic_smem: u32,
 }
@@ -296,6 +324,16 @@ pub enum Check {
         pad: [u64; 2],
         pixels_per_column: u64,
     },
+    /// `dst = a b` for row-major matrices a [M, K], b [K, N], dst [M, N] (floats): every
+    /// element against an f64 product, within `rtol * sum_k |a_mk b_kn|` (default
+    /// (K + 2) unit roundoffs: any summation order, with or without FMA, passes).
+    Matmul {
+        a: String,
+        b: String,
+        dst: String,
+        #[serde(default)]
+        rtol: Option<f64>,
+    },
 }
 
 impl Check {
@@ -307,7 +345,8 @@ impl Check {
             | Check::ReduceMin { dst, .. }
             | Check::ReduceMax { dst, .. }
             | Check::SwizzleImage { dst, .. }
-            | Check::Im2col { dst, .. } => dst,
+            | Check::Im2col { dst, .. }
+            | Check::Matmul { dst, .. } => dst,
         }
     }
 
@@ -320,6 +359,7 @@ impl Check {
             | Check::ReduceMax { src, .. }
             | Check::SwizzleImage { src, .. }
             | Check::Im2col { src, .. } => src,
+            Check::Matmul { a, .. } => a,
         }
     }
 
@@ -336,6 +376,7 @@ impl Check {
             Check::ReduceMax { .. } => "reduce_max",
             Check::SwizzleImage { .. } => "swizzle_image",
             Check::Im2col { .. } => "im2col",
+            Check::Matmul { .. } => "matmul",
         }
     }
 }
@@ -446,6 +487,7 @@ impl Case {
                 Check::Copy { .. } | Check::Im2col { .. } => s + d,
                 Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. } => s + 2 * d,
                 Check::SwizzleImage { .. } => d,
+                Check::Matmul { b, .. } => s + self.tensor(b)?.bytes() + d,
             };
         }
         Ok(total)
@@ -522,6 +564,24 @@ impl Case {
                     }
                 }
             }
+            Check::Matmul { b, rtol, .. } => {
+                let bt = self.tensor(b).map_err(|e| e.0)?;
+                if bt.dtype != s.dtype || !s.dtype.is_float() {
+                    return Err(format!("'{src}', '{b}' and '{dst}' must share one float dtype"));
+                }
+                match (&s.shape[..], &bt.shape[..], &d.shape[..]) {
+                    ([m, k], [k2, n], [m2, n2]) if k == k2 && m == m2 && n == n2 => {}
+                    _ => {
+                        return Err(format!(
+                            "shapes {:?} x {:?} -> {:?}: need [M, K] x [K, N] -> [M, N]",
+                            s.shape, bt.shape, d.shape
+                        ))
+                    }
+                }
+                if rtol.is_some_and(|r| r.is_nan() || r < 0.0) {
+                    return Err("rtol must be >= 0".into());
+                }
+            }
             Check::Im2col { filter, pad, pixels_per_column, .. } => {
                 let [_, _, _, ch, _, _, cols] = im2col_geometry(&s.shape, *filter, *pad, *pixels_per_column)?;
                 let want = cols * filter[0] * filter[1] * pixels_per_column * ch;
@@ -537,6 +597,47 @@ impl Case {
         Ok(())
     }
 
+    /// The launch geometry of a kernel case (validated present for every non-host-so case).
+    pub fn launch(&self) -> Result<&Launch, Error> {
+        self.launch.as_ref().ok_or_else(|| Error::new(format!("case '{}' has no [launch]", self.name)))
+    }
+
+    /// The host function of a host-so case.
+    pub fn host_function(&self) -> Result<&str, Error> {
+        self.host_function.as_deref().ok_or_else(|| Error::new(format!("case '{}' has no host_function", self.name)))
+    }
+
+    fn validate_host_so(&self) -> Result<(), String> {
+        let f = self.host_function.as_deref().unwrap_or("");
+        if f.is_empty() || !f.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return Err(format!("host_so needs host_function = \"<C symbol>\", got '{f}'"));
+        }
+        if self.launch.is_some() || !self.params.is_empty() {
+            return Err("a host_so case has no [launch] or [[param]]: its host code launches \
+                        (give [[expect_launch]] to check the geometry)"
+                .into());
+        }
+        if self.args.is_empty() {
+            return Err("host_so needs args = [tensor names, in the host function's order]".into());
+        }
+        for a in &self.args {
+            self.tensor(a).map_err(|e| format!("args: {}", e.0))?;
+        }
+        for t in &self.tensors {
+            if !self.args.contains(&t.name) {
+                return Err(format!("tensor '{}' is not among args", t.name));
+            }
+        }
+        let words: usize = self.args.iter().map(|a| 3 + 2 * self.tensor(a).map(|t| t.shape.len()).unwrap_or(0)).sum();
+        if words > crate::host_so::MAX_HOST_ARGS {
+            return Err(format!(
+                "the host function takes {words} scalar arguments after memref expansion (at most {})",
+                crate::host_so::MAX_HOST_ARGS
+            ));
+        }
+        Ok(())
+    }
+
     /// Every rule that can be checked without a GPU. The driver re-checks the encode rules.
     pub fn validate(&self) -> Result<(), Error> {
         let err = |m: String| Error::new(format!("case '{}': {m}", self.name));
@@ -544,21 +645,37 @@ impl Case {
         if self.name.is_empty() || !self.name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
             return bad(format!("name '{}' must be letters, digits, '_' or '-'", self.name));
         }
-        if self.launch.grid.contains(&0) || self.launch.block.contains(&0) {
-            return bad("grid and block dims must be >= 1".into());
-        }
-        let threads: u64 = self.launch.block.iter().map(|&b| b as u64).product();
-        if threads > 1024 {
-            return bad(format!("block has {threads} threads (at most 1024)"));
-        }
-        if let Some(c) = self.launch.cluster {
-            if c.contains(&0) {
-                return bad("cluster dims must be >= 1".into());
+        if self.host_so {
+            self.validate_host_so().map_err(err)?;
+        } else {
+            if self.host_function.is_some() || !self.args.is_empty() || !self.expect_launches.is_empty() {
+                return bad("host_function, args and [[expect_launch]] need host_so = true".into());
             }
-            for (d, (&g, &cd)) in self.launch.grid.iter().zip(c.iter()).enumerate() {
-                if !g.is_multiple_of(cd) {
-                    return bad(format!("grid dim {d} ({g}) is not a multiple of cluster dim {cd}"));
+            let Some(launch) = &self.launch else {
+                return bad("no [launch]".into());
+            };
+            if let Some(c) = launch.cluster {
+                if c.contains(&0) {
+                    return bad("cluster dims must be >= 1".into());
                 }
+                for (d, (&g, &cd)) in launch.grid.iter().zip(c.iter()).enumerate() {
+                    if !g.is_multiple_of(cd) {
+                        return bad(format!("grid dim {d} ({g}) is not a multiple of cluster dim {cd}"));
+                    }
+                }
+            }
+        }
+        let geometry: Vec<([u32; 3], [u32; 3])> = match &self.launch {
+            Some(l) => vec![(l.grid, l.block)],
+            None => self.expect_launches.iter().map(|l| (l.grid, l.block)).collect(),
+        };
+        for (grid, block) in geometry {
+            if grid.contains(&0) || block.contains(&0) {
+                return bad("grid and block dims must be >= 1".into());
+            }
+            let threads: u64 = block.iter().map(|&b| b as u64).product();
+            if threads > 1024 {
+                return bad(format!("block has {threads} threads (at most 1024)"));
             }
         }
         let mut names = HashSet::new();

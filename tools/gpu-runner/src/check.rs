@@ -396,6 +396,54 @@ pub fn im2col(src: &HostTensor, dst: &HostTensor, filter: [u64; 2], pad: [u64; 2
     Verdict::new(cols * taps * ppc * c, wrong, first.map(|f| f.1), &what, None)
 }
 
+/// `dst = a b` (row-major a [M, K], b [K, N], dst [M, N], floats): every element against the
+/// product in f64, within `rtol * sum_k |a_mk b_kn|` (the classic bound of a K-term dot
+/// product in any order; NaN never passes). `rtol` None: (K + 2) unit roundoffs of the dtype.
+pub fn matmul(a: &HostTensor, b: &HostTensor, dst: &HostTensor, rtol: Option<f64>) -> Verdict {
+    let (m, k, n) = (a.shape[0], a.shape[1], b.shape[1]);
+    let what = format!("matmul {} x {} -> {} ({m}x{k} x {k}x{n})", a.name, b.name, dst.name);
+    let dt = dst.dtype;
+    let rtol = rtol.unwrap_or((k + 2) as f64 * dt.epsilon());
+    let av: Vec<f64> = (0..a.elems()).map(|i| a.dtype.to_f64(a.elem(i))).collect();
+    let bv: Vec<f64> = (0..b.elems()).map(|i| b.dtype.to_f64(b.elem(i))).collect();
+    let (wrong, first, max_rel) = par(m * n, |range| {
+        let mut wrong = 0u64;
+        let mut first: Option<(u64, String)> = None;
+        let mut max_rel = 0f64;
+        for q in range {
+            let (i, j) = (q / n, q % n);
+            let (mut sum, mut mag) = (0f64, 0f64);
+            for l in 0..k {
+                let p = av[(i * k + l) as usize] * bv[(l * n + j) as usize];
+                sum += p;
+                mag += p.abs();
+            }
+            let got = dt.to_f64(dst.elem(q));
+            let err = (got - sum).abs();
+            if sum != 0.0 {
+                max_rel = max_rel.max(err / sum.abs());
+            }
+            let within = err <= rtol * mag; // false for NaN
+            if !within {
+                wrong += 1;
+                if first.is_none() {
+                    first = Some((
+                        q,
+                        format!(
+                            "{} = {}, expected {sum:e} (|error| {err:e} > {rtol:e} x sum |a b| = {:e})",
+                            dst.at(q),
+                            dt.show(dst.elem(q)),
+                            rtol * mag
+                        ),
+                    ));
+                }
+            }
+        }
+        (wrong, first, max_rel)
+    });
+    Verdict::new(m * n, wrong, first.map(|f| f.1), &what, Some(max_rel))
+}
+
 /// A tensor the kernel must not write: bit-identical to what was uploaded.
 pub fn unchanged(before: &HostTensor, after: &HostTensor) -> Verdict {
     let dt = after.dtype;
@@ -443,6 +491,23 @@ mod tests {
             t.bytes[i as usize * 4..i as usize * 4 + 4].copy_from_slice(&v(i).to_le_bytes());
         }
         t
+    }
+
+    #[test]
+    fn matmul_against_an_f64_product() {
+        let a = f32s("a", &[3, 4], |i| (i as f32) * 0.5 - 1.0);
+        let b = f32s("b", &[4, 2], |i| 2.0 - i as f32);
+        let mut c = f32s("c", &[3, 2], |_| 0.0);
+        for i in 0..3u64 {
+            for j in 0..2u64 {
+                let s: f32 = (0..4u64).map(|l| (((i * 4 + l) as f32) * 0.5 - 1.0) * (2.0 - (l * 2 + j) as f32)).sum();
+                c.bytes[(i * 2 + j) as usize * 4..][..4].copy_from_slice(&s.to_le_bytes());
+            }
+        }
+        assert!(matmul(&a, &b, &c, None).ok, "{}", matmul(&a, &b, &c, None).message);
+        c.bytes[(2 * 2 + 1) * 4..][..4].copy_from_slice(&f32::NAN.to_le_bytes());
+        let v = matmul(&a, &b, &c, None);
+        assert!(!v.ok && v.wrong == 1 && v.message.contains("first: c[2, 1] = "), "{}", v.message);
     }
 
     #[test]

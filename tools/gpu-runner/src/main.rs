@@ -4,9 +4,16 @@
 //! gpu-runner run <case.toml> --module <file.ptx|cubin> [--strategy NAME] [--kernel NAME]
 //!                [--checks N] [--no-time] [--seed N] [--device N] [--json FILE]
 //!                [--launch-timeout SECONDS]
+//! gpu-runner run <host-case.toml> --module <file.so> [--manifest FILE] ...
+//!                                         a host-so case: dlopen the generated shared object,
+//!                                         call its host function (see host_so.rs)
 //! gpu-runner validate <case.toml>...      parse and check cases (no GPU needed)
-//! gpu-runner plan <case.toml>...          name, case, mlir, kernel, reference .cu, its kernel (TSV)
+//! gpu-runner plan [--host] <case.toml>... name, case, mlir, kernel, reference .cu, its kernel (TSV);
+//!                                         --host: the host-so cases (name, case, mlir, kernel, function)
 //! gpu-runner abi <case.toml> <file.ptx>   the case's parameters against the PTX .entry's (no GPU)
+//! gpu-runner host-abi <case.toml> <manifest.json> <file.ptx>
+//!                                         a host-so case: the manifest's parameters, memrefs
+//!                                         expanded, against the PTX .entry's (no GPU)
 //! gpu-runner table --results FILE [--sanitizers FILE]
 //! ```
 //! Exit status of `run`: 0 correct, 1 a check failed, 2 could not run (no GPU, CUDA error,
@@ -16,6 +23,8 @@ mod case;
 mod check;
 mod cuda;
 mod data;
+mod host_so;
+mod mgpu;
 mod run;
 mod table;
 mod tensormap;
@@ -38,9 +47,12 @@ const USAGE: &str = "usage:
   gpu-runner run <case.toml> --module <file.ptx|.cubin> [--strategy NAME] [--kernel NAME]
                  [--checks N] [--no-time] [--seed N] [--device N] [--json FILE]
                  [--launch-timeout SECONDS]   (a checked launch still running then is a hang: default 30)
+                 [--manifest FILE]   (host-so cases, whose --module is the .so: default <module>.manifest.json)
+                 [--launch-checks-only]   (host-so: skip the output checks; the fake-libcuda dry run)
   gpu-runner validate <case.toml>...
-  gpu-runner plan <case.toml>...
+  gpu-runner plan [--host] <case.toml>...
   gpu-runner abi <case.toml> <file.ptx> [--kernel NAME]
+  gpu-runner host-abi <case.toml> <manifest.json> <file.ptx>
   gpu-runner table --results FILE [--sanitizers FILE]";
 
 fn main() -> ExitCode {
@@ -50,6 +62,7 @@ fn main() -> ExitCode {
         Some("validate") => cmd_validate(&args[1..]),
         Some("plan") => cmd_plan(&args[1..]),
         Some("abi") => cmd_abi(&args[1..]),
+        Some("host-abi") => cmd_host_abi(&args[1..]),
         Some("table") => cmd_table(&args[1..]),
         Some("-h") | Some("--help") => {
             println!("{USAGE}");
@@ -107,8 +120,8 @@ fn num<T: std::str::FromStr>(opts: &[(&str, &str)], k: &str) -> Result<Option<T>
 fn cmd_run(args: &[String]) -> Result<u8, Error> {
     let (pos, o) = parse_opts(
         args,
-        &["--module", "--strategy", "--kernel", "--checks", "--seed", "--device", "--json", "--launch-timeout"],
-        &["--no-time"],
+        &["--module", "--strategy", "--kernel", "--checks", "--seed", "--device", "--json", "--launch-timeout", "--manifest"],
+        &["--no-time", "--launch-checks-only"],
     )?;
     let [case_path] = pos[..] else {
         return Err(Error::new(format!("run takes one case file\n{USAGE}")));
@@ -124,6 +137,8 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         time: opt(&o, "--no-time").is_none(),
         seed: num(&o, "--seed")?,
         launch_timeout: num(&o, "--launch-timeout")?.unwrap_or(30.0),
+        manifest: opt(&o, "--manifest").map(PathBuf::from),
+        launch_checks_only: opt(&o, "--launch-checks-only").is_some(),
     };
     let mut rec = table::Record {
         case: Path::new(case_path).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
@@ -179,15 +194,16 @@ fn cmd_validate(args: &[String]) -> Result<u8, Error> {
             Ok(c) => {
                 let tensors: Vec<String> =
                     c.tensors.iter().map(|t| format!("{} {}{:?}", t.name, t.dtype.name(), t.shape)).collect();
-                println!(
-                    "ok {a}: {} — {} (tensors {}; {} params; grid {:?}, block {:?})",
-                    c.name,
-                    c.description,
-                    tensors.join(", "),
-                    c.params.len(),
-                    c.launch.grid,
-                    c.launch.block
-                )
+                let how = match &c.launch {
+                    Some(l) => format!("{} params; grid {:?}, block {:?}", c.params.len(), l.grid, l.block),
+                    None => format!(
+                        "host-so: {}({}); {} expected launches",
+                        c.host_function.as_deref().unwrap_or("?"),
+                        c.args.join(", "),
+                        c.expect_launches.len()
+                    ),
+                };
+                println!("ok {a}: {} — {} (tensors {}; {how})", c.name, c.description, tensors.join(", "))
             }
             Err(e) => {
                 println!("BAD {}", e.0);
@@ -199,8 +215,17 @@ fn cmd_validate(args: &[String]) -> Result<u8, Error> {
 }
 
 fn cmd_plan(args: &[String]) -> Result<u8, Error> {
-    for a in args {
+    let (pos, o) = parse_opts(args, &[], &["--host"])?;
+    let host = opt(&o, "--host").is_some();
+    for a in pos {
         let c = case::Case::load(Path::new(a))?;
+        if c.host_so != host {
+            continue;
+        }
+        if host {
+            println!("{}\t{}\t{}\t{}\t{}", c.name, a, c.mlir.display(), c.kernel, c.host_function()?);
+            continue;
+        }
         let (cu, k) = match &c.reference {
             Some(r) => (r.cu.display().to_string(), r.kernel.clone().unwrap_or_else(|| c.kernel.clone())),
             None => ("-".into(), "-".into()),
@@ -257,6 +282,18 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
         println!("BAD {case_path}: {ptx_path} .entry {kernel} declares parameter sizes {have:?}; the case passes {want:?}");
         Ok(1)
     }
+}
+
+fn cmd_host_abi(args: &[String]) -> Result<u8, Error> {
+    let [case_path, manifest, ptx_path] = args else {
+        return Err(Error::new(format!("host-abi takes a case file, a manifest and a PTX file\n{USAGE}")));
+    };
+    let c = case::Case::load(Path::new(case_path))?;
+    let m = host_so::Manifest::load(Path::new(manifest))?;
+    let ptx = std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
+    let (ok, msg) = host_so::abi(&c, &m, &ptx)?;
+    println!("{} {case_path}: {msg}", if ok { "ok" } else { "BAD" });
+    Ok(if ok { 0 } else { 1 })
 }
 
 fn cmd_table(args: &[String]) -> Result<u8, Error> {

@@ -26,6 +26,11 @@ pub struct Options {
     pub seed: Option<u64>,
     /// Seconds a checked launch may take before it counts as hung.
     pub launch_timeout: f64,
+    /// host-so cases: the launch manifest (default: the module's path with `.manifest.json`).
+    pub manifest: Option<PathBuf>,
+    /// host-so cases: judge only the launches and the descriptor cross-check, not the outputs
+    /// (the dry run against tools/gpu-runner/fake-cuda, where no kernel runs).
+    pub launch_checks_only: bool,
 }
 
 /// Storage for one kernel parameter; the launch holds pointers into it.
@@ -56,6 +61,9 @@ impl ParamValue {
 /// (unreadable case file) are returned as Err.
 pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     let case = Case::load(&opts.case_path)?;
+    if case.host_so {
+        return crate::host_so::run(opts, case, rec);
+    }
     rec.case = case.name.clone();
     rec.bytes = case.bytes_moved()?;
     let dev = Device::open(opts.device)?;
@@ -135,10 +143,10 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     }
     let mut launch = Launch {
         func,
-        grid: case.launch.grid,
-        block: case.launch.block,
-        cluster: case.launch.cluster,
-        dynamic_smem: case.launch.dynamic_smem,
+        grid: case.launch()?.grid,
+        block: case.launch()?.block,
+        cluster: case.launch()?.cluster,
+        dynamic_smem: case.launch()?.dynamic_smem,
         params: values.iter_mut().map(|v| v.ptr()).collect(),
     };
     launch.prepare()?;
@@ -151,18 +159,7 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
             _ => fresh_seed(),
         };
         rec.seeds.push(seed);
-        let mut initial = Vec::new();
-        for (k, t) in case.tensors.iter().enumerate() {
-            let h = match t.init {
-                Init::Random => HostTensor::random(&t.name, t.dtype, &t.shape, seed.wrapping_add(k as u64 * 0x1_0000_0001)),
-                Init::Poison => HostTensor::poisoned(&t.name, t.dtype, &t.shape),
-            };
-            buffers[k].poison()?;
-            if t.init == Init::Random {
-                buffers[k].upload(&h.bytes)?;
-            }
-            initial.push(h);
-        }
+        let initial = fill(&case, &buffers, seed)?;
         // cuMemsetD8 and cuMemcpyHtoD (pageable) run on the legacy default stream, which the
         // non-blocking launch stream does not wait for, and a pageable upload may return
         // before its DMA has landed: without this the kernel can run before the tail of an
@@ -181,39 +178,7 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
                 opts.launch_timeout
             )));
         }
-        let mut verdicts: Vec<Verdict> = Vec::new();
-        let mut after = Vec::new();
-        for (k, t) in case.tensors.iter().enumerate() {
-            let mut h = HostTensor::poisoned(&t.name, t.dtype, &t.shape);
-            buffers[k].download(&mut h.bytes)?;
-            let (g0, g1) = buffers[k].guards()?;
-            verdicts.push(check::guard(&t.name, &g0, &g1));
-            after.push(h);
-        }
-        for k in 0..case.tensors.len() {
-            if !outs.contains(&k) {
-                verdicts.push(check::unchanged(&initial[k], &after[k]));
-            }
-        }
-        for (c, &out) in case.checks.iter().zip(&outs) {
-            let s = case.tensor_index(c.input())?;
-            verdicts.push(match c {
-                Check::Copy { src, .. } => {
-                    let oob = case.tensormap_param(src).map(|p| p.oob_fill).unwrap_or(OobFill::Zero);
-                    check::copy(&initial[s], &after[out], oob)
-                }
-                Check::ReduceAdd { rtol, atol, .. } => {
-                    let dt = case.tensors[out].dtype;
-                    check::reduce_add(&initial[s], &initial[out], &after[out], rtol.unwrap_or(4.0 * dt.epsilon()), atol.unwrap_or(0.0))
-                }
-                Check::ReduceMin { .. } => check::reduce_minmax(&initial[s], &initial[out], &after[out], false),
-                Check::ReduceMax { .. } => check::reduce_minmax(&initial[s], &initial[out], &after[out], true),
-                Check::SwizzleImage { box_dims, swizzle, .. } => check::swizzle_image(&initial[s], &after[out], box_dims, *swizzle),
-                Check::Im2col { filter, pad, pixels_per_column, .. } => {
-                    check::im2col(&initial[s], &after[out], *filter, *pad, *pixels_per_column)
-                }
-            });
-        }
+        let verdicts = verify(&case, &buffers, &initial, &outs)?;
         for v in &verdicts {
             eprintln!("[{} / {}] check {n} (seed {seed}): {}{}", case.name, opts.strategy, if v.ok { "ok: " } else { "FAIL: " }, v.message);
             if let Some(r) = v.max_rel_err {
@@ -263,4 +228,61 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     }
     drop(values);
     Ok(())
+}
+
+/// Fresh inputs (random tensors uploaded) and poisoned outputs for one check; the host copies.
+pub fn fill(case: &Case, buffers: &[Buffer], seed: u64) -> Result<Vec<HostTensor>, Error> {
+    let mut initial = Vec::new();
+    for (k, t) in case.tensors.iter().enumerate() {
+        let h = match t.init {
+            Init::Random => HostTensor::random(&t.name, t.dtype, &t.shape, seed.wrapping_add(k as u64 * 0x1_0000_0001)),
+            Init::Poison => HostTensor::poisoned(&t.name, t.dtype, &t.shape),
+        };
+        buffers[k].poison()?;
+        if t.init == Init::Random {
+            buffers[k].upload(&h.bytes)?;
+        }
+        initial.push(h);
+    }
+    Ok(initial)
+}
+
+/// Download every tensor after a launch and check it: guard bytes, inputs unchanged, and each
+/// `[check]` on its output (`outs[i]` is check i's output tensor index).
+pub fn verify(case: &Case, buffers: &[Buffer], initial: &[HostTensor], outs: &[usize]) -> Result<Vec<Verdict>, Error> {
+    let mut verdicts: Vec<Verdict> = Vec::new();
+    let mut after = Vec::new();
+    for (k, t) in case.tensors.iter().enumerate() {
+        let mut h = HostTensor::poisoned(&t.name, t.dtype, &t.shape);
+        buffers[k].download(&mut h.bytes)?;
+        let (g0, g1) = buffers[k].guards()?;
+        verdicts.push(check::guard(&t.name, &g0, &g1));
+        after.push(h);
+    }
+    for k in 0..case.tensors.len() {
+        if !outs.contains(&k) {
+            verdicts.push(check::unchanged(&initial[k], &after[k]));
+        }
+    }
+    for (c, &out) in case.checks.iter().zip(outs) {
+        let s = case.tensor_index(c.input())?;
+        verdicts.push(match c {
+            Check::Copy { src, .. } => {
+                let oob = case.tensormap_param(src).map(|p| p.oob_fill).unwrap_or(OobFill::Zero);
+                check::copy(&initial[s], &after[out], oob)
+            }
+            Check::ReduceAdd { rtol, atol, .. } => {
+                let dt = case.tensors[out].dtype;
+                check::reduce_add(&initial[s], &initial[out], &after[out], rtol.unwrap_or(4.0 * dt.epsilon()), atol.unwrap_or(0.0))
+            }
+            Check::ReduceMin { .. } => check::reduce_minmax(&initial[s], &initial[out], &after[out], false),
+            Check::ReduceMax { .. } => check::reduce_minmax(&initial[s], &initial[out], &after[out], true),
+            Check::SwizzleImage { box_dims, swizzle, .. } => check::swizzle_image(&initial[s], &after[out], box_dims, *swizzle),
+            Check::Im2col { filter, pad, pixels_per_column, .. } => {
+                check::im2col(&initial[s], &after[out], *filter, *pad, *pixels_per_column)
+            }
+            Check::Matmul { b, rtol, .. } => check::matmul(&initial[s], &initial[case.tensor_index(b)?], &after[out], *rtol),
+        });
+    }
+    Ok(verdicts)
 }

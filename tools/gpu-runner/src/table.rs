@@ -27,6 +27,15 @@ pub struct Record {
     pub memcpy_gbps: Option<f64>,
     pub registers: Option<i32>,
     pub static_smem: Option<i32>,
+    /// host-so cases: launches per host-function call, host-encoded descriptors per call, and
+    /// how many of those were byte-identical to the runner's own encode (last check).
+    pub launches: Option<u32>,
+    pub descriptors: Option<u32>,
+    pub descriptors_identical: Option<u32>,
+    /// host-so timing: median wall-clock milliseconds of one host-function call (encodes,
+    /// stream create/destroy, launches, synchronisation); `time_ms` is then the kernels' own
+    /// time per call (CUDA events around each launch).
+    pub call_ms: Option<f64>,
 }
 
 impl Record {
@@ -78,7 +87,7 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
     let f2 = |v: Option<f64>| v.map(|x| format!("{x:.2}")).unwrap_or_else(|| "—".into());
     // Rows grouped by case (in order of first appearance), then intrinsics, asm, nvcc, others.
     let case_rank = |c: &str| records.iter().position(|r| r.case == c).unwrap_or(usize::MAX);
-    let strat_rank = |s: &str| ["intrinsics", "asm", "nvcc", "nvcc-exe"].iter().position(|x| *x == s).unwrap_or(9);
+    let strat_rank = |s: &str| ["intrinsics", "asm", "nvcc", "nvcc-exe", "host-so"].iter().position(|x| *x == s).unwrap_or(9);
     let mut rows: Vec<&Record> = records.iter().collect();
     rows.sort_by_key(|r| (case_rank(&r.case), strat_rank(&r.strategy)));
     for r in rows {
@@ -116,6 +125,25 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
             san[1],
             san[2]
         ));
+    }
+    let host: Vec<&Record> = records.iter().filter(|r| r.descriptors.is_some()).collect();
+    if !host.is_empty() {
+        out.push_str("\nHost code (host-so: the generated host function encodes and launches; GB/s above from the kernels' CUDA-event time) — descriptor cross-check:\n\n");
+        out.push_str("| case | launches per call | host-encoded descriptors per call | byte-identical to the runner's encode | kernel ms per call (events) | host call ms (wall clock) |\n");
+        out.push_str("| --- | ---: | ---: | --- | ---: | ---: |\n");
+        for r in host {
+            let d = r.descriptors.unwrap_or(0);
+            let same = r.descriptors_identical.unwrap_or(0);
+            let ms = |v: Option<f64>| v.map(|x| format!("{x:.4}")).unwrap_or_else(|| "—".into());
+            out.push_str(&format!(
+                "| {} | {} | {d} | {} | {} | {} |\n",
+                r.case,
+                r.launches.map(|l| l.to_string()).unwrap_or_else(|| "—".into()),
+                if same == d && d > 0 { format!("yes, {same} of {d}") } else { format!("**{same} of {d}**") },
+                ms(r.time_ms),
+                ms(r.call_ms)
+            ));
+        }
     }
     let failures: Vec<&Record> = records.iter().filter(|r| r.status != "ok").collect();
     if !failures.is_empty() {

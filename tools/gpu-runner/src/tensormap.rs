@@ -153,7 +153,7 @@ impl EncodeArgs {
         Ok(())
     }
 
-    fn data_type(&self) -> sys::CUtensorMapDataType {
+    pub fn data_type(&self) -> sys::CUtensorMapDataType {
         use sys::CUtensorMapDataType::*;
         match self.dtype {
             DType::U8 => CU_TENSOR_MAP_DATA_TYPE_UINT8,
@@ -169,7 +169,7 @@ impl EncodeArgs {
         }
     }
 
-    fn enums(
+    pub fn enums(
         &self,
     ) -> (sys::CUtensorMapInterleave, sys::CUtensorMapSwizzle, sys::CUtensorMapL2promotion, sys::CUtensorMapFloatOOBfill)
     {

@@ -1,0 +1,212 @@
+// GPU case grouped (test/gpu/grouped/grouped.toml, run by `gpu-runner grouped`): a grouped
+// (ragged) 2-D f32 copy. Group g is a rows_g x cols_g matrix at its own source and
+// destination addresses, each with its own row pitch (bytes). The work is split into row
+// bands of 64: CTA b copies band work[2b+1] of group work[2b], every 64 x 64 box of the band
+// (ceil(cols_g / 64) of them, one after the other through one shared buffer). Boxes hang off
+// the group's right and bottom edges: the load zero-fills, the store is clipped.
+//
+// Three ways to give each CTA its group's descriptors, and the baseline:
+//   @grouped_rebind  (a) device rebind: the descriptors are built in the kernel from the group
+//                    table (`tile.make_tensormap_ptr` of an address loaded on the device);
+//                    tile-plan-device-rebind makes each a per-CTA global slot seeded from a
+//                    by-value template and rebound (spec/004). After the pipeline the kernel
+//                    takes (work, grp, template src, template dst, workspace) — the runner
+//                    encodes the templates with the planner's placeholders and allocates the
+//                    workspace (gridDim.x * 2 * 128 bytes).
+//   @grouped_table   (b) the host encodes 2 descriptors per group and uploads them to `descs`
+//                    (256 bytes per group: src at +0, dst at +128); the kernel reads them in
+//                    place (`tile.tensormap_from_slot`).
+//   @group_one       (c) one launch per group: grid-constant descriptors, grid = the group's
+//                    bands, %nt column boxes per band. Also the fixed-descriptor baseline (one
+//                    launch over one big matrix with the same bytes).
+//
+// RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
+// RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s
+// CHECK-LABEL: .visible .entry grouped_rebind(
+// CHECK: fence.proxy.tensormap::generic.acquire.gpu
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64
+// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64
+// CHECK: fence.proxy.tensormap::generic.release.gpu
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// CHECK-LABEL: .visible .entry grouped_table(
+// CHECK-NOT: tensormap.replace
+// CHECK: fence.proxy.tensormap::generic.acquire.sys
+// CHECK: fence.proxy.tensormap::generic.acquire.sys
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry group_one(
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+module attributes {gpu.container_module, tile.target = "sm_90a"} {
+  gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
+    memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}
+    memref.global "private" @tile_bar : memref<i64, 3> {alignment = 8}
+
+    // work: 2 x i32 per CTA (group, band). grp: 8 x i64 per group
+    // (src address, dst address, rows, cols, src pitch, dst pitch, column boxes, unused).
+    gpu.func @grouped_rebind(%work: memref<?xi32, 1>, %grp: memref<?xi64, 1>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
+      %c4 = arith.constant 4 : index
+      %c5 = arith.constant 5 : index
+      %c6 = arith.constant 6 : index
+      %c8 = arith.constant 8 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c64_i32 = arith.constant 64 : i32
+      %bytes = arith.constant 16384 : i32
+      %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+      %bar = memref.get_global @tile_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %w0 = arith.muli %bid, %c2 : index
+        %w1 = arith.addi %w0, %c1 : index
+        %g32 = memref.load %work[%w0] : memref<?xi32, 1>
+        %band = memref.load %work[%w1] : memref<?xi32, 1>
+        %g = arith.index_cast %g32 : i32 to index
+        %r0 = arith.muli %g, %c8 : index
+        %r1 = arith.addi %r0, %c1 : index
+        %r2 = arith.addi %r0, %c2 : index
+        %r3 = arith.addi %r0, %c3 : index
+        %r4 = arith.addi %r0, %c4 : index
+        %r5 = arith.addi %r0, %c5 : index
+        %r6 = arith.addi %r0, %c6 : index
+        %sa = memref.load %grp[%r0] : memref<?xi64, 1>
+        %da = memref.load %grp[%r1] : memref<?xi64, 1>
+        %rows = memref.load %grp[%r2] : memref<?xi64, 1>
+        %cols = memref.load %grp[%r3] : memref<?xi64, 1>
+        %sp = memref.load %grp[%r4] : memref<?xi64, 1>
+        %dp = memref.load %grp[%r5] : memref<?xi64, 1>
+        %nt = memref.load %grp[%r6] : memref<?xi64, 1>
+        %ps = llvm.inttoptr %sa : i64 to !llvm.ptr<1>
+        %pd = llvm.inttoptr %da : i64 to !llvm.ptr<1>
+        %s = tile.make_tensormap_ptr %ps, dims [%cols, %rows], strides [%sp]
+            : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        %d = tile.make_tensormap_ptr %pd, dims [%cols, %rows], strides [%dp]
+            : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %y = arith.muli %band, %c64_i32 : i32
+        %ntx = arith.index_cast %nt : i64 to index
+        scf.for %t = %c0 to %ntx step %c1 {
+          %ti = arith.index_cast %t : index to i32
+          %x = arith.muli %ti, %c64_i32 : i32
+          %phase = arith.andi %ti, %c1_i32 : i32
+          tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+          tile.load %s[%x, %y] to %smem, %bar
+              : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+          tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+          tile.store %smem to %d[%x, %y]
+              : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          tile.bulk_commit
+          tile.bulk_wait 0 read
+        }
+      }
+      gpu.return
+    }
+
+    // (b): as @grouped_rebind, but group g's descriptors are read from descs[256 g] (src)
+    // and descs[256 g + 128] (dst), encoded and uploaded by the host before the launch.
+    gpu.func @grouped_table(%work: memref<?xi32, 1>, %grp: memref<?xi64, 1>, %descs: memref<?xi8, 1>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c6 = arith.constant 6 : index
+      %c8 = arith.constant 8 : index
+      %c128 = arith.constant 128 : index
+      %c256 = arith.constant 256 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c64_i32 = arith.constant 64 : i32
+      %bytes = arith.constant 16384 : i32
+      %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+      %bar = memref.get_global @tile_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %w0 = arith.muli %bid, %c2 : index
+        %w1 = arith.addi %w0, %c1 : index
+        %g32 = memref.load %work[%w0] : memref<?xi32, 1>
+        %band = memref.load %work[%w1] : memref<?xi32, 1>
+        %g = arith.index_cast %g32 : i32 to index
+        %r0 = arith.muli %g, %c8 : index
+        %r6 = arith.addi %r0, %c6 : index
+        %nt = memref.load %grp[%r6] : memref<?xi64, 1>
+        %so = arith.muli %g, %c256 : index
+        %do = arith.addi %so, %c128 : index
+        %sv = memref.view %descs[%so][] : memref<?xi8, 1> to memref<128xi8, 1>
+        %dv = memref.view %descs[%do][] : memref<?xi8, 1> to memref<128xi8, 1>
+        %sslot = memref.assume_alignment %sv, 128 : memref<128xi8, 1>
+        %dslot = memref.assume_alignment %dv, 128 : memref<128xi8, 1>
+        // Written by the host (cuMemcpyHtoDAsync) before the launch: acquire them for the
+        // tensormap proxy at system scope (CUDA C++ Programming Guide, tensor maps in global memory).
+        tile.tensormap_fence_acquire %sslot scope = sys : memref<128xi8, 1>
+        tile.tensormap_fence_acquire %dslot scope = sys : memref<128xi8, 1>
+        %s = tile.tensormap_from_slot %sslot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        %d = tile.tensormap_from_slot %dslot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %y = arith.muli %band, %c64_i32 : i32
+        %ntx = arith.index_cast %nt : i64 to index
+        scf.for %t = %c0 to %ntx step %c1 {
+          %ti = arith.index_cast %t : index to i32
+          %x = arith.muli %ti, %c64_i32 : i32
+          %phase = arith.andi %ti, %c1_i32 : i32
+          tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+          tile.load %s[%x, %y] to %smem, %bar
+              : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+          tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+          tile.store %smem to %d[%x, %y]
+              : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          tile.bulk_commit
+          tile.bulk_wait 0 read
+        }
+      }
+      gpu.return
+    }
+
+    // (c) and the fixed-descriptor baseline: CTA b copies band b (%nt boxes of 64 x 64).
+    gpu.func @group_one(%src: !tile.tensormap<f32, rank = 2, box = [64, 64]>,
+                        %dst: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %nt: i32) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c64_i32 = arith.constant 64 : i32
+      %bytes = arith.constant 16384 : i32
+      %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+      %bar = memref.get_global @tile_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %bi = arith.index_cast %bid : index to i32
+        %y = arith.muli %bi, %c64_i32 : i32
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %ntx = arith.index_cast %nt : i32 to index
+        scf.for %t = %c0 to %ntx step %c1 {
+          %ti = arith.index_cast %t : index to i32
+          %x = arith.muli %ti, %c64_i32 : i32
+          %phase = arith.andi %ti, %c1_i32 : i32
+          tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+          tile.load %src[%x, %y] to %smem, %bar
+              : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+          tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+          tile.store %smem to %dst[%x, %y]
+              : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          tile.bulk_commit
+          tile.bulk_wait 0 read
+        }
+      }
+      gpu.return
+    }
+  }
+}

@@ -1,0 +1,22 @@
+//! Exports the runtime ABI of `src/mgpu.rs` from the gpu-runner executable's dynamic symbol
+//! table, so that a shared object built with `tile-opt --emit=host-so` and dlopened by the
+//! runner (host-so cases) resolves its `mgpu*` and `tileReportEncodeFailure` references to
+//! them. Only these symbols are exported (not `--export-dynamic`).
+
+const EXPORTED: &[&str] = &[
+    "mgpuModuleLoadJIT",
+    "mgpuModuleUnload",
+    "mgpuModuleGetFunction",
+    "mgpuStreamCreate",
+    "mgpuStreamDestroy",
+    "mgpuStreamSynchronize",
+    "mgpuLaunchKernel",
+    "tileReportEncodeFailure",
+];
+
+fn main() {
+    println!("cargo:rerun-if-changed=build.rs");
+    for s in EXPORTED {
+        println!("cargo:rustc-link-arg-bins=-Wl,--export-dynamic-symbol={s}");
+    }
+}

@@ -1,0 +1,709 @@
+//! The grouped case on the GPU: arenas, tables, the three ways to give each CTA its group's
+//! descriptors, the fixed-descriptor baseline, checks and timing.
+//!
+//! Per launch, each method does what it needs end to end:
+//! - `rebind` (a): encode the 2 templates (placeholders, as the planner's host code does:
+//!   address = the workspace, dims = the box, dense strides), one launch of @grouped_rebind.
+//!   The workspace (CTAs x 2 x 128 bytes) is allocated once, outside the timing.
+//! - `rebind_hostcode`: (a) as the generated host code does it: cuMemAlloc of the workspace,
+//!   the template encodes, the launch, cuMemFree (mgpuMemAlloc / mgpuMemFree).
+//! - `table` (b): encode 2 x G descriptors into pinned host memory (a ring of 3 staging
+//!   buffers, each reused only after its copy's event), cuMemcpyHtoDAsync to the device
+//!   array, one launch of @grouped_table.
+//! - `table_kernel`: (b)'s launch alone, the descriptors already on the device.
+//! - `per_group` (c): per group, encode its 2 descriptors and launch @group_one (grid = its
+//!   bands): G launches.
+//! - `per_group_pre`: (c) with every descriptor encoded beforehand: G launches.
+//! - `fixed`: one launch of @group_one over one dense rows x 256 matrix holding the same
+//!   elements, descriptors encoded once.
+
+use std::ffi::c_void;
+use std::time::Instant;
+
+use cudarc::driver::sys;
+
+use super::workload::{compare, fixed_shape, Layout, Spec};
+use super::{Options, Record};
+use crate::cuda::{self, ck, Buffer, Device, Module};
+use crate::data::{fresh_seed, DType, HostTensor};
+use crate::Error;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    Rebind,
+    RebindHostcode,
+    Table,
+    TableKernel,
+    PerGroup,
+    PerGroupPre,
+    Fixed,
+}
+
+impl Method {
+    pub const ALL: [Method; 7] = [
+        Method::Rebind,
+        Method::RebindHostcode,
+        Method::Table,
+        Method::TableKernel,
+        Method::PerGroup,
+        Method::PerGroupPre,
+        Method::Fixed,
+    ];
+    /// Checked methods (the others run the same kernels the same way).
+    pub const CHECKED: [Method; 5] = [Method::Rebind, Method::RebindHostcode, Method::Table, Method::PerGroup, Method::Fixed];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Rebind => "rebind",
+            Method::RebindHostcode => "rebind_hostcode",
+            Method::Table => "table",
+            Method::TableKernel => "table_kernel",
+            Method::PerGroup => "per_group",
+            Method::PerGroupPre => "per_group_pre",
+            Method::Fixed => "fixed",
+        }
+    }
+
+    pub fn parse(s: &str) -> Result<Method, Error> {
+        Method::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| Error::new(format!("unknown method {s} (one of {})", Method::ALL.map(|m| m.name()).join(", "))))
+    }
+}
+
+/// Parameter sizes (bytes) of the three kernels after the pipeline: memrefs expand to
+/// (allocated, aligned, offset, size, stride); @grouped_rebind gets the 2 templates and the
+/// workspace appended by tile-plan-device-rebind.
+pub fn expected_params(kernel: usize) -> Vec<usize> {
+    let memref = [8usize; 5];
+    match kernel {
+        0 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
+        1 => [&memref[..], &memref[..], &memref[..]].concat(),
+        _ => vec![128, 128, 4],
+    }
+}
+
+/// Kernel parameter storage; launches point into it.
+enum Pv {
+    Map(Box<sys::CUtensorMap>),
+    U64(Box<u64>),
+    U32(Box<u32>),
+}
+
+#[derive(Default)]
+struct Params(Vec<Pv>);
+
+impl Params {
+    fn u64(&mut self, v: u64) -> usize {
+        self.0.push(Pv::U64(Box::new(v)));
+        self.0.len() - 1
+    }
+    fn u32(&mut self, v: u32) -> usize {
+        self.0.push(Pv::U32(Box::new(v)));
+        self.0.len() - 1
+    }
+    fn map(&mut self) -> usize {
+        self.0.push(Pv::Map(Box::new(sys::CUtensorMap { opaque: [0; 16] })));
+        self.0.len() - 1
+    }
+    /// A 1-D memref parameter over `elems` elements at `ptr`; the index of its first word.
+    fn memref(&mut self, ptr: u64, elems: u64) -> usize {
+        let i = self.u64(ptr);
+        self.u64(ptr);
+        self.u64(0);
+        self.u64(elems);
+        self.u64(1);
+        i
+    }
+    fn set_u64(&mut self, i: usize, v: u64) {
+        if let Pv::U64(b) = &mut self.0[i] {
+            **b = v;
+        }
+    }
+    fn set_u32(&mut self, i: usize, v: u32) {
+        if let Pv::U32(b) = &mut self.0[i] {
+            **b = v;
+        }
+    }
+    fn map_ptr(&mut self, i: usize) -> *mut sys::CUtensorMap {
+        match &mut self.0[i] {
+            Pv::Map(b) => &mut **b,
+            _ => panic!("parameter {i} is not a tensor map"),
+        }
+    }
+    fn sizes(&self) -> Vec<usize> {
+        self.0
+            .iter()
+            .map(|p| match p {
+                Pv::Map(_) => 128,
+                Pv::U64(_) => 8,
+                Pv::U32(_) => 4,
+            })
+            .collect()
+    }
+    fn ptrs(&mut self) -> Vec<*mut c_void> {
+        self.0
+            .iter_mut()
+            .map(|p| match p {
+                Pv::Map(b) => &mut **b as *mut sys::CUtensorMap as *mut c_void,
+                Pv::U64(b) => &mut **b as *mut u64 as *mut c_void,
+                Pv::U32(b) => &mut **b as *mut u32 as *mut c_void,
+            })
+            .collect()
+    }
+}
+
+/// cuTensorMapEncodeTiled of a rows x cols f32 matrix at `addr` (row pitch `pitch` bytes),
+/// box 64 x 64, no swizzle / interleave / L2 promotion, zero OOB fill: the kernels' type
+/// `!tile.tensormap<f32, rank = 2, box = [64, 64]>`, as the planner's host code encodes it.
+fn encode(map: *mut sys::CUtensorMap, addr: u64, cols: u64, rows: u64, pitch: u64) -> Result<(), Error> {
+    let dims = [cols, rows];
+    let strides = [pitch];
+    let bx = [64u32, 64];
+    let es = [1u32, 1];
+    ck!(
+        sys::cuTensorMapEncodeTiled(
+            map,
+            sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+            2,
+            addr as *mut c_void,
+            dims.as_ptr(),
+            strides.as_ptr(),
+            bx.as_ptr(),
+            es.as_ptr(),
+            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_NONE,
+            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_NONE,
+            sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+        ),
+        "cuTensorMapEncodeTiled(address 0x{addr:x}, dims [{cols}, {rows}], stride {pitch})"
+    )
+}
+
+/// The template of a device-born descriptor (tile-plan-device-rebind's host side): the
+/// workspace's address, dims = the box, dense byte strides of the box rounded up to 16.
+fn encode_template(map: *mut sys::CUtensorMap, ws: u64) -> Result<(), Error> {
+    encode(map, ws, 64, 64, 256)
+}
+
+fn launch(f: sys::CUfunction, grid: u32, block: u32, params: &mut [*mut c_void], stream: sys::CUstream) -> Result<(), Error> {
+    ck!(
+        sys::cuLaunchKernel(f, grid, 1, 1, block, 1, 1, 0, stream, params.as_mut_ptr(), std::ptr::null_mut()),
+        "cuLaunchKernel(grid {grid}, block {block})"
+    )
+}
+
+/// Pinned staging for (b): a ring of buffers of 2 x G descriptors, each reused only once the
+/// copy that read it has run.
+struct Staging {
+    host: Vec<*mut u8>,
+    events: Vec<sys::CUevent>,
+    used: Vec<bool>,
+    next: usize,
+    bytes: usize,
+}
+
+impl Staging {
+    fn new(groups: usize) -> Result<Staging, Error> {
+        let bytes = groups * 256;
+        let mut s = Staging { host: Vec::new(), events: Vec::new(), used: vec![false; 3], next: 0, bytes };
+        for _ in 0..3 {
+            let mut p: *mut c_void = std::ptr::null_mut();
+            ck!(sys::cuMemAllocHost_v2(&mut p, bytes), "cuMemAllocHost({bytes} bytes)")?;
+            s.host.push(p as *mut u8);
+            let mut e: sys::CUevent = std::ptr::null_mut();
+            ck!(sys::cuEventCreate(&mut e, sys::CUevent_flags_enum::CU_EVENT_DISABLE_TIMING as u32), "cuEventCreate")?;
+            s.events.push(e);
+        }
+        Ok(s)
+    }
+
+    /// Encode every group's 2 descriptors and enqueue their upload to `dev_descs`.
+    fn encode_and_upload(&mut self, layout: &Layout, src: u64, dst: u64, dev_descs: u64, stream: sys::CUstream) -> Result<(), Error> {
+        let k = self.next;
+        self.next = (k + 1) % self.host.len();
+        if self.used[k] {
+            ck!(sys::cuEventSynchronize(self.events[k]), "cuEventSynchronize(staging {k})")?;
+        }
+        let h = self.host[k];
+        for (i, g) in layout.groups.iter().enumerate() {
+            let s = unsafe { h.add(i * 256) } as *mut sys::CUtensorMap;
+            let d = unsafe { h.add(i * 256 + 128) } as *mut sys::CUtensorMap;
+            encode(s, src + g.src_off, g.cols, g.rows, g.src_pitch)?;
+            encode(d, dst + g.dst_off, g.cols, g.rows, g.dst_pitch)?;
+        }
+        ck!(
+            sys::cuMemcpyHtoDAsync_v2(dev_descs, h as *const c_void, self.bytes, stream),
+            "cuMemcpyHtoDAsync({} bytes of descriptors)",
+            self.bytes
+        )?;
+        ck!(sys::cuEventRecord(self.events[k], stream), "cuEventRecord(staging {k})")?;
+        self.used[k] = true;
+        Ok(())
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        unsafe {
+            for (&e, &u) in self.events.iter().zip(&self.used) {
+                if u {
+                    sys::cuEventSynchronize(e);
+                }
+                sys::cuEventDestroy_v2(e);
+            }
+            for &p in &self.host {
+                sys::cuMemFreeHost(p as *mut c_void);
+            }
+        }
+    }
+}
+
+struct Kernels {
+    rebind: sys::CUfunction,
+    table: sys::CUfunction,
+    one: sys::CUfunction,
+}
+
+/// One group count's device state.
+struct Setup<'a> {
+    layout: Layout,
+    src: Buffer,
+    dst: Buffer,
+    ws: Buffer,
+    descs: Buffer,
+    /// Bytes uploaded to src (to check it is unchanged).
+    src_host: Vec<u8>,
+    fixed_src: Buffer,
+    fixed_dst: Buffer,
+    fixed_host: Vec<u8>,
+    fixed_rows: u64,
+    k: &'a Kernels,
+    block: u32,
+    stream: sys::CUstream,
+    // (a)
+    pa: Params,
+    pa_t0: usize,
+    pa_ws: usize,
+    // (b)
+    pb: Params,
+    staging: Staging,
+    // (c) and fixed
+    pc: Params,
+    pre: Vec<(sys::CUtensorMap, sys::CUtensorMap)>,
+    fixed_maps: (sys::CUtensorMap, sys::CUtensorMap),
+    // the tables stay alive as long as the parameters that point at them
+    _work: Buffer,
+    _grp: Buffer,
+}
+
+fn upload_words<T: Copy>(v: &[T]) -> Result<Buffer, Error> {
+    let bytes = std::mem::size_of_val(v).max(16);
+    let b = Buffer::new(bytes)?;
+    let mut host = vec![0u8; bytes];
+    let raw = unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, std::mem::size_of_val(v)) };
+    host[..raw.len()].copy_from_slice(raw);
+    b.upload(&host)?;
+    Ok(b)
+}
+
+fn zero_map() -> sys::CUtensorMap {
+    sys::CUtensorMap { opaque: [0; 16] }
+}
+
+impl<'a> Setup<'a> {
+    fn new(spec: &Spec, k: &'a Kernels, stream: sys::CUstream, g: usize, seed: u64) -> Result<Setup<'a>, Error> {
+        let layout = Layout::new(spec, g, seed);
+        let src = Buffer::new(layout.src_len as usize)?;
+        let dst = Buffer::new(layout.dst_len as usize)?;
+        let src_host = HostTensor::random("src", DType::F32, &[layout.src_len / 4], seed ^ 0x5eed).bytes;
+        src.upload(&src_host)?;
+        let work = upload_words(&layout.work_table())?;
+        let grp = upload_words(&layout.group_table(src.ptr(), dst.ptr()))?;
+        let ctas = layout.ctas() as u64;
+        let ws = Buffer::new((ctas * 256) as usize)?;
+        let descs = Buffer::new(g * 256)?;
+        let (fixed_rows, fcols) = fixed_shape(layout.elems());
+        let fbytes = (fixed_rows * fcols * 4) as usize;
+        let fixed_src = Buffer::new(fbytes)?;
+        let fixed_dst = Buffer::new(fbytes)?;
+        let fixed_host = HostTensor::random("fixed", DType::F32, &[fixed_rows * fcols], seed ^ 0xf17ed).bytes;
+        fixed_src.upload(&fixed_host)?;
+
+        let mut pa = Params::default();
+        pa.memref(work.ptr(), 2 * ctas);
+        pa.memref(grp.ptr(), 8 * g as u64);
+        let pa_t0 = pa.map();
+        pa.map();
+        let pa_ws = pa.memref(ws.ptr(), ctas * 256);
+        let mut pb = Params::default();
+        pb.memref(work.ptr(), 2 * ctas);
+        pb.memref(grp.ptr(), 8 * g as u64);
+        pb.memref(descs.ptr(), g as u64 * 256);
+        let mut pc = Params::default();
+        pc.map();
+        pc.map();
+        pc.u32(0);
+
+        let mut pre = Vec::with_capacity(g);
+        for grp_ in &layout.groups {
+            let (mut s, mut d) = (zero_map(), zero_map());
+            encode(&mut s, src.ptr() + grp_.src_off, grp_.cols, grp_.rows, grp_.src_pitch)?;
+            encode(&mut d, dst.ptr() + grp_.dst_off, grp_.cols, grp_.rows, grp_.dst_pitch)?;
+            pre.push((s, d));
+        }
+        let (mut fs, mut fd) = (zero_map(), zero_map());
+        encode(&mut fs, fixed_src.ptr(), fcols, fixed_rows, fcols * 4)?;
+        encode(&mut fd, fixed_dst.ptr(), fcols, fixed_rows, fcols * 4)?;
+        let staging = Staging::new(g)?;
+        let mut s = Setup {
+            layout,
+            src,
+            dst,
+            ws,
+            descs,
+            src_host,
+            fixed_src,
+            fixed_dst,
+            fixed_host,
+            fixed_rows,
+            k,
+            block: spec.block,
+            stream,
+            pa,
+            pa_t0,
+            pa_ws,
+            pb,
+            staging,
+            pc,
+            pre,
+            fixed_maps: (fs, fd),
+            _work: work,
+            _grp: grp,
+        };
+        let ws_ptr = s.ws.ptr();
+        encode_template(s.pa.map_ptr(s.pa_t0), ws_ptr)?;
+        encode_template(s.pa.map_ptr(s.pa_t0 + 1), ws_ptr)?;
+        check_sizes(k.rebind, &s.pa, "rebind")?;
+        check_sizes(k.table, &s.pb, "table")?;
+        check_sizes(k.one, &s.pc, "one")?;
+        Ok(s)
+    }
+
+    /// Everything one launch of `m` does, enqueued on the stream (host work included).
+    fn enqueue(&mut self, m: Method) -> Result<(), Error> {
+        let stream = self.stream;
+        let ctas = self.layout.ctas() as u32;
+        match m {
+            Method::Rebind => {
+                let ws = self.ws.ptr();
+                encode_template(self.pa.map_ptr(self.pa_t0), ws)?;
+                encode_template(self.pa.map_ptr(self.pa_t0 + 1), ws)?;
+                launch(self.k.rebind, ctas, self.block, &mut self.pa.ptrs(), stream)
+            }
+            Method::RebindHostcode => {
+                let bytes = ctas as usize * 256;
+                let mut ws: sys::CUdeviceptr = 0;
+                ck!(sys::cuMemAlloc_v2(&mut ws, bytes), "cuMemAlloc(workspace, {bytes} bytes)")?;
+                encode_template(self.pa.map_ptr(self.pa_t0), ws)?;
+                encode_template(self.pa.map_ptr(self.pa_t0 + 1), ws)?;
+                self.pa.set_u64(self.pa_ws, ws);
+                self.pa.set_u64(self.pa_ws + 1, ws);
+                let r = launch(self.k.rebind, ctas, self.block, &mut self.pa.ptrs(), stream);
+                ck!(sys::cuMemFree_v2(ws), "cuMemFree(workspace)")?;
+                let keep = self.ws.ptr();
+                self.pa.set_u64(self.pa_ws, keep);
+                self.pa.set_u64(self.pa_ws + 1, keep);
+                r
+            }
+            Method::Table => {
+                self.staging.encode_and_upload(&self.layout, self.src.ptr(), self.dst.ptr(), self.descs.ptr(), stream)?;
+                launch(self.k.table, ctas, self.block, &mut self.pb.ptrs(), stream)
+            }
+            Method::TableKernel => launch(self.k.table, ctas, self.block, &mut self.pb.ptrs(), stream),
+            Method::PerGroup => {
+                let (s0, d0) = (self.src.ptr(), self.dst.ptr());
+                for g in &self.layout.groups {
+                    encode(self.pc.map_ptr(0), s0 + g.src_off, g.cols, g.rows, g.src_pitch)?;
+                    encode(self.pc.map_ptr(1), d0 + g.dst_off, g.cols, g.rows, g.dst_pitch)?;
+                    self.pc.set_u32(2, g.col_boxes() as u32);
+                    launch(self.k.one, g.bands() as u32, self.block, &mut self.pc.ptrs(), stream)?;
+                }
+                Ok(())
+            }
+            Method::PerGroupPre => {
+                for (g, (s, d)) in self.layout.groups.iter().zip(&self.pre) {
+                    unsafe {
+                        *self.pc.map_ptr(0) = *s;
+                        *self.pc.map_ptr(1) = *d;
+                    }
+                    self.pc.set_u32(2, g.col_boxes() as u32);
+                    launch(self.k.one, g.bands() as u32, self.block, &mut self.pc.ptrs(), stream)?;
+                }
+                Ok(())
+            }
+            Method::Fixed => {
+                unsafe {
+                    *self.pc.map_ptr(0) = self.fixed_maps.0;
+                    *self.pc.map_ptr(1) = self.fixed_maps.1;
+                }
+                self.pc.set_u32(2, 4);
+                launch(self.k.one, (self.fixed_rows / 64) as u32, self.block, &mut self.pc.ptrs(), stream)
+            }
+        }
+    }
+
+    /// CTAs one launch of `m` runs, and the bytes it moves.
+    fn ctas_bytes(&self, m: Method) -> (u64, u64) {
+        match m {
+            Method::Fixed => (self.fixed_rows / 64, self.fixed_rows * 256 * 4 * 2),
+            _ => (self.layout.ctas() as u64, self.layout.bytes_moved()),
+        }
+    }
+
+    /// One checked launch of `m`: poisoned output, the launch, the output, src and guards.
+    fn check(&mut self, m: Method, dev: &Device, timeout: f64) -> Result<(bool, String), Error> {
+        let (out, fixed) = if m == Method::Fixed { (&self.fixed_dst, true) } else { (&self.dst, false) };
+        out.poison()?;
+        if m == Method::Rebind || m == Method::RebindHostcode {
+            // stale slots from an earlier launch must not matter: the seed overwrites them
+            self.ws.poison()?;
+        }
+        ck!(sys::cuCtxSynchronize(), "cuCtxSynchronize (before the checked launch)")?;
+        self.enqueue(m)?;
+        let what = format!("{} of {} groups", m.name(), self.layout.groups.len());
+        if !dev.sync_within(&what, timeout)? {
+            eprintln!("gpu-runner grouped: {what} did not finish within {timeout} s (a hang); exiting");
+            std::process::exit(2);
+        }
+        ck!(sys::cuCtxSynchronize(), "cuCtxSynchronize (after {what})")?;
+        let out = if fixed { &self.fixed_dst } else { &self.dst };
+        let mut got = vec![0u8; out.len];
+        out.download(&mut got)?;
+        let (wrong, first) = if fixed {
+            let bad = got.iter().zip(&self.fixed_host).position(|(a, b)| a != b);
+            (got.iter().zip(&self.fixed_host).filter(|(a, b)| a != b).count() as u64, bad.map(|i| format!("fixed dst byte {i} differs from src")))
+        } else {
+            let want = self.layout.expected(&self.src_host);
+            compare(&self.layout, &got, &want)
+        };
+        if wrong > 0 {
+            return Ok((false, format!("{wrong} wrong bytes; first: {}", first.unwrap_or_default())));
+        }
+        let (inp, host) = if fixed { (&self.fixed_src, &self.fixed_host) } else { (&self.src, &self.src_host) };
+        let mut s = vec![0u8; inp.len];
+        inp.download(&mut s)?;
+        if &s != host {
+            return Ok((false, "the source arena changed".into()));
+        }
+        for (name, b) in [("src", inp), ("dst", out)] {
+            let (g0, g1) = b.guards()?;
+            if g0.iter().chain(&g1).any(|&v| v != crate::data::POISON) {
+                return Ok((false, format!("a guard byte of {name} was written")));
+            }
+        }
+        let l = &self.layout;
+        Ok((
+            true,
+            if fixed {
+                format!("{} x 256 dense copy exact", self.fixed_rows)
+            } else {
+                format!(
+                    "{} groups, {} CTAs, {} boxes, {} bytes of dst exact (rows {}..{}, cols {}..{})",
+                    l.groups.len(),
+                    l.ctas(),
+                    l.boxes(),
+                    l.dst_len,
+                    l.groups.iter().map(|g| g.rows).min().unwrap_or(0),
+                    l.groups.iter().map(|g| g.rows).max().unwrap_or(0),
+                    l.groups.iter().map(|g| g.cols).min().unwrap_or(0),
+                    l.groups.iter().map(|g| g.cols).max().unwrap_or(0)
+                )
+            },
+        ))
+    }
+}
+
+fn check_sizes(f: sys::CUfunction, p: &Params, which: &str) -> Result<(), Error> {
+    let want = p.sizes();
+    let (have, count) = cuda::param_sizes(f, want.len())?;
+    if have != want || count.is_some_and(|c| c != want.len()) {
+        return Err(Error::new(format!(
+            "kernel {which} declares parameter sizes {have:?} ({} in all); the runner passes {want:?}",
+            count.map_or("count unknown".into(), |c| c.to_string())
+        )));
+    }
+    Ok(())
+}
+
+pub struct Times {
+    pub median_ms: f64,
+    pub min_ms: f64,
+    pub max_ms: f64,
+    pub wall_ms: f64,
+    pub batch: u32,
+    pub samples: u32,
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        0.5 * (v[n / 2 - 1] + v[n / 2])
+    }
+}
+
+/// CUDA events around batches of complete launches (host work included: the GPU idles while
+/// the host encodes), after >= 100 ms of warm-up; also the wall clock of each batch to its
+/// completion.
+fn time(stream: sys::CUstream, reps: u32, batch_ms: f64, mut enq: impl FnMut() -> Result<(), Error>) -> Result<Times, Error> {
+    let t0 = Instant::now();
+    let mut n = 0u32;
+    while n < 3 || t0.elapsed().as_millis() < 100 {
+        enq()?;
+        n += 1;
+        if n % 16 == 0 {
+            ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize (warm-up)")?;
+        }
+    }
+    ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize (warm-up)")?;
+    let per = t0.elapsed().as_secs_f64() * 1e3 / n as f64;
+    let batch = ((batch_ms / per).ceil() as u32).clamp(1, 200);
+    let mut ev = [std::ptr::null_mut(); 2];
+    for e in &mut ev {
+        ck!(sys::cuEventCreate(e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32), "cuEventCreate")?;
+    }
+    let mut gpu = Vec::new();
+    let mut wall = Vec::new();
+    let r = (|| {
+        for _ in 0..reps.max(1) {
+            let w = Instant::now();
+            ck!(sys::cuEventRecord(ev[0], stream), "cuEventRecord(start)")?;
+            for _ in 0..batch {
+                enq()?;
+            }
+            ck!(sys::cuEventRecord(ev[1], stream), "cuEventRecord(stop)")?;
+            ck!(sys::cuEventSynchronize(ev[1]), "cuEventSynchronize (a timed launch failed?)")?;
+            wall.push(w.elapsed().as_secs_f64() * 1e3 / batch as f64);
+            let mut ms = 0f32;
+            ck!(sys::cuEventElapsedTime_v2(&mut ms, ev[0], ev[1]), "cuEventElapsedTime")?;
+            gpu.push(ms as f64 / batch as f64);
+        }
+        Ok::<(), Error>(())
+    })();
+    unsafe {
+        sys::cuEventDestroy_v2(ev[0]);
+        sys::cuEventDestroy_v2(ev[1]);
+    }
+    r?;
+    let (lo, hi) = (gpu.iter().cloned().fold(f64::MAX, f64::min), gpu.iter().cloned().fold(0.0, f64::max));
+    Ok(Times { median_ms: median(gpu.clone()), min_ms: lo, max_ms: hi, wall_ms: median(wall), batch, samples: gpu.len() as u32 })
+}
+
+/// Run the case: every checked method at every group count (both strategies run as separate
+/// invocations), then timing; one record per (method, G).
+pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<(), Error> {
+    let dev = Device::open(opts.device)?;
+    let device = dev.describe();
+    eprintln!("[grouped / {}] device: {device}", opts.strategy);
+    if dev.cc.0 < 9 {
+        return Err(Error::new(format!("{} is sm_{}{}: TMA kernels need sm_90 or newer", dev.name, dev.cc.0, dev.cc.1)));
+    }
+    let module = Module::load(&opts.module)?;
+    if !module.info_log.is_empty() {
+        eprintln!("[grouped / {}] JIT: {}", opts.strategy, module.info_log.replace('\n', " | "));
+    }
+    let k = Kernels {
+        rebind: module.function(&spec.kernel_rebind)?,
+        table: module.function(&spec.kernel_table)?,
+        one: module.function(&spec.kernel_one)?,
+    };
+    for (name, f) in [(&spec.kernel_rebind, k.rebind), (&spec.kernel_table, k.table), (&spec.kernel_one, k.one)] {
+        use sys::CUfunction_attribute_enum::*;
+        eprintln!(
+            "[grouped / {}] {name}: {} registers, {} bytes static smem",
+            opts.strategy,
+            cuda::func_attr(f, CU_FUNC_ATTRIBUTE_NUM_REGS).unwrap_or(-1),
+            cuda::func_attr(f, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES).unwrap_or(-1)
+        );
+    }
+    let base_seed = opts.seed.unwrap_or_else(fresh_seed);
+    let counts: Vec<usize> = match &opts.groups {
+        Some(g) => g.clone(),
+        None => spec.all_groups(),
+    };
+    let timed: Vec<usize> = match &opts.time_groups {
+        Some(g) => g.clone(),
+        None => spec.time_groups.clone(),
+    };
+    for &g in &counts {
+        let mut last = None;
+        for n in 0..opts.checks.max(1) {
+            let seed = base_seed.wrapping_add(n as u64 * 0x9e37_79b9).wrapping_add(g as u64);
+            let mut s = Setup::new(spec, &k, dev.stream, g, seed)?;
+            for &m in Method::CHECKED.iter().filter(|m| opts.methods.contains(m)) {
+                let (ok, msg) = s.check(m, &dev, opts.launch_timeout)?;
+                eprintln!("[grouped / {}] G={g} {} check {n} (seed {seed}): {} {msg}", opts.strategy, m.name(), if ok { "ok:" } else { "FAIL:" });
+                let (ctas, bytes) = s.ctas_bytes(m);
+                if !ok || n + 1 == opts.checks.max(1) {
+                    emit(Record {
+                        device: device.clone(),
+                        method: m.name().into(),
+                        groups: g,
+                        ctas,
+                        bytes,
+                        boxes: if m == Method::Fixed { ctas * 4 } else { s.layout.boxes() },
+                        status: if ok { "ok" } else { "wrong" }.into(),
+                        message: msg,
+                        seed,
+                        checks: n + 1,
+                        ..Record::new(opts)
+                    });
+                }
+            }
+            last = Some(s);
+        }
+        if !(opts.time && timed.contains(&g)) {
+            continue;
+        }
+        let mut s = last.expect("at least one check");
+        for &m in Method::ALL.iter().filter(|m| opts.methods.contains(m)) {
+            let stream = dev.stream;
+            let t = time(stream, spec.reps, spec.batch_ms, || s.enqueue(m))?;
+            let (ctas, bytes) = s.ctas_bytes(m);
+            eprintln!(
+                "[grouped / {}] G={g} {}: {:.4} ms per launch (events; min {:.4}, max {:.4}; wall {:.4}; batch {}), {} CTAs, {:.0} GB/s",
+                opts.strategy,
+                m.name(),
+                t.median_ms,
+                t.min_ms,
+                t.max_ms,
+                t.wall_ms,
+                t.batch,
+                ctas,
+                bytes as f64 / (t.median_ms * 1e-3) / 1e9
+            );
+            emit(Record {
+                device: device.clone(),
+                method: m.name().into(),
+                groups: g,
+                ctas,
+                bytes,
+                boxes: if m == Method::Fixed { ctas * 4 } else { s.layout.boxes() },
+                status: "timed".into(),
+                time_ms: Some(t.median_ms),
+                min_ms: Some(t.min_ms),
+                max_ms: Some(t.max_ms),
+                wall_ms: Some(t.wall_ms),
+                batch: Some(t.batch),
+                samples: Some(t.samples),
+                ..Record::new(opts)
+            });
+        }
+        ck!(sys::cuCtxSynchronize(), "cuCtxSynchronize (after timing G={g})")?;
+    }
+    Ok(())
+}

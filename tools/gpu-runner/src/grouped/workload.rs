@@ -1,0 +1,405 @@
+//! The grouped workload, on the host only (no GPU): the case file, the groups' shapes and
+//! places in the source / destination arenas, the tables the kernels read, and the check.
+//!
+//! Group g is a rows_g x cols_g f32 matrix at byte offset `src_off` of the source arena
+//! (row pitch `src_pitch` bytes) and `dst_off` of the destination arena (`dst_pitch`). Both
+//! arenas hold every group, with random gaps, and the destination arena starts poisoned:
+//! after a correct copy it holds exactly the source rows of every group and poison in every
+//! other byte (row padding, gaps, past the last group), which `compare` checks byte for byte.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::data::{Rng, POISON};
+use crate::Error;
+
+/// The case file (test/gpu/grouped/grouped.toml).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    /// The kernels' source, relative to the repository root.
+    pub mlir: PathBuf,
+    /// Kernels: (a) device rebind, (b) descriptors uploaded by the host, (c) one launch per
+    /// group with grid-constant descriptors (also the fixed-descriptor baseline).
+    pub kernel_rebind: String,
+    pub kernel_table: String,
+    pub kernel_one: String,
+    /// Threads per CTA (the kernels' `known_block_size`).
+    pub block: u32,
+    /// The tensor maps' box, innermost first (the kernels' `box = [64, 64]`).
+    #[serde(rename = "box")]
+    pub box_dims: [u32; 2],
+    /// Inclusive ranges of rows and columns per group.
+    pub rows: [u64; 2],
+    pub cols: [u64; 2],
+    /// The first groups' (rows, cols), whatever the seed: the edge cases.
+    #[serde(default)]
+    pub edge_shapes: Vec<[u64; 2]>,
+    /// Each row pitch is the row's bytes rounded up to 16 plus a random multiple of 16 up to
+    /// this (bytes); each group's base is 16-byte aligned, after a random gap up to `gap_max`.
+    pub pitch_pad_max: u64,
+    pub gap_max: u64,
+    /// Group counts checked (every method) and timed.
+    pub check_groups: Vec<usize>,
+    pub time_groups: Vec<usize>,
+    /// Batches timed per method and group count (the median batch is reported).
+    #[serde(default = "default_reps")]
+    pub reps: u32,
+    /// A batch lasts about this long (at least one launch).
+    #[serde(default = "default_batch_ms")]
+    pub batch_ms: f64,
+}
+
+fn default_reps() -> u32 {
+    15
+}
+
+fn default_batch_ms() -> f64 {
+    3.0
+}
+
+impl Spec {
+    pub fn load(path: &Path) -> Result<Spec, Error> {
+        let text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+        let s: Spec = toml::from_str(&text).map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+        s.validate().map_err(|e| Error::new(format!("{}: {}", path.display(), e.0)))?;
+        Ok(s)
+    }
+
+    pub fn validate(&self) -> Result<(), Error> {
+        let bad = |m: String| Err(Error::new(m));
+        if self.box_dims != [64, 64] {
+            return bad(format!("box {:?}: the kernels are written for [64, 64]", self.box_dims));
+        }
+        if self.rows[0] < 1 || self.rows[0] > self.rows[1] || self.cols[0] < 1 || self.cols[0] > self.cols[1] {
+            return bad(format!("empty or zero range: rows {:?}, cols {:?}", self.rows, self.cols));
+        }
+        if self.rows[1] >= 1 << 31 || self.cols[1] >= 1 << 31 {
+            return bad("rows and cols must fit in i32".into());
+        }
+        for s in &self.edge_shapes {
+            if s[0] < 1 || s[1] < 1 {
+                return bad(format!("edge shape {s:?} has a zero extent"));
+            }
+        }
+        if self.pitch_pad_max % 16 != 0 || self.gap_max % 16 != 0 {
+            return bad("pitch_pad_max and gap_max must be multiples of 16".into());
+        }
+        if self.check_groups.iter().chain(&self.time_groups).any(|&g| g == 0) {
+            return bad("a group count of 0".into());
+        }
+        if !(1..=32).contains(&self.block) && self.block % 32 != 0 {
+            return bad(format!("block {}", self.block));
+        }
+        Ok(())
+    }
+
+    /// Every group count the run covers, ascending, once each.
+    pub fn all_groups(&self) -> Vec<usize> {
+        let mut v: Vec<usize> = self.check_groups.iter().chain(&self.time_groups).copied().collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Group {
+    pub rows: u64,
+    pub cols: u64,
+    /// Byte offsets in the arenas (16-byte aligned) and row pitches (multiples of 16).
+    pub src_off: u64,
+    pub dst_off: u64,
+    pub src_pitch: u64,
+    pub dst_pitch: u64,
+}
+
+impl Group {
+    /// 64-row bands (one CTA each) and 64-column boxes per band.
+    pub fn bands(&self) -> u64 {
+        self.rows.div_ceil(64)
+    }
+    pub fn col_boxes(&self) -> u64 {
+        self.cols.div_ceil(64)
+    }
+    fn src_end(&self) -> u64 {
+        self.src_off + (self.rows - 1) * self.src_pitch + self.cols * 4
+    }
+    fn dst_end(&self) -> u64 {
+        self.dst_off + (self.rows - 1) * self.dst_pitch + self.cols * 4
+    }
+}
+
+/// One workload: G groups in two arenas, and the per-CTA work list.
+#[derive(Debug, Clone)]
+pub struct Layout {
+    pub groups: Vec<Group>,
+    pub src_len: u64,
+    pub dst_len: u64,
+    /// (group, band) per CTA of the grouped kernels, in group order.
+    pub work: Vec<(u32, u32)>,
+}
+
+fn round16(v: u64) -> u64 {
+    v.div_ceil(16) * 16
+}
+
+impl Layout {
+    pub fn new(spec: &Spec, g: usize, seed: u64) -> Layout {
+        let mut rng = Rng::new(seed ^ 0x6772_6f75_7065_6421);
+        let mut pick = |lo: u64, hi: u64| lo + rng.next() % (hi - lo + 1);
+        let mut groups = Vec::with_capacity(g);
+        let (mut src, mut dst) = (0u64, 0u64);
+        for i in 0..g {
+            let (rows, cols) = match spec.edge_shapes.get(i) {
+                Some(&[r, c]) => (r, c),
+                None => (pick(spec.rows[0], spec.rows[1]), pick(spec.cols[0], spec.cols[1])),
+            };
+            let src_pitch = round16(cols * 4) + 16 * pick(0, spec.pitch_pad_max / 16);
+            let dst_pitch = round16(cols * 4) + 16 * pick(0, spec.pitch_pad_max / 16);
+            let src_off = src + 16 * pick(0, spec.gap_max / 16);
+            let dst_off = dst + 16 * pick(0, spec.gap_max / 16);
+            let grp = Group { rows, cols, src_off, dst_off, src_pitch, dst_pitch };
+            src = round16(grp.src_end());
+            dst = round16(grp.dst_end());
+            groups.push(grp);
+        }
+        // Trailing bytes after the last group: a store past its edge would land there.
+        let src_len = src + 16 * pick(1, 1 + spec.gap_max / 16);
+        let dst_len = dst + 16 * pick(1, 1 + spec.gap_max / 16);
+        let mut work = Vec::new();
+        for (i, grp) in groups.iter().enumerate() {
+            for b in 0..grp.bands() {
+                work.push((i as u32, b as u32));
+            }
+        }
+        Layout { groups, src_len, dst_len, work }
+    }
+
+    pub fn ctas(&self) -> usize {
+        self.work.len()
+    }
+
+    /// Elements of all groups (each copied once: read and written).
+    pub fn elems(&self) -> u64 {
+        self.groups.iter().map(|g| g.rows * g.cols).sum()
+    }
+
+    /// Bytes one copy moves (read + write).
+    pub fn bytes_moved(&self) -> u64 {
+        self.elems() * 4 * 2
+    }
+
+    /// 64 x 64 boxes all CTAs issue (each a load and a store).
+    pub fn boxes(&self) -> u64 {
+        self.groups.iter().map(|g| g.bands() * g.col_boxes()).sum()
+    }
+
+    /// The work table of @grouped_rebind / @grouped_table: 2 x i32 per CTA.
+    pub fn work_table(&self) -> Vec<i32> {
+        self.work.iter().flat_map(|&(g, b)| [g as i32, b as i32]).collect()
+    }
+
+    /// The group table: 8 x i64 per group (src address, dst address, rows, cols, src pitch,
+    /// dst pitch, column boxes, 0).
+    pub fn group_table(&self, src_base: u64, dst_base: u64) -> Vec<i64> {
+        self.groups
+            .iter()
+            .flat_map(|g| {
+                [
+                    (src_base + g.src_off) as i64,
+                    (dst_base + g.dst_off) as i64,
+                    g.rows as i64,
+                    g.cols as i64,
+                    g.src_pitch as i64,
+                    g.dst_pitch as i64,
+                    g.col_boxes() as i64,
+                    0,
+                ]
+            })
+            .collect()
+    }
+
+    /// The destination arena after a correct copy of `src`.
+    pub fn expected(&self, src: &[u8]) -> Vec<u8> {
+        let mut out = vec![POISON; self.dst_len as usize];
+        for g in &self.groups {
+            let n = (g.cols * 4) as usize;
+            for r in 0..g.rows {
+                let s = (g.src_off + r * g.src_pitch) as usize;
+                let d = (g.dst_off + r * g.dst_pitch) as usize;
+                out[d..d + n].copy_from_slice(&src[s..s + n]);
+            }
+        }
+        out
+    }
+
+    /// Where a destination byte offset lies, for a message.
+    pub fn describe_dst(&self, off: u64) -> String {
+        let i = self.groups.partition_point(|g| g.dst_off <= off);
+        if i == 0 {
+            return format!("byte {off} of dst, before group 0 (a gap)");
+        }
+        let gi = i - 1;
+        let g = &self.groups[gi];
+        let rel = off - g.dst_off;
+        let (r, c) = (rel / g.dst_pitch, rel % g.dst_pitch);
+        let what = if r >= g.rows {
+            "past its last row".to_string()
+        } else if c >= g.cols * 4 {
+            format!("row {r}, padding byte {} of the row", c - g.cols * 4)
+        } else {
+            format!("row {r}, column {}", c / 4)
+        };
+        format!(
+            "byte {off} of dst: group {gi} ({} x {}, pitch {} B), {what}",
+            g.rows, g.cols, g.dst_pitch
+        )
+    }
+}
+
+/// Compare the destination arena with the expected image: (wrong bytes, first message).
+pub fn compare(layout: &Layout, got: &[u8], want: &[u8]) -> (u64, Option<String>) {
+    assert_eq!(got.len(), want.len());
+    let mut wrong = 0u64;
+    let mut first = None;
+    // Word-wise fast path, bytes where a word differs.
+    for (k, (a, b)) in got.chunks(8).zip(want.chunks(8)).enumerate() {
+        if a == b {
+            continue;
+        }
+        for (j, (x, y)) in a.iter().zip(b).enumerate() {
+            if x != y {
+                wrong += 1;
+                if first.is_none() {
+                    let off = (k * 8 + j) as u64;
+                    let w = off & !3;
+                    let word = |v: &[u8]| {
+                        let i = w as usize;
+                        if i + 4 <= v.len() {
+                            format!("0x{:08x}", u32::from_le_bytes(v[i..i + 4].try_into().unwrap()))
+                        } else {
+                            "?".into()
+                        }
+                    };
+                    first = Some(format!(
+                        "{}: word {} expected {}{}",
+                        layout.describe_dst(off),
+                        word(got),
+                        word(want),
+                        if want[off as usize] == POISON && want[w as usize..(w as usize + 4).min(want.len())].iter().all(|&v| v == POISON) {
+                            " (poison: the kernel must not write here)"
+                        } else {
+                            ""
+                        }
+                    ));
+                }
+            }
+        }
+    }
+    (wrong, first)
+}
+
+/// The fixed-descriptor baseline: one dense rows x 256 matrix holding (at least) the same
+/// elements, in 64-row bands of 4 full boxes.
+pub fn fixed_shape(elems: u64) -> (u64, u64) {
+    let cols = 256;
+    let rows = elems.div_ceil(cols).div_ceil(64).max(1) * 64;
+    (rows, cols)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec() -> Spec {
+        toml::from_str(
+            r#"
+name = "grouped"
+mlir = "x.mlir"
+kernel_rebind = "a"
+kernel_table = "b"
+kernel_one = "c"
+block = 32
+box = [64, 64]
+rows = [1, 200]
+cols = [1, 256]
+edge_shapes = [[1, 1], [64, 64], [200, 256], [65, 1]]
+pitch_pad_max = 64
+gap_max = 64
+check_groups = [1, 7]
+time_groups = [64]
+"#,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn layout_is_aligned_disjoint_and_covers_the_work() {
+        let s = spec();
+        s.validate().unwrap();
+        let l = Layout::new(&s, 300, 5);
+        assert_eq!(l.groups[0].rows, 1);
+        assert_eq!((l.groups[2].rows, l.groups[2].cols), (200, 256));
+        let mut prev = (0, 0);
+        for g in &l.groups {
+            assert!(g.src_off % 16 == 0 && g.dst_off % 16 == 0 && g.src_pitch % 16 == 0 && g.dst_pitch % 16 == 0);
+            assert!(g.src_pitch >= g.cols * 4 && g.dst_pitch >= g.cols * 4);
+            assert!(g.src_off >= prev.0 && g.dst_off >= prev.1);
+            assert!((s.rows[0]..=s.rows[1]).contains(&g.rows) && (s.cols[0]..=s.cols[1]).contains(&g.cols));
+            prev = (g.src_end(), g.dst_end());
+        }
+        assert!(l.src_len > prev.0 && l.dst_len > prev.1);
+        assert_eq!(l.ctas() as u64, l.groups.iter().map(|g| g.bands()).sum::<u64>());
+        assert_eq!(l.work_table().len(), 2 * l.ctas());
+        assert_eq!(l.group_table(0, 0).len(), 8 * 300);
+        // Same seed, same layout; another seed, another one.
+        assert_eq!(Layout::new(&s, 300, 5).groups, l.groups);
+        assert_ne!(Layout::new(&s, 300, 6).groups, l.groups);
+    }
+
+    /// A host model of the kernel (every CTA: its band's boxes, clipped at the group's edges)
+    /// must reproduce `expected`; a store one column too wide must be caught by `compare`.
+    #[test]
+    fn the_check_accepts_the_clipped_copy_and_names_a_stray_write() {
+        let s = spec();
+        let l = Layout::new(&s, 40, 11);
+        let src: Vec<u8> = (0..l.src_len).map(|i| (i * 7 % 251) as u8).collect();
+        let want = l.expected(&src);
+        let model = |extra_col: u64| {
+            let mut dst = vec![POISON; l.dst_len as usize];
+            for &(gi, band) in &l.work {
+                let g = &l.groups[gi as usize];
+                for t in 0..g.col_boxes() {
+                    for r in band as u64 * 64..(band as u64 * 64 + 64).min(g.rows) {
+                        for c in t * 64..(t * 64 + 64).min(g.cols + extra_col) {
+                            let so = (g.src_off + r * g.src_pitch + c * 4) as usize;
+                            let d = (g.dst_off + r * g.dst_pitch + c * 4) as usize;
+                            let v = if c < g.cols { src[so..so + 4].to_vec() } else { vec![0; 4] };
+                            dst[d..d + 4].copy_from_slice(&v);
+                        }
+                    }
+                }
+            }
+            dst
+        };
+        assert_eq!(compare(&l, &model(0), &want), (0, None));
+        let (wrong, msg) = compare(&l, &model(1), &want);
+        assert!(wrong > 0);
+        let msg = msg.unwrap();
+        assert!(msg.contains("padding byte 0 of the row") || msg.contains("past its last row") || msg.contains("group"), "{msg}");
+        assert!(msg.contains("poison"), "{msg}");
+    }
+
+    #[test]
+    fn fixed_baseline_holds_the_same_elements() {
+        let (r, c) = fixed_shape(1000);
+        assert_eq!((r, c), (64, 256));
+        let (r, c) = fixed_shape(64 * 256 * 3 + 1);
+        assert_eq!((r, c), (256, 256));
+    }
+}

@@ -1,0 +1,963 @@
+//! host-so mode: run the host code the compiler generated, not a launch the runner builds.
+//!
+//! For a case with `host_so = true`, `tools/gpu-check --prepare` builds the case's `.mlir`
+//! with `tile-opt --pipeline=default --emit=host-so` (an x86-64 shared object: the host
+//! functions, the PTX, and a global constructor that loads it) and writes the launch
+//! manifest of `tile-separate-host-tma`. On the GPU machine the runner then:
+//!
+//! 1. opens the device and makes its primary context current (the constructor needs it);
+//! 2. dlopens `libcuda.so.1` with `RTLD_GLOBAL` (the generated code calls the driver's
+//!    `cuTensorMapEncodeTiled` / `cuTensorMapEncodeIm2col` itself) and then the shared
+//!    object with `RTLD_NOW` (every undefined symbol resolved at once; the `mgpu*` ABI and
+//!    `tileReportEncodeFailure` come from this executable, see `mgpu.rs` and `build.rs`);
+//! 3. per check: fresh random inputs, poisoned outputs, then calls `host_function` with each
+//!    of `args` as an expanded memref descriptor (allocated = aligned = the device buffer,
+//!    offset 0, sizes = the shape, packed row-major strides), checks what `mgpuLaunchKernel`
+//!    saw (launch count and geometry against `[[expect_launch]]`, no encode failure reported,
+//!    no CUDA error), and checks the outputs like `run` does;
+//! 4. cross-checks every host-encoded descriptor: the 128 bytes the generated host code
+//!    passed as the kernel parameter (captured in `mgpuLaunchKernel`, at the position the
+//!    manifest's parameter list gives after memref expansion) against what the runner's own
+//!    encoder (`tensormap.rs`) produces from the manifest's fields and the same buffer:
+//!    byte-identical, or the first differing byte is reported. The manifest's global dims and
+//!    strides (`dim(i)`, `stride(i)*bytes`, numbers) and enum values are evaluated and
+//!    compared with the runner's too;
+//! 5. optionally times whole host-function calls (wall clock: encodes, launch, synchronise).
+
+use std::ffi::{c_char, c_int, c_void, CStr, CString};
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::case::{Case, Interleave, L2Promotion, Mode, OobFill, Param, Swizzle, Tensor};
+use crate::check::Verdict;
+use crate::cuda::{ck, Buffer, Device};
+use crate::data::fresh_seed;
+use crate::mgpu::{self, CapturedLaunch};
+use crate::run::{self, Options};
+use crate::table::Record;
+use crate::tensormap::EncodeArgs;
+use crate::{timing, Error};
+
+/// The most argument words (after memref expansion) a host function may take.
+pub const MAX_HOST_ARGS: usize = 64;
+
+extern "C" {
+    fn dlopen(filename: *const c_char, flag: c_int) -> *mut c_void;
+    fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
+    fn dlerror() -> *const c_char;
+    fn dlclose(handle: *mut c_void) -> c_int;
+}
+const RTLD_NOW: c_int = 2;
+const RTLD_GLOBAL: c_int = 0x100;
+
+fn dl_error(what: &str) -> Error {
+    let e = unsafe { dlerror() };
+    let m = if e.is_null() { "unknown error".to_string() } else { unsafe { CStr::from_ptr(e) }.to_string_lossy().into_owned() };
+    Error::new(format!("{what}: {m}"))
+}
+
+/// A dlopened library (closed on drop unless leaked).
+pub struct Dl(*mut c_void);
+
+impl Dl {
+    pub fn open(path: &str, flags: c_int) -> Result<Dl, Error> {
+        let c = CString::new(path).map_err(|_| Error::new("library path has a NUL byte"))?;
+        let h = unsafe { dlopen(c.as_ptr(), flags) };
+        if h.is_null() {
+            return Err(dl_error(&format!("dlopen({path})")));
+        }
+        Ok(Dl(h))
+    }
+
+    pub fn sym(&self, name: &str) -> Result<*mut c_void, Error> {
+        let c = CString::new(name).map_err(|_| Error::new("symbol has a NUL byte"))?;
+        unsafe { dlerror() };
+        let p = unsafe { dlsym(self.0, c.as_ptr()) };
+        if p.is_null() {
+            return Err(dl_error(&format!("dlsym({name})")));
+        }
+        Ok(p)
+    }
+}
+
+impl Drop for Dl {
+    fn drop(&mut self) {
+        unsafe {
+            dlclose(self.0);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The launch manifest of tile-separate-host-tma (`--pass-pipeline='builtin.module(
+// tile-separate-host-tma{manifest=FILE})'`).
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Manifest {
+    pub version: u32,
+    pub kernels: Vec<MKernel>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MKernel {
+    pub module: String,
+    pub name: String,
+    #[serde(default)]
+    pub launch_sites: u32,
+    pub params: Vec<MParam>,
+    #[serde(default)]
+    pub host_tmas: Vec<MHostTma>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MParam {
+    pub index: usize,
+    pub kind: String,
+    #[serde(rename = "type")]
+    pub ty: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MEnum {
+    pub name: String,
+    pub value: i64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MIm2col {
+    pub mode: String,
+    pub channels_per_pixel: u32,
+    pub pixels_per_column: u32,
+    pub lower_corner: Vec<i32>,
+    pub upper_corner: Vec<i32>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MHostTma {
+    pub param: usize,
+    pub op: String,
+    /// The descriptor type (shown in messages).
+    #[serde(rename = "type")]
+    pub ty: String,
+    pub source_operand: Option<usize>,
+    pub encode: String,
+    pub element_type: String,
+    pub data_type: MEnum,
+    pub rank: u32,
+    pub global_address: String,
+    pub global_dims: Vec<Value>,
+    pub global_strides: Vec<Value>,
+    #[serde(rename = "box")]
+    pub box_dims: Option<Vec<u32>>,
+    pub element_strides: Vec<u32>,
+    pub interleave: MEnum,
+    pub swizzle: MEnum,
+    pub l2_promotion: MEnum,
+    pub oob_fill: MEnum,
+    pub im2col: Option<MIm2col>,
+}
+
+impl Manifest {
+    pub fn load(path: &Path) -> Result<Manifest, Error> {
+        let text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
+        let m: Manifest =
+            serde_json::from_str(&text).map_err(|e| Error::new(format!("{}: not a launch manifest: {e}", path.display())))?;
+        if m.version != 1 {
+            return Err(Error::new(format!("{}: manifest version {} (this runner reads 1)", path.display(), m.version)));
+        }
+        Ok(m)
+    }
+
+    /// The kernel named `name` (the `mgpuModuleGetFunction` name): exactly one.
+    pub fn kernel(&self, name: &str) -> Result<&MKernel, Error> {
+        let found: Vec<&MKernel> = self.kernels.iter().filter(|k| k.name == name).collect();
+        match found[..] {
+            [k] => Ok(k),
+            [] => Err(Error::new(format!(
+                "the manifest has no kernel '{name}' (it has {})",
+                self.kernels.iter().map(|k| format!("{}::{}", k.module, k.name)).collect::<Vec<_>>().join(", ")
+            ))),
+            _ => Err(Error::new(format!("the manifest has {} kernels named '{name}'", found.len()))),
+        }
+    }
+}
+
+/// The rank of a `memref<...>` type, `None` for any other type.
+pub fn memref_rank(ty: &str) -> Option<usize> {
+    let inner = ty.strip_prefix("memref<")?.strip_suffix('>')?;
+    // Shape and element type come before the first top-level ',' (layout, memory space).
+    let mut depth = 0;
+    let mut end = inner.len();
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                end = i;
+                break;
+            }
+            _ => {}
+        }
+    }
+    Some(inner[..end].trim().split('x').count() - 1)
+}
+
+/// The byte sizes of the kernel parameters one manifest parameter becomes after lowering: a
+/// memref of rank r expands to 3 + 2r words (allocated, aligned, offset, sizes, strides), a
+/// descriptor is one 128-byte CUtensorMap, a scalar one value.
+pub fn expanded_sizes(p: &MParam) -> Result<Vec<usize>, Error> {
+    if p.kind == "host_tma" || p.ty.starts_with("!tile.tensormap<") {
+        return Ok(vec![128]);
+    }
+    if let Some(r) = memref_rank(&p.ty) {
+        return Ok(vec![8; 3 + 2 * r]);
+    }
+    let t = p.ty.as_str();
+    let size = match t {
+        "i1" | "i8" => 1,
+        "i16" | "f16" | "bf16" => 2,
+        "i32" | "f32" | "ui32" | "si32" => 4,
+        "i64" | "f64" | "index" | "ui64" | "si64" => 8,
+        _ if t.starts_with("!llvm.ptr") => 8,
+        _ => return Err(Error::new(format!("manifest parameter {}: cannot size the type '{t}'", p.index))),
+    };
+    Ok(vec![size])
+}
+
+/// The first post-expansion kernel parameter of each manifest parameter, and their total.
+pub fn positions(k: &MKernel) -> Result<(Vec<usize>, Vec<usize>), Error> {
+    let mut starts = Vec::new();
+    let mut sizes = Vec::new();
+    for (i, p) in k.params.iter().enumerate() {
+        if p.index != i {
+            return Err(Error::new(format!("manifest kernel {}: parameter {i} has index {}", k.name, p.index)));
+        }
+        starts.push(sizes.len());
+        sizes.extend(expanded_sizes(p)?);
+    }
+    Ok((starts, sizes))
+}
+
+/// One manifest dim / stride entry evaluated for a packed row-major tensor of `shape`
+/// (MLIR dim numbers, outermost first): a number, `dim(i)` or `stride(i)*bytes`.
+pub fn eval_extent(v: &Value, shape: &[u64]) -> Result<u64, String> {
+    if let Some(n) = v.as_u64() {
+        return Ok(n);
+    }
+    let s = v.as_str().ok_or_else(|| format!("unexpected manifest entry {v}"))?;
+    let index = |inner: &str| -> Result<usize, String> {
+        let i: usize = inner.parse().map_err(|_| format!("bad index in '{s}'"))?;
+        if i >= shape.len() {
+            return Err(format!("'{s}': the tensor has rank {}", shape.len()));
+        }
+        Ok(i)
+    };
+    if let Some(inner) = s.strip_prefix("dim(").and_then(|r| r.strip_suffix(')')) {
+        return Ok(shape[index(inner)?]);
+    }
+    if let Some(rest) = s.strip_prefix("stride(") {
+        let (inner, mul) = rest.split_once(")*").ok_or_else(|| format!("cannot read '{s}'"))?;
+        let i = index(inner)?;
+        let bytes: u64 = mul.parse().map_err(|_| format!("bad factor in '{s}'"))?;
+        return Ok(shape[i + 1..].iter().product::<u64>() * bytes);
+    }
+    Err(format!("cannot evaluate '{s}' (only numbers, dim(i) and stride(i)*bytes)"))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The descriptor cross-check.
+
+/// One host-encoded descriptor of one launch, against the runner's own encode.
+#[derive(Debug, Clone)]
+pub struct DescCheck {
+    pub launch: usize,
+    pub kernel: String,
+    /// The manifest's (pre-expansion) parameter index.
+    pub param: usize,
+    /// The kernel parameter it is after memref expansion.
+    pub position: usize,
+    pub tensor: String,
+    pub encode: String,
+    /// The 128 bytes the generated host code passed.
+    pub bytes: Vec<u8>,
+    /// `Ok` when byte-identical; otherwise what differs.
+    pub result: Result<(), String>,
+}
+
+fn word(b: &[u8]) -> u64 {
+    let mut w = [0u8; 8];
+    let n = b.len().min(8);
+    w[..n].copy_from_slice(&b[..n]);
+    u64::from_le_bytes(w)
+}
+
+fn packed_strides(shape: &[u64]) -> Vec<u64> {
+    (0..shape.len()).map(|d| shape[d + 1..].iter().product()).collect()
+}
+
+/// The runner's tensor-map parameter for a manifest descriptor over `tensor`.
+pub fn param_from_manifest(h: &MHostTma, tensor: &str) -> Result<Param, String> {
+    let e = |what: &str, v: &MEnum| format!("unsupported {what} {} = {}", v.name, v.value);
+    let mut p = Param {
+        tensormap: Some(tensor.to_string()),
+        element_strides: h.element_strides.clone(),
+        interleave: match h.interleave.value {
+            0 => Interleave::None,
+            1 => Interleave::I16b,
+            2 => Interleave::I32b,
+            _ => return Err(e("interleave", &h.interleave)),
+        },
+        swizzle: match h.swizzle.value {
+            0 => Swizzle::None,
+            1 => Swizzle::Sw32,
+            2 => Swizzle::Sw64,
+            3 => Swizzle::Sw128,
+            _ => return Err(e("swizzle", &h.swizzle)),
+        },
+        l2_promotion: match h.l2_promotion.value {
+            0 => L2Promotion::None,
+            1 => L2Promotion::L2_64b,
+            2 => L2Promotion::L2_128b,
+            3 => L2Promotion::L2_256b,
+            _ => return Err(e("l2_promotion", &h.l2_promotion)),
+        },
+        oob_fill: match h.oob_fill.value {
+            0 => OobFill::Zero,
+            1 => OobFill::Nan,
+            _ => return Err(e("oob_fill", &h.oob_fill)),
+        },
+        ..Default::default()
+    };
+    match (h.encode.as_str(), &h.im2col) {
+        ("tiled", None) => {
+            p.mode = Mode::Tile;
+            p.box_dims = h.box_dims.clone().ok_or("a tiled descriptor without box")?;
+        }
+        ("im2col", Some(i)) if i.mode == "im2col" => {
+            p.mode = Mode::Im2col;
+            p.lower_corner = i.lower_corner.clone();
+            p.upper_corner = i.upper_corner.clone();
+            p.channels_per_pixel = i.channels_per_pixel;
+            p.pixels_per_column = i.pixels_per_column;
+        }
+        (enc, i) => return Err(format!("unsupported encode '{enc}' (im2col {:?})", i.as_ref().map(|i| &i.mode))),
+    }
+    Ok(p)
+}
+
+/// The first differing byte of two descriptors, for a message.
+pub fn first_difference(host: &[u8], mine: &[u8]) -> Option<String> {
+    if host.len() != mine.len() {
+        return Some(format!("{} bytes from the host code, {} from the runner", host.len(), mine.len()));
+    }
+    let i = host.iter().zip(mine).position(|(a, b)| a != b)?;
+    let n = host.iter().zip(mine).filter(|(a, b)| a != b).count();
+    Some(format!(
+        "byte {i} (word {}, bit offset {}): host code 0x{:02x}, runner 0x{:02x} ({n} of {} bytes differ; host word 0x{:016x}, runner 0x{:016x})",
+        i / 8,
+        8 * (i % 8),
+        host[i],
+        mine[i],
+        host.len(),
+        word(&host[i / 8 * 8..]),
+        word(&mine[i / 8 * 8..])
+    ))
+}
+
+pub fn hex(b: &[u8]) -> String {
+    b.chunks(8).map(|w| format!("{:016x}", word(w))).collect::<Vec<_>>().join(" ")
+}
+
+fn check_descriptor(
+    case: &Case,
+    buffers: &[Buffer],
+    k: &MKernel,
+    starts: &[usize],
+    l: &CapturedLaunch,
+    h: &MHostTma,
+) -> Result<(String, Vec<u8>), (String, String)> {
+    let none = String::from("?");
+    let pos = starts[h.param];
+    let blob = l.params.get(pos).cloned().unwrap_or_default();
+    let fail = |m: String| Err((none.clone(), m));
+    if blob.len() != 128 {
+        return fail(format!("kernel parameter {pos} is {} bytes, not a 128-byte CUtensorMap", blob.len()));
+    }
+    let Some(src) = h.source_operand else {
+        return fail(format!("a {} descriptor ({}) without a source operand is not supported", h.op, h.ty));
+    };
+    if h.global_address != "aligned_ptr" {
+        return fail(format!("global_address '{}' is not supported (only aligned_ptr)", h.global_address));
+    }
+    let sp = k.params.get(src).ok_or_else(|| (none.clone(), format!("source operand {src} is not a parameter")))?;
+    let r = memref_rank(&sp.ty).ok_or_else(|| (none.clone(), format!("source operand {src} is '{}', not a memref", sp.ty)))?;
+    let f: Vec<u64> = (0..3 + 2 * r).map(|i| word(l.params.get(starts[src] + i).map(|v| &v[..]).unwrap_or(&[]))).collect();
+    let (alloc, aligned, offset, sizes, strides) = (f[0], f[1], f[2], &f[3..3 + r], &f[3 + r..]);
+    let Some(ti) = buffers.iter().position(|b| b.ptr() == aligned) else {
+        return fail(format!("the memref the host code passed as kernel operand {src} has aligned pointer 0x{aligned:x}, no tensor of the runner's"));
+    };
+    let t: &Tensor = &case.tensors[ti];
+    let tn = t.name.clone();
+    let fail = |m: String| Err((tn.clone(), m));
+    if alloc != aligned || offset != 0 || sizes != &t.shape[..] || strides != &packed_strides(&t.shape)[..] {
+        return fail(format!(
+            "the memref the host code passed (allocated 0x{alloc:x}, aligned 0x{aligned:x}, offset {offset}, sizes {sizes:?}, \
+             strides {strides:?}) is not the one the runner passed for '{tn}' (shape {:?})",
+            t.shape
+        ));
+    }
+    let p = param_from_manifest(h, &tn).map_err(|m| (tn.clone(), m))?;
+    let args = EncodeArgs::new(&p, t, buffers[ti].ptr()).map_err(|e| (tn.clone(), e.0))?;
+    // The manifest's own account of the encode arguments, against the runner's.
+    let md: Result<Vec<u64>, String> = h.global_dims.iter().map(|v| eval_extent(v, &t.shape)).collect();
+    let ms: Result<Vec<u64>, String> = h.global_strides.iter().map(|v| eval_extent(v, &t.shape)).collect();
+    let (md, ms) = (md.map_err(|m| (tn.clone(), m))?, ms.map_err(|m| (tn.clone(), m))?);
+    if md != args.global_dim || ms != args.global_strides || h.rank != args.rank {
+        return fail(format!(
+            "manifest rank {} dims {md:?} strides {ms:?} (evaluated for shape {:?}); the runner encodes rank {} dims {:?} strides {:?}",
+            h.rank, t.shape, args.rank, args.global_dim, args.global_strides
+        ));
+    }
+    let (il, sw, l2, oob) = args.enums();
+    let mine_enums = [args.data_type() as i64, il as i64, sw as i64, l2 as i64, oob as i64];
+    let man_enums = [h.data_type.value, h.interleave.value, h.swizzle.value, h.l2_promotion.value, h.oob_fill.value];
+    if mine_enums != man_enums {
+        return fail(format!(
+            "enum values (data type, interleave, swizzle, L2 promotion, OOB fill): manifest {man_enums:?}, runner {mine_enums:?} \
+             ({} element type '{}', tensor dtype {})",
+            h.data_type.name,
+            h.element_type,
+            t.dtype.name()
+        ));
+    }
+    let map = args.encode().map_err(|e| (tn.clone(), format!("the runner's encode failed: {}", e.0)))?;
+    let mine: Vec<u8> = map.opaque.iter().flat_map(|w| w.to_le_bytes()).collect();
+    match first_difference(&blob, &mine) {
+        None => Ok((tn, blob)),
+        Some(d) => fail(format!("{d}\n  host code: {}\n  runner:    {}", hex(&blob), hex(&mine))),
+    }
+}
+
+/// Cross-check every host-encoded descriptor of one launch. `Err`: the launch does not match
+/// the manifest (parameter count or sizes).
+pub fn cross_check(case: &Case, buffers: &[Buffer], man: &Manifest, li: usize, l: &CapturedLaunch) -> Result<Vec<DescCheck>, String> {
+    let k = man.kernel(&l.kernel).map_err(|e| e.0)?;
+    let (starts, sizes) = positions(k).map_err(|e| e.0)?;
+    let have: Vec<usize> = l.params.iter().map(|p| p.len()).collect();
+    if l.count != sizes.len() || have != sizes {
+        return Err(format!(
+            "launch {li} of {}: the manifest's parameters expand to sizes {sizes:?} ({} in all); the host code passed {} \
+             parameters, which the kernel declares with sizes {have:?}",
+            l.kernel,
+            sizes.len(),
+            l.count
+        ));
+    }
+    Ok(k.host_tmas
+        .iter()
+        .map(|h| {
+            let (tensor, bytes, result) = match check_descriptor(case, buffers, k, &starts, l, h) {
+                Ok((t, b)) => (t, b, Ok(())),
+                Err((t, m)) => (t, l.params.get(starts[h.param]).cloned().unwrap_or_default(), Err(m)),
+            };
+            DescCheck { launch: li, kernel: l.kernel.clone(), param: h.param, position: starts[h.param], tensor, encode: h.encode.clone(), bytes, result }
+        })
+        .collect())
+}
+
+/// The launches against `[[expect_launch]]`, and no encode failure reported.
+fn launch_verdict(case: &Case, launches: &[CapturedLaunch], failures: &[mgpu::EncodeFailure]) -> Verdict {
+    let mut problems = Vec::new();
+    for f in failures {
+        problems.push(format!("tileReportEncodeFailure(CUresult {}, {}, descriptor {})", f.result, f.kernel, f.index));
+    }
+    if launches.is_empty() {
+        problems.push("the host function launched nothing".into());
+    }
+    if !case.expect_launches.is_empty() && launches.len() != case.expect_launches.len() {
+        problems.push(format!("{} launches, expected {}", launches.len(), case.expect_launches.len()));
+    }
+    for (i, (l, e)) in launches.iter().zip(&case.expect_launches).enumerate() {
+        let grid = e.grid.map(i64::from);
+        let block = e.block.map(i64::from);
+        if l.grid != grid || l.block != block || l.smem != e.dynamic_smem as i32 {
+            problems.push(format!(
+                "launch {i} ({}): grid {:?} block {:?} smem {}, expected grid {grid:?} block {block:?} smem {}",
+                l.kernel, l.grid, l.block, l.smem, e.dynamic_smem
+            ));
+        }
+    }
+    for (i, l) in launches.iter().enumerate() {
+        if !l.launched {
+            problems.push(format!("launch {i} ({}) did not launch", l.kernel));
+        }
+    }
+    let desc = launches
+        .iter()
+        .map(|l| format!("{} grid {:?} block {:?} ({} params)", l.kernel, l.grid, l.block, l.count))
+        .collect::<Vec<_>>()
+        .join("; ");
+    Verdict {
+        ok: problems.is_empty(),
+        checked: launches.len() as u64,
+        wrong: problems.len() as u64,
+        max_rel_err: None,
+        message: if problems.is_empty() {
+            format!("launches: {} as expected: {desc}", launches.len())
+        } else {
+            format!("launches: {}", problems.join("; "))
+        },
+    }
+}
+
+/// The host function's argument words: each tensor of `args` as an expanded memref.
+pub fn arg_words(case: &Case, buffers: &[Buffer]) -> Result<Vec<u64>, Error> {
+    let mut w = Vec::new();
+    for a in &case.args {
+        let k = case.tensor_index(a)?;
+        let shape = &case.tensors[k].shape;
+        let p = buffers[k].ptr();
+        w.extend([p, p, 0]);
+        w.extend(shape.iter().copied());
+        w.extend(packed_strides(shape));
+    }
+    Ok(w)
+}
+
+/// Run a host-so case (`case.host_so`); `opts.module` is the shared object.
+pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
+    rec.case = case.name.clone();
+    rec.bytes = case.bytes_moved()?;
+    let tag = format!("[{} / {}]", case.name, opts.strategy);
+    let manifest_path = opts.manifest.clone().unwrap_or_else(|| default_manifest(&opts.module));
+    let man = Manifest::load(&manifest_path)?;
+    man.kernel(&case.kernel)?;
+    let function = case.host_function()?.to_string();
+    let dev = Device::open(opts.device)?;
+    rec.device = dev.describe();
+    eprintln!("{tag} device: {}", rec.device);
+    if dev.cc.0 < 9 {
+        return Err(Error::new(format!("{} is sm_{}{}: TMA kernels need sm_90 or newer", dev.name, dev.cc.0, dev.cc.1)));
+    }
+    mgpu::reset(opts.launch_timeout);
+    std::hint::black_box(mgpu::exported_addresses());
+    check_exports()?;
+    // The driver's encoders must resolve when the shared object is loaded: libcuda goes into
+    // the global scope first. The primary context is current (Device::open), as the shared
+    // object's constructor (mgpuModuleLoadJIT) needs.
+    let libcuda = Dl::open("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL)?;
+    let so_path = opts.module.display().to_string();
+    let so_path = if so_path.contains('/') { so_path } else { format!("./{so_path}") };
+    let so = Dl::open(&so_path, RTLD_NOW)?;
+    let (errors, modules, ptx) = mgpu::with(|s| (s.errors.clone(), s.modules, s.ptx.clone()));
+    if !errors.is_empty() {
+        return Err(Error::new(format!("loading {so_path}: {}", errors.join("; "))));
+    }
+    if modules == 0 {
+        return Err(Error::new(format!("loading {so_path}: its constructor loaded no module (no mgpuModuleLoadJIT call)")));
+    }
+    eprintln!(
+        "{tag} dlopened {so_path}: {modules} PTX module(s) loaded by its constructor ({} bytes of PTX); manifest {}",
+        ptx.iter().map(String::len).sum::<usize>(),
+        manifest_path.display()
+    );
+    let f = so.sym(&function)?;
+    let buffers: Vec<Buffer> = case.tensors.iter().map(|t| Buffer::new(t.bytes() as usize)).collect::<Result<_, _>>()?;
+    let outs: Vec<usize> = case.checks.iter().map(|c| case.tensor_index(c.output())).collect::<Result<_, _>>()?;
+    let words = arg_words(&case, &buffers)?;
+    eprintln!("{tag} calling {function} with {} argument words ({} memrefs: {})", words.len(), case.args.len(), case.args.join(", "));
+
+    let (mut n_launches, mut n_desc) = (0u32, 0u32);
+    for n in 0..opts.checks.max(1) {
+        let seed = match (n, opts.seed) {
+            (0, Some(s)) => s,
+            _ => fresh_seed(),
+        };
+        rec.seeds.push(seed);
+        let initial = run::fill(&case, &buffers, seed)?;
+        ck!(cudarc::driver::sys::cuCtxSynchronize(), "cuCtxSynchronize (inputs uploaded, outputs poisoned; check {n})")?;
+        mgpu::with(|s| {
+            s.launches.clear();
+            s.failures.clear();
+        });
+        unsafe { call_words(f, &words)? };
+        let (launches, failures, errors, hung) =
+            mgpu::with(|s| (std::mem::take(&mut s.launches), std::mem::take(&mut s.failures), s.errors.clone(), s.hung));
+        if hung {
+            // A hung kernel: leave everything that would wait on it; the process exit ends it.
+            std::mem::forget(so);
+            std::mem::forget(libcuda);
+            std::mem::forget(buffers);
+            std::mem::forget(dev);
+            return Err(Error::new(format!("check {n}: {}", errors.join("; "))));
+        }
+        if !errors.is_empty() {
+            return Err(Error::new(format!("check {n}: {}", errors.join("; "))));
+        }
+        ck!(cudarc::driver::sys::cuCtxSynchronize(), "cuCtxSynchronize after {function} (check {n})")?;
+        let mut verdicts = vec![launch_verdict(&case, &launches, &failures)];
+        // The descriptor cross-check.
+        let mut checks = Vec::new();
+        let mut structural = Vec::new();
+        for (li, l) in launches.iter().enumerate() {
+            match cross_check(&case, &buffers, &man, li, l) {
+                Ok(c) => checks.extend(c),
+                Err(m) => structural.push(m),
+            }
+        }
+        for c in &checks {
+            let head = format!("{tag} check {n}: launch {} {} param {} (kernel parameter {}) {} over '{}'", c.launch, c.kernel, c.param, c.position, c.encode, c.tensor);
+            match &c.result {
+                Ok(()) => {
+                    eprintln!("{head}: 128 bytes identical to the runner's encode");
+                    if n == 0 {
+                        eprintln!("{tag}   {}", hex(&c.bytes));
+                    }
+                }
+                Err(m) => eprintln!("{head}: DIFFERENT: {m}"),
+            }
+        }
+        let same = checks.iter().filter(|c| c.result.is_ok()).count();
+        let first_bad = checks.iter().find(|c| c.result.is_err());
+        let mut problems = structural.clone();
+        if let Some(c) = first_bad {
+            problems.push(format!(
+                "launch {} {} param {} over '{}': {}",
+                c.launch,
+                c.kernel,
+                c.param,
+                c.tensor,
+                c.result.as_ref().err().map(|m| m.lines().next().unwrap_or("")).unwrap_or("")
+            ));
+        }
+        if checks.is_empty() && structural.is_empty() {
+            problems.push("no host-encoded descriptor to cross-check (the manifest lists none)".into());
+        }
+        verdicts.push(Verdict {
+            ok: problems.is_empty(),
+            checked: checks.len() as u64,
+            wrong: (checks.len() - same + structural.len()) as u64,
+            max_rel_err: None,
+            message: if problems.is_empty() {
+                format!("descriptors: all {} host-encoded tensor maps byte-identical to the runner's encode from the manifest", checks.len())
+            } else {
+                format!("descriptors: {same} of {} identical; {}", checks.len(), problems.join("; "))
+            },
+        });
+        if opts.launch_checks_only {
+            eprintln!("{tag} check {n}: --launch-checks-only: outputs not checked");
+        } else {
+            verdicts.extend(run::verify(&case, &buffers, &initial, &outs)?);
+        }
+        for v in &verdicts {
+            eprintln!("{tag} check {n} (seed {seed}): {}{}", if v.ok { "ok: " } else { "FAIL: " }, v.message);
+            if let Some(r) = v.max_rel_err {
+                eprintln!("{tag}   max relative error {r:e}");
+            }
+        }
+        rec.checks = n + 1;
+        n_launches = launches.len() as u32;
+        n_desc = checks.len() as u32;
+        rec.launches = Some(n_launches);
+        rec.descriptors = Some(n_desc);
+        rec.descriptors_identical = Some(same as u32);
+        if let Some(v) = verdicts.iter().find(|v| !v.ok) {
+            rec.status = "wrong".into();
+            rec.message = format!("check {n} (seed {seed}): {}", v.message);
+            return Ok(());
+        }
+    }
+    rec.status = "ok".into();
+    rec.message = format!(
+        "{} checks passed{}; {n_launches} launches and {n_desc} host-encoded descriptors per call, all byte-identical to the runner's encode",
+        rec.checks,
+        if opts.launch_checks_only { " (launches and descriptors only: outputs not checked)" } else { "" }
+    );
+
+    if opts.time && case.timing.enabled {
+        let t = &case.timing;
+        use cudarc::driver::sys;
+        let mut ev = [std::ptr::null_mut::<sys::CUevent_st>(); 2];
+        for e in ev.iter_mut() {
+            ck!(sys::cuEventCreate(e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32), "cuEventCreate")?;
+        }
+        mgpu::with(|s| {
+            s.timing_events = Some((ev[0] as usize, ev[1] as usize));
+            s.kernel_ms.clear();
+        });
+        // One host-function call: (wall-clock ms, the kernels' event ms summed over its launches).
+        let call = || -> Result<(f64, f64), Error> {
+            let t0 = std::time::Instant::now();
+            unsafe { call_words(f, &words)? };
+            let ms = t0.elapsed().as_secs_f64() * 1e3;
+            let (errors, failures, kernel) = mgpu::with(|s| {
+                s.launches.clear();
+                (s.errors.clone(), std::mem::take(&mut s.failures), std::mem::take(&mut s.kernel_ms))
+            });
+            if !errors.is_empty() || !failures.is_empty() {
+                return Err(Error::new(format!("while timing: {} {failures:?}", errors.join("; "))));
+            }
+            Ok((ms, kernel.iter().sum()))
+        };
+        let t0 = std::time::Instant::now();
+        let mut done = 0;
+        while done < t.warmup || t0.elapsed().as_millis() < timing::WARMUP_MS {
+            call()?;
+            done += 1;
+        }
+        let (mut wall, mut gpu) = (Vec::new(), Vec::new());
+        for _ in 0..t.reps {
+            let (mut w, mut g) = (0.0, 0.0);
+            for _ in 0..t.batch.max(1) {
+                let (a, b) = call()?;
+                w += a;
+                g += b;
+            }
+            wall.push(w / t.batch.max(1) as f64);
+            gpu.push(g / t.batch.max(1) as f64);
+        }
+        mgpu::with(|s| s.timing_events = None);
+        for e in ev {
+            ck!(sys::cuEventDestroy_v2(e), "cuEventDestroy")?;
+        }
+        let wall = timing::Stats::from_samples(wall);
+        let gpu = timing::Stats::from_samples(gpu);
+        rec.call_ms = Some(wall.median_ms);
+        rec.time_ms = Some(gpu.median_ms);
+        rec.min_ms = Some(gpu.min_ms);
+        rec.max_ms = Some(gpu.max_ms);
+        rec.gbps = Some(gpu.gbps(rec.bytes));
+        let half = (rec.bytes / 2) as usize;
+        let (a, b) = (Buffer::new(half)?, Buffer::new(half)?);
+        let stream = dev.stream;
+        let mc = timing::time(stream, t.warmup, t.reps, t.batch, || {
+            ck!(sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream), "cuMemcpyDtoDAsync({half} bytes)")
+        })?;
+        rec.memcpy_gbps = Some(mc.gbps(rec.bytes));
+        eprintln!(
+            "{tag} time per host-function call: kernels (CUDA events around each launch) median {:.4} ms (min {:.4}, max {:.4}) = {:.0} GB/s; \
+             whole call (wall clock: encodes, stream create/destroy, launches, synchronise) median {:.4} ms (min {:.4}, max {:.4}); \
+             memcpy D2D (events) {:.4} ms = {:.0} GB/s; kernel / memcpy {:.3}",
+            gpu.median_ms,
+            gpu.min_ms,
+            gpu.max_ms,
+            gpu.gbps(rec.bytes),
+            wall.median_ms,
+            wall.min_ms,
+            wall.max_ms,
+            mc.median_ms,
+            mc.gbps(rec.bytes),
+            gpu.gbps(rec.bytes) / mc.gbps(rec.bytes)
+        );
+    }
+    // dlclose runs the shared object's destructor (mgpuModuleUnload) while the context lives.
+    drop(so);
+    let errors = mgpu::with(|s| s.errors.clone());
+    if !errors.is_empty() {
+        return Err(Error::new(format!("unloading {so_path}: {}", errors.join("; "))));
+    }
+    std::mem::forget(libcuda);
+    drop(buffers);
+    drop(dev);
+    Ok(())
+}
+
+/// Every symbol of the runtime ABI must be visible in the global scope (this executable's
+/// dynamic symbol table, see build.rs), or the shared object cannot load.
+pub fn check_exports() -> Result<(), Error> {
+    let missing: Vec<&str> = mgpu::EXPORTED
+        .iter()
+        .copied()
+        .filter(|n| {
+            let c = CString::new(*n).unwrap_or_default();
+            unsafe { dlsym(std::ptr::null_mut(), c.as_ptr()) }.is_null()
+        })
+        .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(Error::new(format!("this gpu-runner does not export {} (built without its build.rs?)", missing.join(", "))))
+    }
+}
+
+/// `k.so` -> `k.manifest.json`.
+pub fn default_manifest(module: &Path) -> PathBuf {
+    module.with_extension("manifest.json")
+}
+
+/// `gpu-runner host-abi`: the kernel parameters the manifest implies (memrefs expanded)
+/// against the PTX `.entry`, and where the descriptors sit. No GPU needed.
+pub fn abi(case: &Case, man: &Manifest, ptx: &str) -> Result<(bool, String), Error> {
+    let k = man.kernel(&case.kernel)?;
+    let (starts, sizes) = positions(k)?;
+    let have = crate::ptx_param_sizes(ptx, &case.kernel)?;
+    let desc: Vec<String> = k
+        .host_tmas
+        .iter()
+        .map(|h| format!("param {} ({}, from operand {:?}) at kernel parameter {}", h.param, h.encode, h.source_operand, starts[h.param]))
+        .collect();
+    if have == sizes {
+        Ok((
+            true,
+            format!(
+                "{} ({} launch site(s)) takes {} parameters (manifest expanded: sizes match); descriptors: {}",
+                case.kernel,
+                k.launch_sites,
+                have.len(),
+                desc.join(", ")
+            ),
+        ))
+    } else {
+        Ok((false, format!("{}: the PTX .entry declares parameter sizes {have:?}; the manifest expands to {sizes:?}", case.kernel)))
+    }
+}
+
+/// Call `f`, a C function taking `a.len()` 64-bit integer or pointer arguments and returning
+/// void, with exactly that many arguments (one arm per arity: the x86-64 SysV ABI passes
+/// them all as INTEGER-class words).
+///
+/// # Safety
+/// `f` must be such a function.
+#[rustfmt::skip]
+unsafe fn call_words(f: *mut c_void, a: &[u64]) -> Result<(), Error> {
+    macro_rules! call { (@w $i:literal) => { u64 }; ($($i:literal)*) => {{
+        let g: unsafe extern "C" fn($(call!(@w $i)),*) = unsafe { std::mem::transmute(f) };
+        unsafe { g($(a[$i]),*) }
+    }}; }
+    match a.len() {
+        0 => call!(),
+        1 => call!(0),
+        2 => call!(0 1),
+        3 => call!(0 1 2),
+        4 => call!(0 1 2 3),
+        5 => call!(0 1 2 3 4),
+        6 => call!(0 1 2 3 4 5),
+        7 => call!(0 1 2 3 4 5 6),
+        8 => call!(0 1 2 3 4 5 6 7),
+        9 => call!(0 1 2 3 4 5 6 7 8),
+        10 => call!(0 1 2 3 4 5 6 7 8 9),
+        11 => call!(0 1 2 3 4 5 6 7 8 9 10),
+        12 => call!(0 1 2 3 4 5 6 7 8 9 10 11),
+        13 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12),
+        14 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13),
+        15 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14),
+        16 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15),
+        17 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16),
+        18 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17),
+        19 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18),
+        20 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19),
+        21 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20),
+        22 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21),
+        23 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22),
+        24 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23),
+        25 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24),
+        26 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25),
+        27 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26),
+        28 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27),
+        29 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28),
+        30 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29),
+        31 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30),
+        32 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31),
+        33 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32),
+        34 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33),
+        35 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34),
+        36 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35),
+        37 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36),
+        38 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37),
+        39 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38),
+        40 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39),
+        41 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40),
+        42 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41),
+        43 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42),
+        44 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43),
+        45 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44),
+        46 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45),
+        47 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46),
+        48 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47),
+        49 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48),
+        50 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49),
+        51 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50),
+        52 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51),
+        53 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52),
+        54 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53),
+        55 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54),
+        56 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55),
+        57 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56),
+        58 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57),
+        59 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58),
+        60 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59),
+        61 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60),
+        62 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61),
+        63 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62),
+        64 => call!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62 63),
+        n => return Err(Error::new(format!("the host function takes {n} argument words; at most 64 are supported"))),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MANIFEST: &str = r#"{"version": 1, "kernels": [{"module": "kernels", "name": "gemm", "launch_sites": 2,
+      "num_device_tmas": 0, "num_host_tmas": 1,
+      "params": [{"index": 0, "kind": "original", "type": "memref<?x32xf32>"},
+                 {"index": 1, "kind": "original", "type": "i32"},
+                 {"index": 2, "kind": "original", "type": "memref<4x?x8xf16, strided<[?, 8, 1], offset: ?>, 1>"},
+                 {"index": 3, "kind": "host_tma", "type": "!tile.tensormap<f32, rank = 2, box = [32, 64]>"}],
+      "host_tmas": [{"param": 3, "op": "tile.make_tensormap", "type": "!tile.tensormap<f32, rank = 2, box = [32, 64]>",
+        "source_operand": 0, "source": "operand(0)", "merged": 1, "encode": "tiled", "element_type": "f32",
+        "data_type": {"name": "CU_TENSOR_MAP_DATA_TYPE_FLOAT32", "value": 7}, "rank": 2, "global_address": "aligned_ptr",
+        "global_dims": [32, "dim(0)"], "global_strides": ["stride(0)*4"], "box": [32, 64], "element_strides": [1, 1],
+        "interleave": {"name": "CU_TENSOR_MAP_INTERLEAVE_NONE", "value": 0},
+        "swizzle": {"name": "CU_TENSOR_MAP_SWIZZLE_128B", "value": 3},
+        "l2_promotion": {"name": "CU_TENSOR_MAP_L2_PROMOTION_L2_128B", "value": 2},
+        "oob_fill": {"name": "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE", "value": 0}, "im2col": null}],
+      "device_tmas": []}]}"#;
+
+    #[test]
+    fn memref_ranks_and_expanded_positions() {
+        assert_eq!(memref_rank("memref<8192x8192xf32>"), Some(2));
+        assert_eq!(memref_rank("memref<?x?x?x64xf16>"), Some(4));
+        assert_eq!(memref_rank("memref<f32>"), Some(0));
+        assert_eq!(memref_rank("memref<?x?xf32, strided<[?, 1], offset: ?>>"), Some(2));
+        assert_eq!(memref_rank("!llvm.ptr<1>"), None);
+        let m: Manifest = serde_json::from_str(MANIFEST).unwrap();
+        let k = m.kernel("gemm").unwrap();
+        let (starts, sizes) = positions(k).unwrap();
+        // memref rank 2: 7 words; i32; memref rank 3: 9 words; the descriptor.
+        assert_eq!(starts, vec![0, 7, 8, 17]);
+        assert_eq!(sizes.len(), 18);
+        assert_eq!((sizes[7], sizes[17]), (4, 128));
+        assert!(m.kernel("nope").unwrap_err().0.contains("kernels::gemm"));
+    }
+
+    #[test]
+    fn manifest_extents_and_the_runner_param() {
+        let shape = [256, 32];
+        assert_eq!(eval_extent(&Value::from(32), &shape), Ok(32));
+        assert_eq!(eval_extent(&Value::from("dim(0)"), &shape), Ok(256));
+        assert_eq!(eval_extent(&Value::from("stride(0)*4"), &shape), Ok(128));
+        assert!(eval_extent(&Value::from("dim(2)"), &shape).is_err());
+        assert!(eval_extent(&Value::from("operand(2)"), &shape).is_err());
+        let m: Manifest = serde_json::from_str(MANIFEST).unwrap();
+        let p = param_from_manifest(&m.kernels[0].host_tmas[0], "a").unwrap();
+        assert_eq!((p.mode, p.box_dims.clone(), p.swizzle, p.l2_promotion), (Mode::Tile, vec![32, 64], Swizzle::Sw128, L2Promotion::L2_128b));
+        let t = Tensor { name: "a".into(), dtype: crate::data::DType::F32, shape: shape.to_vec(), init: crate::case::Init::Random };
+        let a = EncodeArgs::new(&p, &t, 0x1000).unwrap();
+        assert_eq!((a.global_dim.clone(), a.global_strides.clone()), (vec![32, 256], vec![128]));
+    }
+
+    #[test]
+    fn first_differing_byte() {
+        let a = vec![0u8; 128];
+        let mut b = a.clone();
+        assert_eq!(first_difference(&a, &b), None);
+        b[17] = 0x40;
+        b[100] = 1;
+        let d = first_difference(&a, &b).unwrap();
+        assert!(d.starts_with("byte 17 (word 2, bit offset 8): host code 0x00, runner 0x40 (2 of 128 bytes differ"), "{d}");
+    }
+}
