@@ -13,6 +13,7 @@
 //                    takes (work, grp, template src, template dst, workspace) — the runner
 //                    encodes the templates with the planner's placeholders and allocates the
 //                    workspace (gridDim.x * 2 * 128 bytes).
+//   @grouped_rebind_pf  (a) with both descriptors prefetched (prefetch.tensormap) once rebound.
 //   @grouped_table   (b) the host encodes 2 descriptors per group and uploads them to `descs`
 //                    (256 bytes per group: src at +0, dst at +128); the kernel reads them in
 //                    place (`tile.tensormap_from_slot`).
@@ -29,6 +30,12 @@
 // CHECK: fence.proxy.tensormap::generic.release.gpu
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// CHECK-LABEL: .visible .entry grouped_rebind_pf(
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64
+// CHECK: fence.proxy.tensormap::generic.release.gpu
+// CHECK: prefetch.tensormap
+// CHECK: prefetch.tensormap
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK-LABEL: .visible .entry grouped_table(
 // CHECK-NOT: tensormap.replace
 // CHECK: fence.proxy.tensormap::generic.acquire.sys
@@ -88,6 +95,76 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
             : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
         %d = tile.make_tensormap_ptr %pd, dims [%cols, %rows], strides [%dp]
             : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %y = arith.muli %band, %c64_i32 : i32
+        %ntx = arith.index_cast %nt : i64 to index
+        scf.for %t = %c0 to %ntx step %c1 {
+          %ti = arith.index_cast %t : index to i32
+          %x = arith.muli %ti, %c64_i32 : i32
+          %phase = arith.andi %ti, %c1_i32 : i32
+          tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+          tile.load %s[%x, %y] to %smem, %bar
+              : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+          tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+          tile.store %smem to %d[%x, %y]
+              : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          tile.bulk_commit
+          tile.bulk_wait 0 read
+        }
+      }
+      gpu.return
+    }
+
+    // (a) with both rebound descriptors prefetched (prefetch.tensormap) as soon as they are
+    // written, so that fetching the store's descriptor overlaps the first load.
+    gpu.func @grouped_rebind_pf(%work: memref<?xi32, 1>, %grp: memref<?xi64, 1>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
+      %c4 = arith.constant 4 : index
+      %c5 = arith.constant 5 : index
+      %c6 = arith.constant 6 : index
+      %c8 = arith.constant 8 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c64_i32 = arith.constant 64 : i32
+      %bytes = arith.constant 16384 : i32
+      %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+      %bar = memref.get_global @tile_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %w0 = arith.muli %bid, %c2 : index
+        %w1 = arith.addi %w0, %c1 : index
+        %g32 = memref.load %work[%w0] : memref<?xi32, 1>
+        %band = memref.load %work[%w1] : memref<?xi32, 1>
+        %g = arith.index_cast %g32 : i32 to index
+        %r0 = arith.muli %g, %c8 : index
+        %r1 = arith.addi %r0, %c1 : index
+        %r2 = arith.addi %r0, %c2 : index
+        %r3 = arith.addi %r0, %c3 : index
+        %r4 = arith.addi %r0, %c4 : index
+        %r5 = arith.addi %r0, %c5 : index
+        %r6 = arith.addi %r0, %c6 : index
+        %sa = memref.load %grp[%r0] : memref<?xi64, 1>
+        %da = memref.load %grp[%r1] : memref<?xi64, 1>
+        %rows = memref.load %grp[%r2] : memref<?xi64, 1>
+        %cols = memref.load %grp[%r3] : memref<?xi64, 1>
+        %sp = memref.load %grp[%r4] : memref<?xi64, 1>
+        %dp = memref.load %grp[%r5] : memref<?xi64, 1>
+        %nt = memref.load %grp[%r6] : memref<?xi64, 1>
+        %ps = llvm.inttoptr %sa : i64 to !llvm.ptr<1>
+        %pd = llvm.inttoptr %da : i64 to !llvm.ptr<1>
+        %s = tile.make_tensormap_ptr %ps, dims [%cols, %rows], strides [%sp]
+            : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        %d = tile.make_tensormap_ptr %pd, dims [%cols, %rows], strides [%dp]
+            : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        tile.prefetch_tensormap %s : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
         tile.fence_proxy_async shared_cta
         %y = arith.muli %band, %c64_i32 : i32

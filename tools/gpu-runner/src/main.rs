@@ -23,6 +23,7 @@ mod case;
 mod check;
 mod cuda;
 mod data;
+mod grouped;
 mod host_so;
 mod mgpu;
 mod run;
@@ -64,6 +65,7 @@ fn main() -> ExitCode {
         Some("abi") => cmd_abi(&args[1..]),
         Some("host-abi") => cmd_host_abi(&args[1..]),
         Some("table") => cmd_table(&args[1..]),
+        Some("grouped") => grouped::cmd(&args[1..]),
         Some("-h") | Some("--help") => {
             println!("{USAGE}");
             Ok(0)

@@ -5,6 +5,8 @@
 //! - `rebind` (a): encode the 2 templates (placeholders, as the planner's host code does:
 //!   address = the workspace, dims = the box, dense strides), one launch of @grouped_rebind.
 //!   The workspace (CTAs x 2 x 128 bytes) is allocated once, outside the timing.
+//! - `rebind_prefetch`: (a) through @grouped_rebind_pf, which prefetches both rebound
+//!   descriptors (prefetch.tensormap) right after writing them.
 //! - `rebind_hostcode`: (a) as the generated host code does it: cuMemAlloc of the workspace,
 //!   the template encodes, the launch, cuMemFree (mgpuMemAlloc / mgpuMemFree).
 //! - `table` (b): encode 2 x G descriptors into pinned host memory (a ring of 3 staging
@@ -22,7 +24,7 @@ use std::time::Instant;
 
 use cudarc::driver::sys;
 
-use super::workload::{compare, fixed_shape, Layout, Spec};
+use super::workload::{compare, fixed_shape, Compared, Layout, Spec};
 use super::{Options, Record};
 use crate::cuda::{self, ck, Buffer, Device, Module};
 use crate::data::{fresh_seed, DType, HostTensor};
@@ -31,6 +33,7 @@ use crate::Error;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
     Rebind,
+    RebindPrefetch,
     RebindHostcode,
     Table,
     TableKernel,
@@ -40,8 +43,9 @@ pub enum Method {
 }
 
 impl Method {
-    pub const ALL: [Method; 7] = [
+    pub const ALL: [Method; 8] = [
         Method::Rebind,
+        Method::RebindPrefetch,
         Method::RebindHostcode,
         Method::Table,
         Method::TableKernel,
@@ -50,11 +54,13 @@ impl Method {
         Method::Fixed,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 5] = [Method::Rebind, Method::RebindHostcode, Method::Table, Method::PerGroup, Method::Fixed];
+    pub const CHECKED: [Method; 6] =
+        [Method::Rebind, Method::RebindPrefetch, Method::RebindHostcode, Method::Table, Method::PerGroup, Method::Fixed];
 
     pub fn name(self) -> &'static str {
         match self {
             Method::Rebind => "rebind",
+            Method::RebindPrefetch => "rebind_prefetch",
             Method::RebindHostcode => "rebind_hostcode",
             Method::Table => "table",
             Method::TableKernel => "table_kernel",
@@ -78,7 +84,7 @@ impl Method {
 pub fn expected_params(kernel: usize) -> Vec<usize> {
     let memref = [8usize; 5];
     match kernel {
-        0 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
+        0 | 3 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
         1 => [&memref[..], &memref[..], &memref[..]].concat(),
         _ => vec![128, 128, 4],
     }
@@ -262,6 +268,7 @@ impl Drop for Staging {
 
 struct Kernels {
     rebind: sys::CUfunction,
+    rebind_pf: sys::CUfunction,
     table: sys::CUfunction,
     one: sys::CUfunction,
 }
@@ -386,6 +393,7 @@ impl<'a> Setup<'a> {
         encode_template(s.pa.map_ptr(s.pa_t0), ws_ptr)?;
         encode_template(s.pa.map_ptr(s.pa_t0 + 1), ws_ptr)?;
         check_sizes(k.rebind, &s.pa, "rebind")?;
+        check_sizes(k.rebind_pf, &s.pa, "rebind_pf")?;
         check_sizes(k.table, &s.pb, "table")?;
         check_sizes(k.one, &s.pc, "one")?;
         Ok(s)
@@ -396,11 +404,12 @@ impl<'a> Setup<'a> {
         let stream = self.stream;
         let ctas = self.layout.ctas() as u32;
         match m {
-            Method::Rebind => {
+            Method::Rebind | Method::RebindPrefetch => {
                 let ws = self.ws.ptr();
                 encode_template(self.pa.map_ptr(self.pa_t0), ws)?;
                 encode_template(self.pa.map_ptr(self.pa_t0 + 1), ws)?;
-                launch(self.k.rebind, ctas, self.block, &mut self.pa.ptrs(), stream)
+                let f = if m == Method::Rebind { self.k.rebind } else { self.k.rebind_pf };
+                launch(f, ctas, self.block, &mut self.pa.ptrs(), stream)
             }
             Method::RebindHostcode => {
                 let bytes = ctas as usize * 256;
@@ -466,7 +475,7 @@ impl<'a> Setup<'a> {
     fn check(&mut self, m: Method, dev: &Device, timeout: f64) -> Result<(bool, String), Error> {
         let (out, fixed) = if m == Method::Fixed { (&self.fixed_dst, true) } else { (&self.dst, false) };
         out.poison()?;
-        if m == Method::Rebind || m == Method::RebindHostcode {
+        if matches!(m, Method::Rebind | Method::RebindPrefetch | Method::RebindHostcode) {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
         }
@@ -481,15 +490,19 @@ impl<'a> Setup<'a> {
         let out = if fixed { &self.fixed_dst } else { &self.dst };
         let mut got = vec![0u8; out.len];
         out.download(&mut got)?;
-        let (wrong, first) = if fixed {
+        let c = if fixed {
             let bad = got.iter().zip(&self.fixed_host).position(|(a, b)| a != b);
-            (got.iter().zip(&self.fixed_host).filter(|(a, b)| a != b).count() as u64, bad.map(|i| format!("fixed dst byte {i} differs from src")))
+            Compared {
+                wrong: got.iter().zip(&self.fixed_host).filter(|(a, b)| a != b).count() as u64,
+                first: bad.map(|i| format!("fixed dst byte {i} differs from src")),
+                ..Default::default()
+            }
         } else {
             let want = self.layout.expected(&self.src_host);
             compare(&self.layout, &got, &want)
         };
-        if wrong > 0 {
-            return Ok((false, format!("{wrong} wrong bytes; first: {}", first.unwrap_or_default())));
+        if c.wrong > 0 {
+            return Ok((false, format!("{} wrong bytes; first: {}", c.wrong, c.first.unwrap_or_default())));
         }
         let (inp, host) = if fixed { (&self.fixed_src, &self.fixed_host) } else { (&self.src, &self.src_host) };
         let mut s = vec![0u8; inp.len];
@@ -510,7 +523,8 @@ impl<'a> Setup<'a> {
                 format!("{} x 256 dense copy exact", self.fixed_rows)
             } else {
                 format!(
-                    "{} groups, {} CTAs, {} boxes, {} bytes of dst exact (rows {}..{}, cols {}..{})",
+                    "{} groups, {} CTAs, {} boxes, {} bytes of dst exact (rows {}..{}, cols {}..{}); \
+                     zero-filled bytes written inside rows' last 16-byte granules: {} of {}",
                     l.groups.len(),
                     l.ctas(),
                     l.boxes(),
@@ -518,7 +532,9 @@ impl<'a> Setup<'a> {
                     l.groups.iter().map(|g| g.rows).min().unwrap_or(0),
                     l.groups.iter().map(|g| g.rows).max().unwrap_or(0),
                     l.groups.iter().map(|g| g.cols).min().unwrap_or(0),
-                    l.groups.iter().map(|g| g.cols).max().unwrap_or(0)
+                    l.groups.iter().map(|g| g.cols).max().unwrap_or(0),
+                    c.granule_written,
+                    c.granule_bytes
                 )
             },
         ))
@@ -565,7 +581,7 @@ fn time(stream: sys::CUstream, reps: u32, batch_ms: f64, mut enq: impl FnMut() -
     while n < 3 || t0.elapsed().as_millis() < 100 {
         enq()?;
         n += 1;
-        if n % 16 == 0 {
+        if n.is_multiple_of(16) {
             ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize (warm-up)")?;
         }
     }
@@ -608,23 +624,25 @@ fn time(stream: sys::CUstream, reps: u32, batch_ms: f64, mut enq: impl FnMut() -
 pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<(), Error> {
     let dev = Device::open(opts.device)?;
     let device = dev.describe();
-    eprintln!("[grouped / {}] device: {device}", opts.strategy);
+    eprintln!("[{} / {}] device: {device}", opts.case, opts.strategy);
     if dev.cc.0 < 9 {
         return Err(Error::new(format!("{} is sm_{}{}: TMA kernels need sm_90 or newer", dev.name, dev.cc.0, dev.cc.1)));
     }
     let module = Module::load(&opts.module)?;
     if !module.info_log.is_empty() {
-        eprintln!("[grouped / {}] JIT: {}", opts.strategy, module.info_log.replace('\n', " | "));
+        eprintln!("[{} / {}] JIT: {}", opts.case, opts.strategy, module.info_log.replace('\n', " | "));
     }
     let k = Kernels {
         rebind: module.function(&spec.kernel_rebind)?,
+        rebind_pf: module.function(&spec.kernel_rebind_prefetch)?,
         table: module.function(&spec.kernel_table)?,
         one: module.function(&spec.kernel_one)?,
     };
-    for (name, f) in [(&spec.kernel_rebind, k.rebind), (&spec.kernel_table, k.table), (&spec.kernel_one, k.one)] {
+    for (name, f) in [(&spec.kernel_rebind, k.rebind), (&spec.kernel_rebind_prefetch, k.rebind_pf), (&spec.kernel_table, k.table), (&spec.kernel_one, k.one)] {
         use sys::CUfunction_attribute_enum::*;
         eprintln!(
-            "[grouped / {}] {name}: {} registers, {} bytes static smem",
+            "[{} / {}] {name}: {} registers, {} bytes static smem",
+            opts.case,
             opts.strategy,
             cuda::func_attr(f, CU_FUNC_ATTRIBUTE_NUM_REGS).unwrap_or(-1),
             cuda::func_attr(f, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES).unwrap_or(-1)
@@ -646,7 +664,7 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
             let mut s = Setup::new(spec, &k, dev.stream, g, seed)?;
             for &m in Method::CHECKED.iter().filter(|m| opts.methods.contains(m)) {
                 let (ok, msg) = s.check(m, &dev, opts.launch_timeout)?;
-                eprintln!("[grouped / {}] G={g} {} check {n} (seed {seed}): {} {msg}", opts.strategy, m.name(), if ok { "ok:" } else { "FAIL:" });
+                eprintln!("[{} / {}] G={g} {} check {n} (seed {seed}): {} {msg}", opts.case, opts.strategy, m.name(), if ok { "ok:" } else { "FAIL:" });
                 let (ctas, bytes) = s.ctas_bytes(m);
                 if !ok || n + 1 == opts.checks.max(1) {
                     emit(Record {
@@ -675,7 +693,8 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
             let t = time(stream, spec.reps, spec.batch_ms, || s.enqueue(m))?;
             let (ctas, bytes) = s.ctas_bytes(m);
             eprintln!(
-                "[grouped / {}] G={g} {}: {:.4} ms per launch (events; min {:.4}, max {:.4}; wall {:.4}; batch {}), {} CTAs, {:.0} GB/s",
+                "[{} / {}] G={g} {}: {:.4} ms per launch (events; min {:.4}, max {:.4}; wall {:.4}; batch {}), {} CTAs, {:.0} GB/s",
+                opts.case,
                 opts.strategy,
                 m.name(),
                 t.median_ms,

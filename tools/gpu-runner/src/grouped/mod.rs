@@ -39,6 +39,8 @@ const USAGE: &str = "usage:
   gpu-runner grouped table --results FILE [--sanitizers FILE]";
 
 pub struct Options {
+    /// The case's name (records).
+    pub case: String,
     pub module: PathBuf,
     pub strategy: String,
     pub groups: Option<Vec<usize>>,
@@ -82,7 +84,7 @@ pub struct Record {
 impl Record {
     fn new(o: &Options) -> Record {
         Record {
-            case: "grouped".into(),
+            case: o.case.clone(),
             strategy: o.strategy.clone(),
             module: o.module.display().to_string(),
             ..Default::default()
@@ -142,6 +144,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
     };
     let spec = Spec::load(Path::new(case))?;
     let opts = Options {
+        case: spec.name.clone(),
         module: PathBuf::from(o.get("--module").ok_or_else(|| Error::new("grouped run needs --module <file.ptx>"))?),
         strategy: o.get("--strategy").unwrap_or(&"ptx").to_string(),
         groups: o.get("--groups").map(|v| list(v)).transpose()?,
@@ -180,16 +183,16 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
     let ok = records.iter().filter(|r| r.status == "ok").count();
     match (&err, wrong) {
         (Some(m), _) => {
-            println!("ERROR grouped [{}]: {m} ({ok} checks passed, {wrong} failed before)", opts.strategy);
+            println!("ERROR {} [{}]: {m} ({ok} checks passed, {wrong} failed before)", opts.case, opts.strategy);
             Ok(2)
         }
         (None, 0) => {
-            println!("PASS grouped [{}]: {ok} checks passed", opts.strategy);
+            println!("PASS {} [{}]: {ok} checks passed", opts.case, opts.strategy);
             Ok(0)
         }
         (None, _) => {
             for r in records.iter().filter(|r| r.status == "wrong") {
-                println!("FAIL grouped [{}] {} G={}: {}", r.strategy, r.method, r.groups, r.message);
+                println!("FAIL {} [{}] {} G={}: {}", r.case, r.strategy, r.method, r.groups, r.message);
             }
             Ok(1)
         }
@@ -214,8 +217,9 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
     };
     let spec = Spec::load(Path::new(case))?;
     let ptx = std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
+    println!("{} ({}): {}", spec.name, spec.mlir.display(), spec.description);
     let mut bad = 0;
-    for (i, k) in [&spec.kernel_rebind, &spec.kernel_table, &spec.kernel_one].into_iter().enumerate() {
+    for (i, k) in [&spec.kernel_rebind, &spec.kernel_table, &spec.kernel_one, &spec.kernel_rebind_prefetch].into_iter().enumerate() {
         let have = crate::ptx_param_sizes(&ptx, k)?;
         let want = gpu::expected_params(i);
         if have == want {
@@ -319,17 +323,22 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
             s,
             "\n### Time per launch, µs (CUDA events around batches of complete launches, host work included) — {st}\n"
         );
-        let _ = writeln!(s, "| G | CTAs (a/b) | MB moved | fixed | (a) rebind | (a) host code | (b) table | (b) kernel only | (c) per group | (c) pre-encoded |");
-        let _ = writeln!(s, "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+        let _ = writeln!(
+            s,
+            "| G | CTAs (a/b) | CTAs fixed | MB moved | fixed | (a) rebind | (a) + prefetch | (a) host code | (b) table | (b) kernel only | (c) per group | (c) pre-encoded |"
+        );
+        let _ = writeln!(s, "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
         for &g in &tg {
             let a = get(g, Method::Rebind);
             let _ = writeln!(
                 s,
-                "| {g} | {} | {:.1} | {} | {} | {} | {} | {} | {} | {} |",
+                "| {g} | {} | {} | {:.1} | {} | {} | {} | {} | {} | {} | {} | {} |",
                 a.map(|r| r.ctas).unwrap_or(0),
+                get(g, Method::Fixed).map(|r| r.ctas).unwrap_or(0),
                 a.map(|r| r.bytes as f64 / 1e6).unwrap_or(0.0),
                 us(get(g, Method::Fixed)),
                 us(a),
+                us(get(g, Method::RebindPrefetch)),
                 us(get(g, Method::RebindHostcode)),
                 us(get(g, Method::Table)),
                 us(get(g, Method::TableKernel)),

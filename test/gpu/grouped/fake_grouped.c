@@ -1,0 +1,113 @@
+/* A dry-run libcuda for `gpu-runner grouped` on a machine without a GPU (test/gpu/grouped/run.sh
+ * --prepare): tools/gpu-runner/fake-cuda/fake_cuda.c (host memory as device memory, parameter
+ * sizes from the PTX .entry, a deterministic 128-byte image of each encode's arguments), plus
+ * the pinned-memory and async-copy calls the grouped runner makes, plus a host model of the
+ * three grouped kernels in place of a launch: the model reads the parameters the runner passed
+ * exactly as the compiled kernels do (the expanded memrefs, the by-value templates and
+ * workspace of @grouped_rebind, the uploaded descriptor images of @grouped_table, the
+ * grid-constant images of @group_one), decodes the fake descriptor images, and performs each
+ * CTA's boxes with the hardware's edge rules (zero-filled loads, clipped stores). So the dry
+ * run checks the runner's tables, parameter order, template placeholders, staging ring and
+ * result check end to end; it says nothing about the compiled kernels (the GPU run does).
+ *
+ * FAKE_GROUPED_WIDEN=1 makes the model's stores one 16-byte granule too wide (the check must fail). */
+#define cuLaunchKernel base_cuLaunchKernel
+#include "../../../tools/gpu-runner/fake-cuda/fake_cuda.c"
+#undef cuLaunchKernel
+
+CUresult cuMemAllocHost_v2(void **p, size_t n) { *p = aligned_alloc(4096, (n + 4095) / 4096 * 4096); return *p ? OK : 2; }
+CUresult cuMemFreeHost(void *p) { free(p); return OK; }
+CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, void *st) { (void)st; memcpy((void *)(uintptr_t)d, s, n); return OK; }
+CUresult cuEventQuery(void *e) { (void)e; return OK; }
+
+typedef struct { uint64_t addr, cols, rows, pitch; } Map;
+
+static int fail(const char *kernel, const char *what) {
+  fprintf(stderr, "[fake-grouped] %s: %s\n", kernel, what);
+  return INVALID_VALUE;
+}
+
+/* The fake image: [0] data type, [1] rank, [8..16) address, [16..) dims, [56..) strides, [88..) box. */
+static int decode(const uint8_t *img, Map *m, const char *kernel) {
+  uint64_t d[2], s;
+  uint32_t box[2];
+  if (img[7] != 0x7a || img[6] != 1) return fail(kernel, "descriptor image not written by the fake encoder (tiled)");
+  if (img[0] != 7 || img[1] != 2) return fail(kernel, "descriptor not f32 rank 2");
+  memcpy(&m->addr, img + 8, 8);
+  memcpy(d, img + 16, 16);
+  memcpy(&s, img + 56, 8);
+  memcpy(box, img + 88, 8);
+  if (box[0] != 64 || box[1] != 64) return fail(kernel, "box not 64 x 64");
+  m->cols = d[0]; m->rows = d[1]; m->pitch = s;
+  return OK;
+}
+
+/* One CTA's band: nt boxes of 64 x 64 at rows 64 band.., loaded from s (zero outside it,
+ * element-exact) and stored to d, clipped to it as the H200 does: rows exactly, the innermost
+ * dimension at 16-byte granularity (bench/RESULTS.md, 2026-11-22: the last granule of a row is
+ * written whole, from the zero-filled box). */
+static void band(const Map *s, const Map *d, uint64_t b, uint64_t nt) {
+  uint64_t widen = getenv("FAKE_GROUPED_WIDEN") ? 4 : 0;
+  uint64_t dcols = (d->cols + 3) / 4 * 4 + widen;
+  for (uint64_t t = 0; t < nt; t++)
+    for (uint64_t r = 64 * b; r < 64 * b + 64; r++)
+      for (uint64_t c = 64 * t; c < 64 * t + 64; c++) {
+        float v = 0.0f;
+        if (r < s->rows && c < s->cols) memcpy(&v, (void *)(uintptr_t)(s->addr + r * s->pitch + 4 * c), 4);
+        if (r < d->rows && c < dcols) memcpy((void *)(uintptr_t)(d->addr + r * d->pitch + 4 * c), &v, 4);
+      }
+}
+
+#define U64(i) (*(uint64_t *)params[i])
+
+CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+                        unsigned smem, void *st, void **params, void **extra) {
+  Function *fn = f;
+  const char *k = fn->name;
+  int rebind = !strcmp(k, "grouped_rebind") || !strcmp(k, "grouped_rebind_pf"), table = !strcmp(k, "grouped_table"), one = !strcmp(k, "group_one");
+  if (!rebind && !table && !one) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
+  if (gy != 1 || gz != 1 || bx != 32 || by != 1 || bz != 1) return fail(k, "launch geometry");
+  if (one) {
+    Map s, d;
+    if (decode(params[0], &s, k) || decode(params[1], &d, k)) return INVALID_VALUE;
+    uint32_t nt = *(uint32_t *)params[2];
+    for (unsigned b = 0; b < gx; b++) band(&s, &d, b, nt);
+    return OK;
+  }
+  /* work (memref: alloc, aligned, offset, size, stride) then grp */
+  const int32_t *work = (const int32_t *)(uintptr_t)U64(1);
+  const int64_t *grp = (const int64_t *)(uintptr_t)U64(6);
+  if (U64(2) || U64(7) || U64(4) != 1 || U64(9) != 1) return fail(k, "table memrefs not dense from offset 0");
+  if (U64(3) < 2ull * gx) return fail(k, "work table shorter than 2 x gridDim.x");
+  uint64_t groups = U64(8) / 8;
+  if (rebind) {
+    /* templates (by value), then the workspace memref (i8) */
+    uint64_t ws = U64(13);
+    Map t;
+    for (int i = 10; i <= 11; i++) {
+      if (decode(params[i], &t, k)) return INVALID_VALUE;
+      if (t.addr != ws || t.cols != 64 || t.rows != 64 || t.pitch != 256) return fail(k, "template is not (workspace, dims = box, dense stride)");
+    }
+    if (U64(12) != ws || U64(14) || U64(16) != 1) return fail(k, "workspace memref");
+    if (U64(15) < 256ull * gx) return fail(k, "workspace smaller than gridDim.x x 2 x 128 bytes");
+    if (ws % 128) return fail(k, "workspace not 128-byte aligned");
+  } else if (U64(12) || U64(14) != 1 || U64(13) < 256 * groups || U64(11) % 128) {
+    return fail(k, "descriptor array memref");
+  }
+  for (unsigned b = 0; b < gx; b++) {
+    int32_t g = work[2 * b], bd = work[2 * b + 1];
+    if (g < 0 || (uint64_t)g >= groups) return fail(k, "group index out of the group table");
+    const int64_t *e = grp + 8 * g;
+    Map s, d;
+    if (rebind) {
+      /* what the rebind writes: address, dims [cols, rows], stride [pitch] */
+      s = (Map){(uint64_t)e[0], (uint64_t)e[3], (uint64_t)e[2], (uint64_t)e[4]};
+      d = (Map){(uint64_t)e[1], (uint64_t)e[3], (uint64_t)e[2], (uint64_t)e[5]};
+    } else {
+      const uint8_t *descs = (const uint8_t *)(uintptr_t)U64(11);
+      if (decode(descs + 256 * g, &s, k) || decode(descs + 256 * g + 128, &d, k)) return INVALID_VALUE;
+    }
+    band(&s, &d, (uint64_t)bd, (uint64_t)e[6]);
+  }
+  return OK;
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# test/gpu/grouped/run.sh: the grouped (ragged) copy — (a) device rebind vs (b) host-encoded
+# descriptor table vs (c) one launch per group, and the fixed-descriptor baseline.
+#
+#   bash test/gpu/grouped/run.sh [--prepare]   (here) build tile-opt and gpu-runner, compile
+#                                              grouped.mlir with both strategies into
+#                                              target/grouped-carry/, check the kernels'
+#                                              parameters (gpu-runner grouped abi), assemble with
+#                                              ptxas when one is found, dry-run the runner against
+#                                              a fake libcuda that models the kernels on the host
+#                                              (fake_grouped.c), print the run command
+#   bash test/gpu/grouped/run.sh --remote      (GPU machine) both cases (grouped.toml,
+#                                              grouped_small.toml) x both strategies: checks at
+#                                              every G of the case (2 each, fresh layout and data)
+#                                              and timing; then compute-sanitizer memcheck /
+#                                              racecheck / synccheck on grouped.toml at G = 7 and
+#                                              64; the tables
+#
+# Environment (remote): CHECKS (default 2), SAN_GROUPS (default 7,64), GPU_GROUPED_SKIP_SAN=1,
+# RUN_TIMEOUT (seconds per runner process, default 240), SAN_TIMEOUT (default 200).
+set -u -o pipefail
+cd "$(dirname "$0")/../../.."
+ROOT=$PWD
+CARRY=target/grouped-carry
+CASE=test/gpu/grouped/grouped.toml
+CASES=(grouped grouped_small)
+STRATEGIES=(intrinsics asm)
+declare -A PIPELINE=([intrinsics]=default [asm]=default-asm)
+
+mode=prepare
+for a in "$@"; do
+  case "$a" in
+    --prepare) mode=prepare ;;
+    --remote) mode=remote ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    *) echo "run.sh: unknown argument $a" >&2; exit 2 ;;
+  esac
+done
+
+prepare() {
+  set -e
+  echo "== build tile-opt (debug) and gpu-runner (release)"
+  cargo build -q -p tile-opt
+  cargo build -q --release -p gpu-runner
+  rm -rf "$CARRY"
+  mkdir -p "$CARRY/bin" "$CARRY/ptx"
+  cp target/release/gpu-runner "$CARRY/bin/"
+  local ptxas=${PTXAS:-$(command -v ptxas || true)}
+  for s in "${STRATEGIES[@]}"; do
+    local out=$CARRY/ptx/grouped.$s.ptx
+    target/debug/tile-opt test/gpu/grouped/grouped.mlir --pipeline="${PIPELINE[$s]}" --emit=ptx -o "$out" 2> "$CARRY/ptx/grouped.$s.remarks"
+    "$CARRY/bin/gpu-runner" grouped abi "$CASE" "$out" | sed 's/^/   /'
+    if [ -n "$ptxas" ]; then
+      "$ptxas" -arch=sm_90a -v "$out" -o /dev/null 2>&1 | grep -E "entry|Used" | sed 's/^/   ptxas: /'
+    fi
+  done
+  if command -v cc > /dev/null; then
+    echo "== dry run against the modelling fake libcuda (host memory; the kernels modelled on the host)"
+    local fake=$ROOT/target/grouped/fake
+    mkdir -p "$fake"
+    cc -shared -fPIC -O2 -Wall -Wextra -Werror -Wl,-soname,libcuda.so.1 -o "$fake/libcuda.so.1" test/gpu/grouped/fake_grouped.c
+    ln -sf libcuda.so.1 "$fake/libcuda.so"
+    for c in "${CASES[@]}"; do
+      for s in "${STRATEGIES[@]}"; do
+        LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
+          --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.$c.$s.log" 2>&1 ||
+          { cat "$CARRY/dry-run.$c.$s.log"; echo "run.sh: dry run ($c, $s) failed" >&2; exit 1; }
+        echo "   $c [$s]: $(tail -1 "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'zero-filled bytes.*' "$CARRY/dry-run.$c.$s.log")"
+      done
+    done
+    # The check must catch a store one column too wide.
+    if FAKE_GROUPED_WIDEN=1 LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "$CASE" --module "$CARRY/ptx/grouped.asm.ptx" \
+        --strategy asm --groups 7 --no-time --methods rebind > "$CARRY/dry-run.widen.log" 2>&1; then
+      echo "run.sh: the check missed a stray store (FAKE_GROUPED_WIDEN)" >&2; exit 1
+    fi
+    echo "   stray-store mutant: $(grep -m1 '^FAIL' "$CARRY/dry-run.widen.log" | cut -c1-140)..."
+  fi
+  set +e
+  cat <<EOF
+== staged $CARRY ($(du -sh "$CARRY" | cut -f1)). On the GPU machine, in one call (the device tool's run):
+   command:   bash test/gpu/grouped/run.sh --remote
+   carry:     ["$CARRY"]
+EOF
+}
+
+san_verdict() {
+  local log=$1 rc=$2 summary
+  summary=$(grep -E "(ERROR|RACECHECK|SYNCCHECK) SUMMARY" "$log" | tail -1 | sed 's/^========= //')
+  if [ "$rc" = 124 ]; then echo "timeout"; return; fi
+  if [ "$rc" = 0 ] && { [ -z "$summary" ] || echo "$summary" | grep -qE "SUMMARY: 0 (errors|hazards)"; }; then
+    echo "clean"
+  else
+    echo "rc=$rc ${summary:-no summary}" | tr '\t' ' '
+  fi
+}
+
+remote() {
+  export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
+  local OUTD=${OUT:-/tmp/grouped-out}
+  mkdir -p "$OUTD"
+  local R=$ROOT/$CARRY/bin/gpu-runner san=$OUTD/sanitizers.tsv work=/tmp/grouped-work
+  rm -rf "$work"; mkdir -p "$work"
+  : > "$san"
+  exec > >(tee "$OUTD/log.txt") 2>&1
+  echo "== $(date -u +%Y-%m-%dT%H:%M:%SZ) $(hostname)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.mem,clocks.max.sm,temperature.gpu,power.draw --format=csv 2>&1
+  chmod +x "$R" 2>/dev/null
+  [ -x "$R" ] || { echo "run.sh: $R missing: run test/gpu/grouped/run.sh --prepare here first and carry $CARRY"; exit 2; }
+  command -v ptxas > /dev/null && for f in "$CARRY"/ptx/*.ptx; do
+    echo "-- ptxas $(basename "$f"): $(ptxas -arch=sm_90a -v "$f" -o /dev/null 2>&1 | grep -E 'entry|Used|error' | tr '\n' ' ')"
+  done
+  local t0=$SECONDS
+  for c in "${CASES[@]}"; do
+    : > "$OUTD/results-$c.jsonl"
+    for s in "${STRATEGIES[@]}"; do
+      echo "== $c [$s]: checks and timing"
+      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" --strategy "$s" \
+        --checks "${CHECKS:-2}" --json "$OUTD/results-$c.jsonl" < /dev/null 2>&1 | grep -v "ok: " | cut -c1-400
+      echo "   (exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far)"
+    done
+    echo "== $c: results"
+    "$R" grouped table --results "$OUTD/results-$c.jsonl"
+  done
+  if [ "${GPU_GROUPED_SKIP_SAN:-0}" != 1 ]; then
+    echo "== compute-sanitizer at G = ${SAN_GROUPS:-7,64} (every method checked, no timing)"
+    local pids=()
+    for s in "${STRATEGIES[@]}"; do
+      for tool in memcheck racecheck synccheck; do
+        (
+          log=$work/san.$s.$tool.log
+          timeout "${SAN_TIMEOUT:-200}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
+            "$R" grouped run "$CASE" --module "$CARRY/ptx/grouped.$s.ptx" --strategy "$s" --groups "${SAN_GROUPS:-7,64}" \
+            --no-time --checks 1 > "$log" 2>&1
+          rc=$?
+          v=$(san_verdict "$log" "$rc")
+          printf '%s\t%s\t%s\t%s\n' "$s" "${SAN_GROUPS:-7,64}" "$tool" "$v" >> "$san"
+          echo "   $s $tool: $v"
+        ) < /dev/null &
+        pids+=($!)
+      done
+    done
+    wait "${pids[@]}"
+    for f in "$work"/san.*.log; do echo "##### $(basename "$f")"; grep -v "^$" "$f" | tail -30; done > "$OUTD/sanitizer-logs.txt" 2>/dev/null
+  fi
+  echo "== results ($(date -u +%Y-%m-%dT%H:%M:%SZ), $((SECONDS - t0)) s)"
+  {
+    echo "## grouped"; "$R" grouped table --results "$OUTD/results-grouped.jsonl" --sanitizers "$san"
+    echo; echo "## grouped_small"; "$R" grouped table --results "$OUTD/results-grouped_small.jsonl"
+  } > "$OUTD/table.md"
+  cat "$OUTD/table.md"
+  if cat "$OUTD"/results-*.jsonl | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
+  if [ "${GPU_GROUPED_SKIP_SAN:-0}" != 1 ] && cut -f4 "$san" | grep -qv '^clean$'; then return 1; fi
+  return 0
+}
+
+case "$mode" in
+  prepare) prepare ;;
+  remote) remote ;;
+esac
