@@ -443,7 +443,11 @@ mod tests {
         let mut d = Descriptor::tiled("f32", &[16, 32]);
         assert_eq!(d.box_bytes(), Some(16 * 4 * 32));
         d.swizzle = Swizzle::Sw128;
-        assert_eq!(d.box_bytes(), Some(128 * 32), "64-byte rows sit at a 128-byte pitch");
+        assert_eq!(
+            d.box_bytes(),
+            Some(128 * 32),
+            "64-byte rows sit at a 128-byte pitch"
+        );
         d.box_dims = vec![32, 32];
         assert_eq!(d.box_bytes(), Some(128 * 32));
     }

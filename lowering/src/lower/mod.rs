@@ -341,9 +341,12 @@ fn cast_launch_operands(
         let Some(kernel) = launch.attribute("kernel").ok().map(|a| a.to_string()) else {
             continue;
         };
-        let Some(indices) = retyped.get(&kernel) else { continue };
-        let start = signature::launch_kernel_operand_start(launch)
-            .ok_or_else(|| LowerError::Internal("gpu.launch_func without operand segments".into()))?;
+        let Some(indices) = retyped.get(&kernel) else {
+            continue;
+        };
+        let start = signature::launch_kernel_operand_start(launch).ok_or_else(|| {
+            LowerError::Internal("gpu.launch_func without operand segments".into())
+        })?;
         let em = Emitter::new(context, launch)?;
         let ptr = em.ty("!llvm.ptr")?;
         for i in indices {

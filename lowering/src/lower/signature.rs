@@ -107,5 +107,9 @@ pub fn launch_kernel_operand_start(launch: OperationRef<'_, '_>) -> Option<usize
     if sizes.len() < 12 {
         return None;
     }
-    Some((0..11).map(|i| sizes.element(i).unwrap_or(0).max(0) as usize).sum())
+    Some(
+        (0..11)
+            .map(|i| sizes.element(i).unwrap_or(0).max(0) as usize)
+            .sum(),
+    )
 }

@@ -62,9 +62,10 @@ pub struct Case {
 fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Check>, D::Error> {
     use serde::de::Error as _;
     match toml::Value::deserialize(d)? {
-        toml::Value::Array(a) => {
-            a.into_iter().map(|v| Check::deserialize(v).map_err(D::Error::custom)).collect()
-        }
+        toml::Value::Array(a) => a
+            .into_iter()
+            .map(|v| Check::deserialize(v).map_err(D::Error::custom))
+            .collect(),
         v => Ok(vec![Check::deserialize(v).map_err(D::Error::custom)?]),
     }
 }
@@ -266,8 +267,12 @@ impl Param {
         }
         match kinds.len() {
             1 => Ok(kinds.pop().unwrap()),
-            0 => Err(Error::new("a [[param]] sets none of tensormap, pointer, memref, i32, u32, i64, u64, f32")),
-            _ => Err(Error::new(format!("a [[param]] sets more than one value: {kinds:?}"))),
+            0 => Err(Error::new(
+                "a [[param]] sets none of tensormap, pointer, memref, i32, u32, i64, u64, f32",
+            )),
+            _ => Err(Error::new(format!(
+                "a [[param]] sets more than one value: {kinds:?}"
+            ))),
         }
     }
 }
@@ -365,7 +370,10 @@ impl Check {
 
     /// Read-modify-write outputs start random; the others start poisoned.
     pub fn is_reduction(&self) -> bool {
-        matches!(self, Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. })
+        matches!(
+            self,
+            Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. }
+        )
     }
 
     pub fn kind_name(&self) -> &'static str {
@@ -382,20 +390,34 @@ impl Check {
 }
 
 /// The im2col geometry of a check: (N, H, W, C, OH, OW, columns).
-pub fn im2col_geometry(src: &[u64], filter: [u64; 2], pad: [u64; 2], ppc: u64) -> Result<[u64; 7], String> {
+pub fn im2col_geometry(
+    src: &[u64],
+    filter: [u64; 2],
+    pad: [u64; 2],
+    ppc: u64,
+) -> Result<[u64; 7], String> {
     let [n, h, w, c] = src[..] else {
-        return Err(format!("im2col: src must be rank 4 (NHWC), got shape {src:?}"));
+        return Err(format!(
+            "im2col: src must be rank 4 (NHWC), got shape {src:?}"
+        ));
     };
-    let (oh, ow) = ((h + 2 * pad[0] + 1).checked_sub(filter[0]), (w + 2 * pad[1] + 1).checked_sub(filter[1]));
+    let (oh, ow) = (
+        (h + 2 * pad[0] + 1).checked_sub(filter[0]),
+        (w + 2 * pad[1] + 1).checked_sub(filter[1]),
+    );
     let (Some(oh), Some(ow)) = (oh, ow) else {
-        return Err(format!("im2col: filter {filter:?} larger than the padded input"));
+        return Err(format!(
+            "im2col: filter {filter:?} larger than the padded input"
+        ));
     };
     if filter.contains(&0) || ppc == 0 || oh == 0 || ow == 0 {
         return Err("im2col: filter, pixels_per_column and the output extents must be >= 1".into());
     }
     let pixels = n * oh * ow;
     if !pixels.is_multiple_of(ppc) {
-        return Err(format!("im2col: {pixels} output pixels are not a multiple of pixels_per_column {ppc}"));
+        return Err(format!(
+            "im2col: {pixels} output pixels are not a multiple of pixels_per_column {ppc}"
+        ));
     }
     Ok([n, h, w, c, oh, ow, pixels / ppc])
 }
@@ -434,7 +456,13 @@ fn default_batch() -> u32 {
 
 impl Default for Timing {
     fn default() -> Self {
-        Timing { enabled: true, bytes: None, warmup: default_warmup(), reps: default_reps(), batch: default_batch() }
+        Timing {
+            enabled: true,
+            bytes: None,
+            warmup: default_warmup(),
+            reps: default_reps(),
+            batch: default_batch(),
+        }
     }
 }
 
@@ -456,7 +484,8 @@ impl Case {
     }
 
     pub fn parse(text: &str) -> Result<Case, Error> {
-        let case: Case = toml::from_str(text).map_err(|e| Error::new(format!("bad case file: {e}")))?;
+        let case: Case =
+            toml::from_str(text).map_err(|e| Error::new(format!("bad case file: {e}")))?;
         case.validate()?;
         Ok(case)
     }
@@ -482,10 +511,15 @@ impl Case {
         }
         let mut total = 0;
         for c in &self.checks {
-            let (s, d) = (self.tensor(c.input())?.bytes(), self.tensor(c.output())?.bytes());
+            let (s, d) = (
+                self.tensor(c.input())?.bytes(),
+                self.tensor(c.output())?.bytes(),
+            );
             total += match c {
                 Check::Copy { .. } | Check::Im2col { .. } => s + d,
-                Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. } => s + 2 * d,
+                Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. } => {
+                    s + 2 * d
+                }
                 Check::SwizzleImage { .. } => d,
                 Check::Matmul { b, .. } => s + self.tensor(b)?.bytes() + d,
             };
@@ -500,7 +534,9 @@ impl Case {
         for p in &self.params {
             match p.kind()? {
                 ParamKind::TensorMap(_) => out.push(128),
-                ParamKind::Memref(t) => out.extend(std::iter::repeat_n(8, 3 + 2 * self.tensor(t)?.shape.len())),
+                ParamKind::Memref(t) => {
+                    out.extend(std::iter::repeat_n(8, 3 + 2 * self.tensor(t)?.shape.len()))
+                }
                 ParamKind::Pointer(_) | ParamKind::I64(_) | ParamKind::U64(_) => out.push(8),
                 ParamKind::I32(_) | ParamKind::U32(_) | ParamKind::F32(_) => out.push(4),
             }
@@ -510,7 +546,9 @@ impl Case {
 
     /// The tensor-map parameter over `tensor`, if any (its OOB fill, box and swizzle).
     pub fn tensormap_param(&self, tensor: &str) -> Option<&Param> {
-        self.params.iter().find(|p| p.tensormap.as_deref() == Some(tensor))
+        self.params
+            .iter()
+            .find(|p| p.tensormap.as_deref() == Some(tensor))
     }
 
     fn validate_check(&self, c: &Check) -> Result<(), String> {
@@ -522,10 +560,14 @@ impl Case {
         }
         if c.is_reduction() {
             if d.init != Init::Random {
-                return Err(format!("'{dst}' is read-modify-write: give it init = \"random\""));
+                return Err(format!(
+                    "'{dst}' is read-modify-write: give it init = \"random\""
+                ));
             }
         } else if d.init != Init::Poison {
-            return Err(format!("the output '{dst}' must start poisoned (init = \"poison\")"));
+            return Err(format!(
+                "the output '{dst}' must start poisoned (init = \"poison\")"
+            ));
         }
         if s.dtype != d.dtype {
             return Err(format!("'{src}' and '{dst}' differ in dtype"));
@@ -540,7 +582,9 @@ impl Case {
                 if s.shape != d.shape {
                     return Err(format!("'{src}' and '{dst}' differ in shape"));
                 }
-                if rtol.is_some_and(|r| r.is_nan() || r < 0.0) || atol.is_some_and(|a| a.is_nan() || a < 0.0) {
+                if rtol.is_some_and(|r| r.is_nan() || r < 0.0)
+                    || atol.is_some_and(|a| a.is_nan() || a < 0.0)
+                {
                     return Err("rtol and atol must be >= 0".into());
                 }
             }
@@ -549,10 +593,20 @@ impl Case {
                     return Err(format!("'{src}' and '{dst}' differ in shape"));
                 }
             }
-            Check::SwizzleImage { box_dims, swizzle, .. } => {
-                let bytes = crate::check::swizzle_image_bytes(&s.shape, box_dims, *swizzle, s.dtype.size() as u64)?;
+            Check::SwizzleImage {
+                box_dims, swizzle, ..
+            } => {
+                let bytes = crate::check::swizzle_image_bytes(
+                    &s.shape,
+                    box_dims,
+                    *swizzle,
+                    s.dtype.size() as u64,
+                )?;
                 if bytes != d.bytes() {
-                    return Err(format!("'{dst}' has {} bytes; the images of every box take {bytes}", d.bytes()));
+                    return Err(format!(
+                        "'{dst}' has {} bytes; the images of every box take {bytes}",
+                        d.bytes()
+                    ));
                 }
                 if let Some(p) = self.tensormap_param(src) {
                     let pb: Vec<u64> = p.box_dims.iter().map(|&b| b as u64).collect();
@@ -567,7 +621,9 @@ impl Case {
             Check::Matmul { b, rtol, .. } => {
                 let bt = self.tensor(b).map_err(|e| e.0)?;
                 if bt.dtype != s.dtype || !s.dtype.is_float() {
-                    return Err(format!("'{src}', '{b}' and '{dst}' must share one float dtype"));
+                    return Err(format!(
+                        "'{src}', '{b}' and '{dst}' must share one float dtype"
+                    ));
                 }
                 match (&s.shape[..], &bt.shape[..], &d.shape[..]) {
                     ([m, k], [k2, n], [m2, n2]) if k == k2 && m == m2 && n == n2 => {}
@@ -582,8 +638,14 @@ impl Case {
                     return Err("rtol must be >= 0".into());
                 }
             }
-            Check::Im2col { filter, pad, pixels_per_column, .. } => {
-                let [_, _, _, ch, _, _, cols] = im2col_geometry(&s.shape, *filter, *pad, *pixels_per_column)?;
+            Check::Im2col {
+                filter,
+                pad,
+                pixels_per_column,
+                ..
+            } => {
+                let [_, _, _, ch, _, _, cols] =
+                    im2col_geometry(&s.shape, *filter, *pad, *pixels_per_column)?;
                 let want = cols * filter[0] * filter[1] * pixels_per_column * ch;
                 if d.elems() != want {
                     return Err(format!(
@@ -599,23 +661,31 @@ impl Case {
 
     /// The launch geometry of a kernel case (validated present for every non-host-so case).
     pub fn launch(&self) -> Result<&Launch, Error> {
-        self.launch.as_ref().ok_or_else(|| Error::new(format!("case '{}' has no [launch]", self.name)))
+        self.launch
+            .as_ref()
+            .ok_or_else(|| Error::new(format!("case '{}' has no [launch]", self.name)))
     }
 
     /// The host function of a host-so case.
     pub fn host_function(&self) -> Result<&str, Error> {
-        self.host_function.as_deref().ok_or_else(|| Error::new(format!("case '{}' has no host_function", self.name)))
+        self.host_function
+            .as_deref()
+            .ok_or_else(|| Error::new(format!("case '{}' has no host_function", self.name)))
     }
 
     fn validate_host_so(&self) -> Result<(), String> {
         let f = self.host_function.as_deref().unwrap_or("");
         if f.is_empty() || !f.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(format!("host_so needs host_function = \"<C symbol>\", got '{f}'"));
+            return Err(format!(
+                "host_so needs host_function = \"<C symbol>\", got '{f}'"
+            ));
         }
         if self.launch.is_some() || !self.params.is_empty() {
-            return Err("a host_so case has no [launch] or [[param]]: its host code launches \
+            return Err(
+                "a host_so case has no [launch] or [[param]]: its host code launches \
                         (give [[expect_launch]] to check the geometry)"
-                .into());
+                    .into(),
+            );
         }
         if self.args.is_empty() {
             return Err("host_so needs args = [tensor names, in the host function's order]".into());
@@ -628,7 +698,11 @@ impl Case {
                 return Err(format!("tensor '{}' is not among args", t.name));
             }
         }
-        let words: usize = self.args.iter().map(|a| 3 + 2 * self.tensor(a).map(|t| t.shape.len()).unwrap_or(0)).sum();
+        let words: usize = self
+            .args
+            .iter()
+            .map(|a| 3 + 2 * self.tensor(a).map(|t| t.shape.len()).unwrap_or(0))
+            .sum();
         if words > crate::host_so::MAX_HOST_ARGS {
             return Err(format!(
                 "the host function takes {words} scalar arguments after memref expansion (at most {})",
@@ -642,13 +716,24 @@ impl Case {
     pub fn validate(&self) -> Result<(), Error> {
         let err = |m: String| Error::new(format!("case '{}': {m}", self.name));
         let bad = |m: String| -> Result<(), Error> { Err(err(m)) };
-        if self.name.is_empty() || !self.name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
-            return bad(format!("name '{}' must be letters, digits, '_' or '-'", self.name));
+        if self.name.is_empty()
+            || !self
+                .name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        {
+            return bad(format!(
+                "name '{}' must be letters, digits, '_' or '-'",
+                self.name
+            ));
         }
         if self.host_so {
             self.validate_host_so().map_err(err)?;
         } else {
-            if self.host_function.is_some() || !self.args.is_empty() || !self.expect_launches.is_empty() {
+            if self.host_function.is_some()
+                || !self.args.is_empty()
+                || !self.expect_launches.is_empty()
+            {
                 return bad("host_function, args and [[expect_launch]] need host_so = true".into());
             }
             let Some(launch) = &self.launch else {
@@ -660,14 +745,20 @@ impl Case {
                 }
                 for (d, (&g, &cd)) in launch.grid.iter().zip(c.iter()).enumerate() {
                     if !g.is_multiple_of(cd) {
-                        return bad(format!("grid dim {d} ({g}) is not a multiple of cluster dim {cd}"));
+                        return bad(format!(
+                            "grid dim {d} ({g}) is not a multiple of cluster dim {cd}"
+                        ));
                     }
                 }
             }
         }
         let geometry: Vec<([u32; 3], [u32; 3])> = match &self.launch {
             Some(l) => vec![(l.grid, l.block)],
-            None => self.expect_launches.iter().map(|l| (l.grid, l.block)).collect(),
+            None => self
+                .expect_launches
+                .iter()
+                .map(|l| (l.grid, l.block))
+                .collect(),
         };
         for (grid, block) in geometry {
             if grid.contains(&0) || block.contains(&0) {
@@ -684,7 +775,11 @@ impl Case {
                 return bad(format!("two tensors named '{}'", t.name));
             }
             if t.shape.is_empty() || t.shape.len() > 5 {
-                return bad(format!("tensor '{}': rank {} (1..=5)", t.name, t.shape.len()));
+                return bad(format!(
+                    "tensor '{}': rank {} (1..=5)",
+                    t.name,
+                    t.shape.len()
+                ));
             }
             if t.shape.contains(&0) {
                 return bad(format!("tensor '{}': a zero extent", t.name));
@@ -694,20 +789,25 @@ impl Case {
             let kind = p.kind().map_err(|e| err(format!("param {i}: {}", e.0)))?;
             match kind {
                 ParamKind::TensorMap(t) => {
-                    let tensor = self.tensor(t).map_err(|e| err(format!("param {i}: {}", e.0)))?;
+                    let tensor = self
+                        .tensor(t)
+                        .map_err(|e| err(format!("param {i}: {}", e.0)))?;
                     crate::tensormap::EncodeArgs::new(p, tensor, 0)
                         .and_then(|a| a.validate())
                         .map_err(|e| err(format!("param {i} (tensormap '{t}'): {}", e.0)))?;
                 }
                 ParamKind::Pointer(t) | ParamKind::Memref(t) => {
-                    self.tensor(t).map_err(|e| err(format!("param {i}: {}", e.0)))?;
+                    self.tensor(t)
+                        .map_err(|e| err(format!("param {i}: {}", e.0)))?;
                 }
                 _ => {}
             }
             if !matches!(kind, ParamKind::TensorMap(_))
                 && (!p.box_dims.is_empty() || !p.element_strides.is_empty() || p.mode != Mode::Tile)
             {
-                return bad(format!("param {i}: tensor-map fields on a non-tensormap param"));
+                return bad(format!(
+                    "param {i}: tensor-map fields on a non-tensormap param"
+                ));
             }
         }
         if self.checks.is_empty() {
@@ -715,14 +815,18 @@ impl Case {
         }
         let mut outputs = HashSet::new();
         for c in &self.checks {
-            self.validate_check(c).map_err(|m| err(format!("check {}: {m}", c.kind_name())))?;
+            self.validate_check(c)
+                .map_err(|m| err(format!("check {}: {m}", c.kind_name())))?;
             if !outputs.insert(c.output()) {
                 return bad(format!("two checks write '{}'", c.output()));
             }
         }
         for t in &self.tensors {
             if !outputs.contains(t.name.as_str()) && t.init == Init::Poison {
-                return bad(format!("tensor '{}' is poisoned but is not an output", t.name));
+                return bad(format!(
+                    "tensor '{}' is poisoned but is not an output",
+                    t.name
+                ));
             }
         }
         if self.timing.enabled && (self.timing.reps == 0 || self.timing.batch == 0) {
@@ -778,11 +882,17 @@ dst = "dst"
 
     #[test]
     fn rejects_unknown_fields_and_bad_params() {
-        let e = Case::parse(&COPY.replace("box = [64, 64]\n[[param]]", "box = [64, 64]\nbogus = 1\n[[param]]")).unwrap_err();
+        let e = Case::parse(&COPY.replace(
+            "box = [64, 64]\n[[param]]",
+            "box = [64, 64]\nbogus = 1\n[[param]]",
+        ))
+        .unwrap_err();
         assert!(e.0.contains("bogus"), "{}", e.0);
-        let e = Case::parse(&COPY.replace("tensormap = \"dst\"", "tensormap = \"dst\"\nu32 = 3")).unwrap_err();
+        let e = Case::parse(&COPY.replace("tensormap = \"dst\"", "tensormap = \"dst\"\nu32 = 3"))
+            .unwrap_err();
         assert!(e.0.contains("more than one value"), "{}", e.0);
-        let e = Case::parse(&COPY.replace("tensormap = \"dst\"", "tensormap = \"nope\"")).unwrap_err();
+        let e =
+            Case::parse(&COPY.replace("tensormap = \"dst\"", "tensormap = \"nope\"")).unwrap_err();
         assert!(e.0.contains("no [[tensor]] named 'nope'"), "{}", e.0);
     }
 
@@ -795,7 +905,8 @@ dst = "dst"
         let e = Case::parse(&COPY.replacen("box = [64, 64]", "box = [3, 64]", 1)).unwrap_err();
         assert!(e.0.contains("16"), "{}", e.0);
         // Row pitch 8191 * 4 bytes: not a multiple of 16.
-        let e = Case::parse(&COPY.replacen("shape = [8192, 8192]", "shape = [8192, 8191]", 1)).unwrap_err();
+        let e = Case::parse(&COPY.replacen("shape = [8192, 8192]", "shape = [8192, 8191]", 1))
+            .unwrap_err();
         assert!(e.0.contains("globalStrides[0] = 32764"), "{}", e.0);
     }
 

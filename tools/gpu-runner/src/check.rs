@@ -16,9 +16,21 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    fn new(checked: u64, wrong: u64, first: Option<String>, what: &str, max_rel_err: Option<f64>) -> Verdict {
+    fn new(
+        checked: u64,
+        wrong: u64,
+        first: Option<String>,
+        what: &str,
+        max_rel_err: Option<f64>,
+    ) -> Verdict {
         match first {
-            None => Verdict { ok: true, checked, wrong: 0, max_rel_err, message: format!("{what}: all {checked} elements match") },
+            None => Verdict {
+                ok: true,
+                checked,
+                wrong: 0,
+                max_rel_err,
+                message: format!("{what}: all {checked} elements match"),
+            },
             Some(f) => Verdict {
                 ok: false,
                 checked,
@@ -35,7 +47,10 @@ fn par<F>(n: u64, f: F) -> (u64, Option<(u64, String)>, f64)
 where
     F: Fn(std::ops::Range<u64>) -> (u64, Option<(u64, String)>, f64) + Sync,
 {
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(32) as u64;
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(32) as u64;
     let per = n.div_ceil(threads).max(1);
     let parts: Vec<_> = std::thread::scope(|s| {
         let hs: Vec<_> = (0..threads)
@@ -46,7 +61,9 @@ where
                 s.spawn(move || f(r))
             })
             .collect();
-        hs.into_iter().map(|h| h.join().expect("check thread panicked")).collect()
+        hs.into_iter()
+            .map(|h| h.join().expect("check thread panicked"))
+            .collect()
     });
     let mut wrong = 0;
     let mut first: Option<(u64, String)> = None;
@@ -83,7 +100,14 @@ pub fn copy(src: &HostTensor, dst: &HostTensor, oob: OobFill) -> Verdict {
         let mut note = |flat: u64, expected: String, wrong: &mut u64| {
             *wrong += 1;
             if first.is_none() {
-                first = Some((flat, format!("{} = {}, expected {expected}", dst.at(flat), dt.show(dst.elem(flat)))));
+                first = Some((
+                    flat,
+                    format!(
+                        "{} = {}, expected {expected}",
+                        dst.at(flat),
+                        dt.show(dst.elem(flat))
+                    ),
+                ));
             }
         };
         for row in range {
@@ -110,7 +134,11 @@ pub fn copy(src: &HostTensor, dst: &HostTensor, oob: OobFill) -> Verdict {
                     for c in 0..n_in {
                         let (fd, fs) = (row * inner + c, src_row * src_inner + c);
                         if dst.elem(fd) != src.elem(fs) {
-                            note(fd, format!("{} from {}", dt.show(src.elem(fs)), src.at(fs)), &mut wrong);
+                            note(
+                                fd,
+                                format!("{} from {}", dt.show(src.elem(fs)), src.at(fs)),
+                                &mut wrong,
+                            );
                         }
                     }
                 }
@@ -127,19 +155,36 @@ pub fn copy(src: &HostTensor, dst: &HostTensor, oob: OobFill) -> Verdict {
                         OobFill::Zero => "0 (out-of-bounds zero fill",
                         OobFill::Nan => "NaN (out-of-bounds NaN fill",
                     };
-                    let dims = src.shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x");
+                    let dims = src
+                        .shape
+                        .iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join("x");
                     note(fd, format!("{fill}: {} is {dims})", src.name), &mut wrong);
                 }
             }
         }
         (wrong, first, 0.0)
     });
-    Verdict::new(dst.elems(), wrong, first.map(|f| f.1), &format!("copy {} -> {}", src.name, dst.name), None)
+    Verdict::new(
+        dst.elems(),
+        wrong,
+        first.map(|f| f.1),
+        &format!("copy {} -> {}", src.name, dst.name),
+        None,
+    )
 }
 
 /// `after == before + src`, element by element. Floats: the sum in f64, within
 /// `atol + rtol * |ref|` (NaN never passes); integers: exact, wrapping.
-pub fn reduce_add(src: &HostTensor, before: &HostTensor, after: &HostTensor, rtol: f64, atol: f64) -> Verdict {
+pub fn reduce_add(
+    src: &HostTensor,
+    before: &HostTensor,
+    after: &HostTensor,
+    rtol: f64,
+    atol: f64,
+) -> Verdict {
     let dt = after.dtype;
     let es = dt.size();
     let (wrong, first, max_rel) = par(after.elems(), |range| {
@@ -155,9 +200,16 @@ pub fn reduce_add(src: &HostTensor, before: &HostTensor, after: &HostTensor, rto
                 if reference != 0.0 && err.is_finite() {
                     max_rel = max_rel.max(err / reference.abs());
                 }
-                (err <= atol + rtol * reference.abs(), format!("{reference:e} (f64 reference, rtol {rtol:e}, atol {atol:e})"))
+                (
+                    err <= atol + rtol * reference.abs(),
+                    format!("{reference:e} (f64 reference, rtol {rtol:e}, atol {atol:e})"),
+                )
             } else {
-                let mask = if es == 8 { u64::MAX } else { (1u64 << (8 * es)) - 1 };
+                let mask = if es == 8 {
+                    u64::MAX
+                } else {
+                    (1u64 << (8 * es)) - 1
+                };
                 let want = dt.bits(b).wrapping_add(dt.bits(s)) & mask;
                 (dt.bits(a) == want, format!("0x{want:x}"))
             };
@@ -180,7 +232,13 @@ pub fn reduce_add(src: &HostTensor, before: &HostTensor, after: &HostTensor, rto
         (wrong, first, max_rel)
     });
     let rel = if dt.is_float() { Some(max_rel) } else { None };
-    Verdict::new(after.elems(), wrong, first.map(|f| f.1), &format!("reduce_add {} += {}", after.name, src.name), rel)
+    Verdict::new(
+        after.elems(),
+        wrong,
+        first.map(|f| f.1),
+        &format!("reduce_add {} += {}", after.name, src.name),
+        rel,
+    )
 }
 
 /// The order of two elements for min/max: signed for i32/i64, unsigned for u8..u64, by
@@ -196,7 +254,12 @@ fn less(dt: DType, a: &[u8], b: &[u8]) -> bool {
 }
 
 /// `after == min(before, src)` (or max), element by element, exact.
-pub fn reduce_minmax(src: &HostTensor, before: &HostTensor, after: &HostTensor, max: bool) -> Verdict {
+pub fn reduce_minmax(
+    src: &HostTensor,
+    before: &HostTensor,
+    after: &HostTensor,
+    max: bool,
+) -> Verdict {
     let dt = after.dtype;
     let op = if max { "max" } else { "min" };
     let (wrong, first, _) = par(after.elems(), |range| {
@@ -211,19 +274,40 @@ pub fn reduce_minmax(src: &HostTensor, before: &HostTensor, after: &HostTensor, 
                 if first.is_none() {
                     first = Some((
                         i,
-                        format!("{} = {}, expected {op}({}, {}) = {}", after.at(i), dt.show(a), dt.show(b), dt.show(s), dt.show(want)),
+                        format!(
+                            "{} = {}, expected {op}({}, {}) = {}",
+                            after.at(i),
+                            dt.show(a),
+                            dt.show(b),
+                            dt.show(s),
+                            dt.show(want)
+                        ),
                     ));
                 }
             }
         }
         (wrong, first, 0.0)
     });
-    Verdict::new(after.elems(), wrong, first.map(|f| f.1), &format!("reduce_{op} {} = {op}({}, {})", after.name, after.name, src.name), None)
+    Verdict::new(
+        after.elems(),
+        wrong,
+        first.map(|f| f.1),
+        &format!(
+            "reduce_{op} {} = {op}({}, {})",
+            after.name, after.name, src.name
+        ),
+        None,
+    )
 }
 
 /// Bytes of the images of every box of `shape` (outermost first) under `box_dims`
 /// (innermost first) and `swizzle`; checks that the boxes tile the tensor.
-pub fn swizzle_image_bytes(shape: &[u64], box_dims: &[u64], swizzle: Swizzle, elem: u64) -> Result<u64, String> {
+pub fn swizzle_image_bytes(
+    shape: &[u64],
+    box_dims: &[u64],
+    swizzle: Swizzle,
+    elem: u64,
+) -> Result<u64, String> {
     let (tiles, s) = swizzle_geometry(shape, box_dims, swizzle, elem)?;
     Ok(tiles.iter().product::<u64>() * s.image)
 }
@@ -239,10 +323,18 @@ struct SwizzleShape {
 }
 
 /// Tiles per dimension (innermost first) and the image shape of one box.
-fn swizzle_geometry(shape: &[u64], box_dims: &[u64], swizzle: Swizzle, elem: u64) -> Result<(Vec<u64>, SwizzleShape), String> {
+fn swizzle_geometry(
+    shape: &[u64],
+    box_dims: &[u64],
+    swizzle: Swizzle,
+    elem: u64,
+) -> Result<(Vec<u64>, SwizzleShape), String> {
     let r = shape.len();
     if box_dims.len() != r {
-        return Err(format!("box has {} entries for a rank-{r} tensor", box_dims.len()));
+        return Err(format!(
+            "box has {} entries for a rank-{r} tensor",
+            box_dims.len()
+        ));
     }
     let mask = match swizzle {
         Swizzle::Sw32 => 1,
@@ -254,18 +346,31 @@ fn swizzle_geometry(shape: &[u64], box_dims: &[u64], swizzle: Swizzle, elem: u64
     for (d, &b) in box_dims.iter().enumerate() {
         let ext = shape[r - 1 - d];
         if b == 0 || !ext.is_multiple_of(b) {
-            return Err(format!("extent {ext} (innermost-first dim {d}) is not a multiple of the box's {b}"));
+            return Err(format!(
+                "extent {ext} (innermost-first dim {d}) is not a multiple of the box's {b}"
+            ));
         }
         tiles.push(ext / b);
     }
     let row = box_dims[0] * elem;
     let span = swizzle.span_bytes();
     if row > span || !row.is_multiple_of(16) {
-        return Err(format!("a box row of {row} bytes: must be a multiple of 16 and at most the {span}-byte span"));
+        return Err(format!(
+            "a box row of {row} bytes: must be a multiple of 16 and at most the {span}-byte span"
+        ));
     }
     let pitch = row.max(span);
     let rows: u64 = box_dims[1..].iter().product();
-    Ok((tiles, SwizzleShape { row, pitch, rows, image: rows * pitch, mask }))
+    Ok((
+        tiles,
+        SwizzleShape {
+            row,
+            pitch,
+            rows,
+            image: rows * pitch,
+            mask,
+        },
+    ))
 }
 
 /// Where byte `o` of the unswizzled (row-pitched) layout of a box lands in the image.
@@ -275,12 +380,25 @@ pub fn swizzle_offset(o: u64, mask: u64) -> u64 {
 
 /// `image` (read flat) against the layout the swizzle formula gives for every box of `src`
 /// (see `Check::SwizzleImage`).
-pub fn swizzle_image(src: &HostTensor, image: &HostTensor, box_dims: &[u64], swizzle: Swizzle) -> Verdict {
+pub fn swizzle_image(
+    src: &HostTensor,
+    image: &HostTensor,
+    box_dims: &[u64],
+    swizzle: Swizzle,
+) -> Verdict {
     let es = src.dtype.size() as u64;
     let what = format!("swizzle_image {:?} {} -> {}", swizzle, src.name, image.name);
     let (tiles, g) = match swizzle_geometry(&src.shape, box_dims, swizzle, es) {
         Ok(x) => x,
-        Err(m) => return Verdict { ok: false, checked: 0, wrong: 1, max_rel_err: None, message: format!("{what}: {m}") },
+        Err(m) => {
+            return Verdict {
+                ok: false,
+                checked: 0,
+                wrong: 1,
+                max_rel_err: None,
+                message: format!("{what}: {m}"),
+            }
+        }
     };
     let r = src.shape.len();
     // Element strides of src, innermost first.
@@ -337,17 +455,41 @@ pub fn swizzle_image(src: &HostTensor, image: &HostTensor, box_dims: &[u64], swi
         (wrong, first, 0.0)
     });
     let _ = g.row;
-    Verdict::new(ntiles * g.rows * box_dims[0], wrong, first.map(|f| f.1), &what, None)
+    Verdict::new(
+        ntiles * g.rows * box_dims[0],
+        wrong,
+        first.map(|f| f.1),
+        &what,
+        None,
+    )
 }
 
 /// `dst` (read flat as [column][tap][pixel][channel]) against the im2col matrix of the
 /// NHWC tensor `src` (see `Check::Im2col`).
-pub fn im2col(src: &HostTensor, dst: &HostTensor, filter: [u64; 2], pad: [u64; 2], ppc: u64) -> Verdict {
-    let what = format!("im2col {} -> {} (filter {}x{}, pad {:?})", src.name, dst.name, filter[0], filter[1], pad);
-    let [_, h, w, c, oh, ow, cols] = match crate::case::im2col_geometry(&src.shape, filter, pad, ppc) {
-        Ok(g) => g,
-        Err(m) => return Verdict { ok: false, checked: 0, wrong: 1, max_rel_err: None, message: format!("{what}: {m}") },
-    };
+pub fn im2col(
+    src: &HostTensor,
+    dst: &HostTensor,
+    filter: [u64; 2],
+    pad: [u64; 2],
+    ppc: u64,
+) -> Verdict {
+    let what = format!(
+        "im2col {} -> {} (filter {}x{}, pad {:?})",
+        src.name, dst.name, filter[0], filter[1], pad
+    );
+    let [_, h, w, c, oh, ow, cols] =
+        match crate::case::im2col_geometry(&src.shape, filter, pad, ppc) {
+            Ok(g) => g,
+            Err(m) => {
+                return Verdict {
+                    ok: false,
+                    checked: 0,
+                    wrong: 1,
+                    max_rel_err: None,
+                    message: format!("{what}: {m}"),
+                }
+            }
+        };
     let taps = filter[0] * filter[1];
     let dt = dst.dtype;
     let zero = vec![0u8; dt.size()];
@@ -373,7 +515,10 @@ pub fn im2col(src: &HostTensor, dst: &HostTensor, filter: [u64; 2], pad: [u64; 2
                     let fs_ = ((n * h + ih as u64) * w + iw as u64) * c + ch;
                     (src.elem(fs_), src.at(fs_))
                 } else {
-                    (&zero[..], format!("padding (pixel ({ih}, {iw}) outside {h}x{w})"))
+                    (
+                        &zero[..],
+                        format!("padding (pixel ({ih}, {iw}) outside {h}x{w})"),
+                    )
                 };
                 if got != want {
                     wrong += 1;
@@ -393,7 +538,13 @@ pub fn im2col(src: &HostTensor, dst: &HostTensor, filter: [u64; 2], pad: [u64; 2
         }
         (wrong, first, 0.0)
     });
-    Verdict::new(cols * taps * ppc * c, wrong, first.map(|f| f.1), &what, None)
+    Verdict::new(
+        cols * taps * ppc * c,
+        wrong,
+        first.map(|f| f.1),
+        &what,
+        None,
+    )
 }
 
 /// `dst = a b` (row-major a [M, K], b [K, N], dst [M, N], floats): every element against the
@@ -401,7 +552,10 @@ pub fn im2col(src: &HostTensor, dst: &HostTensor, filter: [u64; 2], pad: [u64; 2
 /// product in any order; NaN never passes). `rtol` None: (K + 2) unit roundoffs of the dtype.
 pub fn matmul(a: &HostTensor, b: &HostTensor, dst: &HostTensor, rtol: Option<f64>) -> Verdict {
     let (m, k, n) = (a.shape[0], a.shape[1], b.shape[1]);
-    let what = format!("matmul {} x {} -> {} ({m}x{k} x {k}x{n})", a.name, b.name, dst.name);
+    let what = format!(
+        "matmul {} x {} -> {} ({m}x{k} x {k}x{n})",
+        a.name, b.name, dst.name
+    );
     let dt = dst.dtype;
     let rtol = rtol.unwrap_or((k + 2) as f64 * dt.epsilon());
     let av: Vec<f64> = (0..a.elems()).map(|i| a.dtype.to_f64(a.elem(i))).collect();
@@ -459,26 +613,54 @@ pub fn unchanged(before: &HostTensor, after: &HostTensor) -> Verdict {
             if before.elem(i) != after.elem(i) {
                 wrong += 1;
                 if first.is_none() {
-                    first = Some((i, format!("{} = {}, was {}", after.at(i), dt.show(after.elem(i)), dt.show(before.elem(i)))));
+                    first = Some((
+                        i,
+                        format!(
+                            "{} = {}, was {}",
+                            after.at(i),
+                            dt.show(after.elem(i)),
+                            dt.show(before.elem(i))
+                        ),
+                    ));
                 }
             }
         }
         (wrong, first, 0.0)
     });
-    Verdict::new(after.elems(), wrong, first.map(|f| f.1), &format!("{} unchanged", after.name), None)
+    Verdict::new(
+        after.elems(),
+        wrong,
+        first.map(|f| f.1),
+        &format!("{} unchanged", after.name),
+        None,
+    )
 }
 
 /// The poisoned guard bytes around a buffer: any other byte is a write out of bounds.
 pub fn guard(name: &str, before: &[u8], after: &[u8]) -> Verdict {
     let bad_b = before.iter().rposition(|&b| b != POISON);
     let bad_a = after.iter().position(|&b| b != POISON);
-    let wrong = (before.iter().filter(|&&b| b != POISON).count() + after.iter().filter(|&&b| b != POISON).count()) as u64;
+    let wrong = (before.iter().filter(|&&b| b != POISON).count()
+        + after.iter().filter(|&&b| b != POISON).count()) as u64;
     let first = match (bad_b, bad_a) {
-        (Some(i), _) => Some(format!("byte {} before {name}[0] = 0x{:02x}", before.len() - i, before[i])),
-        (None, Some(i)) => Some(format!("byte {i} past the end of {name} = 0x{:02x}", after[i])),
+        (Some(i), _) => Some(format!(
+            "byte {} before {name}[0] = 0x{:02x}",
+            before.len() - i,
+            before[i]
+        )),
+        (None, Some(i)) => Some(format!(
+            "byte {i} past the end of {name} = 0x{:02x}",
+            after[i]
+        )),
         _ => None,
     };
-    Verdict::new((before.len() + after.len()) as u64, wrong, first, &format!("guard bytes around {name}"), None)
+    Verdict::new(
+        (before.len() + after.len()) as u64,
+        wrong,
+        first,
+        &format!("guard bytes around {name}"),
+        None,
+    )
 }
 
 #[cfg(test)]
@@ -500,14 +682,24 @@ mod tests {
         let mut c = f32s("c", &[3, 2], |_| 0.0);
         for i in 0..3u64 {
             for j in 0..2u64 {
-                let s: f32 = (0..4u64).map(|l| (((i * 4 + l) as f32) * 0.5 - 1.0) * (2.0 - (l * 2 + j) as f32)).sum();
+                let s: f32 = (0..4u64)
+                    .map(|l| (((i * 4 + l) as f32) * 0.5 - 1.0) * (2.0 - (l * 2 + j) as f32))
+                    .sum();
                 c.bytes[(i * 2 + j) as usize * 4..][..4].copy_from_slice(&s.to_le_bytes());
             }
         }
-        assert!(matmul(&a, &b, &c, None).ok, "{}", matmul(&a, &b, &c, None).message);
+        assert!(
+            matmul(&a, &b, &c, None).ok,
+            "{}",
+            matmul(&a, &b, &c, None).message
+        );
         c.bytes[(2 * 2 + 1) * 4..][..4].copy_from_slice(&f32::NAN.to_le_bytes());
         let v = matmul(&a, &b, &c, None);
-        assert!(!v.ok && v.wrong == 1 && v.message.contains("first: c[2, 1] = "), "{}", v.message);
+        assert!(
+            !v.ok && v.wrong == 1 && v.message.contains("first: c[2, 1] = "),
+            "{}",
+            v.message
+        );
     }
 
     #[test]
@@ -532,7 +724,11 @@ mod tests {
         let dst = HostTensor::poisoned("dst", DType::F32, &[8, 64]);
         let v = copy(&src, &dst, OobFill::Zero);
         assert_eq!(v.wrong, 8 * 64);
-        assert!(v.message.contains("dst[0, 0] = 0xffffffff (NaN)"), "{}", v.message);
+        assert!(
+            v.message.contains("dst[0, 0] = 0xffffffff (NaN)"),
+            "{}",
+            v.message
+        );
     }
 
     #[test]
@@ -552,8 +748,18 @@ mod tests {
         bad.bytes[(3 * 8 + 2) * 4..(3 * 8 + 3) * 4].copy_from_slice(&2.0f32.to_le_bytes());
         let v = copy(&src, &bad, OobFill::Zero);
         assert!(!v.ok);
-        assert!(v.message.contains("dst[3, 2]") && v.message.contains("zero fill: src is 3x5"), "{}", v.message);
-        let nan = f32s("dst", &[4, 8], |i| if i / 8 < 3 && i % 8 < 5 { 1.0 + (i / 8 * 5 + i % 8) as f32 } else { f32::NAN });
+        assert!(
+            v.message.contains("dst[3, 2]") && v.message.contains("zero fill: src is 3x5"),
+            "{}",
+            v.message
+        );
+        let nan = f32s("dst", &[4, 8], |i| {
+            if i / 8 < 3 && i % 8 < 5 {
+                1.0 + (i / 8 * 5 + i % 8) as f32
+            } else {
+                f32::NAN
+            }
+        });
         assert!(copy(&src, &nan, OobFill::Nan).ok);
         assert!(!copy(&src, &nan, OobFill::Zero).ok);
     }
@@ -562,7 +768,9 @@ mod tests {
     fn reduce_add_tolerance_and_nan() {
         let src = f32s("src", &[1000], |i| 0.1 * i as f32 + 0.3);
         let before = f32s("dst", &[1000], |i| 1.7 - 0.01 * i as f32);
-        let after = f32s("dst", &[1000], |i| (0.1 * i as f32 + 0.3) + (1.7 - 0.01 * i as f32));
+        let after = f32s("dst", &[1000], |i| {
+            (0.1 * i as f32 + 0.3) + (1.7 - 0.01 * i as f32)
+        });
         let eps = DType::F32.epsilon();
         let v = reduce_add(&src, &before, &after, 4.0 * eps, 0.0);
         assert!(v.ok, "{}", v.message);
@@ -572,7 +780,9 @@ mod tests {
         let v = reduce_add(&src, &before, &bad, 4.0 * eps, 0.0);
         assert!(!v.ok && v.message.contains("dst[10] = "), "{}", v.message);
         // Off by 1e-4 relative: fails at f32 tolerance.
-        let off = f32s("dst", &[1000], |i| ((0.1 * i as f32 + 0.3) + (1.7 - 0.01 * i as f32)) * 1.0001);
+        let off = f32s("dst", &[1000], |i| {
+            ((0.1 * i as f32 + 0.3) + (1.7 - 0.01 * i as f32)) * 1.0001
+        });
         assert!(!reduce_add(&src, &before, &off, 4.0 * eps, 0.0).ok);
     }
 
@@ -581,7 +791,11 @@ mod tests {
         let mut src = HostTensor::poisoned("src", DType::I32, &[2]);
         let mut before = HostTensor::poisoned("dst", DType::I32, &[2]);
         let mut after = HostTensor::poisoned("dst", DType::I32, &[2]);
-        for (t, v) in [(&mut src, [5i32, 1]), (&mut before, [7, i32::MAX]), (&mut after, [12, i32::MIN])] {
+        for (t, v) in [
+            (&mut src, [5i32, 1]),
+            (&mut before, [7, i32::MAX]),
+            (&mut after, [12, i32::MIN]),
+        ] {
             t.bytes = v.iter().flat_map(|x| x.to_le_bytes()).collect();
         }
         assert!(reduce_add(&src, &before, &after, 0.0, 0.0).ok);
@@ -602,23 +816,40 @@ mod tests {
             }
         }
         assert!(swizzle_image(&src, &image, &[box_w, box_h], sw).ok);
-        let vals: Vec<u32> = image.bytes.chunks(4).map(|b| {
-            let v = f32::from_le_bytes(b.try_into().unwrap());
-            if v.is_nan() { 0 } else { v as u32 }
-        }).collect();
+        let vals: Vec<u32> = image
+            .bytes
+            .chunks(4)
+            .map(|b| {
+                let v = f32::from_le_bytes(b.try_into().unwrap());
+                if v.is_nan() {
+                    0
+                } else {
+                    v as u32
+                }
+            })
+            .collect();
         vals.chunks(box_w as usize).map(|c| c.to_vec()).collect()
     }
 
     fn parse(rows: &str) -> Vec<Vec<u32>> {
-        rows.trim().lines().map(|l| l.split_whitespace().map(|x| x.parse().unwrap()).collect()).collect()
+        rows.trim()
+            .lines()
+            .map(|l| l.split_whitespace().map(|x| x.parse().unwrap()).collect())
+            .collect()
     }
 
     #[test]
     fn swizzle_formula_reproduces_the_spec_tables() {
         // 32B swizzle, box 16 rows x 8 f32 (spec/000, "32B swizzle", 16 x 8 view).
         let sw32 = spec_image(8, 8, 16, Swizzle::Sw32);
-        let a = "0 1 2 3 4 5 6 7"; let b = "4 5 6 7 0 1 2 3";
-        let want: Vec<&str> = [a, a, a, a, b, b, b, b].iter().cycle().take(16).copied().collect();
+        let a = "0 1 2 3 4 5 6 7";
+        let b = "4 5 6 7 0 1 2 3";
+        let want: Vec<&str> = [a, a, a, a, b, b, b, b]
+            .iter()
+            .cycle()
+            .take(16)
+            .copied()
+            .collect();
         assert_eq!(sw32, parse(&want.join("\n")));
         // 64B swizzle, box 16 x 16 (16 x 16 view).
         let sw64 = spec_image(16, 16, 16, Swizzle::Sw64);
@@ -632,7 +863,8 @@ mod tests {
         assert_eq!(sw64, parse(&want.join("\n")));
         // 128B swizzle, box 16 x 32: the spec's 16-row table.
         let sw128 = spec_image(32, 32, 16, Swizzle::Sw128);
-        let t = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31
+        let t =
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31
 4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11 20 21 22 23 16 17 18 19 28 29 30 31 24 25 26 27
 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 24 25 26 27 28 29 30 31 16 17 18 19 20 21 22 23
 12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3 28 29 30 31 24 25 26 27 20 21 22 23 16 17 18 19
@@ -646,12 +878,29 @@ mod tests {
         // 128B swizzle of a 64-byte box row (box 32 rows x 16 f32): the spec's 32 x 32 view,
         // rows padded to 128 bytes (the padding prints as 0 there; unwritten here).
         let narrow = spec_image(16, 16, 32, Swizzle::Sw128);
-        let lines: Vec<String> = narrow.chunks(2).map(|p| p.concat().iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ")).collect();
+        let lines: Vec<String> = narrow
+            .chunks(2)
+            .map(|p| {
+                p.concat()
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
         let z = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0";
-        let q = ["0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11",
-                 "8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7", "12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3"];
+        let q = [
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+            "4 5 6 7 0 1 2 3 12 13 14 15 8 9 10 11",
+            "8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7",
+            "12 13 14 15 8 9 10 11 4 5 6 7 0 1 2 3",
+        ];
         for (i, l) in lines.iter().enumerate() {
-            let want = if i % 8 < 4 { format!("{} {z}", q[i % 4]) } else { format!("{z} {}", q[i % 4]) };
+            let want = if i % 8 < 4 {
+                format!("{} {z}", q[i % 4])
+            } else {
+                format!("{z} {}", q[i % 4])
+            };
             assert_eq!(l, &want, "row {i}");
         }
     }
@@ -712,15 +961,25 @@ mod tests {
         for tap in 0..9u64 {
             for p in 0..6u64 {
                 let (y, x) = (p / 3, p % 3);
-                let (ih, iw) = (y as i64 + (tap / 3) as i64 - 1, x as i64 + (tap % 3) as i64 - 1);
-                let v = if (0..2).contains(&ih) && (0..3).contains(&iw) { 1.0 + (ih * 3 + iw) as f32 } else { 0.0 };
+                let (ih, iw) = (
+                    y as i64 + (tap / 3) as i64 - 1,
+                    x as i64 + (tap % 3) as i64 - 1,
+                );
+                let v = if (0..2).contains(&ih) && (0..3).contains(&iw) {
+                    1.0 + (ih * 3 + iw) as f32
+                } else {
+                    0.0
+                };
                 let at = (tap * 6 + p) as usize * 4;
                 dst.bytes[at..at + 4].copy_from_slice(&v.to_le_bytes());
             }
         }
         assert!(im2col(&src, &dst, [3, 3], [1, 1], 6).ok);
         // Tap (1, 1) (the centre) is the input itself.
-        assert_eq!(&dst.bytes[(4 * 6) * 4..(4 * 6 + 1) * 4], &1.0f32.to_le_bytes());
+        assert_eq!(
+            &dst.bytes[(4 * 6) * 4..(4 * 6 + 1) * 4],
+            &1.0f32.to_le_bytes()
+        );
         let mut bad = dst.clone();
         bad.bytes[0..4].copy_from_slice(&5.0f32.to_le_bytes());
         let v = im2col(&src, &bad, [3, 3], [1, 1], 6);
@@ -734,7 +993,11 @@ mod tests {
         let mut a = g.clone();
         a[3] = 0;
         let v = guard("dst", &g, &a);
-        assert!(!v.ok && v.message.contains("byte 3 past the end of dst"), "{}", v.message);
+        assert!(
+            !v.ok && v.message.contains("byte 3 past the end of dst"),
+            "{}",
+            v.message
+        );
         let x = HostTensor::random("src", DType::F32, &[100], 3);
         let mut y = x.clone();
         assert!(unchanged(&x, &y).ok);

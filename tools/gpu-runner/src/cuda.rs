@@ -28,7 +28,11 @@ pub fn check(res: sys::CUresult, what: impl FnOnce() -> String) -> Result<(), Er
         };
         (s(name), s(desc))
     };
-    Err(Error::new(format!("{} failed: {name} ({res:?} = {}): {desc}", what(), res as i32)))
+    Err(Error::new(format!(
+        "{} failed: {name} ({res:?} = {}): {desc}",
+        what(),
+        res as i32
+    )))
 }
 
 macro_rules! ck {
@@ -70,31 +74,68 @@ impl Device {
         }
         ck!(sys::cuInit(0), "cuInit")?;
         let mut driver_version = 0;
-        ck!(sys::cuDriverGetVersion(&mut driver_version), "cuDriverGetVersion")?;
+        ck!(
+            sys::cuDriverGetVersion(&mut driver_version),
+            "cuDriverGetVersion"
+        )?;
         let mut count = 0;
         ck!(sys::cuDeviceGetCount(&mut count), "cuDeviceGetCount")?;
         if ordinal >= count {
-            return Err(Error::new(format!("device {ordinal} requested, {count} present")));
+            return Err(Error::new(format!(
+                "device {ordinal} requested, {count} present"
+            )));
         }
         let mut dev: sys::CUdevice = 0;
-        ck!(sys::cuDeviceGet(&mut dev, ordinal), "cuDeviceGet({ordinal})")?;
+        ck!(
+            sys::cuDeviceGet(&mut dev, ordinal),
+            "cuDeviceGet({ordinal})"
+        )?;
         let mut name = [0 as std::ffi::c_char; 256];
-        ck!(sys::cuDeviceGetName(name.as_mut_ptr(), 256, dev), "cuDeviceGetName")?;
-        let name = unsafe { CStr::from_ptr(name.as_ptr()) }.to_string_lossy().into_owned();
+        ck!(
+            sys::cuDeviceGetName(name.as_mut_ptr(), 256, dev),
+            "cuDeviceGetName"
+        )?;
+        let name = unsafe { CStr::from_ptr(name.as_ptr()) }
+            .to_string_lossy()
+            .into_owned();
         let attr = |a: sys::CUdevice_attribute| -> Result<i32, Error> {
             let mut v = 0;
-            ck!(sys::cuDeviceGetAttribute(&mut v, a, dev), "cuDeviceGetAttribute({a:?})")?;
+            ck!(
+                sys::cuDeviceGetAttribute(&mut v, a, dev),
+                "cuDeviceGetAttribute({a:?})"
+            )?;
             Ok(v)
         };
         use sys::CUdevice_attribute_enum::*;
-        let cc = (attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?, attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?);
+        let cc = (
+            attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?,
+            attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
+        );
         let sms = attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?;
         let mut ctx: sys::CUcontext = std::ptr::null_mut();
-        ck!(sys::cuDevicePrimaryCtxRetain(&mut ctx, dev), "cuDevicePrimaryCtxRetain")?;
+        ck!(
+            sys::cuDevicePrimaryCtxRetain(&mut ctx, dev),
+            "cuDevicePrimaryCtxRetain"
+        )?;
         ck!(sys::cuCtxSetCurrent(ctx), "cuCtxSetCurrent")?;
         let mut stream: sys::CUstream = std::ptr::null_mut();
-        ck!(sys::cuStreamCreate(&mut stream, sys::CUstream_flags_enum::CU_STREAM_NON_BLOCKING as u32), "cuStreamCreate")?;
-        Ok(Device { ordinal, dev, ctx, stream, name, cc, sms, driver_version })
+        ck!(
+            sys::cuStreamCreate(
+                &mut stream,
+                sys::CUstream_flags_enum::CU_STREAM_NON_BLOCKING as u32
+            ),
+            "cuStreamCreate"
+        )?;
+        Ok(Device {
+            ordinal,
+            dev,
+            ctx,
+            stream,
+            name,
+            cc,
+            sms,
+            driver_version,
+        })
     }
 
     pub fn describe(&self) -> String {
@@ -144,9 +185,16 @@ pub struct Buffer {
 impl Buffer {
     pub fn new(len: usize) -> Result<Buffer, Error> {
         let mut base = 0;
-        ck!(sys::cuMemAlloc_v2(&mut base, len + 2 * GUARD), "cuMemAlloc({} bytes)", len + 2 * GUARD)?;
+        ck!(
+            sys::cuMemAlloc_v2(&mut base, len + 2 * GUARD),
+            "cuMemAlloc({} bytes)",
+            len + 2 * GUARD
+        )?;
         let b = Buffer { base, len };
-        ck!(sys::cuMemsetD8_v2(base, POISON, len + 2 * GUARD), "cuMemsetD8(poison)")?;
+        ck!(
+            sys::cuMemsetD8_v2(base, POISON, len + 2 * GUARD),
+            "cuMemsetD8(poison)"
+        )?;
         Ok(b)
     }
 
@@ -157,25 +205,43 @@ impl Buffer {
 
     pub fn upload(&self, host: &[u8]) -> Result<(), Error> {
         assert_eq!(host.len(), self.len);
-        ck!(sys::cuMemcpyHtoD_v2(self.ptr(), host.as_ptr() as *const c_void, self.len), "cuMemcpyHtoD({} bytes)", self.len)
+        ck!(
+            sys::cuMemcpyHtoD_v2(self.ptr(), host.as_ptr() as *const c_void, self.len),
+            "cuMemcpyHtoD({} bytes)",
+            self.len
+        )
     }
 
     pub fn poison(&self) -> Result<(), Error> {
-        ck!(sys::cuMemsetD8_v2(self.base, POISON, self.len + 2 * GUARD), "cuMemsetD8(poison)")
+        ck!(
+            sys::cuMemsetD8_v2(self.base, POISON, self.len + 2 * GUARD),
+            "cuMemsetD8(poison)"
+        )
     }
 
     pub fn download(&self, host: &mut [u8]) -> Result<(), Error> {
         assert_eq!(host.len(), self.len);
-        ck!(sys::cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, self.ptr(), self.len), "cuMemcpyDtoH({} bytes)", self.len)
+        ck!(
+            sys::cuMemcpyDtoH_v2(host.as_mut_ptr() as *mut c_void, self.ptr(), self.len),
+            "cuMemcpyDtoH({} bytes)",
+            self.len
+        )
     }
 
     /// The guard regions as they are now: (before, after).
     pub fn guards(&self) -> Result<(Vec<u8>, Vec<u8>), Error> {
         let mut a = vec![0u8; GUARD];
         let mut b = vec![0u8; GUARD];
-        ck!(sys::cuMemcpyDtoH_v2(a.as_mut_ptr() as *mut c_void, self.base, GUARD), "cuMemcpyDtoH(guard)")?;
         ck!(
-            sys::cuMemcpyDtoH_v2(b.as_mut_ptr() as *mut c_void, self.base + (GUARD + self.len) as u64, GUARD),
+            sys::cuMemcpyDtoH_v2(a.as_mut_ptr() as *mut c_void, self.base, GUARD),
+            "cuMemcpyDtoH(guard)"
+        )?;
+        ck!(
+            sys::cuMemcpyDtoH_v2(
+                b.as_mut_ptr() as *mut c_void,
+                self.base + (GUARD + self.len) as u64,
+                GUARD
+            ),
             "cuMemcpyDtoH(guard)"
         )?;
         Ok((a, b))
@@ -198,8 +264,8 @@ pub struct Module {
 impl Module {
     /// Load PTX (JIT-compiled by the driver) or a cubin; ptxas' messages come back in the error.
     pub fn load(path: &Path) -> Result<Module, Error> {
-        let mut image =
-            std::fs::read(path).map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
+        let mut image = std::fs::read(path)
+            .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
         image.push(0); // PTX must be NUL-terminated; a trailing byte is harmless for a cubin
         const LOG: usize = 1 << 16;
         let mut info = vec![0u8; LOG];
@@ -214,21 +280,48 @@ impl Module {
         ];
         // Sizes and flags travel as integers cast to pointers (the JIT option convention).
         #[allow(clippy::manual_dangling_ptr)]
-        let mut vals: [*mut c_void; 5] =
-            [info.as_mut_ptr() as _, LOG as *mut c_void, err.as_mut_ptr() as _, LOG as *mut c_void, 1 as *mut c_void];
+        let mut vals: [*mut c_void; 5] = [
+            info.as_mut_ptr() as _,
+            LOG as *mut c_void,
+            err.as_mut_ptr() as _,
+            LOG as *mut c_void,
+            1 as *mut c_void,
+        ];
         let mut module: sys::CUmodule = std::ptr::null_mut();
         let res = unsafe {
-            sys::cuModuleLoadDataEx(&mut module, image.as_ptr() as *const c_void, 5, opts.as_mut_ptr(), vals.as_mut_ptr())
+            sys::cuModuleLoadDataEx(
+                &mut module,
+                image.as_ptr() as *const c_void,
+                5,
+                opts.as_mut_ptr(),
+                vals.as_mut_ptr(),
+            )
         };
-        let text = |b: &[u8]| String::from_utf8_lossy(&b[..b.iter().position(|&c| c == 0).unwrap_or(b.len())]).trim().to_string();
-        check(res, || format!("cuModuleLoadDataEx({}): JIT log:\n{}\n", path.display(), text(&err)))?;
-        Ok(Module { module, info_log: text(&info) })
+        let text = |b: &[u8]| {
+            String::from_utf8_lossy(&b[..b.iter().position(|&c| c == 0).unwrap_or(b.len())])
+                .trim()
+                .to_string()
+        };
+        check(res, || {
+            format!(
+                "cuModuleLoadDataEx({}): JIT log:\n{}\n",
+                path.display(),
+                text(&err)
+            )
+        })?;
+        Ok(Module {
+            module,
+            info_log: text(&info),
+        })
     }
 
     pub fn function(&self, name: &str) -> Result<sys::CUfunction, Error> {
         let c = CString::new(name).map_err(|_| Error::new("kernel name has a NUL byte"))?;
         let mut f: sys::CUfunction = std::ptr::null_mut();
-        ck!(sys::cuModuleGetFunction(&mut f, self.module, c.as_ptr()), "cuModuleGetFunction(\"{name}\")")?;
+        ck!(
+            sys::cuModuleGetFunction(&mut f, self.module, c.as_ptr()),
+            "cuModuleGetFunction(\"{name}\")"
+        )?;
         Ok(f)
     }
 }
@@ -258,7 +351,10 @@ pub fn param_sizes(f: sys::CUfunction, n: usize) -> Result<(Vec<usize>, Option<u
     let sizes = (0..n)
         .map(|i| {
             let (mut off, mut size) = (0usize, 0usize);
-            ck!(sys::cuFuncGetParamInfo(f, i, &mut off, &mut size), "cuFuncGetParamInfo({i}): the kernel has fewer parameters than the case")?;
+            ck!(
+                sys::cuFuncGetParamInfo(f, i, &mut off, &mut size),
+                "cuFuncGetParamInfo({i}): the kernel has fewer parameters than the case"
+            )?;
             Ok(size)
         })
         .collect::<Result<Vec<_>, Error>>()?;
@@ -267,7 +363,10 @@ pub fn param_sizes(f: sys::CUfunction, n: usize) -> Result<(Vec<usize>, Option<u
 
 pub fn func_attr(f: sys::CUfunction, a: sys::CUfunction_attribute) -> Result<i32, Error> {
     let mut v = 0;
-    ck!(sys::cuFuncGetAttribute(&mut v, a, f), "cuFuncGetAttribute({a:?})")?;
+    ck!(
+        sys::cuFuncGetAttribute(&mut v, a, f),
+        "cuFuncGetAttribute({a:?})"
+    )?;
     Ok(v)
 }
 
@@ -303,7 +402,11 @@ impl Launch {
         if let Some(c) = self.cluster.filter(|c| *c != [1, 1, 1]) {
             let mut a: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
             a.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-            a.value.clusterDim = sys::CUlaunchAttributeValue_union__bindgen_ty_1 { x: c[0], y: c[1], z: c[2] };
+            a.value.clusterDim = sys::CUlaunchAttributeValue_union__bindgen_ty_1 {
+                x: c[0],
+                y: c[1],
+                z: c[2],
+            };
             attrs.push(a);
         }
         let cfg = sys::CUlaunchConfig {
@@ -319,7 +422,12 @@ impl Launch {
             numAttrs: attrs.len() as u32,
         };
         ck!(
-            sys::cuLaunchKernelEx(&cfg, self.func, self.params.as_mut_ptr(), std::ptr::null_mut()),
+            sys::cuLaunchKernelEx(
+                &cfg,
+                self.func,
+                self.params.as_mut_ptr(),
+                std::ptr::null_mut()
+            ),
             "cuLaunchKernelEx(grid {:?}, block {:?}, cluster {:?}, smem {})",
             self.grid,
             self.block,

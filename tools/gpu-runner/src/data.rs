@@ -124,7 +124,11 @@ impl DType {
                 ((r >> 63) << 15) | (e << 7) | (r & 0x7F)
             }
             _ => {
-                let mask = if self.size() == 8 { u64::MAX } else { (1u64 << (8 * self.size())) - 1 };
+                let mask = if self.size() == 8 {
+                    u64::MAX
+                } else {
+                    (1u64 << (8 * self.size())) - 1
+                };
                 let mut v = r & mask;
                 while v == 0 || v == mask {
                     v = rng.next() & mask;
@@ -177,7 +181,9 @@ pub fn fresh_seed() -> u64 {
     static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let local = 0u8;
-    let mut r = Rng::new(t ^ ((std::process::id() as u64) << 32) ^ (&local as *const u8 as u64) ^ n.rotate_left(48));
+    let mut r = Rng::new(
+        t ^ ((std::process::id() as u64) << 32) ^ (&local as *const u8 as u64) ^ n.rotate_left(48),
+    );
     r.next()
 }
 
@@ -193,7 +199,12 @@ pub struct HostTensor {
 impl HostTensor {
     pub fn poisoned(name: &str, dtype: DType, shape: &[u64]) -> HostTensor {
         let n: u64 = shape.iter().product();
-        HostTensor { name: name.into(), dtype, shape: shape.to_vec(), bytes: vec![POISON; n as usize * dtype.size()] }
+        HostTensor {
+            name: name.into(),
+            dtype,
+            shape: shape.to_vec(),
+            bytes: vec![POISON; n as usize * dtype.size()],
+        }
     }
 
     /// Fresh random contents; the work is split over every core (chunk i uses seed + i).
@@ -234,13 +245,23 @@ impl HostTensor {
     /// "dst[12, 345]".
     pub fn at(&self, flat: u64) -> String {
         let idx = self.index_of(flat);
-        format!("{}[{}]", self.name, idx.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", "))
+        format!(
+            "{}[{}]",
+            self.name,
+            idx.iter()
+                .map(|i| i.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
     }
 }
 
 /// Run `f(chunk_index, chunk)` over `chunk_len`-byte chunks of `buf`, on every core.
 pub fn parallel_chunks(buf: &mut [u8], chunk_len: usize, f: impl Fn(usize, &mut [u8]) + Sync) {
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(32);
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(32);
     let chunks: Vec<(usize, &mut [u8])> = buf.chunks_mut(chunk_len.max(1)).enumerate().collect();
     let per = chunks.len().div_ceil(threads).max(1);
     let mut groups: Vec<Vec<(usize, &mut [u8])>> = Vec::new();
@@ -266,7 +287,16 @@ mod tests {
 
     #[test]
     fn random_values_are_finite_nonzero_and_never_poison() {
-        for dt in [DType::F32, DType::F64, DType::F16, DType::Bf16, DType::U8, DType::U16, DType::I32, DType::U64] {
+        for dt in [
+            DType::F32,
+            DType::F64,
+            DType::F16,
+            DType::Bf16,
+            DType::U8,
+            DType::U16,
+            DType::I32,
+            DType::U64,
+        ] {
             let t = HostTensor::random("x", dt, &[3, 1000], 42);
             let poison = vec![POISON; dt.size()];
             for i in 0..t.elems() {

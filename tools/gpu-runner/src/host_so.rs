@@ -54,7 +54,11 @@ const RTLD_GLOBAL: c_int = 0x100;
 
 fn dl_error(what: &str) -> Error {
     let e = unsafe { dlerror() };
-    let m = if e.is_null() { "unknown error".to_string() } else { unsafe { CStr::from_ptr(e) }.to_string_lossy().into_owned() };
+    let m = if e.is_null() {
+        "unknown error".to_string()
+    } else {
+        unsafe { CStr::from_ptr(e) }.to_string_lossy().into_owned()
+    };
     Error::new(format!("{what}: {m}"))
 }
 
@@ -161,11 +165,16 @@ pub struct MHostTma {
 
 impl Manifest {
     pub fn load(path: &Path) -> Result<Manifest, Error> {
-        let text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
-        let m: Manifest =
-            serde_json::from_str(&text).map_err(|e| Error::new(format!("{}: not a launch manifest: {e}", path.display())))?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
+        let m: Manifest = serde_json::from_str(&text)
+            .map_err(|e| Error::new(format!("{}: not a launch manifest: {e}", path.display())))?;
         if m.version != 1 {
-            return Err(Error::new(format!("{}: manifest version {} (this runner reads 1)", path.display(), m.version)));
+            return Err(Error::new(format!(
+                "{}: manifest version {} (this runner reads 1)",
+                path.display(),
+                m.version
+            )));
         }
         Ok(m)
     }
@@ -177,9 +186,16 @@ impl Manifest {
             [k] => Ok(k),
             [] => Err(Error::new(format!(
                 "the manifest has no kernel '{name}' (it has {})",
-                self.kernels.iter().map(|k| format!("{}::{}", k.module, k.name)).collect::<Vec<_>>().join(", ")
+                self.kernels
+                    .iter()
+                    .map(|k| format!("{}::{}", k.module, k.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ))),
-            _ => Err(Error::new(format!("the manifest has {} kernels named '{name}'", found.len()))),
+            _ => Err(Error::new(format!(
+                "the manifest has {} kernels named '{name}'",
+                found.len()
+            ))),
         }
     }
 }
@@ -221,7 +237,12 @@ pub fn expanded_sizes(p: &MParam) -> Result<Vec<usize>, Error> {
         "i32" | "f32" | "ui32" | "si32" => 4,
         "i64" | "f64" | "index" | "ui64" | "si64" => 8,
         _ if t.starts_with("!llvm.ptr") => 8,
-        _ => return Err(Error::new(format!("manifest parameter {}: cannot size the type '{t}'", p.index))),
+        _ => {
+            return Err(Error::new(format!(
+                "manifest parameter {}: cannot size the type '{t}'",
+                p.index
+            )))
+        }
     };
     Ok(vec![size])
 }
@@ -232,7 +253,10 @@ pub fn positions(k: &MKernel) -> Result<(Vec<usize>, Vec<usize>), Error> {
     let mut sizes = Vec::new();
     for (i, p) in k.params.iter().enumerate() {
         if p.index != i {
-            return Err(Error::new(format!("manifest kernel {}: parameter {i} has index {}", k.name, p.index)));
+            return Err(Error::new(format!(
+                "manifest kernel {}: parameter {i} has index {}",
+                k.name, p.index
+            )));
         }
         starts.push(sizes.len());
         sizes.extend(expanded_sizes(p)?);
@@ -246,7 +270,9 @@ pub fn eval_extent(v: &Value, shape: &[u64]) -> Result<u64, String> {
     if let Some(n) = v.as_u64() {
         return Ok(n);
     }
-    let s = v.as_str().ok_or_else(|| format!("unexpected manifest entry {v}"))?;
+    let s = v
+        .as_str()
+        .ok_or_else(|| format!("unexpected manifest entry {v}"))?;
     let index = |inner: &str| -> Result<usize, String> {
         let i: usize = inner.parse().map_err(|_| format!("bad index in '{s}'"))?;
         if i >= shape.len() {
@@ -258,12 +284,16 @@ pub fn eval_extent(v: &Value, shape: &[u64]) -> Result<u64, String> {
         return Ok(shape[index(inner)?]);
     }
     if let Some(rest) = s.strip_prefix("stride(") {
-        let (inner, mul) = rest.split_once(")*").ok_or_else(|| format!("cannot read '{s}'"))?;
+        let (inner, mul) = rest
+            .split_once(")*")
+            .ok_or_else(|| format!("cannot read '{s}'"))?;
         let i = index(inner)?;
         let bytes: u64 = mul.parse().map_err(|_| format!("bad factor in '{s}'"))?;
         return Ok(shape[i + 1..].iter().product::<u64>() * bytes);
     }
-    Err(format!("cannot evaluate '{s}' (only numbers, dim(i) and stride(i)*bytes)"))
+    Err(format!(
+        "cannot evaluate '{s}' (only numbers, dim(i) and stride(i)*bytes)"
+    ))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,7 +324,9 @@ fn word(b: &[u8]) -> u64 {
 }
 
 fn packed_strides(shape: &[u64]) -> Vec<u64> {
-    (0..shape.len()).map(|d| shape[d + 1..].iter().product()).collect()
+    (0..shape.len())
+        .map(|d| shape[d + 1..].iter().product())
+        .collect()
 }
 
 /// The runner's tensor-map parameter for a manifest descriptor over `tensor`.
@@ -342,7 +374,12 @@ pub fn param_from_manifest(h: &MHostTma, tensor: &str) -> Result<Param, String> 
             p.channels_per_pixel = i.channels_per_pixel;
             p.pixels_per_column = i.pixels_per_column;
         }
-        (enc, i) => return Err(format!("unsupported encode '{enc}' (im2col {:?})", i.as_ref().map(|i| &i.mode))),
+        (enc, i) => {
+            return Err(format!(
+                "unsupported encode '{enc}' (im2col {:?})",
+                i.as_ref().map(|i| &i.mode)
+            ))
+        }
     }
     Ok(p)
 }
@@ -350,7 +387,11 @@ pub fn param_from_manifest(h: &MHostTma, tensor: &str) -> Result<Param, String> 
 /// The first differing byte of two descriptors, for a message.
 pub fn first_difference(host: &[u8], mine: &[u8]) -> Option<String> {
     if host.len() != mine.len() {
-        return Some(format!("{} bytes from the host code, {} from the runner", host.len(), mine.len()));
+        return Some(format!(
+            "{} bytes from the host code, {} from the runner",
+            host.len(),
+            mine.len()
+        ));
     }
     let i = host.iter().zip(mine).position(|(a, b)| a != b)?;
     let n = host.iter().zip(mine).filter(|(a, b)| a != b).count();
@@ -367,7 +408,10 @@ pub fn first_difference(host: &[u8], mine: &[u8]) -> Option<String> {
 }
 
 pub fn hex(b: &[u8]) -> String {
-    b.chunks(8).map(|w| format!("{:016x}", word(w))).collect::<Vec<_>>().join(" ")
+    b.chunks(8)
+        .map(|w| format!("{:016x}", word(w)))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn check_descriptor(
@@ -383,17 +427,38 @@ fn check_descriptor(
     let blob = l.params.get(pos).cloned().unwrap_or_default();
     let fail = |m: String| Err((none.clone(), m));
     if blob.len() != 128 {
-        return fail(format!("kernel parameter {pos} is {} bytes, not a 128-byte CUtensorMap", blob.len()));
+        return fail(format!(
+            "kernel parameter {pos} is {} bytes, not a 128-byte CUtensorMap",
+            blob.len()
+        ));
     }
     let Some(src) = h.source_operand else {
-        return fail(format!("a {} descriptor ({}) without a source operand is not supported", h.op, h.ty));
+        return fail(format!(
+            "a {} descriptor ({}) without a source operand is not supported",
+            h.op, h.ty
+        ));
     };
     if h.global_address != "aligned_ptr" {
-        return fail(format!("global_address '{}' is not supported (only aligned_ptr)", h.global_address));
+        return fail(format!(
+            "global_address '{}' is not supported (only aligned_ptr)",
+            h.global_address
+        ));
     }
-    let sp = k.params.get(src).ok_or_else(|| (none.clone(), format!("source operand {src} is not a parameter")))?;
-    let r = memref_rank(&sp.ty).ok_or_else(|| (none.clone(), format!("source operand {src} is '{}', not a memref", sp.ty)))?;
-    let f: Vec<u64> = (0..3 + 2 * r).map(|i| word(l.params.get(starts[src] + i).map(|v| &v[..]).unwrap_or(&[]))).collect();
+    let sp = k.params.get(src).ok_or_else(|| {
+        (
+            none.clone(),
+            format!("source operand {src} is not a parameter"),
+        )
+    })?;
+    let r = memref_rank(&sp.ty).ok_or_else(|| {
+        (
+            none.clone(),
+            format!("source operand {src} is '{}', not a memref", sp.ty),
+        )
+    })?;
+    let f: Vec<u64> = (0..3 + 2 * r)
+        .map(|i| word(l.params.get(starts[src] + i).map(|v| &v[..]).unwrap_or(&[])))
+        .collect();
     let (alloc, aligned, offset, sizes, strides) = (f[0], f[1], f[2], &f[3..3 + r], &f[3 + r..]);
     let Some(ti) = buffers.iter().position(|b| b.ptr() == aligned) else {
         return fail(format!("the memref the host code passed as kernel operand {src} has aligned pointer 0x{aligned:x}, no tensor of the runner's"));
@@ -401,7 +466,11 @@ fn check_descriptor(
     let t: &Tensor = &case.tensors[ti];
     let tn = t.name.clone();
     let fail = |m: String| Err((tn.clone(), m));
-    if alloc != aligned || offset != 0 || sizes != &t.shape[..] || strides != &packed_strides(&t.shape)[..] {
+    if alloc != aligned
+        || offset != 0
+        || sizes != &t.shape[..]
+        || strides != &packed_strides(&t.shape)[..]
+    {
         return fail(format!(
             "the memref the host code passed (allocated 0x{alloc:x}, aligned 0x{aligned:x}, offset {offset}, sizes {sizes:?}, \
              strides {strides:?}) is not the one the runner passed for '{tn}' (shape {:?})",
@@ -411,9 +480,20 @@ fn check_descriptor(
     let p = param_from_manifest(h, &tn).map_err(|m| (tn.clone(), m))?;
     let args = EncodeArgs::new(&p, t, buffers[ti].ptr()).map_err(|e| (tn.clone(), e.0))?;
     // The manifest's own account of the encode arguments, against the runner's.
-    let md: Result<Vec<u64>, String> = h.global_dims.iter().map(|v| eval_extent(v, &t.shape)).collect();
-    let ms: Result<Vec<u64>, String> = h.global_strides.iter().map(|v| eval_extent(v, &t.shape)).collect();
-    let (md, ms) = (md.map_err(|m| (tn.clone(), m))?, ms.map_err(|m| (tn.clone(), m))?);
+    let md: Result<Vec<u64>, String> = h
+        .global_dims
+        .iter()
+        .map(|v| eval_extent(v, &t.shape))
+        .collect();
+    let ms: Result<Vec<u64>, String> = h
+        .global_strides
+        .iter()
+        .map(|v| eval_extent(v, &t.shape))
+        .collect();
+    let (md, ms) = (
+        md.map_err(|m| (tn.clone(), m))?,
+        ms.map_err(|m| (tn.clone(), m))?,
+    );
     if md != args.global_dim || ms != args.global_strides || h.rank != args.rank {
         return fail(format!(
             "manifest rank {} dims {md:?} strides {ms:?} (evaluated for shape {:?}); the runner encodes rank {} dims {:?} strides {:?}",
@@ -421,8 +501,20 @@ fn check_descriptor(
         ));
     }
     let (il, sw, l2, oob) = args.enums();
-    let mine_enums = [args.data_type() as i64, il as i64, sw as i64, l2 as i64, oob as i64];
-    let man_enums = [h.data_type.value, h.interleave.value, h.swizzle.value, h.l2_promotion.value, h.oob_fill.value];
+    let mine_enums = [
+        args.data_type() as i64,
+        il as i64,
+        sw as i64,
+        l2 as i64,
+        oob as i64,
+    ];
+    let man_enums = [
+        h.data_type.value,
+        h.interleave.value,
+        h.swizzle.value,
+        h.l2_promotion.value,
+        h.oob_fill.value,
+    ];
     if mine_enums != man_enums {
         return fail(format!(
             "enum values (data type, interleave, swizzle, L2 promotion, OOB fill): manifest {man_enums:?}, runner {mine_enums:?} \
@@ -432,17 +524,29 @@ fn check_descriptor(
             t.dtype.name()
         ));
     }
-    let map = args.encode().map_err(|e| (tn.clone(), format!("the runner's encode failed: {}", e.0)))?;
+    let map = args
+        .encode()
+        .map_err(|e| (tn.clone(), format!("the runner's encode failed: {}", e.0)))?;
     let mine: Vec<u8> = map.opaque.iter().flat_map(|w| w.to_le_bytes()).collect();
     match first_difference(&blob, &mine) {
         None => Ok((tn, blob)),
-        Some(d) => fail(format!("{d}\n  host code: {}\n  runner:    {}", hex(&blob), hex(&mine))),
+        Some(d) => fail(format!(
+            "{d}\n  host code: {}\n  runner:    {}",
+            hex(&blob),
+            hex(&mine)
+        )),
     }
 }
 
 /// Cross-check every host-encoded descriptor of one launch. `Err`: the launch does not match
 /// the manifest (parameter count or sizes).
-pub fn cross_check(case: &Case, buffers: &[Buffer], man: &Manifest, li: usize, l: &CapturedLaunch) -> Result<Vec<DescCheck>, String> {
+pub fn cross_check(
+    case: &Case,
+    buffers: &[Buffer],
+    man: &Manifest,
+    li: usize,
+    l: &CapturedLaunch,
+) -> Result<Vec<DescCheck>, String> {
     let k = man.kernel(&l.kernel).map_err(|e| e.0)?;
     let (starts, sizes) = positions(k).map_err(|e| e.0)?;
     let have: Vec<usize> = l.params.iter().map(|p| p.len()).collect();
@@ -460,24 +564,48 @@ pub fn cross_check(case: &Case, buffers: &[Buffer], man: &Manifest, li: usize, l
         .map(|h| {
             let (tensor, bytes, result) = match check_descriptor(case, buffers, k, &starts, l, h) {
                 Ok((t, b)) => (t, b, Ok(())),
-                Err((t, m)) => (t, l.params.get(starts[h.param]).cloned().unwrap_or_default(), Err(m)),
+                Err((t, m)) => (
+                    t,
+                    l.params.get(starts[h.param]).cloned().unwrap_or_default(),
+                    Err(m),
+                ),
             };
-            DescCheck { launch: li, kernel: l.kernel.clone(), param: h.param, position: starts[h.param], tensor, encode: h.encode.clone(), bytes, result }
+            DescCheck {
+                launch: li,
+                kernel: l.kernel.clone(),
+                param: h.param,
+                position: starts[h.param],
+                tensor,
+                encode: h.encode.clone(),
+                bytes,
+                result,
+            }
         })
         .collect())
 }
 
 /// The launches against `[[expect_launch]]`, and no encode failure reported.
-fn launch_verdict(case: &Case, launches: &[CapturedLaunch], failures: &[mgpu::EncodeFailure]) -> Verdict {
+fn launch_verdict(
+    case: &Case,
+    launches: &[CapturedLaunch],
+    failures: &[mgpu::EncodeFailure],
+) -> Verdict {
     let mut problems = Vec::new();
     for f in failures {
-        problems.push(format!("tileReportEncodeFailure(CUresult {}, {}, descriptor {})", f.result, f.kernel, f.index));
+        problems.push(format!(
+            "tileReportEncodeFailure(CUresult {}, {}, descriptor {})",
+            f.result, f.kernel, f.index
+        ));
     }
     if launches.is_empty() {
         problems.push("the host function launched nothing".into());
     }
     if !case.expect_launches.is_empty() && launches.len() != case.expect_launches.len() {
-        problems.push(format!("{} launches, expected {}", launches.len(), case.expect_launches.len()));
+        problems.push(format!(
+            "{} launches, expected {}",
+            launches.len(),
+            case.expect_launches.len()
+        ));
     }
     for (i, (l, e)) in launches.iter().zip(&case.expect_launches).enumerate() {
         let grid = e.grid.map(i64::from);
@@ -496,7 +624,12 @@ fn launch_verdict(case: &Case, launches: &[CapturedLaunch], failures: &[mgpu::En
     }
     let desc = launches
         .iter()
-        .map(|l| format!("{} grid {:?} block {:?} ({} params)", l.kernel, l.grid, l.block, l.count))
+        .map(|l| {
+            format!(
+                "{} grid {:?} block {:?} ({} params)",
+                l.kernel, l.grid, l.block, l.count
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ");
     Verdict {
@@ -531,7 +664,10 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
     rec.case = case.name.clone();
     rec.bytes = case.bytes_moved()?;
     let tag = format!("[{} / {}]", case.name, opts.strategy);
-    let manifest_path = opts.manifest.clone().unwrap_or_else(|| default_manifest(&opts.module));
+    let manifest_path = opts
+        .manifest
+        .clone()
+        .unwrap_or_else(|| default_manifest(&opts.module));
     let man = Manifest::load(&manifest_path)?;
     man.kernel(&case.kernel)?;
     let function = case.host_function()?.to_string();
@@ -539,7 +675,10 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
     rec.device = dev.describe();
     eprintln!("{tag} device: {}", rec.device);
     if dev.cc.0 < 9 {
-        return Err(Error::new(format!("{} is sm_{}{}: TMA kernels need sm_90 or newer", dev.name, dev.cc.0, dev.cc.1)));
+        return Err(Error::new(format!(
+            "{} is sm_{}{}: TMA kernels need sm_90 or newer",
+            dev.name, dev.cc.0, dev.cc.1
+        )));
     }
     mgpu::reset(opts.launch_timeout);
     std::hint::black_box(mgpu::exported_addresses());
@@ -549,14 +688,23 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
     // object's constructor (mgpuModuleLoadJIT) needs.
     let libcuda = Dl::open("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL)?;
     let so_path = opts.module.display().to_string();
-    let so_path = if so_path.contains('/') { so_path } else { format!("./{so_path}") };
+    let so_path = if so_path.contains('/') {
+        so_path
+    } else {
+        format!("./{so_path}")
+    };
     let so = Dl::open(&so_path, RTLD_NOW)?;
     let (errors, modules, ptx) = mgpu::with(|s| (s.errors.clone(), s.modules, s.ptx.clone()));
     if !errors.is_empty() {
-        return Err(Error::new(format!("loading {so_path}: {}", errors.join("; "))));
+        return Err(Error::new(format!(
+            "loading {so_path}: {}",
+            errors.join("; ")
+        )));
     }
     if modules == 0 {
-        return Err(Error::new(format!("loading {so_path}: its constructor loaded no module (no mgpuModuleLoadJIT call)")));
+        return Err(Error::new(format!(
+            "loading {so_path}: its constructor loaded no module (no mgpuModuleLoadJIT call)"
+        )));
     }
     eprintln!(
         "{tag} dlopened {so_path}: {modules} PTX module(s) loaded by its constructor ({} bytes of PTX); manifest {}",
@@ -564,10 +712,23 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
         manifest_path.display()
     );
     let f = so.sym(&function)?;
-    let buffers: Vec<Buffer> = case.tensors.iter().map(|t| Buffer::new(t.bytes() as usize)).collect::<Result<_, _>>()?;
-    let outs: Vec<usize> = case.checks.iter().map(|c| case.tensor_index(c.output())).collect::<Result<_, _>>()?;
+    let buffers: Vec<Buffer> = case
+        .tensors
+        .iter()
+        .map(|t| Buffer::new(t.bytes() as usize))
+        .collect::<Result<_, _>>()?;
+    let outs: Vec<usize> = case
+        .checks
+        .iter()
+        .map(|c| case.tensor_index(c.output()))
+        .collect::<Result<_, _>>()?;
     let words = arg_words(&case, &buffers)?;
-    eprintln!("{tag} calling {function} with {} argument words ({} memrefs: {})", words.len(), case.args.len(), case.args.join(", "));
+    eprintln!(
+        "{tag} calling {function} with {} argument words ({} memrefs: {})",
+        words.len(),
+        case.args.len(),
+        case.args.join(", ")
+    );
 
     let (mut n_launches, mut n_desc) = (0u32, 0u32);
     for n in 0..opts.checks.max(1) {
@@ -577,14 +738,23 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
         };
         rec.seeds.push(seed);
         let initial = run::fill(&case, &buffers, seed)?;
-        ck!(cudarc::driver::sys::cuCtxSynchronize(), "cuCtxSynchronize (inputs uploaded, outputs poisoned; check {n})")?;
+        ck!(
+            cudarc::driver::sys::cuCtxSynchronize(),
+            "cuCtxSynchronize (inputs uploaded, outputs poisoned; check {n})"
+        )?;
         mgpu::with(|s| {
             s.launches.clear();
             s.failures.clear();
         });
         unsafe { call_words(f, &words)? };
-        let (launches, failures, errors, hung) =
-            mgpu::with(|s| (std::mem::take(&mut s.launches), std::mem::take(&mut s.failures), s.errors.clone(), s.hung));
+        let (launches, failures, errors, hung) = mgpu::with(|s| {
+            (
+                std::mem::take(&mut s.launches),
+                std::mem::take(&mut s.failures),
+                s.errors.clone(),
+                s.hung,
+            )
+        });
         if hung {
             // A hung kernel: leave everything that would wait on it; the process exit ends it.
             std::mem::forget(so);
@@ -596,7 +766,10 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
         if !errors.is_empty() {
             return Err(Error::new(format!("check {n}: {}", errors.join("; "))));
         }
-        ck!(cudarc::driver::sys::cuCtxSynchronize(), "cuCtxSynchronize after {function} (check {n})")?;
+        ck!(
+            cudarc::driver::sys::cuCtxSynchronize(),
+            "cuCtxSynchronize after {function} (check {n})"
+        )?;
         let mut verdicts = vec![launch_verdict(&case, &launches, &failures)];
         // The descriptor cross-check.
         let mut checks = Vec::new();
@@ -608,7 +781,10 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
             }
         }
         for c in &checks {
-            let head = format!("{tag} check {n}: launch {} {} param {} (kernel parameter {}) {} over '{}'", c.launch, c.kernel, c.param, c.position, c.encode, c.tensor);
+            let head = format!(
+                "{tag} check {n}: launch {} {} param {} (kernel parameter {}) {} over '{}'",
+                c.launch, c.kernel, c.param, c.position, c.encode, c.tensor
+            );
             match &c.result {
                 Ok(()) => {
                     eprintln!("{head}: 128 bytes identical to the runner's encode");
@@ -629,11 +805,16 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
                 c.kernel,
                 c.param,
                 c.tensor,
-                c.result.as_ref().err().map(|m| m.lines().next().unwrap_or("")).unwrap_or("")
+                c.result
+                    .as_ref()
+                    .err()
+                    .map(|m| m.lines().next().unwrap_or(""))
+                    .unwrap_or("")
             ));
         }
         if checks.is_empty() && structural.is_empty() {
-            problems.push("no host-encoded descriptor to cross-check (the manifest lists none)".into());
+            problems
+                .push("no host-encoded descriptor to cross-check (the manifest lists none)".into());
         }
         verdicts.push(Verdict {
             ok: problems.is_empty(),
@@ -652,7 +833,11 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
             verdicts.extend(run::verify(&case, &buffers, &initial, &outs)?);
         }
         for v in &verdicts {
-            eprintln!("{tag} check {n} (seed {seed}): {}{}", if v.ok { "ok: " } else { "FAIL: " }, v.message);
+            eprintln!(
+                "{tag} check {n} (seed {seed}): {}{}",
+                if v.ok { "ok: " } else { "FAIL: " },
+                v.message
+            );
             if let Some(r) = v.max_rel_err {
                 eprintln!("{tag}   max relative error {r:e}");
             }
@@ -681,7 +866,10 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
         use cudarc::driver::sys;
         let mut ev = [std::ptr::null_mut::<sys::CUevent_st>(); 2];
         for e in ev.iter_mut() {
-            ck!(sys::cuEventCreate(e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32), "cuEventCreate")?;
+            ck!(
+                sys::cuEventCreate(e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32),
+                "cuEventCreate"
+            )?;
         }
         mgpu::with(|s| {
             s.timing_events = Some((ev[0] as usize, ev[1] as usize));
@@ -694,10 +882,17 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
             let ms = t0.elapsed().as_secs_f64() * 1e3;
             let (errors, failures, kernel) = mgpu::with(|s| {
                 s.launches.clear();
-                (s.errors.clone(), std::mem::take(&mut s.failures), std::mem::take(&mut s.kernel_ms))
+                (
+                    s.errors.clone(),
+                    std::mem::take(&mut s.failures),
+                    std::mem::take(&mut s.kernel_ms),
+                )
             });
             if !errors.is_empty() || !failures.is_empty() {
-                return Err(Error::new(format!("while timing: {} {failures:?}", errors.join("; "))));
+                return Err(Error::new(format!(
+                    "while timing: {} {failures:?}",
+                    errors.join("; ")
+                )));
             }
             Ok((ms, kernel.iter().sum()))
         };
@@ -733,7 +928,10 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
         let (a, b) = (Buffer::new(half)?, Buffer::new(half)?);
         let stream = dev.stream;
         let mc = timing::time(stream, t.warmup, t.reps, t.batch, || {
-            ck!(sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream), "cuMemcpyDtoDAsync({half} bytes)")
+            ck!(
+                sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream),
+                "cuMemcpyDtoDAsync({half} bytes)"
+            )
         })?;
         rec.memcpy_gbps = Some(mc.gbps(rec.bytes));
         eprintln!(
@@ -756,7 +954,10 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
     drop(so);
     let errors = mgpu::with(|s| s.errors.clone());
     if !errors.is_empty() {
-        return Err(Error::new(format!("unloading {so_path}: {}", errors.join("; "))));
+        return Err(Error::new(format!(
+            "unloading {so_path}: {}",
+            errors.join("; ")
+        )));
     }
     std::mem::forget(libcuda);
     drop(buffers);
@@ -778,7 +979,10 @@ pub fn check_exports() -> Result<(), Error> {
     if missing.is_empty() {
         Ok(())
     } else {
-        Err(Error::new(format!("this gpu-runner does not export {} (built without its build.rs?)", missing.join(", "))))
+        Err(Error::new(format!(
+            "this gpu-runner does not export {} (built without its build.rs?)",
+            missing.join(", ")
+        )))
     }
 }
 
@@ -796,7 +1000,12 @@ pub fn abi(case: &Case, man: &Manifest, ptx: &str) -> Result<(bool, String), Err
     let desc: Vec<String> = k
         .host_tmas
         .iter()
-        .map(|h| format!("param {} ({}, from operand {:?}) at kernel parameter {}", h.param, h.encode, h.source_operand, starts[h.param]))
+        .map(|h| {
+            format!(
+                "param {} ({}, from operand {:?}) at kernel parameter {}",
+                h.param, h.encode, h.source_operand, starts[h.param]
+            )
+        })
         .collect();
     if have == sizes {
         Ok((
@@ -922,7 +1131,10 @@ mod tests {
         assert_eq!(memref_rank("memref<8192x8192xf32>"), Some(2));
         assert_eq!(memref_rank("memref<?x?x?x64xf16>"), Some(4));
         assert_eq!(memref_rank("memref<f32>"), Some(0));
-        assert_eq!(memref_rank("memref<?x?xf32, strided<[?, 1], offset: ?>>"), Some(2));
+        assert_eq!(
+            memref_rank("memref<?x?xf32, strided<[?, 1], offset: ?>>"),
+            Some(2)
+        );
         assert_eq!(memref_rank("!llvm.ptr<1>"), None);
         let m: Manifest = serde_json::from_str(MANIFEST).unwrap();
         let k = m.kernel("gemm").unwrap();
@@ -944,10 +1156,26 @@ mod tests {
         assert!(eval_extent(&Value::from("operand(2)"), &shape).is_err());
         let m: Manifest = serde_json::from_str(MANIFEST).unwrap();
         let p = param_from_manifest(&m.kernels[0].host_tmas[0], "a").unwrap();
-        assert_eq!((p.mode, p.box_dims.clone(), p.swizzle, p.l2_promotion), (Mode::Tile, vec![32, 64], Swizzle::Sw128, L2Promotion::L2_128b));
-        let t = Tensor { name: "a".into(), dtype: crate::data::DType::F32, shape: shape.to_vec(), init: crate::case::Init::Random };
+        assert_eq!(
+            (p.mode, p.box_dims.clone(), p.swizzle, p.l2_promotion),
+            (
+                Mode::Tile,
+                vec![32, 64],
+                Swizzle::Sw128,
+                L2Promotion::L2_128b
+            )
+        );
+        let t = Tensor {
+            name: "a".into(),
+            dtype: crate::data::DType::F32,
+            shape: shape.to_vec(),
+            init: crate::case::Init::Random,
+        };
         let a = EncodeArgs::new(&p, &t, 0x1000).unwrap();
-        assert_eq!((a.global_dim.clone(), a.global_strides.clone()), (vec![32, 256], vec![128]));
+        assert_eq!(
+            (a.global_dim.clone(), a.global_strides.clone()),
+            (vec![32, 256], vec![128])
+        );
     }
 
     #[test]

@@ -84,7 +84,11 @@ fn main() -> ExitCode {
 /// Split `args` into positionals and `--flag [value]` options (`flags` take no value).
 type Parsed<'a> = (Vec<&'a str>, Vec<(&'a str, &'a str)>);
 
-fn parse_opts<'a>(args: &'a [String], valued: &[&str], flags: &[&str]) -> Result<Parsed<'a>, Error> {
+fn parse_opts<'a>(
+    args: &'a [String],
+    valued: &[&str],
+    flags: &[&str],
+) -> Result<Parsed<'a>, Error> {
     let mut pos = Vec::new();
     let mut opts = Vec::new();
     let mut i = 0;
@@ -96,7 +100,9 @@ fn parse_opts<'a>(args: &'a [String], valued: &[&str], flags: &[&str]) -> Result
             }
             opts.push((k, v));
         } else if valued.contains(&a) {
-            let v = args.get(i + 1).ok_or_else(|| Error::new(format!("{a} needs a value")))?;
+            let v = args
+                .get(i + 1)
+                .ok_or_else(|| Error::new(format!("{a} needs a value")))?;
             opts.push((a, v.as_str()));
             i += 1;
         } else if flags.contains(&a) {
@@ -116,19 +122,35 @@ fn opt<'a>(opts: &[(&str, &'a str)], k: &str) -> Option<&'a str> {
 }
 
 fn num<T: std::str::FromStr>(opts: &[(&str, &str)], k: &str) -> Result<Option<T>, Error> {
-    opt(opts, k).map(|v| v.parse::<T>().map_err(|_| Error::new(format!("{k}: not a number: {v}")))).transpose()
+    opt(opts, k)
+        .map(|v| {
+            v.parse::<T>()
+                .map_err(|_| Error::new(format!("{k}: not a number: {v}")))
+        })
+        .transpose()
 }
 
 fn cmd_run(args: &[String]) -> Result<u8, Error> {
     let (pos, o) = parse_opts(
         args,
-        &["--module", "--strategy", "--kernel", "--checks", "--seed", "--device", "--json", "--launch-timeout", "--manifest"],
+        &[
+            "--module",
+            "--strategy",
+            "--kernel",
+            "--checks",
+            "--seed",
+            "--device",
+            "--json",
+            "--launch-timeout",
+            "--manifest",
+        ],
         &["--no-time", "--launch-checks-only"],
     )?;
     let [case_path] = pos[..] else {
         return Err(Error::new(format!("run takes one case file\n{USAGE}")));
     };
-    let module = opt(&o, "--module").ok_or_else(|| Error::new("run needs --module <file.ptx|.cubin>"))?;
+    let module =
+        opt(&o, "--module").ok_or_else(|| Error::new("run needs --module <file.ptx|.cubin>"))?;
     let opts = run::Options {
         case_path: PathBuf::from(case_path),
         module: PathBuf::from(module),
@@ -143,13 +165,17 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         launch_checks_only: opt(&o, "--launch-checks-only").is_some(),
     };
     let mut rec = table::Record {
-        case: Path::new(case_path).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default(),
+        case: Path::new(case_path)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default(),
         strategy: opts.strategy.clone(),
         module: module.to_string(),
         ..Default::default()
     };
     // A panic (e.g. a driver symbol missing from libcuda) still leaves a record.
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run::run(&opts, &mut rec)));
+    let outcome =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run::run(&opts, &mut rec)));
     match outcome {
         Ok(Ok(())) => {}
         Ok(Err(e)) => {
@@ -194,10 +220,18 @@ fn cmd_validate(args: &[String]) -> Result<u8, Error> {
     for a in args {
         match case::Case::load(Path::new(a)) {
             Ok(c) => {
-                let tensors: Vec<String> =
-                    c.tensors.iter().map(|t| format!("{} {}{:?}", t.name, t.dtype.name(), t.shape)).collect();
+                let tensors: Vec<String> = c
+                    .tensors
+                    .iter()
+                    .map(|t| format!("{} {}{:?}", t.name, t.dtype.name(), t.shape))
+                    .collect();
                 let how = match &c.launch {
-                    Some(l) => format!("{} params; grid {:?}, block {:?}", c.params.len(), l.grid, l.block),
+                    Some(l) => format!(
+                        "{} params; grid {:?}, block {:?}",
+                        c.params.len(),
+                        l.grid,
+                        l.block
+                    ),
                     None => format!(
                         "host-so: {}({}); {} expected launches",
                         c.host_function.as_deref().unwrap_or("?"),
@@ -205,7 +239,12 @@ fn cmd_validate(args: &[String]) -> Result<u8, Error> {
                         c.expect_launches.len()
                     ),
                 };
-                println!("ok {a}: {} — {} (tensors {}; {how})", c.name, c.description, tensors.join(", "))
+                println!(
+                    "ok {a}: {} — {} (tensors {}; {how})",
+                    c.name,
+                    c.description,
+                    tensors.join(", ")
+                )
             }
             Err(e) => {
                 println!("BAD {}", e.0);
@@ -225,14 +264,32 @@ fn cmd_plan(args: &[String]) -> Result<u8, Error> {
             continue;
         }
         if host {
-            println!("{}\t{}\t{}\t{}\t{}", c.name, a, c.mlir.display(), c.kernel, c.host_function()?);
+            println!(
+                "{}\t{}\t{}\t{}\t{}",
+                c.name,
+                a,
+                c.mlir.display(),
+                c.kernel,
+                c.host_function()?
+            );
             continue;
         }
         let (cu, k) = match &c.reference {
-            Some(r) => (r.cu.display().to_string(), r.kernel.clone().unwrap_or_else(|| c.kernel.clone())),
+            Some(r) => (
+                r.cu.display().to_string(),
+                r.kernel.clone().unwrap_or_else(|| c.kernel.clone()),
+            ),
             None => ("-".into(), "-".into()),
         };
-        println!("{}\t{}\t{}\t{}\t{}\t{}", c.name, a, c.mlir.display(), c.kernel, cu, k);
+        println!(
+            "{}\t{}\t{}\t{}\t{}\t{}",
+            c.name,
+            a,
+            c.mlir.display(),
+            c.kernel,
+            cu,
+            k
+        );
     }
     Ok(0)
 }
@@ -240,21 +297,42 @@ fn cmd_plan(args: &[String]) -> Result<u8, Error> {
 /// The byte sizes of the parameters of `.entry kernel(...)` in PTX text.
 fn ptx_param_sizes(ptx: &str, kernel: &str) -> Result<Vec<usize>, Error> {
     let head = format!(".entry {kernel}(");
-    let start = ptx.find(&head).ok_or_else(|| Error::new(format!("no {head} in the PTX")))? + head.len();
-    let end = start + ptx[start..].find(')').ok_or_else(|| Error::new("unterminated parameter list"))?;
+    let start = ptx
+        .find(&head)
+        .ok_or_else(|| Error::new(format!("no {head} in the PTX")))?
+        + head.len();
+    let end = start
+        + ptx[start..]
+            .find(')')
+            .ok_or_else(|| Error::new("unterminated parameter list"))?;
     let mut sizes = Vec::new();
-    for decl in ptx[start..end].split(',').map(str::trim).filter(|d| !d.is_empty()) {
+    for decl in ptx[start..end]
+        .split(',')
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+    {
         let words: Vec<&str> = decl.split_whitespace().collect();
         let last = words.last().copied().unwrap_or("");
         let size = if let Some(open) = last.find('[') {
-            let n: usize = last[open + 1..last.len() - 1].parse().map_err(|_| Error::new(format!("bad array in '{decl}'")))?;
-            let elem = words.iter().find_map(|w| w.strip_prefix(".b").or(w.strip_prefix(".u")).or(w.strip_prefix(".s")))
-                .and_then(|b| b.parse::<usize>().ok()).unwrap_or(8);
+            let n: usize = last[open + 1..last.len() - 1]
+                .parse()
+                .map_err(|_| Error::new(format!("bad array in '{decl}'")))?;
+            let elem = words
+                .iter()
+                .find_map(|w| {
+                    w.strip_prefix(".b")
+                        .or(w.strip_prefix(".u"))
+                        .or(w.strip_prefix(".s"))
+                })
+                .and_then(|b| b.parse::<usize>().ok())
+                .unwrap_or(8);
             n * elem / 8
         } else {
             let ty = words.iter().rev().skip(1).find(|w| {
                 let w = w.trim_start_matches('.');
-                w.len() > 1 && matches!(&w[..1], "u" | "s" | "b" | "f") && w[1..].chars().all(|c| c.is_ascii_digit())
+                w.len() > 1
+                    && matches!(&w[..1], "u" | "s" | "b" | "f")
+                    && w[1..].chars().all(|c| c.is_ascii_digit())
             });
             let bits: usize = ty.map(|w| w[2..].parse().unwrap_or(0)).unwrap_or(0);
             if bits == 0 {
@@ -270,15 +348,21 @@ fn ptx_param_sizes(ptx: &str, kernel: &str) -> Result<Vec<usize>, Error> {
 fn cmd_abi(args: &[String]) -> Result<u8, Error> {
     let (pos, o) = parse_opts(args, &["--kernel"], &[])?;
     let [case_path, ptx_path] = pos[..] else {
-        return Err(Error::new(format!("abi takes a case file and a PTX file\n{USAGE}")));
+        return Err(Error::new(format!(
+            "abi takes a case file and a PTX file\n{USAGE}"
+        )));
     };
     let c = case::Case::load(Path::new(case_path))?;
     let kernel = opt(&o, "--kernel").unwrap_or(&c.kernel);
-    let ptx = std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
+    let ptx =
+        std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
     let have = ptx_param_sizes(&ptx, kernel)?;
     let want = c.param_sizes()?;
     if have == want {
-        println!("ok {case_path}: {kernel} takes {} parameters, sizes match", have.len());
+        println!(
+            "ok {case_path}: {kernel} takes {} parameters, sizes match",
+            have.len()
+        );
         Ok(0)
     } else {
         println!("BAD {case_path}: {ptx_path} .entry {kernel} declares parameter sizes {have:?}; the case passes {want:?}");
@@ -288,11 +372,14 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
 
 fn cmd_host_abi(args: &[String]) -> Result<u8, Error> {
     let [case_path, manifest, ptx_path] = args else {
-        return Err(Error::new(format!("host-abi takes a case file, a manifest and a PTX file\n{USAGE}")));
+        return Err(Error::new(format!(
+            "host-abi takes a case file, a manifest and a PTX file\n{USAGE}"
+        )));
     };
     let c = case::Case::load(Path::new(case_path))?;
     let m = host_so::Manifest::load(Path::new(manifest))?;
-    let ptx = std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
+    let ptx =
+        std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
     let (ok, msg) = host_so::abi(&c, &m, &ptx)?;
     println!("{} {case_path}: {msg}", if ok { "ok" } else { "BAD" });
     Ok(if ok { 0 } else { 1 })
@@ -301,7 +388,9 @@ fn cmd_host_abi(args: &[String]) -> Result<u8, Error> {
 fn cmd_table(args: &[String]) -> Result<u8, Error> {
     let (pos, o) = parse_opts(args, &["--results", "--sanitizers"], &[])?;
     if !pos.is_empty() {
-        return Err(Error::new(format!("table takes no positional arguments\n{USAGE}")));
+        return Err(Error::new(format!(
+            "table takes no positional arguments\n{USAGE}"
+        )));
     }
     let results = opt(&o, "--results").ok_or_else(|| Error::new("table needs --results FILE"))?;
     let records = table::read_records(Path::new(results))?;
@@ -322,6 +411,9 @@ mod tests {
         let ptx = ".visible .entry k(\n\t.param .align 64 .b8 k_param_0[128],\n\t.param .u64 .ptr .global .align 1 k_param_1,\n\t.param .u64 k_param_2,\n\t.param .u32 k_param_3\n)\n{\n}";
         assert_eq!(ptx_param_sizes(ptx, "k").unwrap(), vec![128, 8, 8, 4]);
         assert!(ptx_param_sizes(ptx, "other").is_err());
-        assert_eq!(ptx_param_sizes(".entry e(\n)\n", "e").unwrap(), Vec::<usize>::new());
+        assert_eq!(
+            ptx_param_sizes(".entry e(\n)\n", "e").unwrap(),
+            Vec::<usize>::new()
+        );
     }
 }

@@ -87,7 +87,10 @@ pub fn with<R>(f: impl FnOnce(&mut State) -> R) -> R {
 /// A fresh state before the shared object is loaded.
 pub fn reset(launch_timeout: f64) {
     with(|s| {
-        *s = State { launch_timeout, ..Default::default() };
+        *s = State {
+            launch_timeout,
+            ..Default::default()
+        };
     });
 }
 
@@ -133,23 +136,43 @@ pub unsafe extern "C" fn mgpuModuleLoadJIT(data: *mut c_void, opt_level: i32) ->
             record_error("mgpuModuleLoadJIT: null image".into());
             return std::ptr::null_mut();
         }
-        let ptx = unsafe { CStr::from_ptr(data as *const c_char) }.to_string_lossy().into_owned();
+        let ptx = unsafe { CStr::from_ptr(data as *const c_char) }
+            .to_string_lossy()
+            .into_owned();
         const LOG: usize = 1 << 16;
         let mut err = vec![0u8; LOG];
         use sys::CUjit_option_enum::*;
-        let mut opts = [CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_OPTIMIZATION_LEVEL];
+        let mut opts = [
+            CU_JIT_ERROR_LOG_BUFFER,
+            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+            CU_JIT_OPTIMIZATION_LEVEL,
+        ];
         // Sizes and levels travel as integers cast to pointers (the JIT option convention).
-        let mut vals: [*mut c_void; 3] = [err.as_mut_ptr() as _, LOG as *mut c_void, opt_level as isize as *mut c_void];
+        let mut vals: [*mut c_void; 3] = [
+            err.as_mut_ptr() as _,
+            LOG as *mut c_void,
+            opt_level as isize as *mut c_void,
+        ];
         let mut module: sys::CUmodule = std::ptr::null_mut();
-        let res = unsafe { sys::cuModuleLoadDataEx(&mut module, data, 3, opts.as_mut_ptr(), vals.as_mut_ptr()) };
-        let log = String::from_utf8_lossy(&err[..err.iter().position(|&c| c == 0).unwrap_or(LOG)]).trim().to_string();
+        let res = unsafe {
+            sys::cuModuleLoadDataEx(&mut module, data, 3, opts.as_mut_ptr(), vals.as_mut_ptr())
+        };
+        let log = String::from_utf8_lossy(&err[..err.iter().position(|&c| c == 0).unwrap_or(LOG)])
+            .trim()
+            .to_string();
         let entries = ptx.matches(".entry ").count();
         with(|s| s.ptx.push(ptx));
-        if let Err(e) = check(res, || format!("mgpuModuleLoadJIT: cuModuleLoadDataEx(optLevel {opt_level}): JIT log:\n{log}\n")) {
+        if let Err(e) = check(res, || {
+            format!(
+                "mgpuModuleLoadJIT: cuModuleLoadDataEx(optLevel {opt_level}): JIT log:\n{log}\n"
+            )
+        }) {
             record_error(e.0);
             return std::ptr::null_mut();
         }
-        eprintln!("[mgpu] mgpuModuleLoadJIT: PTX module loaded (optLevel {opt_level}, {entries} .entry)");
+        eprintln!(
+            "[mgpu] mgpuModuleLoadJIT: PTX module loaded (optLevel {opt_level}, {entries} .entry)"
+        );
         with(|s| s.modules += 1);
         module
     })
@@ -165,7 +188,9 @@ pub unsafe extern "C" fn mgpuModuleUnload(module: sys::CUmodule) {
         if module.is_null() || hung() {
             return; // nothing loaded, or a hung kernel still uses it
         }
-        if let Err(e) = check(unsafe { sys::cuModuleUnload(module) }, || "mgpuModuleUnload: cuModuleUnload".into()) {
+        if let Err(e) = check(unsafe { sys::cuModuleUnload(module) }, || {
+            "mgpuModuleUnload: cuModuleUnload".into()
+        }) {
             record_error(e.0);
         }
         with(|s| s.modules = s.modules.saturating_sub(1));
@@ -177,15 +202,29 @@ pub unsafe extern "C" fn mgpuModuleUnload(module: sys::CUmodule) {
 /// # Safety
 /// `name` is NUL-terminated.
 #[no_mangle]
-pub unsafe extern "C" fn mgpuModuleGetFunction(module: sys::CUmodule, name: *const c_char) -> sys::CUfunction {
+pub unsafe extern "C" fn mgpuModuleGetFunction(
+    module: sys::CUmodule,
+    name: *const c_char,
+) -> sys::CUfunction {
     guarded("mgpuModuleGetFunction", std::ptr::null_mut(), || {
-        let n = if name.is_null() { String::from("<null>") } else { unsafe { CStr::from_ptr(name) }.to_string_lossy().into_owned() };
+        let n = if name.is_null() {
+            String::from("<null>")
+        } else {
+            unsafe { CStr::from_ptr(name) }
+                .to_string_lossy()
+                .into_owned()
+        };
         if module.is_null() {
-            record_error(format!("mgpuModuleGetFunction(\"{n}\"): the module did not load"));
+            record_error(format!(
+                "mgpuModuleGetFunction(\"{n}\"): the module did not load"
+            ));
             return std::ptr::null_mut();
         }
         let mut f: sys::CUfunction = std::ptr::null_mut();
-        if let Err(e) = check(unsafe { sys::cuModuleGetFunction(&mut f, module, name) }, || format!("mgpuModuleGetFunction: cuModuleGetFunction(\"{n}\")")) {
+        if let Err(e) = check(
+            unsafe { sys::cuModuleGetFunction(&mut f, module, name) },
+            || format!("mgpuModuleGetFunction: cuModuleGetFunction(\"{n}\")"),
+        ) {
             record_error(e.0);
             return std::ptr::null_mut();
         }
@@ -200,7 +239,9 @@ pub extern "C" fn mgpuStreamCreate() -> sys::CUstream {
     guarded("mgpuStreamCreate", std::ptr::null_mut(), || {
         let mut st: sys::CUstream = std::ptr::null_mut();
         let flags = sys::CUstream_flags_enum::CU_STREAM_NON_BLOCKING as u32;
-        if let Err(e) = check(unsafe { sys::cuStreamCreate(&mut st, flags) }, || "mgpuStreamCreate: cuStreamCreate".into()) {
+        if let Err(e) = check(unsafe { sys::cuStreamCreate(&mut st, flags) }, || {
+            "mgpuStreamCreate: cuStreamCreate".into()
+        }) {
             record_error(e.0);
             return std::ptr::null_mut();
         }
@@ -219,7 +260,9 @@ pub unsafe extern "C" fn mgpuStreamDestroy(stream: sys::CUstream) {
         if stream.is_null() || hung() {
             return; // a hung kernel may still be on it: leak it
         }
-        if let Err(e) = check(unsafe { sys::cuStreamDestroy_v2(stream) }, || "mgpuStreamDestroy: cuStreamDestroy".into()) {
+        if let Err(e) = check(unsafe { sys::cuStreamDestroy_v2(stream) }, || {
+            "mgpuStreamDestroy: cuStreamDestroy".into()
+        }) {
             record_error(e.0);
         }
         with(|s| s.live_streams -= 1);
@@ -242,10 +285,17 @@ pub unsafe extern "C" fn mgpuStreamSynchronize(stream: sys::CUstream) {
             let res = unsafe { sys::cuStreamQuery(stream) };
             match res {
                 sys::CUresult::CUDA_SUCCESS => {
-                    let (events, pending) = with(|s| (s.timing_events, std::mem::take(&mut s.pending_event)));
+                    let (events, pending) =
+                        with(|s| (s.timing_events, std::mem::take(&mut s.pending_event)));
                     if let (Some((a, b)), true) = (events, pending) {
                         let mut ms = 0f32;
-                        let r = unsafe { sys::cuEventElapsedTime_v2(&mut ms, a as sys::CUevent, b as sys::CUevent) };
+                        let r = unsafe {
+                            sys::cuEventElapsedTime_v2(
+                                &mut ms,
+                                a as sys::CUevent,
+                                b as sys::CUevent,
+                            )
+                        };
                         match check(r, || "mgpuStreamSynchronize: cuEventElapsedTime".into()) {
                             Ok(()) => with(|s| s.kernel_ms.push(ms as f64)),
                             Err(e) => record_error(e.0),
@@ -255,7 +305,12 @@ pub unsafe extern "C" fn mgpuStreamSynchronize(stream: sys::CUstream) {
                 }
                 sys::CUresult::CUDA_ERROR_NOT_READY => {
                     if t0.elapsed().as_secs_f64() > limit {
-                        let last = with(|s| s.launches.last().map(|l| l.kernel.clone()).unwrap_or_default());
+                        let last = with(|s| {
+                            s.launches
+                                .last()
+                                .map(|l| l.kernel.clone())
+                                .unwrap_or_default()
+                        });
                         record_error(format!(
                             "mgpuStreamSynchronize: the launch of {last} did not finish within {limit} s (a hang: e.g. an \
                              mbarrier wait whose transaction bytes never arrive)"
@@ -304,12 +359,24 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
     count: usize,
 ) {
     guarded("mgpuLaunchKernel", (), || {
-        let kernel = with(|s| s.functions.get(&(f as usize)).cloned()).unwrap_or_else(|| format!("<unknown CUfunction {f:?}>"));
+        let kernel = with(|s| s.functions.get(&(f as usize)).cloned())
+            .unwrap_or_else(|| format!("<unknown CUfunction {f:?}>"));
         let grid = [gx as i64, gy as i64, gz as i64];
         let block = [bx as i64, by as i64, bz as i64];
-        let mut launch = CapturedLaunch { kernel: kernel.clone(), grid, block, smem, count, declared: None, params: Vec::new(), launched: false };
+        let mut launch = CapturedLaunch {
+            kernel: kernel.clone(),
+            grid,
+            block,
+            smem,
+            count,
+            declared: None,
+            params: Vec::new(),
+            launched: false,
+        };
         if hung() {
-            record_error(format!("mgpuLaunchKernel({kernel}): skipped, an earlier launch hung"));
+            record_error(format!(
+                "mgpuLaunchKernel({kernel}): skipped, an earlier launch hung"
+            ));
             with(|s| s.launches.push(launch));
             return;
         }
@@ -319,7 +386,9 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
             return;
         }
         if !extra.is_null() {
-            record_error(format!("mgpuLaunchKernel({kernel}): `extra` is not null (unexpected from MLIR's lowering)"));
+            record_error(format!(
+                "mgpuLaunchKernel({kernel}): `extra` is not null (unexpected from MLIR's lowering)"
+            ));
         }
         // Copy every parameter at the size the loaded kernel declares.
         match cuda::param_sizes(f, count) {
@@ -334,35 +403,63 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
                 for (i, &size) in sizes.iter().enumerate() {
                     let p = unsafe { *params.add(i) } as *const u8;
                     if p.is_null() {
-                        record_error(format!("mgpuLaunchKernel({kernel}): parameter {i} is a null pointer"));
+                        record_error(format!(
+                            "mgpuLaunchKernel({kernel}): parameter {i} is a null pointer"
+                        ));
                         launch.params.push(Vec::new());
                     } else {
-                        launch.params.push(unsafe { std::slice::from_raw_parts(p, size) }.to_vec());
+                        launch
+                            .params
+                            .push(unsafe { std::slice::from_raw_parts(p, size) }.to_vec());
                     }
                 }
             }
             Err(e) => record_error(format!("mgpuLaunchKernel({kernel}): {}", e.0)),
         }
-        let dims_ok = grid.iter().chain(&block).all(|&d| (1..=i64::from(u32::MAX)).contains(&d)) && smem >= 0;
+        let dims_ok = grid
+            .iter()
+            .chain(&block)
+            .all(|&d| (1..=i64::from(u32::MAX)).contains(&d))
+            && smem >= 0;
         if !dims_ok {
             record_error(format!("mgpuLaunchKernel({kernel}): bad geometry grid {grid:?} block {block:?} smem {smem}"));
         } else {
             let events = with(|s| s.timing_events);
             if let Some((a, _)) = events {
-                if let Err(e) = check(unsafe { sys::cuEventRecord(a as sys::CUevent, stream) }, || "mgpuLaunchKernel: cuEventRecord(start)".into()) {
+                if let Err(e) = check(
+                    unsafe { sys::cuEventRecord(a as sys::CUevent, stream) },
+                    || "mgpuLaunchKernel: cuEventRecord(start)".into(),
+                ) {
                     record_error(e.0);
                 }
             }
             let res = unsafe {
-                sys::cuLaunchKernel(f, gx as u32, gy as u32, gz as u32, bx as u32, by as u32, bz as u32, smem as u32, stream, params, extra)
+                sys::cuLaunchKernel(
+                    f,
+                    gx as u32,
+                    gy as u32,
+                    gz as u32,
+                    bx as u32,
+                    by as u32,
+                    bz as u32,
+                    smem as u32,
+                    stream,
+                    params,
+                    extra,
+                )
             };
             if let Some((_, b)) = events {
-                if let Err(e) = check(unsafe { sys::cuEventRecord(b as sys::CUevent, stream) }, || "mgpuLaunchKernel: cuEventRecord(stop)".into()) {
+                if let Err(e) = check(
+                    unsafe { sys::cuEventRecord(b as sys::CUevent, stream) },
+                    || "mgpuLaunchKernel: cuEventRecord(stop)".into(),
+                ) {
                     record_error(e.0);
                 }
                 with(|s| s.pending_event = true);
             }
-            match check(res, || format!("mgpuLaunchKernel({kernel}): cuLaunchKernel(grid {grid:?}, block {block:?}, smem {smem})")) {
+            match check(res, || {
+                format!("mgpuLaunchKernel({kernel}): cuLaunchKernel(grid {grid:?}, block {block:?}, smem {smem})")
+            }) {
                 Ok(()) => launch.launched = true,
                 Err(e) => record_error(e.0),
             }
@@ -380,9 +477,23 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
 #[no_mangle]
 pub unsafe extern "C" fn tileReportEncodeFailure(result: i32, kernel: *const c_char, index: i32) {
     guarded("tileReportEncodeFailure", (), || {
-        let k = if kernel.is_null() { String::from("<null>") } else { unsafe { CStr::from_ptr(kernel) }.to_string_lossy().into_owned() };
-        eprintln!("[mgpu] tileReportEncodeFailure: CUresult {result}, kernel {k}, descriptor {index}");
-        with(|s| s.failures.push(EncodeFailure { result, kernel: k, index }));
+        let k = if kernel.is_null() {
+            String::from("<null>")
+        } else {
+            unsafe { CStr::from_ptr(kernel) }
+                .to_string_lossy()
+                .into_owned()
+        };
+        eprintln!(
+            "[mgpu] tileReportEncodeFailure: CUresult {result}, kernel {k}, descriptor {index}"
+        );
+        with(|s| {
+            s.failures.push(EncodeFailure {
+                result,
+                kernel: k,
+                index,
+            })
+        });
     })
 }
 

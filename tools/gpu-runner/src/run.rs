@@ -70,12 +70,20 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     rec.device = dev.describe();
     eprintln!("[{} / {}] device: {}", case.name, opts.strategy, rec.device);
     if dev.cc.0 < 9 {
-        return Err(Error::new(format!("{} is sm_{}{}: TMA kernels need sm_90 or newer", dev.name, dev.cc.0, dev.cc.1)));
+        return Err(Error::new(format!(
+            "{} is sm_{}{}: TMA kernels need sm_90 or newer",
+            dev.name, dev.cc.0, dev.cc.1
+        )));
     }
 
     let module = Module::load(&opts.module)?;
     if !module.info_log.is_empty() {
-        eprintln!("[{} / {}] JIT: {}", case.name, opts.strategy, module.info_log.replace('\n', " | "));
+        eprintln!(
+            "[{} / {}] JIT: {}",
+            case.name,
+            opts.strategy,
+            module.info_log.replace('\n', " | ")
+        );
     }
     let kernel = opts.kernel.clone().unwrap_or_else(|| case.kernel.clone());
     let func = module.function(&kernel)?;
@@ -93,17 +101,25 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     );
 
     // Device buffers (poisoned, with poisoned guards) and the kernel parameters.
-    let buffers: Vec<Buffer> =
-        case.tensors.iter().map(|t| Buffer::new(t.bytes() as usize)).collect::<Result<_, _>>()?;
+    let buffers: Vec<Buffer> = case
+        .tensors
+        .iter()
+        .map(|t| Buffer::new(t.bytes() as usize))
+        .collect::<Result<_, _>>()?;
     let mut values = Vec::new();
     for (i, p) in case.params.iter().enumerate() {
         let v = match p.kind()? {
             ParamKind::TensorMap(t) => {
                 let k = case.tensor_index(t)?;
                 let args = EncodeArgs::new(p, &case.tensors[k], buffers[k].ptr())?;
-                ParamValue::Map(args.encode().map_err(|e| Error::new(format!("param {i}: {}", e.0)))?)
+                ParamValue::Map(
+                    args.encode()
+                        .map_err(|e| Error::new(format!("param {i}: {}", e.0)))?,
+                )
             }
-            ParamKind::Pointer(t) => ParamValue::U64(Box::new(buffers[case.tensor_index(t)?].ptr())),
+            ParamKind::Pointer(t) => {
+                ParamValue::U64(Box::new(buffers[case.tensor_index(t)?].ptr()))
+            }
             ParamKind::Memref(t) => {
                 // allocated, aligned, offset, sizes..., strides... (elements, row-major)
                 let k = case.tensor_index(t)?;
@@ -152,7 +168,11 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     launch.prepare()?;
 
     // Checks: fresh inputs each time, outputs poisoned before the launch.
-    let outs: Vec<usize> = case.checks.iter().map(|c| case.tensor_index(c.output())).collect::<Result<_, _>>()?;
+    let outs: Vec<usize> = case
+        .checks
+        .iter()
+        .map(|c| case.tensor_index(c.output()))
+        .collect::<Result<_, _>>()?;
     for n in 0..opts.checks.max(1) {
         let seed = match (n, opts.seed) {
             (0, Some(s)) => s,
@@ -165,7 +185,10 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
         // before its DMA has landed: without this the kernel can run before the tail of an
         // upload, which then overwrites its output (seen: a reduce-add whose last rows kept
         // the uploaded values).
-        ck!(sys::cuCtxSynchronize(), "cuCtxSynchronize (inputs uploaded, outputs poisoned; check {n})")?;
+        ck!(
+            sys::cuCtxSynchronize(),
+            "cuCtxSynchronize (inputs uploaded, outputs poisoned; check {n})"
+        )?;
         launch.launch(dev.stream)?;
         let what = format!("the launch of {kernel} (check {n})");
         if !dev.sync_within(&what, opts.launch_timeout)? {
@@ -180,15 +203,27 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
         }
         let verdicts = verify(&case, &buffers, &initial, &outs)?;
         for v in &verdicts {
-            eprintln!("[{} / {}] check {n} (seed {seed}): {}{}", case.name, opts.strategy, if v.ok { "ok: " } else { "FAIL: " }, v.message);
+            eprintln!(
+                "[{} / {}] check {n} (seed {seed}): {}{}",
+                case.name,
+                opts.strategy,
+                if v.ok { "ok: " } else { "FAIL: " },
+                v.message
+            );
             if let Some(r) = v.max_rel_err {
-                eprintln!("[{} / {}]   max relative error {r:e}", case.name, opts.strategy);
+                eprintln!(
+                    "[{} / {}]   max relative error {r:e}",
+                    case.name, opts.strategy
+                );
             }
         }
         rec.checks = n + 1;
         let total: u64 = verdicts.iter().map(|v| v.checked).sum();
         let wrong: u64 = verdicts.iter().map(|v| v.wrong).sum();
-        eprintln!("[{} / {}] check {n}: {wrong} wrong of {total} values checked", case.name, opts.strategy);
+        eprintln!(
+            "[{} / {}] check {n}: {wrong} wrong of {total} values checked",
+            case.name, opts.strategy
+        );
         if let Some(v) = verdicts.iter().find(|v| !v.ok) {
             rec.status = "wrong".into();
             rec.message = format!("check {n} (seed {seed}): {}", v.message);
@@ -210,7 +245,10 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
         let half = (rec.bytes / 2) as usize;
         let (a, b) = (Buffer::new(half)?, Buffer::new(half)?);
         let mc = timing::time(stream, t.warmup, t.reps, t.batch, || {
-            ck!(sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream), "cuMemcpyDtoDAsync({half} bytes)")
+            ck!(
+                sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream),
+                "cuMemcpyDtoDAsync({half} bytes)"
+            )
         })?;
         rec.memcpy_gbps = Some(mc.gbps(rec.bytes));
         eprintln!(
@@ -235,7 +273,12 @@ pub fn fill(case: &Case, buffers: &[Buffer], seed: u64) -> Result<Vec<HostTensor
     let mut initial = Vec::new();
     for (k, t) in case.tensors.iter().enumerate() {
         let h = match t.init {
-            Init::Random => HostTensor::random(&t.name, t.dtype, &t.shape, seed.wrapping_add(k as u64 * 0x1_0000_0001)),
+            Init::Random => HostTensor::random(
+                &t.name,
+                t.dtype,
+                &t.shape,
+                seed.wrapping_add(k as u64 * 0x1_0000_0001),
+            ),
             Init::Poison => HostTensor::poisoned(&t.name, t.dtype, &t.shape),
         };
         buffers[k].poison()?;
@@ -249,7 +292,12 @@ pub fn fill(case: &Case, buffers: &[Buffer], seed: u64) -> Result<Vec<HostTensor
 
 /// Download every tensor after a launch and check it: guard bytes, inputs unchanged, and each
 /// `[check]` on its output (`outs[i]` is check i's output tensor index).
-pub fn verify(case: &Case, buffers: &[Buffer], initial: &[HostTensor], outs: &[usize]) -> Result<Vec<Verdict>, Error> {
+pub fn verify(
+    case: &Case,
+    buffers: &[Buffer],
+    initial: &[HostTensor],
+    outs: &[usize],
+) -> Result<Vec<Verdict>, Error> {
     let mut verdicts: Vec<Verdict> = Vec::new();
     let mut after = Vec::new();
     for (k, t) in case.tensors.iter().enumerate() {
@@ -268,20 +316,43 @@ pub fn verify(case: &Case, buffers: &[Buffer], initial: &[HostTensor], outs: &[u
         let s = case.tensor_index(c.input())?;
         verdicts.push(match c {
             Check::Copy { src, .. } => {
-                let oob = case.tensormap_param(src).map(|p| p.oob_fill).unwrap_or(OobFill::Zero);
+                let oob = case
+                    .tensormap_param(src)
+                    .map(|p| p.oob_fill)
+                    .unwrap_or(OobFill::Zero);
                 check::copy(&initial[s], &after[out], oob)
             }
             Check::ReduceAdd { rtol, atol, .. } => {
                 let dt = case.tensors[out].dtype;
-                check::reduce_add(&initial[s], &initial[out], &after[out], rtol.unwrap_or(4.0 * dt.epsilon()), atol.unwrap_or(0.0))
+                check::reduce_add(
+                    &initial[s],
+                    &initial[out],
+                    &after[out],
+                    rtol.unwrap_or(4.0 * dt.epsilon()),
+                    atol.unwrap_or(0.0),
+                )
             }
-            Check::ReduceMin { .. } => check::reduce_minmax(&initial[s], &initial[out], &after[out], false),
-            Check::ReduceMax { .. } => check::reduce_minmax(&initial[s], &initial[out], &after[out], true),
-            Check::SwizzleImage { box_dims, swizzle, .. } => check::swizzle_image(&initial[s], &after[out], box_dims, *swizzle),
-            Check::Im2col { filter, pad, pixels_per_column, .. } => {
-                check::im2col(&initial[s], &after[out], *filter, *pad, *pixels_per_column)
+            Check::ReduceMin { .. } => {
+                check::reduce_minmax(&initial[s], &initial[out], &after[out], false)
             }
-            Check::Matmul { b, rtol, .. } => check::matmul(&initial[s], &initial[case.tensor_index(b)?], &after[out], *rtol),
+            Check::ReduceMax { .. } => {
+                check::reduce_minmax(&initial[s], &initial[out], &after[out], true)
+            }
+            Check::SwizzleImage {
+                box_dims, swizzle, ..
+            } => check::swizzle_image(&initial[s], &after[out], box_dims, *swizzle),
+            Check::Im2col {
+                filter,
+                pad,
+                pixels_per_column,
+                ..
+            } => check::im2col(&initial[s], &after[out], *filter, *pad, *pixels_per_column),
+            Check::Matmul { b, rtol, .. } => check::matmul(
+                &initial[s],
+                &initial[case.tensor_index(b)?],
+                &after[out],
+                *rtol,
+            ),
         });
     }
     Ok(verdicts)

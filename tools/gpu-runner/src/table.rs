@@ -52,21 +52,31 @@ impl Record {
 }
 
 pub fn read_records(path: &Path) -> Result<Vec<Record>, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
     text.lines()
         .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).map_err(|e| Error::new(format!("{}: bad record: {e}", path.display()))))
+        .map(|l| {
+            serde_json::from_str(l)
+                .map_err(|e| Error::new(format!("{}: bad record: {e}", path.display())))
+        })
         .collect()
 }
 
 /// Sanitizer outcomes: lines `case<TAB>strategy<TAB>tool<TAB>result`.
 pub fn read_sanitizers(path: &Path) -> Result<BTreeMap<(String, String, String), String>, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
     Ok(text
         .lines()
         .filter_map(|l| {
             let f: Vec<&str> = l.splitn(4, '\t').collect();
-            (f.len() == 4).then(|| ((f[0].to_string(), f[1].to_string(), f[2].to_string()), f[3].trim().to_string()))
+            (f.len() == 4).then(|| {
+                (
+                    (f[0].to_string(), f[1].to_string(), f[2].to_string()),
+                    f[3].trim().to_string(),
+                )
+            })
         })
         .collect())
 }
@@ -75,7 +85,10 @@ pub const TOOLS: [&str; 3] = ["memcheck", "racecheck", "synccheck"];
 
 /// The markdown table: case, strategy, correct?, GB/s, ratio over memcpy, ratio over the nvcc
 /// reference of the same case (strategy "nvcc"), and one column per sanitizer tool.
-pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String), String>) -> String {
+pub fn render(
+    records: &[Record],
+    sanitizers: &BTreeMap<(String, String, String), String>,
+) -> String {
     let mut out = String::new();
     out.push_str("| case | strategy | correct? | GB/s | vs memcpy | vs nvcc ref | memcheck | racecheck | synccheck |\n");
     out.push_str("| --- | --- | --- | ---: | ---: | ---: | --- | --- | --- |\n");
@@ -86,8 +99,18 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
         .collect();
     let f2 = |v: Option<f64>| v.map(|x| format!("{x:.2}")).unwrap_or_else(|| "—".into());
     // Rows grouped by case (in order of first appearance), then intrinsics, asm, nvcc, others.
-    let case_rank = |c: &str| records.iter().position(|r| r.case == c).unwrap_or(usize::MAX);
-    let strat_rank = |s: &str| ["intrinsics", "asm", "nvcc", "nvcc-exe", "host-so"].iter().position(|x| *x == s).unwrap_or(9);
+    let case_rank = |c: &str| {
+        records
+            .iter()
+            .position(|r| r.case == c)
+            .unwrap_or(usize::MAX)
+    };
+    let strat_rank = |s: &str| {
+        ["intrinsics", "asm", "nvcc", "nvcc-exe", "host-so"]
+            .iter()
+            .position(|x| *x == s)
+            .unwrap_or(9)
+    };
     let mut rows: Vec<&Record> = records.iter().collect();
     rows.sort_by_key(|r| (case_rank(&r.case), strat_rank(&r.strategy)));
     for r in rows {
@@ -110,7 +133,13 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
                 sanitizers
                     .get(&(r.case.clone(), r.strategy.clone(), t.to_string()))
                     .cloned()
-                    .unwrap_or_else(|| if r.strategy == "nvcc-exe" { "—".into() } else { "not run".into() })
+                    .unwrap_or_else(|| {
+                        if r.strategy == "nvcc-exe" {
+                            "—".into()
+                        } else {
+                            "not run".into()
+                        }
+                    })
             })
             .collect();
         out.push_str(&format!(
@@ -118,7 +147,9 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
             r.case,
             r.strategy,
             correct,
-            r.gbps.map(|g| format!("{g:.0}")).unwrap_or_else(|| "—".into()),
+            r.gbps
+                .map(|g| format!("{g:.0}"))
+                .unwrap_or_else(|| "—".into()),
             f2(ratio_mc),
             f2(ratio_ref),
             san[0],
@@ -138,8 +169,14 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
             out.push_str(&format!(
                 "| {} | {} | {d} | {} | {} | {} |\n",
                 r.case,
-                r.launches.map(|l| l.to_string()).unwrap_or_else(|| "—".into()),
-                if same == d && d > 0 { format!("yes, {same} of {d}") } else { format!("**{same} of {d}**") },
+                r.launches
+                    .map(|l| l.to_string())
+                    .unwrap_or_else(|| "—".into()),
+                if same == d && d > 0 {
+                    format!("yes, {same} of {d}")
+                } else {
+                    format!("**{same} of {d}**")
+                },
                 ms(r.time_ms),
                 ms(r.call_ms)
             ));
@@ -149,7 +186,12 @@ pub fn render(records: &[Record], sanitizers: &BTreeMap<(String, String, String)
     if !failures.is_empty() {
         out.push_str("\nFailures:\n");
         for r in failures {
-            out.push_str(&format!("- {} [{}]: {}\n", r.case, r.strategy, r.message.replace('\n', " | ")));
+            out.push_str(&format!(
+                "- {} [{}]: {}\n",
+                r.case,
+                r.strategy,
+                r.message.replace('\n', " | ")
+            ));
         }
     }
     out
@@ -170,17 +212,38 @@ mod tests {
             ..Default::default()
         };
         let mut san = BTreeMap::new();
-        san.insert(("copy_2d".into(), "asm".into(), "memcheck".into()), "clean".into());
+        san.insert(
+            ("copy_2d".into(), "asm".into(), "memcheck".into()),
+            "clean".into(),
+        );
         let mut bad = rec("intrinsics", 0.0);
         bad.status = "wrong".into();
         bad.gbps = None;
         bad.message = "copy src -> dst: 1 of 4 elements wrong".into();
         let t = render(&[rec("nvcc", 3900.0), rec("asm", 3900.0 * 0.5), bad], &san);
-        let (i, a, n) = (t.find("| intrinsics |").unwrap(), t.find("| asm |").unwrap(), t.find("| nvcc |").unwrap());
+        let (i, a, n) = (
+            t.find("| intrinsics |").unwrap(),
+            t.find("| asm |").unwrap(),
+            t.find("| nvcc |").unwrap(),
+        );
         assert!(i < a && a < n, "{t}");
-        assert!(t.contains("| copy_2d | nvcc | yes | 3900 | 0.97 | 1.00 | not run | not run | not run |"), "{t}");
-        assert!(t.contains("| copy_2d | asm | yes | 1950 | 0.49 | 0.50 | clean | not run | not run |"), "{t}");
-        assert!(t.contains("| copy_2d | intrinsics | **NO** | — | — | — |"), "{t}");
-        assert!(t.contains("- copy_2d [intrinsics]: copy src -> dst: 1 of 4 elements wrong"), "{t}");
+        assert!(
+            t.contains(
+                "| copy_2d | nvcc | yes | 3900 | 0.97 | 1.00 | not run | not run | not run |"
+            ),
+            "{t}"
+        );
+        assert!(
+            t.contains("| copy_2d | asm | yes | 1950 | 0.49 | 0.50 | clean | not run | not run |"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| copy_2d | intrinsics | **NO** | — | — | — |"),
+            "{t}"
+        );
+        assert!(
+            t.contains("- copy_2d [intrinsics]: copy src -> dst: 1 of 4 elements wrong"),
+            "{t}"
+        );
     }
 }

@@ -45,7 +45,11 @@ impl EncodeArgs {
             s *= d;
             global_strides.push(s);
         }
-        let element_strides = if p.element_strides.is_empty() { vec![1; rank] } else { p.element_strides.clone() };
+        let element_strides = if p.element_strides.is_empty() {
+            vec![1; rank]
+        } else {
+            p.element_strides.clone()
+        };
         Ok(EncodeArgs {
             dtype: t.dtype,
             rank: rank as u32,
@@ -77,9 +81,16 @@ impl EncodeArgs {
         if self.interleave != Interleave::None && r < 3 {
             return bad(format!("interleave needs tensorRank >= 3, got {r}"));
         }
-        let align = if self.interleave == Interleave::I32b { 32 } else { 16 };
+        let align = if self.interleave == Interleave::I32b {
+            32
+        } else {
+            16
+        };
         if !self.address.is_multiple_of(align) {
-            return bad(format!("globalAddress 0x{:x} not {align}-byte aligned", self.address));
+            return bad(format!(
+                "globalAddress 0x{:x} not {align}-byte aligned",
+                self.address
+            ));
         }
         for (i, &d) in self.global_dim.iter().enumerate() {
             if d == 0 || d > 1 << 32 {
@@ -95,7 +106,10 @@ impl EncodeArgs {
             }
         }
         if self.element_strides.len() != r {
-            return bad(format!("element_strides has {} entries for rank {r}", self.element_strides.len()));
+            return bad(format!(
+                "element_strides has {} entries for rank {r}",
+                self.element_strides.len()
+            ));
         }
         for (i, &e) in self.element_strides.iter().enumerate() {
             if !(1..=8).contains(&e) {
@@ -105,7 +119,10 @@ impl EncodeArgs {
         match self.mode {
             Mode::Tile => {
                 if self.box_dim.len() != r {
-                    return bad(format!("box has {} entries for a rank-{r} tensor", self.box_dim.len()));
+                    return bad(format!(
+                        "box has {} entries for a rank-{r} tensor",
+                        self.box_dim.len()
+                    ));
                 }
                 for (i, &b) in self.box_dim.iter().enumerate() {
                     if !(1..=256).contains(&b) {
@@ -115,7 +132,9 @@ impl EncodeArgs {
                 let inner = self.box_dim[0] as u64 * es;
                 if self.interleave == Interleave::None {
                     if !inner.is_multiple_of(16) {
-                        return bad(format!("boxDim[0] * elementSize = {inner} bytes: must be a multiple of 16"));
+                        return bad(format!(
+                            "boxDim[0] * elementSize = {inner} bytes: must be a multiple of 16"
+                        ));
                     }
                     if self.swizzle != Swizzle::None && inner > self.swizzle.span_bytes() {
                         return bad(format!(
@@ -143,10 +162,16 @@ impl EncodeArgs {
                     }
                 }
                 if !(1..=256).contains(&self.channels_per_pixel) {
-                    return bad(format!("channelsPerPixel {} (1..=256)", self.channels_per_pixel));
+                    return bad(format!(
+                        "channelsPerPixel {} (1..=256)",
+                        self.channels_per_pixel
+                    ));
                 }
                 if !(1..=1024).contains(&self.pixels_per_column) {
-                    return bad(format!("pixelsPerColumn {} (1..=1024)", self.pixels_per_column));
+                    return bad(format!(
+                        "pixelsPerColumn {} (1..=1024)",
+                        self.pixels_per_column
+                    ));
                 }
             }
         }
@@ -171,8 +196,12 @@ impl EncodeArgs {
 
     pub fn enums(
         &self,
-    ) -> (sys::CUtensorMapInterleave, sys::CUtensorMapSwizzle, sys::CUtensorMapL2promotion, sys::CUtensorMapFloatOOBfill)
-    {
+    ) -> (
+        sys::CUtensorMapInterleave,
+        sys::CUtensorMapSwizzle,
+        sys::CUtensorMapL2promotion,
+        sys::CUtensorMapFloatOOBfill,
+    ) {
         use sys::CUtensorMapFloatOOBfill::*;
         use sys::CUtensorMapInterleave::*;
         use sys::CUtensorMapL2promotion::*;
@@ -257,12 +286,21 @@ mod tests {
     use crate::case::Init;
 
     fn tensor(shape: &[u64]) -> Tensor {
-        Tensor { name: "t".into(), dtype: DType::F32, shape: shape.to_vec(), init: Init::Random }
+        Tensor {
+            name: "t".into(),
+            dtype: DType::F32,
+            shape: shape.to_vec(),
+            init: Init::Random,
+        }
     }
 
     #[test]
     fn packed_strides_are_innermost_first_bytes() {
-        let p = Param { tensormap: Some("t".into()), box_dims: vec![64, 8, 8], ..Default::default() };
+        let p = Param {
+            tensormap: Some("t".into()),
+            box_dims: vec![64, 8, 8],
+            ..Default::default()
+        };
         let a = EncodeArgs::new(&p, &tensor(&[256, 512, 1024]), 0x1000).unwrap();
         assert_eq!(a.global_dim, vec![1024, 512, 256]);
         assert_eq!(a.global_strides, vec![4096, 4096 * 512]);
@@ -272,12 +310,31 @@ mod tests {
 
     #[test]
     fn swizzle_span_and_alignment_rules() {
-        let p = Param { tensormap: Some("t".into()), box_dims: vec![64, 64], swizzle: Swizzle::Sw128, ..Default::default() };
-        let e = EncodeArgs::new(&p, &tensor(&[64, 64]), 0).unwrap().validate().unwrap_err();
+        let p = Param {
+            tensormap: Some("t".into()),
+            box_dims: vec![64, 64],
+            swizzle: Swizzle::Sw128,
+            ..Default::default()
+        };
+        let e = EncodeArgs::new(&p, &tensor(&[64, 64]), 0)
+            .unwrap()
+            .validate()
+            .unwrap_err();
         assert!(e.0.contains("swizzle span"), "{}", e.0);
-        let p = Param { tensormap: Some("t".into()), box_dims: vec![32, 64], swizzle: Swizzle::Sw128, ..Default::default() };
-        EncodeArgs::new(&p, &tensor(&[64, 64]), 0).unwrap().validate().unwrap();
-        let e = EncodeArgs::new(&p, &tensor(&[64, 64]), 8).unwrap().validate().unwrap_err();
+        let p = Param {
+            tensormap: Some("t".into()),
+            box_dims: vec![32, 64],
+            swizzle: Swizzle::Sw128,
+            ..Default::default()
+        };
+        EncodeArgs::new(&p, &tensor(&[64, 64]), 0)
+            .unwrap()
+            .validate()
+            .unwrap();
+        let e = EncodeArgs::new(&p, &tensor(&[64, 64]), 8)
+            .unwrap()
+            .validate()
+            .unwrap_err();
         assert!(e.0.contains("aligned"), "{}", e.0);
     }
 }

@@ -20,8 +20,17 @@ impl Stats {
         assert!(!ms.is_empty());
         ms.sort_by(|a, b| a.total_cmp(b));
         let n = ms.len();
-        let median = if n % 2 == 1 { ms[n / 2] } else { 0.5 * (ms[n / 2 - 1] + ms[n / 2]) };
-        Stats { median_ms: median, min_ms: ms[0], max_ms: ms[n - 1], samples: n as u32 }
+        let median = if n % 2 == 1 {
+            ms[n / 2]
+        } else {
+            0.5 * (ms[n / 2 - 1] + ms[n / 2])
+        };
+        Stats {
+            median_ms: median,
+            min_ms: ms[0],
+            max_ms: ms[n - 1],
+            samples: n as u32,
+        }
     }
 
     /// GB/s (1e9 bytes per second) for `bytes` moved per launch.
@@ -35,7 +44,10 @@ struct Event(sys::CUevent);
 impl Event {
     fn new() -> Result<Event, Error> {
         let mut e: sys::CUevent = std::ptr::null_mut();
-        ck!(sys::cuEventCreate(&mut e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32), "cuEventCreate")?;
+        ck!(
+            sys::cuEventCreate(&mut e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32),
+            "cuEventCreate"
+        )?;
         Ok(Event(e))
     }
 }
@@ -68,7 +80,10 @@ pub fn time(
             enqueue()?;
         }
         n += batch.max(1) as u64;
-        ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize after warm-up")?;
+        ck!(
+            sys::cuStreamSynchronize(stream),
+            "cuStreamSynchronize after warm-up"
+        )?;
         if n > 1_000_000 {
             break;
         }
@@ -81,9 +96,15 @@ pub fn time(
             enqueue()?;
         }
         ck!(sys::cuEventRecord(stop.0, stream), "cuEventRecord(stop)")?;
-        ck!(sys::cuEventSynchronize(stop.0), "cuEventSynchronize (a timed launch failed?)")?;
+        ck!(
+            sys::cuEventSynchronize(stop.0),
+            "cuEventSynchronize (a timed launch failed?)"
+        )?;
         let mut ms = 0f32;
-        ck!(sys::cuEventElapsedTime_v2(&mut ms, start.0, stop.0), "cuEventElapsedTime")?;
+        ck!(
+            sys::cuEventElapsedTime_v2(&mut ms, start.0, stop.0),
+            "cuEventElapsedTime"
+        )?;
         samples.push(ms as f64 / batch as f64);
     }
     Ok(Stats::from_samples(samples))
@@ -96,7 +117,10 @@ mod tests {
     #[test]
     fn median_and_bandwidth() {
         let s = Stats::from_samples(vec![3.0, 1.0, 2.0]);
-        assert_eq!((s.median_ms, s.min_ms, s.max_ms, s.samples), (2.0, 1.0, 3.0, 3));
+        assert_eq!(
+            (s.median_ms, s.min_ms, s.max_ms, s.samples),
+            (2.0, 1.0, 3.0, 3)
+        );
         let s = Stats::from_samples(vec![4.0, 1.0, 2.0, 3.0]);
         assert_eq!(s.median_ms, 2.5);
         // 1 GB in 1 ms = 1000 GB/s.

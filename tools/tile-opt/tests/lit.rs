@@ -9,7 +9,11 @@ fn main() -> ExitCode {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let llvm_bin = std::env::var("LLVM_BIN").unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
     let lit = PathBuf::from(&llvm_bin).join("lit");
-    let lit = if lit.exists() { lit } else { PathBuf::from("lit") };
+    let lit = if lit.exists() {
+        lit
+    } else {
+        PathBuf::from("lit")
+    };
     let mut command = Command::new(&lit);
     command
         .arg("-sv")

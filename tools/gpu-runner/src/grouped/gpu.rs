@@ -54,8 +54,14 @@ impl Method {
         Method::Fixed,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 6] =
-        [Method::Rebind, Method::RebindPrefetch, Method::RebindHostcode, Method::Table, Method::PerGroup, Method::Fixed];
+    pub const CHECKED: [Method; 6] = [
+        Method::Rebind,
+        Method::RebindPrefetch,
+        Method::RebindHostcode,
+        Method::Table,
+        Method::PerGroup,
+        Method::Fixed,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -74,7 +80,12 @@ impl Method {
         Method::ALL
             .into_iter()
             .find(|m| m.name() == s)
-            .ok_or_else(|| Error::new(format!("unknown method {s} (one of {})", Method::ALL.map(|m| m.name()).join(", "))))
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "unknown method {s} (one of {})",
+                    Method::ALL.map(|m| m.name()).join(", ")
+                ))
+            })
     }
 }
 
@@ -110,7 +121,8 @@ impl Params {
         self.0.len() - 1
     }
     fn map(&mut self) -> usize {
-        self.0.push(Pv::Map(Box::new(sys::CUtensorMap { opaque: [0; 16] })));
+        self.0
+            .push(Pv::Map(Box::new(sys::CUtensorMap { opaque: [0; 16] })));
         self.0.len() - 1
     }
     /// A 1-D memref parameter over `elems` elements at `ptr`; the index of its first word.
@@ -163,7 +175,13 @@ impl Params {
 /// cuTensorMapEncodeTiled of a rows x cols f32 matrix at `addr` (row pitch `pitch` bytes),
 /// box 64 x 64, no swizzle / interleave / L2 promotion, zero OOB fill: the kernels' type
 /// `!tile.tensormap<f32, rank = 2, box = [64, 64]>`, as the planner's host code encodes it.
-fn encode(map: *mut sys::CUtensorMap, addr: u64, cols: u64, rows: u64, pitch: u64) -> Result<(), Error> {
+fn encode(
+    map: *mut sys::CUtensorMap,
+    addr: u64,
+    cols: u64,
+    rows: u64,
+    pitch: u64,
+) -> Result<(), Error> {
     let dims = [cols, rows];
     let strides = [pitch];
     let bx = [64u32, 64];
@@ -193,9 +211,27 @@ fn encode_template(map: *mut sys::CUtensorMap, ws: u64) -> Result<(), Error> {
     encode(map, ws, 64, 64, 256)
 }
 
-fn launch(f: sys::CUfunction, grid: u32, block: u32, params: &mut [*mut c_void], stream: sys::CUstream) -> Result<(), Error> {
+fn launch(
+    f: sys::CUfunction,
+    grid: u32,
+    block: u32,
+    params: &mut [*mut c_void],
+    stream: sys::CUstream,
+) -> Result<(), Error> {
     ck!(
-        sys::cuLaunchKernel(f, grid, 1, 1, block, 1, 1, 0, stream, params.as_mut_ptr(), std::ptr::null_mut()),
+        sys::cuLaunchKernel(
+            f,
+            grid,
+            1,
+            1,
+            block,
+            1,
+            1,
+            0,
+            stream,
+            params.as_mut_ptr(),
+            std::ptr::null_mut()
+        ),
         "cuLaunchKernel(grid {grid}, block {block})"
     )
 }
@@ -213,24 +249,49 @@ struct Staging {
 impl Staging {
     fn new(groups: usize) -> Result<Staging, Error> {
         let bytes = groups * 256;
-        let mut s = Staging { host: Vec::new(), events: Vec::new(), used: vec![false; 3], next: 0, bytes };
+        let mut s = Staging {
+            host: Vec::new(),
+            events: Vec::new(),
+            used: vec![false; 3],
+            next: 0,
+            bytes,
+        };
         for _ in 0..3 {
             let mut p: *mut c_void = std::ptr::null_mut();
-            ck!(sys::cuMemAllocHost_v2(&mut p, bytes), "cuMemAllocHost({bytes} bytes)")?;
+            ck!(
+                sys::cuMemAllocHost_v2(&mut p, bytes),
+                "cuMemAllocHost({bytes} bytes)"
+            )?;
             s.host.push(p as *mut u8);
             let mut e: sys::CUevent = std::ptr::null_mut();
-            ck!(sys::cuEventCreate(&mut e, sys::CUevent_flags_enum::CU_EVENT_DISABLE_TIMING as u32), "cuEventCreate")?;
+            ck!(
+                sys::cuEventCreate(
+                    &mut e,
+                    sys::CUevent_flags_enum::CU_EVENT_DISABLE_TIMING as u32
+                ),
+                "cuEventCreate"
+            )?;
             s.events.push(e);
         }
         Ok(s)
     }
 
     /// Encode every group's 2 descriptors and enqueue their upload to `dev_descs`.
-    fn encode_and_upload(&mut self, layout: &Layout, src: u64, dst: u64, dev_descs: u64, stream: sys::CUstream) -> Result<(), Error> {
+    fn encode_and_upload(
+        &mut self,
+        layout: &Layout,
+        src: u64,
+        dst: u64,
+        dev_descs: u64,
+        stream: sys::CUstream,
+    ) -> Result<(), Error> {
         let k = self.next;
         self.next = (k + 1) % self.host.len();
         if self.used[k] {
-            ck!(sys::cuEventSynchronize(self.events[k]), "cuEventSynchronize(staging {k})")?;
+            ck!(
+                sys::cuEventSynchronize(self.events[k]),
+                "cuEventSynchronize(staging {k})"
+            )?;
         }
         let h = self.host[k];
         for (i, g) in layout.groups.iter().enumerate() {
@@ -244,7 +305,10 @@ impl Staging {
             "cuMemcpyHtoDAsync({} bytes of descriptors)",
             self.bytes
         )?;
-        ck!(sys::cuEventRecord(self.events[k], stream), "cuEventRecord(staging {k})")?;
+        ck!(
+            sys::cuEventRecord(self.events[k], stream),
+            "cuEventRecord(staging {k})"
+        )?;
         self.used[k] = true;
         Ok(())
     }
@@ -309,7 +373,8 @@ fn upload_words<T: Copy>(v: &[T]) -> Result<Buffer, Error> {
     let bytes = std::mem::size_of_val(v).max(16);
     let b = Buffer::new(bytes)?;
     let mut host = vec![0u8; bytes];
-    let raw = unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, std::mem::size_of_val(v)) };
+    let raw =
+        unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, std::mem::size_of_val(v)) };
     host[..raw.len()].copy_from_slice(raw);
     b.upload(&host)?;
     Ok(b)
@@ -320,11 +385,18 @@ fn zero_map() -> sys::CUtensorMap {
 }
 
 impl<'a> Setup<'a> {
-    fn new(spec: &Spec, k: &'a Kernels, stream: sys::CUstream, g: usize, seed: u64) -> Result<Setup<'a>, Error> {
+    fn new(
+        spec: &Spec,
+        k: &'a Kernels,
+        stream: sys::CUstream,
+        g: usize,
+        seed: u64,
+    ) -> Result<Setup<'a>, Error> {
         let layout = Layout::new(spec, g, seed);
         let src = Buffer::new(layout.src_len as usize)?;
         let dst = Buffer::new(layout.dst_len as usize)?;
-        let src_host = HostTensor::random("src", DType::F32, &[layout.src_len / 4], seed ^ 0x5eed).bytes;
+        let src_host =
+            HostTensor::random("src", DType::F32, &[layout.src_len / 4], seed ^ 0x5eed).bytes;
         src.upload(&src_host)?;
         let work = upload_words(&layout.work_table())?;
         let grp = upload_words(&layout.group_table(src.ptr(), dst.ptr()))?;
@@ -335,7 +407,8 @@ impl<'a> Setup<'a> {
         let fbytes = (fixed_rows * fcols * 4) as usize;
         let fixed_src = Buffer::new(fbytes)?;
         let fixed_dst = Buffer::new(fbytes)?;
-        let fixed_host = HostTensor::random("fixed", DType::F32, &[fixed_rows * fcols], seed ^ 0xf17ed).bytes;
+        let fixed_host =
+            HostTensor::random("fixed", DType::F32, &[fixed_rows * fcols], seed ^ 0xf17ed).bytes;
         fixed_src.upload(&fixed_host)?;
 
         let mut pa = Params::default();
@@ -356,8 +429,20 @@ impl<'a> Setup<'a> {
         let mut pre = Vec::with_capacity(g);
         for grp_ in &layout.groups {
             let (mut s, mut d) = (zero_map(), zero_map());
-            encode(&mut s, src.ptr() + grp_.src_off, grp_.cols, grp_.rows, grp_.src_pitch)?;
-            encode(&mut d, dst.ptr() + grp_.dst_off, grp_.cols, grp_.rows, grp_.dst_pitch)?;
+            encode(
+                &mut s,
+                src.ptr() + grp_.src_off,
+                grp_.cols,
+                grp_.rows,
+                grp_.src_pitch,
+            )?;
+            encode(
+                &mut d,
+                dst.ptr() + grp_.dst_off,
+                grp_.cols,
+                grp_.rows,
+                grp_.dst_pitch,
+            )?;
             pre.push((s, d));
         }
         let (mut fs, mut fd) = (zero_map(), zero_map());
@@ -408,13 +493,20 @@ impl<'a> Setup<'a> {
                 let ws = self.ws.ptr();
                 encode_template(self.pa.map_ptr(self.pa_t0), ws)?;
                 encode_template(self.pa.map_ptr(self.pa_t0 + 1), ws)?;
-                let f = if m == Method::Rebind { self.k.rebind } else { self.k.rebind_pf };
+                let f = if m == Method::Rebind {
+                    self.k.rebind
+                } else {
+                    self.k.rebind_pf
+                };
                 launch(f, ctas, self.block, &mut self.pa.ptrs(), stream)
             }
             Method::RebindHostcode => {
                 let bytes = ctas as usize * 256;
                 let mut ws: sys::CUdeviceptr = 0;
-                ck!(sys::cuMemAlloc_v2(&mut ws, bytes), "cuMemAlloc(workspace, {bytes} bytes)")?;
+                ck!(
+                    sys::cuMemAlloc_v2(&mut ws, bytes),
+                    "cuMemAlloc(workspace, {bytes} bytes)"
+                )?;
                 encode_template(self.pa.map_ptr(self.pa_t0), ws)?;
                 encode_template(self.pa.map_ptr(self.pa_t0 + 1), ws)?;
                 self.pa.set_u64(self.pa_ws, ws);
@@ -427,17 +519,43 @@ impl<'a> Setup<'a> {
                 r
             }
             Method::Table => {
-                self.staging.encode_and_upload(&self.layout, self.src.ptr(), self.dst.ptr(), self.descs.ptr(), stream)?;
+                self.staging.encode_and_upload(
+                    &self.layout,
+                    self.src.ptr(),
+                    self.dst.ptr(),
+                    self.descs.ptr(),
+                    stream,
+                )?;
                 launch(self.k.table, ctas, self.block, &mut self.pb.ptrs(), stream)
             }
-            Method::TableKernel => launch(self.k.table, ctas, self.block, &mut self.pb.ptrs(), stream),
+            Method::TableKernel => {
+                launch(self.k.table, ctas, self.block, &mut self.pb.ptrs(), stream)
+            }
             Method::PerGroup => {
                 let (s0, d0) = (self.src.ptr(), self.dst.ptr());
                 for g in &self.layout.groups {
-                    encode(self.pc.map_ptr(0), s0 + g.src_off, g.cols, g.rows, g.src_pitch)?;
-                    encode(self.pc.map_ptr(1), d0 + g.dst_off, g.cols, g.rows, g.dst_pitch)?;
+                    encode(
+                        self.pc.map_ptr(0),
+                        s0 + g.src_off,
+                        g.cols,
+                        g.rows,
+                        g.src_pitch,
+                    )?;
+                    encode(
+                        self.pc.map_ptr(1),
+                        d0 + g.dst_off,
+                        g.cols,
+                        g.rows,
+                        g.dst_pitch,
+                    )?;
                     self.pc.set_u32(2, g.col_boxes() as u32);
-                    launch(self.k.one, g.bands() as u32, self.block, &mut self.pc.ptrs(), stream)?;
+                    launch(
+                        self.k.one,
+                        g.bands() as u32,
+                        self.block,
+                        &mut self.pc.ptrs(),
+                        stream,
+                    )?;
                 }
                 Ok(())
             }
@@ -448,7 +566,13 @@ impl<'a> Setup<'a> {
                         *self.pc.map_ptr(1) = *d;
                     }
                     self.pc.set_u32(2, g.col_boxes() as u32);
-                    launch(self.k.one, g.bands() as u32, self.block, &mut self.pc.ptrs(), stream)?;
+                    launch(
+                        self.k.one,
+                        g.bands() as u32,
+                        self.block,
+                        &mut self.pc.ptrs(),
+                        stream,
+                    )?;
                 }
                 Ok(())
             }
@@ -458,7 +582,13 @@ impl<'a> Setup<'a> {
                     *self.pc.map_ptr(1) = self.fixed_maps.1;
                 }
                 self.pc.set_u32(2, 4);
-                launch(self.k.one, (self.fixed_rows / 64) as u32, self.block, &mut self.pc.ptrs(), stream)
+                launch(
+                    self.k.one,
+                    (self.fixed_rows / 64) as u32,
+                    self.block,
+                    &mut self.pc.ptrs(),
+                    stream,
+                )
             }
         }
     }
@@ -473,17 +603,29 @@ impl<'a> Setup<'a> {
 
     /// One checked launch of `m`: poisoned output, the launch, the output, src and guards.
     fn check(&mut self, m: Method, dev: &Device, timeout: f64) -> Result<(bool, String), Error> {
-        let (out, fixed) = if m == Method::Fixed { (&self.fixed_dst, true) } else { (&self.dst, false) };
+        let (out, fixed) = if m == Method::Fixed {
+            (&self.fixed_dst, true)
+        } else {
+            (&self.dst, false)
+        };
         out.poison()?;
-        if matches!(m, Method::Rebind | Method::RebindPrefetch | Method::RebindHostcode) {
+        if matches!(
+            m,
+            Method::Rebind | Method::RebindPrefetch | Method::RebindHostcode
+        ) {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
         }
-        ck!(sys::cuCtxSynchronize(), "cuCtxSynchronize (before the checked launch)")?;
+        ck!(
+            sys::cuCtxSynchronize(),
+            "cuCtxSynchronize (before the checked launch)"
+        )?;
         self.enqueue(m)?;
         let what = format!("{} of {} groups", m.name(), self.layout.groups.len());
         if !dev.sync_within(&what, timeout)? {
-            eprintln!("gpu-runner grouped: {what} did not finish within {timeout} s (a hang); exiting");
+            eprintln!(
+                "gpu-runner grouped: {what} did not finish within {timeout} s (a hang); exiting"
+            );
             std::process::exit(2);
         }
         ck!(sys::cuCtxSynchronize(), "cuCtxSynchronize (after {what})")?;
@@ -493,7 +635,11 @@ impl<'a> Setup<'a> {
         let c = if fixed {
             let bad = got.iter().zip(&self.fixed_host).position(|(a, b)| a != b);
             Compared {
-                wrong: got.iter().zip(&self.fixed_host).filter(|(a, b)| a != b).count() as u64,
+                wrong: got
+                    .iter()
+                    .zip(&self.fixed_host)
+                    .filter(|(a, b)| a != b)
+                    .count() as u64,
                 first: bad.map(|i| format!("fixed dst byte {i} differs from src")),
                 ..Default::default()
             }
@@ -502,9 +648,20 @@ impl<'a> Setup<'a> {
             compare(&self.layout, &got, &want)
         };
         if c.wrong > 0 {
-            return Ok((false, format!("{} wrong bytes; first: {}", c.wrong, c.first.unwrap_or_default())));
+            return Ok((
+                false,
+                format!(
+                    "{} wrong bytes; first: {}",
+                    c.wrong,
+                    c.first.unwrap_or_default()
+                ),
+            ));
         }
-        let (inp, host) = if fixed { (&self.fixed_src, &self.fixed_host) } else { (&self.src, &self.src_host) };
+        let (inp, host) = if fixed {
+            (&self.fixed_src, &self.fixed_host)
+        } else {
+            (&self.src, &self.src_host)
+        };
         let mut s = vec![0u8; inp.len];
         inp.download(&mut s)?;
         if &s != host {
@@ -575,22 +732,36 @@ fn median(mut v: Vec<f64>) -> f64 {
 /// CUDA events around batches of complete launches (host work included: the GPU idles while
 /// the host encodes), after >= 100 ms of warm-up; also the wall clock of each batch to its
 /// completion.
-fn time(stream: sys::CUstream, reps: u32, batch_ms: f64, mut enq: impl FnMut() -> Result<(), Error>) -> Result<Times, Error> {
+fn time(
+    stream: sys::CUstream,
+    reps: u32,
+    batch_ms: f64,
+    mut enq: impl FnMut() -> Result<(), Error>,
+) -> Result<Times, Error> {
     let t0 = Instant::now();
     let mut n = 0u32;
     while n < 3 || t0.elapsed().as_millis() < 100 {
         enq()?;
         n += 1;
         if n.is_multiple_of(16) {
-            ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize (warm-up)")?;
+            ck!(
+                sys::cuStreamSynchronize(stream),
+                "cuStreamSynchronize (warm-up)"
+            )?;
         }
     }
-    ck!(sys::cuStreamSynchronize(stream), "cuStreamSynchronize (warm-up)")?;
+    ck!(
+        sys::cuStreamSynchronize(stream),
+        "cuStreamSynchronize (warm-up)"
+    )?;
     let per = t0.elapsed().as_secs_f64() * 1e3 / n as f64;
     let batch = ((batch_ms / per).ceil() as u32).clamp(1, 200);
     let mut ev = [std::ptr::null_mut(); 2];
     for e in &mut ev {
-        ck!(sys::cuEventCreate(e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32), "cuEventCreate")?;
+        ck!(
+            sys::cuEventCreate(e, sys::CUevent_flags_enum::CU_EVENT_DEFAULT as u32),
+            "cuEventCreate"
+        )?;
     }
     let mut gpu = Vec::new();
     let mut wall = Vec::new();
@@ -602,10 +773,16 @@ fn time(stream: sys::CUstream, reps: u32, batch_ms: f64, mut enq: impl FnMut() -
                 enq()?;
             }
             ck!(sys::cuEventRecord(ev[1], stream), "cuEventRecord(stop)")?;
-            ck!(sys::cuEventSynchronize(ev[1]), "cuEventSynchronize (a timed launch failed?)")?;
+            ck!(
+                sys::cuEventSynchronize(ev[1]),
+                "cuEventSynchronize (a timed launch failed?)"
+            )?;
             wall.push(w.elapsed().as_secs_f64() * 1e3 / batch as f64);
             let mut ms = 0f32;
-            ck!(sys::cuEventElapsedTime_v2(&mut ms, ev[0], ev[1]), "cuEventElapsedTime")?;
+            ck!(
+                sys::cuEventElapsedTime_v2(&mut ms, ev[0], ev[1]),
+                "cuEventElapsedTime"
+            )?;
             gpu.push(ms as f64 / batch as f64);
         }
         Ok::<(), Error>(())
@@ -615,8 +792,18 @@ fn time(stream: sys::CUstream, reps: u32, batch_ms: f64, mut enq: impl FnMut() -
         sys::cuEventDestroy_v2(ev[1]);
     }
     r?;
-    let (lo, hi) = (gpu.iter().cloned().fold(f64::MAX, f64::min), gpu.iter().cloned().fold(0.0, f64::max));
-    Ok(Times { median_ms: median(gpu.clone()), min_ms: lo, max_ms: hi, wall_ms: median(wall), batch, samples: gpu.len() as u32 })
+    let (lo, hi) = (
+        gpu.iter().cloned().fold(f64::MAX, f64::min),
+        gpu.iter().cloned().fold(0.0, f64::max),
+    );
+    Ok(Times {
+        median_ms: median(gpu.clone()),
+        min_ms: lo,
+        max_ms: hi,
+        wall_ms: median(wall),
+        batch,
+        samples: gpu.len() as u32,
+    })
 }
 
 /// Run the case: every checked method at every group count (both strategies run as separate
@@ -626,11 +813,19 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
     let device = dev.describe();
     eprintln!("[{} / {}] device: {device}", opts.case, opts.strategy);
     if dev.cc.0 < 9 {
-        return Err(Error::new(format!("{} is sm_{}{}: TMA kernels need sm_90 or newer", dev.name, dev.cc.0, dev.cc.1)));
+        return Err(Error::new(format!(
+            "{} is sm_{}{}: TMA kernels need sm_90 or newer",
+            dev.name, dev.cc.0, dev.cc.1
+        )));
     }
     let module = Module::load(&opts.module)?;
     if !module.info_log.is_empty() {
-        eprintln!("[{} / {}] JIT: {}", opts.case, opts.strategy, module.info_log.replace('\n', " | "));
+        eprintln!(
+            "[{} / {}] JIT: {}",
+            opts.case,
+            opts.strategy,
+            module.info_log.replace('\n', " | ")
+        );
     }
     let k = Kernels {
         rebind: module.function(&spec.kernel_rebind)?,
@@ -638,7 +833,12 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         table: module.function(&spec.kernel_table)?,
         one: module.function(&spec.kernel_one)?,
     };
-    for (name, f) in [(&spec.kernel_rebind, k.rebind), (&spec.kernel_rebind_prefetch, k.rebind_pf), (&spec.kernel_table, k.table), (&spec.kernel_one, k.one)] {
+    for (name, f) in [
+        (&spec.kernel_rebind, k.rebind),
+        (&spec.kernel_rebind_prefetch, k.rebind_pf),
+        (&spec.kernel_table, k.table),
+        (&spec.kernel_one, k.one),
+    ] {
         use sys::CUfunction_attribute_enum::*;
         eprintln!(
             "[{} / {}] {name}: {} registers, {} bytes static smem",
@@ -660,11 +860,19 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
     for &g in &counts {
         let mut last = None;
         for n in 0..opts.checks.max(1) {
-            let seed = base_seed.wrapping_add(n as u64 * 0x9e37_79b9).wrapping_add(g as u64);
+            let seed = base_seed
+                .wrapping_add(n as u64 * 0x9e37_79b9)
+                .wrapping_add(g as u64);
             let mut s = Setup::new(spec, &k, dev.stream, g, seed)?;
             for &m in Method::CHECKED.iter().filter(|m| opts.methods.contains(m)) {
                 let (ok, msg) = s.check(m, &dev, opts.launch_timeout)?;
-                eprintln!("[{} / {}] G={g} {} check {n} (seed {seed}): {} {msg}", opts.case, opts.strategy, m.name(), if ok { "ok:" } else { "FAIL:" });
+                eprintln!(
+                    "[{} / {}] G={g} {} check {n} (seed {seed}): {} {msg}",
+                    opts.case,
+                    opts.strategy,
+                    m.name(),
+                    if ok { "ok:" } else { "FAIL:" }
+                );
                 let (ctas, bytes) = s.ctas_bytes(m);
                 if !ok || n + 1 == opts.checks.max(1) {
                     emit(Record {
@@ -673,7 +881,11 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
                         groups: g,
                         ctas,
                         bytes,
-                        boxes: if m == Method::Fixed { ctas * 4 } else { s.layout.boxes() },
+                        boxes: if m == Method::Fixed {
+                            ctas * 4
+                        } else {
+                            s.layout.boxes()
+                        },
                         status: if ok { "ok" } else { "wrong" }.into(),
                         message: msg,
                         seed,
@@ -711,7 +923,11 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
                 groups: g,
                 ctas,
                 bytes,
-                boxes: if m == Method::Fixed { ctas * 4 } else { s.layout.boxes() },
+                boxes: if m == Method::Fixed {
+                    ctas * 4
+                } else {
+                    s.layout.boxes()
+                },
                 status: "timed".into(),
                 time_ms: Some(t.median_ms),
                 min_ms: Some(t.min_ms),
@@ -722,7 +938,10 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
                 ..Record::new(opts)
             });
         }
-        ck!(sys::cuCtxSynchronize(), "cuCtxSynchronize (after timing G={g})")?;
+        ck!(
+            sys::cuCtxSynchronize(),
+            "cuCtxSynchronize (after timing G={g})"
+        )?;
     }
     Ok(())
 }

@@ -102,7 +102,11 @@ pub fn cmd(args: &[String]) -> Result<u8, Error> {
 }
 
 /// `--flag value` / `--flag=value` options and positionals.
-fn parse<'a>(args: &'a [String], valued: &[&str], flags: &[&str]) -> Result<(Vec<&'a str>, BTreeMap<&'a str, &'a str>), Error> {
+fn parse<'a>(
+    args: &'a [String],
+    valued: &[&str],
+    flags: &[&str],
+) -> Result<(Vec<&'a str>, BTreeMap<&'a str, &'a str>), Error> {
     let (mut pos, mut opts) = (Vec::new(), BTreeMap::new());
     let mut i = 0;
     while i < args.len() {
@@ -110,7 +114,9 @@ fn parse<'a>(args: &'a [String], valued: &[&str], flags: &[&str]) -> Result<(Vec
         if let Some((k, v)) = a.split_once('=').filter(|(k, _)| valued.contains(k)) {
             opts.insert(k, v);
         } else if valued.contains(&a) {
-            let v = args.get(i + 1).ok_or_else(|| Error::new(format!("{a} needs a value")))?;
+            let v = args
+                .get(i + 1)
+                .ok_or_else(|| Error::new(format!("{a} needs a value")))?;
             opts.insert(a, v.as_str());
             i += 1;
         } else if flags.contains(&a) {
@@ -126,26 +132,54 @@ fn parse<'a>(args: &'a [String], valued: &[&str], flags: &[&str]) -> Result<(Vec
 }
 
 fn list(v: &str) -> Result<Vec<usize>, Error> {
-    v.split(',').filter(|s| !s.is_empty()).map(|s| s.trim().parse().map_err(|_| Error::new(format!("not a number: {s}")))).collect()
+    v.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.trim()
+                .parse()
+                .map_err(|_| Error::new(format!("not a number: {s}")))
+        })
+        .collect()
 }
 
 fn number<T: std::str::FromStr>(o: &BTreeMap<&str, &str>, k: &str) -> Result<Option<T>, Error> {
-    o.get(k).map(|v| v.parse::<T>().map_err(|_| Error::new(format!("{k}: not a number: {v}")))).transpose()
+    o.get(k)
+        .map(|v| {
+            v.parse::<T>()
+                .map_err(|_| Error::new(format!("{k}: not a number: {v}")))
+        })
+        .transpose()
 }
 
 fn cmd_run(args: &[String]) -> Result<u8, Error> {
     let (pos, o) = parse(
         args,
-        &["--module", "--strategy", "--groups", "--time-groups", "--methods", "--checks", "--seed", "--device", "--json", "--launch-timeout"],
+        &[
+            "--module",
+            "--strategy",
+            "--groups",
+            "--time-groups",
+            "--methods",
+            "--checks",
+            "--seed",
+            "--device",
+            "--json",
+            "--launch-timeout",
+        ],
         &["--no-time"],
     )?;
     let [case] = pos[..] else {
-        return Err(Error::new(format!("grouped run takes one case file\n{USAGE}")));
+        return Err(Error::new(format!(
+            "grouped run takes one case file\n{USAGE}"
+        )));
     };
     let spec = Spec::load(Path::new(case))?;
     let opts = Options {
         case: spec.name.clone(),
-        module: PathBuf::from(o.get("--module").ok_or_else(|| Error::new("grouped run needs --module <file.ptx>"))?),
+        module: PathBuf::from(
+            o.get("--module")
+                .ok_or_else(|| Error::new("grouped run needs --module <file.ptx>"))?,
+        ),
         strategy: o.get("--strategy").unwrap_or(&"ptx").to_string(),
         groups: o.get("--groups").map(|v| list(v)).transpose()?,
         time_groups: o.get("--time-groups").map(|v| list(v)).transpose()?,
@@ -167,23 +201,35 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         }
         records.push(r);
     };
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| gpu::run(&opts, &spec, &mut emit)));
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        gpu::run(&opts, &spec, &mut emit)
+    }));
     let err = match outcome {
         Ok(Ok(())) => None,
         Ok(Err(e)) => Some(e.0),
         Err(p) => Some(format!(
             "panic: {}",
-            p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
+            p.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default()
         )),
     };
     if let Some(m) = &err {
-        emit(Record { status: "error".into(), message: m.clone(), ..Record::new(&opts) });
+        emit(Record {
+            status: "error".into(),
+            message: m.clone(),
+            ..Record::new(&opts)
+        });
     }
     let wrong = records.iter().filter(|r| r.status == "wrong").count();
     let ok = records.iter().filter(|r| r.status == "ok").count();
     match (&err, wrong) {
         (Some(m), _) => {
-            println!("ERROR {} [{}]: {m} ({ok} checks passed, {wrong} failed before)", opts.case, opts.strategy);
+            println!(
+                "ERROR {} [{}]: {m} ({ok} checks passed, {wrong} failed before)",
+                opts.case, opts.strategy
+            );
             Ok(2)
         }
         (None, 0) => {
@@ -192,7 +238,10 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         }
         (None, _) => {
             for r in records.iter().filter(|r| r.status == "wrong") {
-                println!("FAIL {} [{}] {} G={}: {}", r.case, r.strategy, r.method, r.groups, r.message);
+                println!(
+                    "FAIL {} [{}] {} G={}: {}",
+                    r.case, r.strategy, r.method, r.groups, r.message
+                );
             }
             Ok(1)
         }
@@ -213,17 +262,36 @@ fn append(path: &Path, r: &Record) -> Result<(), Error> {
 fn cmd_abi(args: &[String]) -> Result<u8, Error> {
     let (pos, _) = parse(args, &[], &[])?;
     let [case, ptx_path] = pos[..] else {
-        return Err(Error::new(format!("grouped abi takes a case file and a PTX file\n{USAGE}")));
+        return Err(Error::new(format!(
+            "grouped abi takes a case file and a PTX file\n{USAGE}"
+        )));
     };
     let spec = Spec::load(Path::new(case))?;
-    let ptx = std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
-    println!("{} ({}): {}", spec.name, spec.mlir.display(), spec.description);
+    let ptx =
+        std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
+    println!(
+        "{} ({}): {}",
+        spec.name,
+        spec.mlir.display(),
+        spec.description
+    );
     let mut bad = 0;
-    for (i, k) in [&spec.kernel_rebind, &spec.kernel_table, &spec.kernel_one, &spec.kernel_rebind_prefetch].into_iter().enumerate() {
+    for (i, k) in [
+        &spec.kernel_rebind,
+        &spec.kernel_table,
+        &spec.kernel_one,
+        &spec.kernel_rebind_prefetch,
+    ]
+    .into_iter()
+    .enumerate()
+    {
         let have = crate::ptx_param_sizes(&ptx, k)?;
         let want = gpu::expected_params(i);
         if have == want {
-            println!("ok {ptx_path}: {k} takes {} parameters, sizes match", have.len());
+            println!(
+                "ok {ptx_path}: {k} takes {} parameters, sizes match",
+                have.len()
+            );
         } else {
             println!("BAD {ptx_path}: .entry {k} declares parameter sizes {have:?}; the runner passes {want:?}");
             bad += 1;
@@ -234,15 +302,21 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
 
 fn cmd_table(args: &[String]) -> Result<u8, Error> {
     let (_, o) = parse(args, &["--results", "--sanitizers"], &[])?;
-    let path = o.get("--results").ok_or_else(|| Error::new("table needs --results FILE"))?;
+    let path = o
+        .get("--results")
+        .ok_or_else(|| Error::new("table needs --results FILE"))?;
     let text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("{path}: {e}")))?;
     let records: Vec<Record> = text
         .lines()
         .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).map_err(|e| Error::new(format!("{path}: bad record: {e}"))))
+        .map(|l| {
+            serde_json::from_str(l).map_err(|e| Error::new(format!("{path}: bad record: {e}")))
+        })
         .collect::<Result<_, _>>()?;
     let san = match o.get("--sanitizers") {
-        Some(p) if Path::new(p).exists() => std::fs::read_to_string(p).map_err(|e| Error::new(format!("{p}: {e}")))?,
+        Some(p) if Path::new(p).exists() => {
+            std::fs::read_to_string(p).map_err(|e| Error::new(format!("{p}: {e}")))?
+        }
         _ => String::new(),
     };
     print!("{}", render(&records, &san));
@@ -260,15 +334,24 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
         v.dedup();
         v
     };
-    let checked: Vec<&Record> = records.iter().filter(|r| matches!(r.status.as_str(), "ok" | "wrong")).collect();
+    let checked: Vec<&Record> = records
+        .iter()
+        .filter(|r| matches!(r.status.as_str(), "ok" | "wrong"))
+        .collect();
     let mut gs: Vec<usize> = checked.iter().map(|r| r.groups).collect();
     gs.sort_unstable();
     gs.dedup();
-    let _ = writeln!(s, "### Correctness (every byte of the destination arena; src unchanged; guards)\n");
+    let _ = writeln!(
+        s,
+        "### Correctness (every byte of the destination arena; src unchanged; guards)\n"
+    );
     let _ = writeln!(
         s,
         "| strategy | method | {} |",
-        gs.iter().map(|g| format!("G={g}")).collect::<Vec<_>>().join(" | ")
+        gs.iter()
+            .map(|g| format!("G={g}"))
+            .collect::<Vec<_>>()
+            .join(" | ")
     );
     let _ = writeln!(s, "| --- | --- |{}", " --- |".repeat(gs.len()));
     for st in &strategies {
@@ -276,7 +359,10 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
             let cells: Vec<String> = gs
                 .iter()
                 .map(|&g| {
-                    let rs: Vec<&&Record> = checked.iter().filter(|r| &r.strategy == st && r.method == m.name() && r.groups == g).collect();
+                    let rs: Vec<&&Record> = checked
+                        .iter()
+                        .filter(|r| &r.strategy == st && r.method == m.name() && r.groups == g)
+                        .collect();
                     if rs.is_empty() {
                         "—".into()
                     } else if rs.iter().all(|r| r.status == "ok") {
@@ -301,24 +387,44 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
         for l in sanitizers.lines() {
             let f: Vec<&str> = l.split('\t').collect();
             if f.len() >= 4 {
-                rows.entry((f[0].into(), f[1].into())).or_default().insert(f[2].into(), f[3].into());
+                rows.entry((f[0].into(), f[1].into()))
+                    .or_default()
+                    .insert(f[2].into(), f[3].into());
             }
         }
         for ((st, g), tools) in rows {
             let t = |k: &str| tools.get(k).cloned().unwrap_or_else(|| "not run".into());
-            let _ = writeln!(s, "| {st} | {g} | {} | {} | {} |", t("memcheck"), t("racecheck"), t("synccheck"));
+            let _ = writeln!(
+                s,
+                "| {st} | {g} | {} | {} | {} |",
+                t("memcheck"),
+                t("racecheck"),
+                t("synccheck")
+            );
         }
     }
     for st in &strategies {
-        let timed: Vec<&Record> = records.iter().filter(|r| &r.strategy == st && r.status == "timed").collect();
+        let timed: Vec<&Record> = records
+            .iter()
+            .filter(|r| &r.strategy == st && r.status == "timed")
+            .collect();
         if timed.is_empty() {
             continue;
         }
         let mut tg: Vec<usize> = timed.iter().map(|r| r.groups).collect();
         tg.sort_unstable();
         tg.dedup();
-        let get = |g: usize, m: Method| timed.iter().find(|r| r.groups == g && r.method == m.name()).copied();
-        let us = |r: Option<&Record>| r.and_then(|r| r.time_ms).map(|t| format!("{:.1}", t * 1e3)).unwrap_or_else(|| "—".into());
+        let get = |g: usize, m: Method| {
+            timed
+                .iter()
+                .find(|r| r.groups == g && r.method == m.name())
+                .copied()
+        };
+        let us = |r: Option<&Record>| {
+            r.and_then(|r| r.time_ms)
+                .map(|t| format!("{:.1}", t * 1e3))
+                .unwrap_or_else(|| "—".into())
+        };
         let _ = writeln!(
             s,
             "\n### Time per launch, µs (CUDA events around batches of complete launches, host work included) — {st}\n"
@@ -327,7 +433,10 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
             s,
             "| G | CTAs (a/b) | CTAs fixed | MB moved | fixed | (a) rebind | (a) + prefetch | (a) host code | (b) table | (b) kernel only | (c) per group | (c) pre-encoded |"
         );
-        let _ = writeln!(s, "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+        let _ = writeln!(
+            s,
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        );
         for &g in &tg {
             let a = get(g, Method::Rebind);
             let _ = writeln!(
@@ -350,29 +459,49 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
             s,
             "\n| G | (b) / (a) | (c) / (a) | (a) / fixed | (a) GB/s | fixed GB/s | rebind cost per CTA vs fixed, ns | vs (b) kernel only, ns |"
         );
-        let _ = writeln!(s, "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+        let _ = writeln!(
+            s,
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        );
         for &g in &tg {
             let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
-            let (Some(a), Some(ar)) = (t(Method::Rebind), get(g, Method::Rebind)) else { continue };
-            let ratio = |x: Option<f64>| x.map(|x| format!("{:.2}", x / a)).unwrap_or_else(|| "—".into());
+            let (Some(a), Some(ar)) = (t(Method::Rebind), get(g, Method::Rebind)) else {
+                continue;
+            };
+            let ratio = |x: Option<f64>| {
+                x.map(|x| format!("{:.2}", x / a))
+                    .unwrap_or_else(|| "—".into())
+            };
             let fixed = t(Method::Fixed);
             let gbps = |ms: f64, bytes: u64| bytes as f64 / (ms * 1e-3) / 1e9;
-            let per_cta = |x: Option<f64>| x.map(|x| format!("{:.0}", (a - x) * 1e6 / ar.ctas as f64)).unwrap_or_else(|| "—".into());
+            let per_cta = |x: Option<f64>| {
+                x.map(|x| format!("{:.0}", (a - x) * 1e6 / ar.ctas as f64))
+                    .unwrap_or_else(|| "—".into())
+            };
             let _ = writeln!(
                 s,
                 "| {g} | {} | {} | {} | {:.0} | {} | {} | {} |",
                 ratio(t(Method::Table)),
                 ratio(t(Method::PerGroup)),
-                fixed.map(|f| format!("{:.3}", a / f)).unwrap_or_else(|| "—".into()),
+                fixed
+                    .map(|f| format!("{:.3}", a / f))
+                    .unwrap_or_else(|| "—".into()),
                 gbps(a, ar.bytes),
-                get(g, Method::Fixed).and_then(|r| r.time_ms.map(|ms| format!("{:.0}", gbps(ms, r.bytes)))).unwrap_or_else(|| "—".into()),
+                get(g, Method::Fixed)
+                    .and_then(|r| r.time_ms.map(|ms| format!("{:.0}", gbps(ms, r.bytes))))
+                    .unwrap_or_else(|| "—".into()),
                 per_cta(fixed),
                 per_cta(t(Method::TableKernel))
             );
         }
         if let Some(&g) = tg.last() {
             let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
-            if let (Some(a), Some(b), Some(c), Some(f)) = (t(Method::Rebind), t(Method::Table), t(Method::PerGroup), t(Method::Fixed)) {
+            if let (Some(a), Some(b), Some(c), Some(f)) = (
+                t(Method::Rebind),
+                t(Method::Table),
+                t(Method::PerGroup),
+                t(Method::Fixed),
+            ) {
                 let _ = writeln!(
                     s,
                     "\nGoal at G={g} [{st}]: (a) >= 10x faster than (b): {:.1}x {}; than (c): {:.1}x {}; (a) within 1.1x of fixed: {:.3}x {}",
@@ -418,24 +547,36 @@ mod tests {
             rec("asm", Method::TableKernel, 4096, "timed", Some(0.103)),
             rec("asm", Method::PerGroup, 4096, "timed", Some(10.5)),
         ];
-        r.push(Record { status: "error".into(), strategy: "asm".into(), message: "boom".into(), ..Default::default() });
+        r.push(Record {
+            status: "error".into(),
+            strategy: "asm".into(),
+            message: "boom".into(),
+            ..Default::default()
+        });
         let t = render(&r, "asm\t7\tmemcheck\tclean\n");
         assert!(t.contains("| asm | rebind | ok (2x) |"), "{t}");
         assert!(t.contains("| asm | table | **WRONG** |"), "{t}");
         assert!(t.contains("ERROR [asm]: boom"), "{t}");
         assert!(t.contains("| asm | 7 | clean | not run | not run |"), "{t}");
         // (0.105 - 0.100) ms over 1000 CTAs = 5 ns; vs table kernel 2 ns.
-        assert!(t.contains("| 4096 | 20.00 | 100.00 | 1.050 | 10 | 10 | 5 | 2 |"), "{t}");
+        assert!(
+            t.contains("| 4096 | 20.00 | 100.00 | 1.050 | 10 | 10 | 5 | 2 |"),
+            "{t}"
+        );
         assert!(t.contains("(a) >= 10x faster than (b): 20.0x met; than (c): 100.0x met; (a) within 1.1x of fixed: 1.050x met"), "{t}");
     }
 
     #[test]
     fn the_case_file_parses_and_the_options_too() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/gpu/grouped/grouped.toml");
+        let root =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/gpu/grouped/grouped.toml");
         let s = Spec::load(&root).unwrap();
         assert_eq!(s.all_groups().first(), Some(&1));
         assert_eq!(list("1,7, 64").unwrap(), vec![1, 7, 64]);
-        let a: Vec<String> = ["x.toml", "--groups=1,7", "--no-time", "--checks", "2"].iter().map(|s| s.to_string()).collect();
+        let a: Vec<String> = ["x.toml", "--groups=1,7", "--no-time", "--checks", "2"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
         let (pos, o) = parse(&a, &["--groups", "--checks"], &["--no-time"]).unwrap();
         assert_eq!(pos, vec!["x.toml"]);
         assert_eq!((o["--groups"], o["--checks"]), ("1,7", "2"));

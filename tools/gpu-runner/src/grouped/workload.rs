@@ -66,19 +66,32 @@ fn default_batch_ms() -> f64 {
 
 impl Spec {
     pub fn load(path: &Path) -> Result<Spec, Error> {
-        let text = std::fs::read_to_string(path).map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
-        let s: Spec = toml::from_str(&text).map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
-        s.validate().map_err(|e| Error::new(format!("{}: {}", path.display(), e.0)))?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+        let s: Spec =
+            toml::from_str(&text).map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+        s.validate()
+            .map_err(|e| Error::new(format!("{}: {}", path.display(), e.0)))?;
         Ok(s)
     }
 
     pub fn validate(&self) -> Result<(), Error> {
         let bad = |m: String| Err(Error::new(m));
         if self.box_dims != [64, 64] {
-            return bad(format!("box {:?}: the kernels are written for [64, 64]", self.box_dims));
+            return bad(format!(
+                "box {:?}: the kernels are written for [64, 64]",
+                self.box_dims
+            ));
         }
-        if self.rows[0] < 1 || self.rows[0] > self.rows[1] || self.cols[0] < 1 || self.cols[0] > self.cols[1] {
-            return bad(format!("empty or zero range: rows {:?}, cols {:?}", self.rows, self.cols));
+        if self.rows[0] < 1
+            || self.rows[0] > self.rows[1]
+            || self.cols[0] < 1
+            || self.cols[0] > self.cols[1]
+        {
+            return bad(format!(
+                "empty or zero range: rows {:?}, cols {:?}",
+                self.rows, self.cols
+            ));
         }
         if self.rows[1] >= 1 << 31 || self.cols[1] >= 1 << 31 {
             return bad("rows and cols must fit in i32".into());
@@ -91,18 +104,31 @@ impl Spec {
         if !self.pitch_pad_max.is_multiple_of(16) || !self.gap_max.is_multiple_of(16) {
             return bad("pitch_pad_max and gap_max must be multiples of 16".into());
         }
-        if self.check_groups.iter().chain(&self.time_groups).any(|&g| g == 0) {
+        if self
+            .check_groups
+            .iter()
+            .chain(&self.time_groups)
+            .any(|&g| g == 0)
+        {
             return bad("a group count of 0".into());
         }
         if self.block != 32 {
-            return bad(format!("block {}: the kernels declare known_block_size = [32, 1, 1]", self.block));
+            return bad(format!(
+                "block {}: the kernels declare known_block_size = [32, 1, 1]",
+                self.block
+            ));
         }
         Ok(())
     }
 
     /// Every group count the run covers, ascending, once each.
     pub fn all_groups(&self) -> Vec<usize> {
-        let mut v: Vec<usize> = self.check_groups.iter().chain(&self.time_groups).copied().collect();
+        let mut v: Vec<usize> = self
+            .check_groups
+            .iter()
+            .chain(&self.time_groups)
+            .copied()
+            .collect();
         v.sort_unstable();
         v.dedup();
         v
@@ -159,13 +185,23 @@ impl Layout {
         for i in 0..g {
             let (rows, cols) = match spec.edge_shapes.get(i) {
                 Some(&[r, c]) => (r, c),
-                None => (pick(spec.rows[0], spec.rows[1]), pick(spec.cols[0], spec.cols[1])),
+                None => (
+                    pick(spec.rows[0], spec.rows[1]),
+                    pick(spec.cols[0], spec.cols[1]),
+                ),
             };
             let src_pitch = round16(cols * 4) + 16 * pick(0, spec.pitch_pad_max / 16);
             let dst_pitch = round16(cols * 4) + 16 * pick(0, spec.pitch_pad_max / 16);
             let src_off = src + 16 * pick(0, spec.gap_max / 16);
             let dst_off = dst + 16 * pick(0, spec.gap_max / 16);
-            let grp = Group { rows, cols, src_off, dst_off, src_pitch, dst_pitch };
+            let grp = Group {
+                rows,
+                cols,
+                src_off,
+                dst_off,
+                src_pitch,
+                dst_pitch,
+            };
             src = round16(grp.src_end());
             dst = round16(grp.dst_end());
             groups.push(grp);
@@ -179,7 +215,12 @@ impl Layout {
                 work.push((i as u32, b as u32));
             }
         }
-        Layout { groups, src_len, dst_len, work }
+        Layout {
+            groups,
+            src_len,
+            dst_len,
+            work,
+        }
     }
 
     pub fn ctas(&self) -> usize {
@@ -203,7 +244,10 @@ impl Layout {
 
     /// The work table of @grouped_rebind / @grouped_table: 2 x i32 per CTA.
     pub fn work_table(&self) -> Vec<i32> {
-        self.work.iter().flat_map(|&(g, b)| [g as i32, b as i32]).collect()
+        self.work
+            .iter()
+            .flat_map(|&(g, b)| [g as i32, b as i32])
+            .collect()
     }
 
     /// The group table: 8 x i64 per group (src address, dst address, rows, cols, src pitch,
@@ -253,9 +297,15 @@ impl Layout {
         let what = if r >= g.rows {
             "past its last row".to_string()
         } else if c >= round16(g.cols * 4) {
-            format!("row {r}, padding byte {} of the row (past its 16-byte granule)", c - g.cols * 4)
+            format!(
+                "row {r}, padding byte {} of the row (past its 16-byte granule)",
+                c - g.cols * 4
+            )
         } else if c >= g.cols * 4 {
-            format!("row {r}, byte {} past its last element, inside its last 16-byte granule", c - g.cols * 4)
+            format!(
+                "row {r}, byte {} past its last element, inside its last 16-byte granule",
+                c - g.cols * 4
+            )
         } else {
             format!("row {r}, column {}", c / 4)
         };
@@ -298,7 +348,10 @@ impl Layout {
     }
 
     pub fn granule_bytes(&self) -> u64 {
-        self.groups.iter().map(|g| g.rows * (round16(g.cols * 4) - g.cols * 4)).sum()
+        self.groups
+            .iter()
+            .map(|g| g.rows * (round16(g.cols * 4) - g.cols * 4))
+            .sum()
     }
 }
 
@@ -306,7 +359,10 @@ impl Layout {
 /// granule tail (`Layout::in_granule_tail`) may also be 0.
 pub fn compare(layout: &Layout, got: &[u8], want: &[u8]) -> Compared {
     assert_eq!(got.len(), want.len());
-    let mut out = Compared { granule_bytes: layout.granule_bytes(), ..Default::default() };
+    let mut out = Compared {
+        granule_bytes: layout.granule_bytes(),
+        ..Default::default()
+    };
     // Word-wise fast path, bytes where a word differs.
     for (k, (a, b)) in got.chunks(8).zip(want.chunks(8)).enumerate() {
         if a == b {
@@ -327,7 +383,10 @@ pub fn compare(layout: &Layout, got: &[u8], want: &[u8]) -> Compared {
                 let word = |v: &[u8]| {
                     let i = w as usize;
                     if i + 4 <= v.len() {
-                        format!("0x{:08x}", u32::from_le_bytes(v[i..i + 4].try_into().unwrap()))
+                        format!(
+                            "0x{:08x}",
+                            u32::from_le_bytes(v[i..i + 4].try_into().unwrap())
+                        )
                     } else {
                         "?".into()
                     }
@@ -337,7 +396,10 @@ pub fn compare(layout: &Layout, got: &[u8], want: &[u8]) -> Compared {
                     layout.describe_dst(off),
                     word(got),
                     word(want),
-                    if want[w as usize..(w as usize + 4).min(want.len())].iter().all(|&v| v == POISON) {
+                    if want[w as usize..(w as usize + 4).min(want.len())]
+                        .iter()
+                        .all(|&v| v == POISON)
+                    {
                         " (poison: the kernel must not write here)"
                     } else {
                         ""
@@ -393,14 +455,25 @@ time_groups = [64]
         assert_eq!((l.groups[2].rows, l.groups[2].cols), (200, 256));
         let mut prev = (0, 0);
         for g in &l.groups {
-            assert!(g.src_off % 16 == 0 && g.dst_off % 16 == 0 && g.src_pitch % 16 == 0 && g.dst_pitch % 16 == 0);
+            assert!(
+                g.src_off % 16 == 0
+                    && g.dst_off % 16 == 0
+                    && g.src_pitch % 16 == 0
+                    && g.dst_pitch % 16 == 0
+            );
             assert!(g.src_pitch >= g.cols * 4 && g.dst_pitch >= g.cols * 4);
             assert!(g.src_off >= prev.0 && g.dst_off >= prev.1);
-            assert!((s.rows[0]..=s.rows[1]).contains(&g.rows) && (s.cols[0]..=s.cols[1]).contains(&g.cols));
+            assert!(
+                (s.rows[0]..=s.rows[1]).contains(&g.rows)
+                    && (s.cols[0]..=s.cols[1]).contains(&g.cols)
+            );
             prev = (g.src_end(), g.dst_end());
         }
         assert!(l.src_len > prev.0 && l.dst_len > prev.1);
-        assert_eq!(l.ctas() as u64, l.groups.iter().map(|g| g.bands()).sum::<u64>());
+        assert_eq!(
+            l.ctas() as u64,
+            l.groups.iter().map(|g| g.bands()).sum::<u64>()
+        );
         assert_eq!(l.work_table().len(), 2 * l.ctas());
         assert_eq!(l.group_table(0, 0).len(), 8 * 300);
         // Same seed, same layout; another seed, another one.
@@ -427,7 +500,11 @@ time_groups = [64]
                         for c in t * 64..(t * 64 + 64).min(limit(g.cols)) {
                             let so = (g.src_off + r * g.src_pitch + c * 4) as usize;
                             let d = (g.dst_off + r * g.dst_pitch + c * 4) as usize;
-                            let v = if c < g.cols { src[so..so + 4].to_vec() } else { vec![fill; 4] };
+                            let v = if c < g.cols {
+                                src[so..so + 4].to_vec()
+                            } else {
+                                vec![fill; 4]
+                            };
                             dst[d..d + 4].copy_from_slice(&v);
                         }
                     }
@@ -436,16 +513,38 @@ time_groups = [64]
             dst
         };
         let exact = compare(&l, &model(&|c| c, 0), &want);
-        assert_eq!((exact.wrong, exact.granule_written, exact.first.clone()), (0, 0, None));
-        assert!(exact.granule_bytes > 0, "the layout has rows whose bytes are not a multiple of 16");
+        assert_eq!(
+            (exact.wrong, exact.granule_written, exact.first.clone()),
+            (0, 0, None)
+        );
+        assert!(
+            exact.granule_bytes > 0,
+            "the layout has rows whose bytes are not a multiple of 16"
+        );
         let granule = compare(&l, &model(&|c| c.div_ceil(4) * 4, 0), &want);
-        assert_eq!((granule.wrong, granule.granule_written), (0, granule.granule_bytes), "{:?}", granule.first);
+        assert_eq!(
+            (granule.wrong, granule.granule_written),
+            (0, granule.granule_bytes),
+            "{:?}",
+            granule.first
+        );
         let dirty = compare(&l, &model(&|c| c.div_ceil(4) * 4, 7), &want);
-        assert!(dirty.wrong > 0 && dirty.first.as_deref().unwrap().contains("inside its last 16-byte granule"), "{dirty:?}");
+        assert!(
+            dirty.wrong > 0
+                && dirty
+                    .first
+                    .as_deref()
+                    .unwrap()
+                    .contains("inside its last 16-byte granule"),
+            "{dirty:?}"
+        );
         let wide = compare(&l, &model(&|c| c.div_ceil(4) * 4 + 4, 0), &want);
         assert!(wide.wrong > 0, "{wide:?}");
         let msg = wide.first.unwrap();
-        assert!(msg.contains("past its 16-byte granule") && msg.contains("poison"), "{msg}");
+        assert!(
+            msg.contains("past its 16-byte granule") && msg.contains("poison"),
+            "{msg}"
+        );
     }
 
     #[test]
