@@ -55,10 +55,11 @@
 //! and at every `gpu.launch_func` of the kernel a workspace of
 //! `gridX * gridY * gridZ * n * 128` bytes (`gpu.alloc`, freed with
 //! `gpu.dealloc` after the launch) and the templates, built on the host with
-//! `tile.make_tensormap_ptr` and placeholder address, dims and strides (see
-//! [`host`]). `tile.rebind` lowers to 2 x rank `tensormap.replace` ops with
-//! immediate ordinals (address, `global_dim[0..rank)`,
-//! `global_stride[0..rank-1)`).
+//! `tile.make_tensormap_ptr` and placeholder address, dims and strides, or
+//! their real values where they are launch-invariant (see [`host`]).
+//! `tile.rebind` lowers to 2 x rank `tensormap.replace` ops with immediate
+//! ordinals (address, `global_dim[0..rank)`, `global_stride[0..rank-1)`),
+//! less the fields it lists as `unchanged` (the launch-invariant ones).
 //!
 //! # Choices
 //!
@@ -103,10 +104,15 @@
 //!
 //! # Not done
 //!
-//! * Rebinds that do not change a field still write it: `tile.rebind` always
-//!   writes address, every dim and every stride. Skipping provably unchanged
-//!   fields (loop-invariant dims/strides written once, the address per
-//!   iteration) needs a rebind form with optional fields.
+//! * Only launch-invariant fields are skipped: a `tile.make_tensormap_ptr`
+//!   operand that is a kernel argument or a constant goes into the template
+//!   (the launch operand, or the constant) and is listed in the rebind's
+//!   `unchanged` (a `[rebind-unchanged]` remark names them); the slot is
+//!   re-seeded from the template before every rebind, so skipping is safe.
+//!   Pure chains of invariant values, the fields of a `tile.make_tensormap`
+//!   and loop-invariant (but not launch-invariant) fields are still
+//!   written, as is everything of a kernel not launched in this module (its
+//!   external launcher builds placeholder templates).
 //! * Shared::cta slots and `.cta` fences; `tensormap.cp_fenceproxy` seeding
 //!   (both need a converged warp at the rebind, which single-thread TMA
 //!   issue does not provide).
@@ -395,10 +401,30 @@ pub fn plan_device_rebind(
 
     // 4. Rewrite kernels and launch sites; then prove the result.
     let mut summaries = Vec::new();
-    for kernel in &kernels {
+    for kernel in &mut kernels {
         if kernel.descs.is_empty() {
             continue;
         }
+        // A launcher outside this module builds the templates with
+        // placeholders: every field is written on the device then.
+        if kernel.launches.is_empty() {
+            for d in &mut kernel.descs {
+                d.fields.iter_mut().for_each(|f| *f = None);
+            }
+        }
+        let kernel = &*kernel;
+        let unchanged: Vec<Option<String>> = kernel
+            .descs
+            .iter()
+            .map(|d| {
+                let rank = d.fields.len() / 2;
+                let names: Vec<String> = kernel::unchanged(&d.fields)
+                    .into_iter()
+                    .map(|i| kernel::field_name(i as usize, rank))
+                    .collect();
+                (!names.is_empty()).then(|| names.join(", "))
+            })
+            .collect();
         let func = kernel.func;
         let plans: Vec<(Location, String)> = kernel
             .descs
@@ -426,6 +452,16 @@ pub fn plan_device_rebind(
                 ),
             );
             remark(*location, name, "rebind-plan", plan.clone());
+            if let Some(fields) = &unchanged[k] {
+                remark(
+                    *location,
+                    name,
+                    "rebind-unchanged",
+                    format!(
+                        "fields {fields} are launch-invariant: encoded in the template, not written on the device"
+                    ),
+                );
+            }
         }
         for launch in &kernel.launches {
             if let Err(e) = host::rewrite_launch(context, *launch, &layout) {
@@ -559,12 +595,19 @@ fn analyze<'c, 'a>(
             ));
         }
     }
+    let fields = kernel::invariant_fields(
+        &op,
+        kernel.entry.to_raw().ptr as usize,
+        kernel.n_inputs,
+        &desc,
+    );
     Ok(DeviceDesc {
         op,
         ty,
         desc,
         placement,
         users,
+        fields,
     })
 }
 

@@ -599,25 +599,36 @@ def Tile_RebindOp : Tile_Op<"rebind", [AttrSizedOperandSegments]> {
   let description = [{
     Writes, in this order, the global address, `global_dim[0..rank)` and
     `global_stride[0..rank-1)` of the tensor map in `slot` (128-byte aligned,
-    global or shared::cta) with `tensormap.replace.tile.*`: 2 x rank writes.
+    global or shared::cta) with `tensormap.replace.tile.*`: 2 x rank writes,
+    less the `unchanged` fields.
     Every other field (element type, box, swizzle, interleave, fill, im2col
     parameters) is immutable on the device and comes from the host-born
     template `desc_type`. Fences are separate ops (`tile.tensormap_fence_*`).
 
+    The optional `unchanged` attribute lists, strictly increasing, the fields
+    that are NOT written: 0 is the global address, 1..rank are
+    `global_dim[0..rank)`, rank+1..2*rank-1 are `global_stride[0..rank-1)`.
+    The value operands of unchanged fields are still given and must equal
+    what the slot already holds (the host template encodes them, for
+    example); they document the intent. Only the other fields are written,
+    in the same order.
+
     Example:
     ```mlir
     tile.rebind %slot address(%p) dims [%w, %h] strides [%pitch]
+        : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.rebind %slot address(%p) dims [%w, %h] strides [%pitch] unchanged = [3]
         : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
     ```
     PTX ISA 9.7.9.25 `tensormap.replace` (sm_90a, PTX 8.3).
   }];
   let arguments = (ins
     AnyMemRef:$slot, Tile_GlobalPtr:$address, Variadic<I32>:$dims, Variadic<I64>:$strides,
-    TypeAttrOf<Tile_TensorMap>:$desc_type
+    TypeAttrOf<Tile_TensorMap>:$desc_type, OptionalAttr<DenseI64ArrayAttr>:$unchanged
   );
   let assemblyFormat = [{
     $slot `address` `(` $address `:` qualified(type($address)) `)` `dims` `[` $dims `]` `strides` `[` $strides `]`
-    attr-dict `:` type($slot) `as` $desc_type
+    (`unchanged` `=` $unchanged^)? attr-dict `:` type($slot) `as` $desc_type
   }];
   let hasVerifier = 0;
 }

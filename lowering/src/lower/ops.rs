@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use tile_dialect::attrs::{
     CpAsyncCache, FenceScope, LoadMode, ProxySpace, ReduceKind, SharedSpace, StoreMode,
 };
-use tile_dialect::verify::facts::{int_attr, memref_info, segment, Space};
+use tile_dialect::verify::facts::{i64_array_attr, int_attr, memref_info, segment, Space};
 use tile_ptx::{self as ptx, OperandRole as R};
 
 /// Descriptor values already lowered to generic pointers, by raw value.
@@ -912,7 +912,6 @@ fn lower_rebind<'c, 'a>(
             AddressSpace::Global
         },
     );
-    let address_int = em.ptrtoint(address, 64)?;
     let call = |field: &str, mut operands: Vec<Value<'c, 'a>>| -> Intrinsic<'c, 'a> {
         operands.insert(0, slot_ptr);
         let args = operands.len() as i32;
@@ -930,15 +929,24 @@ fn lower_rebind<'c, 'a>(
             results: vec![],
         }
     };
-    let mut plans = vec![Plan::new(
-        ptx::TensormapReplace {
-            space,
-            field: ptx::ReplaceField::GlobalAddress,
-        },
-        call("global.address", vec![address_int]),
-    )
-    .with(R::Slot, slot_operand)
-    .with(R::Value, Operand::Int(address_int))];
+    // Fields the rebind leaves as the slot holds them (0 = address, then
+    // dims, then strides): no write.
+    let unchanged = i64_array_attr(&op, "unchanged").unwrap_or_default();
+    let mut plans = Vec::new();
+    if !unchanged.contains(&0) {
+        let address_int = em.ptrtoint(address, 64)?;
+        plans.push(
+            Plan::new(
+                ptx::TensormapReplace {
+                    space,
+                    field: ptx::ReplaceField::GlobalAddress,
+                },
+                call("global.address", vec![address_int]),
+            )
+            .with(R::Slot, slot_operand)
+            .with(R::Value, Operand::Int(address_int)),
+        );
+    }
     // Then dims 0..rank, then strides 0..rank-1: the order spec/004 fixes.
     let fields = dims
         .iter()
@@ -965,7 +973,10 @@ fn lower_rebind<'c, 'a>(
                 *s,
             )
         }));
-    for (field, name, i, value) in fields {
+    for (index, (field, name, i, value)) in fields.enumerate() {
+        if unchanged.contains(&(index as i64 + 1)) {
+            continue;
+        }
         let ordinal = em.llvm_const(i as i64, 32)?;
         plans.push(
             Plan::new(

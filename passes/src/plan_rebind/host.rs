@@ -26,16 +26,18 @@
 //! dependency. `cuMemAlloc` returns 256-byte aligned memory, so every slot
 //! (a multiple of 128 bytes in) is 128-byte aligned.
 //!
-//! The template only carries the immutable fields (element type, box,
-//! element strides, swizzle, interleave, L2 promotion, OOB fill); its
-//! address, dims and strides are placeholders every device rebind
-//! overwrites, chosen so that `cuTensorMapEncodeTiled` accepts them: the
+//! The template carries the immutable fields (element type, box, element
+//! strides, swizzle, interleave, L2 promotion, OOB fill) and the
+//! launch-invariant address, dims and strides (kernel arguments, taken from
+//! the launch's operands, or constants), which the device rebind lists as
+//! `unchanged` and does not write. Its other address, dims and strides are
+//! placeholders every device rebind overwrites, chosen so that `cuTensorMapEncodeTiled` accepts them: the
 //! workspace address (256-byte aligned), dims equal to the box, and the
 //! dense byte strides of those dims rounded up to 16 bytes (32 with 32-byte
 //! interleave).
 
 use super::build::{result_of, At, BuildError};
-use super::kernel::Layout;
+use super::kernel::{Layout, Source};
 use super::WORKSPACE_TYPE;
 use melior::ir::{
     attribute::DenseI32ArrayAttribute,
@@ -128,18 +130,38 @@ pub(crate) fn rewrite_launch<'c, 'a>(
     )?;
     let address = at.cast("arith.index_cast", address, at.int(64))?;
     let address = at.cast("llvm.inttoptr", address, at.ty("!llvm.ptr<1>")?)?;
+    let kernel_start: usize = sizes[..KERNEL_OPERANDS_SEGMENT]
+        .iter()
+        .map(|s| *s as usize)
+        .sum();
     let mut extra = Vec::with_capacity(layout.templates.len() + 1);
-    for ((ty, desc), origin) in layout
+    for (((ty, desc), origin), fields) in layout
         .templates
         .iter()
         .zip(&layout.descriptors)
         .zip(&layout.locations)
+        .zip(&layout.fields)
     {
         let here = at.with_location(Location::call_site(*origin, launch.location()));
         let (dims, strides) = placeholder_extents(desc);
-        let mut operands = vec![address];
-        for v in dims.iter().chain(&strides) {
-            operands.push(here.const_int(*v, 64)?);
+        // Launch-invariant fields get their real value (the device does
+        // not write them), the others a placeholder.
+        let real = |index: usize| -> Result<Option<Value<'c, 'a>>, BuildError> {
+            match fields.get(index).copied().flatten() {
+                Some(Source::Argument(n)) => launch
+                    .operand(kernel_start + n)
+                    .map(Some)
+                    .map_err(|_| malformed("no kernel operand for an invariant field")),
+                Some(Source::Constant(v)) => here.const_int(v, 64).map(Some),
+                None => Ok(None),
+            }
+        };
+        let mut operands = vec![real(0)?.unwrap_or(address)];
+        for (i, v) in dims.iter().chain(&strides).enumerate() {
+            operands.push(match real(i + 1)? {
+                Some(value) => value,
+                None => here.const_int(*v, 64)?,
+            });
         }
         extra.push(here.value(
             "tile.make_tensormap_ptr",

@@ -7,13 +7,14 @@ use super::context::{Placement, Thread, Users};
 use super::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use crate::separate_host_tma::{NUM_DEVICE_TMAS, NUM_HOST_TMAS};
 use melior::ir::{
-    attribute::IntegerAttribute,
-    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    attribute::{DenseI64ArrayAttribute, IntegerAttribute},
+    block::BlockArgument,
+    operation::{OperationLike, OperationMutLike, OperationRefMut, OperationResult},
     r#type::{IntegerType, MemRefType, ShapedTypeLike},
     BlockLike, BlockRef, Location, OperationRef, Type, Value, ValueLike,
 };
 use melior::Context;
-use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
+use tile_dialect::verify::facts::{constant_int, int_attr, memref_info, op_name, segment};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::ElementType;
 
@@ -32,6 +33,87 @@ pub(crate) struct DeviceDesc<'c, 'a> {
     pub(crate) placement: Placement<'c, 'a>,
     /// Who reads it.
     pub(crate) users: Users<'c, 'a>,
+    /// Per rebind field (0 = address, 1..=rank dims, then strides): where
+    /// the host finds its value when it is launch-invariant. Those fields
+    /// are encoded in the template and not written on the device.
+    pub(crate) fields: Vec<Option<Source>>,
+}
+
+/// Where the host finds the value of a launch-invariant rebind field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Source {
+    /// Kernel argument #n (kernel operand #n of every launch).
+    Argument(usize),
+    /// An `arith.constant`.
+    Constant(i64),
+}
+
+/// The largest global dim (`cuTensorMapEncodeTiled`: 1..2^32).
+const MAX_GLOBAL_DIM: i64 = 1 << 32;
+/// The bound of a global byte stride (below 2^40).
+const MAX_GLOBAL_STRIDE: i64 = 1 << 40;
+
+/// The launch-invariant fields of the descriptor op `op` (see
+/// [`DeviceDesc::fields`]): operands of a `tile.make_tensormap_ptr` that
+/// are kernel arguments (#n below `n_inputs` of the entry block `entry`)
+/// or constants the template can take (dims 1..2^32, strides multiples of
+/// the global alignment below 2^40; never a constant address). Every field
+/// of a `tile.make_tensormap` is written on the device.
+pub(crate) fn invariant_fields(
+    op: &OperationRef<'_, '_>,
+    entry: usize,
+    n_inputs: usize,
+    desc: &Descriptor,
+) -> Vec<Option<Source>> {
+    let rank = usize::try_from(desc.rank).unwrap_or(0);
+    if op_name(op) != "tile.make_tensormap_ptr" {
+        return vec![None; 2 * rank];
+    }
+    let align = desc.global_alignment() as i64;
+    let source = |value: Value<'_, '_>, valid: &dyn Fn(i64) -> bool| {
+        if let Ok(arg) = BlockArgument::try_from(value) {
+            let n = arg.argument_number();
+            return (arg.owner().to_raw().ptr as usize == entry && n < n_inputs)
+                .then_some(Source::Argument(n));
+        }
+        let defining = OperationResult::try_from(value).ok()?.owner();
+        if op_name(&defining) != "arith.constant" {
+            return None;
+        }
+        constant_int(value)
+            .filter(|v| valid(*v))
+            .map(Source::Constant)
+    };
+    let mut fields = Vec::with_capacity(2 * rank);
+    fields.push(op.operand(0).ok().and_then(|a| source(a, &|_| false)));
+    for d in segment(*op, 1) {
+        fields.push(source(d, &|v| (1..=MAX_GLOBAL_DIM).contains(&v)));
+    }
+    for s in segment(*op, 2) {
+        fields.push(source(s, &|v| {
+            v > 0 && v % align == 0 && v < MAX_GLOBAL_STRIDE
+        }));
+    }
+    fields
+}
+
+/// The indices of the launch-invariant fields of `fields`.
+pub(crate) fn unchanged(fields: &[Option<Source>]) -> Vec<i64> {
+    fields
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.is_some())
+        .map(|(i, _)| i as i64)
+        .collect()
+}
+
+/// The name of rebind field `index` of a rank-`rank` descriptor.
+pub(crate) fn field_name(index: usize, rank: usize) -> String {
+    match index {
+        0 => "global_address".to_string(),
+        i if i <= rank => format!("global_dim[{}]", i - 1),
+        i => format!("global_stride[{}]", i - rank - 1),
+    }
 }
 
 /// A kernel with device-born descriptors.
@@ -60,6 +142,9 @@ pub(crate) struct Layout<'c> {
     pub(crate) descriptors: Vec<Descriptor>,
     /// The descriptor ops' locations.
     pub(crate) locations: Vec<Location<'c>>,
+    /// The launch-invariant fields of each descriptor (the host encodes
+    /// them in the template instead of a placeholder).
+    pub(crate) fields: Vec<Vec<Option<Source>>>,
 }
 
 impl Layout<'_> {
@@ -206,6 +291,7 @@ pub(crate) fn rewrite<'c, 'a>(
         templates: kernel.descs.iter().map(|d| d.ty).collect(),
         descriptors: kernel.descs.iter().map(|d| d.desc.clone()).collect(),
         locations: kernel.descs.iter().map(|d| d.op.location()).collect(),
+        fields: kernel.descs.iter().map(|d| d.fields.clone()).collect(),
     };
     let mut writes = Vec::with_capacity(n);
     for (k, d) in kernel.descs.iter().enumerate() {
@@ -394,15 +480,19 @@ fn write_fields<'c, 'a>(
     let mut operands = vec![slot, address];
     operands.extend(dims.iter().copied());
     operands.extend(strides.iter().copied());
-    at.with_location(rebind_location).op(
-        "tile.rebind",
-        &operands,
-        &[],
-        &[
-            at.segments(&[1, 1, dims.len() as i32, strides.len() as i32]),
-            at.named("desc_type", at.type_attr(d.ty)),
-        ],
-    )?;
+    let mut attributes = vec![
+        at.segments(&[1, 1, dims.len() as i32, strides.len() as i32]),
+        at.named("desc_type", at.type_attr(d.ty)),
+    ];
+    let unchanged = unchanged(&d.fields);
+    if !unchanged.is_empty() {
+        attributes.push(at.named(
+            "unchanged",
+            DenseI64ArrayAttribute::new(at.context, &unchanged).into(),
+        ));
+    }
+    at.with_location(rebind_location)
+        .op("tile.rebind", &operands, &[], &attributes)?;
     at.op("tile.tensormap_fence_release", &[], &[], &[])?;
     Ok(())
 }

@@ -731,7 +731,7 @@ func.func @wait_pending_cp_async() {
 
 //===----------------------------------------------------------------------===//
 // Descriptor slots and rebinds: slot-size, slot-align, desc-align,
-// rebind-immutable, rebind-dims, rebind-strides.
+// rebind-immutable, rebind-dims, rebind-strides, rebind-unchanged.
 //===----------------------------------------------------------------------===//
 
 func.func @slot_size(%slot: memref<64xi8, 1>) {
@@ -787,6 +787,38 @@ func.func @rebind_immutable(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %x: i32,
 func.func @rebind_dims(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %pitch: i64) {
   // expected-error@below {{[rebind-dims] a rank-2 rebind writes 2 dims, got 1}}
   tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w] strides [%pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+  return
+}
+
+// -----
+
+func.func @rebind_unchanged_range(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) {
+  // expected-error@below {{[rebind-unchanged] unchanged field 4 is out of range: a rank-2 rebind has fields 0..4 (address, dims, strides)}}
+  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] unchanged = [1, 4] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+  return
+}
+
+// -----
+
+func.func @rebind_unchanged_negative(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) {
+  // expected-error@below {{[rebind-unchanged] unchanged field -1 is out of range}}
+  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] unchanged = [-1] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+  return
+}
+
+// -----
+
+func.func @rebind_unchanged_order(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) {
+  // expected-error@below {{[rebind-unchanged] unchanged fields must be strictly increasing, got 2 after 3}}
+  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] unchanged = [3, 2] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+  return
+}
+
+// -----
+
+func.func @rebind_unchanged_duplicate(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) {
+  // expected-error@below {{[rebind-unchanged] unchanged fields must be strictly increasing, got 1 after 1}}
+  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] unchanged = [1, 1] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
   return
 }
 

@@ -1064,7 +1064,8 @@ func.func @fences(%slot: memref<128xi8, 1>, %smem_desc: memref<128xi8, 3>) {
 }
 
 // tile.rebind of global and shared::cta slots, ranks 1..3, runtime and
-// constant dims/strides.
+// constant dims/strides, and with unchanged fields (the address and the
+// stride).
 // CHECK-LABEL: func.func @rebind(
 // CHECK-SAME:   [[SLOT:%[a-z0-9_]+]]: memref<128xi8, 1>,
 // CHECK-SAME:   [[SSLOT:%[a-z0-9_]+]]: memref<128xi8, 3>,
@@ -1086,6 +1087,8 @@ func.func @fences(%slot: memref<128xi8, 1>, %smem_desc: memref<128xi8, 3>) {
 // CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[C1024]], [[C1024]]] strides{{\[}}[[C4096]]]
 // CHECK-SAME:   : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [32, 32],
 // CHECK-SAME:   element_strides = [1, 2]>{{$}}
+// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[W]], [[H]]] strides{{\[}}[[PITCH]]] unchanged = [0, 3]
+// CHECK-SAME:   : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
 // CHECK-NEXT: return{{$}}
 func.func @rebind(%slot: memref<128xi8, 1>, %sslot: memref<128xi8, 3>, %p: !llvm.ptr<1>,
                   %w: i32, %h: i32, %d: i32, %pitch: i64, %plane: i64) {
@@ -1095,6 +1098,7 @@ func.func @rebind(%slot: memref<128xi8, 1>, %sslot: memref<128xi8, 3>, %p: !llvm
   %c1024 = arith.constant 1024 : i32
   %c4096 = arith.constant 4096 : i64
   tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%c1024, %c1024] strides [%c4096] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [32, 32], element_strides = [1, 2]>
+  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] unchanged = [0, 3] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
   return
 }
 

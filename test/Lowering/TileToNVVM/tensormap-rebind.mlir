@@ -102,6 +102,49 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
+// Unchanged fields (`unchanged = [0, 3]`: the address and global_stride[0])
+// get no tensormap.replace (and no address conversion); the others keep
+// their order.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+// NVVM-LABEL: gpu.func @rebind_unchanged(
+// NVVM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>,
+// NVVM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
+// NVVM-SAME: [[W:%arg[0-9]+]]: i32,
+// NVVM-SAME: [[H:%arg[0-9]+]]: i32,
+// NVVM-SAME: [[S1:%arg[0-9]+]]: i64)
+// NVVM: [[SLOT_P_I:%[a-z0-9_]+]] = memref.extract_aligned_pointer_as_index [[SLOT]] : memref<128xi8, 1> -> index
+// NVVM-NEXT: [[SLOT_P_L:%[a-z0-9_]+]] = arith.index_cast [[SLOT_P_I]] : index to i64
+// NVVM-NEXT: [[SLOT_P:%[a-z0-9_]+]] = llvm.inttoptr [[SLOT_P_L]] : i64 to !llvm.ptr<1>
+// NVVM-NEXT: [[DIM0:%[a-z0-9_]+]] = llvm.mlir.constant(0 : i32) : i32
+// NVVM-NEXT: [[DIM1:%[a-z0-9_]+]] = llvm.mlir.constant(1 : i32) : i32
+// NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.dim.p1"([[SLOT_P]], [[DIM0]], [[W]]) : (!llvm.ptr<1>, i32, i32) -> (){{$}}
+// NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.dim.p1"([[SLOT_P]], [[DIM1]], [[H]]) : (!llvm.ptr<1>, i32, i32) -> (){{$}}
+// NVVM-NEXT: gpu.return
+// ASM-LABEL: gpu.func @rebind_unchanged(
+// ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>,
+// ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
+// ASM-SAME: [[W:%arg[0-9]+]]: i32,
+// ASM-SAME: [[H:%arg[0-9]+]]: i32,
+// ASM-SAME: [[S1:%arg[0-9]+]]: i64)
+// ASM-NOT: nvvm.
+// ASM: [[SLOT_P_I:%[a-z0-9_]+]] = memref.extract_aligned_pointer_as_index [[SLOT]] : memref<128xi8, 1> -> index
+// ASM-NEXT: [[SLOT_P_L:%[a-z0-9_]+]] = arith.index_cast [[SLOT_P_I]] : index to i64
+// ASM-NEXT: [[SLOT_P:%[a-z0-9_]+]] = llvm.inttoptr [[SLOT_P_L]] : i64 to !llvm.ptr<1>
+// ASM-NEXT: [[DIM0:%[a-z0-9_]+]] = llvm.mlir.constant(0 : i32) : i32
+// ASM-NEXT: [[DIM1:%[a-z0-9_]+]] = llvm.mlir.constant(1 : i32) : i32
+// ASM-NEXT: [[SL1:%[a-z0-9_]+]] = llvm.ptrtoint [[SLOT_P]] : !llvm.ptr<1> to i64
+// ASM-NEXT: llvm.inline_asm has_side_effects "tensormap.replace.tile.global_dim.global.b1024.b32 [$0], 0, $1;", "l,r,~{memory}" [[SL1]], [[W]] : (i64, i32) -> (){{$}}
+// ASM-NEXT: [[SL2:%[a-z0-9_]+]] = llvm.ptrtoint [[SLOT_P]] : !llvm.ptr<1> to i64
+// ASM-NEXT: llvm.inline_asm has_side_effects "tensormap.replace.tile.global_dim.global.b1024.b32 [$0], 1, $1;", "l,r,~{memory}" [[SL2]], [[H]] : (i64, i32) -> (){{$}}
+// ASM-NEXT: gpu.return
+  gpu.func @rebind_unchanged(%slot: memref<128xi8, 1>, %addr: !llvm.ptr<1>, %w: i32, %h: i32, %s1: i64) kernel {
+    tile.rebind %slot address(%addr : !llvm.ptr<1>) dims [%w, %h] strides [%s1] unchanged = [0, 3] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
+  }
+}
+
+// -----
+
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // NVVM-LABEL: gpu.func @rebind_3d(

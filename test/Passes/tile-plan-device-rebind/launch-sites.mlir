@@ -58,10 +58,12 @@ module attributes {gpu.container_module} {
       // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 55; it needs a device rebind}}
       // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 2 per CTA in the workspace, parameter #4; template: parameter #2)}}
       // expected-remark @below {{[rebind-plan] seeded from its template and rebound by thread (0, 0, 0) of the CTA}}
+      // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant: encoded in the template, not written on the device}}
       %d = tile.make_tensormap_ptr %p, dims [%n], strides [] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 1, box = [256]>
       // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 57; it needs a device rebind}}
       // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 1 of the 2 per CTA in the workspace, parameter #4; template: parameter #3)}}
       // expected-remark @below {{[rebind-plan] seeded from its template and rebound by thread (0, 0, 0) of the CTA}}
+      // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant: encoded in the template, not written on the device}}
       %e = tile.make_tensormap_ptr %q, dims [%n], strides [] : !llvm.ptr<1> -> !tile.tensormap<bf16, rank = 1, box = [128]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 1, box = [256]>
       tile.prefetch_tensormap %e : !tile.tensormap<bf16, rank = 1, box = [128]>

@@ -59,7 +59,7 @@
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]] : memref<128xi8, 1>
 // CHECK-NEXT: %[[W32:.*]] = arith.trunci %[[W]] : i64 to i32
 // CHECK-NEXT: %[[H32:.*]] = arith.trunci %[[H]] : i64 to i32
-// CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>) dims[%[[W32]], %[[H32]]] strides[%[[PITCH]]]
+// CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>) dims[%[[W32]], %[[H32]]] strides[%[[PITCH]]] unchanged = [1, 2, 3]
 // CHECK-SAME: : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
 // CHECK-NEXT: tile.tensormap_fence_release{{$}}
 // CHECK-NEXT: }
@@ -71,10 +71,14 @@
 // CHECK-NOT: tile.make_tensormap
 // CHECK: gpu.return
 
+// The dims and the stride are kernel arguments (launch-invariant): the
+// rebind lists them as unchanged (only the address is written) and the
+// template encodes them with the launch's operands.
+
 // The launch site: a workspace of gridX * gridY * gridZ * 1 * 128 bytes
 // (async gpu.alloc in address space 0, cast to global), the template with
-// placeholder address (the workspace), dims (the box) and dense strides
-// (64 x 4 bytes), inserted before the host-born %dst; freed after.
+// placeholder address (the workspace) and the real dims and stride,
+// inserted before the host-born %dst; freed after.
 
 // CHECK-LABEL: func.func @host(
 // CHECK: %[[HD:.*]] = tile.make_tensormap %{{.*}} : memref<8192x8192xf32, 1>
@@ -89,10 +93,7 @@
 // CHECK-NEXT: %[[WA:.*]] = memref.extract_aligned_pointer_as_index %[[RAW]] : memref<?xi8> -> index
 // CHECK-NEXT: %[[WI:.*]] = arith.index_cast %[[WA]] : index to i64
 // CHECK-NEXT: %[[WP:.*]] = llvm.inttoptr %[[WI]] : i64 to !llvm.ptr<1>
-// CHECK-NEXT: %[[D0:.*]] = arith.constant 64 : i64
-// CHECK-NEXT: %[[D1:.*]] = arith.constant 64 : i64
-// CHECK-NEXT: %[[S1:.*]] = arith.constant 256 : i64
-// CHECK-NEXT: %[[TM:.*]] = tile.make_tensormap_ptr %[[WP]], dims[%[[D0]], %[[D1]]], strides[%[[S1]]] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+// CHECK-NEXT: %[[TM:.*]] = tile.make_tensormap_ptr %[[WP]], dims[%arg1, %arg2], strides[%arg3] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
 // CHECK-NEXT: gpu.launch_func @kernels::@gather blocks in (%[[GRIDX]], %[[C1]], %[[C1]])
 // CHECK-SAME: args(%arg0 : memref<?xi64, 1>, %arg1 : i64, %arg2 : i64, %arg3 : i64, %[[TM]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>, %[[WSG]] : memref<?xi8, 1>, %[[HD]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>)
 // CHECK-NEXT: %[[T2:.*]] = gpu.wait async
@@ -119,6 +120,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
       // expected-remark @below {{'tile.make_tensormap_ptr' op [rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 1 per CTA in the workspace, parameter #5; template: parameter #4)}}
       // expected-remark @below {{'tile.make_tensormap_ptr' op [rebind-plan] seeded from its template and rebound by thread (0, 0, 0) of the CTA, published to its other threads by gpu.barrier, acquired by every thread}}
+      // expected-remark @below {{'tile.make_tensormap_ptr' op [rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
       %src = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       %leader = arith.cmpi eq, %tid, %c0 : index
       scf.if %leader {
@@ -219,10 +221,10 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
       %one = arith.andi %xy, %z0 : i1
       scf.if %one {
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 2 per CTA in the workspace, parameter #4; template: parameter #2)}}
-        // expected-remark @below {{'tile.make_tensormap' op [rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 220 selects, which also issues its TMA ops}}
+        // expected-remark @below {{'tile.make_tensormap' op [rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 222 selects, which also issues its TMA ops}}
         %d = tile.make_tensormap %view {tile.device_born} : memref<32x64xbf16, strided<[?, 1], offset: ?>, 1> -> !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 1 of the 2 per CTA in the workspace, parameter #4; template: parameter #3)}}
-        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 220 selects}}
+        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 222 selects}}
         %e = tile.make_tensormap %g {tile.device_born} : memref<256x32xf32, 1> -> !tile.tensormap<f32, rank = 2, box = [32, 8]>
         tile.prefetch_tensormap %d : !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
         tile.prefetch_tensormap %e : !tile.tensormap<f32, rank = 2, box = [32, 8]>
@@ -242,28 +244,30 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
 
 // -----
 
-// With tile.num_host_tmas = 2 the new parameters go before the last two;
-// the template of a rank-3 f16 descriptor with a 16-element inner box gets
-// placeholder strides 16 x 2 = 32 and 32 x 8 = 256 bytes. A kernel without
-// device-born descriptors is left alone.
+// With tile.num_host_tmas = 2 the new parameters go before the last two.
+// Every field of the rank-3 descriptor but global_dim[2] (the block id) is
+// launch-invariant (the address and global_dim[1] are kernel arguments, the
+// rest constants): the rebind writes only global_dim[2], and the template
+// encodes the others with their real values (global_dim[2] gets the
+// placeholder 4, the box). A kernel without device-born descriptors is left
+// alone.
 
 // CHECK-LABEL: gpu.func @rank3(
 // CHECK-SAME: %arg0: !llvm.ptr<1>, %arg1: i64, %[[T:arg2]]: !tile.tensormap<f16, rank = 3, box = [16, 8, 4]>,
 // CHECK-SAME: %[[WS:arg3]]: memref<?xi8, 1>, %arg4: !tile.tensormap<f32, rank = 1, box = [64]>,
 // CHECK-SAME: %arg5: !tile.tensormap<f32, rank = 1, box = [32]>) kernel
 // CHECK-SAME: tile.rebind_workspace_param = 3 : i32
-// CHECK: tile.rebind %{{.*}} address(%arg0 : !llvm.ptr<1>) dims[%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}] strides[%c32_i64, %c4096_i64]
+// CHECK: tile.rebind %{{.*}} address(%arg0 : !llvm.ptr<1>) dims[%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}] strides[%c32_i64, %c4096_i64] unchanged = [0, 1, 2, 4, 5]
 // CHECK-SAME: as !tile.tensormap<f16, rank = 3, box = [16, 8, 4]>
 // CHECK-LABEL: gpu.func @untouched(
 // CHECK-SAME: %arg0: i64) kernel attributes {tile.num_device_tmas = 0 : i32, tile.num_host_tmas = 0 : i32} {
 // CHECK-NEXT: gpu.return
 // CHECK-LABEL: func.func @host(
-// CHECK: %[[C16:.*]] = arith.constant 16 : i64
-// CHECK-NEXT: %[[C8:.*]] = arith.constant 8 : i64
+// CHECK: %[[C32:.*]] = arith.constant 32 : i64
 // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : i64
-// CHECK-NEXT: %[[C32:.*]] = arith.constant 32 : i64
-// CHECK-NEXT: %[[C256:.*]] = arith.constant 256 : i64
-// CHECK-NEXT: %[[TM:.*]] = tile.make_tensormap_ptr %{{.*}}, dims[%[[C16]], %[[C8]], %[[C4]]], strides[%[[C32]], %[[C256]]]
+// CHECK-NEXT: %[[S32:.*]] = arith.constant 32 : i64
+// CHECK-NEXT: %[[S4096:.*]] = arith.constant 4096 : i64
+// CHECK-NEXT: %[[TM:.*]] = tile.make_tensormap_ptr %arg0, dims[%[[C32]], %arg1, %[[C4]]], strides[%[[S32]], %[[S4096]]]
 // CHECK-NEXT: gpu.launch_func @kernels::@rank3
 // CHECK-SAME: args(%arg0 : !llvm.ptr<1>, %arg1 : i64, %[[TM]] : !tile.tensormap<f16, rank = 3, box = [16, 8, 4]>, %{{.*}} : memref<?xi8, 1>, %{{.*}} : !tile.tensormap<f32, rank = 1, box = [64]>, %{{.*}} : !tile.tensormap<f32, rank = 1, box = [32]>)
 // CHECK: gpu.launch_func @kernels::@untouched
@@ -279,6 +283,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
       %c4096 = arith.constant 4096 : i64
       // expected-remark @below {{[rebind-scope] gpu}}
       // expected-remark @below {{[rebind-plan] seeded from its template and rebound by thread (0, 0, 0)}}
+      // expected-remark @below {{[rebind-unchanged] fields global_address, global_dim[0], global_dim[1], global_stride[0], global_stride[1] are launch-invariant}}
       %d = tile.make_tensormap_ptr %p, dims [%c32, %n, %b], strides [%c32, %c4096] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f16, rank = 3, box = [16, 8, 4]>
       tile.prefetch_tensormap %d : !tile.tensormap<f16, rank = 3, box = [16, 8, 4]>
       tile.prefetch_tensormap %h0 : !tile.tensormap<f32, rank = 1, box = [64]>

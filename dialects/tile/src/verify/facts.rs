@@ -3,7 +3,7 @@
 
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
-    attribute::{DenseI32ArrayAttribute, IntegerAttribute},
+    attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationResult},
     r#type::MemRefType,
     OperationRef, Type, Value, ValueLike,
@@ -147,6 +147,16 @@ pub fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
     IntegerAttribute::try_from(op.attribute(name).ok()?)
         .ok()
         .map(|a| a.value())
+}
+
+/// The elements of a `DenseI64ArrayAttr` attribute of `op`, if it has one.
+pub fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
+    let attr = DenseI64ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    Some(
+        (0..attr.len())
+            .filter_map(|i| attr.element(i).ok())
+            .collect(),
+    )
 }
 
 /// The alignment in bytes an address is known to have, following

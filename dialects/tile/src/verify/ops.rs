@@ -3,7 +3,8 @@
 
 use super::context::VerifyContext;
 use super::facts::{
-    constant_int, int_attr, known_alignment, memref_info, op_name, segment, MemRefInfo, Space,
+    constant_int, i64_array_attr, int_attr, known_alignment, memref_info, op_name, segment,
+    MemRefInfo, Space,
 };
 use super::target::gpu_module_targets;
 use super::Found;
@@ -834,6 +835,29 @@ fn check_rebind(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut Found)
                 seg(3).len()
             ),
         ));
+    }
+    if let Some(unchanged) = i64_array_attr(op, "unchanged") {
+        let fields = 2 * rank as i64;
+        let mut previous: Option<i64> = None;
+        for index in unchanged {
+            if !(0..fields).contains(&index) {
+                found.push(Violation::error(
+                    "rebind-unchanged",
+                    format!(
+                        "unchanged field {index} is out of range: a rank-{rank} rebind has fields 0..{fields} (address, dims, strides)"
+                    ),
+                ));
+            } else if previous.is_some_and(|p| index <= p) {
+                found.push(Violation::error(
+                    "rebind-unchanged",
+                    format!(
+                        "unchanged fields must be strictly increasing, got {index} after {}",
+                        previous.unwrap_or(0)
+                    ),
+                ));
+            }
+            previous = Some(index);
+        }
     }
     let slot = seg(0);
     if let Some(info) = slot.first().and_then(|v| memref_info(v.r#type())) {
