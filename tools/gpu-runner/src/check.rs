@@ -42,10 +42,28 @@ impl Verdict {
     }
 }
 
-/// Split `0..n` over the cores; `f(range)` returns (wrong count, first wrong (index, text), max err).
-fn par<F>(n: u64, f: F) -> (u64, Option<(u64, String)>, f64)
+/// One worker's wrong elements: how many, and the first (flat index, text).
+#[derive(Default)]
+struct Tally {
+    wrong: u64,
+    first: Option<(u64, String)>,
+}
+
+impl Tally {
+    /// Counts a wrong element at `at`; `text` is made only for the first one.
+    fn miss(&mut self, at: u64, text: impl FnOnce() -> String) {
+        self.wrong += 1;
+        if self.first.is_none() {
+            self.first = Some((at, text()));
+        }
+    }
+}
+
+/// Split `0..n` over the cores; `f(range)` returns its tally and max err. Returns (wrong
+/// count, text of the first wrong element by index, max err).
+fn par<F>(n: u64, f: F) -> (u64, Option<String>, f64)
 where
-    F: Fn(std::ops::Range<u64>) -> (u64, Option<(u64, String)>, f64) + Sync,
+    F: Fn(std::ops::Range<u64>) -> (Tally, f64) + Sync,
 {
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
@@ -68,16 +86,16 @@ where
     let mut wrong = 0;
     let mut first: Option<(u64, String)> = None;
     let mut max = 0f64;
-    for (w, fst, m) in parts {
-        wrong += w;
+    for (t, m) in parts {
+        wrong += t.wrong;
         max = max.max(m);
-        if let Some(x) = fst {
+        if let Some(x) = t.first {
             if first.as_ref().is_none_or(|f| x.0 < f.0) {
                 first = Some(x);
             }
         }
     }
-    (wrong, first, max)
+    (wrong, first.map(|f| f.1), max)
 }
 
 fn is_nan(dt: DType, b: &[u8]) -> bool {
@@ -95,20 +113,15 @@ pub fn copy(src: &HostTensor, dst: &HostTensor, oob: OobFill) -> Verdict {
     let zero = vec![0u8; es];
     let dt = dst.dtype;
     let (wrong, first, _) = par(rows, |range| {
-        let mut wrong = 0u64;
-        let mut first: Option<(u64, String)> = None;
-        let mut note = |flat: u64, expected: String, wrong: &mut u64| {
-            *wrong += 1;
-            if first.is_none() {
-                first = Some((
-                    flat,
-                    format!(
-                        "{} = {}, expected {expected}",
-                        dst.at(flat),
-                        dt.show(dst.elem(flat))
-                    ),
-                ));
-            }
+        let mut tally = Tally::default();
+        let mut note = |flat: u64, expected: String| {
+            tally.miss(flat, || {
+                format!(
+                    "{} = {}, expected {expected}",
+                    dst.at(flat),
+                    dt.show(dst.elem(flat))
+                )
+            })
         };
         for row in range {
             // Outermost-first index of this row, and whether it lies inside src.
@@ -134,11 +147,7 @@ pub fn copy(src: &HostTensor, dst: &HostTensor, oob: OobFill) -> Verdict {
                     for c in 0..n_in {
                         let (fd, fs) = (row * inner + c, src_row * src_inner + c);
                         if dst.elem(fd) != src.elem(fs) {
-                            note(
-                                fd,
-                                format!("{} from {}", dt.show(src.elem(fs)), src.at(fs)),
-                                &mut wrong,
-                            );
+                            note(fd, format!("{} from {}", dt.show(src.elem(fs)), src.at(fs)));
                         }
                     }
                 }
@@ -161,16 +170,16 @@ pub fn copy(src: &HostTensor, dst: &HostTensor, oob: OobFill) -> Verdict {
                         .map(|d| d.to_string())
                         .collect::<Vec<_>>()
                         .join("x");
-                    note(fd, format!("{fill}: {} is {dims})", src.name), &mut wrong);
+                    note(fd, format!("{fill}: {} is {dims})", src.name));
                 }
             }
         }
-        (wrong, first, 0.0)
+        (tally, 0.0)
     });
     Verdict::new(
         dst.elems(),
         wrong,
-        first.map(|f| f.1),
+        first,
         &format!("copy {} -> {}", src.name, dst.name),
         None,
     )
@@ -188,8 +197,7 @@ pub fn reduce_add(
     let dt = after.dtype;
     let es = dt.size();
     let (wrong, first, max_rel) = par(after.elems(), |range| {
-        let mut wrong = 0u64;
-        let mut first: Option<(u64, String)> = None;
+        let mut tally = Tally::default();
         let mut max_rel = 0f64;
         for i in range {
             let (s, b, a) = (src.elem(i), before.elem(i), after.elem(i));
@@ -214,28 +222,24 @@ pub fn reduce_add(
                 (dt.bits(a) == want, format!("0x{want:x}"))
             };
             if !ok {
-                wrong += 1;
-                if first.is_none() {
-                    first = Some((
-                        i,
-                        format!(
-                            "{} = {}, expected {expected} = {} + {}",
-                            after.at(i),
-                            dt.show(a),
-                            dt.show(b),
-                            dt.show(s)
-                        ),
-                    ));
-                }
+                tally.miss(i, || {
+                    format!(
+                        "{} = {}, expected {expected} = {} + {}",
+                        after.at(i),
+                        dt.show(a),
+                        dt.show(b),
+                        dt.show(s)
+                    )
+                });
             }
         }
-        (wrong, first, max_rel)
+        (tally, max_rel)
     });
     let rel = if dt.is_float() { Some(max_rel) } else { None };
     Verdict::new(
         after.elems(),
         wrong,
-        first.map(|f| f.1),
+        first,
         &format!("reduce_add {} += {}", after.name, src.name),
         rel,
     )
@@ -263,35 +267,30 @@ pub fn reduce_minmax(
     let dt = after.dtype;
     let op = if max { "max" } else { "min" };
     let (wrong, first, _) = par(after.elems(), |range| {
-        let mut wrong = 0u64;
-        let mut first: Option<(u64, String)> = None;
+        let mut tally = Tally::default();
         for i in range {
             let (s, b, a) = (src.elem(i), before.elem(i), after.elem(i));
             let take_src = if max { less(dt, b, s) } else { less(dt, s, b) };
             let want = if take_src { s } else { b };
             if a != want {
-                wrong += 1;
-                if first.is_none() {
-                    first = Some((
-                        i,
-                        format!(
-                            "{} = {}, expected {op}({}, {}) = {}",
-                            after.at(i),
-                            dt.show(a),
-                            dt.show(b),
-                            dt.show(s),
-                            dt.show(want)
-                        ),
-                    ));
-                }
+                tally.miss(i, || {
+                    format!(
+                        "{} = {}, expected {op}({}, {}) = {}",
+                        after.at(i),
+                        dt.show(a),
+                        dt.show(b),
+                        dt.show(s),
+                        dt.show(want)
+                    )
+                });
             }
         }
-        (wrong, first, 0.0)
+        (tally, 0.0)
     });
     Verdict::new(
         after.elems(),
         wrong,
-        first.map(|f| f.1),
+        first,
         &format!(
             "reduce_{op} {} = {op}({}, {})",
             after.name, after.name, src.name
@@ -409,8 +408,7 @@ pub fn swizzle_image(
     let ntiles: u64 = tiles.iter().product();
     let dt = src.dtype;
     let (wrong, first, _) = par(ntiles, |range| {
-        let mut wrong = 0u64;
-        let mut first: Option<(u64, String)> = None;
+        let mut tally = Tally::default();
         for t in range {
             // Box origin (innermost first).
             let mut rem = t;
@@ -434,34 +432,24 @@ pub fn swizzle_image(
                     let want = src.elem(sfl);
                     let got = &image.bytes[at as usize..(at + es) as usize];
                     if got != want {
-                        wrong += 1;
-                        if first.is_none() {
-                            first = Some((
-                                at,
-                                format!(
+                        tally.miss(at, || {
+format!(
                                     "{} (box {t}, row {row}, byte {} of the image, unswizzled {o}) = {}, expected {} from {}",
                                     image.at(at / es),
                                     at - t * g.image,
                                     dt.show(got),
                                     dt.show(want),
                                     src.at(sfl)
-                                ),
-                            ));
-                        }
+                                )
+                        });
                     }
                 }
             }
         }
-        (wrong, first, 0.0)
+        (tally, 0.0)
     });
     let _ = g.row;
-    Verdict::new(
-        ntiles * g.rows * box_dims[0],
-        wrong,
-        first.map(|f| f.1),
-        &what,
-        None,
-    )
+    Verdict::new(ntiles * g.rows * box_dims[0], wrong, first, &what, None)
 }
 
 /// `dst` (read flat as [column][tap][pixel][channel]) against the im2col matrix of the
@@ -494,8 +482,7 @@ pub fn im2col(
     let dt = dst.dtype;
     let zero = vec![0u8; dt.size()];
     let (wrong, first, _) = par(cols * taps * ppc, |range| {
-        let mut wrong = 0u64;
-        let mut first: Option<(u64, String)> = None;
+        let mut tally = Tally::default();
         for k in range {
             // k = (column * taps + tap) * ppc + p
             let p = k % ppc;
@@ -521,30 +508,20 @@ pub fn im2col(
                     )
                 };
                 if got != want {
-                    wrong += 1;
-                    if first.is_none() {
-                        first = Some((
-                            fd,
-                            format!(
+                    tally.miss(fd, || {
+format!(
                                 "{} (column {col}, tap (r {fr}, s {fs}), pixel {p} = image {n} output ({y}, {x}), channel {ch}) = {}, expected {} from {from}",
                                 dst.at(fd),
                                 dt.show(got),
                                 dt.show(want)
-                            ),
-                        ));
-                    }
+                            )
+                    });
                 }
             }
         }
-        (wrong, first, 0.0)
+        (tally, 0.0)
     });
-    Verdict::new(
-        cols * taps * ppc * c,
-        wrong,
-        first.map(|f| f.1),
-        &what,
-        None,
-    )
+    Verdict::new(cols * taps * ppc * c, wrong, first, &what, None)
 }
 
 /// `dst = a b` (row-major a [M, K], b [K, N], dst [M, N], floats): every element against the
@@ -561,8 +538,7 @@ pub fn matmul(a: &HostTensor, b: &HostTensor, dst: &HostTensor, rtol: Option<f64
     let av: Vec<f64> = (0..a.elems()).map(|i| a.dtype.to_f64(a.elem(i))).collect();
     let bv: Vec<f64> = (0..b.elems()).map(|i| b.dtype.to_f64(b.elem(i))).collect();
     let (wrong, first, max_rel) = par(m * n, |range| {
-        let mut wrong = 0u64;
-        let mut first: Option<(u64, String)> = None;
+        let mut tally = Tally::default();
         let mut max_rel = 0f64;
         for q in range {
             let (i, j) = (q / n, q % n);
@@ -579,23 +555,19 @@ pub fn matmul(a: &HostTensor, b: &HostTensor, dst: &HostTensor, rtol: Option<f64
             }
             let within = err <= rtol * mag; // false for NaN
             if !within {
-                wrong += 1;
-                if first.is_none() {
-                    first = Some((
-                        q,
-                        format!(
-                            "{} = {}, expected {sum:e} (|error| {err:e} > {rtol:e} x sum |a b| = {:e})",
-                            dst.at(q),
-                            dt.show(dst.elem(q)),
-                            rtol * mag
-                        ),
-                    ));
-                }
+                tally.miss(q, || {
+                    format!(
+                        "{} = {}, expected {sum:e} (|error| {err:e} > {rtol:e} x sum |a b| = {:e})",
+                        dst.at(q),
+                        dt.show(dst.elem(q)),
+                        rtol * mag
+                    )
+                });
             }
         }
-        (wrong, first, max_rel)
+        (tally, max_rel)
     });
-    Verdict::new(m * n, wrong, first.map(|f| f.1), &what, Some(max_rel))
+    Verdict::new(m * n, wrong, first, &what, Some(max_rel))
 }
 
 /// A tensor the kernel must not write: bit-identical to what was uploaded.
@@ -605,32 +577,27 @@ pub fn unchanged(before: &HostTensor, after: &HostTensor) -> Verdict {
         let es = dt.size();
         let (a, b) = (range.start as usize * es, range.end as usize * es);
         if before.bytes[a..b] == after.bytes[a..b] {
-            return (0, None, 0.0);
+            return (Tally::default(), 0.0);
         }
-        let mut wrong = 0;
-        let mut first = None;
+        let mut tally = Tally::default();
         for i in range {
             if before.elem(i) != after.elem(i) {
-                wrong += 1;
-                if first.is_none() {
-                    first = Some((
-                        i,
-                        format!(
-                            "{} = {}, was {}",
-                            after.at(i),
-                            dt.show(after.elem(i)),
-                            dt.show(before.elem(i))
-                        ),
-                    ));
-                }
+                tally.miss(i, || {
+                    format!(
+                        "{} = {}, was {}",
+                        after.at(i),
+                        dt.show(after.elem(i)),
+                        dt.show(before.elem(i))
+                    )
+                });
             }
         }
-        (wrong, first, 0.0)
+        (tally, 0.0)
     });
     Verdict::new(
         after.elems(),
         wrong,
-        first.map(|f| f.1),
+        first,
         &format!("{} unchanged", after.name),
         None,
     )

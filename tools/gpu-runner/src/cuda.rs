@@ -151,6 +151,17 @@ impl Device {
         )
     }
 
+    /// TMA kernels need sm_90 or newer: an error naming the device otherwise.
+    pub fn require_tma(&self) -> Result<(), Error> {
+        if self.cc.0 < 9 {
+            return Err(Error::new(format!(
+                "{} is sm_{}{}: TMA kernels need sm_90 or newer",
+                self.name, self.cc.0, self.cc.1
+            )));
+        }
+        Ok(())
+    }
+
     /// Wait for the stream (polling cuStreamQuery), giving up after `secs` seconds: `Ok(false)` when
     /// the work is still running then (a hung kernel, e.g. an mbarrier wait that never
     /// completes). The caller must then leak the context and its buffers (no destructor may
@@ -262,6 +273,15 @@ pub struct Module {
 }
 
 impl Module {
+    /// [`Module::load`], then the JIT's info log (if any) on stderr as one line after `tag`.
+    pub fn load_logged(path: &Path, tag: &str) -> Result<Module, Error> {
+        let module = Module::load(path)?;
+        if !module.info_log.is_empty() {
+            eprintln!("{tag} JIT: {}", module.info_log.replace('\n', " | "));
+        }
+        Ok(module)
+    }
+
     /// Load PTX (JIT-compiled by the driver) or a cubin; ptxas' messages come back in the error.
     pub fn load(path: &Path) -> Result<Module, Error> {
         let mut image = std::fs::read(path)

@@ -674,12 +674,7 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
     let dev = Device::open(opts.device)?;
     rec.device = dev.describe();
     eprintln!("{tag} device: {}", rec.device);
-    if dev.cc.0 < 9 {
-        return Err(Error::new(format!(
-            "{} is sm_{}{}: TMA kernels need sm_90 or newer",
-            dev.name, dev.cc.0, dev.cc.1
-        )));
-    }
+    dev.require_tma()?;
     mgpu::reset(opts.launch_timeout);
     std::hint::black_box(mgpu::exported_addresses());
     check_exports()?;

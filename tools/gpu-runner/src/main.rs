@@ -122,12 +122,19 @@ fn opt<'a>(opts: &[(&str, &'a str)], k: &str) -> Option<&'a str> {
 }
 
 fn num<T: std::str::FromStr>(opts: &[(&str, &str)], k: &str) -> Result<Option<T>, Error> {
-    opt(opts, k)
-        .map(|v| {
-            v.parse::<T>()
-                .map_err(|_| Error::new(format!("{k}: not a number: {v}")))
-        })
-        .transpose()
+    option_number(k, opt(opts, k))
+}
+
+/// The value `v` of option `k`, where given, as a number.
+pub(crate) fn option_number<T: std::str::FromStr>(
+    k: &str,
+    v: Option<&str>,
+) -> Result<Option<T>, Error> {
+    v.map(|v| {
+        v.parse::<T>()
+            .map_err(|_| Error::new(format!("{k}: not a number: {v}")))
+    })
+    .transpose()
 }
 
 fn cmd_run(args: &[String]) -> Result<u8, Error> {

@@ -69,22 +69,12 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
     let dev = Device::open(opts.device)?;
     rec.device = dev.describe();
     eprintln!("[{} / {}] device: {}", case.name, opts.strategy, rec.device);
-    if dev.cc.0 < 9 {
-        return Err(Error::new(format!(
-            "{} is sm_{}{}: TMA kernels need sm_90 or newer",
-            dev.name, dev.cc.0, dev.cc.1
-        )));
-    }
+    dev.require_tma()?;
 
-    let module = Module::load(&opts.module)?;
-    if !module.info_log.is_empty() {
-        eprintln!(
-            "[{} / {}] JIT: {}",
-            case.name,
-            opts.strategy,
-            module.info_log.replace('\n', " | ")
-        );
-    }
+    let module = Module::load_logged(
+        &opts.module,
+        &format!("[{} / {}]", case.name, opts.strategy),
+    )?;
     let kernel = opts.kernel.clone().unwrap_or_else(|| case.kernel.clone());
     let func = module.function(&kernel)?;
     use sys::CUfunction_attribute_enum::*;

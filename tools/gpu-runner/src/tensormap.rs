@@ -111,11 +111,7 @@ impl EncodeArgs {
                 self.element_strides.len()
             ));
         }
-        for (i, &e) in self.element_strides.iter().enumerate() {
-            if !(1..=8).contains(&e) {
-                return bad(format!("elementStrides[{i}] = {e} (1..=8)"));
-            }
-        }
+        each_within("elementStrides", &self.element_strides, 8)?;
         match self.mode {
             Mode::Tile => {
                 if self.box_dim.len() != r {
@@ -124,11 +120,7 @@ impl EncodeArgs {
                         self.box_dim.len()
                     ));
                 }
-                for (i, &b) in self.box_dim.iter().enumerate() {
-                    if !(1..=256).contains(&b) {
-                        return bad(format!("boxDim[{i}] = {b} (1..=256)"));
-                    }
-                }
+                each_within("boxDim", &self.box_dim, 256)?;
                 let inner = self.box_dim[0] as u64 * es;
                 if self.interleave == Interleave::None {
                     if !inner.is_multiple_of(16) {
@@ -278,6 +270,16 @@ impl EncodeArgs {
         crate::cuda::check(res, || format!("{call}({self:?})"))?;
         Ok(map)
     }
+}
+
+/// Every entry of `name` in `1..=max`: an error naming the first that is not.
+fn each_within(name: &str, values: &[u32], max: u32) -> Result<(), Error> {
+    for (i, &v) in values.iter().enumerate() {
+        if !(1..=max).contains(&v) {
+            return Err(Error::new(format!("{name}[{i}] = {v} (1..={max})")));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use cudarc::driver::sys;
 
-use super::workload::{compare, fixed_shape, Compared, Layout, Spec};
+use super::workload::{compare, fixed_shape, Compared, Group, Layout, Spec};
 use super::{Options, Record};
 use crate::cuda::{self, ck, Buffer, Device, Module};
 use crate::data::{fresh_seed, DType, HostTensor};
@@ -209,6 +209,18 @@ fn encode(
 /// workspace's address, dims = the box, dense byte strides of the box rounded up to 16.
 fn encode_template(map: *mut sys::CUtensorMap, ws: u64) -> Result<(), Error> {
     encode(map, ws, 64, 64, 256)
+}
+
+/// One group's launch of the per-group kernel, its two descriptors already in `pc`.
+fn launch_group(
+    pc: &mut Params,
+    one: sys::CUfunction,
+    block: u32,
+    g: &Group,
+    stream: sys::CUstream,
+) -> Result<(), Error> {
+    pc.set_u32(2, g.col_boxes() as u32);
+    launch(one, g.bands() as u32, block, &mut pc.ptrs(), stream)
 }
 
 fn launch(
@@ -548,14 +560,7 @@ impl<'a> Setup<'a> {
                         g.rows,
                         g.dst_pitch,
                     )?;
-                    self.pc.set_u32(2, g.col_boxes() as u32);
-                    launch(
-                        self.k.one,
-                        g.bands() as u32,
-                        self.block,
-                        &mut self.pc.ptrs(),
-                        stream,
-                    )?;
+                    launch_group(&mut self.pc, self.k.one, self.block, g, stream)?;
                 }
                 Ok(())
             }
@@ -565,14 +570,7 @@ impl<'a> Setup<'a> {
                         *self.pc.map_ptr(0) = *s;
                         *self.pc.map_ptr(1) = *d;
                     }
-                    self.pc.set_u32(2, g.col_boxes() as u32);
-                    launch(
-                        self.k.one,
-                        g.bands() as u32,
-                        self.block,
-                        &mut self.pc.ptrs(),
-                        stream,
-                    )?;
+                    launch_group(&mut self.pc, self.k.one, self.block, g, stream)?;
                 }
                 Ok(())
             }
@@ -590,6 +588,25 @@ impl<'a> Setup<'a> {
                     stream,
                 )
             }
+        }
+    }
+
+    /// The record of `m` at `g` groups, with what every record of it says: the device, the
+    /// method, CTAs, boxes and bytes moved.
+    fn record(&self, opts: &Options, device: &str, m: Method, g: usize) -> Record {
+        let (ctas, bytes) = self.ctas_bytes(m);
+        Record {
+            device: device.to_string(),
+            method: m.name().into(),
+            groups: g,
+            ctas,
+            bytes,
+            boxes: if m == Method::Fixed {
+                ctas * 4
+            } else {
+                self.layout.boxes()
+            },
+            ..Record::new(opts)
         }
     }
 
@@ -812,21 +829,11 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
     let dev = Device::open(opts.device)?;
     let device = dev.describe();
     eprintln!("[{} / {}] device: {device}", opts.case, opts.strategy);
-    if dev.cc.0 < 9 {
-        return Err(Error::new(format!(
-            "{} is sm_{}{}: TMA kernels need sm_90 or newer",
-            dev.name, dev.cc.0, dev.cc.1
-        )));
-    }
-    let module = Module::load(&opts.module)?;
-    if !module.info_log.is_empty() {
-        eprintln!(
-            "[{} / {}] JIT: {}",
-            opts.case,
-            opts.strategy,
-            module.info_log.replace('\n', " | ")
-        );
-    }
+    dev.require_tma()?;
+    let module = Module::load_logged(
+        &opts.module,
+        &format!("[{} / {}]", opts.case, opts.strategy),
+    )?;
     let k = Kernels {
         rebind: module.function(&spec.kernel_rebind)?,
         rebind_pf: module.function(&spec.kernel_rebind_prefetch)?,
@@ -873,24 +880,13 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
                     m.name(),
                     if ok { "ok:" } else { "FAIL:" }
                 );
-                let (ctas, bytes) = s.ctas_bytes(m);
                 if !ok || n + 1 == opts.checks.max(1) {
                     emit(Record {
-                        device: device.clone(),
-                        method: m.name().into(),
-                        groups: g,
-                        ctas,
-                        bytes,
-                        boxes: if m == Method::Fixed {
-                            ctas * 4
-                        } else {
-                            s.layout.boxes()
-                        },
                         status: if ok { "ok" } else { "wrong" }.into(),
                         message: msg,
                         seed,
                         checks: n + 1,
-                        ..Record::new(opts)
+                        ..s.record(opts, &device, m, g)
                     });
                 }
             }
@@ -918,16 +914,6 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
                 bytes as f64 / (t.median_ms * 1e-3) / 1e9
             );
             emit(Record {
-                device: device.clone(),
-                method: m.name().into(),
-                groups: g,
-                ctas,
-                bytes,
-                boxes: if m == Method::Fixed {
-                    ctas * 4
-                } else {
-                    s.layout.boxes()
-                },
                 status: "timed".into(),
                 time_ms: Some(t.median_ms),
                 min_ms: Some(t.min_ms),
@@ -935,7 +921,7 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
                 wall_ms: Some(t.wall_ms),
                 batch: Some(t.batch),
                 samples: Some(t.samples),
-                ..Record::new(opts)
+                ..s.record(opts, &device, m, g)
             });
         }
         ck!(

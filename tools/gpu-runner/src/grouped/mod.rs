@@ -143,12 +143,7 @@ fn list(v: &str) -> Result<Vec<usize>, Error> {
 }
 
 fn number<T: std::str::FromStr>(o: &BTreeMap<&str, &str>, k: &str) -> Result<Option<T>, Error> {
-    o.get(k)
-        .map(|v| {
-            v.parse::<T>()
-                .map_err(|_| Error::new(format!("{k}: not a number: {v}")))
-        })
-        .transpose()
+    crate::option_number(k, o.get(k).copied())
 }
 
 fn cmd_run(args: &[String]) -> Result<u8, Error> {
