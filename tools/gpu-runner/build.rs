@@ -3,19 +3,11 @@
 //! runner (host-so cases) resolves its `mgpu*` and `tileReportEncodeFailure` references to
 //! them. Only these symbols are exported (not `--export-dynamic`).
 
-const EXPORTED: &[&str] = &[
-    "mgpuModuleLoadJIT",
-    "mgpuModuleUnload",
-    "mgpuModuleGetFunction",
-    "mgpuStreamCreate",
-    "mgpuStreamDestroy",
-    "mgpuStreamSynchronize",
-    "mgpuLaunchKernel",
-    "tileReportEncodeFailure",
-];
+include!("src/exported_symbols.rs");
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/exported_symbols.rs");
     for s in EXPORTED {
         println!("cargo:rustc-link-arg-bins=-Wl,--export-dynamic-symbol={s}");
     }

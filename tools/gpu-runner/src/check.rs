@@ -16,6 +16,17 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// A check that could not run at all (its setup was invalid).
+    fn failed(message: String) -> Verdict {
+        Verdict {
+            ok: false,
+            checked: 0,
+            wrong: 1,
+            max_rel_err: None,
+            message,
+        }
+    }
+
     fn new(
         checked: u64,
         wrong: u64,
@@ -389,15 +400,7 @@ pub fn swizzle_image(
     let what = format!("swizzle_image {:?} {} -> {}", swizzle, src.name, image.name);
     let (tiles, g) = match swizzle_geometry(&src.shape, box_dims, swizzle, es) {
         Ok(x) => x,
-        Err(m) => {
-            return Verdict {
-                ok: false,
-                checked: 0,
-                wrong: 1,
-                max_rel_err: None,
-                message: format!("{what}: {m}"),
-            }
-        }
+        Err(m) => return Verdict::failed(format!("{what}: {m}")),
     };
     let r = src.shape.len();
     // Element strides of src, innermost first.
@@ -468,15 +471,7 @@ pub fn im2col(
     let [_, h, w, c, oh, ow, cols] =
         match crate::case::im2col_geometry(&src.shape, filter, pad, ppc) {
             Ok(g) => g,
-            Err(m) => {
-                return Verdict {
-                    ok: false,
-                    checked: 0,
-                    wrong: 1,
-                    max_rel_err: None,
-                    message: format!("{what}: {m}"),
-                }
-            }
+            Err(m) => return Verdict::failed(format!("{what}: {m}")),
         };
     let taps = filter[0] * filter[1];
     let dt = dst.dtype;

@@ -919,15 +919,7 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
         rec.min_ms = Some(gpu.min_ms);
         rec.max_ms = Some(gpu.max_ms);
         rec.gbps = Some(gpu.gbps(rec.bytes));
-        let half = (rec.bytes / 2) as usize;
-        let (a, b) = (Buffer::new(half)?, Buffer::new(half)?);
-        let stream = dev.stream;
-        let mc = timing::time(stream, t.warmup, t.reps, t.batch, || {
-            ck!(
-                sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream),
-                "cuMemcpyDtoDAsync({half} bytes)"
-            )
-        })?;
+        let mc = timing::memcpy_baseline(dev.stream, t, rec.bytes)?;
         rec.memcpy_gbps = Some(mc.gbps(rec.bytes));
         eprintln!(
             "{tag} time per host-function call: kernels (CUDA events around each launch) median {:.4} ms (min {:.4}, max {:.4}) = {:.0} GB/s; \

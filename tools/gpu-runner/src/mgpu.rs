@@ -497,18 +497,7 @@ pub unsafe extern "C" fn tileReportEncodeFailure(result: i32, kernel: *const c_c
     })
 }
 
-/// Every symbol above: what `build.rs` exports and what a host-so shared object may need
-/// from the runner (besides the driver's encoders, from libcuda).
-pub const EXPORTED: &[&str] = &[
-    "mgpuModuleLoadJIT",
-    "mgpuModuleUnload",
-    "mgpuModuleGetFunction",
-    "mgpuStreamCreate",
-    "mgpuStreamDestroy",
-    "mgpuStreamSynchronize",
-    "mgpuLaunchKernel",
-    "tileReportEncodeFailure",
-];
+include!("exported_symbols.rs");
 
 /// Keeps the exported functions referenced (so no linker drops them).
 pub fn exported_addresses() -> [usize; 8] {
@@ -528,10 +517,20 @@ pub fn exported_addresses() -> [usize; 8] {
 mod tests {
     #[test]
     fn build_rs_exports_exactly_these_symbols() {
+        // build.rs reads the same list (one file, included by both) ...
         let b = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/build.rs")).unwrap();
-        let start = b.find("const EXPORTED").unwrap();
-        let list = &b[start..b[start..].find("];").unwrap() + start];
-        let names: Vec<&str> = list.split('"').skip(1).step_by(2).collect();
-        assert_eq!(names, super::EXPORTED);
+        assert!(b.contains(r#"include!("src/exported_symbols.rs")"#));
+        // ... and every name in it is a function this module defines, and only those.
+        let m =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/mgpu.rs")).unwrap();
+        let defined: Vec<&str> = m
+            .split("extern \"C\" fn ")
+            .skip(1)
+            .filter_map(|rest| rest.split('(').next())
+            .collect();
+        for name in super::EXPORTED {
+            assert!(defined.contains(name), "{name} is exported but not defined");
+        }
+        assert_eq!(super::EXPORTED.len(), super::exported_addresses().len());
     }
 }

@@ -231,15 +231,7 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
         rec.min_ms = Some(stats.min_ms);
         rec.max_ms = Some(stats.max_ms);
         rec.gbps = Some(stats.gbps(rec.bytes));
-        // The baseline: a device-to-device copy moving the same bytes (half read, half written).
-        let half = (rec.bytes / 2) as usize;
-        let (a, b) = (Buffer::new(half)?, Buffer::new(half)?);
-        let mc = timing::time(stream, t.warmup, t.reps, t.batch, || {
-            ck!(
-                sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream),
-                "cuMemcpyDtoDAsync({half} bytes)"
-            )
-        })?;
+        let mc = timing::memcpy_baseline(stream, t, rec.bytes)?;
         rec.memcpy_gbps = Some(mc.gbps(rec.bytes));
         eprintln!(
             "[{} / {}] time: median {:.4} ms (min {:.4}, max {:.4}) = {:.0} GB/s; memcpy D2D {:.4} ms = {:.0} GB/s; ratio {:.3}",

@@ -60,6 +60,26 @@ impl Drop for Event {
     }
 }
 
+/// The baseline beside every timed kernel: a device-to-device copy moving `bytes` (half
+/// read, half written), timed with the same warm-up, repetitions and batch size.
+pub fn memcpy_baseline(
+    stream: sys::CUstream,
+    timing: &crate::case::Timing,
+    bytes: u64,
+) -> Result<Stats, Error> {
+    let half = (bytes / 2) as usize;
+    let (a, b) = (
+        crate::cuda::Buffer::new(half)?,
+        crate::cuda::Buffer::new(half)?,
+    );
+    time(stream, timing.warmup, timing.reps, timing.batch, || {
+        ck!(
+            sys::cuMemcpyDtoDAsync_v2(b.ptr(), a.ptr(), half, stream),
+            "cuMemcpyDtoDAsync({half} bytes)"
+        )
+    })
+}
+
 /// Warm-up lasts at least this long (and at least `warmup` launches), so that clocks settle.
 pub const WARMUP_MS: u128 = 100;
 
