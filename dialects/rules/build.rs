@@ -1,76 +1,78 @@
 //! Generates the Rust mirror of the dialect's enums from the ODS definitions
-//! in `../tile/td/TileBase.td` (through mlir-tblgen's enum output), so the
-//! `.td` stays the single source while this crate needs no MLIR library.
+//! in `../tile/td/TileBase.td`, read as TableGen records through the `tblgen`
+//! crate (no mlir-tblgen run, no C++ text parsed), so the `.td` stays the
+//! single source while this crate links no MLIR library.
 
-use std::{env, path::PathBuf, process::Command};
+use std::{env, error::Error, path::PathBuf};
 
-fn main() {
+use tblgen::{RecordKeeper, TableGenParser};
+
+fn main() -> Result<(), Box<dyn Error>> {
     let prefix = PathBuf::from(
-        env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".to_string()),
+        env::var("TABLEGEN_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".to_string()),
     );
-    let tblgen = prefix.join("bin").join("mlir-tblgen");
-    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets this"));
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR")?);
     let td_dir = manifest.join("..").join("tile").join("td");
-    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets this"));
-    let mut texts = Vec::new();
-    for flag in ["-gen-enum-decls", "-gen-enum-defs"] {
-        let output = Command::new(&tblgen)
-            .arg(flag)
-            .arg("-I")
-            .arg(prefix.join("include"))
-            .arg("-I")
-            .arg(&td_dir)
-            .arg(td_dir.join("TileBase.td"))
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run {}: {e}", tblgen.display()));
-        assert!(output.status.success(), "mlir-tblgen {flag} failed");
-        texts.push(String::from_utf8(output.stdout).expect("tblgen writes UTF-8"));
-    }
-    std::fs::write(out.join("tile_enums.rs"), rust_enums(&texts[0], &texts[1]))
-        .expect("OUT_DIR is writable");
+    let out = PathBuf::from(env::var("OUT_DIR")?);
+
+    let keeper = TableGenParser::new()
+        .add_include_directory(path_str(&prefix.join("include"))?)
+        .add_include_directory(path_str(&td_dir)?)
+        .add_source_file(path_str(&td_dir.join("TileBase.td"))?)
+        .parse()
+        .map_err(|e| format!("cannot parse td/TileBase.td: {e}"))?;
+    let enums = read_enums(&keeper)?;
+    std::fs::write(out.join("tile_enums.rs"), rust_enums(&enums))?;
     println!("cargo:rerun-if-changed=../tile/td");
+    println!("cargo:rerun-if-env-changed=TABLEGEN_220_PREFIX");
+    Ok(())
 }
 
-/// One enum as mlir-tblgen declared it: `(case identifier, value, keyword)`.
+fn path_str(path: &std::path::Path) -> Result<&str, Box<dyn Error>> {
+    path.to_str()
+        .ok_or_else(|| format!("path {} is not UTF-8", path.display()).into())
+}
+
+/// One case of an enum: the C++ symbol, the integer value and the keyword.
+struct Case {
+    symbol: String,
+    value: i64,
+    keyword: String,
+}
+
+/// One enum as the `.td` declares it.
 struct EnumDecl {
     name: String,
-    cases: Vec<(String, u32, String)>,
+    cases: Vec<Case>,
 }
 
-/// Reads every `enum class X : uint32_t { a = 0, ... }` of the generated
-/// header, and the keywords from the generated `stringifyX` switches.
-fn parse_enums(decls: &str, defs: &str) -> Vec<EnumDecl> {
+/// Every `EnumInfo` record (the class mlir-tblgen's enum backend reads), in
+/// the record keeper's order (by record name, as mlir-tblgen emits them).
+fn read_enums(keeper: &RecordKeeper) -> Result<Vec<EnumDecl>, Box<dyn Error>> {
     let mut enums = Vec::new();
-    let mut rest = decls;
-    while let Some(start) = rest.find("enum class ") {
-        let after = &rest[start + "enum class ".len()..];
-        let name: String = after
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect();
-        let open = after.find('{').expect("enum body");
-        let close = after.find('}').expect("enum body end");
+    for def in keeper.all_derived_definitions("EnumInfo") {
+        let record = def.name()?;
+        if def.subclass_of("BitEnumBase") || def.subclass_of("BitEnumAttr") {
+            return Err(format!("{record}: bit enums have no Rust mirror yet").into());
+        }
+        let name = def.str_value("className")?.to_string();
         let mut cases = Vec::new();
-        for item in after[open + 1..close].split(',') {
-            let item = item.trim();
-            if let Some((ident, value)) = item.split_once('=') {
-                let ident = ident.trim().to_string();
-                let value: u32 = value.trim().parse().expect("enum value");
-                let needle = format!("case {name}::{ident}: return \"");
-                let keyword = defs
-                    .find(&needle)
-                    .map(|at| {
-                        let s = &defs[at + needle.len()..];
-                        s[..s.find('"').expect("closing quote")].to_string()
-                    })
-                    .expect("every case has a keyword");
-                cases.push((ident, value, keyword));
-            }
+        for case in def.list_of_defs_value("enumerants")? {
+            cases.push(Case {
+                symbol: case.str_value("symbol")?.to_string(),
+                value: case.int_value("value")?,
+                keyword: case.str_value("str")?.to_string(),
+            });
+        }
+        if cases.iter().any(|c| c.value < 0) {
+            return Err(format!("{record}: every case needs an explicit value").into());
         }
         enums.push(EnumDecl { name, cases });
-        rest = &after[close..];
     }
-    enums
+    if enums.is_empty() {
+        return Err("td/TileBase.td declares no EnumInfo records".into());
+    }
+    Ok(enums)
 }
 
 fn rust_ident(case: &str) -> String {
@@ -85,44 +87,47 @@ fn rust_ident(case: &str) -> String {
     out
 }
 
-fn rust_enums(decls: &str, defs: &str) -> String {
-    let mut code = String::from(
-        "// Generated by build.rs from the mlir-tblgen enum output of td/TileBase.td.\n\n",
-    );
-    for e in parse_enums(decls, defs) {
+fn rust_enums(enums: &[EnumDecl]) -> String {
+    let mut code =
+        String::from("// Generated by build.rs from the TableGen records of td/TileBase.td.\n\n");
+    for e in enums {
         code += &format!(
             "/// `{}` as declared in `td/TileBase.td` (generated).\n#derive\n#[repr(u32)]\npub enum {} {{\n",
             e.name, e.name
         )
         .replace("#derive", "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]");
-        for (ident, value, keyword) in &e.cases {
+        for c in &e.cases {
             code += &format!(
-                "    /// `{keyword}`\n    {} = {value},\n",
-                rust_ident(ident)
+                "    /// `{}`\n    {} = {},\n",
+                c.keyword,
+                rust_ident(&c.symbol),
+                c.value
             );
         }
         code += "}\n\n";
         code += &format!("impl {} {{\n", e.name);
         code += "    /// Every case, in declaration order.\n";
         code += &format!("    pub const ALL: &'static [{}] = &[", e.name);
-        for (ident, _, _) in &e.cases {
-            code += &format!("{}::{}, ", e.name, rust_ident(ident));
+        for c in &e.cases {
+            code += &format!("{}::{}, ", e.name, rust_ident(&c.symbol));
         }
         code += "];\n\n    /// The case with this integer value (as stored in the attribute).\n";
         code += "    pub fn from_value(value: i64) -> Option<Self> {\n        match value {\n";
-        for (ident, value, _) in &e.cases {
+        for c in &e.cases {
             code += &format!(
-                "            {value} => Some(Self::{}),\n",
-                rust_ident(ident)
+                "            {} => Some(Self::{}),\n",
+                c.value,
+                rust_ident(&c.symbol)
             );
         }
         code += "            _ => None,\n        }\n    }\n\n";
         code += "    /// The keyword used in the custom assembly syntax.\n";
         code += "    pub fn keyword(self) -> &'static str {\n        match self {\n";
-        for (ident, _, keyword) in &e.cases {
+        for c in &e.cases {
             code += &format!(
-                "            Self::{} => \"{keyword}\",\n",
-                rust_ident(ident)
+                "            Self::{} => \"{}\",\n",
+                rust_ident(&c.symbol),
+                c.keyword
             );
         }
         code += "        }\n    }\n\n";
