@@ -1,11 +1,12 @@
-//! Registry entries of the lowering passes and the default pipeline.
+//! The lowering passes: plain constructors taking typed options, and their
+//! descriptors (with the `default` / `default-asm` pipelines) for the
+//! registry. The constructors know nothing of the registry.
 
 use crate::kernel_params::finalize_kernel_params;
 use crate::lower::{lower_tile_ops, Strategy};
-use melior::{ir::r#type::TypeId, pass::Pass, Context};
+use melior::{ir::r#type::TypeId, pass::Pass};
 use tile_passes::external::error_reporting_pass;
-use tile_passes::registry::{NamedPipeline, PassInfo, PassOptions, Registry};
-use tile_passes::PipelineError;
+use tile_passes::{NamedPipeline, OptionsError, PassDefaults, PassInfo, PassOptions, Registry};
 
 #[repr(align(8))]
 struct PassId;
@@ -46,7 +47,7 @@ pub fn register(registry: &mut Registry) {
     });
 }
 
-fn create_lower(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass, PipelineError> {
+fn create_lower(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
     options.expect_only(&["emit"])?;
     let strategy = match options.get("emit") {
         None => Strategy::Intrinsics,
@@ -54,7 +55,22 @@ fn create_lower(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass
             options.error("emit", format!("expected intrinsics or asm, got '{s}'"))
         })?,
     };
-    Ok(error_reporting_pass(
+    Ok(lower_to_nvvm(strategy))
+}
+
+fn create_finalize(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+    options.expect_only(&[])?;
+    Ok(finalize_kernel_params_pass())
+}
+
+fn create_host_tma(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+    options.expect_only(&[])?;
+    Ok(lower_host_tma())
+}
+
+/// `tile-lower-to-nvvm` with this emission strategy.
+pub fn lower_to_nvvm(strategy: Strategy) -> Pass {
+    error_reporting_pass(
         TypeId::create(&LOWER_PASS),
         "TileLowerToNvvm",
         "tile-lower-to-nvvm",
@@ -70,31 +86,23 @@ fn create_lower(_: &Context, options: &PassOptions, _: &Registry) -> Result<Pass
                 })
                 .collect()
         },
-    ))
+    )
 }
 
-fn create_finalize(
-    _: &Context,
-    options: &PassOptions,
-    _: &Registry,
-) -> Result<Pass, PipelineError> {
-    options.expect_only(&[])?;
-    Ok(error_reporting_pass(
+/// `tile-finalize-kernel-params`.
+pub fn finalize_kernel_params_pass() -> Pass {
+    error_reporting_pass(
         TypeId::create(&FINALIZE_PASS),
         "TileFinalizeKernelParams",
         "tile-finalize-kernel-params",
         "mark descriptor parameters byval grid_constant",
         finalize_kernel_params,
-    ))
+    )
 }
 
-fn create_host_tma(
-    _: &Context,
-    options: &PassOptions,
-    _: &Registry,
-) -> Result<Pass, PipelineError> {
-    options.expect_only(&[])?;
-    Ok(error_reporting_pass(
+/// `tile-lower-host-tma`.
+pub fn lower_host_tma() -> Pass {
+    error_reporting_pass(
         TypeId::create(&HOST_TMA_PASS),
         "TileLowerHostTma",
         "tile-lower-host-tma",
@@ -105,5 +113,5 @@ fn create_host_tma(
                 .map(|e| (e.file_line_col.clone(), e.to_string()))
                 .collect()
         },
-    ))
+    )
 }

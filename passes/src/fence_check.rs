@@ -124,11 +124,9 @@ mod slots;
 mod tests;
 
 use crate::external::error_reporting_pass;
-use crate::pipeline::PipelineError;
-use crate::registry::{PassInfo, PassOptions, Registry};
 use melior::ir::operation::OperationLike;
 use melior::ir::{attribute::StringAttribute, BlockLike, Location, OperationRef, RegionLike};
-use melior::{ir::r#type::TypeId, pass::Pass, Context};
+use melior::{ir::r#type::TypeId, pass::Pass};
 use std::fmt;
 use thiserror::Error;
 use tile_dialect::verify::facts::{int_attr, op_name};
@@ -335,24 +333,9 @@ fn unit_name(op: &OperationRef<'_, '_>) -> String {
 struct PassId;
 static FENCE_CHECK_PASS: PassId = PassId;
 
-/// Registry entry of `tile-check-tensormap-fences`.
-pub fn info() -> PassInfo {
-    PassInfo {
-        name: PASS_NAME,
-        summary: "prove that every TMA use of a device-rebound descriptor is released, acquired \
-                  at the right scope, not raced by a later rebind, and 128-byte aligned",
-        options: &[],
-        create,
-    }
-}
-
-fn create(
-    _context: &Context,
-    options: &PassOptions,
-    _registry: &Registry,
-) -> Result<Pass, PipelineError> {
-    options.expect_only(&[])?;
-    Ok(error_reporting_pass(
+/// `tile-check-tensormap-fences` (no options).
+pub fn pass() -> Pass {
+    error_reporting_pass(
         TypeId::create(&FENCE_CHECK_PASS),
         "TileCheckTensormapFences",
         PASS_NAME,
@@ -377,5 +360,5 @@ fn create(
             }
             errors
         },
-    ))
+    )
 }

@@ -2,9 +2,11 @@
 //! names them, and the textual pipeline builder that mixes them with
 //! upstream MLIR passes (MLIR's C API cannot register Rust passes by name).
 
+pub mod descriptors;
 pub mod external;
 pub mod fence_check;
 mod kernel_signature;
+pub mod pass_info;
 pub mod pipeline;
 pub mod plan_rebind;
 pub mod registry;
@@ -12,5 +14,6 @@ pub mod remarks;
 pub mod separate_host_tma;
 pub mod verify_pass;
 
+pub use pass_info::{NamedPipeline, OptionsError, PassDefaults, PassInfo, PassOptions};
 pub use pipeline::{build_pipeline, parse_pipeline, PipelineElement, PipelineError};
-pub use registry::{PassInfo, PassOptions, Registry};
+pub use registry::Registry;

@@ -3,6 +3,7 @@
 //! registry become Rust passes; `op(...)` nests; every other element goes to
 //! MLIR's own pipeline parser (`mlirOpPassManagerAddPipeline`).
 
+use crate::pass_info::{OptionsError, PassOptions};
 use crate::registry::Registry;
 use melior::{pass::OperationPassManager, Context};
 use std::ffi::c_void;
@@ -63,6 +64,15 @@ pub enum PipelineError {
         /// What is wrong.
         message: String,
     },
+}
+
+impl From<OptionsError> for PipelineError {
+    fn from(e: OptionsError) -> Self {
+        Self::Options {
+            pass: e.pass,
+            message: e.message,
+        }
+    }
 }
 
 struct Parser<'s> {
@@ -226,9 +236,8 @@ pub fn build_pipeline(
                 registry,
             )?;
         } else if let Some(info) = registry.get(&element.name) {
-            let options =
-                crate::registry::PassOptions::parse(&element.name, element.options.as_deref())?;
-            manager.add_pass((info.create)(context, &options, registry)?);
+            let options = PassOptions::parse(&element.name, element.options.as_deref())?;
+            manager.add_pass((info.create)(&options, registry.defaults())?);
         } else {
             add_upstream(manager, element)?;
         }

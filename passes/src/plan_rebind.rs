@@ -140,8 +140,6 @@ mod tests;
 
 use crate::external::error_reporting_pass;
 use crate::fence_check::{check_operation, Rule as FenceRule};
-use crate::pipeline::PipelineError;
-use crate::registry::{PassInfo, PassOptions, Registry};
 use crate::separate_host_tma::DEVICE_BORN;
 use build::At;
 use context::{describe, key, Thread};
@@ -749,23 +747,9 @@ fn findings<'c>(func: OperationRef<'c, '_>) -> Result<Vec<Finding<'c>>, Vec<Diag
 struct PassId;
 static PLAN_REBIND_PASS: PassId = PassId;
 
-/// Registry entry of `tile-plan-device-rebind`.
-pub fn info() -> PassInfo {
-    PassInfo {
-        name: PASS_NAME,
-        summary: "rebind every device-born descriptor in a per-CTA global slot seeded from a host-born template (fenced, in-flight safe), and give its launches the workspace and templates",
-        options: &[],
-        create,
-    }
-}
-
-fn create(
-    _context: &Context,
-    options: &PassOptions,
-    _registry: &Registry,
-) -> Result<Pass, PipelineError> {
-    options.expect_only(&[])?;
-    Ok(error_reporting_pass(
+/// `tile-plan-device-rebind` (no options).
+pub fn pass() -> Pass {
+    error_reporting_pass(
         TypeId::create(&PLAN_REBIND_PASS),
         "TilePlanDeviceRebind",
         PASS_NAME,
@@ -777,5 +761,5 @@ fn create(
                 .map(|d| (d.file_line_col.clone(), d.to_string()))
                 .collect(),
         },
-    ))
+    )
 }

@@ -1,92 +1,16 @@
 //! The registry of Rust passes and named pipelines, which the driver's
-//! pipeline builder and `--help` read.
+//! pipeline builder and `--help` read. It only consumes descriptors
+//! (`descriptors.rs` for this crate's passes, `register` for other crates').
 
-use crate::pipeline::PipelineError;
-use melior::{pass::Pass, Context};
-use std::collections::BTreeMap;
-
-/// `key=value` options of a Rust pass (`tile-verify{target=sm_90a}`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PassOptions {
-    pass: String,
-    values: BTreeMap<String, String>,
-}
-
-impl PassOptions {
-    /// Parses space-separated `key=value` pairs.
-    pub fn parse(pass: &str, text: Option<&str>) -> Result<Self, PipelineError> {
-        let mut values = BTreeMap::new();
-        for item in text.unwrap_or("").split_whitespace() {
-            let (k, v) = item.split_once('=').ok_or_else(|| PipelineError::Options {
-                pass: pass.to_string(),
-                message: format!("option '{item}' is not of the form key=value"),
-            })?;
-            values.insert(k.to_string(), v.to_string());
-        }
-        Ok(Self {
-            pass: pass.to_string(),
-            values,
-        })
-    }
-
-    /// Fails on any key not in `known`.
-    pub fn expect_only(&self, known: &[&str]) -> Result<(), PipelineError> {
-        match self.values.keys().find(|k| !known.contains(&k.as_str())) {
-            Some(k) => Err(PipelineError::Options {
-                pass: self.pass.clone(),
-                message: format!("unknown option '{k}' (known: {})", known.join(", ")),
-            }),
-            None => Ok(()),
-        }
-    }
-
-    /// The value of `key`.
-    pub fn get(&self, key: &str) -> Option<&str> {
-        self.values.get(key).map(String::as_str)
-    }
-
-    /// An error about this pass's option `key`.
-    pub fn error(&self, key: &str, message: impl std::fmt::Display) -> PipelineError {
-        PipelineError::Options {
-            pass: self.pass.clone(),
-            message: format!("option '{key}': {message}"),
-        }
-    }
-}
-
-/// Builds a pass from its options.
-pub type PassConstructor = fn(&Context, &PassOptions, &Registry) -> Result<Pass, PipelineError>;
-
-/// One Rust pass.
-#[derive(Clone)]
-pub struct PassInfo {
-    /// The name used in pipelines.
-    pub name: &'static str,
-    /// One-line summary for `--help`.
-    pub summary: &'static str,
-    /// Its options, `name=values: meaning`, for `--help`.
-    pub options: &'static [&'static str],
-    /// Constructor.
-    pub create: PassConstructor,
-}
-
-/// A named pipeline (`--pipeline=default`).
-#[derive(Clone, Debug)]
-pub struct NamedPipeline {
-    /// Its name.
-    pub name: &'static str,
-    /// One-line summary.
-    pub summary: &'static str,
-    /// The pipeline text.
-    pub text: &'static str,
-}
+use crate::descriptors;
+use crate::pass_info::{NamedPipeline, PassDefaults, PassInfo};
 
 /// All Rust passes and named pipelines.
 #[derive(Clone)]
 pub struct Registry {
     passes: Vec<PassInfo>,
     pipelines: Vec<NamedPipeline>,
-    default_target: Option<tile_rules::Target>,
+    defaults: PassDefaults,
 }
 
 impl Default for Registry {
@@ -96,34 +20,42 @@ impl Default for Registry {
 }
 
 impl Registry {
-    /// The registry with every pass of this project.
+    /// The registry with every pass and pipeline of this crate.
     pub fn new() -> Self {
+        Self::from_descriptors(descriptors::passes(), descriptors::pipelines())
+    }
+
+    /// A registry holding exactly these passes and pipelines.
+    pub fn from_descriptors(passes: Vec<PassInfo>, pipelines: Vec<NamedPipeline>) -> Self {
         let mut registry = Self {
-            passes: vec![crate::verify_pass::info(), crate::separate_host_tma::info()],
-            pipelines: vec![NamedPipeline {
-                name: "default",
-                summary: "verify the tile dialect (lowering passes are added as they land)",
-                text: "tile-verify",
-            }],
-            default_target: None,
+            passes: Vec::new(),
+            pipelines: Vec::new(),
+            defaults: PassDefaults::default(),
         };
-        registry.passes.push(crate::fence_check::info());
-        registry.passes.push(crate::plan_rebind::info());
+        passes.into_iter().for_each(|p| registry.register(p));
+        pipelines
+            .into_iter()
+            .for_each(|p| registry.register_pipeline(p));
         registry
+    }
+
+    /// What passes fall back to when their options name nothing.
+    pub fn defaults(&self) -> &PassDefaults {
+        &self.defaults
     }
 
     /// The target passes use when their options name none (the driver's
     /// `--target`).
     pub fn default_target(&self) -> Option<tile_rules::Target> {
-        self.default_target
+        self.defaults.target
     }
 
     /// Sets the target passes use when their options name none.
     pub fn set_default_target(&mut self, target: Option<tile_rules::Target>) {
-        self.default_target = target;
+        self.defaults.target = target;
     }
 
-    /// Adds a pass (for embedders with passes of their own).
+    /// Adds or replaces a pass (lowering's passes, an embedder's own).
     pub fn register(&mut self, info: PassInfo) {
         self.passes.retain(|p| p.name != info.name);
         self.passes.push(info);

@@ -33,8 +33,6 @@ pub mod manifest;
 mod rewrite;
 
 use crate::external::error_reporting_pass;
-use crate::pipeline::PipelineError;
-use crate::registry::{PassInfo, PassOptions, Registry};
 use analysis::{describe_op, Analyzer};
 pub use manifest::Manifest;
 use manifest::{
@@ -599,30 +597,16 @@ fn host_manifest(
 struct PassId;
 static SEPARATE_HOST_TMA_PASS: PassId = PassId;
 
-/// Registry entry of `tile-separate-host-tma`.
-pub fn info() -> PassInfo {
-    PassInfo {
-        name: "tile-separate-host-tma",
-        summary: "hoist launch-invariant descriptors out of kernels into by-value parameters built at every launch; report device-born ones",
-        options: &["manifest=<path>: write the launch manifest (JSON) to <path>"],
-        create,
-    }
-}
+/// The name of the pass in pipelines.
+pub const PASS_NAME: &str = "tile-separate-host-tma";
 
-fn create(
-    _context: &Context,
-    options: &PassOptions,
-    _registry: &Registry,
-) -> Result<Pass, PipelineError> {
-    options.expect_only(&["manifest"])?;
-    let path = options.get("manifest").map(str::to_string);
-    if path.as_deref() == Some("") {
-        return Err(options.error("manifest", "expected a file path"));
-    }
-    Ok(error_reporting_pass(
+/// `tile-separate-host-tma`, writing the launch manifest (JSON) to `path`
+/// when one is given.
+pub fn pass(path: Option<String>) -> Pass {
+    error_reporting_pass(
         TypeId::create(&SEPARATE_HOST_TMA_PASS),
         "TileSeparateHostTma",
-        "tile-separate-host-tma",
+        PASS_NAME,
         "hoist launch-invariant descriptors to by-value kernel parameters built by the host",
         move |op| {
             match separate_host_tma(op) {
@@ -645,7 +629,7 @@ fn create(
                 .collect(),
         }
         },
-    ))
+    )
 }
 
 #[cfg(test)]

@@ -1,0 +1,116 @@
+//! The descriptors of this crate's passes and pipelines, in one place: name,
+//! summary, documented options, and a constructor that turns `key=value`
+//! options into each pass's typed options. The registry consumes these; the
+//! passes themselves know nothing of them.
+
+use crate::pass_info::{NamedPipeline, OptionsError, PassDefaults, PassInfo, PassOptions};
+use crate::{fence_check, plan_rebind, separate_host_tma, verify_pass};
+use melior::pass::Pass;
+use tile_dialect::verify::VerifyOptions;
+use tile_rules::Target;
+
+/// Every pass of this crate.
+pub fn passes() -> Vec<PassInfo> {
+    vec![
+        PassInfo {
+            name: verify_pass::PASS_NAME,
+            summary:
+                "check every tile op against the PTX ISA and tensor-map encode rules for the target",
+            options: &["target=sm_<N>[a]: verify for this target instead of the module's"],
+            create: create_verify,
+        },
+        PassInfo {
+            name: separate_host_tma::PASS_NAME,
+            summary: "hoist launch-invariant descriptors out of kernels into by-value parameters built at every launch; report device-born ones",
+            options: &["manifest=<path>: write the launch manifest (JSON) to <path>"],
+            create: create_separate_host_tma,
+        },
+        PassInfo {
+            name: fence_check::PASS_NAME,
+            summary: "prove that every TMA use of a device-rebound descriptor is released, acquired \
+                      at the right scope, not raced by a later rebind, and 128-byte aligned",
+            options: &[],
+            create: create_fence_check,
+        },
+        PassInfo {
+            name: plan_rebind::PASS_NAME,
+            summary: "rebind every device-born descriptor in a per-CTA global slot seeded from a host-born template (fenced, in-flight safe), and give its launches the workspace and templates",
+            options: &[],
+            create: create_plan_rebind,
+        },
+    ]
+}
+
+/// Every named pipeline of this crate (lowering replaces `default`).
+pub fn pipelines() -> Vec<NamedPipeline> {
+    vec![NamedPipeline {
+        name: "default",
+        summary: "verify the tile dialect (lowering passes are added as they land)",
+        text: "tile-verify",
+    }]
+}
+
+fn create_verify(options: &PassOptions, defaults: &PassDefaults) -> Result<Pass, OptionsError> {
+    options.expect_only(&["target"])?;
+    let target = options
+        .get("target")
+        .map(|t| Target::parse(t).map_err(|e| options.error("target", e)))
+        .transpose()?
+        .or(defaults.target);
+    Ok(verify_pass::pass(VerifyOptions { target }))
+}
+
+fn create_separate_host_tma(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+    options.expect_only(&["manifest"])?;
+    let path = options.get("manifest").map(str::to_string);
+    if path.as_deref() == Some("") {
+        return Err(options.error("manifest", "expected a file path"));
+    }
+    Ok(separate_host_tma::pass(path))
+}
+
+fn create_fence_check(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+    options.expect_only(&[])?;
+    Ok(fence_check::pass())
+}
+
+fn create_plan_rebind(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+    options.expect_only(&[])?;
+    Ok(plan_rebind::pass())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_descriptor_builds_its_pass_and_rejects_unknown_options() {
+        let all = passes();
+        let mut names: Vec<_> = all.iter().map(|p| p.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), all.len(), "duplicate pass names");
+        let defaults = PassDefaults::default();
+        for info in &all {
+            let none = PassOptions::parse(info.name, None).unwrap();
+            assert!((info.create)(&none, &defaults).is_ok(), "{}", info.name);
+            let bogus = PassOptions::parse(info.name, Some("bogus=1")).unwrap();
+            let error = (info.create)(&bogus, &defaults).err().expect("rejected");
+            assert_eq!(error.pass, info.name);
+            assert!(error.message.contains("unknown option 'bogus'"), "{error}");
+        }
+    }
+
+    #[test]
+    fn option_values_are_checked_before_the_pass_is_built() {
+        let verify = passes()
+            .into_iter()
+            .find(|p| p.name == verify_pass::PASS_NAME)
+            .unwrap();
+        let bad = PassOptions::parse(verify.name, Some("target=sm_1")).unwrap();
+        let error = (verify.create)(&bad, &PassDefaults::default())
+            .err()
+            .expect("rejected");
+        assert!(error.message.starts_with("option 'target':"), "{error}");
+    }
+}
