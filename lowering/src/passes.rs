@@ -4,7 +4,7 @@
 
 use crate::kernel_params::finalize_kernel_params;
 use crate::lower::{lower_tile_ops, Strategy};
-use melior::{ir::r#type::TypeId, pass::Pass};
+use melior::{ir::r#type::TypeId, pass::Pass, Context};
 use tile_passes::external::error_reporting_pass;
 use tile_passes::{NamedPipeline, OptionsError, PassDefaults, PassInfo, PassOptions, Registry};
 
@@ -47,7 +47,11 @@ pub fn register(registry: &mut Registry) {
     });
 }
 
-fn create_lower(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+fn create_lower(
+    _: &Context,
+    options: &PassOptions,
+    _: &PassDefaults,
+) -> Result<Pass, OptionsError> {
     options.expect_only(&["emit"])?;
     let strategy = match options.get("emit") {
         None => Strategy::Intrinsics,
@@ -58,12 +62,20 @@ fn create_lower(options: &PassOptions, _: &PassDefaults) -> Result<Pass, Options
     Ok(lower_to_nvvm(strategy))
 }
 
-fn create_finalize(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+fn create_finalize(
+    _: &Context,
+    options: &PassOptions,
+    _: &PassDefaults,
+) -> Result<Pass, OptionsError> {
     options.expect_only(&[])?;
     Ok(finalize_kernel_params_pass())
 }
 
-fn create_host_tma(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+fn create_host_tma(
+    _: &Context,
+    options: &PassOptions,
+    _: &PassDefaults,
+) -> Result<Pass, OptionsError> {
     options.expect_only(&[])?;
     Ok(lower_host_tma())
 }

@@ -5,7 +5,7 @@
 
 use crate::pass_info::{NamedPipeline, OptionsError, PassDefaults, PassInfo, PassOptions};
 use crate::{fence_check, plan_rebind, separate_host_tma, verify_pass};
-use melior::pass::Pass;
+use melior::{pass::Pass, Context};
 use tile_dialect::verify::VerifyOptions;
 use tile_rules::Target;
 
@@ -50,7 +50,11 @@ pub fn pipelines() -> Vec<NamedPipeline> {
     }]
 }
 
-fn create_verify(options: &PassOptions, defaults: &PassDefaults) -> Result<Pass, OptionsError> {
+fn create_verify(
+    _: &Context,
+    options: &PassOptions,
+    defaults: &PassDefaults,
+) -> Result<Pass, OptionsError> {
     options.expect_only(&["target"])?;
     let target = options
         .get("target")
@@ -60,7 +64,11 @@ fn create_verify(options: &PassOptions, defaults: &PassDefaults) -> Result<Pass,
     Ok(verify_pass::pass(VerifyOptions { target }))
 }
 
-fn create_separate_host_tma(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+fn create_separate_host_tma(
+    _: &Context,
+    options: &PassOptions,
+    _: &PassDefaults,
+) -> Result<Pass, OptionsError> {
     options.expect_only(&["manifest"])?;
     let path = options.get("manifest").map(str::to_string);
     if path.as_deref() == Some("") {
@@ -69,12 +77,20 @@ fn create_separate_host_tma(options: &PassOptions, _: &PassDefaults) -> Result<P
     Ok(separate_host_tma::pass(path))
 }
 
-fn create_fence_check(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+fn create_fence_check(
+    _: &Context,
+    options: &PassOptions,
+    _: &PassDefaults,
+) -> Result<Pass, OptionsError> {
     options.expect_only(&[])?;
     Ok(fence_check::pass())
 }
 
-fn create_plan_rebind(options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
+fn create_plan_rebind(
+    _: &Context,
+    options: &PassOptions,
+    _: &PassDefaults,
+) -> Result<Pass, OptionsError> {
     options.expect_only(&[])?;
     Ok(plan_rebind::pass())
 }
@@ -90,12 +106,19 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), all.len(), "duplicate pass names");
+        let context = Context::new();
         let defaults = PassDefaults::default();
         for info in &all {
             let none = PassOptions::parse(info.name, None).unwrap();
-            assert!((info.create)(&none, &defaults).is_ok(), "{}", info.name);
+            assert!(
+                (info.create)(&context, &none, &defaults).is_ok(),
+                "{}",
+                info.name
+            );
             let bogus = PassOptions::parse(info.name, Some("bogus=1")).unwrap();
-            let error = (info.create)(&bogus, &defaults).err().expect("rejected");
+            let error = (info.create)(&context, &bogus, &defaults)
+                .err()
+                .expect("rejected");
             assert_eq!(error.pass, info.name);
             assert!(error.message.contains("unknown option 'bogus'"), "{error}");
         }
@@ -108,7 +131,7 @@ mod tests {
             .find(|p| p.name == verify_pass::PASS_NAME)
             .unwrap();
         let bad = PassOptions::parse(verify.name, Some("target=sm_1")).unwrap();
-        let error = (verify.create)(&bad, &PassDefaults::default())
+        let error = (verify.create)(&Context::new(), &bad, &PassDefaults::default())
             .err()
             .expect("rejected");
         assert!(error.message.starts_with("option 'target':"), "{error}");

@@ -4,7 +4,7 @@
 //! the registry only consumes them. The passes themselves never see these
 //! types: each exports a plain constructor taking typed options.
 
-use melior::pass::Pass;
+use melior::{pass::Pass, Context};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
@@ -76,8 +76,9 @@ pub struct PassDefaults {
 }
 
 /// Builds a pass from its options: parses them into the pass's typed options
-/// and calls the pass's plain constructor.
-pub type PassConstructor = fn(&PassOptions, &PassDefaults) -> Result<Pass, OptionsError>;
+/// and calls the pass's plain constructor (the context is there for passes
+/// that need one to build attributes or types from their options).
+pub type PassConstructor = fn(&Context, &PassOptions, &PassDefaults) -> Result<Pass, OptionsError>;
 
 /// The descriptor of one Rust pass.
 #[derive(Clone)]

@@ -237,7 +237,7 @@ pub fn build_pipeline(
             )?;
         } else if let Some(info) = registry.get(&element.name) {
             let options = PassOptions::parse(&element.name, element.options.as_deref())?;
-            manager.add_pass((info.create)(&options, registry.defaults())?);
+            manager.add_pass((info.create)(context, &options, registry.defaults())?);
         } else {
             add_upstream(manager, element)?;
         }
