@@ -1,0 +1,104 @@
+//! `gen-compile-bench`: writes one input of the compile-speed benchmark
+//! (`bench/compile/run`) to stdout.
+//!
+//! ```text
+//! gen-compile-bench <shape> <size> [tile|nvvm]
+//! ```
+//!
+//! Shapes (see the README of `bench/compile`):
+//! - `copy2d K`: K copies of the `examples/copy_2d.mlir` kernel in one `gpu.module`;
+//! - `rank3 K`: K copies of a rank-3 load / store / reduce-add kernel;
+//! - `ops N`: one kernel with N tile ops (load / wait / store groups);
+//! - `fences N`: one kernel with N sequential `scf.if { rebind; release; acquire; store;
+//!   commit; wait }` blocks (issue 15, item 4);
+//! - `device-born N`: one kernel with N device-born descriptors, each used by a load;
+//! - `launches N`: a host function with N launches of a kernel with 8 host-born descriptors.
+//!
+//! Flavor `tile` (default) is tile-opt's input; `nvvm` is the same kernels written by hand
+//! in the LLVM and NVVM dialects, the input of the upstream chain
+//! (`mlir-opt --convert-nvvm-to-llvm --reconcile-unrealized-casts | mlir-translate
+//! --mlir-to-llvmir | llc`); only `copy2d`, `rank3` and `ops` have one.
+
+mod copies;
+mod ops;
+mod stress;
+mod text;
+
+use std::io::Write;
+use std::process::ExitCode;
+use thiserror::Error;
+
+/// Which dialects an input is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flavor {
+    /// The `tile` dialect (tile-opt's input).
+    Tile,
+    /// The LLVM and NVVM dialects (the upstream chain's input).
+    Nvvm,
+}
+
+/// A bad command line.
+#[derive(Debug, Error)]
+enum GenError {
+    #[error("usage: gen-compile-bench <copy2d|rank3|ops|fences|device-born|launches> <size> [tile|nvvm]")]
+    Usage,
+    #[error("size must be a positive integer, got '{0}'")]
+    Size(String),
+    #[error("unknown shape '{0}'")]
+    Shape(String),
+    #[error("unknown flavor '{0}' (tile or nvvm)")]
+    Flavor(String),
+    #[error("shape '{0}' has no nvvm flavor")]
+    NoNvvm(String),
+    #[error("cannot write the output: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+fn generate(args: &[String]) -> Result<String, GenError> {
+    let (shape, size) = match args {
+        [shape, size] | [shape, size, _] => (shape.as_str(), size),
+        _ => return Err(GenError::Usage),
+    };
+    let n: usize = match size.parse() {
+        Ok(n) if n > 0 => n,
+        _ => return Err(GenError::Size(size.clone())),
+    };
+    let flavor = match args.get(2).map(String::as_str) {
+        None | Some("tile") => Flavor::Tile,
+        Some("nvvm") => Flavor::Nvvm,
+        Some(other) => return Err(GenError::Flavor(other.to_string())),
+    };
+    let tile_only = |text: String| {
+        if flavor == Flavor::Nvvm {
+            Err(GenError::NoNvvm(shape.to_string()))
+        } else {
+            Ok(text)
+        }
+    };
+    match shape {
+        "copy2d" => Ok(copies::copy_2d(n, flavor)),
+        "rank3" => Ok(copies::rank_3(n, flavor)),
+        "ops" => Ok(ops::many_ops(n, flavor)),
+        "fences" => tile_only(stress::fences(n)),
+        "device-born" => tile_only(stress::device_born(n)),
+        "launches" => tile_only(stress::launches(n)),
+        other => Err(GenError::Shape(other.to_string())),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = generate(&args).and_then(|text| {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
+        Ok(())
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("gen-compile-bench: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
