@@ -27,6 +27,11 @@
 //!    also replaces the data layout with the target's), including verbose
 //!    assembly comments, so the output is byte-identical to
 //!    `mlir-translate --mlir-to-llvmir | llc` on the same input.
+//!    [`translate_unit`] and [`compile_units_to_ptx`] split the two steps:
+//!    translation needs the MLIR context (one thread), code generation
+//!    does not, so several units compile on several threads, each in its
+//!    own LLVM context and target machine, with the same bytes as one after
+//!    the other.
 //! 4. [`module_ptx_version`] picks the PTX ISA version of a unit: the
 //!    target's minimum, raised by a `tile.ptx_version = "8.6"` attribute on
 //!    the `gpu.module` or on the top module (the lowering pass records there
@@ -42,7 +47,10 @@
 mod codegen;
 mod units;
 
-pub use codegen::{compile_to_ptx, translate_to_llvm_ir, NVPTX_TRIPLE};
+pub use codegen::{
+    compile_to_ptx, compile_units_to_ptx, translate_to_llvm_ir, translate_unit, TranslatedUnit,
+    NVPTX_TRIPLE,
+};
 pub use units::{
     checked_module_ptx_version, gpu_modules, module_ptx_version, module_target, parse_ptx_version,
     unit_name,

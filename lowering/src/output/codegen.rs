@@ -17,7 +17,11 @@ use melior::{
     ir::{operation::OperationLike, OperationRef},
     ContextRef,
 };
-use std::{cell::RefCell, rc::Rc, sync::Once};
+use std::{
+    cell::RefCell,
+    rc::Rc,
+    sync::{Mutex, Once},
+};
 use tile_rules::{PtxVersion, Target};
 
 /// The LLVM target triple of the PTX output (64-bit addresses, CUDA).
@@ -107,15 +111,7 @@ fn translate<'ctx>(
 /// added). Fails with [`OutputError::Translate`] and MLIR's diagnostics when
 /// `op` holds anything the translation does not know.
 pub fn translate_to_llvm_ir(op: OperationRef<'_, '_>) -> Result<String, OutputError> {
-    let llvm = LlvmContext::create();
-    let module = translate(op, &llvm)?;
-    let text = module.print_to_string();
-    text.to_str()
-        .map(str::to_string)
-        .map_err(|_| OutputError::NotUtf8 {
-            what: "LLVM IR",
-            unit: unit_name(op),
-        })
+    translate_unit(op)?.to_llvm_ir()
 }
 
 static INIT_NVPTX: Once = Once::new();
@@ -144,6 +140,73 @@ fn nvptx_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, Outpu
     Ok(machine)
 }
 
+/// A unit translated to LLVM IR, owning its LLVM context: it no longer
+/// needs the MLIR context, so its code generation may run on another thread
+/// ([`compile_units_to_ptx`]).
+pub struct TranslatedUnit {
+    name: String,
+    // Declared (and so dropped) before `_context`, which owns it.
+    module: LlvmModule<'static>,
+    _context: Box<LlvmContext>,
+}
+
+// SAFETY: the LLVM context and the one module in it are owned exclusively
+// by this value; LLVM allows a context to be used from any one thread at a
+// time, and nothing else refers to them.
+unsafe impl Send for TranslatedUnit {}
+
+impl TranslatedUnit {
+    /// The unit's name (`gpu.module @kernels`).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The LLVM IR text, as [`translate_to_llvm_ir`].
+    pub fn to_llvm_ir(self) -> Result<String, OutputError> {
+        let text = self.module.print_to_string();
+        text.to_str()
+            .map(str::to_string)
+            .map_err(|_| OutputError::NotUtf8 {
+                what: "LLVM IR",
+                unit: self.name.clone(),
+            })
+    }
+
+    /// PTX for `target` with PTX ISA version `ptx`, as [`compile_to_ptx`].
+    pub fn to_ptx(self, target: Target, ptx: PtxVersion) -> Result<String, OutputError> {
+        let machine = nvptx_machine(target, ptx)?;
+        let module = &self.module;
+        module.set_triple(&TargetTriple::create(NVPTX_TRIPLE));
+        module.set_data_layout(&machine.get_target_data().get_data_layout());
+        let buffer = machine
+            .write_to_memory_buffer(module, FileType::Assembly)
+            .map_err(|e| OutputError::Codegen {
+                unit: self.name.clone(),
+                message: e.to_string(),
+            })?;
+        String::from_utf8(buffer.as_slice().to_vec()).map_err(|_| OutputError::NotUtf8 {
+            what: "PTX",
+            unit: self.name.clone(),
+        })
+    }
+}
+
+/// Translates `op` (as for [`translate_to_llvm_ir`]) into a fresh LLVM
+/// context, ready for [`TranslatedUnit::to_ptx`] on any thread.
+pub fn translate_unit(op: OperationRef<'_, '_>) -> Result<TranslatedUnit, OutputError> {
+    INIT_NVPTX.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
+    let context = Box::new(LlvmContext::create());
+    // SAFETY: the module borrows the boxed context, whose address never
+    // changes and which outlives it (field order in `TranslatedUnit`).
+    let llvm: &'static LlvmContext = unsafe { &*(context.as_ref() as *const LlvmContext) };
+    let module = translate(op, llvm)?;
+    Ok(TranslatedUnit {
+        name: unit_name(op),
+        module,
+        _context: context,
+    })
+}
+
 /// Compiles `op` (as for [`translate_to_llvm_ir`]) to PTX for `target`
 /// (the cpu, `sm_90a`) with PTX ISA version `ptx` (the feature, `+ptx80`):
 /// sets the `nvptx64-nvidia-cuda` triple and the NVPTX data layout on the
@@ -157,19 +220,56 @@ pub fn compile_to_ptx(
     target: Target,
     ptx: PtxVersion,
 ) -> Result<String, OutputError> {
-    let machine = nvptx_machine(target, ptx)?;
-    let llvm = LlvmContext::create();
-    let module = translate(op, &llvm)?;
-    module.set_triple(&TargetTriple::create(NVPTX_TRIPLE));
-    module.set_data_layout(&machine.get_target_data().get_data_layout());
-    let buffer = machine
-        .write_to_memory_buffer(&module, FileType::Assembly)
-        .map_err(|e| OutputError::Codegen {
-            unit: unit_name(op),
-            message: e.to_string(),
-        })?;
-    String::from_utf8(buffer.as_slice().to_vec()).map_err(|_| OutputError::NotUtf8 {
-        what: "PTX",
-        unit: unit_name(op),
-    })
+    translate_unit(op)?.to_ptx(target, ptx)
+}
+
+/// PTX of every unit (each with its target and PTX version), in order,
+/// generated on up to `jobs` threads. Each unit has its own LLVM context
+/// and target machine, so the text is byte-identical to compiling the
+/// units one after the other; `jobs <= 1` or a single unit compiles on the
+/// calling thread.
+pub fn compile_units_to_ptx(
+    units: Vec<(TranslatedUnit, Target, PtxVersion)>,
+    jobs: usize,
+) -> Vec<Result<String, OutputError>> {
+    let jobs = jobs.max(1).min(units.len());
+    if jobs <= 1 {
+        return units
+            .into_iter()
+            .map(|(unit, target, ptx)| unit.to_ptx(target, ptx))
+            .collect();
+    }
+    let count = units.len();
+    let queue = Mutex::new(units.into_iter().enumerate());
+    let mut slots: Vec<Option<Result<String, OutputError>>> = Vec::new();
+    slots.resize_with(count, || None);
+    let slots = Mutex::new(slots);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| loop {
+                // Take the next unit (owned), then release the queue.
+                let next = queue.lock().ok().and_then(|mut q| q.next());
+                let Some((i, (unit, target, ptx))) = next else {
+                    break;
+                };
+                let text = unit.to_ptx(target, ptx);
+                if let Ok(mut slots) = slots.lock() {
+                    slots[i] = Some(text);
+                }
+            });
+        }
+    });
+    slots
+        .into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|r| {
+            r.unwrap_or_else(|| {
+                Err(OutputError::Codegen {
+                    unit: String::new(),
+                    message: "a code generation thread stopped".into(),
+                })
+            })
+        })
+        .collect()
 }

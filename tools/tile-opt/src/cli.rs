@@ -49,6 +49,10 @@ pub struct Options {
     pub allow_unregistered: bool,
     /// `--help`.
     pub help: bool,
+    /// `--timing`: print per-stage wall times to stderr.
+    pub timing: bool,
+    /// `--threads=N`: threads for PTX generation (none: all cores).
+    pub threads: Option<usize>,
 }
 
 /// A bad command line.
@@ -66,6 +70,9 @@ pub enum CliError {
     /// A bad `--target`.
     #[error("--target: {0}")]
     Target(#[from] TargetError),
+    /// A bad `--threads`.
+    #[error("--threads must be a positive integer, got '{0}'")]
+    Threads(String),
     /// A bad `--emit`.
     #[error(
         "--emit must be mlir, llvm or ptx, got '{0}' (host code: host-llvm, host-obj or host-so)"
@@ -85,6 +92,8 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
         emit: Emit::Mlir,
         allow_unregistered: false,
         help: false,
+        timing: false,
+        threads: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -108,6 +117,14 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
             "--split-input-file" | "-split-input-file" => o.split_input_file = true,
             "--verify-diagnostics" | "-verify-diagnostics" => o.verify_diagnostics = true,
             "--allow-unregistered-dialect" => o.allow_unregistered = true,
+            "--timing" | "-timing" | "--mlir-timing" => o.timing = true,
+            "--threads" => {
+                let text = value("--threads")?;
+                o.threads = match text.parse::<usize>() {
+                    Ok(n) if n > 0 => Some(n),
+                    _ => return Err(CliError::Threads(text)),
+                };
+            }
             "--pass-pipeline" | "-p" | "--pipeline" => o.pipeline.push(value(&flag)?),
             "--target" => o.target = Some(Target::parse(&value("--target")?)?),
             "--emit" => {
@@ -162,6 +179,8 @@ OPTIONS:\n\
   --emit=mlir|llvm|ptx         what to write (default mlir)\n\
   --emit=host-llvm|host-obj|host-so  the host module with its PTX embedded: x86-64 LLVM IR, an ELF object, or a shared object ('cc -shared')\n\
   --allow-unregistered-dialect accept ops of unregistered dialects\n\
+  --timing                     print the wall time of every stage to stderr (parse, verify, each pass, output)\n\
+  --threads=<n>                threads generating PTX for several gpu.modules (default: all cores; same output)\n\
   -h, --help                   this text\n\nPASSES:\n",
     );
     for p in registry.passes() {

@@ -7,6 +7,8 @@
 pub mod cli;
 pub mod diagnostics;
 pub mod session;
+pub mod timing;
 
 pub use diagnostics::{CapturedDiagnostic, DiagnosticSink};
 pub use session::{DriverError, Session};
+pub use timing::TimingReport;

@@ -7,10 +7,11 @@ use tile_expect::{parse_expectations, split_input, verify, Chunk, DEFAULT_SPLIT_
 use tile_lowering::host::emit::HostOutput;
 use tile_opt::{
     cli::{help_text, parse_args, Emit, Options},
-    CapturedDiagnostic, DriverError, Session,
+    CapturedDiagnostic, DriverError, Session, TimingReport,
 };
 
 fn main() -> ExitCode {
+    let start = std::time::Instant::now();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut session = Session::new();
     let options = match parse_args(&args, session.registry()) {
@@ -26,14 +27,26 @@ fn main() -> ExitCode {
     }
     session.allow_unregistered_dialects(options.allow_unregistered);
     session.set_target(options.target);
-    match run(&session, &options) {
+    if let Some(threads) = options.threads {
+        session.set_output_threads(threads);
+    }
+    if options.timing {
+        let mut report = TimingReport::starting_at(start);
+        report.record("Context setup", start.elapsed());
+        session.enable_timing(report);
+    }
+    let status = match run(&session, &options) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(message) => {
             eprintln!("tile-opt: error: {message}");
             ExitCode::from(1)
         }
+    };
+    if let Some(report) = session.take_timing() {
+        eprint!("{}", report.render());
     }
+    status
 }
 
 /// The result of one chunk: its output text (when it succeeded) and the
@@ -157,7 +170,7 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
     if options.emit.is_binary() && options.split_input_file {
         return Err("--emit=host-obj and --emit=host-so write one binary; they cannot be combined with --split-input-file".to_string());
     }
-    let (file_name, source) = read_input(options)?;
+    let (file_name, source) = session.timed("Read input", || read_input(options))?;
     let chunks = if options.split_input_file {
         split_input(&source, DEFAULT_SPLIT_MARKER)
     } else {
@@ -216,13 +229,13 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
         return Ok(false);
     }
     let text = outputs.join(&b"// -----\n"[..]);
-    match &options.output {
+    session.timed("Write output", || match &options.output {
         Some(path) if path != "-" => {
-            std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}"))?
+            std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}"))
         }
         _ => std::io::stdout()
             .write_all(&text)
-            .map_err(|e| format!("cannot write stdout: {e}"))?,
-    }
+            .map_err(|e| format!("cannot write stdout: {e}")),
+    })?;
     Ok(true)
 }

@@ -3,18 +3,20 @@
 //! it, so a DSL compiler can embed the same pipeline.
 
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
+use crate::timing::TimingReport;
 use melior::{
     ir::{operation::OperationLike, Module},
     pass::PassManager,
     utility::{register_all_llvm_translations, register_all_passes},
     Context,
 };
+use std::cell::RefCell;
 use std::sync::Once;
 use thiserror::Error;
 use tile_dialect::verify::{verify_module, Finding, VerifyOptions};
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
 use tile_lowering::output::{self, OutputError};
-use tile_passes::{build_pipeline, parse_pipeline, PipelineError, Registry};
+use tile_passes::{build_pipeline, parse_pipeline, PipelineElement, PipelineError, Registry};
 use tile_rules::Target;
 
 /// What can go wrong in a session.
@@ -65,6 +67,8 @@ pub struct Session {
     context: Context,
     registry: Registry,
     sink: DiagnosticSink,
+    timing: RefCell<Option<TimingReport>>,
+    threads: usize,
 }
 
 impl Default for Session {
@@ -90,7 +94,47 @@ impl Session {
             context,
             registry,
             sink,
+            timing: RefCell::new(None),
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
+    }
+
+    /// How many threads generate PTX when a module holds several
+    /// `gpu.module`s (default: the available parallelism; 1 compiles them
+    /// one after the other). The output is the same bytes either way.
+    pub fn set_output_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// Times every stage from now on into `report` (`--timing`): parsing,
+    /// verification, each pipeline element (run by a pass manager of its
+    /// own, so upstream and Rust passes are timed alike), the output stage.
+    pub fn enable_timing(&self, report: TimingReport) {
+        *self.timing.borrow_mut() = Some(report);
+    }
+
+    /// The timing report, if [`Session::enable_timing`] was called; timing
+    /// stops.
+    pub fn take_timing(&self) -> Option<TimingReport> {
+        self.timing.borrow_mut().take()
+    }
+
+    /// Runs `f`, adding its wall time to stage `name` when timing is on.
+    pub fn timed<T>(&self, name: &str, f: impl FnOnce() -> T) -> T {
+        if self.timing.borrow().is_none() {
+            return f();
+        }
+        let start = std::time::Instant::now();
+        let result = f();
+        let wall = start.elapsed();
+        if let Some(report) = self.timing.borrow_mut().as_mut() {
+            report.record(name, wall);
+        }
+        result
+    }
+
+    fn timing_enabled(&self) -> bool {
+        self.timing.borrow().is_some()
     }
 
     /// The MLIR context.
@@ -137,15 +181,18 @@ impl Session {
 
     /// Parses `source` (MLIR's structural verifier runs as part of it).
     pub fn parse(&self, source: &str) -> Result<Module<'_>, DriverError> {
-        match Module::parse(&self.context, source) {
-            Some(m) if m.as_operation().verify() => Ok(m),
+        let parsed = self.timed("Parser", || Module::parse(&self.context, source));
+        match parsed {
+            Some(m) if self.timed("Verifier (MLIR)", || m.as_operation().verify()) => Ok(m),
             _ => Err(DriverError::Parse(self.take_diagnostics())),
         }
     }
 
     /// Runs the `tile` semantic verifier for `target` (or the module's).
     pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
-        verify_module(module, &VerifyOptions { target })
+        self.timed("tile semantic verifier", || {
+            verify_module(module, &VerifyOptions { target })
+        })
     }
 
     /// The pipeline text of a named pipeline, or `text` itself.
@@ -159,21 +206,38 @@ impl Session {
         if elements.is_empty() {
             return Ok(());
         }
-        let manager = PassManager::new(&self.context);
-        build_pipeline(
-            &self.context,
-            manager.as_operation_pass_manager(),
-            &elements,
-            &self.registry,
-        )?;
-        manager
-            .run(module)
-            .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
+        // Timed, each element gets a pass manager of its own (the C API
+        // cannot instrument passes; running a pipeline as consecutive
+        // managers is equivalent: each pass still runs once, then the
+        // verifier). Every manager is built before any runs, so a bad
+        // element fails before the module changes.
+        let groups: Vec<&[PipelineElement]> = if self.timing_enabled() {
+            elements.chunks(1).collect()
+        } else {
+            vec![&elements[..]]
+        };
+        let mut managers = Vec::with_capacity(groups.len());
+        for group in groups {
+            let manager = PassManager::new(&self.context);
+            build_pipeline(
+                &self.context,
+                manager.as_operation_pass_manager(),
+                group,
+                &self.registry,
+            )?;
+            let name: Vec<String> = group.iter().map(PipelineElement::to_text).collect();
+            managers.push((name.join(","), manager));
+        }
+        for (name, manager) in managers {
+            self.timed(&name, || manager.run(module))
+                .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))?;
+        }
+        Ok(())
     }
 
     /// The module in MLIR's textual form.
     pub fn print(&self, module: &Module<'_>) -> String {
-        module.as_operation().to_string()
+        self.timed("Output (MLIR)", || module.as_operation().to_string())
     }
 
     /// LLVM IR of every `gpu.module` in `module` (or of `module` itself when
@@ -184,8 +248,14 @@ impl Session {
     pub fn emit_llvm(&self, module: &Module<'_>) -> Result<String, DriverError> {
         let mut text = String::new();
         for unit in self.emit_units(module)? {
-            let ir = output::translate_to_llvm_ir(unit).map_err(|e| self.output_error(e))?;
-            push_unit(&mut text, ";", &output::unit_name(unit), &ir);
+            let translated = self
+                .timed("Translate to LLVM IR", || output::translate_unit(unit))
+                .map_err(|e| self.output_error(e))?;
+            let name = translated.name().to_string();
+            let ir = self
+                .timed("Print LLVM IR", || translated.to_llvm_ir())
+                .map_err(|e| self.output_error(e))?;
+            push_unit(&mut text, ";", &name, &ir);
         }
         Ok(text)
     }
@@ -196,22 +266,42 @@ impl Session {
     /// `#nvvm.target<chip = ...>`, else the top module's `tile.target`,
     /// else sm_90a; its PTX ISA version is
     /// [`output::checked_module_ptx_version`]'s. `module` must be lowered to
-    /// the LLVM and NVVM dialects.
+    /// the LLVM and NVVM dialects. Units are translated one after the other
+    /// (that needs the MLIR context) and, a batch of
+    /// [`Session::set_output_threads`] units at a time, compiled in
+    /// parallel; the text is in unit order and the same bytes as compiling
+    /// them one by one.
     pub fn emit_ptx(
         &self,
         module: &Module<'_>,
         target: Option<Target>,
     ) -> Result<String, DriverError> {
         let mut text = String::new();
-        for unit in self.emit_units(module)? {
-            let unit_target = match target {
-                Some(t) => t,
-                None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
-            };
-            let ptx_version = output::checked_module_ptx_version(unit, unit_target)?;
-            let ptx = output::compile_to_ptx(unit, unit_target, ptx_version)
-                .map_err(|e| self.output_error(e))?;
-            push_unit(&mut text, "//", &output::unit_name(unit), &ptx);
+        let units = self.emit_units(module)?;
+        for batch in units.chunks(self.threads) {
+            let mut translated = Vec::with_capacity(batch.len());
+            for &unit in batch {
+                let unit_target = match target {
+                    Some(t) => t,
+                    None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
+                };
+                let ptx_version = output::checked_module_ptx_version(unit, unit_target)?;
+                let unit = self
+                    .timed("Translate to LLVM IR", || output::translate_unit(unit))
+                    .map_err(|e| self.output_error(e))?;
+                translated.push((unit, unit_target, ptx_version));
+            }
+            let names: Vec<String> = translated
+                .iter()
+                .map(|(unit, _, _)| unit.name().to_string())
+                .collect();
+            let results = self.timed("NVPTX codegen", || {
+                output::compile_units_to_ptx(translated, self.threads)
+            });
+            for (name, ptx) in names.iter().zip(results) {
+                let ptx = ptx.map_err(|e| self.output_error(e))?;
+                push_unit(&mut text, "//", name, &ptx);
+            }
         }
         Ok(text)
     }
@@ -232,7 +322,9 @@ impl Session {
         target: Option<Target>,
     ) -> Result<Vec<u8>, DriverError> {
         host_emit::check_host_lowered(module.as_operation())?;
-        host_emit::prepare_gpu_targets(module.as_operation(), target)?;
+        self.timed("Prepare GPU targets", || {
+            host_emit::prepare_gpu_targets(module.as_operation(), target)
+        })?;
         self.run_pipeline(module, host_emit::HOST_TAIL_PIPELINE)?;
         let translate_error = |e: HostEmitError| match e {
             HostEmitError::Translate => DriverError::Translate {
@@ -243,13 +335,22 @@ impl Session {
         };
         let op = module.as_operation();
         match kind {
-            HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
+            HostOutput::LlvmIr => self
+                .timed("Translate host to LLVM IR", || {
+                    host_emit::translate_host_to_llvm_ir(op)
+                })
                 .map(String::into_bytes)
                 .map_err(translate_error),
-            HostOutput::Object => host_emit::compile_host_object(op).map_err(translate_error),
+            HostOutput::Object => self
+                .timed("x86-64 codegen", || host_emit::compile_host_object(op))
+                .map_err(translate_error),
             HostOutput::SharedObject => {
-                let object = host_emit::compile_host_object(op).map_err(translate_error)?;
-                Ok(host_emit::link_shared_object(&object)?)
+                let object = self
+                    .timed("x86-64 codegen", || host_emit::compile_host_object(op))
+                    .map_err(translate_error)?;
+                Ok(self.timed("Link (cc -shared)", || {
+                    host_emit::link_shared_object(&object)
+                })?)
             }
         }
     }

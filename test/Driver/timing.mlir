@@ -1,0 +1,54 @@
+// --timing prints, on stderr, the wall time of every stage in the layout of
+// mlir-opt --mlir-timing: set-up, reading and parsing the input, MLIR's and
+// the tile verifier, each element of the pipeline (Rust and upstream passes
+// alike, nested pipelines as one line), the output stage (translation to
+// LLVM IR, NVPTX code generation) and writing; then Rest and Total. The
+// output itself is unchanged, and a failing run still reports.
+
+// RUN: %tile-opt %S/../../examples/copy_2d.mlir --pipeline=default --emit=ptx --timing -o %t.ptx 2> %t.timing
+// RUN: %FileCheck %s < %t.timing
+// RUN: %tile-opt %S/../../examples/copy_2d.mlir --pipeline=default --emit=ptx -o %t.plain.ptx
+// RUN: diff %t.ptx %t.plain.ptx
+
+// CHECK: ... Execution time report ...
+// CHECK: Total Execution Time: {{[0-9]+\.[0-9]+}} seconds
+// CHECK: ----Wall Time----  ----Name----
+// CHECK-NEXT: {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  Context setup
+// CHECK-NEXT: Read input
+// CHECK-NEXT: Parser
+// CHECK-NEXT: Verifier (MLIR)
+// CHECK-NEXT: tile semantic verifier (2 runs)
+// CHECK-NEXT: tile-verify
+// CHECK-NEXT: tile-separate-host-tma
+// CHECK-NEXT: tile-plan-device-rebind
+// CHECK-NEXT: tile-check-tensormap-fences
+// CHECK-NEXT: tile-lower-to-nvvm{emit=intrinsics}
+// CHECK-NEXT: expand-strided-metadata
+// CHECK-NEXT: lower-affine
+// CHECK-NEXT: convert-scf-to-cf
+// CHECK-NEXT: gpu.module(convert-gpu-to-nvvm)
+// CHECK-NEXT: convert-nvvm-to-llvm
+// CHECK-NEXT: reconcile-unrealized-casts
+// CHECK-NEXT: tile-finalize-kernel-params
+// CHECK-NEXT: tile-lower-host-tma
+// CHECK-NEXT: Translate to LLVM IR
+// CHECK-NEXT: NVPTX codegen
+// CHECK-NEXT: Write output
+// CHECK-NEXT: Rest
+// CHECK-NEXT: {{[0-9]+\.[0-9]+}} (100.0%)  Total
+
+// MLIR output: the printer is the output stage.
+// RUN: %tile-opt %s --timing 2>&1 >/dev/null | %FileCheck %s --check-prefix=MLIR
+// MLIR: Parser
+// MLIR: Output (MLIR)
+// MLIR: Total
+
+// A failing pass: the report is still printed, up to the failing stage.
+// RUN: %not %tile-opt %s --pass-pipeline='builtin.module(tile-verify{target=sm_9})' --timing 2>&1 | %FileCheck %s --check-prefix=FAIL
+// FAIL: error
+// FAIL-NOT: Output (MLIR)
+// FAIL: Total
+
+func.func @f() {
+  return
+}
