@@ -154,6 +154,7 @@ use melior::pass::Pass;
 use melior::Context;
 use std::collections::HashMap;
 use std::fmt;
+use tile_dialect::access::region_at;
 use tile_dialect::tensormap;
 use tile_dialect::verify::facts::op_name;
 use tile_dialect::verify::file_line_col;
@@ -537,7 +538,7 @@ fn symbol_name(op: &OperationRef<'_, '_>) -> String {
 }
 
 fn new_kernel<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<Kernel<'c, 'a>> {
-    let entry = func.region(0).ok()?.first_block()?;
+    let entry = region_at(func, 0)?.first_block()?;
     let n_inputs = func
         .attribute("function_type")
         .ok()

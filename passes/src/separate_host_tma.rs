@@ -49,6 +49,7 @@ use melior::pass::Pass;
 use melior::Context;
 use rewrite::{op_key, HostBuilder, NewParam};
 use std::collections::HashMap;
+use tile_dialect::access::{region_at, result_at};
 use tile_dialect::tensormap;
 use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
 use tile_dialect::verify::file_line_col;
@@ -204,7 +205,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
             "gpu.func" => {
                 let parent = op.parent_operation();
                 let in_module = parent.as_ref().is_some_and(|p| op_name(p) == "gpu.module");
-                let entry = op.region(0).ok().and_then(|r| r.first_block());
+                let entry = region_at(op, 0).and_then(|r| r.first_block());
                 let n_inputs = rewrite::function_type(&op).map(|t| t.input_count());
                 if let (true, Some(parent), Some(entry), Some(n_inputs)) =
                     (in_module, parent, entry, n_inputs)
@@ -459,7 +460,7 @@ fn analyze_descriptor<'c, 'a>(
     op: OperationRef<'c, 'a>,
     errors: &mut Vec<Diagnostic>,
 ) {
-    let Ok(result) = op.result(0) else {
+    let Some(result) = result_at(op, 0) else {
         return;
     };
     let ty = result.r#type();

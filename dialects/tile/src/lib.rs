@@ -2,6 +2,7 @@
 //! Rust views of its types and attributes, generated op builders, and the
 //! semantic verifier that checks every PTX ISA and tensor-map encode rule.
 
+pub mod access;
 pub mod attrs;
 pub mod builders;
 pub mod registration;

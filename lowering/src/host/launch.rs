@@ -7,10 +7,11 @@ use super::{abi, call, cmpi, key, scf_if, Host, HostError, CMPI_EQ, CMPI_NE};
 use crate::lower::emitter::Emitter;
 use melior::ir::{
     attribute::DenseI32ArrayAttribute,
-    operation::{OperationLike, OperationMutLike, OperationRefMut, OperationResult},
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
     OperationRef, Value, ValueLike,
 };
 use std::collections::HashMap;
+use tile_dialect::access::{as_result, operand_at};
 use tile_dialect::tensormap::is_tensormap;
 use tile_dialect::verify::facts::op_name;
 
@@ -53,11 +54,11 @@ fn descriptor_source<'c, 'a>(
     if is_tensormap(value.r#type()) {
         return Some((value, None));
     }
-    let cast = OperationResult::try_from(value).ok()?.owner();
+    let cast = as_result(value)?.owner();
     if op_name(&cast) != "builtin.unrealized_conversion_cast" || cast.operand_count() != 1 {
         return None;
     }
-    let source = cast.operand(0).ok()?;
+    let source = operand_at(cast, 0)?;
     is_tensormap(source.r#type()).then_some((source, Some(cast)))
 }
 
@@ -75,8 +76,7 @@ pub(crate) fn rewrite<'c, 'a>(
         let Some((source, cast)) = descriptor_source(operand) else {
             continue;
         };
-        let from_make = OperationResult::try_from(source)
-            .ok()
+        let from_make = as_result(source)
             .map(|r| op_name(&r.owner()))
             .is_some_and(|n| n == "tile.make_tensormap" || n == "tile.make_tensormap_ptr");
         if from_make && !encoded.contains_key(&key(source)) {

@@ -69,6 +69,7 @@ use melior::{
 };
 use std::collections::{HashMap, HashSet};
 use std::fmt;
+use tile_dialect::access::{region_at, result_at};
 use tile_dialect::verify::{facts::op_name, file_line_col};
 
 /// The unit attribute the device lowering puts on the cast it wraps a host
@@ -443,7 +444,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
     if makes.is_empty() && launches.is_empty() {
         return Vec::new();
     }
-    let Some(module_block) = top.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(module_block) = region_at(top, 0).and_then(|r| r.first_block()) else {
         return vec![diagnostic(
             top,
             HostError::internal("the pass must run on a builtin.module"),
@@ -457,7 +458,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
         let op = unsafe { OperationRef::from_raw(*raw) };
         match encode::encode(&mut host, op) {
             Ok(e) => {
-                if let Ok(result) = op.result(0) {
+                if let Some(result) = result_at(op, 0) {
                     encoded.insert(key(result.into()), e);
                 }
             }
@@ -482,7 +483,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
     for raw in casts {
         // SAFETY: casts collected from live launch operands; each once.
         let cast = unsafe { OperationRef::from_raw(raw) };
-        match cast.result(0).ok().and_then(|r| has_uses(r.into())) {
+        match result_at(cast, 0).and_then(|r| has_uses(r.into())) {
             None => erase(cast),
             Some(user) => errors.push(diagnostic(
                 cast,
@@ -496,7 +497,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
     for raw in makes {
         // SAFETY: as above; each make op is visited once.
         let op = unsafe { OperationRef::from_raw(raw) };
-        match op.result(0).ok().and_then(|r| has_uses(r.into())) {
+        match result_at(op, 0).and_then(|r| has_uses(r.into())) {
             None => erase(op),
             Some(user) => errors.push(diagnostic(
                 op,

@@ -26,6 +26,7 @@ use ops::{DescMap, Lowered};
 use plan::{emit_asm, emit_intrinsic, inline_asm, Plan};
 use std::collections::HashMap;
 use thiserror::Error;
+use tile_dialect::access::result_at;
 use tile_dialect::verify::{facts::op_name, file_line_col};
 use tile_ptx::Requirement;
 
@@ -218,7 +219,7 @@ fn enclosing_gpu_module(op: OperationRef<'_, '_>) -> usize {
 
 fn replace_results(op: OperationRef<'_, '_>, values: &[Value<'_, '_>]) {
     for (i, v) in values.iter().enumerate() {
-        if let Ok(result) = op.result(i) {
+        if let Some(result) = result_at(op, i) {
             // SAFETY: both values are live; types were matched by the caller.
             unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), v.to_raw()) };
         }

@@ -9,6 +9,7 @@ use melior::ir::{
     operation::OperationLike, r#type::IntegerType, OperationRef, Type, Value, ValueLike,
 };
 use std::collections::HashMap;
+use tile_dialect::access::operand_at;
 use tile_dialect::attrs::{
     CpAsyncCache, FenceScope, LoadMode, ProxySpace, ReduceKind, SharedSpace, StoreMode,
 };
@@ -253,7 +254,7 @@ pub fn lower<'c, 'a>(
         }
         "tile.prefetch_tensormap" => {
             let d = desc(descs, operand(op, 0)?)?;
-            let pred = op.operand(1).ok();
+            let pred = operand_at(op, 1);
             let mut operands = vec![d];
             operands.extend(pred);
             let plan = Plan {
@@ -395,7 +396,7 @@ pub fn lower<'c, 'a>(
         "tile.bulk_prefetch" => {
             let src = ptr(em, operand(op, 0)?)?;
             let size = operand(op, 1)?;
-            let hint = op.operand(2).ok();
+            let hint = operand_at(op, 2);
             let mut operands = vec![global_ptr(em, src)?, size];
             operands.extend(hint);
             let plan = Plan::new(
@@ -452,7 +453,7 @@ pub fn lower<'c, 'a>(
         "tile.mbarrier_arrive_expect_tx" => {
             let mbar = ptr(em, operand(op, 0)?)?;
             let bytes = operand(op, 1)?;
-            let pred = op.operand(2).ok();
+            let pred = operand_at(op, 2);
             let mut operands = vec![raw(mbar), bytes];
             operands.extend(pred);
             let mut plan = Plan::new(

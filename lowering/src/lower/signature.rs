@@ -15,6 +15,7 @@ use melior::ir::{
     r#type::FunctionType,
     BlockLike, OperationRef, RegionLike, Type,
 };
+use tile_dialect::access::region_at;
 use tile_dialect::tensormap::is_tensormap;
 
 /// The attribute naming the grid-constant descriptor parameters.
@@ -43,7 +44,7 @@ pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<Vec<u
     else {
         return Ok(Vec::new());
     };
-    let Some(block) = func.region(0).ok().and_then(|r| r.first_block()) else {
+    let Some(block) = region_at(func, 0).and_then(|r| r.first_block()) else {
         return Ok(Vec::new());
     };
     let ptr = em.ty("!llvm.ptr")?;

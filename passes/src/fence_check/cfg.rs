@@ -29,6 +29,7 @@ use melior::ir::{
     operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike, RegionRef,
 };
 use petgraph::graph::{DiGraph, NodeIndex};
+use tile_dialect::access::region_at;
 use tile_dialect::verify::facts::op_name;
 use tile_dialect::verify::file_line_col;
 
@@ -270,7 +271,7 @@ impl<'c> Builder<'c, '_> {
     ) -> NodeIndex {
         let header = self.add(NodeKind::Join, format!("{name} header"), None);
         self.edge(from, header);
-        if let Ok(body) = op.region(0) {
+        if let Some(body) = region_at(*op, 0) {
             let entry = self.add(NodeKind::Join, format!("{name} body"), None);
             self.edge(header, entry);
             let end = self.region(body, entry);
@@ -290,7 +291,7 @@ impl<'c> Builder<'c, '_> {
 
     /// `scf.while`: `before` at least once, then `after` and back, or exit.
     fn while_loop(&mut self, op: &OperationRef<'c, '_>, from: NodeIndex) -> NodeIndex {
-        let (Ok(before), Ok(after)) = (op.region(0), op.region(1)) else {
+        let (Some(before), Some(after)) = (region_at(*op, 0), region_at(*op, 1)) else {
             return self.opaque(op, "scf.while", from);
         };
         let header = self.add(NodeKind::Join, "scf.while header", None);

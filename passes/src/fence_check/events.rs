@@ -3,7 +3,8 @@
 
 use super::slots::{resolve, slot_alignment, space_of, GlobalAlignments, MemKey, SlotInfo};
 use super::Scope;
-use melior::ir::{operation::OperationLike, OperationRef, Value};
+use melior::ir::{OperationRef, Value};
+use tile_dialect::access::operand_at;
 use tile_dialect::attrs::FenceScope;
 use tile_dialect::verify::facts::{defining_op, int_attr, op_name, segment, Space};
 
@@ -166,7 +167,7 @@ pub(crate) fn event_of(
     };
     match name.as_str() {
         "tile.rebind" => {
-            let value = op.operand(0).ok()?;
+            let value = operand_at(*op, 0)?;
             let alignment = slot_alignment(value, globals);
             Some(Event::Write {
                 slot: slot_at(value),
@@ -174,7 +175,7 @@ pub(crate) fn event_of(
             })
         }
         "tile.tensormap_cp_fenceproxy" => {
-            let value = op.operand(1).ok()?;
+            let value = operand_at(*op, 1)?;
             let alignment = slot_alignment(value, globals);
             Some(Event::CopyRelease {
                 slot: slot_at(value),
@@ -183,7 +184,7 @@ pub(crate) fn event_of(
             })
         }
         "tile.tensormap_fence_acquire" => Some(Event::Acquire {
-            slot: slot_at(op.operand(0).ok()?),
+            slot: slot_at(operand_at(*op, 0)?),
             scope: scope_of(op),
         }),
         "tile.tensormap_fence_release" => Some(Event::Release {
@@ -194,7 +195,7 @@ pub(crate) fn event_of(
             pending: int_attr(op, "pending").unwrap_or(0),
         }),
         "tile.mbarrier_wait_parity" => Some(Event::BarrierWait {
-            barrier: resolve(op.operand(0).ok()?).0,
+            barrier: resolve(operand_at(*op, 0)?).0,
         }),
         "tile.load" => {
             let slot = slot_of_descriptor(segment(*op, 0).first().copied()?)?;
@@ -219,7 +220,7 @@ pub(crate) fn event_of(
             })
         }
         "tile.prefetch_tensormap" => {
-            let slot = slot_of_descriptor(op.operand(0).ok()?)?;
+            let slot = slot_of_descriptor(operand_at(*op, 0)?)?;
             Some(Event::Use {
                 slot: slot_at(slot),
                 kind: UseKind::Prefetch,
@@ -235,7 +236,7 @@ fn slot_of_descriptor<'c: 'a, 'a>(desc: Value<'c, 'a>) -> Option<Value<'c, 'a>> 
     if op_name(&op) != "tile.tensormap_from_slot" {
         return None;
     }
-    op.operand(0).ok()
+    operand_at(op, 0)
 }
 
 /// The `scope` of a fence op (`gpu` when absent, its default).

@@ -13,12 +13,12 @@
 
 use super::Scope;
 use melior::ir::{
-    block::BlockArgument,
     operation::{OperationLike, OperationResult},
     BlockLike, RegionLike, Value, ValueLike,
 };
 use std::collections::HashMap;
 use std::fmt;
+use tile_dialect::access::{as_argument, operand_at};
 use tile_dialect::verify::facts::{
     defining_op, int_attr, known_alignment, memref_info, op_name, Space,
 };
@@ -161,7 +161,7 @@ pub(crate) fn slot_alignment(value: Value<'_, '_>, globals: &GlobalAlignments) -
     if let Some(op) = defining_op(value) {
         if op_name(&op) == "memref.assume_alignment" {
             let assumed = int_attr(&op, "alignment").and_then(|a| u64::try_from(a).ok());
-            let inner = op.operand(0).ok().and_then(|v| slot_alignment(v, globals));
+            let inner = operand_at(op, 0).and_then(|v| slot_alignment(v, globals));
             return match (assumed, inner) {
                 (Some(a), Some(b)) => Some(a.max(b)),
                 (a, b) => a.or(b),
@@ -171,7 +171,7 @@ pub(crate) fn slot_alignment(value: Value<'_, '_>, globals: &GlobalAlignments) -
             op_name(&op).as_str(),
             "memref.cast" | "memref.memory_space_cast"
         ) {
-            if let Some(a) = op.operand(0).ok().and_then(|v| slot_alignment(v, globals)) {
+            if let Some(a) = operand_at(op, 0).and_then(|v| slot_alignment(v, globals)) {
                 return Some(a);
             }
         }
@@ -203,7 +203,7 @@ fn static_byte_offset(value: Value<'_, '_>) -> Option<u64> {
 }
 
 fn describe_argument(value: Value<'_, '_>) -> String {
-    let Ok(argument) = BlockArgument::try_from(value) else {
+    let Some(argument) = as_argument(value) else {
         return "(an unnamed value)".to_string();
     };
     let number = argument.argument_number();

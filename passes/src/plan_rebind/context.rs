@@ -25,11 +25,10 @@
 //!   (`tile.bulk_commit` + `tile.bulk_wait 0 read`, see the parent module).
 
 use melior::ir::{
-    attribute::DenseI32ArrayAttribute,
-    block::BlockArgument,
-    operation::{OperationLike, OperationResult},
-    BlockLike, OperationRef, RegionLike, Value, ValueLike,
+    attribute::DenseI32ArrayAttribute, operation::OperationLike, BlockLike, OperationRef,
+    RegionLike, Value, ValueLike,
 };
+use tile_dialect::access::{as_argument, as_result, operand_at, region_at};
 use tile_dialect::verify::facts::{constant_int, defining_op, int_attr, op_name, segment};
 use tile_dialect::verify::file_line_col;
 
@@ -72,10 +71,10 @@ pub(crate) fn is_ancestor(ancestor: &OperationRef<'_, '_>, op: &OperationRef<'_,
 /// Whether `value` is defined inside `op` (by an op nested in it, or as an
 /// argument of a block of one of its regions).
 fn defined_inside(value: Value<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
-    if let Ok(result) = OperationResult::try_from(value) {
+    if let Some(result) = as_result(value) {
         return is_ancestor(op, &result.owner());
     }
-    if let Ok(argument) = BlockArgument::try_from(value) {
+    if let Some(argument) = as_argument(value) {
         return match argument.owner().parent_operation() {
             Some(parent) => key(&parent) == key(op) || is_ancestor(op, &parent),
             None => false,
@@ -198,7 +197,7 @@ pub(crate) fn thread_of<'c, 'a>(
             break;
         }
         if op_name(&parent) == "scf.if" && in_then_region(&child, &parent) {
-            if let Some(proven) = parent.operand(0).ok().and_then(|c| single_thread(c, func)) {
+            if let Some(proven) = operand_at(parent, 0).and_then(|c| single_thread(c, func)) {
                 return Ok(Thread::Guarded {
                     guard: parent,
                     proven,
@@ -227,7 +226,7 @@ fn in_then_region(child: &OperationRef<'_, '_>, if_op: &OperationRef<'_, '_>) ->
     let Some(block) = child.block() else {
         return false;
     };
-    let Ok(then_region) = if_op.region(0) else {
+    let Some(then_region) = region_at(*if_op, 0) else {
         return false;
     };
     block
@@ -275,7 +274,7 @@ fn pins_of(condition: Value<'_, '_>, depth: usize) -> Pins {
             }
         }
         "arith.cmpi" if int_attr(&op, "predicate") == Some(0) => {
-            let (Ok(a), Ok(b)) = (op.operand(0), op.operand(1)) else {
+            let (Some(a), Some(b)) = (operand_at(op, 0), operand_at(op, 1)) else {
                 return pins;
             };
             let dim = match (thread_dim(a, 0), thread_dim(b, 0)) {
@@ -310,7 +309,7 @@ fn thread_dim(value: Value<'_, '_>, depth: usize) -> Option<char> {
                 .find(|d| dim.ends_with(&format!("{d}>")))
         }
         "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
-        | "arith.trunci" => thread_dim(op.operand(0).ok()?, depth + 1),
+        | "arith.trunci" => thread_dim(operand_at(op, 0)?, depth + 1),
         _ => None,
     }
 }

@@ -8,12 +8,12 @@ use super::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use crate::separate_host_tma::{NUM_DEVICE_TMAS, NUM_HOST_TMAS};
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, IntegerAttribute},
-    block::BlockArgument,
-    operation::{OperationLike, OperationMutLike, OperationRefMut, OperationResult},
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
     r#type::{IntegerType, MemRefType, ShapedTypeLike},
     BlockLike, BlockRef, Location, OperationRef, Type, Value, ValueLike,
 };
 use melior::Context;
+use tile_dialect::access::{as_argument, as_result, operand_at};
 use tile_dialect::verify::facts::{constant_int, int_attr, memref_info, op_name, segment};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::ElementType;
@@ -71,12 +71,12 @@ pub(crate) fn invariant_fields(
     }
     let align = desc.global_alignment() as i64;
     let source = |value: Value<'_, '_>, valid: &dyn Fn(i64) -> bool| {
-        if let Ok(arg) = BlockArgument::try_from(value) {
+        if let Some(arg) = as_argument(value) {
             let n = arg.argument_number();
             return (arg.owner().to_raw().ptr as usize == entry && n < n_inputs)
                 .then_some(Source::Argument(n));
         }
-        let defining = OperationResult::try_from(value).ok()?.owner();
+        let defining = as_result(value)?.owner();
         if op_name(&defining) != "arith.constant" {
             return None;
         }
@@ -85,7 +85,7 @@ pub(crate) fn invariant_fields(
             .map(Source::Constant)
     };
     let mut fields = Vec::with_capacity(2 * rank);
-    fields.push(op.operand(0).ok().and_then(|a| source(a, &|_| false)));
+    fields.push(operand_at(*op, 0).and_then(|a| source(a, &|_| false)));
     for d in segment(*op, 1) {
         fields.push(source(d, &|v| (1..=MAX_GLOBAL_DIM).contains(&v)));
     }

@@ -10,12 +10,11 @@
 
 use super::manifest::Expr;
 use melior::ir::{
-    attribute::IntegerAttribute,
-    block::BlockArgument,
-    operation::{OperationLike, OperationResult},
-    BlockLike, OperationRef, Value, ValueLike,
+    attribute::IntegerAttribute, operation::OperationLike, BlockLike, OperationRef, Value,
+    ValueLike,
 };
 use std::collections::HashMap;
+use tile_dialect::access::{as_argument, as_result, operand_at};
 use tile_dialect::verify::{facts::op_name, file_line_col};
 
 /// Deepest chain of pure ops followed before giving up.
@@ -73,7 +72,7 @@ impl Analyzer {
 
     /// The kernel argument `value` is, if it is one.
     pub(crate) fn argument_index(&self, value: Value<'_, '_>) -> Option<usize> {
-        let arg = BlockArgument::try_from(value).ok()?;
+        let arg = as_argument(value)?;
         let n = arg.argument_number();
         (arg.owner().to_raw().ptr as usize == self.entry && n < self.n_inputs).then_some(n)
     }
@@ -100,7 +99,7 @@ impl Analyzer {
                 "an expression more than {MAX_DEPTH} ops deep (not followed)"
             ));
         }
-        if let Ok(arg) = BlockArgument::try_from(value) {
+        if let Some(arg) = as_argument(value) {
             let n = arg.argument_number();
             let owner = arg.owner();
             if owner.to_raw().ptr as usize == self.entry {
@@ -124,7 +123,7 @@ impl Analyzer {
                 None => format!("block argument #{n} of a detached block"),
             });
         }
-        let Ok(result) = OperationResult::try_from(value) else {
+        let Some(result) = as_result(value) else {
             return Err("a value of unknown origin".into());
         };
         let op = result.owner();
@@ -152,7 +151,7 @@ impl Analyzer {
         if let Some(n) = self.argument_index(value) {
             return Expr::sym(format!("operand({n})"));
         }
-        let Ok(result) = OperationResult::try_from(value) else {
+        let Some(result) = as_result(value) else {
             return Expr::sym(format!("<{value}>"));
         };
         let op = result.owner();
@@ -196,11 +195,11 @@ impl Analyzer {
             if let Some(n) = self.argument_index(current) {
                 return Some(n);
             }
-            let op = OperationResult::try_from(current).ok()?.owner();
+            let op = as_result(current)?.owner();
             if !is_hoistable_op(&op) {
                 return None;
             }
-            current = op.operand(0).ok()?;
+            current = operand_at(op, 0)?;
         }
         None
     }

@@ -11,6 +11,7 @@ use melior::ir::{
 };
 use melior::Context;
 use std::collections::{HashMap, HashSet};
+use tile_dialect::access::{as_result, operand_at};
 use tile_dialect::verify::facts::op_name;
 
 /// Raw pointer of an op, as a map key.
@@ -174,7 +175,7 @@ pub(crate) fn launch_kernel_operands<'c, 'a>(
     let start: usize = sizes[..index].iter().map(|s| *s as usize).sum();
     let len = sizes[index] as usize;
     Ok((start..start + len)
-        .filter_map(|i| launch.operand(i).ok())
+        .filter_map(|i| operand_at(launch, i))
         .collect())
 }
 
@@ -240,7 +241,7 @@ pub(crate) fn add_kernel_params<'c, 'a>(
         let arg = entry.insert_argument(n_inputs + j, p.ty, p.location);
         for member in &p.members {
             for v in member.operands() {
-                if let Ok(r) = OperationResult::try_from(v) {
+                if let Some(r) = as_result(v) {
                     dead_candidates.push(r.owner().to_raw());
                 }
             }
@@ -279,7 +280,7 @@ fn erase_dead(mut worklist: Vec<mlir_sys::MlirOperation>) {
             continue;
         }
         for v in op.operands() {
-            if let Ok(r) = OperationResult::try_from(v) {
+            if let Some(r) = as_result(v) {
                 worklist.push(r.owner().to_raw());
             }
         }

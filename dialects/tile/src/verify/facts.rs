@@ -1,10 +1,11 @@
 //! Facts the verifier reads off the IR: operand segments, constants, memref
 //! types (memory space, shape, strides), known alignment of an address.
 
+use crate::access::{as_result, operand_at, result_at};
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
     attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
-    operation::{OperationLike, OperationResult},
+    operation::OperationLike,
     r#type::MemRefType,
     OperationRef, Type, Value, ValueLike,
 };
@@ -112,13 +113,13 @@ pub fn segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 
     }
     let len = sizes.element(index).unwrap_or(0).max(0) as usize;
     (start..start + len)
-        .filter_map(|i| op.operand(i).ok())
+        .filter_map(|i| operand_at(op, i))
         .collect()
 }
 
 /// The integer value of `value` if it is an `arith.constant`.
 pub fn constant_int(value: Value<'_, '_>) -> Option<i64> {
-    let result = OperationResult::try_from(value).ok()?;
+    let result = as_result(value)?;
     let owner = result.owner();
     if owner.name().as_string_ref().as_str().ok()? != "arith.constant" {
         return None;
@@ -130,7 +131,7 @@ pub fn constant_int(value: Value<'_, '_>) -> Option<i64> {
 
 /// Name of the op defining `value`, if any.
 pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    OperationResult::try_from(value).ok().map(|r| r.owner())
+    as_result(value).map(|r| r.owner())
 }
 
 /// An op's name as a string.
@@ -175,8 +176,8 @@ pub fn known_alignment(
         }
         "memref.alloc" | "memref.alloca" => int_attr(&op, "alignment").map(|a| a as u64),
         "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {
-            let base = known_alignment(op.operand(0).ok()?, global_alignment)?;
-            let info = memref_info(op.result(0).ok()?.r#type())?;
+            let base = known_alignment(operand_at(op, 0)?, global_alignment)?;
+            let info = memref_info(result_at(op, 0)?.r#type())?;
             let bytes = tile_rules::ElementType::from_mlir(&info.element)
                 .map(|e| e.bytes())
                 .unwrap_or(1);

@@ -8,6 +8,7 @@ use super::facts::{
 };
 use super::target::gpu_module_targets;
 use super::Found;
+use crate::access::{argument_at, operand_at, result_at};
 use crate::tensormap;
 use melior::ir::{
     attribute::TypeAttribute,
@@ -62,14 +63,7 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             if let Some(d) = result_descriptor(&op, &mut found) {
                 found.extend(d.check());
             }
-            check_slot(
-                &op,
-                op.operand(0).ok(),
-                64,
-                "desc-align",
-                &align,
-                &mut found,
-            );
+            check_slot(&op, operand_at(op, 0), 64, "desc-align", &align, &mut found);
             // TMA reads a tensor map from .param, .const or .global only; a
             // shared::cta slot is for building one (then cp_fenceproxy).
             let slot: Vec<_> = op.operands().take(1).collect();
@@ -173,7 +167,7 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             gate(Feature::TensormapFence, &mut found);
             check_slot(
                 &op,
-                op.operand(0).ok(),
+                operand_at(op, 0),
                 128,
                 "slot-align",
                 &align,
@@ -269,7 +263,7 @@ fn descriptor_of_type(ty: Type<'_>, found: &mut Found) -> Option<Descriptor> {
 }
 
 fn result_descriptor(op: &OperationRef<'_, '_>, found: &mut Found) -> Option<Descriptor> {
-    let result = op.result(0).ok()?;
+    let result = result_at(*op, 0)?;
     descriptor_of(result.into(), found)
 }
 
@@ -297,7 +291,7 @@ fn check_function_signature(op: &OperationRef<'_, '_>, found: &mut Found) {
             let arguments = block
                 .map(|b| {
                     (0..b.argument_count())
-                        .filter_map(|i| b.argument(i).ok().map(|a| a.r#type()))
+                        .filter_map(|i| argument_at(b, i).map(|a| a.r#type()))
                         .collect()
                 })
                 .unwrap_or_default();
@@ -440,7 +434,9 @@ fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
     if let Some(d) = &desc {
         found.extend(d.check());
     }
-    let Ok(source) = op.operand(0) else { return };
+    let Some(source) = operand_at(*op, 0) else {
+        return;
+    };
     let Some(info) = memref_info(source.r#type()) else {
         return;
     };
