@@ -7,3 +7,4 @@ pub mod kernel_params;
 pub mod lower;
 pub mod output;
 pub mod passes;
+pub mod scf_if;
