@@ -1,0 +1,97 @@
+// tile-lower-scf-if lowers every scf.if outside loops to cf branches: the
+// same blocks, ops and order as convert-scf-to-cf (whose driver is
+// quadratic in the ifs of one block), ifs nested in ifs included; ifs inside
+// loops are left to convert-scf-to-cf. Running it before convert-scf-to-cf
+// changes nothing in the result.
+
+// RUN: %tile-opt %s --split-input-file --pass-pipeline='builtin.module(tile-lower-scf-if)' | %FileCheck %s
+// RUN: %tile-opt %s --split-input-file --pass-pipeline='builtin.module(tile-lower-scf-if,convert-scf-to-cf)' -o %t.ours
+// RUN: %tile-opt %s --split-input-file --pass-pipeline='builtin.module(convert-scf-to-cf)' -o %t.upstream
+// RUN: diff %t.ours %t.upstream
+
+// Sequential ifs without results or else: each block ends in cond_br to the
+// then block or the rest of the function.
+// CHECK-LABEL: func.func @sequential(
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: llvm.store %arg2, %arg1
+// CHECK-NEXT: cf.br ^bb2
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: cf.cond_br %arg0, ^bb3, ^bb4
+// CHECK-NEXT: ^bb3:
+// CHECK-NEXT: llvm.store %arg2, %arg1
+// CHECK-NEXT: cf.br ^bb4
+// CHECK-NEXT: ^bb4:
+// CHECK-NEXT: return
+// CHECK-NOT: scf.if
+func.func @sequential(%c: i1, %p: !llvm.ptr, %v: i32) {
+  scf.if %c {
+    llvm.store %v, %p : i32, !llvm.ptr
+  }
+  scf.if %c {
+    llvm.store %v, %p : i32, !llvm.ptr
+  }
+  return
+}
+
+// -----
+
+// An if with an else and results: the results arrive as arguments of a
+// continuation block that branches on to the rest.
+// CHECK-LABEL: func.func @results(
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: %[[A:.*]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: cf.br ^bb3(%[[A]] : i32)
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: %[[M:.*]] = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT: cf.br ^bb3(%[[M]] : i32)
+// CHECK-NEXT: ^bb3(%[[R:.*]]: i32):
+// CHECK-NEXT: cf.br ^bb4
+// CHECK-NEXT: ^bb4:
+// CHECK-NEXT: return %[[R]] : i32
+func.func @results(%c: i1, %x: i32) -> i32 {
+  %r = scf.if %c -> i32 {
+    %a = arith.addi %x, %x : i32
+    scf.yield %a : i32
+  } else {
+    %m = arith.muli %x, %x : i32
+    scf.yield %m : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Nested ifs in a gpu.func; an if inside scf.for stays for
+// convert-scf-to-cf.
+// CHECK-LABEL: gpu.func @nested(
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb4
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: cf.cond_br %arg1, ^bb2, ^bb3
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: cf.br ^bb3
+// CHECK-NEXT: ^bb3:
+// CHECK-NEXT: cf.br ^bb4
+// CHECK-NEXT: ^bb4:
+// CHECK: scf.for
+// CHECK-NEXT: scf.if %arg1 {
+// CHECK: gpu.return
+gpu.module @m {
+  gpu.func @nested(%c: i1, %d: i1, %n: index) kernel {
+    scf.if %c {
+      scf.if %d {
+        gpu.barrier
+      }
+    }
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %i = %c0 to %n step %c1 {
+      scf.if %d {
+        gpu.barrier
+      }
+    }
+    gpu.return
+  }
+}
