@@ -25,6 +25,7 @@
 // CHECK-NEXT: tile-lower-to-nvvm{emit=intrinsics}
 // CHECK-NEXT: expand-strided-metadata
 // CHECK-NEXT: lower-affine
+// CHECK-NEXT: tile-lower-scf-if
 // CHECK-NEXT: convert-scf-to-cf
 // CHECK-NEXT: gpu.module(convert-gpu-to-nvvm)
 // CHECK-NEXT: convert-nvvm-to-llvm

@@ -30,7 +30,8 @@ pub enum TensorMapParseError {
 
 /// Whether `ty` is a `!tile.tensormap`.
 pub fn is_tensormap(ty: Type<'_>) -> bool {
-    ty.to_string().starts_with("!tile.tensormap<")
+    // The dialect's only type (no printing: see `crate::access`).
+    crate::access::is_type_of_dialect(ty, "tile")
 }
 
 /// Reads the descriptor of a `!tile.tensormap` type.

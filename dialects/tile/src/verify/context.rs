@@ -2,7 +2,7 @@
 //! `memref.global`s, and the findings collected so far.
 
 use super::facts::{int_attr, op_name};
-use super::target::{gpu_module_chips, resolve_module_target};
+use super::target::{enclosing_gpu_module, gpu_module_targets, resolve_module_target};
 use super::VerifyOptions;
 use melior::ir::{
     attribute::StringAttribute,
@@ -57,11 +57,21 @@ pub fn file_line_col(location: Location<'_>) -> Option<(String, usize, usize)> {
     None
 }
 
+/// The NVVM chips of a `gpu.module`'s targets.
+fn gpu_module_chips_of(module: OperationRef<'_, '_>) -> Vec<String> {
+    gpu_module_targets(module)
+        .map(|t| t.nvvm_chips)
+        .unwrap_or_default()
+}
+
 pub(crate) struct VerifyContext {
     cli_target: Option<Target>,
     module_target: Option<Target>,
     globals: HashMap<String, u64>,
     findings: Vec<Finding>,
+    /// [`VerifyContext::targets_for`] per enclosing `gpu.module` (by raw
+    /// pointer; 0: none): reading a module's targets prints its attribute.
+    targets: HashMap<usize, Vec<Target>>,
 }
 
 impl VerifyContext {
@@ -85,6 +95,7 @@ impl VerifyContext {
             module_target: None,
             globals,
             findings: Vec::new(),
+            targets: HashMap::new(),
         }
     }
 
@@ -104,12 +115,19 @@ impl VerifyContext {
     /// valid NVVM chip of the enclosing `gpu.module` (the kernel is compiled
     /// for each), else the module's `tile.target`, else sm_90a. Never empty;
     /// an invalid chip is reported on its `gpu.module`.
-    pub(crate) fn targets_for(&self, op: &OperationRef<'_, '_>) -> Vec<Target> {
+    pub(crate) fn targets_for(&mut self, op: &OperationRef<'_, '_>) -> Vec<Target> {
         if let Some(t) = self.cli_target {
             return vec![t];
         }
+        let module = enclosing_gpu_module(*op);
+        let key = module.map_or(0, |m| m.to_raw().ptr as usize);
+        if let Some(targets) = self.targets.get(&key) {
+            return targets.clone();
+        }
         let mut targets: Vec<Target> = Vec::new();
-        for t in gpu_module_chips(*op)
+        for t in module
+            .map(gpu_module_chips_of)
+            .unwrap_or_default()
             .iter()
             .filter_map(|c| Target::parse(c).ok())
         {
@@ -120,6 +138,7 @@ impl VerifyContext {
         if targets.is_empty() {
             targets.push(self.module_target.unwrap_or(Target::DEFAULT));
         }
+        self.targets.insert(key, targets.clone());
         targets
     }
 

@@ -1,7 +1,7 @@
 //! Facts the verifier reads off the IR: operand segments, constants, memref
 //! types (memory space, shape, strides), known alignment of an address.
 
-use crate::access::{as_result, operand_at, result_at};
+use crate::access::{as_result, integer_value, operand_at, result_at, type_text};
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
     attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
@@ -76,6 +76,18 @@ pub fn classify_space(text: Option<String>) -> Space {
     }
 }
 
+/// Classifies a memref memory-space attribute without printing a numeric
+/// one.
+pub fn space_of_attribute(attribute: Option<melior::ir::Attribute<'_>>) -> Space {
+    match attribute.map(|a| (integer_value(a), a)) {
+        None => Space::Global,
+        Some((Some(0 | 1), _)) => Space::Global,
+        Some((Some(3), _)) => Space::Shared,
+        Some((Some(_), _)) => Space::Other,
+        Some((None, a)) => classify_space(Some(a.to_string())),
+    }
+}
+
 /// Reads a memref type; `None` if `ty` is not a memref.
 pub fn memref_info(ty: Type<'_>) -> Option<MemRefInfo> {
     let memref = MemRefType::try_from(ty).ok()?;
@@ -91,8 +103,8 @@ pub fn memref_info(ty: Type<'_>) -> Option<MemRefInfo> {
     let (strides, offset) = memref.strides_and_offset();
     let known = |v: i64| (v != i64::MIN).then_some(v);
     Some(MemRefInfo {
-        element: memref.element().to_string(),
-        space: classify_space(memref.memory_space().map(|a| a.to_string())),
+        element: type_text(memref.element()),
+        space: space_of_attribute(memref.memory_space()),
         shape,
         strides: strides.into_iter().map(known).collect(),
         offset: known(offset),

@@ -28,18 +28,7 @@ use tile_rules::{
 /// Dispatches on the op name.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     let name = op_name(&op);
-    let targets = ctx.targets_for(&op);
-    let target = targets[0];
     let mut found = Found::new();
-    let mut gate = |feature: Feature, found: &mut Found| {
-        for t in &targets {
-            if let Some(v) = t.check(feature) {
-                if !found.contains(&v) {
-                    found.push(v);
-                }
-            }
-        }
-    };
     if name == "gpu.module" {
         if !ctx.has_cli_target() {
             check_gpu_module_targets(&op, &mut found);
@@ -54,6 +43,17 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     }
     let Some(short) = name.strip_prefix("tile.") else {
         return;
+    };
+    let targets = ctx.targets_for(&op);
+    let target = targets[0];
+    let mut gate = |feature: Feature, found: &mut Found| {
+        for t in &targets {
+            if let Some(v) = t.check(feature) {
+                if !found.contains(&v) {
+                    found.push(v);
+                }
+            }
+        }
     };
     let align = |v: Value<'_, '_>| known_alignment(v, &|g| ctx.global_alignment(g));
     match short {

@@ -95,14 +95,6 @@ pub fn enclosing_gpu_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Operatio
     None
 }
 
-/// The chips of the NVVM targets of the closest enclosing `gpu.module`.
-pub fn gpu_module_chips(op: OperationRef<'_, '_>) -> Vec<String> {
-    enclosing_gpu_module(op)
-        .and_then(gpu_module_targets)
-        .map(|t| t.nvvm_chips)
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
