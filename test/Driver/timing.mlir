@@ -30,6 +30,7 @@
 // CHECK-NEXT: gpu.module(convert-gpu-to-nvvm)
 // CHECK-NEXT: convert-nvvm-to-llvm
 // CHECK-NEXT: reconcile-unrealized-casts
+// CHECK-NEXT: gpu.module(cse)
 // CHECK-NEXT: tile-finalize-kernel-params
 // CHECK-NEXT: tile-lower-host-tma
 // CHECK-NEXT: Translate to LLVM IR
