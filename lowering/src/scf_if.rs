@@ -265,7 +265,12 @@ fn lower_one(if_op: MlirOperation) -> Result<(), ScfIfError> {
 
     // 4. The conditional branch ends `block`; the if goes.
     let condition = unsafe { Value::from_raw(mlirOperationGetOperand(if_op, 0)) };
-    let (then_ref, else_ref) = unsafe { (BlockRef::from_raw(then_first), BlockRef::from_raw(else_first)) };
+    let (then_ref, else_ref) = unsafe {
+        (
+            BlockRef::from_raw(then_first),
+            BlockRef::from_raw(else_first),
+        )
+    };
     // The ContextRef must outlive the &Context made from it (to_ref
     // transmutes a reference to the ContextRef itself).
     let context_ref = location.context();

@@ -26,8 +26,8 @@ use melior::ir::{
 use mlir_sys::{
     mlirDialectGetNamespace, mlirIntegerAttrGetValueInt, mlirIntegerTypeGetWidth,
     mlirIntegerTypeIsSigned, mlirIntegerTypeIsUnsigned, mlirTypeGetDialect, mlirTypeIsABF16,
-    mlirTypeIsAF16, mlirTypeIsAF32, mlirTypeIsAF64, mlirTypeIsAFloat8E4M3FN,
-    mlirTypeIsAFloat8E5M2, mlirTypeIsAIndex, mlirTypeIsAInteger, mlirTypeIsATF32,
+    mlirTypeIsAF16, mlirTypeIsAF32, mlirTypeIsAF64, mlirTypeIsAFloat8E4M3FN, mlirTypeIsAFloat8E5M2,
+    mlirTypeIsAIndex, mlirTypeIsAInteger, mlirTypeIsATF32,
 };
 
 /// Operand `index` of `op`, if it has that many.
@@ -191,17 +191,36 @@ mod tests {
     fn type_names_match_the_printer() {
         let context = crate::context_with_all_dialects();
         for text in [
-            "f32", "bf16", "f16", "f64", "tf32", "f8E4M3FN", "f8E5M2", "index", "i1", "i8",
-            "si32", "ui16", "i64", "vector<4xf32>", "!llvm.ptr", "complex<f32>",
+            "f32",
+            "bf16",
+            "f16",
+            "f64",
+            "tf32",
+            "f8E4M3FN",
+            "f8E5M2",
+            "index",
+            "i1",
+            "i8",
+            "si32",
+            "ui16",
+            "i64",
+            "vector<4xf32>",
+            "!llvm.ptr",
+            "complex<f32>",
         ] {
             let ty = Type::parse(&context, text).unwrap();
             assert_eq!(type_text(ty), ty.to_string(), "{text}");
         }
-        let desc =
-            Type::parse(&context, "!tile.tensormap<f32, rank = 2, box = [64, 64]>").unwrap();
+        let desc = Type::parse(&context, "!tile.tensormap<f32, rank = 2, box = [64, 64]>").unwrap();
         assert!(is_type_of_dialect(desc, "tile"));
-        assert!(!is_type_of_dialect(Type::parse(&context, "!llvm.ptr").unwrap(), "tile"));
-        assert!(!is_type_of_dialect(Type::parse(&context, "f32").unwrap(), "tile"));
+        assert!(!is_type_of_dialect(
+            Type::parse(&context, "!llvm.ptr").unwrap(),
+            "tile"
+        ));
+        assert!(!is_type_of_dialect(
+            Type::parse(&context, "f32").unwrap(),
+            "tile"
+        ));
         let three = Attribute::parse(&context, "3 : i64").unwrap();
         assert_eq!(integer_value(three), Some(3));
         let space = Attribute::parse(&context, "#gpu.address_space<workgroup>").unwrap();
