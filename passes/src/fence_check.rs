@@ -249,6 +249,15 @@ pub struct FunctionReport<'c> {
 
 /// Checks every function (and `gpu.launch` body) nested in `top`.
 pub fn check_operation<'c>(top: OperationRef<'c, '_>) -> Vec<FunctionReport<'c>> {
+    check_operation_with(top, cfg::MIN_SKIP_NODES)
+}
+
+/// [`check_operation`] with skips over fewer than `min_skip_nodes` nodes
+/// not taken (`usize::MAX`: the plain walk), for tests.
+pub(crate) fn check_operation_with<'c>(
+    top: OperationRef<'c, '_>,
+    min_skip_nodes: usize,
+) -> Vec<FunctionReport<'c>> {
     let mut units = Vec::new();
     let mut globals = slots::GlobalAlignments::new();
     collect(top, &mut units, &mut globals);
@@ -256,7 +265,8 @@ pub fn check_operation<'c>(top: OperationRef<'c, '_>) -> Vec<FunctionReport<'c>>
         .iter()
         .map(|unit| {
             let function = unit_name(unit);
-            let graph = cfg::build(unit, &globals);
+            let mut graph = cfg::build(unit, &globals);
+            graph.skips.min_nodes = min_skip_nodes;
             let result = analysis::check_function(&graph, &function).map(|found| {
                 found
                     .into_iter()

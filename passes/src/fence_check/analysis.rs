@@ -42,24 +42,66 @@ pub(crate) struct Found<'c> {
 struct PathLink {
     node: usize,
     previous: Option<Rc<PathLink>>,
+    /// Set when the fact jumped here from `previous` over the nodes
+    /// `lo..hi` (see `cfg::SkipIndex`); the path through them is found when
+    /// it is printed.
+    skipped: Option<(usize, usize)>,
 }
 
 fn extend(path: &Rc<PathLink>, node: usize) -> Rc<PathLink> {
     Rc::new(PathLink {
         node,
         previous: Some(Rc::clone(path)),
+        skipped: None,
     })
 }
 
-fn nodes_of(path: &Rc<PathLink>) -> Vec<usize> {
+/// The nodes of `path` from the entry, jumps expanded.
+fn nodes_of(cfg: &Cfg<'_>, path: &Rc<PathLink>) -> Vec<usize> {
     let mut nodes = Vec::new();
     let mut link = Some(path);
     while let Some(l) = link {
         nodes.push(l.node);
+        if let (Some((lo, hi)), Some(previous)) = (l.skipped, l.previous.as_ref()) {
+            let mut between = path_within(cfg, previous.node, l.node, lo, hi);
+            // `between` runs from the node after `previous` to `l.node`.
+            between.pop();
+            nodes.extend(between.into_iter().rev());
+        }
         link = l.previous.as_ref();
     }
     nodes.reverse();
     nodes
+}
+
+/// A shortest path from `from` to `to` through nodes `lo..hi` (breadth
+/// first, in the order the analysis visits edges), without `from`.
+fn path_within(cfg: &Cfg<'_>, from: usize, to: usize, lo: usize, hi: usize) -> Vec<usize> {
+    let mut parent: HashMap<usize, usize> = HashMap::new();
+    let mut queue = VecDeque::from([from]);
+    while let Some(n) = queue.pop_front() {
+        if n == to {
+            break;
+        }
+        for edge in cfg.graph.edges(NodeIndex::new(n)) {
+            let t = edge.target().index();
+            if (t == to || (lo..hi).contains(&t)) && t != from && !parent.contains_key(&t) {
+                parent.insert(t, n);
+                queue.push_back(t);
+            }
+        }
+    }
+    let mut path = vec![to];
+    let mut at = to;
+    while let Some(&p) = parent.get(&at) {
+        if p == from {
+            break;
+        }
+        path.push(p);
+        at = p;
+    }
+    path.reverse();
+    path
 }
 
 /// Checks every slot the function writes on the device: the fence protocol
@@ -69,14 +111,27 @@ pub(crate) fn check_function<'c>(
     function: &str,
 ) -> Result<Vec<Found<'c>>, FenceCheckError> {
     let mut found = Vec::new();
-    for (key, info) in cfg.slots.iter() {
-        let written = cfg.graph.node_weights().any(|n| match n.event() {
-            Some(e) => e.writes(key),
-            None => false,
-        });
-        if written {
-            check_alignment(cfg, key, info, &mut found);
-            Slot { cfg, key, info }.check(function, &mut found)?;
+    // The write nodes of each slot, in one pass over the graph.
+    let mut writes: Vec<Vec<NodeIndex>> = vec![Vec::new(); cfg.slots.iter().count()];
+    for index in cfg.graph.node_indices() {
+        let slot = match cfg.graph[index].event() {
+            Some(Event::Write { slot, .. } | Event::CopyRelease { slot, .. }) => slot,
+            _ => continue,
+        };
+        if let Some(p) = cfg.slots.position(slot) {
+            writes[p].push(index);
+        }
+    }
+    for (position, (key, info)) in cfg.slots.iter().enumerate() {
+        if !writes[position].is_empty() {
+            check_alignment(cfg, key, info, &writes[position], &mut found);
+            Slot {
+                cfg,
+                key,
+                info,
+                position,
+            }
+            .check(function, &mut found)?;
         }
     }
     found.sort_by_key(|f| (f.node, f.rule));
@@ -85,8 +140,14 @@ pub(crate) fn check_function<'c>(
 }
 
 /// `slot-align`: every device write of the slot needs 128-byte alignment.
-fn check_alignment<'c>(cfg: &Cfg<'c>, key: &MemKey, info: &SlotInfo, found: &mut Vec<Found<'c>>) {
-    for index in cfg.graph.node_indices() {
+fn check_alignment<'c>(
+    cfg: &Cfg<'c>,
+    key: &MemKey,
+    info: &SlotInfo,
+    writes: &[NodeIndex],
+    found: &mut Vec<Found<'c>>,
+) {
+    for &index in writes {
         let node = &cfg.graph[index];
         let alignment = match node.event() {
             Some(Event::Write {
@@ -119,21 +180,24 @@ struct Slot<'s, 'c> {
     cfg: &'s Cfg<'c>,
     key: &'s MemKey,
     info: &'s SlotInfo,
+    /// The slot's position in the slot table.
+    position: usize,
 }
 
 impl<'c> Slot<'_, 'c> {
     /// Runs the worklist to its fixpoint, checking each (node, state) once.
     fn check(&self, function: &str, found: &mut Vec<Found<'c>>) -> Result<(), FenceCheckError> {
         let graph = &self.cfg.graph;
-        let mut states: Vec<HashMap<SlotState, Rc<PathLink>>> =
-            vec![HashMap::new(); graph.node_count()];
+        // Sparse: a slot's facts reach few nodes when it can skip the rest.
+        let mut states: HashMap<usize, HashMap<SlotState, Rc<PathLink>>> = HashMap::new();
         let mut queue: VecDeque<(NodeIndex, SlotState)> = VecDeque::new();
         let entry = self.cfg.entry;
-        states[entry.index()].insert(
+        states.entry(entry.index()).or_default().insert(
             SlotState::entry(),
             Rc::new(PathLink {
                 node: entry.index(),
                 previous: None,
+                skipped: None,
             }),
         );
         queue.push_back((entry, SlotState::entry()));
@@ -146,7 +210,11 @@ impl<'c> Slot<'_, 'c> {
                 _ => None,
             };
         while let Some((index, state)) = queue.pop_front() {
-            let Some(path) = states[index.index()].get(&state).cloned() else {
+            let Some(path) = states
+                .get(&index.index())
+                .and_then(|at| at.get(&state))
+                .cloned()
+            else {
                 continue;
             };
             let node = &graph[index];
@@ -157,9 +225,19 @@ impl<'c> Slot<'_, 'c> {
                 }
                 None => state,
             };
-            for edge in graph.edges(index) {
-                let target = edge.target();
-                let at = &mut states[target.index()];
+            // A fact only this slot's events change skips the ops that do
+            // not mention the slot (their events leave it as it is).
+            let skip = if next.is_quiescent() {
+                self.cfg.skips.target(index.index(), self.position)
+            } else {
+                None
+            };
+            let targets: Vec<(NodeIndex, Option<(usize, usize)>)> = match skip {
+                Some((target, lo, hi)) => vec![(target, Some((lo, hi)))],
+                None => graph.edges(index).map(|e| (e.target(), None)).collect(),
+            };
+            for (target, skipped) in targets {
+                let at = states.entry(target.index()).or_default();
                 if at.contains_key(&next) {
                     continue;
                 }
@@ -170,7 +248,15 @@ impl<'c> Slot<'_, 'c> {
                         limit: STATE_LIMIT,
                     });
                 }
-                at.insert(next.clone(), extend(&path, target.index()));
+                let link = match skipped {
+                    Some(range) => Rc::new(PathLink {
+                        node: target.index(),
+                        previous: Some(Rc::clone(&path)),
+                        skipped: Some(range),
+                    }),
+                    None => extend(&path, target.index()),
+                };
+                at.insert(next.clone(), link);
                 queue.push_back((target, next.clone()));
             }
         }
@@ -213,7 +299,7 @@ impl<'c> Slot<'_, 'c> {
         let Some((&reader, &pending)) = state.in_flight.iter().next() else {
             return;
         };
-        let nodes = nodes_of(path);
+        let nodes = nodes_of(self.cfg, path);
         let reader_node = &self.cfg.graph[NodeIndex::new(reader)];
         let why = match pending {
             Pending::Uncommitted => "it was never committed into a bulk group (tile.bulk_commit) \
@@ -250,16 +336,21 @@ impl<'c> Slot<'_, 'c> {
         path: &Rc<PathLink>,
         found: &mut Vec<Found<'c>>,
     ) {
-        let nodes = nodes_of(path);
-        let last_write = last_index(&nodes, |n| {
-            self.event_at(n).is_some_and(|e| e.writes(self.key))
-        });
+        // The path is expanded only when something is reported.
+        let expand = || {
+            let nodes = nodes_of(self.cfg, path);
+            let last_write = last_index(&nodes, |n| {
+                self.event_at(n).is_some_and(|e| e.writes(self.key))
+            });
+            (nodes, last_write)
+        };
         match state.phase {
             Phase::Clean => {}
             Phase::Written { reopened } => {
                 if reopened {
                     self.report_reopened(node, path, found);
                 }
+                let (nodes, last_write) = expand();
                 let write = last_write.map(|i| self.cfg.graph[NodeIndex::new(nodes[i])].describe());
                 let message = format!(
                     "reads {} whose last write, at {}, is not followed by a \
@@ -271,6 +362,7 @@ impl<'c> Slot<'_, 'c> {
                 self.report(Rule::FenceReleaseMissing, node, message, found);
             }
             Phase::Released(_) => {
+                let (nodes, last_write) = expand();
                 let release = last_index(&nodes, |n| {
                     self.event_at(n).is_some_and(|e| e.releases(self.key))
                 });
@@ -287,11 +379,14 @@ impl<'c> Slot<'_, 'c> {
             }
             Phase::Acquired { release, acquire } => {
                 let required = self.info.required_scope();
-                if release < required {
-                    self.report_scope(node, &nodes, last_write, release, true, found);
-                }
-                if acquire < required {
-                    self.report_scope(node, &nodes, last_write, acquire, false, found);
+                if release < required || acquire < required {
+                    let (nodes, last_write) = expand();
+                    if release < required {
+                        self.report_scope(node, &nodes, last_write, release, true, found);
+                    }
+                    if acquire < required {
+                        self.report_scope(node, &nodes, last_write, acquire, false, found);
+                    }
                 }
             }
         }
@@ -352,7 +447,7 @@ impl<'c> Slot<'_, 'c> {
 
     /// `rebind-order` at the write that reopened a released slot.
     fn report_reopened(&self, node: usize, path: &Rc<PathLink>, found: &mut Vec<Found<'c>>) {
-        let nodes = nodes_of(path);
+        let nodes = nodes_of(self.cfg, path);
         let Some(write) = last_index(&nodes, |n| {
             self.event_at(n).is_some_and(|e| e.writes(self.key))
         }) else {

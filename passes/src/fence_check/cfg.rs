@@ -89,6 +89,67 @@ pub(crate) struct Cfg<'c> {
     pub entry: NodeIndex,
     /// The slots the function's events name.
     pub slots: SlotTable,
+    /// Where a slot's facts may skip ops that never mention it.
+    pub skips: SkipIndex,
+}
+
+/// One op of a block that added nodes to the graph: the nodes it added
+/// (`lo..hi`, contiguous) and the one control leaves it from (`exit`).
+/// Control enters those nodes only from the previous item's exit and leaves
+/// them only through `exit` (structured ops keep their edges inside).
+#[derive(Clone, Copy, Debug)]
+struct Item {
+    exit: NodeIndex,
+    lo: usize,
+    hi: usize,
+}
+
+/// For every block, the ops that added nodes, and for every slot the
+/// positions of those whose nodes hold an event about it. A slot's facts
+/// that no event but its own changes (see `lattice::SlotState::is_quiescent`)
+/// go from the exit of one op straight to the exit of the op before the next
+/// one that mentions the slot: with many slots in one function (one per
+/// device-born descriptor) each slot's analysis then touches its own ops,
+/// not every op of the function.
+#[derive(Debug, Default)]
+pub(crate) struct SkipIndex {
+    /// Items of each block, in order.
+    blocks: Vec<Vec<Item>>,
+    /// The exit node of an item: its block and position.
+    at_exit: std::collections::HashMap<usize, (usize, usize)>,
+    /// (block, slot position in the slot table) -> positions of the items
+    /// of the block that mention the slot, ascending.
+    mentions: std::collections::HashMap<(usize, usize), Vec<usize>>,
+    /// The fewest nodes a skip must pass over ([`MIN_SKIP_NODES`]).
+    pub(crate) min_nodes: usize,
+}
+
+/// Skips shorter than this many nodes are not taken: the plain walk is as
+/// cheap there, and small functions keep exactly the walk's witness paths.
+pub(crate) const MIN_SKIP_NODES: usize = 32;
+
+impl SkipIndex {
+    /// Where a fact of slot `slot` (its position in the slot table) that
+    /// leaves `node` may jump to: the exit node of the last item before the
+    /// next item of the block that mentions the slot, with the range of the
+    /// nodes skipped; `None` when `node` is not an item's exit or nothing
+    /// worth skipping follows.
+    pub(crate) fn target(&self, node: usize, slot: usize) -> Option<(NodeIndex, usize, usize)> {
+        let &(block, position) = self.at_exit.get(&node)?;
+        let items = &self.blocks[block];
+        let next = match self.mentions.get(&(block, slot)) {
+            Some(list) => {
+                let i = list.partition_point(|&p| p <= position);
+                list.get(i).copied().unwrap_or(items.len())
+            }
+            None => items.len(),
+        };
+        if next <= position + 1 {
+            return None;
+        }
+        let (first, last) = (items[position + 1], items[next - 1]);
+        (last.hi - first.lo >= self.min_nodes).then_some((last.exit, first.lo, last.hi))
+    }
 }
 
 /// Ops whose regions are analysed as separate units.
@@ -102,25 +163,60 @@ pub(crate) fn build<'c>(op: &OperationRef<'c, '_>, globals: &GlobalAlignments) -
         graph: DiGraph::new(),
         globals,
         slots: SlotTable::default(),
+        blocks: Vec::new(),
     };
     let entry = builder.add(NodeKind::Entry, "entry", Some(op.location()));
     let exit = builder.add(NodeKind::Exit, "exit", None);
-    let end = match op.region(0) {
-        Ok(region) => builder.region(region, entry),
-        Err(_) => entry,
+    let end = match region_at(*op, 0) {
+        Some(region) => builder.region(region, entry),
+        None => entry,
     };
     builder.graph.add_edge(end, exit, ());
+    let skips = skip_index(&builder.graph, &builder.slots, builder.blocks);
     Cfg {
         graph: builder.graph,
         entry,
         slots: builder.slots,
+        skips,
     }
+}
+
+/// The slots each item mentions (events in its nodes, nested ones
+/// included), indexed per block.
+fn skip_index(
+    graph: &DiGraph<Node<'_>, ()>,
+    slots: &SlotTable,
+    blocks: Vec<Vec<Item>>,
+) -> SkipIndex {
+    let mut index = SkipIndex {
+        min_nodes: MIN_SKIP_NODES,
+        ..SkipIndex::default()
+    };
+    for (b, items) in blocks.iter().enumerate() {
+        for (p, item) in items.iter().enumerate() {
+            index.at_exit.insert(item.exit.index(), (b, p));
+            let mut seen: Vec<usize> = (item.lo..item.hi)
+                .filter_map(|n| graph[NodeIndex::new(n)].event())
+                .filter_map(|e| e.slot())
+                .filter_map(|key| slots.position(key))
+                .collect();
+            seen.sort_unstable();
+            seen.dedup();
+            for slot in seen {
+                index.mentions.entry((b, slot)).or_default().push(p);
+            }
+        }
+    }
+    index.blocks = blocks;
+    index
 }
 
 struct Builder<'c, 'g> {
     graph: DiGraph<Node<'c>, ()>,
     globals: &'g GlobalAlignments,
     slots: SlotTable,
+    /// The items of every block built so far (see [`SkipIndex`]).
+    blocks: Vec<Vec<Item>>,
 }
 
 impl<'c> Builder<'c, '_> {
@@ -193,10 +289,28 @@ impl<'c> Builder<'c, '_> {
 
     /// Chains the ops of `block` after `from`; returns the last node.
     fn block(&mut self, block: BlockRef<'c, '_>, from: NodeIndex) -> NodeIndex {
+        let mut id = self.blocks.len();
+        self.blocks.push(Vec::new());
         let mut current = from;
         let mut next = block.first_operation();
         while let Some(op) = next {
+            let lo = self.graph.node_count();
             current = self.op(&op, current);
+            let hi = self.graph.node_count();
+            if hi > lo {
+                if (lo..hi).contains(&current.index()) {
+                    self.blocks[id].push(Item {
+                        exit: current,
+                        lo,
+                        hi,
+                    });
+                } else {
+                    // Not an item's shape (never expected): no skip may
+                    // cross it, so the rest of the block is a new list.
+                    id = self.blocks.len();
+                    self.blocks.push(Vec::new());
+                }
+            }
             next = op.next_in_block();
         }
         current

@@ -131,6 +131,8 @@ impl Event {
 #[derive(Debug, Default)]
 pub(crate) struct SlotTable {
     slots: Vec<(MemKey, SlotInfo)>,
+    /// Position of each key in `slots`.
+    index: std::collections::HashMap<MemKey, usize>,
 }
 
 impl SlotTable {
@@ -139,16 +141,22 @@ impl SlotTable {
         self.slots.iter().map(|(k, i)| (k, i))
     }
 
+    /// The position of `key` in [`SlotTable::iter`]'s order.
+    pub(crate) fn position(&self, key: &MemKey) -> Option<usize> {
+        self.index.get(key).copied()
+    }
+
     /// Records that `value` (naming `key`) is a descriptor slot. A slot
     /// seen as global anywhere is global (the stricter scope).
     fn note(&mut self, key: &MemKey, name: String, value: Value<'_, '_>) {
         let space = space_of(value);
-        if let Some((_, info)) = self.slots.iter_mut().find(|(k, _)| k == key) {
+        if let Some(&i) = self.index.get(key) {
             if space == Space::Global {
-                info.space = Space::Global;
+                self.slots[i].1.space = Space::Global;
             }
             return;
         }
+        self.index.insert(key.clone(), self.slots.len());
         self.slots.push((key.clone(), SlotInfo { name, space }));
     }
 }

@@ -72,6 +72,13 @@ impl SlotState {
         }
     }
 
+    /// Whether only an event about this slot can change the state: no
+    /// write waits for a release, no release for an acquire, and no read is
+    /// in flight (release fences, commits and waits leave it as it is).
+    pub(crate) fn is_quiescent(&self) -> bool {
+        matches!(self.phase, Phase::Clean | Phase::Acquired { .. }) && self.in_flight.is_empty()
+    }
+
     /// The state after `event` (at node `node`) for slot `key`.
     /// `barrier_of` gives the mbarrier of the load at a node.
     pub(crate) fn step(

@@ -4,7 +4,7 @@
 //! or bulk-group op in a minimal correct kernel is caught, and the correct
 //! kernels give no diagnostic.
 
-use super::{check_operation, Rule};
+use super::{check_operation, check_operation_with, Rule};
 use melior::{
     ir::{operation::OperationLike, Module},
     Context,
@@ -303,4 +303,56 @@ fn rule_ids() {
             "slot-align"
         ]
     );
+}
+
+/// Every diagnostic (rule, line, message) with skips allowed over at least
+/// `min_skip` nodes.
+fn messages(source: &str, min_skip: usize) -> Vec<(Rule, usize, String)> {
+    let context = context();
+    let module = Module::parse(&context, source).expect("parses");
+    check_operation_with(module.as_operation(), min_skip)
+        .into_iter()
+        .flat_map(|r| r.result.expect("analysis succeeds"))
+        .map(|d| (d.rule, d.line.unwrap_or(0), d.message))
+        .collect()
+}
+
+/// Skipping ops that do not mention a slot (while only the slot's own
+/// events could change its facts) finds the same violations with the same
+/// paths as the plain walk: a narrow acquire, then many unrelated ops
+/// (bulk commits, ifs, a loop, another slot's rebinds), then the use.
+#[test]
+fn skipping_keeps_verdicts_and_paths() {
+    let mut lines = vec![
+        REBIND,
+        RELEASE,
+        "tile.tensormap_fence_acquire %slot scope = cta : memref<128xi8, 1>",
+    ];
+    let other = "tile.rebind %other address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>";
+    lines.push("%other = memref.get_global @other : memref<128xi8, 1>");
+    for _ in 0..12 {
+        lines.extend([
+            "tile.bulk_commit",
+            "scf.if %c {",
+            "tile.bulk_wait 0 read",
+            "} else {",
+            "tile.bulk_commit",
+            "}",
+            other,
+            "tile.tensormap_fence_release scope = gpu",
+            "scf.for %i = %c0 to %n step %c1 {",
+            "tile.bulk_commit",
+            "}",
+        ]);
+    }
+    lines.extend([LOAD, WAIT_BAR, STORE]);
+    let source = kernel(&lines).replace(
+        "  gpu.func @k(",
+        "  memref.global \"private\" @other : memref<128xi8, 1> = uninitialized {alignment = 128}\n  gpu.func @k(",
+    );
+    let plain = messages(&source, usize::MAX);
+    let skipping = messages(&source, 1);
+    assert!(!plain.is_empty(), "the narrow acquire is reported");
+    assert!(plain.iter().all(|(rule, _, _)| *rule == Rule::FenceScope));
+    assert_eq!(plain, skipping);
 }
