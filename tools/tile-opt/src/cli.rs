@@ -53,6 +53,9 @@ pub struct Options {
     pub timing: bool,
     /// `--threads=N`: threads for PTX generation (none: all cores).
     pub threads: Option<usize>,
+    /// `--verify-each[=true|false]`: MLIR's verifier after every pass
+    /// (none: after every pass of a pipeline text, once after a named one).
+    pub verify_each: Option<bool>,
 }
 
 /// A bad command line.
@@ -70,6 +73,9 @@ pub enum CliError {
     /// A bad `--target`.
     #[error("--target: {0}")]
     Target(#[from] TargetError),
+    /// A bad `--verify-each` value.
+    #[error("--verify-each must be true or false, got '{0}'")]
+    VerifyEach(String),
     /// A bad `--threads`.
     #[error("--threads must be a positive integer, got '{0}'")]
     Threads(String),
@@ -94,6 +100,7 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
         help: false,
         timing: false,
         threads: None,
+        verify_each: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -118,6 +125,13 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
             "--verify-diagnostics" | "-verify-diagnostics" => o.verify_diagnostics = true,
             "--allow-unregistered-dialect" => o.allow_unregistered = true,
             "--timing" | "-timing" | "--mlir-timing" => o.timing = true,
+            "--verify-each" | "-verify-each" => {
+                o.verify_each = match inline.as_deref() {
+                    None | Some("true") | Some("1") => Some(true),
+                    Some("false") | Some("0") => Some(false),
+                    Some(other) => return Err(CliError::VerifyEach(other.to_string())),
+                }
+            }
             "--threads" => {
                 let text = value("--threads")?;
                 o.threads = match text.parse::<usize>() {
@@ -179,6 +193,8 @@ OPTIONS:\n\
   --emit=mlir|llvm|ptx         what to write (default mlir)\n\
   --emit=host-llvm|host-obj|host-so  the host module with its PTX embedded: x86-64 LLVM IR, an ELF object, or a shared object ('cc -shared')\n\
   --allow-unregistered-dialect accept ops of unregistered dialects\n\
+  --verify-each[=true|false]   run MLIR's verifier after every pass (default: after every pass of a\n\
+                               pipeline text, once after a named pipeline such as default)\n\
   --timing                     print the wall time of every stage to stderr (parse, verify, each pass, output)\n\
   --threads=<n>                threads generating PTX for several gpu.modules (default: all cores; same output)\n\
   -h, --help                   this text\n\nPASSES:\n",

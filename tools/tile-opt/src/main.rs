@@ -27,6 +27,7 @@ fn main() -> ExitCode {
     }
     session.allow_unregistered_dialects(options.allow_unregistered);
     session.set_target(options.target);
+    session.set_verify_each(options.verify_each);
     if let Some(threads) = options.threads {
         session.set_output_threads(threads);
     }
