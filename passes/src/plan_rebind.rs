@@ -125,7 +125,6 @@
 //!   rejected, as is any use other than a TMA op reading the descriptor.
 //! * Dims are truncated to i32 (`tensormap.replace ... global_dim` takes a
 //!   .b32); extents of 2^32 and more are not checked at run time.
-//! * The launch manifest of `tile-separate-host-tma` is not updated.
 //!
 //! Nothing is changed when an error is found before the rewrite (every
 //! analysis error); an error of the final self-check leaves the rewritten
@@ -135,6 +134,7 @@ mod build;
 mod context;
 mod host;
 mod kernel;
+mod manifest;
 #[cfg(test)]
 mod tests;
 
@@ -399,6 +399,7 @@ pub fn plan_device_rebind(
 
     // 4. Rewrite kernels and launch sites; then prove the result.
     let mut summaries = Vec::new();
+    let mut planned = Vec::new();
     for kernel in &mut kernels {
         if kernel.descs.is_empty() {
             continue;
@@ -502,12 +503,73 @@ pub fn plan_device_rebind(
             launch_sites: kernel.launches.len(),
             in_flight_waits: waits,
         });
+        let locations = plans.iter().map(|(l, _)| location_text(*l)).collect();
+        planned.push((kernel.symbol.clone(), layout, op_names, locations));
+    }
+    if errors.is_empty() {
+        errors.extend(amend_manifest(top, &planned));
     }
     if errors.is_empty() {
         Ok(summaries)
     } else {
         Err(errors)
     }
+}
+
+/// `file:line:col` (`line:col` without a file name) of a location.
+fn location_text(location: Location<'_>) -> Option<String> {
+    file_line_col(location).map(|(file, l, c)| {
+        if file.is_empty() || file == "-" {
+            format!("{l}:{c}")
+        } else {
+            format!("{file}:{l}:{c}")
+        }
+    })
+}
+
+/// One rewritten kernel for the manifest: `@module::@kernel`, its new
+/// parameters, its descriptor ops' names and locations.
+type PlannedKernel<'c> = (String, kernel::Layout<'c>, Vec<String>, Vec<Option<String>>);
+
+/// Adds the planned templates and workspaces to the launch manifest stored
+/// on `top` (nothing to do without one).
+fn amend_manifest(top: OperationRef<'_, '_>, planned: &[PlannedKernel<'_>]) -> Vec<Diagnostic> {
+    let mut manifest = match crate::separate_host_tma::manifest::load(top) {
+        Ok(Some(m)) => m,
+        Ok(None) => return Vec::new(),
+        Err(e) => return vec![diagnostic(&top, Rule::Internal, e.to_string())],
+    };
+    let mut errors = Vec::new();
+    for (symbol, layout, ops, locations) in planned {
+        let names: Vec<&str> = symbol
+            .split("::")
+            .map(|s| s.trim_start_matches('@'))
+            .collect();
+        let [module, name] = names[..] else {
+            errors.push(internal(&top, format!("unexpected kernel symbol {symbol}")));
+            continue;
+        };
+        let Some(entry) = manifest.kernel_mut(module, name) else {
+            errors.push(internal(
+                &top,
+                format!("the launch manifest does not list the kernel {symbol}"),
+            ));
+            continue;
+        };
+        let plan = manifest::Planned {
+            layout,
+            ops,
+            locations: locations.clone(),
+        };
+        if let Err(e) = manifest::amend(entry, &plan) {
+            errors.push(internal(&top, format!("launch manifest of {symbol}: {e}")));
+        }
+    }
+    manifest.complete = false;
+    if errors.is_empty() {
+        crate::separate_host_tma::manifest::store(top, &manifest);
+    }
+    errors
 }
 
 /// The `gpu.func` (inside a `gpu.module`) enclosing `op`.

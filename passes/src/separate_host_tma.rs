@@ -170,6 +170,16 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     let context_ref = top.context();
     let context: &Context = unsafe { context_ref.to_ref() };
     let mut errors = Vec::new();
+    let previous = match manifest::load(top) {
+        Ok(m) => m,
+        Err(e) => {
+            return Err(vec![diagnostic(
+                &top,
+                manifest::ManifestError::RULE,
+                e.to_string(),
+            )]);
+        }
+    };
 
     // 1. Collect gpu.modules, gpu.funcs, launches and descriptor ops.
     let mut modules: HashMap<(usize, String), usize> = HashMap::new();
@@ -362,6 +372,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     // 6. Kernel side: new parameters, counts, device-born markers.
     let mut manifest = Manifest {
         version: MANIFEST_VERSION,
+        complete: false,
         kernels: Vec::new(),
     };
     for (f, plan) in funcs.iter().zip(plans) {
@@ -415,24 +426,29 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                 ),
             );
         }
+        // A kernel this pass (or the device-rebind planner) rewrote before
+        // keeps what the earlier manifest says about its parameters.
+        let earlier = previous.as_ref().and_then(|m| m.kernel(&f.module, &f.name));
         let mut kernel_params: Vec<Param> = original_types
             .into_iter()
             .enumerate()
-            .map(|(index, ty)| Param {
-                index,
-                kind: if index + prior_host >= f.n_inputs {
-                    ParamKind::HostTma
-                } else {
-                    ParamKind::Original
-                },
-                ty,
+            .map(|(index, ty)| {
+                let kind = match earlier.and_then(|k| k.params.get(index)) {
+                    Some(p) if p.ty == ty => p.kind,
+                    _ if index + prior_host >= f.n_inputs => ParamKind::HostTma,
+                    _ => ParamKind::Original,
+                };
+                Param::new(index, kind, ty)
             })
             .collect();
-        kernel_params.extend(plan.hosts.iter().enumerate().map(|(j, h)| Param {
-            index: f.n_inputs + j,
-            kind: ParamKind::HostTma,
-            ty: h.ty.to_string(),
-        }));
+        kernel_params.extend(
+            plan.hosts
+                .iter()
+                .enumerate()
+                .map(|(j, h)| Param::new(f.n_inputs + j, ParamKind::HostTma, h.ty.to_string())),
+        );
+        let mut host_tmas: Vec<HostTma> = earlier.map(|k| k.host_tmas.clone()).unwrap_or_default();
+        host_tmas.extend(plan.hosts.into_iter().map(|h| h.manifest));
         manifest.kernels.push(KernelManifest {
             module: f.module.clone(),
             name: f.name.clone(),
@@ -440,11 +456,13 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
             num_device_tmas: plan.devices.len() as u32,
             num_host_tmas: num_host as u32,
             params: kernel_params,
-            host_tmas: plan.hosts.into_iter().map(|h| h.manifest).collect(),
+            host_tmas,
             device_tmas: plan.devices,
+            rebind: earlier.and_then(|k| k.rebind.clone()),
         });
     }
     if errors.is_empty() {
+        manifest::store(top, &manifest);
         Ok(manifest)
     } else {
         Err(errors)

@@ -122,6 +122,7 @@ fn process_chunk(
                 Emit::HostSo => {
                     session.emit_host(&mut module, HostOutput::SharedObject, options.target)
                 }
+                Emit::Manifest => session.manifest(&module).map(|m| m.to_json().into_bytes()),
                 _ => session
                     .emit_ptx(&module, options.target)
                     .map(String::into_bytes),

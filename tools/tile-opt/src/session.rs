@@ -14,6 +14,7 @@ use thiserror::Error;
 use tile_dialect::verify::{verify_module, Finding, VerifyOptions};
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
 use tile_lowering::output::{self, OutputError};
+use tile_passes::separate_host_tma::manifest::{self, Manifest, ManifestError};
 use tile_passes::{build_pipeline, parse_pipeline, PipelineError, Registry};
 use tile_rules::Target;
 
@@ -47,6 +48,15 @@ pub enum DriverError {
         /// MLIR's diagnostics.
         diagnostics: Vec<CapturedDiagnostic>,
     },
+    /// `--emit=manifest` on a module without a launch manifest.
+    #[error(
+        "no launch manifest: run a pipeline that includes tile-separate-host-tma (e.g. \
+         --pipeline=default) first"
+    )]
+    NoManifest,
+    /// The module's launch manifest attribute is unreadable.
+    #[error("[{rule}] {0}", rule = ManifestError::RULE)]
+    Manifest(#[from] ManifestError),
     /// Any other failure of the output stage (bad target or PTX version
     /// attribute, NVPTX code generation).
     #[error(transparent)]
@@ -214,6 +224,13 @@ impl Session {
             push_unit(&mut text, "//", &output::unit_name(unit), &ptx);
         }
         Ok(text)
+    }
+
+    /// The launch manifest the pipeline left on `module`
+    /// (`--emit=manifest`): complete (every parameter with its ABI words)
+    /// after `tile-finalize-kernel-params`, e.g. after `--pipeline=default`.
+    pub fn manifest(&self, module: &Module<'_>) -> Result<Manifest, DriverError> {
+        manifest::load(module.as_operation())?.ok_or(DriverError::NoManifest)
     }
 
     /// Host code of `module` (`--emit=host-llvm|host-obj|host-so`): runs
