@@ -52,9 +52,10 @@
 //! }
 //! ```
 //!
-//! and at every `gpu.launch_func` of the kernel a workspace of
-//! `gridX * gridY * gridZ * n * 128` bytes (`gpu.alloc`, freed with
-//! `gpu.dealloc` after the launch) and the templates, built on the host with
+//! and at every `gpu.launch_func` of the kernel (synchronous or `async`) a
+//! workspace of `gridX * gridY * gridZ * n * 128` bytes (a placeholder that
+//! `tile-lower-host-tma` turns into a workspace cached per launch site) and
+//! the templates, built on the host with
 //! `tile.make_tensormap_ptr` and placeholder address, dims and strides, or
 //! their real values where they are launch-invariant (see [`host`]).
 //! `tile.rebind` lowers to 2 x rank `tensormap.replace` ops with immediate
@@ -118,8 +119,7 @@
 //!   issue does not provide).
 //! * A launcher outside this module must allocate the workspace and build
 //!   the templates itself (a `[rebind-launch]` remark says which parameters);
-//!   the host runtime needs `mgpuMemAlloc` / `mgpuMemFree` for the rewritten
-//!   launch sites.
+//!   the launch manifest lists both (`rebind`).
 //! * Descriptors built in control flow other than the entry block or a
 //!   single-thread `scf.if` (for example in a loop run by every thread) are
 //!   rejected, as is any use other than a TMA op reading the descriptor.
@@ -168,6 +168,10 @@ pub const SLOT_BYTES: i64 = 128;
 pub const WORKSPACE_PARAM: &str = "tile.rebind_workspace_param";
 /// The type of the workspace parameter.
 pub const WORKSPACE_TYPE: &str = "memref<?xi8, 1>";
+/// The attribute (bytes per CTA, i64) marking the placeholder
+/// `builtin.unrealized_conversion_cast` of the grid size that stands for a
+/// launch's workspace until `tile-lower-host-tma` gives it the cached one.
+pub const WORKSPACE_ATTR: &str = "tile.rebind_workspace";
 
 /// The rules this pass reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -380,16 +384,6 @@ pub fn plan_device_rebind(
                 ));
                 continue;
             }
-        }
-        if launch.result_count() != 0 {
-            errors.push(diagnostic(
-                &launch,
-                Rule::Launch,
-                format!(
-                    "the launch of {symbol} is asynchronous; its rebind workspace is freed right after the launch, which needs a synchronous launch"
-                ),
-            ));
-            continue;
         }
         kernel.launches.push(launch);
     }

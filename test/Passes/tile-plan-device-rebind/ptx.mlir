@@ -44,14 +44,17 @@
 // PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [[[G]], {
 // PTX: cp.async.bulk.commit_group;
 
+// Each launch site takes its cached workspace (no allocation or free
+// around the launch; a synchronous launch passes no stream).
 // HOST-LABEL: define void @host(
-// HOST: call ptr @mgpuMemAlloc(i64 16384,
+// HOST: call ptr @__tile_host_tma_ws_acquire(ptr @[[SITE0:__tile_host_tma_ws_[0-9]+]], i64 16384, ptr null)
 // HOST: call i32 @cuTensorMapEncodeTiled(
 // HOST: call void @mgpuLaunchKernel(
-// HOST: call void @mgpuMemFree(
-// HOST: call ptr @mgpuMemAlloc(i64 1024,
+// HOST-NOT: mgpuMemFree
+// HOST: call ptr @__tile_host_tma_ws_acquire(ptr @[[SITE1:__tile_host_tma_ws_[0-9]+]], i64 1024, ptr null)
 // HOST: call void @mgpuLaunchKernel(
-// HOST: call void @mgpuMemFree(
+// HOST-NOT: mgpuMemFree
+// HOST: ret void
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
     memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}

@@ -123,28 +123,3 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
-
-// -----
-
-// rebind-launch: the workspace is freed right after the launch, so the
-// launch must be synchronous.
-module attributes {gpu.container_module} {
-  gpu.module @m [#nvvm.target<chip = "sm_90a">] {
-    gpu.func @k(%p: !llvm.ptr<1>, %w: i64, %pitch: i64) kernel {
-      %bid = gpu.block_id x
-      %b = arith.index_cast %bid : index to i64
-      %d = tile.make_tensormap_ptr %p, dims [%w, %b], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
-      tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
-      gpu.return
-    }
-  }
-  func.func @host(%p: !llvm.ptr<1>, %w: i64, %pitch: i64) {
-    %c1 = arith.constant 1 : index
-    %t = gpu.wait async
-    // expected-error @below {{'gpu.launch_func' op [rebind-launch] the launch of @m::@k is asynchronous; its rebind workspace is freed right after the launch, which needs a synchronous launch}}
-    %done = gpu.launch_func async [%t] @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-        args(%p : !llvm.ptr<1>, %w : i64, %pitch : i64)
-    gpu.wait [%done]
-    return
-  }
-}
