@@ -112,8 +112,8 @@
 //!   re-seeded from the template before every rebind, so skipping is safe.
 //!   Pure chains of invariant values, the fields of a `tile.make_tensormap`
 //!   and loop-invariant (but not launch-invariant) fields are still
-//!   written, as is everything of a kernel not launched in this module (its
-//!   external launcher builds placeholder templates).
+//!   written. A kernel not launched in this module is planned the same way:
+//!   its external launcher encodes the templates from the launch manifest.
 //! * Shared::cta slots and `.cta` fences; `tensormap.cp_fenceproxy` seeding
 //!   (both need a converged warp at the rebind, which single-thread TMA
 //!   issue does not provide).
@@ -398,13 +398,9 @@ pub fn plan_device_rebind(
         if kernel.descs.is_empty() {
             continue;
         }
-        // A launcher outside this module builds the templates with
-        // placeholders: every field is written on the device then.
-        if kernel.launches.is_empty() {
-            for d in &mut kernel.descs {
-                d.fields.iter_mut().for_each(|f| *f = None);
-            }
-        }
+        // A launcher outside this module encodes the templates as the
+        // launch manifest's `rebind` section says, launch-invariant fields
+        // included (numbers, or `operand(k)` of its own launch).
         let kernel = &*kernel;
         let unchanged: Vec<Option<String>> = kernel
             .descs
@@ -467,7 +463,7 @@ pub fn plan_device_rebind(
                 "gpu.func",
                 "rebind-launch",
                 format!(
-                    "kernel {} is not launched in this module: its launcher must pass {} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{}",
+                    "kernel {} is not launched in this module: its launcher must pass {} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{} (the launch manifest's rebind section says how)",
                     kernel.symbol,
                     match n {
                         1 => format!("the template descriptor as parameter #{}", layout.first),

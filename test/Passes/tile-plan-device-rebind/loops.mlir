@@ -48,6 +48,7 @@ gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit}}
         // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 43 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); rewritten on every iteration of 'scf.for' at line 44}}
         // expected-remark @below {{[rebind-in-flight] tile.bulk_commit + tile.bulk_wait 0 read inserted before the slot is rewritten: a TMA store or reduction through it issued earlier may still read it}}
+        // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
         %d = tile.make_tensormap_ptr %p, dims [%c64, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.store %smem to %d[%c0_i32, %c0_i32] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.bulk_commit
@@ -99,7 +100,8 @@ gpu.module @loads [#nvvm.target<chip = "sm_90a">] {
         %a = memref.load %ptrs[%g] : memref<?xi64, 1>
         %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
         // expected-remark @below {{[rebind-scope] gpu}}
-        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 93 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 96}}
+        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 94 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 97}}
+        // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
         %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
         tile.load %d[%c0_i32, %gi] to %smem, %bar : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
@@ -154,7 +156,8 @@ gpu.module @invariant [#nvvm.target<chip = "sm_90a">] {
         scf.for %j = %c0 to %n step %c1 {
           %ji = arith.index_cast %j : index to i32
           // expected-remark @below {{[rebind-scope] gpu}}
-          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 152 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); hoisted out of 'scf.for' at line 153 (its operands are loop-invariant): written once before it}}
+          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 154 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); hoisted out of 'scf.for' at line 155 (its operands are loop-invariant): written once before it}}
+          // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
           %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.store %smem to %d[%c0_i32, %ji] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.bulk_commit
@@ -203,7 +206,8 @@ gpu.module @partly [#nvvm.target<chip = "sm_90a">] {
         scf.for %j = %c0 to %n step %c1 {
           %ji = arith.index_cast %j : index to i32
           // expected-remark @below {{[rebind-scope] gpu}}
-          // expected-remark @below {{hoisted out of 'scf.for' at line 203 (its operands are loop-invariant): written once before it; rewritten on every iteration of 'scf.for' at line 200}}
+          // expected-remark @below {{hoisted out of 'scf.for' at line 206 (its operands are loop-invariant): written once before it; rewritten on every iteration of 'scf.for' at line 203}}
+          // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
           %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.store %smem to %d[%c0_i32, %ji] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.bulk_commit

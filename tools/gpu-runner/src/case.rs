@@ -30,9 +30,16 @@ pub struct Case {
     pub launch: Option<Launch>,
     #[serde(rename = "tensor")]
     pub tensors: Vec<Tensor>,
-    /// Kernel parameters, in order (none in host-so cases: the host code passes them).
+    /// Kernel parameters, in order (none in host-so cases: the host code passes them; in
+    /// `from_manifest` cases only the kernel's original parameters).
     #[serde(rename = "param", default)]
     pub params: Vec<Param>,
+    /// The runner builds the parameters tile-opt added (host-born descriptors, rebind
+    /// templates, the rebind workspace) from the module's launch manifest alone
+    /// (`tile-opt --emit=manifest`; see `from_manifest.rs`); `[[param]]` lists the kernel's
+    /// original parameters.
+    #[serde(default)]
+    pub from_manifest: bool,
     /// A host-so case: `tools/gpu-check` builds the .mlir with `--emit=host-so`; the runner
     /// dlopens the shared object, exports the `mgpu*` runtime ABI to it and calls
     /// `host_function` with `args` (see `host_so.rs`).
@@ -728,6 +735,9 @@ impl Case {
             ));
         }
         if self.host_so {
+            if self.from_manifest {
+                return bad("from_manifest is for kernel cases; a host_so case's host code builds its parameters".into());
+            }
             self.validate_host_so().map_err(err)?;
         } else {
             if self.host_function.is_some()

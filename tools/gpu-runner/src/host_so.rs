@@ -95,12 +95,18 @@ impl Drop for Dl {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The launch manifest of tile-separate-host-tma (`--pass-pipeline='builtin.module(
-// tile-separate-host-tma{manifest=FILE})'`).
+// The launch manifest (version 2) tile-opt leaves on the module (`tile-opt --pipeline=default
+// --emit=manifest`; schema: passes/src/manifest.rs).
+
+/// The manifest version this runner reads.
+pub const MANIFEST_VERSION: u32 = 2;
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct Manifest {
     pub version: u32,
+    /// Every parameter carries its lowered words (`abi`).
+    #[serde(default)]
+    pub complete: bool,
     pub kernels: Vec<MKernel>,
 }
 
@@ -113,6 +119,9 @@ pub struct MKernel {
     pub params: Vec<MParam>,
     #[serde(default)]
     pub host_tmas: Vec<MHostTma>,
+    /// The device rebinds' templates and workspace, if the kernel has any.
+    #[serde(default)]
+    pub rebind: Option<MRebind>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -121,6 +130,45 @@ pub struct MParam {
     pub kind: String,
     #[serde(rename = "type")]
     pub ty: String,
+    /// Index of its first lowered word (complete manifests).
+    #[serde(default)]
+    pub abi_index: Option<usize>,
+    /// Its lowered words (complete manifests).
+    #[serde(default)]
+    pub abi: Vec<MAbiWord>,
+}
+
+/// One lowered parameter (the manifest also gives its LLVM type, alignment and whether it is
+/// by value; the runner needs its size).
+#[derive(Debug, Clone, Deserialize)]
+pub struct MAbiWord {
+    pub name: String,
+    pub bytes: usize,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MRebind {
+    pub templates: Vec<MTemplate>,
+    pub workspace: MWorkspace,
+}
+
+/// A rebind template: encoded like a host-born descriptor (placeholders where the device
+/// writes).
+#[derive(Debug, Clone, Deserialize)]
+pub struct MTemplate {
+    #[serde(flatten)]
+    pub encode: MHostTma,
+    #[serde(default)]
+    pub device_fields: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MWorkspace {
+    pub param: usize,
+    pub bytes_per_cta: u64,
+    pub alignment: u64,
+    /// `grid_x*grid_y*grid_z*<bytes_per_cta>`.
+    pub bytes: Value,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -169,9 +217,9 @@ impl Manifest {
             .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
         let m: Manifest = serde_json::from_str(&text)
             .map_err(|e| Error::new(format!("{}: not a launch manifest: {e}", path.display())))?;
-        if m.version != 1 {
+        if m.version != MANIFEST_VERSION {
             return Err(Error::new(format!(
-                "{}: manifest version {} (this runner reads 1)",
+                "{}: manifest version {} (this runner reads {MANIFEST_VERSION})",
                 path.display(),
                 m.version
             )));
@@ -224,6 +272,9 @@ pub fn memref_rank(ty: &str) -> Option<usize> {
 /// memref of rank r expands to 3 + 2r words (allocated, aligned, offset, sizes, strides), a
 /// descriptor is one 128-byte CUtensorMap, a scalar one value.
 pub fn expanded_sizes(p: &MParam) -> Result<Vec<usize>, Error> {
+    if !p.abi.is_empty() {
+        return Ok(p.abi.iter().map(|w| w.bytes).collect());
+    }
     if p.kind == "host_tma" || p.ty.starts_with("!tile.tensormap<") {
         return Ok(vec![128]);
     }
