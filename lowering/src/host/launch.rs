@@ -8,7 +8,8 @@
 //! `gpu.wait async [deps]` when it has none or several). MLIR's GPU
 //! lowering (`gpu-to-llvm`) launches `gpu.launch_func async [%s]` on `%s`'s
 //! stream and returns that same stream as the launch's token, so every use
-//! of the launch's token is given `%s`:
+//! of the launch's token is given `%s`, except a join (`gpu.wait async`),
+//! which gets an event recorded on that stream right before it:
 //!
 //! ```mlir
 //! %s = gpu.wait async [%a, %b]           // only with none or several deps
@@ -16,6 +17,9 @@
 //!   %unused = gpu.launch_func async [%s] ...
 //!   llvm.call @__tile_host_tma_ws_release(@site, %stream)   // with a workspace
 //! }
+//! %e = llvm.call @mgpuEventCreate()      // for a join only
+//! llvm.call @mgpuEventRecord(%e, %stream)
+//! %j = gpu.wait async [(cast %e), %c]    // was: gpu.wait async [%launch_token, %c]
 //! gpu.wait [%s]                          // was: gpu.wait [%launch_token]
 //! ```
 //!
@@ -23,8 +27,10 @@
 //! ordered on the token is ordered on that stream, after the launch when it
 //! ran. A token cannot be the result of the `scf.if` instead: `gpu-to-llvm`
 //! tells a stream from an event by the op defining it, and a token merged by
-//! control flow would be taken for an event. Nothing on this path
-//! synchronizes the device.
+//! control flow would be taken for an event; and a join must not see `%s`
+//! itself, since `gpu-to-llvm` records a stream dependency's event right
+//! after the op that defined the token (before the launch). Nothing on this
+//! path synchronizes the device.
 
 use super::encode::{address_of, Encoded};
 use super::workspace::{SiteUse, RELEASE};
@@ -219,10 +225,7 @@ pub(crate) fn rewrite<'c, 'a>(
     let condition = all_ok.ok_or_else(|| HostError::internal("no launch condition"))?;
     let (_, yield_op) = super::scf_if(&em, launch, condition)?;
     if let Some(token) = dependency {
-        let launched: Value = launch.result(0)?.into();
-        // SAFETY: both values are live; `token` is defined before the launch
-        // and so dominates every user of the launch's token.
-        unsafe { mlir_sys::mlirValueReplaceAllUsesOfWith(launched.to_raw(), token.to_raw()) };
+        alias_token(host, launch, token)?;
     }
     // SAFETY: moves a live op before a live op of the same context.
     unsafe { mlir_sys::mlirOperationMoveBefore(launch.to_raw(), yield_op.to_raw()) };
@@ -232,6 +235,62 @@ pub(crate) fn rewrite<'c, 'a>(
         call(&after, RELEASE, &[site, stream], &[])?;
     }
     Ok(casts)
+}
+
+/// Gives every user of the (guarded) async `launch`'s token the launch's
+/// single dependency `token` instead: the same stream, after the launch when
+/// it ran. A join (`gpu.wait async [...]`, or a launch with several
+/// dependencies, which becomes one) gets an event recorded on that stream
+/// right before it instead: `gpu-to-llvm` records the event of a stream
+/// dependency right after the op that defined the token, which for `token`
+/// would be before the launch.
+fn alias_token<'c, 'a>(
+    host: &mut Host<'c, 'a>,
+    launch: OperationRef<'c, 'a>,
+    token: Value<'c, 'a>,
+) -> Result<(), HostError> {
+    let launched: Value = launch.result(0)?.into();
+    let mut uses = Vec::new();
+    // SAFETY: walking the use list of a live value; nothing is changed meanwhile.
+    unsafe {
+        let mut u = mlir_sys::mlirValueGetFirstUse(launched.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(u) {
+            uses.push((
+                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(u)),
+                mlir_sys::mlirOpOperandGetOperandNumber(u) as usize,
+            ));
+            u = mlir_sys::mlirOpOperandGetNextUse(u);
+        }
+    }
+    for (user, index) in uses {
+        let join = match op_name(&user).as_str() {
+            "gpu.wait" => user.result_count() == 1,
+            "gpu.launch_func" => segment_sizes(user)?[0] > 1,
+            _ => false,
+        };
+        let value = if join {
+            host.declare(abi::EVENT_CREATE, "!llvm.func<ptr ()>")?;
+            host.declare(abi::EVENT_RECORD, "!llvm.func<void (ptr, ptr)>")?;
+            let em = Emitter::new(host.context, user)?;
+            let ptr = em.ty("!llvm.ptr")?;
+            let stream = em.value("builtin.unrealized_conversion_cast", &[token], ptr, &[])?;
+            let event: Value = call(&em, abi::EVENT_CREATE, &[], &[ptr])?.result(0)?.into();
+            call(&em, abi::EVENT_RECORD, &[event, stream], &[])?;
+            em.value(
+                "builtin.unrealized_conversion_cast",
+                &[event],
+                token.r#type(),
+                &[],
+            )?
+        } else {
+            token
+        };
+        // SAFETY: a live op; `value` dominates it (`token` dominates the
+        // launch, the event is built right before the user).
+        let mut user_mut = unsafe { OperationRefMut::from_raw(user.to_raw()) };
+        user_mut.set_operand(index, value);
+    }
+    Ok(())
 }
 
 /// `scf.if %failed { tileReportEncodeFailure(status, kernel, index) }`.

@@ -5,9 +5,10 @@
 // reports a failed encode, and runs the launch under `scf.if %ok`; every use
 // of the launch's token takes the dependency's token instead, so a skipped
 // launch still yields a valid token (the stream, ordered after the
-// dependencies) and a launch that ran is on that stream. Nothing
-// synchronizes the device: the launch is on the caller's stream
-// (@on_stream) or on the joined stream the caller waits for (@joined).
+// dependencies) and a launch that ran is on that stream; a join gets an event
+// recorded on that stream right before it (@chained). Nothing synchronizes
+// the device: the launch is on the caller's stream (@on_stream) or on the
+// joined stream the caller waits for (@joined).
 
 // RUN: %tile-opt %s --pipeline=default | %FileCheck %s --check-prefix=MLIR --enable-var-scope
 // RUN: %tile-opt %s --pipeline=default --emit=host-llvm | %FileCheck %s --check-prefix=LLVM --enable-var-scope
@@ -34,6 +35,20 @@
 // MLIR-NEXT: gpu.launch_func async [%[[J]]] @kernels::@copy
 // MLIR-NEXT: }
 // MLIR-NEXT: gpu.wait [%[[J]]]
+// The second launch depends on the first (a guarded launch) and on a
+// second stream: the join waits for an event recorded after the first launch.
+// MLIR-LABEL: func.func @chained(
+// MLIR: %[[A:.*]] = gpu.wait async
+// MLIR: gpu.launch_func async [%[[A]]] @kernels::@copy
+// MLIR: %[[B:.*]] = gpu.wait async
+// MLIR: %[[AP:.*]] = builtin.unrealized_conversion_cast %[[A]] : !gpu.async.token to !llvm.ptr
+// MLIR-NEXT: %[[E:.*]] = llvm.call @mgpuEventCreate() : () -> !llvm.ptr
+// MLIR-NEXT: llvm.call @mgpuEventRecord(%[[E]], %[[AP]]) : (!llvm.ptr, !llvm.ptr) -> ()
+// MLIR-NEXT: %[[ET:.*]] = builtin.unrealized_conversion_cast %[[E]] : !llvm.ptr to !gpu.async.token
+// MLIR: %[[J:.*]] = gpu.wait async [%[[ET]], %[[B]]]
+// MLIR: gpu.launch_func async [%[[J]]] @kernels::@copy
+// MLIR: gpu.wait [%[[J]]]
+// MLIR-NEXT: gpu.wait [%[[A]]]
 // MLIR-LABEL: func.func @fresh(
 // MLIR: %[[F:.*]] = gpu.wait async
 // MLIR-NEXT: llvm.mlir.constant(0 : i32)
@@ -65,6 +80,14 @@
 // LLVM: call void @mgpuLaunchKernel({{.*}}, ptr %[[J]],
 // LLVM: call void @mgpuStreamSynchronize(ptr %[[J]])
 // LLVM-NEXT: call void @mgpuStreamDestroy(ptr %[[J]])
+// LLVM-LABEL: define void @chained(
+// LLVM: %[[A:[0-9]+]] = call ptr @mgpuStreamCreate()
+// LLVM: call void @mgpuLaunchKernel({{.*}}, ptr %[[A]],
+// LLVM: call void @mgpuEventRecord(ptr %[[E:[0-9]+]], ptr %[[A]])
+// LLVM-NEXT: %[[J:[0-9]+]] = call ptr @mgpuStreamCreate()
+// LLVM-NEXT: call void @mgpuStreamWaitEvent(ptr %[[J]], ptr %[[E]])
+// LLVM: call void @mgpuLaunchKernel({{.*}}, ptr %[[J]],
+
 // LLVM-LABEL: define ptr @fresh(
 // LLVM: %[[F:[0-9]+]] = call ptr @mgpuStreamCreate()
 // LLVM: call void @mgpuLaunchKernel({{.*}}, ptr %[[F]],
@@ -120,6 +143,21 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
     %t = gpu.launch_func async [%a, %b] @kernels::@copy blocks in (%c4, %c1, %c1) threads in (%c32, %c1, %c1)
         args(%src : memref<256x64xf32, 1>, %dst : memref<256x64xf32, 1>)
     gpu.wait [%t]
+    return
+  }
+  func.func @chained(%src: memref<256x64xf32, 1>, %tmp: memref<256x64xf32, 1>, %dst: memref<256x64xf32, 1>) {
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    %a = gpu.wait async
+    %t1 = gpu.launch_func async [%a] @kernels::@copy blocks in (%c4, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%src : memref<256x64xf32, 1>, %tmp : memref<256x64xf32, 1>)
+    %b = gpu.wait async
+    %t2 = gpu.launch_func async [%t1, %b] @kernels::@copy blocks in (%c4, %c1, %c1) threads in (%c32, %c1, %c1)
+        args(%tmp : memref<256x64xf32, 1>, %dst : memref<256x64xf32, 1>)
+    gpu.wait [%t2]
+    gpu.wait [%t1]
+    gpu.wait [%b]
     return
   }
   func.func @fresh(%src: memref<256x64xf32, 1>, %dst: memref<256x64xf32, 1>) -> !gpu.async.token {

@@ -149,7 +149,7 @@ fn dtype(value: i64) -> Result<DType, String> {
 }
 
 /// Encodes the descriptor `h` with its expressions evaluated in `env`.
-fn encode(h: &MHostTma, env: &Env<'_>) -> Result<ParamValue, String> {
+pub fn encode(h: &MHostTma, env: &Env<'_>) -> Result<ParamValue, String> {
     let address = eval(&Value::String(h.global_address.clone()), env)?;
     let dims: Vec<u64> = h
         .global_dims
@@ -176,6 +176,59 @@ fn encode(h: &MHostTma, env: &Env<'_>) -> Result<ParamValue, String> {
     args.encode()
         .map(ParamValue::Map)
         .map_err(|e| format!("param {} ({}): {}", h.param, h.ty, e.0))
+}
+
+/// The 128 bytes of a rebind template of `k` the way the manifest describes it, for the
+/// launch whose captured parameters (each at the size the kernel declares) are `params`
+/// (`starts`: each manifest parameter's first one); tensors are recognized by their device
+/// address among `tensors` (case index, shape, address). For checking the bytes the generated
+/// host code passed.
+pub fn template_bytes(
+    k: &MKernel,
+    t: &MHostTma,
+    params: &[Vec<u8>],
+    starts: &[usize],
+    tensors: &[(usize, Vec<u64>, u64)],
+    grid: [u64; 3],
+) -> Result<Vec<u8>, String> {
+    let word = |i: usize| -> u64 {
+        let b = params.get(i).map(|v| &v[..]).unwrap_or(&[]);
+        let mut w = [0u8; 8];
+        let n = b.len().min(8);
+        w[..n].copy_from_slice(&b[..n]);
+        u64::from_le_bytes(w)
+    };
+    let mut operands = Vec::new();
+    for p in k.params.iter().filter(|p| p.kind == "original") {
+        let first = word(starts[p.index]);
+        let aligned = word(starts[p.index] + 1);
+        let memref = crate::host_so::memref_rank(&p.ty).is_some();
+        let address = if memref { aligned } else { first };
+        operands.push(match tensors.iter().find(|(_, _, a)| *a == address) {
+            Some((index, shape, a)) if memref || p.ty.starts_with("!llvm.ptr") => Operand::Tensor {
+                index: *index,
+                shape: shape.clone(),
+                address: *a,
+            },
+            _ => Operand::Scalar(first),
+        });
+    }
+    let w = &k
+        .rebind
+        .as_ref()
+        .ok_or("the kernel has no rebind section")?
+        .workspace;
+    let workspace = word(starts[w.param] + 1);
+    let env = Env {
+        operands: &operands,
+        source: None,
+        workspace: Some(workspace),
+        grid,
+    };
+    match encode(t, &env)? {
+        ParamValue::Map(m) => Ok(m.opaque.iter().flat_map(|w| w.to_le_bytes()).collect()),
+        _ => Err("not a descriptor".into()),
+    }
 }
 
 /// The parameters of one launch of `kernel`, built from the manifest.

@@ -610,6 +610,39 @@ pub fn cross_check(
             l.count
         ));
     }
+    // The rebind templates the host code encoded: against the manifest's template encode
+    // for the workspace and operands this launch passed.
+    let tensors: Vec<(usize, Vec<u64>, u64)> = case
+        .tensors
+        .iter()
+        .zip(buffers)
+        .enumerate()
+        .map(|(i, (t, b))| (i, t.shape.clone(), b.ptr()))
+        .collect();
+    let grid = l.grid.map(|g| g as u64);
+    let templates = k.rebind.iter().flat_map(|r| &r.templates).map(|t| {
+        let h = &t.encode;
+        let bytes = l.params.get(starts[h.param]).cloned().unwrap_or_default();
+        let result = crate::from_manifest::template_bytes(k, h, &l.params, &starts, &tensors, grid)
+            .and_then(|mine| match first_difference(&bytes, &mine) {
+                None => Ok(()),
+                Some(d) => Err(format!(
+                    "{d}\n  host code: {}\n  manifest:  {}",
+                    hex(&bytes),
+                    hex(&mine)
+                )),
+            });
+        DescCheck {
+            launch: li,
+            kernel: l.kernel.clone(),
+            param: h.param,
+            position: starts[h.param],
+            tensor: format!("template ({})", h.global_address),
+            encode: "template".into(),
+            bytes,
+            result,
+        }
+    });
     Ok(k.host_tmas
         .iter()
         .map(|h| {
@@ -632,6 +665,7 @@ pub fn cross_check(
                 result,
             }
         })
+        .chain(templates)
         .collect())
 }
 
@@ -988,14 +1022,38 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
             gpu.gbps(rec.bytes) / mc.gbps(rec.bytes)
         );
     }
-    // dlclose runs the shared object's destructor (mgpuModuleUnload) while the context lives.
+    // The rebind workspaces the host code allocated (cached per launch site: one allocation
+    // per site however many calls, unless a launch needed more).
+    let (allocations, calls) = mgpu::with(|s| {
+        (
+            s.allocations.clone(),
+            s.calls.get("mgpuLaunchKernel").copied().unwrap_or(0),
+        )
+    });
+    if !allocations.is_empty() {
+        eprintln!(
+            "{tag} rebind workspaces: {} mgpuMemAlloc call(s) ({allocations:?} bytes) over {calls} launches",
+            allocations.len()
+        );
+    }
+    // dlclose runs the shared object's destructors (mgpuModuleUnload, and the one that frees
+    // the cached workspaces and their events) while the context lives.
     drop(so);
-    let errors = mgpu::with(|s| s.errors.clone());
+    let (errors, live_allocations, live_events) =
+        mgpu::with(|s| (s.errors.clone(), s.live_allocations, s.live_events));
     if !errors.is_empty() {
         return Err(Error::new(format!(
             "unloading {so_path}: {}",
             errors.join("; ")
         )));
+    }
+    if live_allocations != 0 || live_events != 0 {
+        return Err(Error::new(format!(
+            "unloading {so_path}: {live_allocations} device allocation(s) and {live_events} event(s) of the host code were not freed"
+        )));
+    }
+    if !allocations.is_empty() {
+        eprintln!("{tag} unloaded: every workspace and event freed by the module destructor");
     }
     std::mem::forget(libcuda);
     drop(buffers);
