@@ -18,7 +18,6 @@
 CUresult cuMemAllocHost_v2(void **p, size_t n) { *p = aligned_alloc(4096, (n + 4095) / 4096 * 4096); return *p ? OK : 2; }
 CUresult cuMemFreeHost(void *p) { free(p); return OK; }
 CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, void *st) { (void)st; memcpy((void *)(uintptr_t)d, s, n); return OK; }
-CUresult cuEventQuery(void *e) { (void)e; return OK; }
 
 typedef struct { uint64_t addr, cols, rows, pitch; } Map;
 

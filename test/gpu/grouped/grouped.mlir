@@ -43,6 +43,22 @@
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK-LABEL: .visible .entry group_one(
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+//
+// @launch_rebind is (a) through the generated host code (`--emit=host-so`, the grouped
+// runner's method rebind_hostcode): an async launch on the caller's stream, the two templates
+// encoded by the host code, the workspace cached per launch site (acquired on the stream,
+// the site's event recorded after the launch); nothing allocated, freed or synchronized.
+// RUN: %tile-opt %s --pipeline=default --emit=host-llvm 2>/dev/null | %FileCheck %s --check-prefix=HOST
+// HOST-LABEL: define ptr @launch_rebind(
+// HOST-SAME: i64 %[[CTAS:[0-9]+]], ptr %[[S:[0-9]+]])
+// HOST: %[[BYTES:[0-9]+]] = mul i64 %[[CTAS]], 256
+// HOST: call ptr @__tile_host_tma_ws_acquire(ptr @{{.*}}, i64 %[[BYTES]], ptr %[[S]])
+// HOST: call i32 @cuTensorMapEncodeTiled(
+// HOST: call i32 @cuTensorMapEncodeTiled(
+// HOST: call void @mgpuLaunchKernel({{.*}}, i64 %[[CTAS]], i64 1, i64 1, i64 32, i64 1, i64 1, i32 0, ptr %[[S]],
+// HOST-NEXT: call void @__tile_host_tma_ws_release(ptr @{{.*}}, ptr %[[S]])
+// HOST-NOT: call {{.*}}@mgpu
+// HOST: ret ptr %[[S]]
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
     memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}
@@ -285,5 +301,16 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
       }
       gpu.return
     }
+  }
+
+  // (a) through the generated host code: launch the rebind kernel over `ctas` CTAs on the
+  // caller's stream (the token), return the stream.
+  func.func @launch_rebind(%work: memref<?xi32, 1>, %grp: memref<?xi64, 1>, %ctas: index,
+                           %stream: !gpu.async.token) -> !gpu.async.token {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %t = gpu.launch_func async [%stream] @kernels::@grouped_rebind blocks in (%ctas, %c1, %c1)
+        threads in (%c32, %c1, %c1) args(%work : memref<?xi32, 1>, %grp : memref<?xi64, 1>)
+    return %t : !gpu.async.token
   }
 }

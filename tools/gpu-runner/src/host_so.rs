@@ -49,8 +49,8 @@ extern "C" {
     fn dlerror() -> *const c_char;
     fn dlclose(handle: *mut c_void) -> c_int;
 }
-const RTLD_NOW: c_int = 2;
-const RTLD_GLOBAL: c_int = 0x100;
+pub(crate) const RTLD_NOW: c_int = 2;
+pub(crate) const RTLD_GLOBAL: c_int = 0x100;
 
 fn dl_error(what: &str) -> Error {
     let e = unsafe { dlerror() };
@@ -1126,7 +1126,7 @@ pub fn abi(case: &Case, man: &Manifest, ptx: &str) -> Result<(bool, String), Err
 /// # Safety
 /// `f` must be such a function.
 #[rustfmt::skip]
-unsafe fn call_words(f: *mut c_void, a: &[u64]) -> Result<(), Error> {
+pub(crate) unsafe fn call_words(f: *mut c_void, a: &[u64]) -> Result<(), Error> {
     macro_rules! call { (@w $i:literal) => { u64 }; ($($i:literal)*) => {{
         let g: unsafe extern "C" fn($(call!(@w $i)),*) = unsafe { std::mem::transmute(f) };
         unsafe { g($(a[$i]),*) }

@@ -7,8 +7,12 @@
 //!   The workspace (CTAs x 2 x 128 bytes) is allocated once, outside the timing.
 //! - `rebind_prefetch`: (a) through @grouped_rebind_pf, which prefetches both rebound
 //!   descriptors (prefetch.tensormap) right after writing them.
-//! - `rebind_hostcode`: (a) as the generated host code does it: cuMemAlloc of the workspace,
-//!   the template encodes, the launch, cuMemFree (mgpuMemAlloc / mgpuMemFree).
+//! - `rebind_hostcode`: (a) through the generated host code: one call of the host function
+//!   `launch_rebind` of `tile-opt --emit=host-so` (dlopened, `--host-so`), which encodes the
+//!   templates, takes its launch site's cached workspace (ordered on the stream by the site's
+//!   event) and launches asynchronously on the runner's stream.
+//! - `rebind_alloc_free`: (a) as the generated host code did before the workspace was cached
+//!   per launch site: cuMemAlloc of the workspace, the template encodes, the launch, cuMemFree.
 //! - `table` (b): encode 2 x G descriptors into pinned host memory (a ring of 3 staging
 //!   buffers, each reused only after its copy's event), cuMemcpyHtoDAsync to the device
 //!   array, one launch of @grouped_table.
@@ -35,6 +39,7 @@ pub enum Method {
     Rebind,
     RebindPrefetch,
     RebindHostcode,
+    RebindAllocFree,
     Table,
     TableKernel,
     PerGroup,
@@ -43,10 +48,11 @@ pub enum Method {
 }
 
 impl Method {
-    pub const ALL: [Method; 8] = [
+    pub const ALL: [Method; 9] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
+        Method::RebindAllocFree,
         Method::Table,
         Method::TableKernel,
         Method::PerGroup,
@@ -54,10 +60,11 @@ impl Method {
         Method::Fixed,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 6] = [
+    pub const CHECKED: [Method; 7] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
+        Method::RebindAllocFree,
         Method::Table,
         Method::PerGroup,
         Method::Fixed,
@@ -68,6 +75,7 @@ impl Method {
             Method::Rebind => "rebind",
             Method::RebindPrefetch => "rebind_prefetch",
             Method::RebindHostcode => "rebind_hostcode",
+            Method::RebindAllocFree => "rebind_alloc_free",
             Method::Table => "table",
             Method::TableKernel => "table_kernel",
             Method::PerGroup => "per_group",
@@ -347,6 +355,86 @@ struct Kernels {
     rebind_pf: sys::CUfunction,
     table: sys::CUfunction,
     one: sys::CUfunction,
+    /// The generated host code's `launch_rebind`, when `--host-so` is given.
+    host: Option<HostCode>,
+}
+
+/// The generated host code (a dlopened `--emit=host-so` object) and its launch function.
+struct HostCode {
+    function: *mut c_void,
+    so: Option<crate::host_so::Dl>,
+    _libcuda: crate::host_so::Dl,
+}
+
+impl HostCode {
+    /// dlopens libcuda (global scope: the host code calls its encoders) and the shared object
+    /// (its constructor loads the PTX through the runner's mgpuModuleLoadJIT).
+    fn open(
+        path: &std::path::Path,
+        function: &str,
+        launch_timeout: f64,
+    ) -> Result<HostCode, Error> {
+        use crate::host_so::{check_exports, Dl, RTLD_GLOBAL, RTLD_NOW};
+        crate::mgpu::reset(launch_timeout);
+        std::hint::black_box(crate::mgpu::exported_addresses());
+        check_exports()?;
+        let libcuda = Dl::open("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL)?;
+        let p = path.display().to_string();
+        let p = if p.contains('/') { p } else { format!("./{p}") };
+        let so = Dl::open(&p, RTLD_NOW)?;
+        host_errors(&format!("loading {p}"))?;
+        let function = so.sym(function)?;
+        // Timing: record the launches, not their parameters.
+        crate::mgpu::with(|s| s.capture_params = false);
+        Ok(HostCode {
+            function,
+            so: Some(so),
+            _libcuda: libcuda,
+        })
+    }
+
+    /// Unloads the shared object (its destructor frees the cached workspaces); every
+    /// allocation and event of the host code must be gone.
+    fn close(mut self) -> Result<String, Error> {
+        let allocations = crate::mgpu::with(|s| s.allocations.clone());
+        drop(self.so.take());
+        host_errors("unloading the host code")?;
+        let (bytes, events) = crate::mgpu::with(|s| (s.live_allocations, s.live_events));
+        if bytes != 0 || events != 0 {
+            return Err(Error::new(format!(
+                "unloading the host code: {bytes} workspace allocation(s) and {events} event(s) not freed"
+            )));
+        }
+        Ok(format!(
+            "the host code made {} workspace allocation(s) ({allocations:?} bytes); unloading freed them",
+            allocations.len()
+        ))
+    }
+}
+
+/// The first error the runtime ABI recorded, as an error.
+fn host_errors(what: &str) -> Result<(), Error> {
+    let (errors, failures) = crate::mgpu::with(|s| {
+        s.launches.clear();
+        (
+            std::mem::take(&mut s.errors),
+            std::mem::take(&mut s.failures),
+        )
+    });
+    if errors.is_empty() && failures.is_empty() {
+        return Ok(());
+    }
+    Err(Error::new(format!(
+        "{what}: {}{}",
+        errors.join("; "),
+        failures
+            .iter()
+            .map(|f| format!(
+                " tileReportEncodeFailure({}, {}, {})",
+                f.result, f.kernel, f.index
+            ))
+            .collect::<String>()
+    )))
 }
 
 /// One group count's device state.
@@ -377,6 +465,9 @@ struct Setup<'a> {
     pre: Vec<(sys::CUtensorMap, sys::CUtensorMap)>,
     fixed_maps: (sys::CUtensorMap, sys::CUtensorMap),
     // the tables stay alive as long as the parameters that point at them
+    /// The work and group tables' device addresses (the host code's memref arguments).
+    work_ptr: u64,
+    grp_ptr: u64,
     _work: Buffer,
     _grp: Buffer,
 }
@@ -483,6 +574,8 @@ impl<'a> Setup<'a> {
             pc,
             pre,
             fixed_maps: (fs, fd),
+            work_ptr: work.ptr(),
+            grp_ptr: grp.ptr(),
             _work: work,
             _grp: grp,
         };
@@ -513,6 +606,30 @@ impl<'a> Setup<'a> {
                 launch(f, ctas, self.block, &mut self.pa.ptrs(), stream)
             }
             Method::RebindHostcode => {
+                let host = self.k.host.as_ref().ok_or_else(|| {
+                    Error::new("rebind_hostcode needs the generated host code: --host-so FILE")
+                })?;
+                let g = self.layout.groups.len() as u64;
+                let words = [
+                    self.work_ptr,
+                    self.work_ptr,
+                    0,
+                    2 * ctas as u64,
+                    1,
+                    self.grp_ptr,
+                    self.grp_ptr,
+                    0,
+                    8 * g,
+                    1,
+                    ctas as u64,
+                    stream as u64,
+                ];
+                // SAFETY: `launch_rebind(work, grp: memref<?xi32/i64, 1>, ctas: index, stream)`,
+                // every argument one word (the memrefs expanded).
+                unsafe { crate::host_so::call_words(host.function, &words)? };
+                host_errors("the generated host code")
+            }
+            Method::RebindAllocFree => {
                 let bytes = ctas as usize * 256;
                 let mut ws: sys::CUdeviceptr = 0;
                 ck!(
@@ -628,7 +745,7 @@ impl<'a> Setup<'a> {
         out.poison()?;
         if matches!(
             m,
-            Method::Rebind | Method::RebindPrefetch | Method::RebindHostcode
+            Method::Rebind | Method::RebindPrefetch | Method::RebindAllocFree
         ) {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
@@ -834,11 +951,26 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         &opts.module,
         &format!("[{} / {}]", opts.case, opts.strategy),
     )?;
-    let k = Kernels {
+    let host = match &opts.host_so {
+        Some(path) => {
+            let h = HostCode::open(path, &spec.host_function, opts.launch_timeout)?;
+            eprintln!(
+                "[{} / {}] generated host code: {} ({}, launches through the runner's mgpu* ABI)",
+                opts.case,
+                opts.strategy,
+                path.display(),
+                spec.host_function
+            );
+            Some(h)
+        }
+        None => None,
+    };
+    let mut k = Kernels {
         rebind: module.function(&spec.kernel_rebind)?,
         rebind_pf: module.function(&spec.kernel_rebind_prefetch)?,
         table: module.function(&spec.kernel_table)?,
         one: module.function(&spec.kernel_one)?,
+        host,
     };
     for (name, f) in [
         (&spec.kernel_rebind, k.rebind),
@@ -928,6 +1060,9 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
             sys::cuCtxSynchronize(),
             "cuCtxSynchronize (after timing G={g})"
         )?;
+    }
+    if let Some(h) = k.host.take() {
+        eprintln!("[{} / {}] {}", opts.case, opts.strategy, h.close()?);
     }
     Ok(())
 }

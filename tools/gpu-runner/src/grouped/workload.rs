@@ -30,6 +30,11 @@ pub struct Spec {
     pub kernel_rebind_prefetch: String,
     pub kernel_table: String,
     pub kernel_one: String,
+    /// The host function of the generated host code (`--emit=host-so` of `mlir`) that launches
+    /// the rebind kernel asynchronously on the caller's stream: `(work, grp: memrefs, ctas:
+    /// index, stream: !gpu.async.token) -> !gpu.async.token` (method `rebind_hostcode`).
+    #[serde(default = "default_host_function")]
+    pub host_function: String,
     /// Threads per CTA (the kernels' `known_block_size`).
     pub block: u32,
     /// The tensor maps' box, innermost first (the kernels' `box = [64, 64]`).
@@ -54,6 +59,10 @@ pub struct Spec {
     /// A batch lasts about this long (at least one launch).
     #[serde(default = "default_batch_ms")]
     pub batch_ms: f64,
+}
+
+fn default_host_function() -> String {
+    "launch_rebind".into()
 }
 
 fn default_reps() -> u32 {
