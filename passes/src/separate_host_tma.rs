@@ -25,7 +25,12 @@
 //! says how to build them) and a `[no-launch-site]` remark says so.
 //!
 //! Nothing is changed when any error is found. [`separate_host_tma`] is the
-//! embeddable entry point; it returns the launch [`Manifest`].
+//! embeddable entry point; it returns the launch [`Manifest`] and stores it
+//! on `top` ([`manifest::MANIFEST_ATTR`]), where later passes amend it (a
+//! manifest already there, from an earlier run, keeps what it says about the
+//! kernels' existing parameters). The file `manifest=<path>` writes is this
+//! pass's view (`complete` false); `tile-opt --emit=manifest` gives the one
+//! the whole pipeline leaves.
 
 mod analysis;
 #[path = "manifest.rs"]
@@ -618,8 +623,8 @@ static SEPARATE_HOST_TMA_PASS: PassId = PassId;
 /// The name of the pass in pipelines.
 pub const PASS_NAME: &str = "tile-separate-host-tma";
 
-/// `tile-separate-host-tma`, writing the launch manifest (JSON) to `path`
-/// when one is given.
+/// `tile-separate-host-tma`, writing the launch manifest (JSON) as this pass
+/// leaves it to `path` when one is given.
 pub fn pass(path: Option<String>) -> Pass {
     error_reporting_pass(
         TypeId::create(&SEPARATE_HOST_TMA_PASS),
