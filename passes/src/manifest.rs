@@ -681,6 +681,7 @@ mod tests {
         assert_eq!(h.element_strides, vec![1, 1]);
         let m = Manifest {
             version: MANIFEST_VERSION,
+            complete: false,
             kernels: vec![KernelManifest {
                 module: "m".into(),
                 name: "k".into(),

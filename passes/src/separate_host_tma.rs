@@ -693,6 +693,12 @@ module attributes {gpu.container_module} {
         let module = Module::parse(&context, &KERNEL.replace("DEVICE", "")).unwrap();
         let manifest = separate_host_tma(module.as_operation()).unwrap();
         assert!(module.as_operation().verify());
+        // The module carries the same manifest for the later passes.
+        assert_eq!(
+            manifest::load(module.as_operation()),
+            Ok(Some(manifest.clone()))
+        );
+        assert!(!manifest.complete);
         let kernel = manifest.kernel("m", "k").unwrap();
         assert_eq!(kernel.launch_sites, 1);
         assert_eq!(kernel.num_host_tmas, 1);
@@ -722,5 +728,25 @@ module attributes {gpu.container_module} {
         ));
         assert_eq!(module.as_operation().to_string(), before);
         crate::remarks::take();
+    }
+
+    #[test]
+    fn a_foreign_manifest_attribute_is_an_error() {
+        let context = context();
+        let text = KERNEL
+            .replace("DEVICE", "")
+            .replacen(
+                "module attributes {gpu.container_module}",
+                "module attributes {gpu.container_module, tile.launch_manifest = \"{\\22version\\22: 9, \\22kernels\\22: []}\"}",
+                1,
+            );
+        let module = Module::parse(&context, &text).unwrap();
+        let errors = separate_host_tma(module.as_operation()).unwrap_err();
+        assert_eq!(errors[0].rule, manifest::ManifestError::RULE);
+        assert!(
+            errors[0].message.contains("version 9 launch manifest"),
+            "{}",
+            errors[0].message
+        );
     }
 }
