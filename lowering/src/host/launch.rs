@@ -15,8 +15,8 @@
 //! %s = gpu.wait async [%a, %b]           // only with none or several deps
 //! scf.if %ok {
 //!   %unused = gpu.launch_func async [%s] ...
-//!   llvm.call @__tile_host_tma_ws_release(@site, %stream)   // with a workspace
 //! }
+//! llvm.call @__tile_host_tma_ws_release(@site, %stream)     // with a workspace
 //! %e = llvm.call @mgpuEventCreate()      // for a join only
 //! llvm.call @mgpuEventRecord(%e, %stream)
 //! %j = gpu.wait async [(cast %e), %c]    // was: gpu.wait async [%launch_token, %c]
@@ -223,16 +223,21 @@ pub(crate) fn rewrite<'c, 'a>(
         and(present)?;
     }
     let condition = all_ok.ok_or_else(|| HostError::internal("no launch condition"))?;
-    let (_, yield_op) = super::scf_if(&em, launch, condition)?;
+    let (if_op, yield_op) = super::scf_if(&em, launch, condition)?;
     if let Some(token) = dependency {
         alias_token(host, launch, token)?;
     }
     // SAFETY: moves a live op before a live op of the same context.
     unsafe { mlir_sys::mlirOperationMoveBefore(launch.to_raw(), yield_op.to_raw()) };
-    if let (Some(ws), Some(stream)) = (workspace, workspace.and_then(|w| w.stream)) {
-        let after = Emitter::new(context, yield_op)?;
+    if let Some(ws) = workspace {
+        // Whether the launch ran or not: record the site's event (async) and
+        // unlock the site.
+        let next = if_op
+            .next_in_block()
+            .ok_or_else(|| HostError::internal("the guarded launch ends its block"))?;
+        let after = Emitter::new(context, next)?;
         let site = address_of(&after, &ws.site)?;
-        call(&after, RELEASE, &[site, stream], &[])?;
+        call(&after, RELEASE, &[site, ws.stream], &[])?;
     }
     Ok(casts)
 }

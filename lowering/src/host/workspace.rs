@@ -10,10 +10,14 @@
 //! ```
 //!
 //! Here every such launch site gets a private global
-//! `{ptr buffer, i64 bytes, ptr event}` (zero at load) and the placeholder
-//! becomes a call of `__tile_host_tma_ws_acquire(site, bytes, stream)`,
-//! whose result is the workspace (as a `memref<?xi8, 1>` over it):
+//! `{ptr buffer, i64 bytes, ptr event, i32 lock}` (zero at load) and the
+//! placeholder becomes a call of `__tile_host_tma_ws_acquire(site, bytes,
+//! stream)`, whose result is the workspace (as a `memref<?xi8, 1>` over it);
+//! `__tile_host_tma_ws_release(site, stream)` follows the (guarded) launch:
 //!
+//! * the site is locked from the acquire to the release (a spin lock on the
+//!   record: calls of one launch site from several host threads take turns;
+//!   the lock is held for the template encodes and the launch only);
 //! * the buffer is allocated (`mgpuMemAlloc`) on the site's first launch
 //!   and reused by every later one; a launch that needs more than the
 //!   buffer holds replaces it by one of `max(needed, 2 x held)` bytes (the
@@ -22,18 +26,15 @@
 //!   path allocates, frees and synchronizes nothing;
 //! * an `async` launch is ordered after the site's previous launch on
 //!   whatever stream that ran (`mgpuStreamWaitEvent` on the site's event,
-//!   created on first use), and `__tile_host_tma_ws_release(site, stream)`
-//!   records the event on the launch's stream right after the launch; a
-//!   synchronous launch needs neither (it is complete when the host code
-//!   continues);
+//!   created on first use), and the release records the event on the
+//!   launch's stream; a synchronous launch needs neither (it is complete
+//!   when the host code continues; its stream argument is null);
 //! * a module destructor (`llvm.mlir.global_dtors`) frees every site's
 //!   buffer and destroys its event when the host code is unloaded.
 //!
 //! A null buffer (the allocation failed) is reported by the launch
 //! (`tileReportEncodeFailure(2 = CUDA_ERROR_OUT_OF_MEMORY, kernel, -1)`)
-//! and the launch is skipped. The cache is per launch site, not per thread:
-//! host threads that call the same launch site concurrently must serialize
-//! those calls (as for any MLIR host module's globals).
+//! and the launch is skipped.
 
 use super::{abi, call, named, Host, HostError};
 use crate::lower::emitter::Emitter;
@@ -46,7 +47,7 @@ use tile_dialect::verify::facts::op_name;
 use tile_passes::plan_rebind::{WORKSPACE_ATTR, WORKSPACE_TYPE};
 
 /// The site record type.
-const SITE_TYPE: &str = "!llvm.struct<(ptr, i64, ptr)>";
+const SITE_TYPE: &str = "!llvm.struct<(ptr, i64, ptr, i32)>";
 /// The LLVM form of the workspace memref.
 const MEMREF_STRUCT: &str = "!llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>";
 /// The helper that returns a site's workspace for a launch.
@@ -106,9 +107,18 @@ const HELPERS: [&str; 3] = [
   %zero = llvm.mlir.constant(0 : i64) : i64
   %one = llvm.mlir.constant(1 : i64) : i64
   %device = llvm.mlir.constant(0 : i8) : i8
-  %pp = llvm.getelementptr %site[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr)>
-  %cp = llvm.getelementptr %site[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr)>
-  %ep = llvm.getelementptr %site[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr)>
+  %unlocked = llvm.mlir.constant(0 : i32) : i32
+  %locked = llvm.mlir.constant(1 : i32) : i32
+  %pp = llvm.getelementptr %site[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
+  %cp = llvm.getelementptr %site[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
+  %ep = llvm.getelementptr %site[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
+  %lp = llvm.getelementptr %site[0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
+  llvm.br ^lock
+^lock:
+  %cas = llvm.cmpxchg %lp, %unlocked, %locked acquire monotonic : !llvm.ptr, i32
+  %won = llvm.extractvalue %cas[1] : !llvm.struct<(i32, i1)>
+  llvm.cond_br %won, ^held_lock, ^lock
+^held_lock:
   %ptr = llvm.load %pp : !llvm.ptr -> !llvm.ptr
   %held = llvm.load %cp : !llvm.ptr -> i64
   %ev = llvm.load %ep : !llvm.ptr -> !llvm.ptr
@@ -154,17 +164,28 @@ const HELPERS: [&str; 3] = [
   llvm.return %p : !llvm.ptr
 }"#,
     r#"llvm.func internal @RELEASE(%site: !llvm.ptr, %stream: !llvm.ptr) {
-  %ep = llvm.getelementptr %site[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr)>
+  %null = llvm.mlir.zero : !llvm.ptr
+  %unlocked = llvm.mlir.constant(0 : i32) : i32
+  %ep = llvm.getelementptr %site[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
+  %lp = llvm.getelementptr %site[0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
   %ev = llvm.load %ep : !llvm.ptr -> !llvm.ptr
+  %async = llvm.icmp "ne" %stream, %null : !llvm.ptr
+  %has_ev = llvm.icmp "ne" %ev, %null : !llvm.ptr
+  %record = llvm.and %async, %has_ev : i1
+  llvm.cond_br %record, ^record, ^unlock
+^record:
   llvm.call @EVENT_RECORD(%ev, %stream) : (!llvm.ptr, !llvm.ptr) -> ()
+  llvm.br ^unlock
+^unlock:
+  llvm.store %unlocked, %lp atomic release {alignment = 4 : i64} : i32, !llvm.ptr
   llvm.return
 }"#,
     r#"llvm.func internal @FREE(%site: !llvm.ptr) {
   %null = llvm.mlir.zero : !llvm.ptr
   %zero = llvm.mlir.constant(0 : i64) : i64
-  %pp = llvm.getelementptr %site[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr)>
-  %cp = llvm.getelementptr %site[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr)>
-  %ep = llvm.getelementptr %site[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr)>
+  %pp = llvm.getelementptr %site[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
+  %cp = llvm.getelementptr %site[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
+  %ep = llvm.getelementptr %site[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, i64, ptr, i32)>
   %ptr = llvm.load %pp : !llvm.ptr -> !llvm.ptr
   %ev = llvm.load %ep : !llvm.ptr -> !llvm.ptr
   %has_ev = llvm.icmp "ne" %ev, %null : !llvm.ptr
@@ -213,8 +234,8 @@ pub(crate) struct SiteUse<'c, 'a> {
     pub(crate) site: String,
     /// The workspace pointer (`!llvm.ptr`; null when the allocation failed).
     pub(crate) pointer: Value<'c, 'a>,
-    /// The launch's stream (`!llvm.ptr`), for an `async` launch.
-    pub(crate) stream: Option<Value<'c, 'a>>,
+    /// The launch's stream (`!llvm.ptr`), null for a synchronous launch.
+    pub(crate) stream: Value<'c, 'a>,
 }
 
 /// Whether `op` is a workspace placeholder.
@@ -388,7 +409,7 @@ pub(crate) fn lower<'c, 'a>(
         SiteUse {
             site,
             pointer,
-            stream,
+            stream: stream_arg,
         },
     ))
 }

@@ -64,7 +64,10 @@ fn plans_a_kernel_and_its_launch() {
     assert!(!text.contains("tile.device_born"), "{text}");
     // The launch takes a workspace placeholder (the cached workspace comes from
     // tile-lower-host-tma): nothing is allocated or freed around it.
-    assert!(text.contains("{tile.rebind_workspace = 128 : i64}"), "{text}");
+    assert!(
+        text.contains("{tile.rebind_workspace = 128 : i64}"),
+        "{text}"
+    );
     assert!(!text.contains("gpu.dealloc"), "{text}");
     // The result passes the fence checker.
     for report in check_operation(module.as_operation()) {

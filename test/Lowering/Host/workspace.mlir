@@ -1,8 +1,9 @@
 // The rebind workspace, cached per launch site. tile-plan-device-rebind
 // passes @gather a workspace of gridX * gridY * gridZ * 128 bytes through a
 // placeholder; tile-lower-host-tma gives each launch site a private global
-// {buffer, bytes, event} and the launch the buffer that
-// __tile_host_tma_ws_acquire returns: allocated on the site's first launch,
+// {buffer, bytes, event, lock} and the launch the buffer that
+// __tile_host_tma_ws_acquire returns (the site locked until
+// __tile_host_tma_ws_release after the launch): allocated on the site's first launch,
 // reused by later ones (replaced by a larger one only when a launch needs
 // more, after the old one's last launch is done), ordered after the site's
 // previous launch on an async launch's stream (its event, recorded by
@@ -32,6 +33,8 @@
 // MLIR-NEXT: gpu.launch_func @kernels::@gather
 // MLIR-SAME: %{{.*}} : memref<?xi8, 1>
 // MLIR-NEXT: }
+// MLIR-NEXT: %[[RS:.*]] = llvm.mlir.addressof @[[$SYNC_SITE]] : !llvm.ptr
+// MLIR-NEXT: llvm.call @__tile_host_tma_ws_release(%[[RS]], %[[NULL]])
 // MLIR-NEXT: return
 
 // An async launch on the caller's stream: the stream orders the workspace,
@@ -42,14 +45,14 @@
 // MLIR: %[[ASITE:.*]] = llvm.mlir.addressof @[[$ASYNC_SITE:__tile_host_tma_ws_[0-9]+]] : !llvm.ptr
 // MLIR-NEXT: llvm.call @__tile_host_tma_ws_acquire(%[[ASITE]], %{{.*}}, %[[STREAM]])
 // MLIR: gpu.launch_func async [%[[TOKEN]]] @kernels::@gather
+// MLIR-NEXT: }
 // MLIR-NEXT: %[[RSITE:.*]] = llvm.mlir.addressof @[[$ASYNC_SITE]] : !llvm.ptr
 // MLIR-NEXT: llvm.call @__tile_host_tma_ws_release(%[[RSITE]], %[[STREAM]])
-// MLIR-NEXT: }
 // MLIR-NEXT: return %[[TOKEN]] : !gpu.async.token
 
 // One zero-initialized record per site, and a destructor freeing both.
-// MLIR-DAG: llvm.mlir.global internal @[[$SYNC_SITE]]() {addr_space = 0 : i32} : !llvm.struct<(ptr, i64, ptr)>
-// MLIR-DAG: llvm.mlir.global internal @[[$ASYNC_SITE]]() {addr_space = 0 : i32} : !llvm.struct<(ptr, i64, ptr)>
+// MLIR-DAG: llvm.mlir.global internal @[[$SYNC_SITE]]() {addr_space = 0 : i32} : !llvm.struct<(ptr, i64, ptr, i32)>
+// MLIR-DAG: llvm.mlir.global internal @[[$ASYNC_SITE]]() {addr_space = 0 : i32} : !llvm.struct<(ptr, i64, ptr, i32)>
 // MLIR-DAG: llvm.func internal @__tile_host_tma_ws_acquire(
 // MLIR-DAG: llvm.func internal @__tile_host_tma_ws_release(
 // MLIR-DAG: llvm.func internal @[[UNLOAD:__tile_host_tma_ws_unload_[0-9]+]]()
@@ -61,13 +64,15 @@
 // LLVM-NOT: call {{.*}}@mgpuMem
 // LLVM: call void @mgpuLaunchKernel(
 // LLVM-NOT: call {{.*}}@mgpuMem
+// LLVM: call void @__tile_host_tma_ws_release(ptr @[[$SYNC]], ptr null)
+// LLVM-NOT: call {{.*}}@mgpuMem
 // LLVM: ret void
 // LLVM-LABEL: define ptr @on_stream(
 // LLVM-SAME: ptr %[[S:[0-9]+]])
 // LLVM-NOT: call {{.*}}@mgpuMem
 // LLVM: call ptr @__tile_host_tma_ws_acquire(ptr @[[$ASYNC:__tile_host_tma_ws_[0-9]+]], i64 %{{.*}}, ptr %[[S]])
 // LLVM: call void @mgpuLaunchKernel({{.*}}, ptr %[[S]],
-// LLVM-NEXT: call void @__tile_host_tma_ws_release(ptr @[[$ASYNC]], ptr %[[S]])
+// LLVM: call void @__tile_host_tma_ws_release(ptr @[[$ASYNC]], ptr %[[S]])
 // LLVM-NOT: call {{.*}}@mgpu
 // LLVM: ret ptr %[[S]]
 
@@ -75,6 +80,7 @@
 // last launch, by its event), else reuse; an async launch waits for the
 // site's previous launch (or creates the site's event on first use).
 // LLVM-LABEL: define internal ptr @__tile_host_tma_ws_acquire(ptr %0, i64 %1, ptr %2)
+// LLVM: cmpxchg ptr %{{.*}}, i32 0, i32 1 acquire monotonic
 // LLVM: icmp ult i64 %{{.*}}, %1
 // LLVM: call void @mgpuEventSynchronize(
 // LLVM: call void @mgpuMemFree(
@@ -83,6 +89,7 @@
 // LLVM: call void @mgpuStreamWaitEvent(ptr %2,
 // LLVM-LABEL: define internal void @__tile_host_tma_ws_release(ptr %0, ptr %1)
 // LLVM: call void @mgpuEventRecord(ptr %{{.*}}, ptr %1)
+// LLVM: store atomic i32 0, ptr %{{.*}} release
 // LLVM-LABEL: define internal void @__tile_host_tma_ws_unload_{{[0-9]+}}()
 // LLVM: call void @__tile_host_tma_ws_free_{{[0-9]+}}(ptr @[[$SYNC]])
 // LLVM: call void @__tile_host_tma_ws_free_{{[0-9]+}}(ptr @[[$ASYNC]])

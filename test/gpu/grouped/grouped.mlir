@@ -47,7 +47,8 @@
 // @launch_rebind is (a) through the generated host code (`--emit=host-so`, the grouped
 // runner's method rebind_hostcode): an async launch on the caller's stream, the two templates
 // encoded by the host code, the workspace cached per launch site (acquired on the stream,
-// the site's event recorded after the launch); nothing allocated, freed or synchronized.
+// the site's event recorded after the launch, the site locked in between); nothing allocated,
+// freed or synchronized.
 // RUN: %tile-opt %s --pipeline=default --emit=host-llvm 2>/dev/null | %FileCheck %s --check-prefix=HOST
 // HOST-LABEL: define ptr @launch_rebind(
 // HOST-SAME: i64 %[[CTAS:[0-9]+]], ptr %[[S:[0-9]+]])
@@ -56,7 +57,7 @@
 // HOST: call i32 @cuTensorMapEncodeTiled(
 // HOST: call i32 @cuTensorMapEncodeTiled(
 // HOST: call void @mgpuLaunchKernel({{.*}}, i64 %[[CTAS]], i64 1, i64 1, i64 32, i64 1, i64 1, i32 0, ptr %[[S]],
-// HOST-NEXT: call void @__tile_host_tma_ws_release(ptr @{{.*}}, ptr %[[S]])
+// HOST: call void @__tile_host_tma_ws_release(ptr @{{.*}}, ptr %[[S]])
 // HOST-NOT: call {{.*}}@mgpu
 // HOST: ret ptr %[[S]]
 module attributes {gpu.container_module, tile.target = "sm_90a"} {

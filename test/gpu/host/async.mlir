@@ -15,7 +15,7 @@
 // CHECK: call ptr @__tile_host_tma_ws_acquire(ptr @{{.*}}, i64 8192, ptr %[[A]])
 // CHECK: call i32 @cuTensorMapEncodeTiled(
 // CHECK: call void @mgpuLaunchKernel({{.*}}, ptr %[[A]],
-// CHECK-NEXT: call void @__tile_host_tma_ws_release(ptr @{{.*}}, ptr %[[A]])
+// CHECK: call void @__tile_host_tma_ws_release(ptr @{{.*}}, ptr %[[A]])
 // CHECK: call void @mgpuEventRecord(ptr %[[E:[0-9]+]], ptr %[[A]])
 // CHECK-NEXT: %[[J:[0-9]+]] = call ptr @mgpuStreamCreate()
 // CHECK-NEXT: call void @mgpuStreamWaitEvent(ptr %[[J]], ptr %[[E]])
