@@ -17,7 +17,8 @@
 //!
 //! * the site is locked from the acquire to the release (a spin lock on the
 //!   record: calls of one launch site from several host threads take turns;
-//!   the lock is held for the template encodes and the launch only);
+//!   the lock is held for the template encodes and the launch only, and for
+//!   a synchronous launch until it completes);
 //! * the buffer is allocated (`mgpuMemAlloc`) on the site's first launch
 //!   and reused by every later one; a launch that needs more than the
 //!   buffer holds replaces it by one of `max(needed, 2 x held)` bytes (the

@@ -3,7 +3,7 @@
 //! For a case with `host_so = true`, `tools/gpu-check --prepare` builds the case's `.mlir`
 //! with `tile-opt --pipeline=default --emit=host-so` (an x86-64 shared object: the host
 //! functions, the PTX, and a global constructor that loads it) and writes the launch
-//! manifest of `tile-separate-host-tma`. On the GPU machine the runner then:
+//! manifest (`--emit=manifest`). On the GPU machine the runner then:
 //!
 //! 1. opens the device and makes its primary context current (the constructor needs it);
 //! 2. dlopens `libcuda.so.1` with `RTLD_GLOBAL` (the generated code calls the driver's
