@@ -12,6 +12,9 @@
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default --emit=manifest 2>/dev/null | %FileCheck %s --check-prefix=MANIFEST
+// The gpu-runner's cargo test launches this kernel from a copy of its manifest: keep it current
+// (regenerate tools/gpu-runner/tests/fixtures/rebind_copy.* with --emit=manifest / --emit=ptx).
+// RUN: %tile-opt %s --pipeline=default --emit=manifest 2>/dev/null | diff - %S/../../tools/gpu-runner/tests/fixtures/rebind_copy.manifest.json
 // CHECK-LABEL: .visible .entry rebind_copy(
 // CHECK: .param .align 64 .b8 rebind_copy_param_14[128]
 // CHECK: .param .align 64 .b8 rebind_copy_param_20[128]

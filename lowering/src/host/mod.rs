@@ -39,9 +39,9 @@
 //!
 //! The rebind workspace a launch of a device-rebinding kernel takes
 //! (`tile-plan-device-rebind`'s placeholder) becomes a workspace cached per
-//! launch site ([`workspace`]). `gpu.launch_func async` is supported: its
+//! launch site (`workspace.rs`). `gpu.launch_func async` is supported: its
 //! encodes and workspace are ordered on the launch's stream and a skipped
-//! launch yields its dependency's token ([`launch`]).
+//! launch yields its dependency's token (`launch.rs`).
 //!
 //! Errors carry a rule id: `host-tma-type`, `host-tma-layout`,
 //! `host-tma-operands`, `host-tma-operand`, `host-tma-use`,
@@ -155,7 +155,7 @@ pub(crate) struct Host<'c, 'a> {
     declared: HashSet<&'static str>,
     entry_anchors: HashMap<usize, mlir_sys::MlirOperation>,
     counter: usize,
-    /// The rebind workspace sites' globals (see [`workspace`]).
+    /// The rebind workspace sites' globals (see `workspace.rs`).
     workspace_sites: Vec<String>,
     /// The per-site free helper, once the workspace helpers are defined.
     workspace_free: Option<String>,
