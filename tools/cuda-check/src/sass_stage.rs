@@ -36,19 +36,22 @@ pub fn run(
         kernels.len(),
         started.elapsed().as_secs_f64()
     );
-    compare(files, units, &kernels, filter, findings);
+    let listing = compare(files, units, &kernels, filter, findings);
+    let path = work.join("differential.txt");
+    std::fs::write(&path, listing).map_err(crate::error::io(&path))?;
     Ok(())
 }
 
 /// Pairs each kernel of the intrinsics strategy with the asm strategy's
-/// kernel of the same chunk, override, unit and name, and compares.
+/// kernel of the same chunk, override, unit and name, and compares. Returns
+/// every pair's compared sequences, for `differential.txt`.
 pub fn compare<'a>(
     files: &[TestFile],
     units: &'a [Unit],
     kernels: &'a [Kernel],
     filter: Option<&str>,
     findings: &mut Findings,
-) {
+) -> String {
     let key = |k: &'a Kernel| -> Key<'a> {
         let u = &units[k.unit];
         (
@@ -67,6 +70,7 @@ pub fn compare<'a>(
         };
         pairs.entry(key(k)).or_default()[side] = Some(k);
     }
+    let mut listing = String::new();
     let mut compared = 0usize;
     let mut sequences = 0usize;
     let mut instructions = 0usize;
@@ -96,6 +100,11 @@ pub fn compare<'a>(
             sequences += 1;
         }
         instructions += sa.len();
+        listing.push_str(&format!(
+            "{label}\n  default:\n{}  default-asm:\n{}",
+            indent(&sa.join("\n")),
+            indent(&sb.join("\n"))
+        ));
         let hunks = differential::diff(&sa, &sb);
         if !hunks.is_empty() {
             findings.push(format!(
@@ -120,4 +129,5 @@ pub fn compare<'a>(
             ));
         }
     }
+    listing
 }
