@@ -10,5 +10,8 @@ pub mod registration;
 pub mod tensormap;
 pub mod verify;
 
-pub use registration::{context_with_all_dialects, dialect_handle, load_dialect, register_dialect};
+pub use registration::{
+    context_with_all_dialects, dialect_handle, load_dialect, register_dialect,
+    structural_context_with_all_dialects,
+};
 pub use tensormap::TensorMapType;

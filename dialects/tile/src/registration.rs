@@ -48,3 +48,16 @@ pub fn context_with_all_dialects() -> Context {
     context.load_all_available_dialects();
     context
 }
+
+/// [`context_with_all_dialects`] whose verification checks structure only:
+/// the semantic rules are off (see [`crate::hook::HookSettings::rules`]).
+/// For code and tests that must read IR the rules reject.
+pub fn structural_context_with_all_dialects() -> crate::hook::ConfiguredContext {
+    crate::hook::ConfiguredContext::new(
+        context_with_all_dialects(),
+        crate::hook::HookSettings {
+            rules: false,
+            ..Default::default()
+        },
+    )
+}

@@ -89,8 +89,8 @@ impl Session {
         hook::configure(
             &context,
             HookSettings {
-                target: None,
                 warnings: false,
+                ..HookSettings::default()
             },
         );
         let mut registry = Registry::new();

@@ -30,7 +30,7 @@ use std::ffi::c_void;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use tile_rules::Severity;
 
-pub use settings::{configure, forget, settings, HookSettings};
+pub use settings::{configure, forget, settings, ConfiguredContext, HookSettings};
 
 extern "C" {
     // Glue in cpp/TileDialect.cpp: severity 0 error, 1 warning, 2 remark.
@@ -96,6 +96,9 @@ pub extern "C" fn tile_verify_operation(op: MlirOperation) -> bool {
         let settings = settings::settings_of_raw(unsafe {
             mlir_sys::mlirOperationGetContext(op.to_raw())
         });
+        if !settings.rules {
+            return true;
+        }
         let options = VerifyOptions {
             target: settings.target,
         };
@@ -152,9 +155,13 @@ pub extern "C" fn tile_verify_attribute(
         // SAFETY: see above.
         let name = unsafe { melior::StringRef::from_raw(name) };
         let value = unsafe { melior::ir::Attribute::from_raw(value) };
+        // SAFETY: the op is live, so is its context.
+        let context = unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) };
         match name.as_str() {
-            Ok(name) => check_attribute(op, name, value),
-            Err(_) => true,
+            Ok(name) if settings::settings_of_raw(context).rules => {
+                check_attribute(op, name, value)
+            }
+            _ => true,
         }
     })
 }
@@ -171,7 +178,12 @@ pub extern "C" fn tile_verify_tensormap_type(
 ) -> bool {
     let report = |message: &str| emit(sink, string_ref(message));
     let checked = catch_unwind(AssertUnwindSafe(|| {
-        // SAFETY: MLIR passes a live type.
+        // SAFETY: MLIR passes a live type, whose context is live.
+        let context = unsafe { mlir_sys::mlirTypeGetContext(ty) };
+        if !settings::settings_of_raw(context).rules {
+            return Vec::new();
+        }
+        // SAFETY: see above.
         let ty = unsafe { Type::from_raw(ty) };
         match tensormap::from_type(ty) {
             Ok(descriptor) => descriptor
@@ -184,6 +196,8 @@ pub extern "C" fn tile_verify_tensormap_type(
     }));
     match checked {
         Ok(messages) => {
+            // The type's rules have no warnings; an advisory would need a
+            // location, which a type verifier does not get.
             let mut valid = true;
             for (severity, message) in messages {
                 if severity == Severity::Error {

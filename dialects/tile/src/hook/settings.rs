@@ -5,6 +5,7 @@
 
 use melior::Context;
 use mlir_sys::MlirContext;
+use std::ops::Deref;
 use std::sync::Mutex;
 use tile_rules::Target;
 
@@ -17,6 +18,10 @@ pub struct HookSettings {
     /// every pass, so a driver turns this off while a pipeline runs and the
     /// advisories are reported once, when the input is parsed.
     pub warnings: bool,
+    /// Runs the semantic rules at all. Off, MLIR checks only the structure
+    /// ODS describes: for code that must read IR the rules reject (the
+    /// dialect's own parser tests, a tool inspecting broken input).
+    pub rules: bool,
 }
 
 impl Default for HookSettings {
@@ -24,6 +29,7 @@ impl Default for HookSettings {
         Self {
             target: None,
             warnings: true,
+            rules: true,
         }
     }
 }
@@ -72,4 +78,32 @@ pub(crate) fn settings_of_raw(context: MlirContext) -> HookSettings {
             .map(|(_, s)| *s)
             .unwrap_or_default()
     })
+}
+
+/// A context with hook settings of its own, forgotten when it is dropped
+/// (so a later context at the same address starts from the defaults).
+pub struct ConfiguredContext {
+    context: Context,
+}
+
+impl ConfiguredContext {
+    /// Takes `context` and gives it `settings`.
+    pub fn new(context: Context, settings: HookSettings) -> Self {
+        configure(&context, settings);
+        Self { context }
+    }
+}
+
+impl Deref for ConfiguredContext {
+    type Target = Context;
+
+    fn deref(&self) -> &Context {
+        &self.context
+    }
+}
+
+impl Drop for ConfiguredContext {
+    fn drop(&mut self) {
+        forget(&self.context);
+    }
 }
