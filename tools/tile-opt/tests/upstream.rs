@@ -1,6 +1,6 @@
 //! The dialect's test suites through upstream `mlir-opt-22` with the dialect
-//! plugin (`target/<profile>/libTileDialectPlugin.so`, built as a
-//! dev-dependency next to this `tile-opt`): the invalid suite passes
+//! plugin (`libTileDialectPlugin.so`, built as a dev-dependency of this
+//! `tile-opt`, same profile): the invalid suite passes
 //! `--verify-diagnostics` there too, both tools report exactly the same
 //! diagnostics (location, severity, message) for every case, and they print
 //! every round-trip case identically.
@@ -20,15 +20,18 @@ fn tile_opt() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_tile-opt"))
 }
 
-/// The plugin cargo built next to `tile-opt` (same profile).
+/// The plugin, from the same profile as this `tile-opt`: cargo builds it as
+/// this test's dev-dependency into `target/<profile>/deps/`, and copies it to
+/// `target/<profile>/` when the plugin package itself is built.
 fn plugin() -> PathBuf {
-    let path = tile_opt().with_file_name("libTileDialectPlugin.so");
-    assert!(
-        path.exists(),
-        "{} is missing: build it with `cargo build -p tile-dialect-plugin`",
-        path.display()
-    );
-    path
+    let name = "libTileDialectPlugin.so";
+    let profile_dir = tile_opt().with_file_name("");
+    let candidates = [profile_dir.join("deps").join(name), profile_dir.join(name)];
+    candidates
+        .iter()
+        .find(|p| p.exists())
+        .cloned()
+        .unwrap_or_else(|| panic!("{name} is missing: build it with `cargo build -p tile-dialect-plugin`"))
 }
 
 fn mlir_opt() -> PathBuf {
