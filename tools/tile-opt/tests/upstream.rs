@@ -1,9 +1,10 @@
 //! The dialect's test suites through upstream `mlir-opt-22` with the dialect
 //! plugin (`libTileDialectPlugin.so`, built as a dev-dependency of this
-//! `tile-opt`, same profile): the invalid suite passes
+//! `tile-opt`, same profile, which is also the pass plugin): the invalid suite passes
 //! `--verify-diagnostics` there too, both tools report exactly the same
-//! diagnostics (location, severity, message) for every case, and they print
-//! every round-trip case identically.
+//! diagnostics (location, severity, message) for every case, they print
+//! every round-trip case identically, and the `default` pipeline run by
+//! mlir-opt with the Rust passes of the plugin gives tile-opt's output.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -199,5 +200,40 @@ fn a_violation_fails_mlir_opt_like_tile_opt() {
                 ),
             "{stderr}"
         );
+    }
+}
+
+#[test]
+fn default_pipeline_through_the_pass_plugin_matches_tile_opt() {
+    // tile-opt's own pipeline text; through the plugin, passes take their
+    // default options only (emit=intrinsics is the default).
+    let session = tile_opt::Session::new();
+    let pipeline = session
+        .resolve_pipeline("default")
+        .replace("{emit=intrinsics}", "");
+    assert!(!pipeline.contains('{'), "{pipeline}");
+    let plugin = plugin();
+    let pass_plugin = format!("--load-pass-plugin={}", plugin.display());
+    let pipeline_arg = format!("--pass-pipeline={pipeline}");
+    let mut examples: Vec<PathBuf> = std::fs::read_dir(root().join("examples"))
+        .expect("examples/")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .collect();
+    examples.sort();
+    assert!(!examples.is_empty());
+    for example in examples {
+        let path = example.to_str().expect("utf-8 path");
+        let theirs = upstream(&[pass_plugin.as_str(), pipeline_arg.as_str(), path], None);
+        let mine = ours(&[path, "--pipeline=default"], None);
+        assert!(
+            theirs.status.success(),
+            "{path}: {}",
+            String::from_utf8_lossy(&theirs.stderr)
+        );
+        assert!(mine.status.success(), "{path}: {}", String::from_utf8_lossy(&mine.stderr));
+        let text = |o: &Output| String::from_utf8_lossy(&o.stdout).trim_end().to_string();
+        assert!(text(&mine).contains("llvm.func"), "{path}: not lowered");
+        assert_eq!(text(&theirs), text(&mine), "{path}");
     }
 }
