@@ -3,11 +3,7 @@
 //! `tile.target` attribute, each once, at its location; the per-context
 //! settings (target override, warnings, rules off) are honoured.
 
-use melior::{
-    diagnostic::DiagnosticSeverity,
-    ir::Module,
-    Context,
-};
+use melior::{diagnostic::DiagnosticSeverity, ir::Module, Context};
 use std::{cell::RefCell, rc::Rc};
 use tile_dialect::hook::{ConfiguredContext, HookSettings};
 use tile_dialect::verify::file_line_col;
@@ -176,6 +172,9 @@ fn rules_off_checks_structure_only() {
     assert!(parsed, "{seen:#?}");
     assert!(seen.is_empty());
     // Still a structural error.
-    let (parsed, _) = parse(&context, "func.func @b(%d: !tile.tensormap<f32, box = [64]>)\n");
+    let (parsed, _) = parse(
+        &context,
+        "func.func @b(%d: !tile.tensormap<f32, box = [64]>)\n",
+    );
     assert!(!parsed);
 }

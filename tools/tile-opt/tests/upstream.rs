@@ -3,8 +3,9 @@
 //! `tile-opt`, same profile, which is also the pass plugin): the invalid suite passes
 //! `--verify-diagnostics` there too, both tools report exactly the same
 //! diagnostics (location, severity, message) for every case, they print
-//! every round-trip case identically, and the `default` pipeline run by
-//! mlir-opt with the Rust passes of the plugin gives tile-opt's output.
+//! every round-trip case identically, and tile-opt's `default` and
+//! `default-asm` pipelines run by mlir-opt with the Rust passes of the plugin
+//! (options included) give tile-opt's output.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -32,7 +33,9 @@ fn plugin() -> PathBuf {
         .iter()
         .find(|p| p.exists())
         .cloned()
-        .unwrap_or_else(|| panic!("{name} is missing: build it with `cargo build -p tile-dialect-plugin`"))
+        .unwrap_or_else(|| {
+            panic!("{name} is missing: build it with `cargo build -p tile-dialect-plugin`")
+        })
 }
 
 fn mlir_opt() -> PathBuf {
@@ -169,7 +172,11 @@ fn roundtrip_suite_prints_identically() {
         "{}",
         String::from_utf8_lossy(&theirs.stderr)
     );
-    assert!(mine.status.success(), "{}", String::from_utf8_lossy(&mine.stderr));
+    assert!(
+        mine.status.success(),
+        "{}",
+        String::from_utf8_lossy(&mine.stderr)
+    );
     let text = |o: &Output| String::from_utf8_lossy(&o.stdout).trim_end().to_string();
     assert!(text(&mine).contains("tile.load"), "nothing printed");
     assert_eq!(text(&theirs), text(&mine));
@@ -204,17 +211,11 @@ fn a_violation_fails_mlir_opt_like_tile_opt() {
 }
 
 #[test]
-fn default_pipeline_through_the_pass_plugin_matches_tile_opt() {
-    // tile-opt's own pipeline text; through the plugin, passes take their
-    // default options only (emit=intrinsics is the default).
+fn default_pipelines_through_the_pass_plugin_match_tile_opt() {
+    // tile-opt's own pipeline texts, options included, for both strategies.
     let session = tile_opt::Session::new();
-    let pipeline = session
-        .resolve_pipeline("default")
-        .replace("{emit=intrinsics}", "");
-    assert!(!pipeline.contains('{'), "{pipeline}");
     let plugin = plugin();
     let pass_plugin = format!("--load-pass-plugin={}", plugin.display());
-    let pipeline_arg = format!("--pass-pipeline={pipeline}");
     let mut examples: Vec<PathBuf> = std::fs::read_dir(root().join("examples"))
         .expect("examples/")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -222,18 +223,65 @@ fn default_pipeline_through_the_pass_plugin_matches_tile_opt() {
         .collect();
     examples.sort();
     assert!(!examples.is_empty());
-    for example in examples {
-        let path = example.to_str().expect("utf-8 path");
-        let theirs = upstream(&[pass_plugin.as_str(), pipeline_arg.as_str(), path], None);
-        let mine = ours(&[path, "--pipeline=default"], None);
-        assert!(
-            theirs.status.success(),
-            "{path}: {}",
-            String::from_utf8_lossy(&theirs.stderr)
-        );
-        assert!(mine.status.success(), "{path}: {}", String::from_utf8_lossy(&mine.stderr));
-        let text = |o: &Output| String::from_utf8_lossy(&o.stdout).trim_end().to_string();
-        assert!(text(&mine).contains("llvm.func"), "{path}: not lowered");
-        assert_eq!(text(&theirs), text(&mine), "{path}");
+    for name in ["default", "default-asm"] {
+        let pipeline = session.resolve_pipeline(name);
+        assert!(pipeline.contains("tile-lower-to-nvvm{emit="), "{pipeline}");
+        let pipeline_arg = format!("--pass-pipeline={pipeline}");
+        for example in &examples {
+            let path = example.to_str().expect("utf-8 path");
+            let theirs = upstream(&[pass_plugin.as_str(), pipeline_arg.as_str(), path], None);
+            let mine = ours(&[path, &format!("--pipeline={name}")], None);
+            assert!(
+                theirs.status.success(),
+                "{name} {path}: {}",
+                String::from_utf8_lossy(&theirs.stderr)
+            );
+            assert!(
+                mine.status.success(),
+                "{name} {path}: {}",
+                String::from_utf8_lossy(&mine.stderr)
+            );
+            let text = |o: &Output| String::from_utf8_lossy(&o.stdout).trim_end().to_string();
+            assert!(text(&mine).contains("llvm.func"), "{path}: not lowered");
+            assert_eq!(text(&theirs), text(&mine), "{name} {path}");
+        }
     }
+}
+
+#[test]
+fn pass_plugin_options_are_checked_like_tile_opt() {
+    let plugin = plugin();
+    let pass_plugin = format!("--load-pass-plugin={}", plugin.display());
+    let example = root().join("examples/copy_2d.mlir");
+    let path = example.to_str().expect("utf-8 path");
+    // A valid option changes what the pass does: sm_80 has no TMA.
+    let out = upstream(
+        &[
+            pass_plugin.as_str(),
+            "--pass-pipeline=builtin.module(tile-verify{target=sm_80})",
+            path,
+        ],
+        None,
+    );
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("[target-feature]") && stderr.contains("the target is sm_80"),
+        "{stderr}"
+    );
+    // An unknown option is an error of the pipeline, worded as in tile-opt.
+    let out = upstream(
+        &[
+            pass_plugin.as_str(),
+            "--pass-pipeline=builtin.module(tile-verify{bogus=1})",
+            path,
+        ],
+        None,
+    );
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("pass 'tile-verify': unknown option 'bogus' (known: target)"),
+        "{stderr}"
+    );
 }

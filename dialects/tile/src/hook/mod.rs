@@ -21,8 +21,8 @@ pub mod settings;
 
 use crate::tensormap;
 use crate::verify::{
-    facts::op_name, parse_target_attribute, target_attribute_violation, verify_single_op,
-    Finding, VerifyOptions, TARGET_ATTRIBUTE,
+    facts::op_name, parse_target_attribute, target_attribute_violation, verify_single_op, Finding,
+    VerifyOptions, TARGET_ATTRIBUTE,
 };
 use melior::ir::{operation::OperationLike, OperationRef, Type};
 use mlir_sys::{MlirAttribute, MlirLocation, MlirOperation, MlirStringRef, MlirType};
@@ -93,9 +93,8 @@ pub extern "C" fn tile_verify_operation(op: MlirOperation) -> bool {
     let op = unsafe { OperationRef::from_raw(op) };
     guarded(op.location().to_raw(), || {
         // SAFETY: the op is live, so is its context.
-        let settings = settings::settings_of_raw(unsafe {
-            mlir_sys::mlirOperationGetContext(op.to_raw())
-        });
+        let settings =
+            settings::settings_of_raw(unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) });
         if !settings.rules {
             return true;
         }
@@ -191,7 +190,10 @@ pub extern "C" fn tile_verify_tensormap_type(
                 .into_iter()
                 .map(|v| (v.severity, format!("'!tile.tensormap' type {v}")))
                 .collect::<Vec<_>>(),
-            Err(e) => vec![(Severity::Error, format!("'!tile.tensormap' type [desc-type] {e}"))],
+            Err(e) => vec![(
+                Severity::Error,
+                format!("'!tile.tensormap' type [desc-type] {e}"),
+            )],
         }
     }));
     match checked {

@@ -3,7 +3,9 @@
 
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
-    attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute},
+    attribute::{
+        DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute,
+    },
     operation::{OperationLike, OperationResult},
     r#type::MemRefType,
     BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
