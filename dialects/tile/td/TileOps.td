@@ -4,7 +4,8 @@
 // section it stands for. Structural constraints (operand kinds, optional
 // parts, syntax) live here; every semantic rule (ranks, boxes, alignment,
 // swizzle spans, reduce type table, target gating) is checked in Rust by
-// `tile_dialect::verify`, which reports all violations at once.
+// `tile_dialect::verify`, which reports all violations at once. MLIR runs it
+// as each op's verifier (`Tile_Op` below).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,8 +16,20 @@ include "TileBase.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/CommonAttrConstraints.td"
 
+// Every op's verifier is the Rust semantic verifier: `verify()` hands the op
+// to `tile_verify_operation` (dialects/tile/src/hook), which checks it against
+// every rule and emits the violations at the op's location. So each tool
+// that loads the dialect (tile-opt, mlir-opt-22 with the plugin, the LSP
+// server) reports the same diagnostics.
 class Tile_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Tile_Dialect, mnemonic, traits>;
+    : Op<Tile_Dialect, mnemonic, traits> {
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::tile::verifyInRust(getOperation());
+    }
+  }];
+}
 
 // Enum attributes with their defaults.
 def Tile_LoadModeAttr : DefaultValuedAttr<Tile_LoadMode, "::mlir::tile::LoadMode::tile">;
@@ -74,7 +87,6 @@ def Tile_MakeTensorMapFromPtrOp : Tile_Op<"make_tensormap_ptr", [AttrSizedOperan
     $ptr `,` `dims` `[` $dims `]` `,` `strides` `[` $strides `]` attr-dict
     `:` qualified(type($ptr)) `->` qualified(type($result))
   }];
-  let hasVerifier = 0;
 }
 
 def Tile_TensorMapFromSlotOp : Tile_Op<"tensormap_from_slot"> {
@@ -630,7 +642,6 @@ def Tile_RebindOp : Tile_Op<"rebind", [AttrSizedOperandSegments]> {
     $slot `address` `(` $address `:` qualified(type($address)) `)` `dims` `[` $dims `]` `strides` `[` $strides `]`
     (`unchanged` `=` $unchanged^)? attr-dict `:` type($slot) `as` $desc_type
   }];
-  let hasVerifier = 0;
 }
 
 #endif // TILE_OPS_TD

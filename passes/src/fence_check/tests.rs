@@ -5,13 +5,13 @@
 //! kernels give no diagnostic.
 
 use super::{check_operation, Rule};
-use melior::{
-    ir::{operation::OperationLike, Module},
-    Context,
-};
+use melior::ir::{operation::OperationLike, Module};
+use tile_dialect::hook::ConfiguredContext;
 
-fn context() -> Context {
-    tile_dialect::context_with_all_dialects()
+/// The analysis is tested on IR the tile verifier would reject, so the
+/// parser checks structure only.
+fn context() -> ConfiguredContext {
+    tile_dialect::structural_context_with_all_dialects()
 }
 
 /// The rules and lines of every diagnostic for `source`; panics if it does

@@ -11,6 +11,7 @@ use melior::{
 };
 use std::sync::Once;
 use thiserror::Error;
+use tile_dialect::hook::{self, HookSettings};
 use tile_dialect::verify::{verify_module, Finding, VerifyOptions};
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
 use tile_lowering::output::{self, OutputError};
@@ -84,6 +85,14 @@ impl Session {
         });
         let sink = DiagnosticSink::default();
         sink.attach(&context);
+        // Advisories are emitted while parsing only (see `parse`).
+        hook::configure(
+            &context,
+            HookSettings {
+                warnings: false,
+                ..HookSettings::default()
+            },
+        );
         let mut registry = Registry::new();
         tile_lowering::passes::register(&mut registry);
         Self {
@@ -107,6 +116,8 @@ impl Session {
     /// options name none (`--target`).
     pub fn set_target(&mut self, target: Option<Target>) {
         self.registry.set_default_target(target);
+        let settings = hook::settings(&self.context);
+        hook::configure(&self.context, HookSettings { target, ..settings });
     }
 
     /// The pass registry.
@@ -135,15 +146,32 @@ impl Session {
         all
     }
 
-    /// Parses `source` (MLIR's structural verifier runs as part of it).
+    /// Parses `source`. MLIR verifies what it parsed, which runs the `tile`
+    /// semantic verifier on every op and type (`tile_dialect::hook`, for the
+    /// target set by [`Session::set_target`], else the module's): errors make
+    /// the parse fail with all of them; warnings stay in the diagnostics.
+    /// They are emitted here only, not again when passes re-verify.
     pub fn parse(&self, source: &str) -> Result<Module<'_>, DriverError> {
-        match Module::parse(&self.context, source) {
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                warnings: true,
+                ..settings
+            },
+        );
+        let module = Module::parse(&self.context, source);
+        hook::configure(&self.context, settings);
+        match module {
             Some(m) if m.as_operation().verify() => Ok(m),
             _ => Err(DriverError::Parse(self.take_diagnostics())),
         }
     }
 
-    /// Runs the `tile` semantic verifier for `target` (or the module's).
+    /// Runs the whole `tile` semantic verifier for `target` (or the
+    /// module's) and returns its findings (`parse` already reported them
+    /// for the session's target; this is for other targets and for IR
+    /// built by hand).
     pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
         verify_module(module, &VerifyOptions { target })
     }
@@ -275,6 +303,12 @@ impl Session {
             },
             other => DriverError::Output(other),
         }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        hook::forget(&self.context);
     }
 }
 
