@@ -135,8 +135,12 @@ mod build;
 mod context;
 mod host;
 mod kernel;
+mod strategy;
 #[cfg(test)]
 mod tests;
+mod write;
+
+pub use strategy::{Options, SeedChoice, SlotChoice, SEED_ATTR, SLOTS_ATTR};
 
 use crate::external::error_reporting_pass;
 use crate::fence_check::{check_operation, Rule as FenceRule};
@@ -182,6 +186,8 @@ pub enum Rule {
     InFlight,
     /// The descriptor op's operands cannot feed `tile.rebind`.
     Operands,
+    /// The slots / seed asked for (options or kernel attributes) cannot be.
+    Slots,
     /// A launch site cannot be rewritten.
     Launch,
     /// The fence checker still finds a violation after the rewrite.
@@ -199,6 +205,7 @@ impl Rule {
             Rule::Use => "rebind-use",
             Rule::InFlight => "rebind-in-flight",
             Rule::Operands => "rebind-operands",
+            Rule::Slots => "rebind-slots",
             Rule::Launch => "rebind-launch",
             Rule::Verify => "rebind-verify",
             Rule::Internal => "rebind-internal",
@@ -269,6 +276,7 @@ pub struct KernelSummary {
 /// module documentation for when the IR is left unchanged).
 pub fn plan_device_rebind(
     top: OperationRef<'_, '_>,
+    options: &Options,
 ) -> Result<Vec<KernelSummary>, Vec<Diagnostic>> {
     // SAFETY: the context outlives the pass run.
     // The ContextRef must outlive the &Context made from it (to_ref
@@ -344,7 +352,7 @@ pub fn plan_device_rebind(
                 }
             },
         };
-        match analyze(&kernels[index], op) {
+        match analyze(&kernels[index], op, options) {
             Ok(d) => kernels[index].descs.push(d),
             Err(d) => errors.push(d),
         }
@@ -415,6 +423,9 @@ pub fn plan_device_rebind(
             .descs
             .iter()
             .map(|d| {
+                if d.strategy.seed == strategy::Seed::Zero {
+                    return None;
+                }
                 let rank = d.fields.len() / 2;
                 let names: Vec<String> = kernel::unchanged(&d.fields)
                     .into_iter()
@@ -424,10 +435,17 @@ pub fn plan_device_rebind(
             })
             .collect();
         let func = kernel.func;
-        let plans: Vec<(Location, String)> = kernel
+        let plans: Vec<(Location, String, String, Option<String>)> = kernel
             .descs
             .iter()
-            .map(|d| (d.op.location(), plan_text(d)))
+            .map(|d| {
+                (
+                    d.op.location(),
+                    plan_text(d),
+                    d.strategy.why_space.clone(),
+                    d.strategy.seed_note.clone(),
+                )
+            })
             .collect();
         let op_names: Vec<String> = kernel.descs.iter().map(|d| op_name(&d.op)).collect();
         let (layout, writes) = match kernel::rewrite(context, kernel) {
@@ -437,19 +455,28 @@ pub fn plan_device_rebind(
                 continue;
             }
         };
+        let slots = layout.slots();
         let n = layout.templates.len();
-        for (k, ((location, plan), name)) in plans.iter().zip(&op_names).enumerate() {
+        for (k, ((location, plan, why_space, seed_note), name)) in
+            plans.iter().zip(&op_names).enumerate()
+        {
+            let seed = match layout.template_of[k] {
+                Some(j) => format!("template: parameter #{}", layout.first + j),
+                None => "seeded with zeros, every field written: no template".to_string(),
+            };
             remark(
                 *location,
                 name,
                 "rebind-scope",
                 format!(
-                    "gpu: the slot is in global memory, read by the TMA unit (slot {k} of the {n} per CTA in the workspace, parameter #{}; template: parameter #{})",
+                    "gpu: the slot is in global memory, read by the TMA unit (slot {k} of the {slots} per CTA in the workspace, parameter #{}; {seed}); built {why_space}",
                     layout.workspace(),
-                    layout.first + k
                 ),
             );
             remark(*location, name, "rebind-plan", plan.clone());
+            if let Some(note) = seed_note {
+                remark(*location, name, "rebind-seed", note.clone());
+            }
             if let Some(fields) = &unchanged[k] {
                 remark(
                     *location,
@@ -467,22 +494,23 @@ pub fn plan_device_rebind(
             }
         }
         if kernel.launches.is_empty() {
+            let templates = match n {
+                0 => "no template descriptor".to_string(),
+                1 => format!("the template descriptor as parameter #{}", layout.first),
+                _ => format!(
+                    "the {n} template descriptors as parameters #{}..#{}",
+                    layout.first,
+                    layout.first + n - 1
+                ),
+            };
             remark(
                 func.location(),
                 "gpu.func",
                 "rebind-launch",
                 format!(
-                    "kernel {} is not launched in this module: its launcher must pass {} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{}",
+                    "kernel {} is not launched in this module: its launcher must pass {templates} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{}",
                     kernel.symbol,
-                    match n {
-                        1 => format!("the template descriptor as parameter #{}", layout.first),
-                        _ => format!(
-                            "the {n} template descriptors as parameters #{}..#{}",
-                            layout.first,
-                            layout.first + n - 1
-                        ),
-                    },
-                    n as i64 * SLOT_BYTES,
+                    slots as i64 * SLOT_BYTES,
                     layout.workspace()
                 ),
             );
@@ -496,7 +524,7 @@ pub fn plan_device_rebind(
         };
         summaries.push(KernelSummary {
             symbol: kernel.symbol.clone(),
-            descriptors: n,
+            descriptors: slots,
             first_template: layout.first,
             workspace: layout.workspace(),
             launch_sites: kernel.launches.len(),
@@ -560,6 +588,7 @@ fn new_kernel<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<Kernel<'c, 'a>> {
 fn analyze<'c, 'a>(
     kernel: &Kernel<'c, 'a>,
     op: OperationRef<'c, 'a>,
+    options: &Options,
 ) -> Result<DeviceDesc<'c, 'a>, Diagnostic> {
     let result = op.result(0).map_err(|e| internal(&op, e))?;
     let ty = melior::ir::ValueLike::r#type(&result);
@@ -599,6 +628,10 @@ fn analyze<'c, 'a>(
         kernel.n_inputs,
         &desc,
     );
+    let kernel_options = strategy::kernel_options(&kernel.func, options)
+        .map_err(|m| diagnostic(&kernel.func, Rule::Slots, m))?;
+    let strategy = strategy::decide(&kernel_options, &kernel.func, &placement.thread, &desc)
+        .map_err(|m| diagnostic(&op, Rule::Slots, m))?;
     Ok(DeviceDesc {
         op,
         ty,
@@ -606,15 +639,20 @@ fn analyze<'c, 'a>(
         placement,
         users,
         fields,
+        strategy,
     })
 }
 
 /// The `[rebind-plan]` remark of one descriptor.
 fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
-    let mut text = match d.placement.thread {
-        Thread::Guarded { guard, proven } => {
+    let seeded = match d.strategy.seed {
+        strategy::Seed::Template => "seeded from its template",
+        strategy::Seed::Zero => "zeroed and written field by field",
+    };
+    let mut text = match (d.placement.thread, d.strategy.space) {
+        (Thread::Guarded { guard, proven }, _) => {
             let mut t = format!(
-                "seeded from its template and rebound by the thread that {} selects, which also issues its TMA ops",
+                "{seeded} and rebound by the thread that {} selects, which also issues its TMA ops",
                 describe(&guard)
             );
             if !proven {
@@ -622,7 +660,8 @@ fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
             }
             t
         }
-        Thread::Entry => "seeded from its template and rebound by thread (0, 0, 0) of the CTA, published to its other threads by gpu.barrier, acquired by every thread".to_string(),
+        (Thread::Entry, strategy::Space::Global) => format!("{seeded} and rebound by thread (0, 0, 0) of the CTA, published to its other threads by gpu.barrier, acquired by every thread"),
+        (Thread::Entry, strategy::Space::Shared) => format!("{seeded} and rebound in shared::cta by lane 0 of warp 0, copied to the global slot by warp 0 (tensormap.cp_fenceproxy, release at gpu scope), published to the CTA by gpu.barrier, acquired by every thread"),
     };
     if let Some(outermost) = d.placement.hoisted.last() {
         text += &format!(
@@ -631,7 +670,10 @@ fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
         );
     }
     if let Some(iteration) = d.placement.per_iteration {
-        text += &format!("; rewritten on every iteration of {}", describe(&iteration));
+        text += &format!(
+            "; rewritten on every iteration of {} that changes a value it writes (compared with what this thread wrote last)",
+            describe(&iteration)
+        );
     }
     text
 }
@@ -747,14 +789,14 @@ fn findings<'c>(func: OperationRef<'c, '_>) -> Result<Vec<Finding<'c>>, Vec<Diag
 struct PassId;
 static PLAN_REBIND_PASS: PassId = PassId;
 
-/// `tile-plan-device-rebind` (no options).
-pub fn pass() -> Pass {
+/// `tile-plan-device-rebind{slots=auto|global|shared seed=template|zero}`.
+pub fn pass(options: Options) -> Pass {
     error_reporting_pass(
         TypeId::create(&PLAN_REBIND_PASS),
         "TilePlanDeviceRebind",
         PASS_NAME,
         "plan the device rebind of every device-born descriptor",
-        |op| match plan_device_rebind(op) {
+        move |op| match plan_device_rebind(op, &options) {
             Ok(_) => Vec::new(),
             Err(diagnostics) => diagnostics
                 .iter()
