@@ -2,9 +2,10 @@
 //! `tile-separate-host-tma` left in a kernel (a `tile.make_tensormap_ptr` /
 //! `tile.make_tensormap` marked `tile.device_born`) into the device rebind
 //! sequence of spec/004 ("Tensormap Init / Update Algorithm") on a
-//! 128-byte slot in global memory, with the fences the
-//! `tile-check-tensormap-fences` proof demands, and rewrites the kernel's
-//! launch sites to provide the slots and the host-born templates.
+//! 128-byte slot in global memory (built in place or in a shared::cta
+//! staging slot), with the fences the `tile-check-tensormap-fences` proof
+//! demands, and rewrites the kernel's launch sites to provide the slots and
+//! the host-born templates.
 //!
 //! # What it produces
 //!
@@ -25,9 +26,9 @@
 //!
 //! After: two kinds of parameters inserted before the host-born ones (spec:
 //! device-TMA slots before host-TMA slots), one by-value template per
-//! device-born descriptor and one global workspace for all of them
-//! (`tile.rebind_workspace_param` names its index; `tile.num_device_tmas`
-//! and `tile.num_host_tmas` keep their meaning):
+//! template-seeded device-born descriptor and one global workspace for all
+//! of them (`tile.rebind_workspace_param` names its index;
+//! `tile.num_device_tmas` and `tile.num_host_tmas` keep their meaning):
 //!
 //! ```mlir
 //! gpu.func @k(%table, %w, %h, %pitch, %tmpl0: T, %ws: memref<?xi8, 1>, %host0: ...) kernel
@@ -40,8 +41,7 @@
 //!   ...
 //!   scf.if %tid_x_is_0 {
 //!     [tile.bulk_commit; tile.bulk_wait 0 read]       // only if a store may still read it
-//!     %t = builtin.unrealized_conversion_cast %tmpl0 : T to !llvm.ptr
-//!     <8 x llvm.load vector<2xi64> from %t, llvm.store to %slot0>   // seed from the template
+//!     tile.tensormap_init %slot0 from %tmpl0          // seed from the template
 //!     tile.tensormap_fence_acquire %slot0 : memref<128xi8, 1>        // spec's leading acquire
 //!     tile.rebind %slot0 address(%p) dims [trunci %w, trunci %h] strides [%pitch] : ... as T
 //!     tile.tensormap_fence_release                                    // scope gpu
@@ -52,52 +52,69 @@
 //! }
 //! ```
 //!
-//! and at every `gpu.launch_func` of the kernel a workspace of
+//! (the sequences of the other cases — an elected thread, a shared::cta
+//! staging slot, a conditional rebind in a loop — are in [`write`]) and at
+//! every `gpu.launch_func` of the kernel a workspace of
 //! `gridX * gridY * gridZ * n * 128` bytes (`gpu.alloc`, freed with
 //! `gpu.dealloc` after the launch) and the templates, built on the host with
 //! `tile.make_tensormap_ptr` and placeholder address, dims and strides, or
 //! their real values where they are launch-invariant (see [`host`]).
-//! `tile.rebind` lowers to 2 x rank `tensormap.replace` ops with immediate
-//! ordinals (address, `global_dim[0..rank)`, `global_stride[0..rank-1)`),
-//! less the fields it lists as `unchanged` (the launch-invariant ones).
+//! `tile.rebind` lowers to one `tensormap.replace` per written field with
+//! immediate ordinals (address, `global_dim[0..rank)`,
+//! `global_stride[0..rank-1)`; every field when the slot was zeroed), less
+//! the fields it lists as `unchanged` (the launch-invariant ones).
 //!
 //! # Choices
 //!
 //! * **Global slots, one per CTA and descriptor.** The TMA unit reads a
-//!   tensor map from .param, .const or .global memory only, so a slot in
-//!   shared::cta would still need a `tensormap.cp_fenceproxy` into global
-//!   memory by a whole converged warp, while TMA ops here are issued by one
-//!   thread. A slot per CTA needs no coordination between CTAs. The fence
-//!   scope is `gpu` (a global slot is read through the TMA unit; the
-//!   checker demands `gpu`), which a `[rebind-scope]` remark states.
-//! * **Seeding on the device from a by-value template.** The slot must hold
-//!   every immutable field (element type, box, swizzle, ...) before the
-//!   three mutable ones are replaced. The dialect has no op that copies a
-//!   `!tile.tensormap` value into memory, so the planner reads the template
-//!   parameter through its address (a cast to `!llvm.ptr`, which the
-//!   lowering makes an identity: it passes every descriptor parameter as the
-//!   `!llvm.ptr` of a `nvvm.grid_constant` by-value parameter) and copies it
-//!   with eight 16-byte generic loads and stores, by the same thread that
-//!   then rebinds: one thread's program order orders the copy before the
-//!   `tensormap.replace` writes (same generic proxy), and the release after
-//!   them publishes both. `tensormap.cp_fenceproxy` would need the template
-//!   in shared memory first and a whole converged warp. Seeding on the host
-//!   (copying the encoded template into every slot) is not expressible: a
-//!   host `!tile.tensormap` value cannot be a `gpu.memcpy` source.
+//!   tensor map from .param, .const or .global memory only, so the
+//!   descriptor every TMA op reads is a per-CTA global slot (no
+//!   coordination between CTAs). The fence scope is `gpu` (a global slot is
+//!   read through the TMA unit; the checker demands `gpu`), which the
+//!   `[rebind-scope]` remark states.
+//! * **Built in place or in shared memory** ([`strategy`], pass option
+//!   `slots=auto|global|shared`, kernel attribute `tile.rebind_slots`).
+//!   Where warp 0 is converged at the descriptor op (the op is in the
+//!   kernel's entry block and `known_block_size` x is a multiple of 32),
+//!   `auto` builds the descriptor in a shared::cta staging slot (a
+//!   `memref.global` the pass adds): lane 0 seeds and rewrites it, a warp
+//!   barrier, and warp 0 publishes it to the global slot with
+//!   `tensormap.cp_fenceproxy` (copy fused with the release), as CUTLASS's
+//!   grouped GEMMs do. A descriptor built by one thread (an `scf.if` on
+//!   `thread_id x == c`) is rewritten in its global slot by that thread,
+//!   since the copy needs a whole converged warp. The `[rebind-scope]`
+//!   remark ends with where it is built and why.
+//! * **Seeding** (pass option `seed=template|zero`, kernel attribute
+//!   `tile.rebind_seed`). The slot must hold every immutable field before
+//!   the mutable ones are replaced: by default it is seeded from a by-value
+//!   template of the descriptor's type (`tile.tensormap_init %slot from
+//!   %tmpl`: generic loads of the parameter through its address, stores into
+//!   the slot, by the writing thread; one thread's program order orders the
+//!   copy before the `tensormap.replace` writes, and the release after them
+//!   publishes both). With `zero`, the slot is zeroed and the rebind writes
+//!   every field (rank, element type, interleave, swizzle, fill, box,
+//!   element strides, address, dims, strides): no template parameter, no
+//!   host encode; a descriptor with an L2 promotion (no mutator) keeps its
+//!   template (`[rebind-seed]` remark).
 //! * **Which thread writes.** See [`context`]: the thread that builds the
 //!   descriptor under an `scf.if` on `thread_id x == c` (no barrier needed:
 //!   all uses are in that region), or, for a descriptor built in the entry
-//!   block by every thread, thread (0, 0, 0) followed by `gpu.barrier` and
-//!   an acquire in every thread.
+//!   block by every thread, thread (0, 0, 0) (or lane 0 of warp 0 on the
+//!   shared path) followed by `gpu.barrier` and an acquire in every thread.
 //! * **Loops.** A rebind in a loop is planned per iteration; the whole
 //!   sequence (seed, fences, rebind) is hoisted out of loops only when none
 //!   of the descriptor's operands is defined in them (it is then written
-//!   once). Before a slot is overwritten in a later iteration, every load
+//!   once). A per-iteration rebind is **conditional**: it runs only on the
+//!   iterations where a value it writes differs from what the writing
+//!   thread wrote last (a per-thread shadow, see [`write`]), so a persistent
+//!   kernel walking the boxes of many groups rebinds only when the group
+//!   changes. Before a slot is overwritten in a later iteration, every load
 //!   through it must have been retired by a blocking
 //!   `tile.mbarrier_wait_parity` on its mbarrier (else `[rebind-in-flight]`
 //!   error), and stores/reductions are retired by a `tile.bulk_commit` +
-//!   `tile.bulk_wait 0 read` the planner inserts before the write, only
-//!   where `tile-check-tensormap-fences` finds them in flight.
+//!   `tile.bulk_wait 0 read` the planner inserts before the write (inside
+//!   the conditional), only where `tile-check-tensormap-fences` finds them
+//!   in flight.
 //! * **Self-check.** Every rewritten kernel is run through the fence checker
 //!   ([`crate::fence_check::check_operation`]); anything it still reports is
 //!   an error of this pass (`[rebind-verify]`).
@@ -113,9 +130,9 @@
 //!   and loop-invariant (but not launch-invariant) fields are still
 //!   written, as is everything of a kernel not launched in this module (its
 //!   external launcher builds placeholder templates).
-//! * Shared::cta slots and `.cta` fences; `tensormap.cp_fenceproxy` seeding
-//!   (both need a converged warp at the rebind, which single-thread TMA
-//!   issue does not provide).
+//! * A descriptor built by a warp-uniform subset of threads (a producer
+//!   warp under `thread_id x < 32`) is rejected like any other branch: only
+//!   single-thread branches and the entry block are recognized.
 //! * A launcher outside this module must allocate the workspace and build
 //!   the templates itself (a `[rebind-launch]` remark says which parameters);
 //!   the host runtime needs `mgpuMemAlloc` / `mgpuMemFree` for the rewritten
