@@ -34,9 +34,9 @@
 //! **Conditional rebind.** A slot rewritten on every iteration of a loop is
 //! rewritten only when a value it takes differs from what the writing
 //! thread last wrote: the address, dims and strides written are compared
-//! with a per-thread shadow (`memref.alloca` of i64, zeroed in the
+//! with a per-thread shadow (scalar `llvm.alloca`s of i64, zeroed in the
 //! prologue: no address, dim or stride is 0, so the first iteration always
-//! writes), and the whole sequence up to the consumer's acquire, plus the
+//! writes; LLVM keeps them in registers), and the whole sequence up to the consumer's acquire, plus the
 //! shadow update, runs under `scf.if %changed`. A persistent grouped
 //! kernel that walks the boxes of many groups thus rebinds only when the
 //! next box belongs to another group. The in-flight waits the planner adds
@@ -71,8 +71,9 @@ pub(crate) struct Target<'c, 'a> {
     pub(crate) staging: Option<Value<'c, 'a>>,
     /// The template parameter, when seeded from one.
     pub(crate) template: Option<Value<'c, 'a>>,
-    /// The shadow of the last written values, when conditional.
-    pub(crate) shadow: Option<Value<'c, 'a>>,
+    /// The shadow of the last written values (one `!llvm.ptr` per value),
+    /// when conditional.
+    pub(crate) shadow: Option<Vec<Value<'c, 'a>>>,
     /// The location of the `tile.rebind` (names the slot in diagnostics).
     pub(crate) rebind_location: Location<'c>,
 }
@@ -183,13 +184,12 @@ fn skipped(d: &DeviceDesc<'_, '_>) -> Vec<i64> {
 /// `%changed`: whether a tracked value differs from the shadow, at `at`.
 fn changed<'c, 'a>(
     at: &At<'c, 'a>,
-    shadow: Value<'c, 'a>,
+    shadow: &[Value<'c, 'a>],
     tracked: &[Value<'c, 'a>],
 ) -> Result<Value<'c, 'a>, BuildError> {
     let mut any: Option<Value<'c, 'a>> = None;
-    for (i, v) in tracked.iter().enumerate() {
-        let index = at.const_index(i as i64)?;
-        let last = at.value("memref.load", &[shadow, index], at.int(64), &[])?;
+    for (cell, v) in shadow.iter().zip(tracked) {
+        let last = at.value("llvm.load", &[*cell], at.int(64), &[])?;
         let ne = at.value(
             "arith.cmpi",
             &[*v, last],
@@ -207,22 +207,30 @@ fn changed<'c, 'a>(
 /// Stores `tracked` into the shadow at `at`.
 fn remember<'c, 'a>(
     at: &At<'c, 'a>,
-    shadow: Value<'c, 'a>,
+    shadow: &[Value<'c, 'a>],
     tracked: &[Value<'c, 'a>],
 ) -> Result<(), BuildError> {
-    for (i, v) in tracked.iter().enumerate() {
-        let index = at.const_index(i as i64)?;
-        at.op("memref.store", &[*v, shadow, index], &[], &[])?;
+    for (cell, v) in shadow.iter().zip(tracked) {
+        at.op("llvm.store", &[*v, *cell], &[], &[])?;
     }
     Ok(())
 }
 
-/// The zeroed shadow of `n` values, in the prologue at `at`.
-pub(crate) fn shadow<'c, 'a>(at: &At<'c, 'a>, n: usize) -> Result<Value<'c, 'a>, BuildError> {
-    let ty = at.ty(&format!("memref<{n}xi64>"))?;
-    let shadow = at.value("memref.alloca", &[], ty, &[at.segments(&[0, 0])])?;
+/// The zeroed shadow of `n` values, in the prologue at `at` (the kernel's
+/// entry block): one scalar `llvm.alloca` of i64 each, which LLVM's SROA
+/// keeps in registers.
+pub(crate) fn shadow<'c, 'a>(at: &At<'c, 'a>, n: usize) -> Result<Vec<Value<'c, 'a>>, BuildError> {
+    let one = at.value(
+        "llvm.mlir.constant",
+        &[],
+        at.int(64),
+        &[at.named(
+            "value",
+            IntegerAttribute::new(IntegerType::new(at.context, 64).into(), 1).into(),
+        )],
+    )?;
     let zero = at.value(
-        "arith.constant",
+        "llvm.mlir.constant",
         &[],
         at.int(64),
         &[at.named(
@@ -230,8 +238,19 @@ pub(crate) fn shadow<'c, 'a>(at: &At<'c, 'a>, n: usize) -> Result<Value<'c, 'a>,
             IntegerAttribute::new(IntegerType::new(at.context, 64).into(), 0).into(),
         )],
     )?;
-    remember(at, shadow, &vec![zero; n])?;
-    Ok(shadow)
+    let ptr = at.ty("!llvm.ptr")?;
+    let mut cells = Vec::with_capacity(n);
+    for _ in 0..n {
+        let cell = at.value(
+            "llvm.alloca",
+            &[one],
+            ptr,
+            &[at.named("elem_type", at.type_attr(at.int(64)))],
+        )?;
+        at.op("llvm.store", &[zero, cell], &[], &[])?;
+        cells.push(cell);
+    }
+    Ok(cells)
 }
 
 /// Global slot, written by the descriptor's own thread at `at`: the
@@ -243,7 +262,7 @@ pub(crate) fn own_thread<'c, 'a>(
     target: &Target<'c, 'a>,
 ) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
     let values = Operands::of(at, d)?;
-    let (inner, tracked) = match target.shadow {
+    let (inner, tracked) = match &target.shadow {
         Some(shadow) => {
             let tracked = values.tracked(at, &skipped(d))?;
             let condition = changed(at, shadow, &tracked)?;

@@ -14,7 +14,7 @@
 // Grouped stores: group g's output pointer and row count come from tables.
 // CHECK-LABEL: gpu.func @grouped_stores(
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
-// CHECK-NEXT: %[[SHADOW:.*]] = memref.alloca() : memref<4xi64>
+// CHECK: %[[SHADOW:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
 // CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: %[[P:.*]] = llvm.inttoptr
 // CHECK: arith.cmpi ne
@@ -26,7 +26,7 @@
 // CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>)
 // CHECK-NEXT: tile.tensormap_fence_release
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK-COUNT-4: memref.store %{{.*}}, %[[SHADOW]]
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} : i64, !llvm.ptr
 // CHECK: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
 gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}
