@@ -794,7 +794,7 @@ func.func @rebind_immutable(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %x: i32,
 // -----
 
 func.func @rebind_dims(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %pitch: i64) {
-  // expected-error@below {{[rebind-dims] a rank-2 rebind writes 2 dims, got 1}}
+  // expected-error@below {{[rebind-dims] a rank-2 rebind writes 2 dims (or none), got 1}}
   tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w] strides [%pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
   return
 }
@@ -834,7 +834,7 @@ func.func @rebind_unchanged_duplicate(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>
 // -----
 
 func.func @rebind_strides(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) {
-  // expected-error@below {{[rebind-strides] a rank-2 rebind writes 1 byte strides (dims 1..rank), got 2}}
+  // expected-error@below {{[rebind-strides] a rank-2 rebind writes 1 byte strides (dims 1..rank, or none), got 2}}
   tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch, %pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
   return
 }
@@ -1248,10 +1248,10 @@ func.func @two_rules_cp_async(%g: memref<1024xf32, 1>, %s: memref<16x16xf32, 3>,
 
 // -----
 
-func.func @two_rules_rebind(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32) {
-  // expected-error@+2 {{[rebind-dims] a rank-3 rebind writes 3 dims, got 1}}
-  // expected-error@below {{[rebind-strides] a rank-3 rebind writes 2 byte strides (dims 1..rank), got 0}}
-  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w] strides [] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 3, box = [64, 4, 4]>
+func.func @two_rules_rebind(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %s: i64) {
+  // expected-error@+2 {{[rebind-dims] a rank-3 rebind writes 3 dims (or none), got 1}}
+  // expected-error@below {{[rebind-strides] a rank-3 rebind writes 2 byte strides (dims 1..rank, or none), got 1}}
+  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w] strides [%s] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 3, box = [64, 4, 4]>
   return
 }
 

@@ -69,6 +69,24 @@ fn emit_findings(findings: &[(Finding, MlirLocation)], warnings: bool) -> bool {
 
 /// Runs `check`; a panic becomes an error at `location` and a failure.
 fn guarded(location: MlirLocation, check: impl FnOnce() -> bool) -> bool {
+    // Re-entry: printing an op (which some melior accessors do to word an
+    // error) verifies it first, which would call the hook again from inside
+    // itself, without end. The outer call is already checking; a nested one
+    // has nothing to add.
+    if IN_HOOK.with(|flag| flag.replace(true)) {
+        return true;
+    }
+    let result = guarded_once(location, check);
+    IN_HOOK.with(|flag| flag.set(false));
+    result
+}
+
+thread_local! {
+    /// Whether this thread is inside a verifier hook.
+    static IN_HOOK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+fn guarded_once(location: MlirLocation, check: impl FnOnce() -> bool) -> bool {
     catch_unwind(AssertUnwindSafe(check)).unwrap_or_else(|panic| {
         let what = panic
             .downcast_ref::<String>()

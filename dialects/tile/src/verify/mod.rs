@@ -8,6 +8,7 @@
 mod context;
 pub mod facts;
 mod ops;
+mod rebind;
 mod target;
 
 use melior::ir::{operation::OperationLike, Module, OperationRef};

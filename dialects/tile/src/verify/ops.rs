@@ -5,21 +5,20 @@
 
 use super::context::VerifyContext;
 use super::facts::{
-    constant_int, i64_array_attr, int_attr, known_alignment, memref_info, op_name, segment,
+    constant_int, int_attr, known_alignment, memref_info, op_name, segment,
     visible_global_alignment, MemRefInfo, Space,
 };
 use super::target::{enclosing_gpu_module, gpu_module_targets, GpuModuleTargets};
 use super::Found;
 use crate::tensormap;
 use melior::ir::{
-    attribute::TypeAttribute,
     operation::{OperationLike, WalkOrder, WalkResult},
     OperationRef, Type, Value, ValueLike,
 };
 use tile_rules::{
     copy::{self, TensorAccess},
     descriptor::Descriptor,
-    enums::{CpAsyncCache, DescMode, LoadMode, ReduceKind, SharedSpace, StoreMode, Swizzle},
+    enums::{CpAsyncCache, LoadMode, ReduceKind, SharedSpace, StoreMode, Swizzle},
     global::{check_global, GlobalTensor},
     reduce::{self, ReduceDestination},
     ElementType, Feature, Target, Violation,
@@ -187,7 +186,18 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         }
         "rebind" => {
             gate(Feature::TensormapReplace, &mut found);
-            check_rebind(&op, &align, &mut found);
+            let slot = |v: Option<Value<'_, '_>>, f: &mut Found| {
+                check_slot(&op, v, 128, "slot-align", &align, f)
+            };
+            if let Some((_, true)) = super::rebind::check_rebind(&op, &slot, &mut found) {
+                gate(Feature::SwizzleAtom, &mut found);
+            }
+        }
+        "tensormap_init" => {
+            let slot = |v: Option<Value<'_, '_>>, f: &mut Found| {
+                check_slot(&op, v, 128, "slot-align", &align, f)
+            };
+            super::rebind::check_init(&op, &slot, &mut found);
         }
         _ => {}
     }
@@ -743,103 +753,5 @@ fn check_cp_async(
     }
     if !seg(6).is_empty() {
         gate(Feature::CpAsyncL2, found);
-    }
-}
-
-fn check_rebind(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut Found) {
-    let seg = |i| segment(*op, i);
-    let Some(ty) = op
-        .attribute("desc_type")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .map(|t| t.value())
-    else {
-        return;
-    };
-    let d = match tensormap::from_type(ty) {
-        Ok(d) => d,
-        Err(e) => {
-            found.push(Violation::error("desc-type", e.to_string()));
-            return;
-        }
-    };
-    if d.mode != DescMode::Tile {
-        found.push(Violation::error(
-            "rebind-immutable",
-            format!(
-                "an {} tensor map has no device-side mutators: it must be host-born",
-                d.mode
-            ),
-        ));
-    }
-    let rank = d.rank.max(0) as usize;
-    if seg(2).len() != rank {
-        found.push(Violation::error(
-            "rebind-dims",
-            format!(
-                "a rank-{rank} rebind writes {rank} dims, got {}",
-                seg(2).len()
-            ),
-        ));
-    }
-    if seg(3).len() != rank.saturating_sub(1) {
-        found.push(Violation::error(
-            "rebind-strides",
-            format!(
-                "a rank-{rank} rebind writes {} byte strides (dims 1..rank), got {}",
-                rank.saturating_sub(1),
-                seg(3).len()
-            ),
-        ));
-    }
-    if let Some(unchanged) = i64_array_attr(op, "unchanged") {
-        let fields = 2 * rank as i64;
-        let mut previous: Option<i64> = None;
-        for index in unchanged {
-            if !(0..fields).contains(&index) {
-                found.push(Violation::error(
-                    "rebind-unchanged",
-                    format!(
-                        "unchanged field {index} is out of range: a rank-{rank} rebind has fields 0..{fields} (address, dims, strides)"
-                    ),
-                ));
-            } else if previous.is_some_and(|p| index <= p) {
-                found.push(Violation::error(
-                    "rebind-unchanged",
-                    format!(
-                        "unchanged fields must be strictly increasing, got {index} after {}",
-                        previous.unwrap_or(0)
-                    ),
-                ));
-            }
-            previous = Some(index);
-        }
-    }
-    let slot = seg(0);
-    if let Some(info) = slot.first().and_then(|v| memref_info(v.r#type())) {
-        if info.space == Space::Other {
-            found.push(Violation::error(
-                "memory-space",
-                format!(
-                    "a descriptor slot must be in global or shared::cta memory, got {}",
-                    slot[0].r#type()
-                ),
-            ));
-        }
-    }
-    check_slot(op, slot.first().copied(), 128, "slot-align", align, found);
-    let tensor = GlobalTensor {
-        dims: seg(2)
-            .iter()
-            .map(|v| constant_int(*v).map(|c| c as u64))
-            .collect(),
-        byte_strides: seg(3)
-            .iter()
-            .map(|v| constant_int(*v).map(|c| c as u64))
-            .collect(),
-        base_offset_bytes: None,
-    };
-    if seg(2).len() == rank && seg(3).len() + 1 == rank.max(1) {
-        found.extend(check_global(&d, &tensor));
     }
 }
