@@ -177,7 +177,8 @@ fn registers(text: &str) -> String {
 
 /// [`EXPLAINED`]\[0\]: a guarded plain `SYNCS.PHASECHK.TRANS64` right after a
 /// `TRYWAIT` of the same operands (its inline retry), or a `TRYWAIT` whose
-/// next instruction branches back to it (an out-of-line retry loop).
+/// next instruction branches back to it, or to a head of the loop that holds
+/// no other async-copy instruction (an out-of-line retry loop).
 fn wait_retry(code: &[Instruction], i: usize) -> bool {
     const TRY: &str = "SYNCS.PHASECHK.TRANS64.TRYWAIT";
     let this = &code[i];
@@ -190,8 +191,20 @@ fn wait_retry(code: &[Instruction], i: usize) -> bool {
     this.opcode == TRY
         && code.get(i + 1).is_some_and(|next| {
             next.guard.as_deref().is_some_and(|g| g.starts_with("@!"))
-                && next.branch_target() == Some(this.address)
+                && next
+                    .branch_target()
+                    .is_some_and(|target| loops_back_to_only(code, i, target))
         })
+}
+
+/// Whether a branch to `target` re-runs just `code[i]`: the target is it,
+/// or a `YIELD` that ptxas put at the head of the retry loop right before it.
+fn loops_back_to_only(code: &[Instruction], i: usize, target: usize) -> bool {
+    target <= code[i].address
+        && code[..i]
+            .iter()
+            .filter(|c| c.address >= target)
+            .all(|c| c.opcode == "YIELD")
 }
 
 /// [`EXPLAINED`]\[1\]: an unguarded `UTMACCTL.PF` whose next async-copy
