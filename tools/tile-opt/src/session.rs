@@ -4,7 +4,10 @@
 
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use melior::{
-    ir::{operation::OperationLike, Module},
+    ir::{
+        operation::{OperationLike, OperationPrintingFlags},
+        Module,
+    },
     pass::PassManager,
     utility::{register_all_llvm_translations, register_all_passes},
     Context,
@@ -160,12 +163,11 @@ impl Session {
                 ..settings
             },
         );
+        // MLIR verifies what it parsed (the C API parses with
+        // verifyAfterParse): a module comes back only if it is valid.
         let module = Module::parse(&self.context, source);
         hook::configure(&self.context, settings);
-        match module {
-            Some(m) if m.as_operation().verify() => Ok(m),
-            _ => Err(DriverError::Parse(self.take_diagnostics())),
-        }
+        module.ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
     }
 
     /// Runs the whole `tile` semantic verifier for `target` (or the
@@ -199,9 +201,17 @@ impl Session {
             .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
     }
 
-    /// The module in MLIR's textual form.
+    /// The module in MLIR's textual form. The module is known to be valid
+    /// (parsing and every pass verify it), so the printer does not verify it
+    /// again, which would run the semantic verifier once more.
     pub fn print(&self, module: &Module<'_>) -> String {
-        module.as_operation().to_string()
+        let flags = OperationPrintingFlags::new();
+        // SAFETY: the flags object is live; this sets one of its fields.
+        unsafe { mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags.to_raw()) };
+        module
+            .as_operation()
+            .to_string_with_flags(flags)
+            .unwrap_or_else(|_| module.as_operation().to_string())
     }
 
     /// LLVM IR of every `gpu.module` in `module` (or of `module` itself when
