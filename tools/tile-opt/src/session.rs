@@ -4,10 +4,7 @@
 
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use melior::{
-    ir::{
-        operation::{OperationLike, OperationPrintingFlags},
-        Module,
-    },
+    ir::Module,
     pass::PassManager,
     utility::{register_all_llvm_translations, register_all_passes},
     Context,
@@ -201,17 +198,22 @@ impl Session {
             .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
     }
 
-    /// The module in MLIR's textual form. The module is known to be valid
-    /// (parsing and every pass verify it), so the printer does not verify it
-    /// again, which would run the semantic verifier once more.
+    /// The module in MLIR's textual form. MLIR's printer verifies the
+    /// module first (to fall back to the generic form for broken ops); that
+    /// needs the structure only, so the semantic rules, which parsing and
+    /// every pass already ran, are off meanwhile.
     pub fn print(&self, module: &Module<'_>) -> String {
-        let flags = OperationPrintingFlags::new();
-        // SAFETY: the flags object is live; this sets one of its fields.
-        unsafe { mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags.to_raw()) };
-        module
-            .as_operation()
-            .to_string_with_flags(flags)
-            .unwrap_or_else(|_| module.as_operation().to_string())
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                rules: false,
+                ..settings
+            },
+        );
+        let text = module.as_operation().to_string();
+        hook::configure(&self.context, settings);
+        text
     }
 
     /// LLVM IR of every `gpu.module` in `module` (or of `module` itself when
