@@ -4,7 +4,7 @@
 
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use melior::{
-    ir::{operation::OperationLike, Module},
+    ir::Module,
     pass::PassManager,
     utility::{register_all_llvm_translations, register_all_passes},
     Context,
@@ -160,12 +160,11 @@ impl Session {
                 ..settings
             },
         );
+        // MLIR verifies what it parsed (the C API parses with
+        // verifyAfterParse): a module comes back only if it is valid.
         let module = Module::parse(&self.context, source);
         hook::configure(&self.context, settings);
-        match module {
-            Some(m) if m.as_operation().verify() => Ok(m),
-            _ => Err(DriverError::Parse(self.take_diagnostics())),
-        }
+        module.ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
     }
 
     /// Runs the whole `tile` semantic verifier for `target` (or the
@@ -199,9 +198,22 @@ impl Session {
             .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
     }
 
-    /// The module in MLIR's textual form.
+    /// The module in MLIR's textual form. MLIR's printer verifies the
+    /// module first (to fall back to the generic form for broken ops); that
+    /// needs the structure only, so the semantic rules, which parsing and
+    /// every pass already ran, are off meanwhile.
     pub fn print(&self, module: &Module<'_>) -> String {
-        module.as_operation().to_string()
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                rules: false,
+                ..settings
+            },
+        );
+        let text = module.as_operation().to_string();
+        hook::configure(&self.context, settings);
+        text
     }
 
     /// LLVM IR of every `gpu.module` in `module` (or of `module` itself when

@@ -11,7 +11,7 @@
 //! The code here uses the MLIR C API only: linked into `tile-opt` it binds
 //! to the static MLIR libraries, linked into the plugin to `libMLIR.so`.
 //!
-//! All violations are reported: the failing op's, and (see [`order`]) those
+//! All violations are reported: the failing op's, and (see `order.rs`) those
 //! of the ops MLIR stops before reaching. Advisories (warnings) follow the
 //! per-context [`settings`]. A panic never crosses the C boundary: it becomes
 //! an error at the op.
