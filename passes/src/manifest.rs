@@ -244,14 +244,40 @@ pub struct AbiWord {
 }
 
 /// The launch contract of a kernel's device rebinds
-/// (`tile-plan-device-rebind`): one by-value template per device-born
-/// descriptor and one global workspace of slots.
+/// (`tile-plan-device-rebind`): one by-value template per template-seeded
+/// device-born descriptor, one global workspace of slots (one per
+/// device-born descriptor and CTA) and how each slot is built.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rebind {
-    /// One per device-born descriptor, in parameter order.
+    /// One per template-seeded device-born descriptor, in parameter order
+    /// (none for a zero-seeded one).
     pub templates: Vec<RebindTemplate>,
     /// The workspace the slots live in.
     pub workspace: Workspace,
+    /// One per device-born descriptor, in slot order.
+    #[serde(default)]
+    pub slots: Vec<RebindSlot>,
+}
+
+/// How the device builds one descriptor slot (informative: the launcher
+/// needs only the templates and the workspace).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RebindSlot {
+    /// Its index among a CTA's slots in the workspace.
+    pub slot: usize,
+    /// The device-born descriptor op.
+    pub op: String,
+    /// What the slot starts from: `template` or `zero` (every field written
+    /// on the device, no template parameter).
+    pub seed: String,
+    /// The parameter index of its template (`seed` = `template`).
+    pub template_param: Option<usize>,
+    /// Where it is rewritten: `global` (in its workspace slot) or `shared`
+    /// (in a shared::cta staging slot, copied to the workspace slot with
+    /// `tensormap.cp_fenceproxy`).
+    pub built_in: String,
+    /// `file:line:col` of the descriptor op, when known.
+    pub location: Option<String>,
 }
 
 /// A template descriptor: encoded by the launcher like a host-born
@@ -279,7 +305,8 @@ pub struct Workspace {
     /// Its MLIR type (`memref<?xi8, 1>`, passed as a memref).
     #[serde(rename = "type")]
     pub ty: String,
-    /// Descriptor slots per CTA (= templates).
+    /// Descriptor slots per CTA (one per device-born descriptor, whether
+    /// template- or zero-seeded).
     pub slots_per_cta: u64,
     /// Bytes of one slot.
     pub slot_bytes: u64,

@@ -35,6 +35,10 @@
 // MANIFEST-NEXT: "global_address"
 // MANIFEST-NEXT: ],
 // MANIFEST: "bytes": "grid_x*grid_y*grid_z*128"
+// MANIFEST: "slots": [
+// MANIFEST: "seed": "template",
+// MANIFEST-NEXT: "template_param": 2,
+// MANIFEST-NEXT: "built_in": "global",
 !desc = !tile.tensormap<f32, rank = 2, box = [64, 64]>
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {

@@ -11,6 +11,7 @@ pub mod descriptor;
 pub mod element;
 pub mod enums;
 pub mod global;
+pub mod rebind;
 pub mod reduce;
 pub mod target;
 pub mod violation;

@@ -1,7 +1,8 @@
 //! The host side of the plan, at every `gpu.launch_func` of a rewritten
-//! kernel: name the workspace the launch needs, build one template
-//! descriptor per device-born descriptor, and pass them (before the
-//! host-born descriptors).
+//! kernel: name the workspace the launch needs (one slot per device-born
+//! descriptor), build one template descriptor per template-seeded
+//! device-born descriptor, and pass them (before the host-born
+//! descriptors).
 //!
 //! ```mlir
 //! %ws = builtin.unrealized_conversion_cast %gridX, %gridY, %gridZ
@@ -98,7 +99,7 @@ pub(crate) fn rewrite_launch<'c, 'a>(
         .map(|i| launch.operand(i).map_err(|_| malformed("no grid size")))
         .collect::<Result<_, _>>()?;
     let at = At::before(context, launch, launch.location())?;
-    let n = layout.templates.len() as i64;
+    let n = layout.slots() as i64;
     let workspace_ty = at.ty(WORKSPACE_TYPE)?;
     let workspace = at.value(
         "builtin.unrealized_conversion_cast",
@@ -119,14 +120,9 @@ pub(crate) fn rewrite_launch<'c, 'a>(
         .map(|s| *s as usize)
         .sum();
     let mut extra = Vec::with_capacity(layout.templates.len() + 1);
-    for (((ty, desc), origin), fields) in layout
-        .templates
-        .iter()
-        .zip(&layout.descriptors)
-        .zip(&layout.locations)
-        .zip(&layout.fields)
-    {
-        let here = at.with_location(Location::call_site(*origin, launch.location()));
+    for template in &layout.templates {
+        let (ty, desc, fields) = (&template.ty, &template.descriptor, &template.fields);
+        let here = at.with_location(Location::call_site(template.location, launch.location()));
         let (dims, strides) = placeholder_extents(desc);
         // Launch-invariant fields get their real value (the device does
         // not write them), the others a placeholder.

@@ -1,14 +1,17 @@
 //! The launch manifest's side of the plan: a rewritten kernel's entry gains
 //! its template and workspace parameters (before the host-born
 //! descriptors, whose indices move up) and the [`Rebind`] section that
-//! says how to encode each template and how large the workspace is.
+//! says how to encode each template, how large the workspace is and how
+//! each slot is built (seeded from a template or zeroed, rewritten in
+//! global or shared memory).
 
 use super::host::placeholder_extents;
 use super::kernel::{field_name, Layout, Source};
+use super::strategy::Space;
 use super::{SLOT_BYTES, WORKSPACE_TYPE};
 use crate::separate_host_tma::manifest::{
     Expr, GlobalExprs, HostTma, HostTmaSource, KernelManifest, Param, ParamKind, Rebind,
-    RebindTemplate, Workspace,
+    RebindSlot, RebindTemplate, Workspace,
 };
 
 /// What the manifest needs to know about one rewritten kernel.
@@ -18,7 +21,9 @@ pub(crate) struct Planned<'l, 'c> {
     /// The device-born descriptor ops' names, in slot order.
     pub(crate) ops: &'l [String],
     /// Their `file:line:col` (or `line:col`), in slot order.
-    pub(crate) locations: Vec<Option<String>>,
+    pub(crate) locations: &'l [Option<String>],
+    /// Where each is rewritten, in slot order.
+    pub(crate) spaces: &'l [Space],
 }
 
 /// The value of rebind field `index` the template carries: its real value
@@ -44,10 +49,21 @@ pub(crate) fn amend(kernel: &mut KernelManifest, planned: &Planned<'_, '_>) -> R
             kernel.name
         ));
     }
+    // The slot of each template (its descriptor's index).
+    let mut slot_of = vec![0; n];
+    for (slot, template) in layout.template_of.iter().enumerate() {
+        if let Some(&k) = template.as_ref() {
+            if k >= n {
+                return Err(format!("slot {slot} names template {k} of {n}"));
+            }
+            slot_of[k] = slot;
+        }
+    }
     let mut templates = Vec::with_capacity(n);
-    for k in 0..n {
-        let desc = &layout.descriptors[k];
-        let fields = &layout.fields[k];
+    for (k, template) in layout.templates.iter().enumerate() {
+        let desc = &template.descriptor;
+        let fields = &template.fields;
+        let slot = slot_of[k];
         let (dims, strides) = placeholder_extents(desc);
         let field = |i: usize| fields.get(i).copied().flatten();
         let address = template_field(field(0), Expr::sym("workspace"));
@@ -66,8 +82,8 @@ pub(crate) fn amend(kernel: &mut KernelManifest, planned: &Planned<'_, '_>) -> R
         };
         let source = HostTmaSource {
             param: first + k,
-            op: planned.ops.get(k).cloned().unwrap_or_default(),
-            ty: layout.templates[k].to_string(),
+            op: planned.ops.get(slot).cloned().unwrap_or_default(),
+            ty: template.ty.to_string(),
             source_operand: match field(0) {
                 Some(Source::Argument(a)) => Some(a),
                 _ => None,
@@ -83,14 +99,35 @@ pub(crate) fn amend(kernel: &mut KernelManifest, planned: &Planned<'_, '_>) -> R
                 .filter(|&i| fields[i].is_none())
                 .map(|i| field_name(i, rank))
                 .collect(),
-            location: planned.locations.get(k).cloned().flatten(),
+            location: planned.locations.get(slot).cloned().flatten(),
         });
     }
-    let bytes_per_cta = n as u64 * SLOT_BYTES as u64;
+    let slots: Vec<RebindSlot> = layout
+        .template_of
+        .iter()
+        .enumerate()
+        .map(|(slot, template)| RebindSlot {
+            slot,
+            op: planned.ops.get(slot).cloned().unwrap_or_default(),
+            seed: match template {
+                Some(_) => "template",
+                None => "zero",
+            }
+            .to_string(),
+            template_param: template.map(|k| first + k),
+            built_in: match planned.spaces.get(slot) {
+                Some(Space::Shared) => "shared",
+                _ => "global",
+            }
+            .to_string(),
+            location: planned.locations.get(slot).cloned().flatten(),
+        })
+        .collect();
+    let bytes_per_cta = slots.len() as u64 * SLOT_BYTES as u64;
     let workspace = Workspace {
         param: first + n,
         ty: WORKSPACE_TYPE.to_string(),
-        slots_per_cta: n as u64,
+        slots_per_cta: slots.len() as u64,
         slot_bytes: SLOT_BYTES as u64,
         bytes_per_cta,
         alignment: SLOT_BYTES as u64,
@@ -126,6 +163,7 @@ pub(crate) fn amend(kernel: &mut KernelManifest, planned: &Planned<'_, '_>) -> R
     kernel.rebind = Some(Rebind {
         templates,
         workspace,
+        slots,
     });
     Ok(())
 }

@@ -5,7 +5,9 @@
 // host-born descriptor, which moves from #5 to #7, and adds the `rebind`
 // section: the template's encode (placeholder address `workspace`, the
 // launch-invariant dims and stride as the launch's operands 1, 2, 3; only
-// the address is written on the device) and the workspace size.
+// the address is written on the device), the workspace size and how the
+// slot is built (seeded from the template, rewritten in global memory: one
+// thread builds it).
 // tile-finalize-kernel-params then lists each parameter's lowered words
 // (memrefs expanded to 3 + 2 rank words, descriptors 128 bytes by value,
 // align 64) and marks the manifest complete.
@@ -64,7 +66,7 @@
 // PLAN:      "device_fields": [
 // PLAN-NEXT: "global_address"
 // PLAN-NEXT: ],
-// PLAN-NEXT: "location": "[[#@LINE+88]]:{{[0-9]+}}"
+// PLAN-NEXT: "location": "[[#@LINE+96]]:{{[0-9]+}}"
 // PLAN-NEXT: }
 // PLAN-NEXT: ],
 // PLAN-NEXT: "workspace": {
@@ -75,7 +77,15 @@
 // PLAN-NEXT: "bytes_per_cta": 128,
 // PLAN-NEXT: "alignment": 128,
 // PLAN-NEXT: "bytes": "grid_x*grid_y*grid_z*128"
-// PLAN-NEXT: }
+// PLAN-NEXT: },
+// PLAN-NEXT: "slots": [
+// PLAN-NEXT: {
+// PLAN-NEXT: "slot": 0,
+// PLAN-NEXT: "op": "tile.make_tensormap_ptr",
+// PLAN-NEXT: "seed": "template",
+// PLAN-NEXT: "template_param": 5,
+// PLAN-NEXT: "built_in": "global",
+// PLAN-NEXT: "location": "[[#@LINE+77]]:{{[0-9]+}}"
 
 // FINAL:      "complete": true,
 // FINAL:      "index": 0,

@@ -74,18 +74,10 @@ fn process_chunk(
         }
         Err(e) => return Err(e.to_string()),
     };
-    let check = |module: &melior::ir::Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
-        let findings = session.verify(module, options.target);
-        let failed = tile_dialect::verify::has_errors(&findings);
-        diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
-        failed
-    };
-    if check(&module, &mut diagnostics) {
-        return Ok(ChunkResult {
-            output: None,
-            diagnostics,
-        });
-    }
+    // The semantic verifier ran as MLIR's verifier of the parsed ops (errors
+    // fail the parse); its warnings are in the diagnostics. The passes'
+    // re-verification reports errors only, so nothing is reported twice.
+    diagnostics.extend(session.take_diagnostics());
     for pipeline in &options.pipeline {
         match session.run_pipeline(&mut module, pipeline) {
             Ok(()) => {}
@@ -100,16 +92,6 @@ fn process_chunk(
         }
     }
     diagnostics.extend(session.take_diagnostics());
-    if !options.pipeline.is_empty() {
-        let mut after = Vec::new();
-        if check(&module, &mut after) {
-            diagnostics.extend(after);
-            return Ok(ChunkResult {
-                output: None,
-                diagnostics,
-            });
-        }
-    }
     let output = match options.emit {
         Emit::Mlir => session.print(&module).into_bytes(),
         _ => {

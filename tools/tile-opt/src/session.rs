@@ -4,13 +4,14 @@
 
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use melior::{
-    ir::{operation::OperationLike, Module},
+    ir::Module,
     pass::PassManager,
     utility::{register_all_llvm_translations, register_all_passes},
     Context,
 };
 use std::sync::Once;
 use thiserror::Error;
+use tile_dialect::hook::{self, HookSettings};
 use tile_dialect::verify::{verify_module, Finding, VerifyOptions};
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
 use tile_lowering::output::{self, OutputError};
@@ -94,6 +95,14 @@ impl Session {
         });
         let sink = DiagnosticSink::default();
         sink.attach(&context);
+        // Advisories are emitted while parsing only (see `parse`).
+        hook::configure(
+            &context,
+            HookSettings {
+                warnings: false,
+                ..HookSettings::default()
+            },
+        );
         let mut registry = Registry::new();
         tile_lowering::passes::register(&mut registry);
         Self {
@@ -117,6 +126,8 @@ impl Session {
     /// options name none (`--target`).
     pub fn set_target(&mut self, target: Option<Target>) {
         self.registry.set_default_target(target);
+        let settings = hook::settings(&self.context);
+        hook::configure(&self.context, HookSettings { target, ..settings });
     }
 
     /// The pass registry.
@@ -145,15 +156,31 @@ impl Session {
         all
     }
 
-    /// Parses `source` (MLIR's structural verifier runs as part of it).
+    /// Parses `source`. MLIR verifies what it parsed, which runs the `tile`
+    /// semantic verifier on every op and type (`tile_dialect::hook`, for the
+    /// target set by [`Session::set_target`], else the module's): errors make
+    /// the parse fail with all of them; warnings stay in the diagnostics.
+    /// They are emitted here only, not again when passes re-verify.
     pub fn parse(&self, source: &str) -> Result<Module<'_>, DriverError> {
-        match Module::parse(&self.context, source) {
-            Some(m) if m.as_operation().verify() => Ok(m),
-            _ => Err(DriverError::Parse(self.take_diagnostics())),
-        }
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                warnings: true,
+                ..settings
+            },
+        );
+        // MLIR verifies what it parsed (the C API parses with
+        // verifyAfterParse): a module comes back only if it is valid.
+        let module = Module::parse(&self.context, source);
+        hook::configure(&self.context, settings);
+        module.ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
     }
 
-    /// Runs the `tile` semantic verifier for `target` (or the module's).
+    /// Runs the whole `tile` semantic verifier for `target` (or the
+    /// module's) and returns its findings (`parse` already reported them
+    /// for the session's target; this is for other targets and for IR
+    /// built by hand).
     pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
         verify_module(module, &VerifyOptions { target })
     }
@@ -181,9 +208,22 @@ impl Session {
             .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
     }
 
-    /// The module in MLIR's textual form.
+    /// The module in MLIR's textual form. MLIR's printer verifies the
+    /// module first (to fall back to the generic form for broken ops); that
+    /// needs the structure only, so the semantic rules, which parsing and
+    /// every pass already ran, are off meanwhile.
     pub fn print(&self, module: &Module<'_>) -> String {
-        module.as_operation().to_string()
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                rules: false,
+                ..settings
+            },
+        );
+        let text = module.as_operation().to_string();
+        hook::configure(&self.context, settings);
+        text
     }
 
     /// LLVM IR of every `gpu.module` in `module` (or of `module` itself when
@@ -292,6 +332,12 @@ impl Session {
             },
             other => DriverError::Output(other),
         }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        hook::forget(&self.context);
     }
 }
 

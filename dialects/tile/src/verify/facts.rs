@@ -3,10 +3,12 @@
 
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
-    attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
+    attribute::{
+        DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute, StringAttribute,
+    },
     operation::{OperationLike, OperationResult},
     r#type::MemRefType,
-    OperationRef, Type, Value, ValueLike,
+    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
 
 /// A memory space as the copy instructions see it.
@@ -157,6 +159,37 @@ pub fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>>
             .filter_map(|i| attr.element(i).ok())
             .collect(),
     )
+}
+
+/// The `alignment` of the `memref.global` named `name` that `from` sees:
+/// the nearest enclosing op whose body holds a global of that name (as
+/// symbol lookup finds it). `None` if there is none or it has no alignment.
+pub fn visible_global_alignment(from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
+    let mut scope = from.parent_operation();
+    while let Some(op) = scope {
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                let mut child = b.first_operation();
+                while let Some(c) = child {
+                    if op_name(&c) == "memref.global" && symbol_name(&c).as_deref() == Some(name) {
+                        return int_attr(&c, "alignment").and_then(|a| u64::try_from(a).ok());
+                    }
+                    child = c.next_in_block();
+                }
+                block = b.next_in_region();
+            }
+        }
+        scope = op.parent_operation();
+    }
+    None
+}
+
+/// The `sym_name` of `op`, if it has one.
+pub fn symbol_name(op: &OperationRef<'_, '_>) -> Option<String> {
+    StringAttribute::try_from(op.attribute("sym_name").ok()?)
+        .ok()
+        .map(|s| s.value().to_string())
 }
 
 /// The alignment in bytes an address is known to have, following

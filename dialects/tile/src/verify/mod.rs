@@ -8,6 +8,7 @@
 mod context;
 pub mod facts;
 mod ops;
+mod rebind;
 mod target;
 
 use melior::ir::{operation::OperationLike, Module, OperationRef};
@@ -15,7 +16,10 @@ use tile_rules::{Severity, Target, Violation};
 
 pub use context::{file_line_col, Finding};
 pub use facts::{classify_space, MemRefInfo, Space};
-pub use target::{resolve_module_target, TargetSource};
+pub use target::{
+    parse_target_attribute, resolve_module_target, target_attribute_violation, TargetSource,
+    TARGET_ATTRIBUTE,
+};
 
 /// Options of a verification run.
 #[derive(Clone, Debug, Default)]
@@ -24,21 +28,34 @@ pub struct VerifyOptions {
     pub target: Option<Target>,
 }
 
-/// Verifies every `tile` op (and every tensormap type on a function) in
-/// `module`; returns all findings, errors and warnings, in IR order.
+/// Verifies every `tile` op in `module`; returns all findings, errors and
+/// warnings, in IR order.
 pub fn verify_module(module: &Module<'_>, options: &VerifyOptions) -> Vec<Finding> {
     verify_operation(module.as_operation(), options)
 }
 
-/// Verifies every `tile` op nested in `top` (usually a `builtin.module`).
+/// Verifies every `tile` op nested in `top` (usually a `builtin.module`)
+/// and the `tile.target` at or above it.
 pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Vec<Finding> {
-    let mut ctx = context::VerifyContext::new(top, options);
+    let mut ctx = context::VerifyContext::new(options);
     ctx.check_module_attributes(top);
     top.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
         ops::check_op(&mut ctx, op);
         melior::ir::operation::WalkResult::Advance
     });
     ctx.into_findings()
+}
+
+/// Verifies the one op `op` (no nested op): what MLIR's verifier asks of a
+/// `tile` op. Each finding comes with the location of the op it is reported
+/// at (`op`, or its `gpu.module` for a bad NVVM target).
+pub(crate) fn verify_single_op(
+    op: OperationRef<'_, '_>,
+    options: &VerifyOptions,
+) -> Vec<(Finding, mlir_sys::MlirLocation)> {
+    let mut ctx = context::VerifyContext::new(options);
+    ops::check_op(&mut ctx, op);
+    ctx.into_located()
 }
 
 /// Whether any finding is an error.
