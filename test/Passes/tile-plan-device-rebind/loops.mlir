@@ -26,7 +26,7 @@
 // CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>)
 // CHECK-NEXT: tile.tensormap_fence_release
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} : i64, !llvm.ptr
+// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} : i64, !llvm.ptr
 // CHECK: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
 gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}

@@ -62,6 +62,7 @@ gpu.module @entry [#nvvm.target<chip = "sm_90a">] {
     %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
     // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 1 per CTA in the workspace, parameter #5; template: parameter #4); built in a shared::cta staging slot: every thread of the CTA reaches the descriptor op, so warp 0 is converged there}}
     // expected-remark @below {{[rebind-plan] seeded from its template and rebound in shared::cta by lane 0 of warp 0, copied to the global slot by warp 0 (tensormap.cp_fenceproxy, release at gpu scope), published to the CTA by gpu.barrier, acquired by every thread}}
+    // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
     %src = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
     %leader = arith.cmpi eq, %tid, %c0 : index
     scf.if %leader {
@@ -91,6 +92,7 @@ gpu.module @unknown [#nvvm.target<chip = "sm_90a">] {
     %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
     // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 1 per CTA in the workspace, parameter #4; template: parameter #3); built in the global slot: the kernel's known_block_size does not give an x extent that is a multiple of 32, so thread_id x < 32 is not known to select exactly warp 0, and tensormap.cp_fenceproxy needs a whole converged warp}}
     // expected-remark @below {{[rebind-plan] seeded from its template and rebound by thread (0, 0, 0) of the CTA}}
+    // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
     %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
     tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     gpu.return
@@ -113,8 +115,9 @@ gpu.module @guarded [#nvvm.target<chip = "sm_90a">] {
     scf.if %leader {
       %a = memref.load %table[%c0] : memref<?xi64, 1>
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
-      // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 1 per CTA in the workspace, parameter #4; template: parameter #3); built in the global slot: only the thread that 'scf.if' at line 113 selects reaches the descriptor op, and tensormap.cp_fenceproxy needs a whole converged warp}}
+      // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 1 per CTA in the workspace, parameter #4; template: parameter #3); built in the global slot: only the thread that 'scf.if' at line 115 selects reaches the descriptor op, and tensormap.cp_fenceproxy needs a whole converged warp}}
       // expected-remark @below {{[rebind-plan]}}
+      // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     }
@@ -137,6 +140,7 @@ gpu.module @forced [#nvvm.target<chip = "sm_90a">] {
     %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
     // expected-remark @below {{built in the global slot: requested (slots=global)}}
     // expected-remark @below {{[rebind-plan]}}
+    // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
     %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
     tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     gpu.return

@@ -71,6 +71,7 @@ gpu.module @l2 [#nvvm.target<chip = "sm_90a">] {
       // expected-remark @below {{[rebind-scope] gpu}}
       // expected-remark @below {{[rebind-plan]}}
       // expected-remark @below {{[rebind-seed] seeded from a template although seed=zero: its L2 promotion l2_128 has no tensormap.replace field}}
+      // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64], l2_promotion = l2_128>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64], l2_promotion = l2_128>
     }
