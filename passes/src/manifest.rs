@@ -23,7 +23,10 @@
 //! `cuTensorMapEncodeTiled` / `cuTensorMapEncodeIm2col` as a function of the
 //! launch operands ([`HostTma`]), the device-born descriptors
 //! ([`DeviceTma`]), and for a kernel with device rebinds the templates to
-//! encode and the workspace to allocate ([`Rebind`]). Field names are
+//! encode (template-seeded descriptors only), the workspace to allocate
+//! (one slot per device-born descriptor) and how each slot is built
+//! ([`Rebind`], [`RebindSlot`]: seeded from a template or zeroed, rewritten
+//! in global memory or in a shared::cta staging slot). Field names are
 //! snake_case; optional fields are `null` when absent.
 //!
 //! Expressions ([`Expr`]) are a JSON number when the value is static and a
