@@ -40,7 +40,7 @@ use manifest::{
     ParamKind, MANIFEST_VERSION,
 };
 use melior::ir::{
-    attribute::{AttributeLike, StringAttribute},
+    attribute::AttributeLike,
     operation::{OperationLike, WalkOrder, WalkResult},
     r#type::TypeId,
     BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
@@ -49,9 +49,9 @@ use melior::pass::Pass;
 use melior::Context;
 use rewrite::{op_key, HostBuilder, NewParam};
 use std::collections::HashMap;
-use tile_dialect::tensormap;
 use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
 use tile_dialect::verify::file_line_col;
+use tile_dialect::{strings, tensormap};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::DescMode;
 
@@ -128,21 +128,13 @@ struct Plan<'c, 'a> {
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> String {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
-        .unwrap_or_default()
+    strings::symbol_name(op).unwrap_or_default()
 }
 
 /// `(root, leaf)` of a `@root::@leaf` symbol reference.
 fn launch_target(launch: &OperationRef<'_, '_>) -> Option<(String, String)> {
     let attr = launch.attribute("kernel").ok()?;
-    let string = |s: mlir_sys::MlirStringRef| {
-        // SAFETY: MLIR returns a valid string reference into the context.
-        let bytes = unsafe { std::slice::from_raw_parts(s.data as *const u8, s.length) };
-        String::from_utf8_lossy(bytes).into_owned()
-    };
+    let string = strings::from_raw;
     // SAFETY: `attr` is a live attribute; the accessors are only called on
     // a symbol reference with one nested reference.
     unsafe {

@@ -5,6 +5,7 @@
 pub mod attrs;
 pub mod builders;
 pub mod registration;
+pub mod strings;
 pub mod tensormap;
 pub mod verify;
 

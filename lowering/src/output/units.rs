@@ -1,9 +1,7 @@
 //! Which ops are translated, and the target and PTX version of each.
 
 use super::OutputError;
-use melior::ir::{
-    attribute::StringAttribute, operation::OperationLike, BlockLike, OperationRef, RegionLike,
-};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
 use tile_dialect::verify::facts::op_name;
 use tile_rules::{PtxVersion, Target};
 
@@ -13,12 +11,7 @@ const PTX_VERSION_ATTR: &str = "tile.ptx_version";
 const TARGET_ATTR: &str = "tile.target";
 
 fn string_attribute(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
-    let attr = op.attribute(name).ok()?;
-    Some(
-        StringAttribute::try_from(attr)
-            .map(|s| s.value().to_string())
-            .unwrap_or_else(|_| attr.to_string()),
-    )
+    tile_dialect::strings::string_or_printed_attribute(op, name)
 }
 
 /// The outermost op enclosing `op` (`op` itself when it has no parent).
@@ -84,12 +77,8 @@ fn body_is_llvm(op: OperationRef<'_, '_>) -> bool {
 /// `builtin.module @m`, or `builtin.module`.
 pub fn unit_name(op: OperationRef<'_, '_>) -> String {
     let name = op_name(&op);
-    match op
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-    {
-        Some(sym) => format!("{name} @{}", sym.value()),
+    match tile_dialect::strings::symbol_name(&op) {
+        Some(sym) => format!("{name} @{sym}"),
         None => name,
     }
 }

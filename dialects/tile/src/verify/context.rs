@@ -5,7 +5,6 @@ use super::facts::{int_attr, op_name};
 use super::target::{gpu_module_chips, resolve_module_target};
 use super::VerifyOptions;
 use melior::ir::{
-    attribute::StringAttribute,
     operation::{OperationLike, WalkOrder, WalkResult},
     Location, OperationRef,
 };
@@ -36,10 +35,8 @@ impl Finding {
 /// sites and fused locations).
 pub fn file_line_col(location: Location<'_>) -> Option<(String, usize, usize)> {
     if location.is_file_line_col_range() {
-        let file = location.file_line_col_range_filename();
-        let file = file.as_string_ref().as_str().ok()?.to_string();
         return Some((
-            file,
+            crate::strings::location_file(location),
             location.file_line_col_range_start_line(),
             location.file_line_col_range_start_column(),
         ));
@@ -69,11 +66,7 @@ impl VerifyContext {
         let mut globals = HashMap::new();
         top.walk(WalkOrder::PreOrder, |op| {
             if op_name(&op) == "memref.global" {
-                let name = op
-                    .attribute("sym_name")
-                    .ok()
-                    .and_then(|a| StringAttribute::try_from(a).ok())
-                    .map(|s| s.value().to_string());
+                let name = crate::strings::symbol_name(&op);
                 if let (Some(name), Some(align)) = (name, int_attr(&op, "alignment")) {
                     globals.insert(name, align as u64);
                 }

@@ -120,7 +120,7 @@ pub fn segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 
 pub fn constant_int(value: Value<'_, '_>) -> Option<i64> {
     let result = OperationResult::try_from(value).ok()?;
     let owner = result.owner();
-    if owner.name().as_string_ref().as_str().ok()? != "arith.constant" {
+    if op_name(&owner) != "arith.constant" {
         return None;
     }
     IntegerAttribute::try_from(owner.attribute("value").ok()?)
@@ -135,11 +135,7 @@ pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>
 
 /// An op's name as a string.
 pub fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name()
-        .as_string_ref()
-        .as_str()
-        .map(str::to_string)
-        .unwrap_or_default()
+    crate::strings::op_name(op)
 }
 
 /// The integer value of an attribute of `op`.

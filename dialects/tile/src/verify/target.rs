@@ -4,11 +4,7 @@
 //! attribute, else sm_90a.
 
 use super::facts::op_name;
-use melior::ir::{
-    attribute::{ArrayAttribute, StringAttribute},
-    operation::OperationLike,
-    OperationRef,
-};
+use melior::ir::{attribute::ArrayAttribute, operation::OperationLike, OperationRef};
 use tile_rules::{target::TargetError, Target};
 
 /// Where a target came from (for messages).
@@ -35,10 +31,7 @@ pub fn resolve_module_target(top: OperationRef<'_, '_>) -> Option<Result<Target,
         }
         holder = op.parent_operation();
     }
-    let attr = holder?.attribute("tile.target").ok()?;
-    let text = StringAttribute::try_from(attr)
-        .map(|s| s.value().to_string())
-        .unwrap_or_else(|_| attr.to_string());
+    let text = crate::strings::string_or_printed_attribute(&holder?, "tile.target")?;
     Some(Target::parse(&text))
 }
 
