@@ -96,9 +96,10 @@ pub enum OutputError {
         /// The unit.
         unit: String,
     },
-    /// A `tile.ptx_version` attribute that is not a `"major.minor"` string.
-    #[error("invalid tile.ptx_version '{0}': expected a string like \"8.3\"")]
-    PtxVersion(String),
+    /// A `tile.ptx_version` attribute that is not a `"major.minor"` string
+    /// naming a PTX ISA version the output can be written in.
+    #[error("tile.ptx_version: {0}")]
+    PtxVersion(tile_rules::PtxVersionError),
     /// The target named by `#nvvm.target<chip = ...>` or `tile.target` is
     /// not one this compiler supports.
     #[error("{unit}: {source}")]

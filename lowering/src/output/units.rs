@@ -2,8 +2,8 @@
 
 use super::OutputError;
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
-use tile_dialect::verify::facts::op_name;
-use tile_rules::{PtxVersion, Target};
+use tile_dialect::verify::{facts::op_name, module};
+use tile_rules::{params, PtxVersion, Target};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
 const PTX_VERSION_ATTR: &str = "tile.ptx_version";
@@ -118,17 +118,10 @@ pub fn module_target(op: OperationRef<'_, '_>) -> Result<Option<Target>, OutputE
     }
 }
 
-/// Parses a PTX ISA version, `"major.minor"` (`"8.3"`).
+/// Parses a PTX ISA version, `"major.minor"` (`"8.3"`), one the output
+/// can be written in ([`tile_rules::target::KNOWN_PTX_VERSIONS`]).
 pub fn parse_ptx_version(text: &str) -> Result<PtxVersion, OutputError> {
-    let bad = || OutputError::PtxVersion(text.to_string());
-    let (major, minor) = text.split_once('.').ok_or_else(bad)?;
-    let number = |s: &str| -> Result<u32, OutputError> {
-        if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit()) {
-            return Err(bad());
-        }
-        s.parse().map_err(|_| bad())
-    };
-    Ok(PtxVersion::new(number(major)?, number(minor)?))
+    PtxVersion::parse(text).map_err(OutputError::PtxVersion)
 }
 
 /// The `tile.ptx_version` values on `op` and on the top module, parsed.
@@ -144,14 +137,33 @@ fn ptx_version_attrs(op: OperationRef<'_, '_>) -> Vec<Result<PtxVersion, OutputE
         .collect()
 }
 
+/// The lowest PTX ISA version the kernels of a unit need for their
+/// parameters: 8.1 when one takes more than 4352 bytes (ptxas refuses that
+/// before 8.1), else none.
+fn param_space_ptx(op: OperationRef<'_, '_>) -> Option<PtxVersion> {
+    let block = op.first_region().and_then(|r| r.first_block())?;
+    let mut current = block.first_operation();
+    while let Some(inner) = current {
+        if module::is_kernel(&inner)
+            && module::kernel_param_bytes(&inner) > params::MAX_PARAM_BYTES_BEFORE_PTX81
+        {
+            return Some(params::LARGE_PARAMS_PTX);
+        }
+        current = inner.next_in_block();
+    }
+    None
+}
+
 /// The PTX ISA version to compile a unit with: the highest of
-/// `target.min_ptx()` and the `tile.ptx_version` attributes on `op` (a
-/// `gpu.module`) and on the top module. Malformed attributes are ignored
-/// here; [`checked_module_ptx_version`] reports them.
+/// `target.min_ptx()`, what its kernels' parameters need (8.1 above 4352
+/// bytes) and the `tile.ptx_version` attributes on `op` (a `gpu.module`)
+/// and on the top module. Malformed attributes are ignored here;
+/// [`checked_module_ptx_version`] reports them.
 pub fn module_ptx_version(op: OperationRef<'_, '_>, target: Target) -> PtxVersion {
     ptx_version_attrs(op)
         .into_iter()
         .filter_map(Result::ok)
+        .chain(param_space_ptx(op))
         .fold(target.min_ptx(), Ord::max)
 }
 
@@ -163,5 +175,6 @@ pub fn checked_module_ptx_version(
 ) -> Result<PtxVersion, OutputError> {
     ptx_version_attrs(op)
         .into_iter()
+        .chain(param_space_ptx(op).map(Ok))
         .try_fold(target.min_ptx(), |max, v| Ok(max.max(v?)))
 }

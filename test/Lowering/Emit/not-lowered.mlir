@@ -55,7 +55,8 @@ func.func @host() {
 
 // -----
 
-// A malformed tile.ptx_version (PTX only; LLVM IR does not depend on it).
+// A malformed tile.ptx_version: the verifier's located `ptx-version` error.
+// CHECK: not-lowered.mlir:[[@LINE+1]]:1: error: 'builtin.module' op [ptx-version] tile.ptx_version: invalid PTX ISA version '8.x': expected "major.minor", for example "8.3"
 module attributes {gpu.container_module, tile.ptx_version = "8.x"} {
   gpu.module @bad_version [#nvvm.target<chip = "sm_90a">] {
     llvm.func @k() attributes {nvvm.kernel} {
@@ -63,16 +64,16 @@ module attributes {gpu.container_module, tile.ptx_version = "8.x"} {
     }
   }
 }
-// CHECK: not-lowered.mlir: error: invalid tile.ptx_version '8.x': expected a string like "8.3"
 
 // -----
 
-// A chip this compiler does not support.
+// A chip this compiler does not support: the verifier's located
+// `target-attribute` error at the gpu.module.
 module attributes {gpu.container_module} {
+  // CHECK: not-lowered.mlir:[[@LINE+1]]:3: error: 'gpu.module' op [target-attribute] gpu.module target chip: unsupported target 'sm_75': tile-opt supports sm_80 and newer
   gpu.module @old_chip [#nvvm.target<chip = "sm_75">] {
     llvm.func @k() attributes {nvvm.kernel} {
       llvm.return
     }
   }
 }
-// CHECK: not-lowered.mlir: error: #nvvm.target of gpu.module @old_chip: unsupported target 'sm_75': tile-opt supports sm_80 and newer

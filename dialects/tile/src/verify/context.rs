@@ -5,7 +5,7 @@ use super::facts::{int_attr, op_name};
 use super::target::{gpu_module_chips, resolve_module_target};
 use super::VerifyOptions;
 use melior::ir::{
-    operation::{OperationLike, WalkOrder, WalkResult},
+    operation::{OperationLike, WalkResult},
     Location, OperationRef,
 };
 use std::collections::HashMap;
@@ -64,7 +64,7 @@ pub(crate) struct VerifyContext {
 impl VerifyContext {
     pub(crate) fn new(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Self {
         let mut globals = HashMap::new();
-        top.walk(WalkOrder::PreOrder, |op| {
+        crate::walk::preorder(top, |op| {
             if op_name(&op) == "memref.global" {
                 let name = crate::strings::symbol_name(&op);
                 if let (Some(name), Some(align)) = (name, int_attr(&op, "alignment")) {

@@ -7,10 +7,11 @@
 
 mod context;
 pub mod facts;
+pub mod module;
 mod ops;
 mod target;
 
-use melior::ir::{operation::OperationLike, Module, OperationRef};
+use melior::ir::{Module, OperationRef};
 use tile_rules::{Severity, Target, Violation};
 
 pub use context::{file_line_col, Finding};
@@ -34,8 +35,24 @@ pub fn verify_module(module: &Module<'_>, options: &VerifyOptions) -> Vec<Findin
 pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Vec<Finding> {
     let mut ctx = context::VerifyContext::new(top, options);
     ctx.check_module_attributes(top);
-    top.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
-        ops::check_op(&mut ctx, op);
+    crate::walk::preorder(top, |op| {
+        // A bug in one check is an internal error at that op; the others
+        // still run.
+        let checked =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ops::check_op(&mut ctx, op)));
+        if let Err(payload) = checked {
+            let message = crate::internal::panic_message(payload.as_ref());
+            ctx.report(
+                &op,
+                Violation::error(
+                    crate::internal::INTERNAL_ERROR,
+                    format!(
+                        "the verifier failed on this op: {message} (a bug of tile-opt, not of \
+                         the input; please report it)"
+                    ),
+                ),
+            );
+        }
         melior::ir::operation::WalkResult::Advance
     });
     ctx.into_findings()

@@ -6,14 +6,12 @@ use super::facts::{
     constant_int, i64_array_attr, int_attr, known_alignment, memref_info, op_name, segment,
     MemRefInfo, Space,
 };
-use super::target::gpu_module_targets;
+use super::module;
 use super::Found;
 use crate::tensormap;
 use melior::ir::{
-    attribute::TypeAttribute,
-    operation::{OperationLike, WalkOrder, WalkResult},
-    r#type::FunctionType,
-    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
+    attribute::TypeAttribute, operation::OperationLike, r#type::FunctionType, BlockLike,
+    OperationRef, RegionLike, Type, Value, ValueLike,
 };
 use tile_rules::{
     copy::{self, TensorAccess},
@@ -39,21 +37,24 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             }
         }
     };
+    module::check_ptx_version_attr(&op, &mut found);
+    module::check_symbol(&op, &mut found);
     if name == "gpu.module" {
-        if !ctx.has_cli_target() {
-            check_gpu_module_targets(&op, &mut found);
-        }
+        module::check_gpu_module(&op, ctx.has_cli_target(), &mut found);
         ctx.report_all(&op, found);
         return;
     }
     if name.ends_with(".func") {
         check_function_signature(&op, &mut found);
+        module::check_kernel_params(&op, &mut found);
         ctx.report_all(&op, found);
         return;
     }
     let Some(short) = name.strip_prefix("tile.") else {
+        ctx.report_all(&op, found);
         return;
     };
+    module::check_placement(&op, &mut found);
     let align = |v: Value<'_, '_>| known_alignment(v, &|g| ctx.global_alignment(g));
     match short {
         "make_tensormap" => check_make_tensormap(&op, &mut found),
@@ -202,43 +203,6 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         _ => {}
     }
     ctx.report_all(&op, found);
-}
-
-/// The NVVM targets of a `gpu.module` that holds `tile` ops must name
-/// supported chips: otherwise its kernels would silently be checked for
-/// another target.
-fn check_gpu_module_targets(module: &OperationRef<'_, '_>, found: &mut Found) {
-    let Some(targets) = gpu_module_targets(*module) else {
-        return;
-    };
-    let mut has_tile_op = false;
-    module.walk(WalkOrder::PreOrder, |op| {
-        if op_name(&op).starts_with("tile.") {
-            has_tile_op = true;
-            return WalkResult::Interrupt;
-        }
-        WalkResult::Advance
-    });
-    if !has_tile_op {
-        return;
-    }
-    for chip in &targets.nvvm_chips {
-        if let Err(e) = Target::parse(chip) {
-            found.push(Violation::error(
-                "target-attribute",
-                format!("gpu.module target chip: {e}"),
-            ));
-        }
-    }
-    if targets.nvvm_chips.is_empty() {
-        found.push(Violation::error(
-            "target-attribute",
-            format!(
-                "tile ops need an NVVM target (#nvvm.target<chip = \"sm_90a\">), but the gpu.module targets are {}",
-                targets.others.join(", ")
-            ),
-        ));
-    }
 }
 
 type Align<'x> = dyn Fn(Value<'_, '_>) -> Option<u64> + 'x;
