@@ -80,6 +80,20 @@ pub fn op_name(op: &OperationRef<'_, '_>) -> String {
     identifier(op.name())
 }
 
+/// Whether `op` is named `name`, without building a string (for walks up
+/// the parents of every op).
+pub fn op_name_is(op: &OperationRef<'_, '_>, name: &str) -> bool {
+    // SAFETY: a live op; the bytes are compared while the identifier (owned
+    // by the context) is alive.
+    let raw = unsafe { mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw())) };
+    if raw.data.is_null() || raw.length == 0 {
+        return name.is_empty();
+    }
+    // SAFETY: as above.
+    let bytes = unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) };
+    bytes == name.as_bytes()
+}
+
 /// The file name of a file/line/column location (possibly empty).
 pub fn location_file(location: Location<'_>) -> String {
     identifier(location.file_line_col_range_filename())

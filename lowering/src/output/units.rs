@@ -73,6 +73,56 @@ fn body_is_llvm(op: OperationRef<'_, '_>) -> bool {
     any
 }
 
+/// Whether `op` is a `gpu.module` (not a `builtin.module` translated as a
+/// unit).
+pub fn is_gpu_module(op: OperationRef<'_, '_>) -> bool {
+    tile_dialect::strings::op_name_is(&op, "gpu.module")
+}
+
+/// The module-level ops of the LLVM dialect: what the body of a unit may
+/// hold for the translation to LLVM IR.
+const MODULE_LEVEL_OPS: &[&str] = &[
+    "llvm.func",
+    "llvm.mlir.global",
+    "llvm.mlir.global_ctors",
+    "llvm.mlir.global_dtors",
+    "llvm.mlir.alias",
+    "llvm.mlir.ifunc",
+    "llvm.comdat",
+    "llvm.module_flags",
+    "llvm.linker_options",
+    "llvm.dependent_libraries",
+];
+
+/// Every op directly in `unit`'s body that has no module-level translation
+/// (a lowered tile op left there crashed MLIR's translation): its location
+/// and a `not-lowered` message.
+pub fn untranslatable_top_level_ops(
+    unit: OperationRef<'_, '_>,
+) -> Vec<(Option<(String, usize, usize)>, String)> {
+    let mut found = Vec::new();
+    let Some(block) = unit.first_region().and_then(|r| r.first_block()) else {
+        return found;
+    };
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        let name = op_name(&op);
+        if !MODULE_LEVEL_OPS.contains(&name.as_str()) {
+            found.push((
+                tile_dialect::verify::file_line_col(op.location()),
+                format!(
+                    "'{name}' op [not-lowered] cannot be translated to LLVM IR directly in the body \
+                     of {}: only LLVM dialect functions and globals can be there (run the \
+                     lowering pipeline first)",
+                    unit_name(unit)
+                ),
+            ));
+        }
+        current = op.next_in_block();
+    }
+    found
+}
+
 /// A name for messages and output headers: `gpu.module @kernels`,
 /// `builtin.module @m`, or `builtin.module`.
 pub fn unit_name(op: OperationRef<'_, '_>) -> String {

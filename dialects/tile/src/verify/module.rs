@@ -20,22 +20,22 @@ use tile_rules::{params, symbol, PtxVersion, Violation};
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
 pub const PTX_VERSION_ATTR: &str = "tile.ptx_version";
 
-/// Ops whose body is a function: code, not a module-level declaration.
-fn is_function(name: &str) -> bool {
-    matches!(name, "func.func" | "gpu.func" | "llvm.func")
-}
-
 /// A `tile` op must be inside a function: directly in a `gpu.module` (or
 /// `builtin.module`) body it has no translation and the NVVM lowering
 /// crashed or silently dropped it.
 pub(crate) fn check_placement(op: &OperationRef<'_, '_>, found: &mut Found) {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        let name = op_name(&parent);
-        if is_function(&name) {
+        if ["func.func", "gpu.func", "llvm.func"]
+            .iter()
+            .any(|f| strings::op_name_is(&parent, f))
+        {
             return;
         }
-        if name == "gpu.module" || name == "builtin.module" {
+        if strings::op_name_is(&parent, "gpu.module")
+            || strings::op_name_is(&parent, "builtin.module")
+        {
+            let name = op_name(&parent);
             let what = match strings::symbol_name(&parent) {
                 Some(s) => format!("{name} @{s}"),
                 None => name,
@@ -143,7 +143,7 @@ pub(crate) fn check_symbol(op: &OperationRef<'_, '_>, found: &mut Found) {
     };
     if op
         .parent_operation()
-        .is_some_and(|parent| op_name(&parent) == "gpu.module")
+        .is_some_and(|parent| strings::op_name_is(&parent, "gpu.module"))
     {
         found.extend(symbol::check_ptx_symbol(&op_name(op), &name));
     }

@@ -25,18 +25,7 @@ use tile_rules::{
 /// Dispatches on the op name.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     let name = op_name(&op);
-    let targets = ctx.targets_for(&op);
-    let target = targets[0];
     let mut found = Found::new();
-    let mut gate = |feature: Feature, found: &mut Found| {
-        for t in &targets {
-            if let Some(v) = t.check(feature) {
-                if !found.contains(&v) {
-                    found.push(v);
-                }
-            }
-        }
-    };
     module::check_ptx_version_attr(&op, &mut found);
     module::check_symbol(&op, &mut found);
     if name == "gpu.module" {
@@ -55,6 +44,18 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         return;
     };
     module::check_placement(&op, &mut found);
+    // Only tile ops need their targets (finding them walks up the parents).
+    let targets = ctx.targets_for(&op);
+    let target = targets[0];
+    let mut gate = |feature: Feature, found: &mut Found| {
+        for t in &targets {
+            if let Some(v) = t.check(feature) {
+                if !found.contains(&v) {
+                    found.push(v);
+                }
+            }
+        }
+    };
     let align = |v: Value<'_, '_>| known_alignment(v, &|g| ctx.global_alignment(g));
     match short {
         "make_tensormap" => check_make_tensormap(&op, &mut found),

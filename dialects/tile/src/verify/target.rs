@@ -3,7 +3,6 @@
 //! kernel is compiled for each), else the top module's `tile.target`
 //! attribute, else sm_90a.
 
-use super::facts::op_name;
 use melior::ir::{attribute::ArrayAttribute, operation::OperationLike, OperationRef};
 use tile_rules::{target::TargetError, Target};
 
@@ -80,7 +79,7 @@ fn nvvm_chip(text: &str) -> Option<&str> {
 pub fn enclosing_gpu_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        if op_name(&parent) == "gpu.module" {
+        if crate::strings::op_name_is(&parent, "gpu.module") {
             return Some(parent);
         }
         current = parent.parent_operation();
