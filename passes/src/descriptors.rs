@@ -22,7 +22,7 @@ pub fn passes() -> Vec<PassInfo> {
         PassInfo {
             name: separate_host_tma::PASS_NAME,
             summary: "hoist launch-invariant descriptors out of kernels into by-value parameters built at every launch; report device-born ones",
-            options: &["manifest=<path>: write the launch manifest (JSON) to <path>"],
+            options: &["manifest=<path>: write the launch manifest (JSON) to <path> once the whole run succeeded"],
             create: create_separate_host_tma,
         },
         PassInfo {

@@ -592,8 +592,9 @@ static SEPARATE_HOST_TMA_PASS: PassId = PassId;
 /// The name of the pass in pipelines.
 pub const PASS_NAME: &str = "tile-separate-host-tma";
 
-/// `tile-separate-host-tma`, writing the launch manifest (JSON) to `path`
-/// when one is given.
+/// `tile-separate-host-tma`, producing the launch manifest (JSON) for
+/// `path` when one is given. The file is staged ([`crate::staged`]) and
+/// written only when the whole run succeeds.
 pub fn pass(path: Option<String>) -> Pass {
     error_reporting_pass(
         TypeId::create(&SEPARATE_HOST_TMA_PASS),
@@ -602,24 +603,26 @@ pub fn pass(path: Option<String>) -> Pass {
         "hoist launch-invariant descriptors to by-value kernel parameters built by the host",
         move |op| {
             match separate_host_tma(op) {
-            Ok(manifest) => match &path {
-                Some(path) => match std::fs::write(path, manifest.to_json()) {
-                    Ok(()) => Vec::new(),
-                    Err(e) => vec![(
-                        file_line_col(op.location()),
-                        format!(
-                            "'{}' op [manifest-write] cannot write the launch manifest to '{path}': {e}",
-                            op_name(&op)
-                        ),
-                    )],
-                },
-                None => Vec::new(),
-            },
-            Err(diagnostics) => diagnostics
-                .iter()
-                .map(|d| (d.file_line_col.clone(), d.to_string()))
-                .collect(),
-        }
+                Ok(manifest) => {
+                    if let Some(path) = &path {
+                        crate::staged::stage(
+                            // SAFETY: a live op.
+                            unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) },
+                            crate::staged::StagedFile {
+                                path: path.clone(),
+                                contents: manifest.to_json().into_bytes(),
+                                file_line_col: file_line_col(op.location()),
+                                op_name: op_name(&op),
+                            },
+                        );
+                    }
+                    Vec::new()
+                }
+                Err(diagnostics) => diagnostics
+                    .iter()
+                    .map(|d| (d.file_line_col.clone(), d.to_string()))
+                    .collect(),
+            }
         },
     )
 }

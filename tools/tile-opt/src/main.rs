@@ -239,17 +239,42 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
             ok = false;
         }
     }
+    // Files the passes produced (launch manifests) are written only now
+    // that everything succeeded.
+    let staged = session.take_staged_files();
     if !ok {
         return Ok(false);
     }
+    let manifests: Vec<String> = staged.iter().map(|f| f.path.clone()).collect();
+    for file in &staged {
+        if let Err((at, message)) = file.write() {
+            let d = CapturedDiagnostic {
+                severity: tile_expect::Severity::Error,
+                file_line_col: at,
+                message,
+            };
+            report(&format!("{}\n", d.render(&file_name)));
+            remove_all(&manifests);
+            return Ok(false);
+        }
+    }
     let text = outputs.join(&b"// -----\n"[..]);
-    match &options.output {
+    let written = match &options.output {
         Some(path) if path != "-" => {
-            std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}"))?
+            std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}"))
         }
         _ => std::io::stdout()
             .write_all(&text)
-            .map_err(|e| format!("cannot write stdout: {e}"))?,
+            .map_err(|e| format!("cannot write stdout: {e}")),
+    };
+    if written.is_err() {
+        remove_all(&manifests);
     }
-    Ok(true)
+    written.map(|()| true)
+}
+
+fn remove_all(paths: &[String]) {
+    for path in paths {
+        let _ = std::fs::remove_file(path);
+    }
 }

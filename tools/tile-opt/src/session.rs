@@ -341,6 +341,30 @@ impl Session {
         drop(module);
     }
 
+    /// Files the passes produced (the launch manifest of
+    /// `tile-separate-host-tma{manifest=...}`) since the last call: they
+    /// are held back until the caller knows the whole run succeeded.
+    pub fn take_staged_files(&self) -> Vec<tile_passes::staged::StagedFile> {
+        tile_passes::staged::take(self.context.to_raw())
+    }
+
+    /// Writes the staged files ([`Session::take_staged_files`]); a file
+    /// that cannot be written is a located `manifest-write` error (the
+    /// files written before it are removed again).
+    pub fn write_staged_files(&self) -> Result<(), DriverError> {
+        let mut written: Vec<String> = Vec::new();
+        for file in self.take_staged_files() {
+            if let Err((at, message)) = file.write() {
+                for path in written {
+                    let _ = std::fs::remove_file(path);
+                }
+                return Err(self.rejected(at, message));
+            }
+            written.push(file.path);
+        }
+        Ok(())
+    }
+
     /// Runs the `tile` semantic verifier for `target` (or the module's).
     /// A bug in it is an `internal-error` finding at the module.
     pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
