@@ -212,6 +212,37 @@ impl Target {
         }
     }
 
+    /// The most shared memory one thread block can have on this target,
+    /// in bytes (CUDA's "maximum shared memory per thread block", opted
+    /// in: 227 KiB on sm_90/sm_100/sm_103/sm_110, 163 KiB on sm_80/sm_87,
+    /// 99 KiB on sm_86/sm_88/sm_89/sm_120/sm_121).
+    pub fn max_shared_bytes(self) -> u64 {
+        match self.sm {
+            80 | 87 => 163 << 10,
+            90 | 100 | 103 | 110 => 227 << 10,
+            _ => 99 << 10,
+        }
+    }
+
+    /// The `smem-capacity` violation for `what` taking `bytes` bytes of
+    /// shared memory (`None` bytes: more than 64 bits can count), if no
+    /// thread block on this target can hold it.
+    pub fn check_shared_capacity(self, what: &str, bytes: Option<u64>) -> Option<Violation> {
+        let max = self.max_shared_bytes();
+        let size = match bytes {
+            Some(b) if b <= max => return None,
+            Some(b) => b.to_string(),
+            None => "more than 2^64".to_string(),
+        };
+        Some(Violation::error(
+            "smem-capacity",
+            format!(
+                "{what} takes {size} bytes of shared memory, but a thread block on {self} has at \
+                 most {max}"
+            ),
+        ))
+    }
+
     /// Whether `feature` is available on this target. Architecture-specific
     /// features are not forward compatible: they exist only on the `a`
     /// targets of the families that list them (`max_sm`).
@@ -523,6 +554,17 @@ mod tests {
         }
         let renamed = Target::parse("sm_101a").unwrap_err().to_string();
         assert!(renamed.contains("renamed sm_101a to sm_110a"), "{renamed}");
+    }
+
+    #[test]
+    fn shared_memory_capacity() {
+        let sm90a = Target::parse("sm_90a").unwrap();
+        assert_eq!(sm90a.check_shared_capacity("x", Some(232448)), None);
+        let v = sm90a.check_shared_capacity("x", Some(232449)).unwrap();
+        assert_eq!(v.rule, "smem-capacity");
+        assert!(v.message.contains("at most 232448"), "{}", v.message);
+        assert!(sm90a.check_shared_capacity("x", None).is_some());
+        assert_eq!(Target::parse("sm_86").unwrap().max_shared_bytes(), 101376);
     }
 
     #[test]

@@ -79,11 +79,11 @@ pub(crate) fn placeholder_extents(desc: &Descriptor) -> (Vec<i64>, Vec<i64>) {
     let dims = desc.box_dims.clone();
     let bytes = desc.element().map_or(1, |e| e.bytes() as i64);
     let align = desc.global_alignment() as i64;
-    let round = |v: i64| (v + align - 1) / align * align;
+    let round = |v: i64| v.saturating_add(align - 1) / align * align;
     let mut strides = Vec::new();
     let mut stride = bytes;
     for d in dims.iter().take(dims.len().saturating_sub(1)) {
-        stride = round(stride * d);
+        stride = round(stride.saturating_mul(*d));
         strides.push(stride);
     }
     (dims, strides)
@@ -108,7 +108,7 @@ pub(crate) fn rewrite_launch<'c, 'a>(
     let n = layout.templates.len() as i64;
     let xy = at.binary("arith.muli", grid[0], grid[1])?;
     let ctas = at.binary("arith.muli", xy, grid[2])?;
-    let per_cta = at.const_index(n * super::SLOT_BYTES)?;
+    let per_cta = at.const_index(n.saturating_mul(super::SLOT_BYTES))?;
     let bytes = at.binary("arith.muli", ctas, per_cta)?;
     let token = at.ty("!gpu.async.token")?;
     let raw_ty = at.ty("memref<?xi8>")?;

@@ -595,8 +595,10 @@ impl Session {
     ) -> Result<Vec<melior::ir::OperationRef<'c, 'a>>, DriverError> {
         let units = output::gpu_modules(module.as_operation());
         if units.is_empty() {
+            // An input without a single op is reported at its start.
+            let at = location_of(module.as_operation()).or(Some((String::new(), 1, 1)));
             return Err(self.rejected(
-                location_of(module.as_operation()),
+                at,
                 format!("[nothing-to-emit] {}", DriverError::NothingToEmit),
             ));
         }

@@ -47,11 +47,12 @@ pub struct MemRefInfo {
 }
 
 impl MemRefInfo {
-    /// Total bytes if the shape is static and the element size is known.
+    /// Total bytes if the shape is static, the element size is known and
+    /// the product fits 64 bits.
     pub fn static_bytes(&self, element_bytes: u64) -> Option<u64> {
         self.shape
             .iter()
-            .try_fold(element_bytes, |acc, d| d.map(|d| acc * d))
+            .try_fold(element_bytes, |acc, d| d.and_then(|d| acc.checked_mul(d)))
     }
 }
 
@@ -176,7 +177,7 @@ pub fn known_alignment(
             let bytes = tile_rules::ElementType::from_mlir(&info.element)
                 .map(|e| e.bytes())
                 .unwrap_or(1);
-            let offset = (info.offset? as u64) * bytes;
+            let offset = u64::try_from(info.offset?).ok()?.checked_mul(bytes)?;
             Some(if offset == 0 { base } else { gcd(base, offset) })
         }
         _ => None,

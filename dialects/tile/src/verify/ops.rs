@@ -39,6 +39,9 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         ctx.report_all(&op, found);
         return;
     }
+    if name == "memref.global" {
+        check_shared_global(ctx, &op, &mut found);
+    }
     let Some(short) = name.strip_prefix("tile.") else {
         ctx.report_all(&op, found);
         return;
@@ -204,6 +207,34 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         _ => {}
     }
     ctx.report_all(&op, found);
+}
+
+/// A shared-memory `memref.global` of a `gpu.module` fits one thread
+/// block's shared memory (a 2^40-element one compiled, and ptxas took it).
+fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mut Found) {
+    let Some(info) = op
+        .attribute("type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|t| memref_info(t.value()))
+    else {
+        return;
+    };
+    if info.space != Space::Shared || super::target::enclosing_gpu_module(*op).is_none() {
+        return;
+    }
+    let what = format!(
+        "memref.global @{}",
+        crate::strings::symbol_name(op).unwrap_or_default()
+    );
+    let bytes = info.static_bytes(element_bytes(&info));
+    for target in ctx.targets_for(op) {
+        if let Some(v) = target.check_shared_capacity(&what, bytes) {
+            if !found.contains(&v) {
+                found.push(v);
+            }
+        }
+    }
 }
 
 type Align<'x> = dyn Fn(Value<'_, '_>) -> Option<u64> + 'x;
@@ -390,13 +421,13 @@ fn global_tensor(info: &MemRefInfo, bytes: u64) -> GlobalTensor {
         byte_strides: (0..rank.saturating_sub(1))
             .map(|i| {
                 let s = info.strides[rank - 2 - i]?;
-                u64::try_from(s).ok().map(|s| s * bytes)
+                u64::try_from(s).ok().map(|s| s.saturating_mul(bytes))
             })
             .collect(),
         base_offset_bytes: info
             .offset
             .and_then(|o| u64::try_from(o).ok())
-            .map(|o| o * bytes),
+            .map(|o| o.saturating_mul(bytes)),
     }
 }
 
