@@ -119,10 +119,13 @@ fn render_diagnostics(diagnostics: &[String]) -> String {
     }
 }
 
+/// Receives the message of a fatal LLVM error.
+type FatalErrorSink = Box<dyn FnOnce(String) + Send>;
+
 thread_local! {
     /// Where a fatal LLVM error on this thread is reported instead of
     /// ending the process (see [`catch_fatal_errors_on_this_thread`]).
-    static FATAL_ERROR_SINK: std::cell::RefCell<Option<Box<dyn FnOnce(String) + Send>>> =
+    static FATAL_ERROR_SINK: std::cell::RefCell<Option<FatalErrorSink>> =
         const { std::cell::RefCell::new(None) };
 }
 

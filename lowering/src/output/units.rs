@@ -79,6 +79,9 @@ pub fn is_gpu_module(op: OperationRef<'_, '_>) -> bool {
     tile_dialect::strings::op_name_is(&op, "gpu.module")
 }
 
+/// File, line and column of an op, when known.
+type FileLineCol = Option<(String, usize, usize)>;
+
 /// The module-level ops of the LLVM dialect: what the body of a unit may
 /// hold for the translation to LLVM IR.
 const MODULE_LEVEL_OPS: &[&str] = &[
@@ -97,9 +100,7 @@ const MODULE_LEVEL_OPS: &[&str] = &[
 /// Every op directly in `unit`'s body that has no module-level translation
 /// (a lowered tile op left there crashed MLIR's translation): its location
 /// and a `not-lowered` message.
-pub fn untranslatable_top_level_ops(
-    unit: OperationRef<'_, '_>,
-) -> Vec<(Option<(String, usize, usize)>, String)> {
+pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLineCol, String)> {
     let mut found = Vec::new();
     let Some(block) = unit.first_region().and_then(|r| r.first_block()) else {
         return found;

@@ -334,7 +334,7 @@ fn size_align(ty: Type<'_>) -> (u64, u64) {
                 .map(|(size, align)| (size, if packed { 1 } else { align }))
                 .collect::<Vec<_>>();
             let align = fields.iter().map(|f| f.1).max().unwrap_or(1);
-            let size = params::param_space(fields.into_iter());
+            let size = params::param_space(fields);
             return (
                 size.checked_next_multiple_of(align).unwrap_or(u64::MAX),
                 align,
