@@ -30,14 +30,21 @@
 //! 4. [`module_ptx_version`] picks the PTX ISA version of a unit: the
 //!    target's minimum, raised by a `tile.ptx_version = "8.6"` attribute on
 //!    the `gpu.module` or on the top module (the lowering pass records there
-//!    what the features it emitted need). [`module_target`] reads the target
-//!    a unit names (`#nvvm.target<chip = ...>`, else `tile.target`).
+//!    what the features it emitted need), and to 8.1 when a kernel's
+//!    parameters take more than 4352 bytes. [`module_target`] reads the
+//!    target a unit names (`#nvvm.target<chip = ...>`, else `tile.target`).
+//!    [`untranslatable_top_level_ops`] lists what must not reach the
+//!    translation (an op with no module-level translation crashed it).
 //!
 //! Nothing here changes the MLIR module. One limit is LLVM's, not this
 //! module's: an instruction the NVPTX backend cannot select for the target
-//! (say `tile::gather4` on sm_90a) is a fatal LLVM error that aborts the
-//! process, exactly as it aborts `llc`; the `tile` verifier's target checks
-//! are what keep such input from getting here.
+//! (say `tile::gather4` on sm_90a) is a fatal LLVM error, after which LLVM
+//! must not be returned to. [`install_fatal_error_handler`] turns it into a
+//! message for threads armed with [`catch_fatal_errors_on_this_thread`]
+//! (`tile_opt::Session` runs all work on such threads and parks the one
+//! LLVM stopped on); elsewhere it ends the process with status 1, as `llc`
+//! does. The `tile` verifier's target checks keep such input from getting
+//! here.
 
 mod codegen;
 mod units;
