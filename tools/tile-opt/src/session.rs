@@ -329,7 +329,13 @@ impl Session {
             post_order.push(op.to_raw());
             melior::ir::operation::WalkResult::Advance
         });
-        // Pre-order reversed: every op comes after the ops nested in it.
+        // First no op uses a value any more (in a graph region a use may
+        // come before its definition), then pre-order reversed: every op
+        // comes after the ops nested in it.
+        for raw in &post_order {
+            // SAFETY: a live op of the module; its operand list is emptied.
+            unsafe { mlir_sys::mlirOperationSetOperands(*raw, 0, std::ptr::null()) };
+        }
         for raw in post_order.into_iter().skip(1).rev() {
             // SAFETY: each op is still in the module (ops nested in it were
             // destroyed before it); it is detached, then destroyed.
