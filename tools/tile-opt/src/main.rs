@@ -202,7 +202,13 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
                 Ok(e) => e,
                 Err(errors) => {
                     for e in errors {
-                        report(&format!("{file_name}:{}: error: {e}\n", e.line()));
+                        // The column of the malformed `expected-` comment.
+                        let column = source
+                            .lines()
+                            .nth(e.line().saturating_sub(1))
+                            .and_then(|l| l.find("expected-"))
+                            .map_or(1, |c| c + 1);
+                        report(&format!("{file_name}:{}:{column}: error: {e}\n", e.line()));
                     }
                     ok = false;
                     continue;
