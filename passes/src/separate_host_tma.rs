@@ -632,8 +632,9 @@ mod tests {
     use super::*;
     use melior::ir::Module;
 
-    fn context() -> Context {
-        tile_dialect::context_with_all_dialects()
+    /// Structure only: the error cases are IR the tile verifier rejects.
+    fn context() -> tile_dialect::hook::ConfiguredContext {
+        tile_dialect::structural_context_with_all_dialects()
     }
 
     const KERNEL: &str = r#"

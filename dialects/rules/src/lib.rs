@@ -12,6 +12,7 @@ pub mod element;
 pub mod enums;
 pub mod global;
 pub mod params;
+pub mod rebind;
 pub mod reduce;
 pub mod symbol;
 pub mod target;

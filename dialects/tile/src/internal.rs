@@ -26,3 +26,15 @@ pub fn internal_error_text(what: &str, message: &str) -> String {
          please report it)"
     )
 }
+
+/// The `internal-error` violation of a verifier check that panicked with
+/// `message` (reported at the op it was checking).
+pub fn verifier_failed(message: &str) -> tile_rules::Violation {
+    tile_rules::Violation::error(
+        INTERNAL_ERROR,
+        format!(
+            "the verifier failed on this op: {message} (a bug of tile-opt, not of the input; \
+             please report it)"
+        ),
+    )
+}

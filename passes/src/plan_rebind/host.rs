@@ -105,7 +105,7 @@ pub(crate) fn rewrite_launch<'c, 'a>(
         .map(|i| launch.operand(i).map_err(|_| malformed("no grid size")))
         .collect::<Result<_, _>>()?;
     let at = At::before(context, launch, launch.location())?;
-    let n = layout.templates.len() as i64;
+    let n = layout.slots() as i64;
     let xy = at.binary("arith.muli", grid[0], grid[1])?;
     let ctas = at.binary("arith.muli", xy, grid[2])?;
     let per_cta = at.const_index(n.saturating_mul(super::SLOT_BYTES))?;
@@ -135,14 +135,9 @@ pub(crate) fn rewrite_launch<'c, 'a>(
         .map(|s| *s as usize)
         .sum();
     let mut extra = Vec::with_capacity(layout.templates.len() + 1);
-    for (((ty, desc), origin), fields) in layout
-        .templates
-        .iter()
-        .zip(&layout.descriptors)
-        .zip(&layout.locations)
-        .zip(&layout.fields)
-    {
-        let here = at.with_location(Location::call_site(*origin, launch.location()));
+    for template in &layout.templates {
+        let (ty, desc, fields) = (&template.ty, &template.descriptor, &template.fields);
+        let here = at.with_location(Location::call_site(template.location, launch.location()));
         let (dims, strides) = placeholder_extents(desc);
         // Launch-invariant fields get their real value (the device does
         // not write them), the others a placeholder.

@@ -43,7 +43,7 @@ module attributes {gpu.container_module} {
 fn plans_a_kernel_and_its_launch() {
     let context = context();
     let module = Module::parse(&context, &KERNEL.replace("BODY", "")).expect("parses");
-    let summaries = plan_device_rebind(module.as_operation()).expect("plans");
+    let summaries = plan_device_rebind(module.as_operation(), &Options::default()).expect("plans");
     assert_eq!(
         summaries,
         vec![KernelSummary {
@@ -82,7 +82,7 @@ fn an_error_changes_nothing() {
       }"#;
     let module = Module::parse(&context, &KERNEL.replace("BODY", body)).expect("parses");
     let before = module.as_operation().to_string();
-    let errors = plan_device_rebind(module.as_operation()).unwrap_err();
+    let errors = plan_device_rebind(module.as_operation(), &Options::default()).unwrap_err();
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].rule, Rule::Thread);
     assert!(errors[0]
@@ -100,7 +100,10 @@ fn leaves_modules_without_device_born_descriptors_alone() {
         .replace("BODY", "");
     let module = Module::parse(&context, &text).expect("parses");
     let before = module.as_operation().to_string();
-    assert_eq!(plan_device_rebind(module.as_operation()), Ok(Vec::new()));
+    assert_eq!(
+        plan_device_rebind(module.as_operation(), &Options::default()),
+        Ok(Vec::new())
+    );
     assert_eq!(module.as_operation().to_string(), before);
 }
 

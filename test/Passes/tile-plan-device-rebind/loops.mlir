@@ -1,9 +1,9 @@
-// tile-plan-device-rebind in loops: a descriptor built from per-group
-// values is rebound once per iteration (one rebind per group of a grouped
-// GEMM epilogue). Before the slot is overwritten, the TMA stores issued
-// through it in the previous iteration are committed and waited for
-// (`tile.bulk_commit` + `tile.bulk_wait 0 read`, inserted only where the
-// fence checker finds them still in flight); loads need the kernel's own
+// tile-plan-device-rebind in loops: a descriptor built from per-group values is rebound on
+// the iterations where a value it writes changed (compared with a per-thread shadow of the
+// last rebind's values: one rebind per group of a grouped GEMM epilogue). Before the slot is
+// overwritten, the TMA stores issued through it earlier are committed and waited for
+// (`tile.bulk_commit` + `tile.bulk_wait 0 read`, inserted inside the conditional rebind, only
+// where the fence checker finds them still in flight); loads need the kernel's own
 // blocking mbarrier wait (see rejections.mlir). A descriptor whose operands
 // are loop-invariant is hoisted, fences and all, and written once. Every
 // output passes tile-check-tensormap-fences.
@@ -14,20 +14,20 @@
 // Grouped stores: group g's output pointer and row count come from tables.
 // CHECK-LABEL: gpu.func @grouped_stores(
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
+// CHECK: %[[SHADOW:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
 // CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: %[[P:.*]] = llvm.inttoptr
+// CHECK: arith.cmpi ne
+// CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: tile.bulk_commit
 // CHECK-NEXT: tile.bulk_wait 0 read
-// CHECK-NEXT: builtin.unrealized_conversion_cast
-// CHECK: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>)
+// CHECK-NEXT: tile.tensormap_init %[[SLOT]] from
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
+// CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>)
 // CHECK-NEXT: tile.tensormap_fence_release
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK-NEXT: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
-// CHECK-NEXT: tile.store %{{.*}} to %[[D]]
-// CHECK-NEXT: tile.bulk_commit
-// CHECK-NEXT: }
-// CHECK-NEXT: tile.bulk_wait 0{{$}}
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} : i64, !llvm.ptr
+// CHECK: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
 gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}
   // expected-remark @below {{[rebind-launch] kernel @stores::@grouped_stores is not launched in this module: its launcher must pass the template descriptor as parameter #4 and a global workspace of gridDim.x * gridDim.y * gridDim.z * 128 bytes, 128-byte aligned, as parameter #5}}
@@ -120,7 +120,7 @@ gpu.module @loads [#nvvm.target<chip = "sm_90a">] {
 // stores inside never race a rewrite, so no wait is added.
 // CHECK-LABEL: gpu.func @hoisted(
 // CHECK: scf.if
-// CHECK: builtin.unrealized_conversion_cast
+// CHECK: tile.tensormap_init
 // CHECK: tile.rebind
 // CHECK-NEXT: tile.tensormap_fence_release
 // CHECK-NEXT: tile.tensormap_fence_acquire
@@ -175,7 +175,7 @@ gpu.module @invariant [#nvvm.target<chip = "sm_90a">] {
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK-NEXT: %[[A:.*]] = memref.load %{{.*}}[%[[I]]]
 // CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[A]]
-// CHECK-NEXT: builtin.unrealized_conversion_cast
+// CHECK: scf.if %{{.*}} {
 // CHECK: tile.rebind %{{.*}} address(%[[P]] : !llvm.ptr<1>)
 // CHECK: %[[D:.*]] = tile.tensormap_from_slot
 // CHECK-NEXT: scf.for

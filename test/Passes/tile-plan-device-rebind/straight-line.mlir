@@ -46,19 +46,11 @@
 // CHECK-NEXT: %[[ELECTED:.*]] = arith.andi %[[XY0]], %[[Z0]] : i1
 // CHECK: %[[ADDR:.*]] = memref.load %[[TABLE]]
 // CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[ADDR]] : i64 to !llvm.ptr<1>
-// CHECK-NEXT: scf.if %[[ELECTED]] {
-// CHECK-NEXT: %[[T:.*]] = builtin.unrealized_conversion_cast %[[TMPL]] : !tile.tensormap<f32, rank = 2, box = [64, 64]> to !llvm.ptr
-// CHECK-NEXT: %[[SA:.*]] = memref.extract_aligned_pointer_as_index %[[SLOT]] : memref<128xi8, 1> -> index
-// CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[SA]] : index to i64
-// CHECK-NEXT: %[[SP:.*]] = llvm.inttoptr %[[SI]] : i64 to !llvm.ptr<1>
-// CHECK-NEXT: %[[G0:.*]] = llvm.getelementptr %[[T]][0] : (!llvm.ptr) -> !llvm.ptr, vector<2xi64>
-// CHECK-NEXT: %[[V0:.*]] = llvm.load %[[G0]] {alignment = 16 : i64} : !llvm.ptr -> vector<2xi64>
-// CHECK-NEXT: %[[S0:.*]] = llvm.getelementptr %[[SP]][0] : (!llvm.ptr<1>) -> !llvm.ptr<1>, vector<2xi64>
-// CHECK-NEXT: llvm.store %[[V0]], %[[S0]] {alignment = 16 : i64} : vector<2xi64>, !llvm.ptr<1>
-// CHECK-COUNT-7: llvm.store {{.*}} : vector<2xi64>, !llvm.ptr<1>
-// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]] : memref<128xi8, 1>
 // CHECK-NEXT: %[[W32:.*]] = arith.trunci %[[W]] : i64 to i32
 // CHECK-NEXT: %[[H32:.*]] = arith.trunci %[[H]] : i64 to i32
+// CHECK-NEXT: scf.if %[[ELECTED]] {
+// CHECK-NEXT: tile.tensormap_init %[[SLOT]] from %[[TMPL]] : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 1>
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]] : memref<128xi8, 1>
 // CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>) dims[%[[W32]], %[[H32]]] strides[%[[PITCH]]] unchanged = [1, 2, 3]
 // CHECK-SAME: : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
 // CHECK-NEXT: tile.tensormap_fence_release{{$}}
@@ -172,8 +164,6 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
 // CHECK-NOT: gpu.barrier
 // CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[A]]
 // CHECK: scf.if
-// CHECK-NEXT: builtin.unrealized_conversion_cast %[[T0]]
-// CHECK: tile.tensormap_fence_acquire %[[SLOT0]]
 // CHECK-NEXT: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[VIEW]]
 // CHECK-NEXT: %[[BUF:.*]], %[[OFF:.*]], %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[VIEW]]
 // CHECK-NEXT: %[[EB:.*]] = arith.constant 2 : index
@@ -185,13 +175,15 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
 // CHECK-NEXT: %[[DIM1:.*]] = arith.index_cast %[[SIZES]]#0 : index to i32
 // CHECK-NEXT: %[[SB:.*]] = arith.muli %[[STRIDES]]#0, %[[EB]] : index
 // CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[SB]] : index to i64
+// CHECK-NEXT: tile.tensormap_init %[[SLOT0]] from %[[T0]]
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT0]]
 // CHECK-NEXT: tile.rebind %[[SLOT0]] address(%[[AP]] : !llvm.ptr<1>) dims[%[[DIM0]], %[[DIM1]]] strides[%[[SI]]]
 // CHECK-SAME: : memref<128xi8, 1> as !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
 // CHECK-NEXT: tile.tensormap_fence_release{{$}}
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT0]]
 // CHECK-NEXT: %[[D0:.*]] = tile.tensormap_from_slot %[[SLOT0]]
-// CHECK-NEXT: builtin.unrealized_conversion_cast %[[T1]]
-// CHECK: tile.tensormap_fence_acquire %[[SLOT1]]
+// CHECK: tile.tensormap_init %[[SLOT1]] from %[[T1]]
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT1]]
 // CHECK: tile.rebind %[[SLOT1]]
 // CHECK-NEXT: tile.tensormap_fence_release{{$}}
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT1]]
@@ -221,10 +213,10 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
       %one = arith.andi %xy, %z0 : i1
       scf.if %one {
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 2 per CTA in the workspace, parameter #4; template: parameter #2)}}
-        // expected-remark @below {{'tile.make_tensormap' op [rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 222 selects, which also issues its TMA ops}}
+        // expected-remark @below {{'tile.make_tensormap' op [rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 214 selects, which also issues its TMA ops}}
         %d = tile.make_tensormap %view {tile.device_born} : memref<32x64xbf16, strided<[?, 1], offset: ?>, 1> -> !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 1 of the 2 per CTA in the workspace, parameter #4; template: parameter #3)}}
-        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 222 selects}}
+        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 214 selects}}
         %e = tile.make_tensormap %g {tile.device_born} : memref<256x32xf32, 1> -> !tile.tensormap<f32, rank = 2, box = [32, 8]>
         tile.prefetch_tensormap %d : !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
         tile.prefetch_tensormap %e : !tile.tensormap<f32, rank = 2, box = [32, 8]>

@@ -99,6 +99,10 @@ pub enum Init {
     Random,
     /// Every byte 0xFF: an output the kernel must overwrite.
     Poison,
+    /// Every byte 0xFF before each launch, contents never checked (only its guard bytes):
+    /// device scratch the kernel may write, such as a descriptor slot or the workspace
+    /// tile-plan-device-rebind adds (stale slots from an earlier launch must not matter).
+    Scratch,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -281,8 +285,24 @@ impl Param {
 #[serde(deny_unknown_fields, tag = "kind", rename_all = "snake_case")]
 pub enum Check {
     /// `dst[i] == src[i]` bit for bit wherever `i` is inside `src`; elsewhere in `dst` the
-    /// load's out-of-bounds fill (zero, or any NaN). Every element of `dst` is checked.
-    Copy { src: String, dst: String },
+    /// load's out-of-bounds fill (zero, or any NaN). Every element of `dst` is checked. The
+    /// fill is the one of the tensor map over `src` among the params, else `oob_fill`
+    /// (for a descriptor built on the device), else zero.
+    Copy {
+        src: String,
+        dst: String,
+        #[serde(default)]
+        oob_fill: Option<OobFill>,
+    },
+    /// `dst[i] == src[i * strides]` (per dimension, innermost first like a tensor map's
+    /// element strides) bit for bit, every element of `dst`: what a load with those element
+    /// strides brings, stored densely. Each `dst` extent times its stride is at most `src`'s.
+    Downsample {
+        src: String,
+        dst: String,
+        /// Innermost first.
+        strides: Vec<u64>,
+    },
     /// `dst_after[i] == dst_before[i] + src[i]`, the sum computed in f64 on the host,
     /// within `atol + rtol * |ref|` (default rtol: 4 ulp of the dtype); exact for integers.
     ReduceAdd {
@@ -346,6 +366,7 @@ impl Check {
     pub fn output(&self) -> &str {
         match self {
             Check::Copy { dst, .. }
+            | Check::Downsample { dst, .. }
             | Check::ReduceAdd { dst, .. }
             | Check::ReduceMin { dst, .. }
             | Check::ReduceMax { dst, .. }
@@ -359,6 +380,7 @@ impl Check {
     pub fn input(&self) -> &str {
         match self {
             Check::Copy { src, .. }
+            | Check::Downsample { src, .. }
             | Check::ReduceAdd { src, .. }
             | Check::ReduceMin { src, .. }
             | Check::ReduceMax { src, .. }
@@ -379,6 +401,7 @@ impl Check {
     pub fn kind_name(&self) -> &'static str {
         match self {
             Check::Copy { .. } => "copy",
+            Check::Downsample { .. } => "downsample",
             Check::ReduceAdd { .. } => "reduce_add",
             Check::ReduceMin { .. } => "reduce_min",
             Check::ReduceMax { .. } => "reduce_max",
@@ -517,6 +540,7 @@ impl Case {
             );
             total += match c {
                 Check::Copy { .. } | Check::Im2col { .. } => s + d,
+                Check::Downsample { .. } => 2 * d,
                 Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. } => {
                     s + 2 * d
                 }
@@ -576,6 +600,23 @@ impl Case {
             Check::Copy { .. } => {
                 if s.shape.len() != d.shape.len() {
                     return Err(format!("'{src}' and '{dst}' differ in rank"));
+                }
+            }
+            Check::Downsample { strides, .. } => {
+                let r = s.shape.len();
+                if d.shape.len() != r || strides.len() != r {
+                    return Err(format!(
+                        "'{src}', '{dst}' and strides {strides:?} differ in rank"
+                    ));
+                }
+                for (i, &st) in strides.iter().enumerate() {
+                    let dim = r - 1 - i;
+                    if st == 0 || d.shape[dim] * st > s.shape[dim] + st - 1 {
+                        return Err(format!(
+                            "stride {st} of dimension {i} (innermost first): '{dst}' extent {} reads past '{src}' extent {}",
+                            d.shape[dim], s.shape[dim]
+                        ));
+                    }
                 }
             }
             Check::ReduceAdd { rtol, atol, .. } => {

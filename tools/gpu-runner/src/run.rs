@@ -261,7 +261,7 @@ pub fn fill(case: &Case, buffers: &[Buffer], seed: u64) -> Result<Vec<HostTensor
                 &t.shape,
                 seed.wrapping_add(k as u64 * 0x1_0000_0001),
             ),
-            Init::Poison => HostTensor::poisoned(&t.name, t.dtype, &t.shape),
+            Init::Poison | Init::Scratch => HostTensor::poisoned(&t.name, t.dtype, &t.shape),
         };
         buffers[k].poison()?;
         if t.init == Init::Random {
@@ -290,19 +290,23 @@ pub fn verify(
         after.push(h);
     }
     for k in 0..case.tensors.len() {
-        if !outs.contains(&k) {
+        if !outs.contains(&k) && case.tensors[k].init != Init::Scratch {
             verdicts.push(check::unchanged(&initial[k], &after[k]));
         }
     }
     for (c, &out) in case.checks.iter().zip(outs) {
         let s = case.tensor_index(c.input())?;
         verdicts.push(match c {
-            Check::Copy { src, .. } => {
+            Check::Copy { src, oob_fill, .. } => {
                 let oob = case
                     .tensormap_param(src)
                     .map(|p| p.oob_fill)
+                    .or(*oob_fill)
                     .unwrap_or(OobFill::Zero);
                 check::copy(&initial[s], &after[out], oob)
+            }
+            Check::Downsample { strides, .. } => {
+                check::downsample(&initial[s], &after[out], strides)
             }
             Check::ReduceAdd { rtol, atol, .. } => {
                 let dt = case.tensors[out].dtype;

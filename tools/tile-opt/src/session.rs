@@ -22,9 +22,11 @@ use melior::{
 use std::cell::{Cell, RefCell};
 use std::sync::Once;
 use thiserror::Error;
+use tile_dialect::hook::{self, HookSettings};
 use tile_dialect::internal::internal_error_text;
 use tile_dialect::verify::{
-    file_line_col, verify_module, verify_operation, Finding, VerifyOptions,
+    file_line_col, verify_module, verify_operation, verify_without_tile_ops, Finding,
+    VerifyOptions,
 };
 use tile_expect::Severity;
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
@@ -174,6 +176,14 @@ impl Session {
         });
         let sink = DiagnosticSink::default();
         sink.attach(&context);
+        // Advisories are emitted while parsing only (see `parse`).
+        hook::configure(
+            &context,
+            HookSettings {
+                warnings: false,
+                ..HookSettings::default()
+            },
+        );
         let mut registry = Registry::new();
         tile_lowering::passes::register(&mut registry);
         Self {
@@ -241,6 +251,8 @@ impl Session {
     /// options name none (`--target`).
     pub fn set_target(&mut self, target: Option<Target>) {
         self.registry.set_default_target(target);
+        let settings = hook::settings(&self.context);
+        hook::configure(&self.context, HookSettings { target, ..settings });
     }
 
     /// The pass registry.
@@ -269,7 +281,13 @@ impl Session {
         all
     }
 
-    /// Parses `source` (MLIR's structural verifier runs as part of it).
+    /// Parses `source`. MLIR verifies what it parsed, which runs the `tile`
+    /// semantic verifier on every op and type (`tile_dialect::hook`, for the
+    /// target set by [`Session::set_target`], else the module's): errors make
+    /// the parse fail with all of them; warnings stay in the diagnostics.
+    /// They are emitted here only, not again when passes re-verify. The
+    /// rules of `gpu.module`s and kernels without `tile` ops are not the
+    /// hook's: see [`Session::verify_without_tile_ops`].
     /// A NUL byte or nesting deeper than [`input::MAX_NESTING`] is a
     /// located [`DriverError::Parse`] error; the stack of later work grows
     /// with the nesting.
@@ -287,9 +305,19 @@ impl Session {
         let mut text = Vec::with_capacity(source.len() + 1);
         text.extend_from_slice(source);
         text.push(0);
-        self.work("parsing", &None, || {
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                warnings: true,
+                ..settings
+            },
+        );
+        let parsed = self.work("parsing", &None, || {
             // SAFETY: `text` is alive during the call and NUL-terminated
-            // after `source.len()` bytes; MLIR copies what it keeps.
+            // after `source.len()` bytes; MLIR copies what it keeps. MLIR
+            // verifies what it parsed (the C API parses with
+            // verifyAfterParse): a module comes back only if it is valid.
             let raw = unsafe {
                 mlir_sys::mlirModuleCreateParse(
                     self.context.to_raw(),
@@ -300,15 +328,11 @@ impl Session {
                 )
             };
             // SAFETY: a module just created in this context, or null.
-            match unsafe { Module::from_option_raw(raw) } {
-                Some(m) if m.as_operation().verify() => Ok(m),
-                Some(m) => {
-                    self.discard_now(m);
-                    Err(DriverError::Parse(self.take_diagnostics()))
-                }
-                None => Err(DriverError::Parse(self.take_diagnostics())),
-            }
-        })
+            unsafe { Module::from_option_raw(raw) }
+                .ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
+        });
+        hook::configure(&self.context, settings);
+        parsed
     }
 
     /// Drops `module` without recursion and in time linear in its size
@@ -371,14 +395,42 @@ impl Session {
         Ok(())
     }
 
-    /// Runs the `tile` semantic verifier for `target` (or the module's).
-    /// A bug in it is an `internal-error` finding at the module.
+    /// Runs the whole `tile` semantic verifier for `target` (or the
+    /// module's) and returns its findings (`parse` already reported them
+    /// for the session's target; this is for other targets and for IR
+    /// built by hand). A bug in it is an `internal-error` finding at the
+    /// module.
     pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
+        self.contained_findings(module, || {
+            verify_module(module, &VerifyOptions { target })
+        })
+    }
+
+    /// The module-level rules of the `gpu.module`s and kernels of `module`
+    /// that hold no `tile` op, for `target` (or their own): MLIR's verifier
+    /// never runs the `tile` hook on them, so `parse` did not report these
+    /// ([`tile_dialect::verify::verify_without_tile_ops`]). Run it after
+    /// parsing and after a pipeline. A bug in it is an `internal-error`
+    /// finding at the module.
+    pub fn verify_without_tile_ops(
+        &self,
+        module: &Module<'_>,
+        target: Option<Target>,
+    ) -> Vec<Finding> {
+        self.contained_findings(module, || {
+            verify_without_tile_ops(module.as_operation(), &VerifyOptions { target })
+        })
+    }
+
+    /// The findings of `check` on `module`, run contained.
+    fn contained_findings(
+        &self,
+        module: &Module<'_>,
+        check: impl FnOnce() -> Vec<Finding>,
+    ) -> Vec<Finding> {
         let top = module.as_operation();
         let at = location_of(top);
-        self.work("the tile verifier", &at, || {
-            Ok(verify_module(module, &VerifyOptions { target }))
-        })
+        self.work("the tile verifier", &at, || Ok(check()))
         .unwrap_or_else(|e| {
             vec![Finding {
                 location: top.location().to_string(),
@@ -415,7 +467,10 @@ impl Session {
         })
     }
 
-    /// The module in MLIR's textual form.
+    /// The module in MLIR's textual form. MLIR's printer verifies the
+    /// module first (to fall back to the generic form for broken ops); that
+    /// needs the structure only, so the semantic rules, which parsing and
+    /// every pass already ran, are off meanwhile.
     pub fn print(&self, module: &Module<'_>) -> String {
         self.try_print(module)
             .unwrap_or_else(|e| format!("// {e}\n"))
@@ -423,8 +478,18 @@ impl Session {
 
     /// [`Session::print`], or the error that kept it from printing.
     pub fn try_print(&self, module: &Module<'_>) -> Result<String, DriverError> {
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                rules: false,
+                ..settings
+            },
+        );
         let at = location_of(module.as_operation());
-        self.work("printing", &at, || Ok(module.as_operation().to_string()))
+        let text = self.work("printing", &at, || Ok(module.as_operation().to_string()));
+        hook::configure(&self.context, settings);
+        text
     }
 
     /// LLVM IR of every `gpu.module` in `module` (or of `module` itself when
@@ -679,6 +744,12 @@ fn culprit(unit: OperationRef<'_, '_>) -> FileLineCol {
     match functions.as_slice() {
         [only] => location_of(*only).or_else(|| unit_location(unit)),
         _ => unit_location(unit),
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        hook::forget(&self.context);
     }
 }
 

@@ -3,10 +3,12 @@
 
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
-    attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
+    attribute::{
+        DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute,
+    },
     operation::{OperationLike, OperationResult},
     r#type::MemRefType,
-    OperationRef, Type, Value, ValueLike,
+    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
 
 /// A memory space as the copy instructions see it.
@@ -156,6 +158,37 @@ pub fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>>
     )
 }
 
+/// The `alignment` of the `memref.global` named `name` that `from` sees:
+/// the nearest enclosing op whose body holds a global of that name (as
+/// symbol lookup finds it). `None` if there is none or it has no alignment.
+pub fn visible_global_alignment(from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
+    let mut scope = from.parent_operation();
+    while let Some(op) = scope {
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                let mut child = b.first_operation();
+                while let Some(c) = child {
+                    if crate::strings::op_name_is(&c, "memref.global")
+                        && symbol_name(&c).as_deref() == Some(name)
+                    {
+                        return int_attr(&c, "alignment").and_then(|a| u64::try_from(a).ok());
+                    }
+                    child = c.next_in_block();
+                }
+                block = b.next_in_region();
+            }
+        }
+        scope = op.parent_operation();
+    }
+    None
+}
+
+/// The `sym_name` of `op`, if it has one.
+pub fn symbol_name(op: &OperationRef<'_, '_>) -> Option<String> {
+    crate::strings::symbol_name(op)
+}
+
 /// The alignment in bytes an address is known to have, following
 /// `memref.get_global` (the global's `alignment`), `memref.alloc`/`alloca`
 /// (`alignment`) and static-offset views. `None` when nothing is known.
@@ -167,8 +200,8 @@ pub fn known_alignment(
     let name = op_name(&op);
     match name.as_str() {
         "memref.get_global" => {
-            let attr = op.attribute("name").ok()?.to_string();
-            global_alignment(attr.trim_start_matches('@'))
+            let global = crate::strings::flat_symbol_value(op.attribute("name").ok()?)?;
+            global_alignment(&global)
         }
         "memref.alloc" | "memref.alloca" => int_attr(&op, "alignment").map(|a| a as u64),
         "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {

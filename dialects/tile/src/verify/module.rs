@@ -2,12 +2,31 @@
 //! beyond single `tile` ops: a `gpu.module` is compiled on its own (never
 //! nested), for exactly one NVVM target; the names of its functions and
 //! globals are written into the PTX as they are; a kernel's parameters fit
-//! the PTX parameter space; `tile.ptx_version` names a PTX ISA version the
-//! output can be written in; a `tile` op sits inside a function.
+//! the PTX parameter space; its shared-memory globals fit a thread block;
+//! `tile.ptx_version` names a PTX ISA version the output can be written in;
+//! a `tile` op sits inside a function.
+//!
+//! Where each rule is reported (each exactly once):
+//! - `op-placement`: by the `tile` op itself (its verifier hook).
+//! - `ptx-version`: by the dialect's attribute verifier, for the
+//!   `tile.ptx_version` attribute on any op ([`check_attribute`]).
+//! - the rules of a *scope* — a `gpu.module` with the ops whose nearest
+//!   `gpu.module` it is, or a kernel outside any `gpu.module`
+//!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
+//!   targets, `symbol-name`, `param-space`, `smem-capacity`): by the first
+//!   `tile` op in the scope, in pre-order, from its verifier hook
+//!   ([`report_scopes`]), so `mlir-opt` with the dialect plugin reports them
+//!   too; a scope without any `tile` op never reaches the hook, and a driver
+//!   checks it after parsing and after its pipelines
+//!   ([`super::verify_without_tile_ops`]).
+//!
+//! A walk over a whole module ([`super::verify_operation`]) does both, so
+//! the findings are the same either way.
 
-use super::facts::op_name;
+use super::context::VerifyContext;
+use super::facts::{memref_info, op_name};
 use super::target::{enclosing_gpu_module, gpu_module_targets};
-use super::Found;
+use super::{Found, Space};
 use crate::{strings, tensormap};
 use melior::ir::{
     attribute::TypeAttribute,
@@ -19,6 +38,113 @@ use tile_rules::{params, symbol, PtxVersion, Violation};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
 pub const PTX_VERSION_ATTR: &str = "tile.ptx_version";
+
+/// Whether `op` roots a scope: a `gpu.module`, or a kernel outside any.
+fn is_scope(op: &OperationRef<'_, '_>) -> bool {
+    if strings::op_name_is(op, "gpu.module") {
+        return true;
+    }
+    is_kernel(op) && enclosing_gpu_module(*op).is_none()
+}
+
+/// The first `tile` op under `scope`, in pre-order.
+fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation> {
+    let mut first = None;
+    crate::walk::preorder(scope, |op| {
+        if op_name(&op).starts_with("tile.") {
+            first = Some(op.to_raw());
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    first
+}
+
+/// From the verifier of the `tile` op `op`: the rules of every scope
+/// around `op` whose first `tile` op it is (MLIR verifies no op of a
+/// `gpu.module` or function outside a `tile` op's hook, and the first one
+/// is the one it reaches first; `crate::hook`'s order module checks the
+/// rest when one fails). Each finding is at the op it is about.
+pub(crate) fn report_scopes(ctx: &mut VerifyContext, op: &OperationRef<'_, '_>) {
+    let wanted = op.to_raw().ptr;
+    let mut current = op.parent_operation();
+    while let Some(scope) = current {
+        if is_scope(&scope) && first_tile_op(scope).is_some_and(|f| f.ptr == wanted) {
+            check_scope(ctx, scope);
+        }
+        current = scope.parent_operation();
+    }
+}
+
+/// The rules of the scope `op` roots, if it roots one that holds no `tile`
+/// op (what the hook never sees).
+pub(crate) fn check_if_scope_without_tile_ops(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
+    if is_scope(&op) && first_tile_op(op).is_none() {
+        check_scope(ctx, op);
+    }
+}
+
+/// The rules of one scope: of a `gpu.module`, the module itself and every
+/// op whose nearest `gpu.module` it is; of a kernel outside any, its
+/// parameters.
+fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
+    if !strings::op_name_is(&scope, "gpu.module") {
+        let mut found = Found::new();
+        check_kernel_params(&scope, &mut found);
+        ctx.report_all(&scope, found);
+        return;
+    }
+    let mut found = Found::new();
+    check_gpu_module(&scope, ctx.has_cli_target(), &mut found);
+    ctx.report_all(&scope, found);
+    let root = scope.to_raw().ptr;
+    crate::walk::preorder(scope, |op| {
+        if op.to_raw().ptr == root {
+            return WalkResult::Advance;
+        }
+        if strings::op_name_is(&op, "gpu.module") {
+            // Its own scope.
+            return WalkResult::Skip;
+        }
+        let mut found = Found::new();
+        check_symbol(&op, &mut found);
+        check_kernel_params(&op, &mut found);
+        check_shared_global(ctx, &op, &mut found);
+        ctx.report_all(&op, found);
+        WalkResult::Advance
+    });
+}
+
+/// A shared-memory `memref.global` of a `gpu.module` fits one thread
+/// block's shared memory (a 2^40-element one compiled, and ptxas took it).
+fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !strings::op_name_is(op, "memref.global") {
+        return;
+    }
+    let Some(info) = op
+        .attribute("type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|t| memref_info(t.value()))
+    else {
+        return;
+    };
+    if info.space != Space::Shared || enclosing_gpu_module(*op).is_none() {
+        return;
+    }
+    let what = format!(
+        "memref.global @{}",
+        strings::symbol_name(op).unwrap_or_default()
+    );
+    let bytes = info.static_bytes(super::ops::element_bytes(&info));
+    for target in ctx.targets_for(op) {
+        if let Some(v) = target.check_shared_capacity(&what, bytes) {
+            if !found.contains(&v) {
+                found.push(v);
+            }
+        }
+    }
+}
 
 /// A `tile` op must be inside a function: directly in a `gpu.module` (or
 /// `builtin.module`) body it has no translation and the NVVM lowering
@@ -123,16 +249,7 @@ fn check_targets(module: &OperationRef<'_, '_>, cli_target: bool, found: &mut Fo
 }
 
 fn contains_tile_op(module: &OperationRef<'_, '_>) -> bool {
-    let mut any = false;
-    crate::walk::preorder(*module, |op| {
-        any |= op_name(&op).starts_with("tile.");
-        if any {
-            WalkResult::Interrupt
-        } else {
-            WalkResult::Advance
-        }
-    });
-    any
+    first_tile_op(*module).is_some()
 }
 
 /// A function or global directly in a `gpu.module` body keeps its name in
@@ -152,11 +269,21 @@ pub(crate) fn check_symbol(op: &OperationRef<'_, '_>, found: &mut Found) {
 /// `tile.ptx_version` on any op names a PTX ISA version the output can be
 /// written in.
 pub(crate) fn check_ptx_version_attr(op: &OperationRef<'_, '_>, found: &mut Found) {
-    if op.attribute(PTX_VERSION_ATTR).is_err() {
-        return;
+    if let Ok(value) = op.attribute(PTX_VERSION_ATTR) {
+        found.extend(check_attribute(PTX_VERSION_ATTR, value));
     }
-    let text = strings::string_or_printed_attribute(op, PTX_VERSION_ATTR).unwrap_or_default();
-    found.extend(PtxVersion::check_attribute(&text));
+}
+
+/// The violations of the `tile.*` attribute `name = value` beyond
+/// `tile.target` (the dialect's attribute verifier asks): `tile.ptx_version`
+/// names a PTX ISA version the output can be written in; other `tile.*`
+/// attributes (set by the passes) carry no rule here.
+pub fn check_attribute(name: &str, value: Attribute<'_>) -> Vec<Violation> {
+    if name != PTX_VERSION_ATTR {
+        return Vec::new();
+    }
+    let text = strings::string_value(value).unwrap_or_else(|| value.to_string());
+    PtxVersion::check_attribute(&text).into_iter().collect()
 }
 
 /// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an

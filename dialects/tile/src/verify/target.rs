@@ -3,8 +3,8 @@
 //! kernel is compiled for each), else the top module's `tile.target`
 //! attribute, else sm_90a.
 
-use melior::ir::{attribute::ArrayAttribute, operation::OperationLike, OperationRef};
-use tile_rules::{target::TargetError, Target};
+use melior::ir::{attribute::ArrayAttribute, operation::OperationLike, Attribute, OperationRef};
+use tile_rules::{target::TargetError, Target, Violation};
 
 /// Where a target came from (for messages).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,13 +25,28 @@ pub fn resolve_module_target(top: OperationRef<'_, '_>) -> Option<Result<Target,
     // pass runs on a function, but the module above it names the target).
     let mut holder = Some(top);
     while let Some(op) = holder {
-        if op.attribute("tile.target").is_ok() {
+        if op.attribute(TARGET_ATTRIBUTE).is_ok() {
             break;
         }
         holder = op.parent_operation();
     }
-    let text = crate::strings::string_or_printed_attribute(&holder?, "tile.target")?;
-    Some(Target::parse(&text))
+    let attr = holder?.attribute(TARGET_ATTRIBUTE).ok()?;
+    Some(parse_target_attribute(attr))
+}
+
+/// The name of the discardable attribute that names the target.
+pub const TARGET_ATTRIBUTE: &str = "tile.target";
+
+/// The target a `tile.target` attribute value names (a string, `"sm_90a"`;
+/// any other attribute is parsed as printed, so `90` names its bad value).
+pub fn parse_target_attribute(attr: Attribute<'_>) -> Result<Target, TargetError> {
+    let text = crate::strings::string_value(attr).unwrap_or_else(|| attr.to_string());
+    Target::parse(&text)
+}
+
+/// The `target-attribute` violation of a bad `tile.target` value.
+pub fn target_attribute_violation(error: &TargetError) -> Violation {
+    Violation::error("target-attribute", format!("{TARGET_ATTRIBUTE}: {error}"))
 }
 
 /// The chip MLIR's `#nvvm.target` means when it names none.

@@ -18,6 +18,13 @@
 //! - `per_group_pre`: (c) with every descriptor encoded beforehand: G launches.
 //! - `fixed`: one launch of @group_one over one dense rows x 256 matrix holding the same
 //!   elements, descriptors encoded once.
+//! - `persistent` (d): encode the 2 templates, one launch of @grouped_persistent on a grid of
+//!   about one CTA per SM (SMs x `persistent_ctas_per_sm`); each CTA walks a contiguous chunk
+//!   of the work table and rebinds its two descriptors only when the group changes. Its
+//!   workspace (grid x 2 x 128 bytes) is allocated once.
+//! - `persistent_fixed`: one launch of @group_persistent_fixed, the same grid and loop over the
+//!   bands of the dense matrix of `fixed`, descriptors encoded once: (d)'s baseline (same CTA
+//!   count, same loop, no rebind).
 
 use std::ffi::c_void;
 use std::time::Instant;
@@ -40,10 +47,12 @@ pub enum Method {
     PerGroup,
     PerGroupPre,
     Fixed,
+    Persistent,
+    PersistentFixed,
 }
 
 impl Method {
-    pub const ALL: [Method; 8] = [
+    pub const ALL: [Method; 10] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -52,15 +61,19 @@ impl Method {
         Method::PerGroup,
         Method::PerGroupPre,
         Method::Fixed,
+        Method::Persistent,
+        Method::PersistentFixed,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 6] = [
+    pub const CHECKED: [Method; 8] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
         Method::Table,
         Method::PerGroup,
         Method::Fixed,
+        Method::Persistent,
+        Method::PersistentFixed,
     ];
 
     pub fn name(self) -> &'static str {
@@ -73,7 +86,14 @@ impl Method {
             Method::PerGroup => "per_group",
             Method::PerGroupPre => "per_group_pre",
             Method::Fixed => "fixed",
+            Method::Persistent => "persistent",
+            Method::PersistentFixed => "persistent_fixed",
         }
+    }
+
+    /// Whether the method copies the dense matrix of the fixed baseline.
+    pub fn is_fixed(self) -> bool {
+        matches!(self, Method::Fixed | Method::PersistentFixed)
     }
 
     pub fn parse(s: &str) -> Result<Method, Error> {
@@ -89,14 +109,17 @@ impl Method {
     }
 }
 
-/// Parameter sizes (bytes) of the three kernels after the pipeline: memrefs expand to
-/// (allocated, aligned, offset, size, stride); @grouped_rebind gets the 2 templates and the
-/// workspace appended by tile-plan-device-rebind.
+/// Parameter sizes (bytes) of the kernels after the pipeline (0 rebind, 1 table, 2 one,
+/// 3 rebind + prefetch, 4 persistent, 5 persistent fixed): memrefs expand to (allocated,
+/// aligned, offset, size, stride); @grouped_rebind and @grouped_persistent get the 2
+/// templates and the workspace appended by tile-plan-device-rebind.
 pub fn expected_params(kernel: usize) -> Vec<usize> {
     let memref = [8usize; 5];
     match kernel {
         0 | 3 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
         1 => [&memref[..], &memref[..], &memref[..]].concat(),
+        4 => [&memref[..], &memref[..], &[4, 128, 128], &memref[..]].concat(),
+        5 => vec![128, 128, 4, 4],
         _ => vec![128, 128, 4],
     }
 }
@@ -347,6 +370,8 @@ struct Kernels {
     rebind_pf: sys::CUfunction,
     table: sys::CUfunction,
     one: sys::CUfunction,
+    persistent: sys::CUfunction,
+    persistent_fixed: sys::CUfunction,
 }
 
 /// One group count's device state.
@@ -376,6 +401,12 @@ struct Setup<'a> {
     pc: Params,
     pre: Vec<(sys::CUtensorMap, sys::CUtensorMap)>,
     fixed_maps: (sys::CUtensorMap, sys::CUtensorMap),
+    // (d) and its baseline: grid, workspace, parameters
+    grid_p: u32,
+    ws_p: Buffer,
+    pp: Params,
+    pp_t0: usize,
+    pf: Params,
     // the tables stay alive as long as the parameters that point at them
     _work: Buffer,
     _grp: Buffer,
@@ -403,6 +434,7 @@ impl<'a> Setup<'a> {
         stream: sys::CUstream,
         g: usize,
         seed: u64,
+        grid_p: u32,
     ) -> Result<Setup<'a>, Error> {
         let layout = Layout::new(spec, g, seed);
         let src = Buffer::new(layout.src_len as usize)?;
@@ -437,6 +469,19 @@ impl<'a> Setup<'a> {
         pc.map();
         pc.map();
         pc.u32(0);
+        let ws_p = Buffer::new(grid_p as usize * 256)?;
+        let mut pp = Params::default();
+        pp.memref(work.ptr(), 2 * ctas);
+        pp.memref(grp.ptr(), 8 * g as u64);
+        pp.u32(ctas as u32);
+        let pp_t0 = pp.map();
+        pp.map();
+        pp.memref(ws_p.ptr(), grid_p as u64 * 256);
+        let mut pf = Params::default();
+        pf.map();
+        pf.map();
+        pf.u32((fixed_rows / 64) as u32);
+        pf.u32(4);
 
         let mut pre = Vec::with_capacity(g);
         for grp_ in &layout.groups {
@@ -483,6 +528,11 @@ impl<'a> Setup<'a> {
             pc,
             pre,
             fixed_maps: (fs, fd),
+            grid_p,
+            ws_p,
+            pp,
+            pp_t0,
+            pf,
             _work: work,
             _grp: grp,
         };
@@ -493,6 +543,15 @@ impl<'a> Setup<'a> {
         check_sizes(k.rebind_pf, &s.pa, "rebind_pf")?;
         check_sizes(k.table, &s.pb, "table")?;
         check_sizes(k.one, &s.pc, "one")?;
+        let ws_p = s.ws_p.ptr();
+        encode_template(s.pp.map_ptr(s.pp_t0), ws_p)?;
+        encode_template(s.pp.map_ptr(s.pp_t0 + 1), ws_p)?;
+        unsafe {
+            *s.pf.map_ptr(0) = s.fixed_maps.0;
+            *s.pf.map_ptr(1) = s.fixed_maps.1;
+        }
+        check_sizes(k.persistent, &s.pp, "persistent")?;
+        check_sizes(k.persistent_fixed, &s.pf, "persistent_fixed")?;
         Ok(s)
     }
 
@@ -588,7 +647,48 @@ impl<'a> Setup<'a> {
                     stream,
                 )
             }
+            Method::Persistent => {
+                let ws = self.ws_p.ptr();
+                encode_template(self.pp.map_ptr(self.pp_t0), ws)?;
+                encode_template(self.pp.map_ptr(self.pp_t0 + 1), ws)?;
+                launch(
+                    self.k.persistent,
+                    self.grid_p,
+                    self.block,
+                    &mut self.pp.ptrs(),
+                    stream,
+                )
+            }
+            Method::PersistentFixed => launch(
+                self.k.persistent_fixed,
+                self.grid_p,
+                self.block,
+                &mut self.pf.ptrs(),
+                stream,
+            ),
         }
+    }
+
+    /// How many times the persistent kernel's CTAs rebind (each CTA: its first band, then
+    /// every band whose group differs from the previous band's), over the chunks the kernel
+    /// gives them.
+    fn persistent_rebinds(&self) -> u64 {
+        let n = self.layout.work.len() as u64;
+        let grid = self.grid_p.max(1) as u64;
+        let per = n.div_ceil(grid);
+        let mut rebinds = 0;
+        for b in 0..grid {
+            let (start, end) = ((b * per).min(n), ((b + 1) * per).min(n));
+            let mut last = None;
+            for w in start..end {
+                let g = self.layout.work[w as usize].0;
+                if last != Some(g) {
+                    rebinds += 1;
+                    last = Some(g);
+                }
+            }
+        }
+        rebinds
     }
 
     /// The record of `m` at `g` groups, with what every record of it says: the device, the
@@ -601,26 +701,30 @@ impl<'a> Setup<'a> {
             groups: g,
             ctas,
             bytes,
-            boxes: if m == Method::Fixed {
-                ctas * 4
-            } else {
-                self.layout.boxes()
+            boxes: match m {
+                Method::Fixed => ctas * 4,
+                Method::PersistentFixed => self.fixed_rows / 64 * 4,
+                _ => self.layout.boxes(),
             },
+            rebinds: (m == Method::Persistent).then(|| self.persistent_rebinds()),
             ..Record::new(opts)
         }
     }
 
     /// CTAs one launch of `m` runs, and the bytes it moves.
     fn ctas_bytes(&self, m: Method) -> (u64, u64) {
+        let fixed_bytes = self.fixed_rows * 256 * 4 * 2;
         match m {
-            Method::Fixed => (self.fixed_rows / 64, self.fixed_rows * 256 * 4 * 2),
+            Method::Fixed => (self.fixed_rows / 64, fixed_bytes),
+            Method::PersistentFixed => (self.grid_p as u64, fixed_bytes),
+            Method::Persistent => (self.grid_p as u64, self.layout.bytes_moved()),
             _ => (self.layout.ctas() as u64, self.layout.bytes_moved()),
         }
     }
 
     /// One checked launch of `m`: poisoned output, the launch, the output, src and guards.
     fn check(&mut self, m: Method, dev: &Device, timeout: f64) -> Result<(bool, String), Error> {
-        let (out, fixed) = if m == Method::Fixed {
+        let (out, fixed) = if m.is_fixed() {
             (&self.fixed_dst, true)
         } else {
             (&self.dst, false)
@@ -632,6 +736,9 @@ impl<'a> Setup<'a> {
         ) {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
+        }
+        if m == Method::Persistent {
+            self.ws_p.poison()?;
         }
         ck!(
             sys::cuCtxSynchronize(),
@@ -839,12 +946,21 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         rebind_pf: module.function(&spec.kernel_rebind_prefetch)?,
         table: module.function(&spec.kernel_table)?,
         one: module.function(&spec.kernel_one)?,
+        persistent: module.function(&spec.kernel_persistent)?,
+        persistent_fixed: module.function(&spec.kernel_persistent_fixed)?,
     };
+    let grid_p = (dev.sms.max(1) as u32) * spec.persistent_ctas_per_sm.max(1);
+    eprintln!(
+        "[{} / {}] persistent grid: {grid_p} CTAs ({} SMs x {})",
+        opts.case, opts.strategy, dev.sms, spec.persistent_ctas_per_sm
+    );
     for (name, f) in [
         (&spec.kernel_rebind, k.rebind),
         (&spec.kernel_rebind_prefetch, k.rebind_pf),
         (&spec.kernel_table, k.table),
         (&spec.kernel_one, k.one),
+        (&spec.kernel_persistent, k.persistent),
+        (&spec.kernel_persistent_fixed, k.persistent_fixed),
     ] {
         use sys::CUfunction_attribute_enum::*;
         eprintln!(
@@ -870,7 +986,7 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
             let seed = base_seed
                 .wrapping_add(n as u64 * 0x9e37_79b9)
                 .wrapping_add(g as u64);
-            let mut s = Setup::new(spec, &k, dev.stream, g, seed)?;
+            let mut s = Setup::new(spec, &k, dev.stream, g, seed, grid_p)?;
             for &m in Method::CHECKED.iter().filter(|m| opts.methods.contains(m)) {
                 let (ok, msg) = s.check(m, &dev, opts.launch_timeout)?;
                 eprintln!(

@@ -79,6 +79,8 @@ pub struct Record {
     pub wall_ms: Option<f64>,
     pub batch: Option<u32>,
     pub samples: Option<u32>,
+    /// The persistent kernel: how many rebinds its CTAs do per launch (group changes).
+    pub rebinds: Option<u64>,
 }
 
 impl Record {
@@ -276,6 +278,8 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
         &spec.kernel_table,
         &spec.kernel_one,
         &spec.kernel_rebind_prefetch,
+        &spec.kernel_persistent,
+        &spec.kernel_persistent_fixed,
     ]
     .into_iter()
     .enumerate()
@@ -489,6 +493,72 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
                 per_cta(t(Method::TableKernel))
             );
         }
+        let persistent: Vec<usize> = tg
+            .iter()
+            .copied()
+            .filter(|&g| get(g, Method::Persistent).is_some())
+            .collect();
+        if !persistent.is_empty() {
+            let _ = writeln!(
+                s,
+                "\n### (d) persistent: about one CTA per SM, rebind only when the group changes, µs — {st}\n"
+            );
+            let _ = writeln!(
+                s,
+                "| G | CTAs | rebinds per launch | MB moved | persistent fixed | (d) persistent rebind | (d) / persistent fixed | (b) table / (d) | (c) per group / (d) | (a) rebind / (d) |"
+            );
+            let _ = writeln!(
+                s,
+                "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+            );
+            for &g in &persistent {
+                let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
+                let d = get(g, Method::Persistent);
+                let dt = t(Method::Persistent);
+                let ratio = |x: Option<f64>| match (x, dt) {
+                    (Some(x), Some(d)) => format!("{:.2}", x / d),
+                    _ => "—".into(),
+                };
+                let _ = writeln!(
+                    s,
+                    "| {g} | {} | {} | {:.1} | {} | {} | {} | {} | {} | {} |",
+                    d.map(|r| r.ctas).unwrap_or(0),
+                    d.and_then(|r| r.rebinds)
+                        .map(|r| r.to_string())
+                        .unwrap_or_else(|| "—".into()),
+                    d.map(|r| r.bytes as f64 / 1e6).unwrap_or(0.0),
+                    us(get(g, Method::PersistentFixed)),
+                    us(d),
+                    match (dt, t(Method::PersistentFixed)) {
+                        (Some(d), Some(f)) => format!("{:.3}", d / f),
+                        _ => "—".into(),
+                    },
+                    ratio(t(Method::Table)),
+                    ratio(t(Method::PerGroup)),
+                    ratio(t(Method::Rebind))
+                );
+            }
+            for &g in &persistent {
+                let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
+                if let (Some(d), Some(f)) = (t(Method::Persistent), t(Method::PersistentFixed)) {
+                    let vs_table = t(Method::Table)
+                        .map(|b| {
+                            format!(
+                                "{:.1}x {}",
+                                b / d,
+                                if b / d >= 10.0 { "met" } else { "NOT met" }
+                            )
+                        })
+                        .unwrap_or_else(|| "not timed".into());
+                    let _ = writeln!(
+                        s,
+                        "\nGoal at G={g} [{st}]: (d) within 1.1x of the persistent fixed kernel: {:.3}x {}; (d) >= 10x faster than (b) host re-encode + upload: {vs_table}",
+                        d / f,
+                        if d / f <= 1.1 { "met" } else { "NOT met" }
+                    );
+                }
+            }
+        }
         if let Some(&g) = tg.last() {
             let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
             if let (Some(a), Some(b), Some(c), Some(f)) = (
@@ -541,6 +611,11 @@ mod tests {
             rec("asm", Method::Table, 4096, "timed", Some(2.1)),
             rec("asm", Method::TableKernel, 4096, "timed", Some(0.103)),
             rec("asm", Method::PerGroup, 4096, "timed", Some(10.5)),
+            rec("asm", Method::PersistentFixed, 4096, "timed", Some(0.050)),
+            Record {
+                rebinds: Some(300),
+                ..rec("asm", Method::Persistent, 4096, "timed", Some(0.052))
+            },
         ];
         r.push(Record {
             status: "error".into(),
@@ -559,6 +634,12 @@ mod tests {
             "{t}"
         );
         assert!(t.contains("(a) >= 10x faster than (b): 20.0x met; than (c): 100.0x met; (a) within 1.1x of fixed: 1.050x met"), "{t}");
+        // (d): 0.052 vs 0.050 ms; table 2.1 ms.
+        assert!(
+            t.contains("| 4096 | 1000 | 300 | 1.0 | 50.0 | 52.0 | 1.040 | 40.38 | 201.92 | 2.02 |"),
+            "{t}"
+        );
+        assert!(t.contains("Goal at G=4096 [asm]: (d) within 1.1x of the persistent fixed kernel: 1.040x met; (d) >= 10x faster than (b) host re-encode + upload: 40.4x met"), "{t}");
     }
 
     #[test]
