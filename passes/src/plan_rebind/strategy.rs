@@ -21,11 +21,7 @@
 //!   descriptor's L2 promotion to be `none` (it has no mutator).
 
 use super::context::{describe, Thread};
-use melior::ir::{
-    attribute::DenseI32ArrayAttribute,
-    operation::OperationLike,
-    OperationRef,
-};
+use melior::ir::{attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef};
 use std::fmt;
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::L2Promotion;

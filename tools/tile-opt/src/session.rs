@@ -25,8 +25,7 @@ use thiserror::Error;
 use tile_dialect::hook::{self, HookSettings};
 use tile_dialect::internal::internal_error_text;
 use tile_dialect::verify::{
-    file_line_col, verify_module, verify_operation, verify_without_tile_ops, Finding,
-    VerifyOptions,
+    file_line_col, verify_module, verify_operation, verify_without_tile_ops, Finding, VerifyOptions,
 };
 use tile_expect::Severity;
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
@@ -401,9 +400,7 @@ impl Session {
     /// built by hand). A bug in it is an `internal-error` finding at the
     /// module.
     pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
-        self.contained_findings(module, || {
-            verify_module(module, &VerifyOptions { target })
-        })
+        self.contained_findings(module, || verify_module(module, &VerifyOptions { target }))
     }
 
     /// The module-level rules of the `gpu.module`s and kernels of `module`
@@ -431,14 +428,17 @@ impl Session {
         let top = module.as_operation();
         let at = location_of(top);
         self.work("the tile verifier", &at, || Ok(check()))
-        .unwrap_or_else(|e| {
-            vec![Finding {
-                location: top.location().to_string(),
-                file_line_col: at,
-                op_name: "builtin.module".to_string(),
-                violation: Violation::error(tile_dialect::internal::INTERNAL_ERROR, e.to_string()),
-            }]
-        })
+            .unwrap_or_else(|e| {
+                vec![Finding {
+                    location: top.location().to_string(),
+                    file_line_col: at,
+                    op_name: "builtin.module".to_string(),
+                    violation: Violation::error(
+                        tile_dialect::internal::INTERNAL_ERROR,
+                        e.to_string(),
+                    ),
+                }]
+            })
     }
 
     /// The pipeline text of a named pipeline, or `text` itself.

@@ -22,9 +22,8 @@ pub mod settings;
 use crate::internal::{internal_error_text, panic_message};
 use crate::tensormap;
 use crate::verify::{
-    module,
-    facts::op_name, parse_target_attribute, target_attribute_violation, verify_single_op, Finding,
-    VerifyOptions, TARGET_ATTRIBUTE,
+    facts::op_name, module, parse_target_attribute, target_attribute_violation, verify_single_op,
+    Finding, VerifyOptions, TARGET_ATTRIBUTE,
 };
 use melior::ir::{operation::OperationLike, OperationRef, Type};
 use mlir_sys::{MlirAttribute, MlirLocation, MlirOperation, MlirStringRef, MlirType};

@@ -3,9 +3,7 @@
 
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
-    attribute::{
-        DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute,
-    },
+    attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationResult},
     r#type::MemRefType,
     BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,

@@ -60,10 +60,7 @@ pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> V
 /// the `tile` hook for them, so a driver runs this after parsing (and after
 /// its pipelines); everything else [`verify_operation`] checks was reported
 /// by MLIR's own verification, once.
-pub fn verify_without_tile_ops(
-    top: OperationRef<'_, '_>,
-    options: &VerifyOptions,
-) -> Vec<Finding> {
+pub fn verify_without_tile_ops(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Vec<Finding> {
     let mut ctx = context::VerifyContext::new(options);
     crate::walk::preorder(top, |op| {
         contained(&mut ctx, op, |ctx| {
