@@ -22,7 +22,7 @@ pub fn passes() -> Vec<PassInfo> {
         PassInfo {
             name: separate_host_tma::PASS_NAME,
             summary: "hoist launch-invariant descriptors out of kernels into by-value parameters built at every launch; report device-born ones",
-            options: &["manifest=<path>: write the launch manifest (JSON) as this pass leaves it to <path> (the complete one, after the pipeline: tile-opt --emit=manifest)"],
+            options: &["manifest=<path>: write the launch manifest (JSON) as this pass leaves it to <path>, once the whole run succeeded (the complete one, after the pipeline: tile-opt --emit=manifest)"],
             create: create_separate_host_tma,
         },
         PassInfo {

@@ -133,7 +133,7 @@ mod warp;
 
 use crate::external::error_reporting_pass;
 use melior::ir::operation::OperationLike;
-use melior::ir::{attribute::StringAttribute, BlockLike, Location, OperationRef, RegionLike};
+use melior::ir::{BlockLike, Location, OperationRef, RegionLike};
 use melior::{ir::r#type::TypeId, pass::Pass};
 use std::fmt;
 use thiserror::Error;
@@ -302,11 +302,7 @@ fn collect<'c, 'a>(
 ) {
     let name = op_name(&op);
     if name == "memref.global" {
-        let symbol = op
-            .attribute("sym_name")
-            .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .map(|s| s.value().to_string());
+        let symbol = tile_dialect::strings::symbol_name(&op);
         let alignment = int_attr(&op, "alignment").and_then(|a| u64::try_from(a).ok());
         if let (Some(symbol), Some(alignment)) = (symbol, alignment) {
             globals.insert(symbol, alignment);
@@ -329,12 +325,8 @@ fn collect<'c, 'a>(
 }
 
 fn unit_name(op: &OperationRef<'_, '_>) -> String {
-    match op
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-    {
-        Some(s) => format!("@{}", s.value()),
+    match tile_dialect::strings::symbol_name(op) {
+        Some(s) => format!("@{s}"),
         None => {
             let line = file_line_col(op.location())
                 .map(|(_, l, _)| format!(" at line {l}"))

@@ -166,7 +166,7 @@ use build::At;
 use context::{describe, key, Thread};
 use kernel::{DeviceDesc, Kernel, Write};
 use melior::ir::{
-    attribute::{StringAttribute, TypeAttribute},
+    attribute::TypeAttribute,
     operation::{OperationLike, WalkOrder, WalkResult},
     r#type::{FunctionType, TypeId},
     BlockLike, Location, OperationRef, RegionLike,
@@ -651,11 +651,7 @@ fn enclosing_func<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, '
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> String {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
-        .unwrap_or_default()
+    tile_dialect::strings::symbol_name(op).unwrap_or_default()
 }
 
 fn new_kernel<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<Kernel<'c, 'a>> {

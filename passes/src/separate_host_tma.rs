@@ -45,7 +45,7 @@ use manifest::{
     ParamKind, MANIFEST_VERSION,
 };
 use melior::ir::{
-    attribute::{AttributeLike, StringAttribute},
+    attribute::AttributeLike,
     operation::{OperationLike, WalkOrder, WalkResult},
     r#type::TypeId,
     BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
@@ -54,9 +54,9 @@ use melior::pass::Pass;
 use melior::Context;
 use rewrite::{op_key, HostBuilder, NewParam};
 use std::collections::HashMap;
-use tile_dialect::tensormap;
 use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
 use tile_dialect::verify::file_line_col;
+use tile_dialect::{strings, tensormap};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::DescMode;
 
@@ -133,21 +133,13 @@ struct Plan<'c, 'a> {
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> String {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
-        .unwrap_or_default()
+    strings::symbol_name(op).unwrap_or_default()
 }
 
 /// `(root, leaf)` of a `@root::@leaf` symbol reference.
 fn launch_target(launch: &OperationRef<'_, '_>) -> Option<(String, String)> {
     let attr = launch.attribute("kernel").ok()?;
-    let string = |s: mlir_sys::MlirStringRef| {
-        // SAFETY: MLIR returns a valid string reference into the context.
-        let bytes = unsafe { std::slice::from_raw_parts(s.data as *const u8, s.length) };
-        String::from_utf8_lossy(bytes).into_owned()
-    };
+    let string = strings::from_raw;
     // SAFETY: `attr` is a live attribute; the accessors are only called on
     // a symbol reference with one nested reference.
     unsafe {
@@ -623,8 +615,9 @@ static SEPARATE_HOST_TMA_PASS: PassId = PassId;
 /// The name of the pass in pipelines.
 pub const PASS_NAME: &str = "tile-separate-host-tma";
 
-/// `tile-separate-host-tma`, writing the launch manifest (JSON) as this pass
-/// leaves it to `path` when one is given.
+/// `tile-separate-host-tma`, producing the launch manifest (JSON) as this
+/// pass leaves it for `path` when one is given. The file is staged
+/// ([`crate::staged`]) and written only when the whole run succeeds.
 pub fn pass(path: Option<String>) -> Pass {
     error_reporting_pass(
         TypeId::create(&SEPARATE_HOST_TMA_PASS),
@@ -633,24 +626,26 @@ pub fn pass(path: Option<String>) -> Pass {
         "hoist launch-invariant descriptors to by-value kernel parameters built by the host",
         move |op| {
             match separate_host_tma(op) {
-            Ok(manifest) => match &path {
-                Some(path) => match std::fs::write(path, manifest.to_json()) {
-                    Ok(()) => Vec::new(),
-                    Err(e) => vec![(
-                        file_line_col(op.location()),
-                        format!(
-                            "'{}' op [manifest-write] cannot write the launch manifest to '{path}': {e}",
-                            op_name(&op)
-                        ),
-                    )],
-                },
-                None => Vec::new(),
-            },
-            Err(diagnostics) => diagnostics
-                .iter()
-                .map(|d| (d.file_line_col.clone(), d.to_string()))
-                .collect(),
-        }
+                Ok(manifest) => {
+                    if let Some(path) = &path {
+                        crate::staged::stage(
+                            // SAFETY: a live op.
+                            unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) },
+                            crate::staged::StagedFile {
+                                path: path.clone(),
+                                contents: manifest.to_json().into_bytes(),
+                                file_line_col: file_line_col(op.location()),
+                                op_name: op_name(&op),
+                            },
+                        );
+                    }
+                    Vec::new()
+                }
+                Err(diagnostics) => diagnostics
+                    .iter()
+                    .map(|d| (d.file_line_col.clone(), d.to_string()))
+                    .collect(),
+            }
         },
     )
 }

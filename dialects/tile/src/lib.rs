@@ -6,9 +6,12 @@
 pub mod attrs;
 pub mod builders;
 pub mod hook;
+pub mod internal;
 pub mod registration;
+pub mod strings;
 pub mod tensormap;
 pub mod verify;
+pub mod walk;
 
 pub use registration::{
     context_with_all_dialects, dialect_handle, load_dialect, register_dialect,

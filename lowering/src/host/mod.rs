@@ -342,10 +342,7 @@ impl<'c, 'a> Host<'c, 'a> {
 }
 
 fn symbol_name(op: OperationRef<'_, '_>) -> Option<String> {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
+    tile_dialect::strings::symbol_name(&op)
 }
 
 /// The key of a value in the maps of this module.

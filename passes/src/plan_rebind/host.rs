@@ -73,11 +73,11 @@ pub(crate) fn placeholder_extents(desc: &Descriptor) -> (Vec<i64>, Vec<i64>) {
     let dims = desc.box_dims.clone();
     let bytes = desc.element().map_or(1, |e| e.bytes() as i64);
     let align = desc.global_alignment() as i64;
-    let round = |v: i64| (v + align - 1) / align * align;
+    let round = |v: i64| v.saturating_add(align - 1) / align * align;
     let mut strides = Vec::new();
     let mut stride = bytes;
     for d in dims.iter().take(dims.len().saturating_sub(1)) {
-        stride = round(stride * d);
+        stride = round(stride.saturating_mul(*d));
         strides.push(stride);
     }
     (dims, strides)

@@ -21,11 +21,7 @@
 //!   descriptor's L2 promotion to be `none` (it has no mutator).
 
 use super::context::{describe, Thread};
-use melior::ir::{
-    attribute::{DenseI32ArrayAttribute, StringAttribute},
-    operation::OperationLike,
-    OperationRef,
-};
+use melior::ir::{attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef};
 use std::fmt;
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::L2Promotion;
@@ -130,10 +126,7 @@ impl fmt::Display for Space {
 }
 
 fn string_attr(func: &OperationRef<'_, '_>, name: &str) -> Option<String> {
-    func.attribute(name)
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
+    tile_dialect::strings::string_attribute(func, name)
 }
 
 /// The options for `func`: `options`, overridden by its attributes.

@@ -1139,7 +1139,9 @@ module attributes {tile.target = "sm_90"} {
 
 // -----
 
-// A kernel is compiled for every target of its gpu.module: each must have the feature.
+// Every target of a gpu.module is checked: each must have the feature (and a
+// gpu.module with two targets is refused: it is compiled for one).
+// expected-error@below {{[gpu-module-target] a gpu.module is compiled for one target, but this one has 2}}
 gpu.module @target_feature_every_gpu_target [#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_80">] {
   gpu.func @target_feature_every_gpu_target_kernel(%bar: memref<i64, 3>, %bytes: i32) kernel {
     // expected-error@below {{[target-feature] mbarrier transaction counts (expect_tx, try_wait.parity) requires sm_90 (PTX 8.0), but the target is sm_80}}

@@ -3,7 +3,8 @@
 //! `tile-opt`, same profile, which is also the pass plugin): the invalid suite passes
 //! `--verify-diagnostics` there too, both tools report exactly the same
 //! diagnostics (location, severity, message) for every case, they print
-//! every round-trip case identically, and tile-opt's `default` and
+//! every round-trip case identically, the module-level rules of scopes with
+//! tile ops are reported alike, and tile-opt's `default` and
 //! `default-asm` pipelines run by mlir-opt with the Rust passes of the plugin
 //! (options included) give tile-opt's output.
 
@@ -159,6 +160,36 @@ fn invalid_suite_diagnostics_are_identical() {
         "only mlir-opt: {only_theirs:#?}\nonly tile-opt: {only_mine:#?}"
     );
     assert_eq!(theirs_diags, mine_diags);
+}
+
+/// The module-level rules on scopes that hold tile ops come from the hook of
+/// the scope's first tile op: mlir-opt with the plugin reports them exactly
+/// as tile-opt does, each once (`--verify-diagnostics` in both, and the
+/// same diagnostics without it).
+#[test]
+fn module_rules_with_tile_ops_are_reported_by_mlir_opt_like_tile_opt() {
+    let file = suite("invalid-module-tile-ops.mlir");
+    let path = file.to_str().expect("utf-8 path");
+    let args = [path, "--split-input-file", "--verify-diagnostics"];
+    for (tool, out) in [
+        ("mlir-opt", upstream(&args, None)),
+        ("tile-opt", ours(&args, None)),
+    ] {
+        assert!(
+            out.status.success(),
+            "{tool} rejects the expectations of invalid-module-tile-ops.mlir:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let theirs = upstream(&[path, "--split-input-file"], None);
+    let mine = ours(&[path, "--split-input-file"], None);
+    let mine_diags = diagnostics(&mine.stderr, &file);
+    let cases = std::fs::read_to_string(&file)
+        .expect("read the suite")
+        .matches("// -----")
+        .count();
+    assert!(mine_diags.len() > cases, "{} diagnostics", mine_diags.len());
+    assert_eq!(diagnostics(&theirs.stderr, &file), mine_diags);
 }
 
 #[test]

@@ -19,10 +19,11 @@
 mod order;
 pub mod settings;
 
+use crate::internal::{internal_error_text, panic_message};
 use crate::tensormap;
 use crate::verify::{
-    facts::op_name, parse_target_attribute, target_attribute_violation, verify_single_op, Finding,
-    VerifyOptions, TARGET_ATTRIBUTE,
+    facts::op_name, module, parse_target_attribute, target_attribute_violation, verify_single_op,
+    Finding, VerifyOptions, TARGET_ATTRIBUTE,
 };
 use melior::ir::{operation::OperationLike, OperationRef, Type};
 use mlir_sys::{MlirAttribute, MlirLocation, MlirOperation, MlirStringRef, MlirType};
@@ -88,15 +89,11 @@ thread_local! {
 
 fn guarded_once(location: MlirLocation, check: impl FnOnce() -> bool) -> bool {
     catch_unwind(AssertUnwindSafe(check)).unwrap_or_else(|panic| {
-        let what = panic
-            .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| panic.downcast_ref::<&str>().copied())
-            .unwrap_or("unknown panic");
+        let what = panic_message(panic.as_ref());
         emit(
             location,
             Severity::Error,
-            &format!("[internal] the tile verifier failed: {what}"),
+            &internal_error_text("the tile verifier", &what),
         );
         false
     })
@@ -132,29 +129,33 @@ pub extern "C" fn tile_verify_operation(op: MlirOperation) -> bool {
 /// What MLIR would have checked on `op` had it got there.
 fn check_unreached(op: OperationRef<'_, '_>, options: &VerifyOptions, warnings: bool) {
     for (name, value) in op.attributes() {
-        if let Ok(name) = name.as_string_ref().as_str() {
-            check_attribute(op, name, value);
-        }
+        check_attribute(op, &crate::strings::identifier(name), value);
     }
     if op_name(&op).starts_with("tile.") {
         emit_findings(&verify_single_op(op, options), warnings);
     }
 }
 
-/// Checks a `tile.*` attribute `name = value` on `op`; whether it is valid.
+/// Checks a `tile.*` attribute `name = value` on `op` (`tile.target`,
+/// `tile.ptx_version`); whether it is valid.
 fn check_attribute(op: OperationRef<'_, '_>, name: &str, value: melior::ir::Attribute<'_>) -> bool {
-    if name != TARGET_ATTRIBUTE {
-        return true;
+    let violations: Vec<_> = if name == TARGET_ATTRIBUTE {
+        parse_target_attribute(value)
+            .err()
+            .map(|e| target_attribute_violation(&e))
+            .into_iter()
+            .collect()
+    } else {
+        module::check_attribute(name, value)
+    };
+    // The attribute rules have errors only.
+    let mut valid = true;
+    for violation in violations {
+        valid = false;
+        let message = format!("'{}' op {violation}", op_name(&op));
+        emit(op.location().to_raw(), Severity::Error, &message);
     }
-    match parse_target_attribute(value) {
-        Ok(_) => true,
-        Err(e) => {
-            let violation = target_attribute_violation(&e);
-            let message = format!("'{}' op {violation}", op_name(&op));
-            emit(op.location().to_raw(), Severity::Error, &message);
-            false
-        }
-    }
+    valid
 }
 
 /// Checks a `tile.*` attribute on any op (the dialect's attribute
@@ -169,17 +170,12 @@ pub extern "C" fn tile_verify_attribute(
     // SAFETY: MLIR passes a live op and attribute, and the attribute's name.
     let op = unsafe { OperationRef::from_raw(op) };
     guarded(op.location().to_raw(), || {
+        let name = crate::strings::from_raw(name);
         // SAFETY: see above.
-        let name = unsafe { melior::StringRef::from_raw(name) };
         let value = unsafe { melior::ir::Attribute::from_raw(value) };
         // SAFETY: the op is live, so is its context.
         let context = unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) };
-        match name.as_str() {
-            Ok(name) if settings::settings_of_raw(context).rules => {
-                check_attribute(op, name, value)
-            }
-            _ => true,
-        }
+        !settings::settings_of_raw(context).rules || check_attribute(op, &name, value)
     })
 }
 
@@ -227,8 +223,12 @@ pub extern "C" fn tile_verify_tensormap_type(
             }
             valid
         }
-        Err(_) => {
-            report("'!tile.tensormap' type [internal] the tile verifier failed");
+        Err(panic) => {
+            let what = panic_message(panic.as_ref());
+            report(&format!(
+                "'!tile.tensormap' type {}",
+                internal_error_text("the tile verifier", &what)
+            ));
             false
         }
     }

@@ -37,10 +37,8 @@ impl Finding {
 /// sites and fused locations).
 pub fn file_line_col(location: Location<'_>) -> Option<(String, usize, usize)> {
     if location.is_file_line_col_range() {
-        let file = location.file_line_col_range_filename();
-        let file = file.as_string_ref().as_str().ok()?.to_string();
         return Some((
-            file,
+            crate::strings::location_file(location),
             location.file_line_col_range_start_line(),
             location.file_line_col_range_start_column(),
         ));

@@ -8,13 +8,10 @@ use super::facts::{
     constant_int, int_attr, known_alignment, memref_info, op_name, segment,
     visible_global_alignment, MemRefInfo, Space,
 };
-use super::target::{enclosing_gpu_module, gpu_module_targets, GpuModuleTargets};
+use super::module;
 use super::Found;
 use crate::tensormap;
-use melior::ir::{
-    operation::{OperationLike, WalkOrder, WalkResult},
-    OperationRef, Type, Value, ValueLike,
-};
+use melior::ir::{operation::OperationLike, OperationRef, Type, Value, ValueLike};
 use tile_rules::{
     copy::{self, TensorAccess},
     descriptor::Descriptor,
@@ -24,12 +21,20 @@ use tile_rules::{
     ElementType, Feature, Target, Violation,
 };
 
-/// Dispatches on the op name.
+/// Dispatches on the op name: the rules of a `tile` op, and, when it is
+/// the first `tile` op of a gpu.module or kernel, that scope's module-level
+/// rules (`module::report_scopes`). Other ops have no rule here.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     let name = op_name(&op);
+    let Some(short) = name.strip_prefix("tile.") else {
+        return;
+    };
+    let mut found = Found::new();
+    module::check_placement(&op, &mut found);
+    module::report_scopes(ctx, &op);
+    // Only tile ops need their targets (finding them walks up the parents).
     let targets = ctx.targets_for(&op);
     let target = targets[0];
-    let mut found = Found::new();
     let mut gate = |feature: Feature, found: &mut Found| {
         for t in &targets {
             if let Some(v) = t.check(feature) {
@@ -39,12 +44,6 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             }
         }
     };
-    let Some(short) = name.strip_prefix("tile.") else {
-        return;
-    };
-    if !ctx.has_cli_target() {
-        report_gpu_module_targets(ctx, &op);
-    }
     let align = |v: Value<'_, '_>| known_alignment(v, &|g| visible_global_alignment(op, g));
     match short {
         "make_tensormap" => check_make_tensormap(&op, &mut found),
@@ -204,60 +203,6 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     ctx.report_all(&op, found);
 }
 
-/// The NVVM targets of a `gpu.module` that holds `tile` ops must name
-/// supported chips: otherwise its kernels would silently be checked for
-/// another target. Reported once, on the `gpu.module`, by its first `tile`
-/// op (the op MLIR's verifier reaches first), so that checking one op at a
-/// time and walking a whole module give the same findings.
-fn report_gpu_module_targets(ctx: &mut VerifyContext, op: &OperationRef<'_, '_>) {
-    let Some(module) = enclosing_gpu_module(*op) else {
-        return;
-    };
-    let Some(targets) = gpu_module_targets(module) else {
-        return;
-    };
-    let mut found = Found::new();
-    check_gpu_module_targets(&targets, &mut found);
-    if found.is_empty() || !is_first_tile_op(module, op) {
-        return;
-    }
-    ctx.report_all(&module, found);
-}
-
-/// Whether `op` is the first `tile` op nested in `module`, in pre-order.
-fn is_first_tile_op(module: OperationRef<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
-    let wanted = op.to_raw().ptr;
-    let mut first = None;
-    module.walk(WalkOrder::PreOrder, |nested| {
-        if op_name(&nested).starts_with("tile.") {
-            first = Some(nested.to_raw().ptr);
-            return WalkResult::Interrupt;
-        }
-        WalkResult::Advance
-    });
-    first == Some(wanted)
-}
-
-fn check_gpu_module_targets(targets: &GpuModuleTargets, found: &mut Found) {
-    for chip in &targets.nvvm_chips {
-        if let Err(e) = Target::parse(chip) {
-            found.push(Violation::error(
-                "target-attribute",
-                format!("gpu.module target chip: {e}"),
-            ));
-        }
-    }
-    if targets.nvvm_chips.is_empty() {
-        found.push(Violation::error(
-            "target-attribute",
-            format!(
-                "tile ops need an NVVM target (#nvvm.target<chip = \"sm_90a\">), but the gpu.module targets are {}",
-                targets.others.join(", ")
-            ),
-        ));
-    }
-}
-
 type Align<'x> = dyn Fn(Value<'_, '_>) -> Option<u64> + 'x;
 
 fn enum_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
@@ -382,7 +327,7 @@ fn check_slot(
     }
 }
 
-fn element_bytes(info: &MemRefInfo) -> u64 {
+pub(crate) fn element_bytes(info: &MemRefInfo) -> u64 {
     ElementType::from_mlir(&info.element)
         .map(|e| e.bytes())
         .unwrap_or(1)
@@ -396,13 +341,13 @@ fn global_tensor(info: &MemRefInfo, bytes: u64) -> GlobalTensor {
         byte_strides: (0..rank.saturating_sub(1))
             .map(|i| {
                 let s = info.strides[rank - 2 - i]?;
-                u64::try_from(s).ok().map(|s| s * bytes)
+                u64::try_from(s).ok().map(|s| s.saturating_mul(bytes))
             })
             .collect(),
         base_offset_bytes: info
             .offset
             .and_then(|o| u64::try_from(o).ok())
-            .map(|o| o * bytes),
+            .map(|o| o.saturating_mul(bytes)),
     }
 }
 

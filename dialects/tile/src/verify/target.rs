@@ -3,12 +3,7 @@
 //! kernel is compiled for each), else the top module's `tile.target`
 //! attribute, else sm_90a.
 
-use super::facts::op_name;
-use melior::ir::{
-    attribute::{ArrayAttribute, StringAttribute},
-    operation::OperationLike,
-    Attribute, OperationRef,
-};
+use melior::ir::{attribute::ArrayAttribute, operation::OperationLike, Attribute, OperationRef};
 use tile_rules::{target::TargetError, Target, Violation};
 
 /// Where a target came from (for messages).
@@ -42,11 +37,10 @@ pub fn resolve_module_target(top: OperationRef<'_, '_>) -> Option<Result<Target,
 /// The name of the discardable attribute that names the target.
 pub const TARGET_ATTRIBUTE: &str = "tile.target";
 
-/// The target a `tile.target` attribute value names (a string, `"sm_90a"`).
+/// The target a `tile.target` attribute value names (a string, `"sm_90a"`;
+/// any other attribute is parsed as printed, so `90` names its bad value).
 pub fn parse_target_attribute(attr: Attribute<'_>) -> Result<Target, TargetError> {
-    let text = StringAttribute::try_from(attr)
-        .map(|s| s.value().to_string())
-        .unwrap_or_else(|_| attr.to_string());
+    let text = crate::strings::string_value(attr).unwrap_or_else(|| attr.to_string());
     Target::parse(&text)
 }
 
@@ -100,7 +94,7 @@ fn nvvm_chip(text: &str) -> Option<&str> {
 pub fn enclosing_gpu_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        if op_name(&parent) == "gpu.module" {
+        if crate::strings::op_name_is(&parent, "gpu.module") {
             return Some(parent);
         }
         current = parent.parent_operation();
