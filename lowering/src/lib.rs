@@ -5,6 +5,7 @@
 pub mod host;
 pub mod kernel_params;
 pub mod lower;
+pub mod manifest_abi;
 pub mod output;
 pub mod passes;
 pub mod scf_if;

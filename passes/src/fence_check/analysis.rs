@@ -111,25 +111,40 @@ pub(crate) fn check_function<'c>(
     function: &str,
 ) -> Result<Vec<Found<'c>>, FenceCheckError> {
     let mut found = Vec::new();
-    // The write nodes of each slot, in one pass over the graph.
+    // The write nodes of each slot, in one pass over the graph (a warp
+    // copy writes its slot; a branch's other lanes write theirs).
     let mut writes: Vec<Vec<NodeIndex>> = vec![Vec::new(); cfg.slots.iter().count()];
+    // The slots some warp copy reads as its source (their `synced` fact is
+    // read, so a barrier is never skipped for them).
+    let mut sources: Vec<bool> = vec![false; writes.len()];
     for index in cfg.graph.node_indices() {
-        let slot = match cfg.graph[index].event() {
-            Some(Event::Write { slot, .. } | Event::CopyRelease { slot, .. }) => slot,
+        let written: Vec<&MemKey> = match cfg.graph[index].event() {
+            Some(Event::Write { slot, .. }) => vec![slot],
+            Some(Event::CopyRelease { slot, source, .. }) => {
+                if let Some(p) = cfg.slots.position(source) {
+                    sources[p] = true;
+                }
+                vec![slot]
+            }
+            Some(Event::OtherLanes { writes }) => writes.iter().collect(),
             _ => continue,
         };
-        if let Some(p) = cfg.slots.position(slot) {
-            writes[p].push(index);
+        for slot in written {
+            if let Some(p) = cfg.slots.position(slot) {
+                writes[p].push(index);
+            }
         }
     }
     for (position, (key, info)) in cfg.slots.iter().enumerate() {
         if !writes[position].is_empty() {
             check_alignment(cfg, key, info, &writes[position], &mut found);
+            check_warp(cfg, key, &writes[position], &mut found);
             Slot {
                 cfg,
                 key,
                 info,
                 position,
+                source: sources[position],
             }
             .check(function, &mut found)?;
         }
@@ -176,12 +191,50 @@ fn check_alignment<'c>(
     }
 }
 
+/// `fenceproxy-warp`: a `tensormap.cp_fenceproxy` into `key` that may run
+/// on part of a warp only (it is `.sync.aligned`).
+fn check_warp<'c>(
+    cfg: &Cfg<'c>,
+    key: &MemKey,
+    writes: &[NodeIndex],
+    found: &mut Vec<Found<'c>>,
+) {
+    for &index in writes {
+        let node = &cfg.graph[index];
+        if let Some(Event::CopyRelease {
+            slot,
+            lanes: Some(why),
+            ..
+        }) = node.event()
+        {
+            if slot != key {
+                continue;
+            }
+            found.push(Found {
+                rule: Rule::FenceproxyWarp,
+                node: index.index(),
+                op_name: node.label.clone(),
+                location: node.location,
+                slot: key.clone(),
+                message: format!(
+                    "tensormap.cp_fenceproxy is .sync.aligned: every thread of the warp must \
+                     execute it, converged, but {why}; run it in a region that whole warps \
+                     reach (for example scf.if on thread_id x < 32) and elect one lane for \
+                     the writes before it"
+                ),
+            });
+        }
+    }
+}
+
 struct Slot<'s, 'c> {
     cfg: &'s Cfg<'c>,
     key: &'s MemKey,
     info: &'s SlotInfo,
     /// The slot's position in the slot table.
     position: usize,
+    /// Whether a warp copy reads the slot (then its `synced` fact matters).
+    source: bool,
 }
 
 impl<'c> Slot<'_, 'c> {
@@ -227,7 +280,8 @@ impl<'c> Slot<'_, 'c> {
             };
             // A fact only this slot's events change skips the ops that do
             // not mention the slot (their events leave it as it is).
-            let skip = if next.is_quiescent() {
+            // A copy source's facts also change at every barrier.
+            let skip = if next.is_quiescent() && (next.synced || !self.source) {
                 self.cfg.skips.target(index.index(), self.position)
             } else {
                 None
@@ -284,8 +338,49 @@ impl<'c> Slot<'_, 'c> {
             Event::Use { slot, .. } if slot == self.key => {
                 self.check_use(node, state, path, found);
             }
+            Event::CopyRelease { source, .. } if source == self.key => {
+                self.check_source(node, state, path, found);
+            }
             _ => {}
         }
+    }
+
+    /// `fenceproxy-sync` at a warp copy reading this (shared::cta) slot: on
+    /// every path it was written, and a barrier made the last write visible
+    /// to the whole warp (one thread writes, every thread copies).
+    fn check_source(
+        &self,
+        node: usize,
+        state: &SlotState,
+        path: &Rc<PathLink>,
+        found: &mut Vec<Found<'c>>,
+    ) {
+        let nodes = nodes_of(self.cfg, path);
+        let last_write = last_index(&nodes, |n| {
+            self.event_at(n).is_some_and(|e| e.writes(self.key))
+        });
+        let message = if state.phase == Phase::Clean {
+            format!(
+                "copies {} into the global slot, but nothing wrote it on this path: the \
+                 published descriptor is uninitialized; path: {}",
+                self.info.describe(),
+                self.render(&nodes, None),
+            )
+        } else if !state.synced {
+            let write = last_write
+                .map(|i| self.cfg.graph[NodeIndex::new(nodes[i])].describe())
+                .unwrap_or_else(|| "an earlier op".to_string());
+            format!(
+                "copies {} with the whole warp, but its last write, at {write}, is not \
+                 followed by a barrier (nvvm.bar.warp.sync, gpu.barrier) on this path: the \
+                 other lanes may copy stale bytes; path: {}",
+                self.info.describe(),
+                self.render(&nodes, last_write),
+            )
+        } else {
+            return;
+        };
+        self.report(Rule::FenceproxySync, node, message, found);
     }
 
     /// `slot-in-flight` at a write of the slot.
