@@ -318,7 +318,9 @@ fn collect<'c, 'a>(
             globals.insert(symbol, alignment);
         }
     }
-    if cfg::is_unit(&name) && op.region(0).is_ok_and(|r| r.first_block().is_some()) {
+    if cfg::is_unit(&name)
+        && tile_dialect::access::region_at(op, 0).is_some_and(|r| r.first_block().is_some())
+    {
         units.push(op);
     }
     for region in op.regions() {

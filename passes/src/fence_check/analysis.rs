@@ -193,12 +193,7 @@ fn check_alignment<'c>(
 
 /// `fenceproxy-warp`: a `tensormap.cp_fenceproxy` into `key` that may run
 /// on part of a warp only (it is `.sync.aligned`).
-fn check_warp<'c>(
-    cfg: &Cfg<'c>,
-    key: &MemKey,
-    writes: &[NodeIndex],
-    found: &mut Vec<Found<'c>>,
-) {
+fn check_warp<'c>(cfg: &Cfg<'c>, key: &MemKey, writes: &[NodeIndex], found: &mut Vec<Found<'c>>) {
     for &index in writes {
         let node = &cfg.graph[index];
         if let Some(Event::CopyRelease {

@@ -12,10 +12,7 @@
 //! the SSA value). Two different roots are assumed not to alias.
 
 use super::Scope;
-use melior::ir::{
-    operation::{OperationLike, OperationResult},
-    BlockLike, RegionLike, Value, ValueLike,
-};
+use melior::ir::{operation::OperationLike, BlockLike, RegionLike, Value, ValueLike};
 use std::collections::HashMap;
 use std::fmt;
 use tile_dialect::access::{as_argument, operand_at};
@@ -106,9 +103,9 @@ pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
         let name = op_name(&op);
         match name.as_str() {
             "memref.cast" | "memref.assume_alignment" | "memref.memory_space_cast" => {
-                match op.operand(0) {
-                    Ok(v) => current = v,
-                    Err(_) => break,
+                match operand_at(op, 0) {
+                    Some(v) => current = v,
+                    None => break,
                 }
             }
             "memref.subview" | "memref.reinterpret_cast" => {
@@ -118,9 +115,9 @@ pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
                         None => break,
                     }
                 }
-                match op.operand(0) {
-                    Ok(v) => current = v,
-                    Err(_) => break,
+                match operand_at(op, 0) {
+                    Some(v) => current = v,
+                    None => break,
                 }
             }
             "memref.get_global" => {
@@ -223,15 +220,15 @@ fn describe_argument(value: Value<'_, '_>) -> String {
 }
 
 fn describe_result(value: Value<'_, '_>) -> String {
-    match OperationResult::try_from(value) {
-        Ok(result) => {
+    match tile_dialect::access::as_result(value) {
+        Some(result) => {
             let owner = result.owner();
             let line = tile_dialect::verify::file_line_col(owner.location())
                 .map(|(_, l, _)| format!(" at line {l}"))
                 .unwrap_or_default();
             format!("(the {}{line})", op_name(&owner))
         }
-        Err(_) => describe_argument(value),
+        None => describe_argument(value),
     }
 }
 

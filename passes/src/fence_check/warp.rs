@@ -15,11 +15,9 @@
 //! (`cf.cond_br`) is not examined.
 
 use melior::ir::{
-    attribute::DenseI32ArrayAttribute,
-    block::BlockArgument,
-    operation::{OperationLike, OperationResult},
-    OperationRef, Value,
+    attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef, Value,
 };
+use tile_dialect::access::{as_argument, as_result, operand_at};
 use tile_dialect::verify::facts::{constant_int, int_attr, op_name};
 use tile_dialect::verify::file_line_col;
 
@@ -81,15 +79,15 @@ fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
     if depth > MAX_DEPTH {
         return Kind::PerLane("the condition is too deep to analyse".to_string());
     }
-    if BlockArgument::try_from(value).is_ok() {
+    if as_argument(value).is_some() {
         return Kind::Uniform;
     }
-    let Ok(result) = OperationResult::try_from(value) else {
+    let Some(result) = as_result(value) else {
         return Kind::Uniform;
     };
     let op = result.owner();
     let name = op_name(&op);
-    let operand = |i: usize| op.operand(i).ok().map(|v| kind(v, block_x, depth + 1));
+    let operand = |i: usize| operand_at(op, i).map(|v| kind(v, block_x, depth + 1));
     match name.as_str() {
         "gpu.thread_id"
         | "nvvm.read.ptx.sreg.tid.x"
@@ -117,7 +115,7 @@ fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
         "arith.divui" | "arith.divsi" | "arith.shrui" | "arith.shrsi" | "arith.andi" => {
             let a = operand(0).unwrap_or(Kind::Uniform);
             let b = operand(1).unwrap_or(Kind::Uniform);
-            let c = op.operand(1).ok().and_then(constant_int);
+            let c = operand_at(op, 1).and_then(constant_int);
             let warp_index = match name.as_str() {
                 "arith.divui" | "arith.divsi" => c.is_some_and(|c| c > 0 && c % 32 == 0),
                 "arith.shrui" | "arith.shrsi" => c.is_some_and(|c| c >= 5),
@@ -173,10 +171,10 @@ fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
             };
             match (&a, &b) {
                 (Kind::ThreadX, Kind::Uniform) => {
-                    compare(true, op.operand(1).ok().and_then(constant_int))
+                    compare(true, operand_at(op, 1).and_then(constant_int))
                 }
                 (Kind::Uniform, Kind::ThreadX) => {
-                    compare(false, op.operand(0).ok().and_then(constant_int))
+                    compare(false, operand_at(op, 0).and_then(constant_int))
                 }
                 _ => join(a, b),
             }
@@ -191,7 +189,7 @@ fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
 /// Whether the condition of `branch` (an `scf.if` / `scf.index_switch`)
 /// may send the threads of one warp different ways.
 pub(crate) fn selects_lanes(branch: &OperationRef<'_, '_>) -> bool {
-    let Ok(condition) = branch.operand(0) else {
+    let Some(condition) = operand_at(*branch, 0) else {
         return false;
     };
     matches!(
@@ -215,7 +213,7 @@ pub(crate) fn lane_divergence(op: &OperationRef<'_, '_>) -> Option<String> {
             return None;
         }
         if matches!(name.as_str(), "scf.if" | "scf.index_switch") {
-            if let Ok(condition) = parent.operand(0) {
+            if let Some(condition) = operand_at(parent, 0) {
                 let k = match kind(condition, block_x, 0) {
                     Kind::ThreadX => Kind::PerLane("it is thread_id x".to_string()),
                     other => other,

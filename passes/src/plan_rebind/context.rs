@@ -391,7 +391,7 @@ pub(crate) fn unretired_load<'c, 'a>(
 /// Whether `op` is a blocking wait on `barrier`.
 fn waits_on(op: &OperationRef<'_, '_>, barrier: &str) -> bool {
     op_name(op) == "tile.mbarrier_wait_parity"
-        && op.operand(0).is_ok_and(|v| barrier_key(v) == barrier)
+        && operand_at(*op, 0).is_some_and(|v| barrier_key(v) == barrier)
 }
 
 /// A name for the memory an mbarrier operand denotes: the global's symbol,
@@ -404,9 +404,9 @@ fn barrier_key(value: Value<'_, '_>) -> String {
         };
         match op_name(&op).as_str() {
             "memref.cast" | "memref.memory_space_cast" | "memref.assume_alignment" => {
-                match op.operand(0) {
-                    Ok(v) => current = v,
-                    Err(_) => break,
+                match operand_at(op, 0) {
+                    Some(v) => current = v,
+                    None => break,
                 }
             }
             "memref.get_global" => {

@@ -387,22 +387,22 @@ impl Session {
         );
         let parsed = self.timed("Parser (with MLIR's and the tile verifiers)", || {
             self.work("parsing", &None, || {
-            // SAFETY: `text` is alive during the call and NUL-terminated
-            // after `source.len()` bytes; MLIR copies what it keeps. MLIR
-            // verifies what it parsed (the C API parses with
-            // verifyAfterParse): a module comes back only if it is valid.
-            let raw = unsafe {
-                mlir_sys::mlirModuleCreateParse(
-                    self.context.to_raw(),
-                    mlir_sys::MlirStringRef {
-                        data: text.as_ptr().cast(),
-                        length: source.len(),
-                    },
-                )
-            };
-            // SAFETY: a module just created in this context, or null.
-            unsafe { Module::from_option_raw(raw) }
-                .ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
+                // SAFETY: `text` is alive during the call and NUL-terminated
+                // after `source.len()` bytes; MLIR copies what it keeps. MLIR
+                // verifies what it parsed (the C API parses with
+                // verifyAfterParse): a module comes back only if it is valid.
+                let raw = unsafe {
+                    mlir_sys::mlirModuleCreateParse(
+                        self.context.to_raw(),
+                        mlir_sys::MlirStringRef {
+                            data: text.as_ptr().cast(),
+                            length: source.len(),
+                        },
+                    )
+                };
+                // SAFETY: a module just created in this context, or null.
+                unsafe { Module::from_option_raw(raw) }
+                    .ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
             })
         });
         hook::configure(&self.context, settings);
@@ -781,16 +781,18 @@ impl Session {
             HostOutput::LlvmIr => "Translate host to LLVM IR",
             HostOutput::Object | HostOutput::SharedObject => "x86-64 codegen (and cc -shared)",
         };
-        self.timed(stage, || self.work("host code generation", &at, || match kind {
-            HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
-                .map(String::into_bytes)
-                .map_err(translate_error),
-            HostOutput::Object => host_emit::compile_host_object(op).map_err(translate_error),
-            HostOutput::SharedObject => {
-                let object = host_emit::compile_host_object(op).map_err(translate_error)?;
-                Ok(host_emit::link_shared_object(&object)?)
-            }
-        }))
+        self.timed(stage, || {
+            self.work("host code generation", &at, || match kind {
+                HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
+                    .map(String::into_bytes)
+                    .map_err(translate_error),
+                HostOutput::Object => host_emit::compile_host_object(op).map_err(translate_error),
+                HostOutput::SharedObject => {
+                    let object = host_emit::compile_host_object(op).map_err(translate_error)?;
+                    Ok(host_emit::link_shared_object(&object)?)
+                }
+            })
+        })
     }
 
     /// [`Session::run_pipeline`] on the current thread (inside `work`),
