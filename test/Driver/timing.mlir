@@ -1,7 +1,10 @@
 // --timing prints, on stderr, the wall time of every stage in the layout of
-// mlir-opt --mlir-timing: set-up, reading and parsing the input, MLIR's and
-// the tile verifier, each element of the pipeline (Rust and upstream passes
-// alike, nested pipelines as one line), the output stage (translation to
+// mlir-opt --mlir-timing: set-up, reading and parsing the input (MLIR's
+// verifier and the tile verifier's hook run inside the parse), the
+// module-level rules the hook never sees (after parsing and after the
+// pipeline), each element of the pipeline (Rust and upstream passes alike,
+// nested pipelines as one line), MLIR's verifier once after the named
+// pipeline, the output stage (translation to
 // LLVM IR, NVPTX code generation) and writing; then Rest and Total. The
 // output itself is unchanged, and a failing run still reports.
 
@@ -15,9 +18,8 @@
 // CHECK: ----Wall Time----  ----Name----
 // CHECK-NEXT: {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  Context setup
 // CHECK-NEXT: Read input
-// CHECK-NEXT: Parser
-// CHECK-NEXT: Verifier (MLIR)
-// CHECK-NEXT: tile semantic verifier (2 runs)
+// CHECK-NEXT: Parser (with MLIR's and the tile verifiers)
+// CHECK-NEXT: tile module-level verifier (2 runs)
 // CHECK-NEXT: tile-verify
 // CHECK-NEXT: tile-separate-host-tma
 // CHECK-NEXT: tile-plan-device-rebind
@@ -33,6 +35,7 @@
 // CHECK-NEXT: gpu.module(cse)
 // CHECK-NEXT: tile-finalize-kernel-params
 // CHECK-NEXT: tile-lower-host-tma
+// CHECK-NEXT: Verifier (MLIR)
 // CHECK-NEXT: Translate to LLVM IR
 // CHECK-NEXT: NVPTX codegen
 // CHECK-NEXT: Write output
