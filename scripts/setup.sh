@@ -31,7 +31,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 nvcc_version=13.0.88
 nvdisasm_version=13.2.51
 tools="$root/.tools"
-have() { [ -x "$tools/bin/$1" ] && "$tools/bin/$1" --version 2>/dev/null | grep -q "$2"; }
+# The version text is read whole before it is searched: `tool | grep -q` under pipefail fails
+# when grep exits at its first match and the tool then dies of SIGPIPE.
+have() {
+  local text
+  [ -x "$tools/bin/$1" ] && text=$("$tools/bin/$1" --version 2>/dev/null) && grep -q "$2" <<<"$text"
+}
 if ! have ptxas "V$nvcc_version" || ! have nvdisasm "V${nvdisasm_version%.*}"; then
   echo "setup: installing ptxas $nvcc_version and nvdisasm $nvdisasm_version into $tools" >&2
   python=$(command -v python3 || true)

@@ -130,6 +130,15 @@ pub fn segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 
         .collect()
 }
 
+/// The known extents of `values` (dims or byte strides): each one's
+/// `arith.constant` value, `None` where it is not a constant.
+pub fn constant_extents(values: &[Value<'_, '_>]) -> Vec<Option<u64>> {
+    values
+        .iter()
+        .map(|v| constant_int(*v).map(|c| c as u64))
+        .collect()
+}
+
 /// The integer value of `value` if it is an `arith.constant`.
 pub fn constant_int(value: Value<'_, '_>) -> Option<i64> {
     let result = as_result(value)?;

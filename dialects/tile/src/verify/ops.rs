@@ -5,7 +5,7 @@
 
 use super::context::VerifyContext;
 use super::facts::{
-    constant_int, int_attr, known_alignment, memref_info, op_name, segment,
+    constant_extents, constant_int, int_attr, known_alignment, memref_info, op_name, segment,
     visible_global_alignment, MemRefInfo, Space,
 };
 use super::module;
@@ -392,14 +392,8 @@ fn check_make_tensormap_ptr(op: &OperationRef<'_, '_>, found: &mut Found) {
     let dims = segment(*op, 1);
     let strides = segment(*op, 2);
     let tensor = GlobalTensor {
-        dims: dims
-            .iter()
-            .map(|v| constant_int(*v).map(|c| c as u64))
-            .collect(),
-        byte_strides: strides
-            .iter()
-            .map(|v| constant_int(*v).map(|c| c as u64))
-            .collect(),
+        dims: constant_extents(&dims),
+        byte_strides: constant_extents(&strides),
         base_offset_bytes: None,
     };
     found.extend(check_global(&d, &tensor));

@@ -3,7 +3,7 @@
 //! result type's encode rules, the rebind rules of `tile_rules::rebind`, the
 //! slot, and compile-time-known dims and strides.
 
-use super::facts::{constant_int, i64_array_attr, memref_info, segment, Space};
+use super::facts::{constant_extents, i64_array_attr, memref_info, segment, Space};
 use super::Found;
 use crate::tensormap;
 use melior::ir::{
@@ -97,24 +97,15 @@ pub(crate) fn check_rebind(
     let strides = seg(3);
     if dims.len() == rank && strides.len() + 1 == rank.max(1) {
         let tensor = GlobalTensor {
-            dims: dims
-                .iter()
-                .map(|v| constant_int(*v).map(|c| c as u64))
-                .collect(),
-            byte_strides: strides
-                .iter()
-                .map(|v| constant_int(*v).map(|c| c as u64))
-                .collect(),
+            dims: constant_extents(&dims),
+            byte_strides: constant_extents(&strides),
             base_offset_bytes: None,
         };
         found.extend(check_global(&to, &tensor));
     } else if strides.len() + 1 == rank.max(1) && !strides.is_empty() {
         let tensor = GlobalTensor {
             dims: vec![None; rank],
-            byte_strides: strides
-                .iter()
-                .map(|v| constant_int(*v).map(|c| c as u64))
-                .collect(),
+            byte_strides: constant_extents(&strides),
             base_offset_bytes: None,
         };
         found.extend(check_global(&to, &tensor));
