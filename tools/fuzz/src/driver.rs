@@ -1,0 +1,377 @@
+//! The `tile-opt` driver, run in-process on a byte buffer: what
+//! `tools/tile-opt/src/main.rs` does for one command line (read, split,
+//! parse, verify, pipelines, verify again, emit, `--verify-diagnostics`),
+//! through the same library calls (`tile_opt::Session`, `cli::parse_args`,
+//! `tile_expect`), with the output and the diagnostics captured instead of
+//! printed. Keep it in step with `main.rs` (`process_chunk` and `run`): a
+//! finding is only as real as this mirror; `tile-fuzz replay --binary`
+//! re-runs a finding through the real binary to confirm it.
+//!
+//! On top of the driver it takes an [`Inventory`] of every parsed chunk
+//! (its `gpu.module`s, their targets and kernels, `tile` ops outside any
+//! function) so that the oracles can tell a silent drop from a success.
+
+use melior::ir::{
+    operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
+    Module,
+};
+use tile_lowering::host::emit::HostOutput;
+use tile_expect::{parse_expectations, split_input, verify, Chunk, Severity, DEFAULT_SPLIT_MARKER};
+use tile_opt::{
+    cli::{parse_args, Emit, Options},
+    CapturedDiagnostic, DriverError, Session,
+};
+
+/// What one driver run did.
+#[derive(Clone, Debug, Default)]
+pub struct DriverRun {
+    /// The exit status `tile-opt` would have returned (0, 1 or 2).
+    pub exit: u8,
+    /// What it would have written (only when it succeeded).
+    pub output: Option<Vec<u8>>,
+    /// Every diagnostic of every chunk (also under `--verify-diagnostics`,
+    /// where the driver compares them instead of printing them).
+    pub diagnostics: Vec<CapturedDiagnostic>,
+    /// A `tile-opt: error: ...` line (an error that is not a diagnostic).
+    pub driver_error: Option<String>,
+    /// `--verify-diagnostics` found a mismatch (not a bug of the compiler:
+    /// a mutant rarely keeps its expectations true).
+    pub expectation_mismatch: bool,
+    /// What each chunk that parsed held.
+    pub inventories: Vec<Inventory>,
+}
+
+/// What a parsed chunk holds, taken before any pass runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Inventory {
+    /// Every `gpu.module`, outermost first.
+    pub gpu_modules: Vec<GpuModule>,
+    /// `tile` ops that are not inside any function.
+    pub stray_tile_ops: usize,
+    /// Every `tile` op.
+    pub tile_ops: usize,
+}
+
+/// One `gpu.module` of an input.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GpuModule {
+    /// Its symbol name as printed (`@"k.k"` stays quoted).
+    pub name: String,
+    /// The number of entries of its `targets` array.
+    pub targets: usize,
+    /// Its kernels (`gpu.func ... kernel`, `llvm.func` with `nvvm.kernel`).
+    pub kernels: usize,
+    /// Whether it sits inside another `gpu.module`.
+    pub nested: bool,
+}
+
+/// Runs `tile-opt <flags>` on `input` in `session`. The session's target and
+/// dialect settings are set from the flags, as the driver's `main` does.
+pub fn run(session: &mut Session, flags: &[String], input: &[u8]) -> DriverRun {
+    let mut result = DriverRun::default();
+    // Leftovers of an earlier run must not count for this one.
+    let _ = session.take_diagnostics();
+    let options = match parse_args(flags, session.registry()) {
+        Ok(o) => o,
+        Err(e) => {
+            result.exit = 2;
+            result.driver_error = Some(e.to_string());
+            return result;
+        }
+    };
+    session.allow_unregistered_dialects(options.allow_unregistered);
+    session.set_target(options.target);
+    match run_options(session, &options, input, &mut result) {
+        Ok(true) => result.exit = 0,
+        Ok(false) => {
+            result.exit = 1;
+            result.output = None;
+        }
+        Err(message) => {
+            result.exit = 1;
+            result.output = None;
+            result.driver_error = Some(message);
+        }
+    }
+    result
+}
+
+/// The file name the driver would print for the input.
+const FILE_NAME: &str = "input.mlir";
+
+fn run_options(
+    session: &Session,
+    options: &Options,
+    input: &[u8],
+    result: &mut DriverRun,
+) -> Result<bool, String> {
+    if options.emit.is_binary() && options.split_input_file {
+        return Err("--emit=host-obj and --emit=host-so write one binary; they cannot be combined with --split-input-file".to_string());
+    }
+    // `std::fs::read_to_string` in the driver.
+    let source = std::str::from_utf8(input)
+        .map_err(|_| format!("cannot read '{FILE_NAME}': stream did not contain valid UTF-8"))?;
+    let chunks = if options.split_input_file {
+        split_input(source, DEFAULT_SPLIT_MARKER)
+    } else {
+        vec![Chunk {
+            text: source.to_string(),
+            first_line: 1,
+        }]
+    };
+    let mut outputs = Vec::new();
+    let mut ok = true;
+    for chunk in &chunks {
+        let chunk_result = process_chunk(session, options, chunk, &mut result.inventories)?;
+        result
+            .diagnostics
+            .extend(chunk_result.diagnostics.iter().cloned());
+        if options.verify_diagnostics {
+            let expectations = match parse_expectations(&chunk.text, chunk.first_line) {
+                Ok(e) => e,
+                Err(_) => {
+                    result.expectation_mismatch = true;
+                    ok = false;
+                    continue;
+                }
+            };
+            let got: Vec<_> = chunk_result
+                .diagnostics
+                .iter()
+                .filter(|d| !d.message.starts_with("see current operation:"))
+                .map(|d| d.to_expect())
+                .collect();
+            if !verify(&expectations, &got, FILE_NAME).is_ok() {
+                result.expectation_mismatch = true;
+                ok = false;
+            }
+        } else if chunk_result
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+        {
+            ok = false;
+        }
+        if let Some(out) = chunk_result.output {
+            outputs.push(out);
+        } else if !options.verify_diagnostics {
+            ok = false;
+        }
+    }
+    if !ok {
+        return Ok(false);
+    }
+    result.output = Some(outputs.join(&b"// -----\n"[..]));
+    Ok(true)
+}
+
+struct ChunkResult {
+    output: Option<Vec<u8>>,
+    diagnostics: Vec<CapturedDiagnostic>,
+}
+
+fn failed(diagnostics: Vec<CapturedDiagnostic>) -> Result<ChunkResult, String> {
+    Ok(ChunkResult {
+        output: None,
+        diagnostics,
+    })
+}
+
+fn process_chunk(
+    session: &Session,
+    options: &Options,
+    chunk: &Chunk,
+    inventories: &mut Vec<Inventory>,
+) -> Result<ChunkResult, String> {
+    let mut diagnostics = Vec::new();
+    let mut module = match session.parse(&chunk.padded_text()) {
+        Ok(m) => m,
+        Err(DriverError::Parse(d)) => return failed(d),
+        Err(e) => return Err(e.to_string()),
+    };
+    inventories.push(inventory(&module));
+    let check = |module: &Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
+        let findings = session.verify(module, options.target);
+        let failed = tile_dialect::verify::has_errors(&findings);
+        diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
+        failed
+    };
+    if check(&module, &mut diagnostics) {
+        return failed(diagnostics);
+    }
+    for pipeline in &options.pipeline {
+        match session.run_pipeline(&mut module, pipeline) {
+            Ok(()) => {}
+            Err(DriverError::PassFailed(d)) => {
+                diagnostics.extend(d);
+                return failed(diagnostics);
+            }
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    diagnostics.extend(session.take_diagnostics());
+    if !options.pipeline.is_empty() {
+        let mut after = Vec::new();
+        if check(&module, &mut after) {
+            diagnostics.extend(after);
+            return failed(diagnostics);
+        }
+    }
+    let output = match options.emit {
+        Emit::Mlir => session.print(&module).into_bytes(),
+        _ => {
+            let emitted = match options.emit {
+                Emit::Llvm => session.emit_llvm(&module).map(String::into_bytes),
+                Emit::HostLlvm => {
+                    session.emit_host(&mut module, HostOutput::LlvmIr, options.target)
+                }
+                Emit::HostObj => session.emit_host(&mut module, HostOutput::Object, options.target),
+                Emit::HostSo => {
+                    session.emit_host(&mut module, HostOutput::SharedObject, options.target)
+                }
+                _ => session
+                    .emit_ptx(&module, options.target)
+                    .map(String::into_bytes),
+            };
+            diagnostics.extend(session.take_diagnostics());
+            match emitted {
+                Ok(text) => text,
+                Err(e) => {
+                    if let DriverError::Translate { diagnostics: d, .. } = &e {
+                        diagnostics.extend(d.iter().cloned());
+                    }
+                    diagnostics.push(CapturedDiagnostic {
+                        severity: Severity::Error,
+                        file_line_col: None,
+                        message: e.to_string(),
+                    });
+                    return failed(diagnostics);
+                }
+            }
+        }
+    };
+    Ok(ChunkResult {
+        output: Some(output),
+        diagnostics,
+    })
+}
+
+/// The op's name (`gpu.module`).
+fn op_name(op: &OperationRef<'_, '_>) -> String {
+    op.name()
+        .as_string_ref()
+        .as_str()
+        .map(str::to_string)
+        .unwrap_or_default()
+}
+
+/// Whether an ancestor of `op` has a name for which `pred` holds.
+fn has_ancestor(op: &OperationRef<'_, '_>, pred: impl Fn(&str) -> bool) -> bool {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if pred(&op_name(&parent)) {
+            return true;
+        }
+        current = parent.parent_operation();
+    }
+    false
+}
+
+/// The number of top-level entries of a printed array attribute (`[a, b]`).
+pub fn array_len(printed: &str) -> usize {
+    let inner = printed.trim();
+    let Some(inner) = inner.strip_prefix('[').and_then(|s| s.strip_suffix(']')) else {
+        return 0;
+    };
+    if inner.trim().is_empty() {
+        return 0;
+    }
+    let mut depth = 0i32;
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut count = 1;
+    for c in inner.chars() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '<' | '[' | '{' | '(' => depth += 1,
+            '>' | ']' | '}' | ')' => depth -= 1,
+            ',' if depth == 0 => count += 1,
+            _ => {}
+        }
+    }
+    count
+}
+
+/// What `module` holds (printing attributes rather than reading string
+/// references, which melior 0.27 mishandles when empty).
+pub fn inventory(module: &Module<'_>) -> Inventory {
+    let mut inv = Inventory::default();
+    // The raw pointer of each gpu.module op, parallel to `gpu_modules`.
+    let mut ops: Vec<*const std::ffi::c_void> = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let name = op_name(&op);
+        if name == "gpu.module" {
+            let sym = op
+                .attribute("sym_name")
+                .map(|a| a.to_string())
+                .unwrap_or_default();
+            let targets = op
+                .attribute("targets")
+                .map(|a| array_len(&a.to_string()))
+                .unwrap_or(0);
+            inv.gpu_modules.push(GpuModule {
+                name: format!("@{}", sym.trim_matches('"')),
+                targets,
+                kernels: 0,
+                nested: has_ancestor(&op, |n| n == "gpu.module"),
+            });
+            ops.push(op.to_raw().ptr);
+        } else if (name == "gpu.func" && op.has_attribute("gpu.kernel"))
+            || (name == "llvm.func" && op.has_attribute("nvvm.kernel"))
+        {
+            let mut current = op.parent_operation();
+            while let Some(parent) = current {
+                if op_name(&parent) == "gpu.module" {
+                    let raw = parent.to_raw().ptr;
+                    if let Some(i) = ops.iter().position(|p| *p == raw) {
+                        inv.gpu_modules[i].kernels += 1;
+                    }
+                    break;
+                }
+                current = parent.parent_operation();
+            }
+        } else if name.starts_with("tile.") {
+            inv.tile_ops += 1;
+            if !has_ancestor(&op, |n| n.ends_with(".func")) {
+                inv.stray_tile_ops += 1;
+            }
+        }
+        WalkResult::Advance
+    });
+    inv
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn array_lengths() {
+        assert_eq!(array_len("[]"), 0);
+        assert_eq!(array_len("[#nvvm.target<chip = \"sm_90a\">]"), 1);
+        assert_eq!(
+            array_len("[#nvvm.target<chip = \"sm_90a\", flags = {a, b}>, #rocdl.target]"),
+            2
+        );
+        assert_eq!(array_len("[\"a,b\", 1]"), 2);
+    }
+}

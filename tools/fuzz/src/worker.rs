@@ -1,0 +1,142 @@
+//! The worker process (`tile-fuzz --worker`): reads jobs, runs each
+//! in-process through the library on its main thread (the stack the driver
+//! has), answers an outcome. A panic it can catch becomes a crash outcome
+//! (and the worker exits, its state being suspect); one it cannot (across
+//! an FFI callback), an abort, a signal or a stack overflow ends the
+//! process, and the parent classifies the death.
+
+use crate::driver;
+use crate::generated;
+use crate::oracle::{classify_mutant, normalize_signature, Class, Outcome};
+use crate::protocol::{decode_job, encode_outcome, read_frame, write_frame, JobKind};
+use crate::ptxas::{self, Ptxas};
+use std::fs::File;
+use std::io::{BufReader, BufWriter};
+use std::os::fd::FromRawFd;
+use std::panic::{self, AssertUnwindSafe};
+use std::path::Path;
+use std::sync::Mutex;
+use tile_opt::Session;
+
+/// The last panic's message and location, recorded by the hook.
+static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
+
+/// Jobs a session serves before it is replaced (bounds what MLIR's
+/// context accumulates: uniqued types and attributes).
+const JOBS_PER_SESSION: usize = 500;
+
+/// Serves jobs until stdin ends. `root` locates ptxas.
+pub fn serve(root: &Path, memory_mb: u64) -> i32 {
+    limit_memory(memory_mb);
+    // The protocol goes to a copy of stdout; stdout itself goes to stderr.
+    // SAFETY: plain descriptor duplication on descriptors this process owns.
+    let proto = unsafe {
+        let fd = libc::dup(1);
+        if fd < 0 || libc::dup2(2, 1) < 0 {
+            eprintln!("tile-fuzz worker: cannot set up its descriptors");
+            return 2;
+        }
+        File::from_raw_fd(fd)
+    };
+    let mut out = BufWriter::new(proto);
+    let mut input = BufReader::new(std::io::stdin().lock());
+    panic::set_hook(Box::new(|info| {
+        let location = info
+            .location()
+            .map(|l| format!("{}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let text = format!("panicked at {location}: {message}");
+        eprintln!("{text}");
+        if let Ok(mut last) = LAST_PANIC.lock() {
+            *last = Some(text);
+        }
+    }));
+    let scratch = std::env::temp_dir().join(format!("tile-fuzz-{}", std::process::id()));
+    let mut ptxas = ptxas::locate(root)
+        .ok()
+        .map(|b| Ptxas::new(b, scratch.clone()));
+    let mut session = Session::new();
+    let mut served = 0usize;
+    let code = loop {
+        let frame = match read_frame(&mut input) {
+            Ok(Some(f)) => f,
+            Ok(None) => break 0,
+            Err(e) => {
+                eprintln!("tile-fuzz worker: {e}");
+                break 2;
+            }
+        };
+        // A fresh stderr per job: the parent reads it after a death.
+        // SAFETY: truncating our own stderr file (opened for appending).
+        unsafe {
+            libc::ftruncate(2, 0);
+        }
+        if served > 0 && served % JOBS_PER_SESSION == 0 {
+            session = Session::new();
+        }
+        served += 1;
+        let outcome = match decode_job(&frame) {
+            Some(job) => {
+                let run = panic::catch_unwind(AssertUnwindSafe(|| match job.kind {
+                    JobKind::Mutant(path) => {
+                        let r = driver::run(&mut session, &path.args(), &job.input);
+                        classify_mutant(path, &r, ptxas.as_mut())
+                    }
+                    JobKind::Generated => {
+                        generated::check(&mut session, ptxas.as_mut(), &job.input)
+                    }
+                }));
+                match run {
+                    Ok(o) => o,
+                    Err(_) => {
+                        let text = LAST_PANIC
+                            .lock()
+                            .ok()
+                            .and_then(|mut l| l.take())
+                            .unwrap_or_else(|| "panic".to_string());
+                        Outcome::new(Class::Crash, &panic_signature(&text), &text)
+                    }
+                }
+            }
+            None => Outcome::new(Class::Crash, "worker: undecodable job", ""),
+        };
+        let crashed = outcome.class == Class::Crash;
+        if write_frame(&mut out, &encode_outcome(&outcome)).is_err() {
+            break 2;
+        }
+        if crashed {
+            // The library's state after a panic is not to be trusted.
+            break 3;
+        }
+    };
+    let _ = std::fs::remove_dir_all(&scratch);
+    code
+}
+
+/// `panicked at file:line: message` with the message normalized.
+pub fn panic_signature(text: &str) -> String {
+    let first: String = text.lines().take(2).collect::<Vec<_>>().join(" ");
+    normalize_signature(&first)
+}
+
+/// Caps the address space (a runaway input must not take the machine).
+fn limit_memory(memory_mb: u64) {
+    if memory_mb == 0 {
+        return;
+    }
+    let bytes = memory_mb.saturating_mul(1 << 20);
+    let limit = libc::rlimit {
+        rlim_cur: bytes,
+        rlim_max: bytes,
+    };
+    // SAFETY: setrlimit on this process with a valid struct.
+    unsafe {
+        libc::setrlimit(libc::RLIMIT_AS, &limit);
+    }
+}
