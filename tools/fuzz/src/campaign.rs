@@ -129,6 +129,8 @@ pub struct Report {
     pub worker_starts: usize,
     /// Every distinct finding: class, signature, count, reproducer.
     pub findings: Vec<(Class, String, u64, String)>,
+    /// Located rejections by reason (rule ids), for tuning the generator.
+    pub reject_reasons: BTreeMap<String, u64>,
 }
 
 impl Report {
@@ -160,6 +162,12 @@ impl Report {
         s += "by class:";
         for c in CLASSES {
             s += &format!(" {}={}", c, self.by_class.get(c).copied().unwrap_or(0));
+        }
+        let mut reasons: Vec<(&String, &u64)> = self.reject_reasons.iter().collect();
+        reasons.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        s += "\nlocated rejections by reason (top 12):";
+        for (r, n) in reasons.iter().take(12) {
+            s += &format!(" {r}={n};");
         }
         s += &format!("\ndistinct findings: {}\n", self.findings.len());
         for (class, signature, count, file) in &self.findings {
@@ -209,6 +217,13 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
     for (_, job, origin, outcome) in rx {
         report.inputs += 1;
         *report.by_class.entry(outcome.class).or_default() += 1;
+        if outcome.class == Class::LocatedReject {
+            let reason = match job.kind {
+                JobKind::Generated => format!("gen {}", outcome.signature),
+                JobKind::Mutant(_) => outcome.signature.chars().take(60).collect(),
+            };
+            *report.reject_reasons.entry(reason).or_default() += 1;
+        }
         match job.kind {
             JobKind::Mutant(_) => report.by_fuzzer.0 += 1,
             JobKind::Generated => report.by_fuzzer.1 += 1,
@@ -221,8 +236,7 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
                     job.input.clone()
                 };
                 let written = store.record(&outcome, job.kind, &job.input, &reproducer, &origin);
-                if let Some(every) = config.progress {
-                    let _ = every;
+                if config.progress.is_some() {
                     match &written {
                         Ok(f) => eprintln!(
                             "new finding [{}] {} -> {}",

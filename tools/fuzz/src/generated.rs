@@ -7,7 +7,7 @@
 //! module with a host launcher compiles to host LLVM IR.
 
 use crate::driver::{self, DriverRun};
-use crate::oracle::{classify_mutant, names_rule, unlocated, Class, Outcome};
+use crate::oracle::{classify_mutant, names_rule, reject_reason, unlocated, Class, Outcome};
 use crate::paths::{self, DriverPath};
 use crate::ptx;
 use crate::ptxas::Ptxas;
@@ -44,7 +44,7 @@ pub fn check(session: &mut Session, mut ptxas: Option<&mut Ptxas>, input: &[u8])
         if let Some(m) = errors(&verify).find(|m| !names_rule(m)) {
             return Outcome::new(Class::UnnamedReject, m, m);
         }
-        return Outcome::new(Class::LocatedReject, "", "");
+        return Outcome::new(Class::LocatedReject, &reject_reason(&verify), "");
     }
     let mut outputs = Vec::new();
     for name in ["default-ptx", "asm-ptx"] {
@@ -146,7 +146,7 @@ const FAMILIES: &[(&str, &str)] = &[
 
 fn matches_family(instruction: &str, pattern: &str) -> bool {
     let i = instruction.strip_prefix("@%P ").unwrap_or(instruction);
-    match pattern.split_once(".*.") {
+    match pattern.split_once("*.") {
         // `cp.async.bulk.tensor.Nd.<rest>`
         Some((head, tail)) => i
             .strip_prefix(head)

@@ -47,13 +47,9 @@ pub fn minimize(
     };
     let lines = split_lines(input);
     let lines = ddmin(lines, &mut tracker, &mut still_fails);
-    let bytes: Vec<Vec<u8>> = lines.concat().into_iter().map(|b| vec![b]).collect();
-    let bytes = if bytes.len() <= 4096 {
-        ddmin(bytes, &mut tracker, &mut still_fails)
-    } else {
-        bytes
-    };
-    (bytes.concat(), tracker.tests)
+    let tokens = split_tokens(&lines.concat());
+    let tokens = ddmin(tokens, &mut tracker, &mut still_fails);
+    (tokens.concat(), tracker.tests)
 }
 
 /// Lines with their line endings.
@@ -62,6 +58,26 @@ fn split_lines(input: &[u8]) -> Vec<Vec<u8>> {
         .split_inclusive(|b| *b == b'\n')
         .map(<[u8]>::to_vec)
         .collect()
+}
+
+/// Blank-separated tokens, each with the blanks that follow it (removing
+/// whole tokens keeps a reproducer readable, unlike removing bytes).
+fn split_tokens(input: &[u8]) -> Vec<Vec<u8>> {
+    let mut out: Vec<Vec<u8>> = Vec::new();
+    let mut current = Vec::new();
+    let mut in_blanks = false;
+    for &b in input {
+        let blank = b.is_ascii_whitespace();
+        if !blank && in_blanks {
+            out.push(std::mem::take(&mut current));
+        }
+        in_blanks = blank;
+        current.push(b);
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
 }
 
 fn ddmin(
@@ -111,7 +127,7 @@ mod tests {
         let (out, tests) = minimize(input, Budget::default(), |c| {
             c.windows(3).any(|w| w == b"BUG")
         });
-        assert_eq!(out, b"BUG");
+        assert_eq!(out, b"BUG ");
         assert!(tests > 0);
     }
 

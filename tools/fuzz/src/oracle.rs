@@ -110,10 +110,10 @@ impl Outcome {
     pub fn new(class: Class, signature: &str, detail: &str) -> Self {
         Self {
             class,
-            signature: if class.is_finding() {
-                normalize_signature(signature)
-            } else {
+            signature: if class == Class::Ok {
                 String::new()
+            } else {
+                normalize_signature(signature)
             },
             detail: detail.to_string(),
         }
@@ -157,14 +157,18 @@ pub fn normalize_signature(text: &str) -> String {
                 }
             }
             '/' if out.ends_with(' ') || out.is_empty() => {
-                // An absolute path: skip to the next blank or comma.
+                // An absolute path: keep its file name only.
+                let mut path = String::from("/");
                 while let Some(&d) = chars.peek() {
                     if d == ' ' || d == ',' || d == ':' {
                         break;
                     }
+                    path.push(d);
                     chars.next();
                 }
-                out.push_str("PATH");
+                let file = path.rsplit('/').next().unwrap_or("");
+                out.push_str("PATH/");
+                out.push_str(file);
             }
             c if c.is_whitespace() => {
                 if !out.ends_with(' ') {
@@ -175,7 +179,11 @@ pub fn normalize_signature(text: &str) -> String {
         }
         last_digit = false;
     }
-    let out = out.trim().to_string();
+    let mut out = out.trim().to_string();
+    // Long lists of values (`[N, N, N, ...]`) say nothing more than one.
+    while out.contains("N, N") {
+        out = out.replace("N, N", "N");
+    }
     out.chars().take(200).collect()
 }
 
@@ -190,25 +198,60 @@ pub fn unlocated(run: &DriverRun) -> Option<String> {
         .map(|d| format!("error: {}", d.message))
 }
 
-/// Whether a message names a rule: `[rule-id]` with a lower-case id.
-pub fn names_rule(message: &str) -> bool {
+/// The rule ids of a rejection's errors (`[coord-count] [smem-size]`), or
+/// the first error's text when none names a rule: what the campaign
+/// report tallies for located rejections.
+pub fn reject_reason(run: &DriverRun) -> String {
+    let mut rules: Vec<String> = run
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .filter_map(|d| rule_of(&d.message))
+        .collect();
+    rules.sort();
+    rules.dedup();
+    if rules.is_empty() {
+        let first = run
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == Severity::Error)
+            .map(|d| d.message.lines().next().unwrap_or("").to_string())
+            .unwrap_or_else(|| {
+                if run.expectation_mismatch {
+                    "expected-* mismatch".to_string()
+                } else {
+                    "no error".to_string()
+                }
+            });
+        return first;
+    }
+    rules.truncate(3);
+    rules.join(" ")
+}
+
+/// The first `[rule-id]` of a message.
+fn rule_of(message: &str) -> Option<String> {
     let mut rest = message;
     while let Some(open) = rest.find('[') {
         let after = &rest[open + 1..];
-        if let Some(close) = after.find(']') {
-            let id = &after[..close];
-            if !id.is_empty()
-                && id
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                && id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-            {
-                return true;
-            }
+        let close = after.find(']')?;
+        let id = &after[..close];
+        if !id.is_empty()
+            && id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            return Some(format!("[{id}]"));
         }
         rest = after;
     }
-    false
+    None
+}
+
+/// Whether a message names a rule: `[rule-id]` with a lower-case id.
+pub fn names_rule(message: &str) -> bool {
+    rule_of(message).is_some()
 }
 
 /// The oracles of the mutation fuzzer on one driver run: no unlocated
@@ -219,7 +262,7 @@ pub fn classify_mutant(path: &DriverPath, run: &DriverRun, ptxas: Option<&mut Pt
         return Outcome::new(Class::UnlocatedError, &message, &message);
     }
     if run.exit != 0 {
-        return Outcome::new(Class::LocatedReject, "", "");
+        return Outcome::new(Class::LocatedReject, &reject_reason(run), "");
     }
     let Some(output) = &run.output else {
         return Outcome::new(Class::SilentDrop, "exit 0 without output", "");
@@ -321,8 +364,9 @@ mod tests {
         );
         assert_eq!(
             normalize_signature("ptxas /tmp/x/unit.ptx, line 12; error : near 'k.k'"),
-            "ptxas PATH, line N; error : near 'Q'"
+            "ptxas PATH/unit.ptx, line N; error : near 'Q'"
         );
+        assert_eq!(normalize_signature("NulError(3, [1, 2, 3, 4])"), "NulError(N, [N])");
     }
 
     #[test]

@@ -142,7 +142,7 @@ impl Worker {
             Ok(None) | Err(RecvTimeoutError::Disconnected) => {
                 let status = self.reap();
                 let stderr = self.stderr_tail();
-                death_outcome(status, &stderr)
+                death_outcome(status, &stderr, &self.config.exe)
             }
             Err(RecvTimeoutError::Timeout) => {
                 self.stop();
@@ -240,12 +240,99 @@ fn key_line(stderr: &str) -> Option<String> {
     None
 }
 
+/// Frames of the worker's own binary in the crash handler's backtrace
+/// (`/path/tile-fuzz(+0x1a2b)[0x...]` or `(symbol+0x12)`), symbolized with
+/// llvm-symbolizer: the first two function names outside the handler,
+/// libc and Rust's panic machinery (up to `max`).
+fn symbolized_frames(exe: &Path, stderr: &str, max: usize) -> Option<Vec<String>> {
+    let start = stderr.find(crate::worker::BACKTRACE_MARKER)?;
+    let mut offsets = Vec::new();
+    for line in stderr[start..].lines().skip(1) {
+        let Some(open) = line.find("(+0x") else {
+            if line.contains("(") && line.contains(")[0x") {
+                continue;
+            }
+            break;
+        };
+        let rest = &line[open + 2..];
+        let Some(close) = rest.find(')') else { continue };
+        offsets.push(rest[..close].to_string());
+    }
+    if offsets.is_empty() {
+        return None;
+    }
+    let symbolizer = std::env::var("LLVM_SYMBOLIZER")
+        .unwrap_or_else(|_| "/usr/lib/llvm-22/bin/llvm-symbolizer".to_string());
+    let out = Command::new(symbolizer)
+        .arg(format!("--obj={}", exe.display()))
+        .arg("--functions=linkage")
+        .arg("--demangle")
+        .args(&offsets)
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    const SKIP: &[&str] = &[
+        "on_fatal_signal",
+        "backtrace",
+        "__restore_rt",
+        "raise",
+        "abort",
+        "std::panicking",
+        "core::panicking",
+        "std::sys::",
+        "rust_begin_unwind",
+        "__rust",
+        "??",
+    ];
+    let mut names = Vec::new();
+    for line in text.lines() {
+        // Function lines alternate with file:line lines.
+        if line.contains(':') && line.rsplit(':').next().is_some_and(|t| t.chars().all(|c| c.is_ascii_digit())) {
+            continue;
+        }
+        let name = line.trim();
+        if name.is_empty() || SKIP.iter().any(|s| name.contains(s)) {
+            continue;
+        }
+        let mut short: String = name.split('(').next().unwrap_or(name).chars().take(90).collect();
+        // Rust's legacy mangling hash (`::h0123456789abcdef`).
+        if let Some(at) = short.rfind("::h") {
+            if short.len() - at == 19 && short[at + 3..].chars().all(|c| c.is_ascii_hexdigit()) {
+                short.truncate(at);
+            }
+        }
+        if short.trim().is_empty() {
+            continue;
+        }
+        if names.last() != Some(&short) {
+            names.push(short);
+        }
+        if names.len() == max {
+            break;
+        }
+    }
+    (!names.is_empty()).then_some(names)
+}
+
 /// The outcome of a worker that died running a job.
-fn death_outcome(status: Option<ExitStatus>, stderr: &str) -> Outcome {
-    let key = key_line(stderr);
+fn death_outcome(status: Option<ExitStatus>, stderr: &str, exe: &Path) -> Outcome {
+    let frames = symbolized_frames(exe, stderr, 16);
+    let key = key_line(stderr).or_else(|| {
+        frames
+            .as_ref()
+            .map(|f| format!("in {}", f[..f.len().min(2)].join(" < ")))
+    });
     let tail: String = {
-        let lines: Vec<&str> = stderr.lines().collect();
-        lines[lines.len().saturating_sub(20)..].join("\n")
+        let upto = stderr
+            .find(crate::worker::BACKTRACE_MARKER)
+            .unwrap_or(stderr.len());
+        let lines: Vec<&str> = stderr[..upto].lines().collect();
+        let mut t = lines[lines.len().saturating_sub(20)..].join("\n");
+        if let Some(f) = &frames {
+            t += "\nbacktrace (innermost first):\n  ";
+            t += &f.join("\n  ");
+        }
+        t
     };
     match status {
         Some(s) if s.code() == Some(1) && stderr.contains("tile-opt: error:") => {

@@ -28,6 +28,7 @@ const JOBS_PER_SESSION: usize = 500;
 /// Serves jobs until stdin ends. `root` locates ptxas.
 pub fn serve(root: &Path, memory_mb: u64) -> i32 {
     limit_memory(memory_mb);
+    install_crash_handler();
     // The protocol goes to a copy of stdout; stdout itself goes to stderr.
     // SAFETY: plain descriptor duplication on descriptors this process owns.
     let proto = unsafe {
@@ -123,6 +124,55 @@ pub fn serve(root: &Path, memory_mb: u64) -> i32 {
 pub fn panic_signature(text: &str) -> String {
     let first: String = text.lines().take(2).collect::<Vec<_>>().join(" ");
     normalize_signature(&first)
+}
+
+/// The marker line the crash handler writes before its frames.
+pub const BACKTRACE_MARKER: &str = "tile-fuzz worker: fatal signal, backtrace:";
+
+extern "C" fn on_fatal_signal(signal: libc::c_int) {
+    // Only async-signal-safe calls: write, backtrace, backtrace_symbols_fd
+    // (glibc's does not allocate), sigaction. Then the previous handler
+    // (Rust's stack-overflow detector, or the default) takes over when the
+    // faulting instruction runs again.
+    // SAFETY: writing static bytes to fd 2; capturing our own stack.
+    unsafe {
+        libc::write(2, b"\n".as_ptr().cast(), 1);
+        libc::write(2, BACKTRACE_MARKER.as_ptr().cast(), BACKTRACE_MARKER.len());
+        libc::write(2, b"\n".as_ptr().cast(), 1);
+        let mut frames = [std::ptr::null_mut::<libc::c_void>(); 48];
+        let n = libc::backtrace(frames.as_mut_ptr(), frames.len() as libc::c_int);
+        libc::backtrace_symbols_fd(frames.as_ptr(), n, 2);
+        if let Ok(previous) = PREVIOUS.try_lock() {
+            if let Some(p) = previous.iter().find(|(s, _)| *s == signal) {
+                libc::sigaction(signal, &p.1, std::ptr::null_mut());
+                return;
+            }
+        }
+        libc::signal(signal, libc::SIG_DFL);
+    }
+}
+
+/// The handlers that were installed before ours.
+static PREVIOUS: Mutex<Vec<(libc::c_int, libc::sigaction)>> = Mutex::new(Vec::new());
+
+/// Prints a raw backtrace on SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGABRT before the
+/// process dies; the parent symbolizes it to name the crash.
+fn install_crash_handler() {
+    for signal in [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGABRT] {
+        // SAFETY: plain sigaction calls with zeroed, then filled, structs.
+        unsafe {
+            let mut action: libc::sigaction = std::mem::zeroed();
+            action.sa_sigaction = on_fatal_signal as *const () as usize;
+            action.sa_flags = libc::SA_ONSTACK;
+            libc::sigemptyset(&mut action.sa_mask);
+            let mut previous: libc::sigaction = std::mem::zeroed();
+            if libc::sigaction(signal, &action, &mut previous) == 0 {
+                if let Ok(mut p) = PREVIOUS.lock() {
+                    p.push((signal, previous));
+                }
+            }
+        }
+    }
 }
 
 /// Caps the address space (a runaway input must not take the machine).

@@ -36,6 +36,17 @@ pub enum Shape {
     Im2col(DescMode),
 }
 
+/// A random element type; `tf32` rarely (a tf32 descriptor needs a tf32
+/// shared buffer, which MLIR cannot lower to LLVM: one known failure
+/// should not mask the rest).
+pub fn pick_element(rng: &mut Rng) -> &'static str {
+    if rng.below(200) == 0 {
+        return "tf32";
+    }
+    let others: Vec<&str> = ELEMENTS.iter().copied().filter(|e| *e != "tf32").collect();
+    others[rng.below(others.len())]
+}
+
 fn element_bytes(name: &str) -> i64 {
     ElementType::from_mlir(name).map_or(1, |e| e.bytes() as i64)
 }
@@ -50,7 +61,7 @@ fn is_float(name: &str) -> bool {
 pub fn descriptor(rng: &mut Rng, target: Target, shape: Shape, element: Option<&str>) -> Desc {
     let mut last = None;
     for _ in 0..40 {
-        let elem = element.unwrap_or_else(|| *rng.pick(ELEMENTS));
+        let elem = element.unwrap_or_else(|| pick_element(rng));
         let d = candidate(rng, target, shape, elem);
         let ok = d.check().iter().all(|v| v.severity != tile_rules::Severity::Error);
         let desc = finish(d);
@@ -106,7 +117,7 @@ pub fn candidate(rng: &mut Rng, target: Target, shape: Shape, elem: &str) -> Des
                 1 + rng.below(5)
             };
             let mut dims = vec![inner];
-            let mut budget = 16_384 / (inner * b).max(1);
+            let mut budget = 4096 / (inner * b).max(1);
             for _ in 1..rank {
                 let mut extent = *rng.pick(&[1i64, 1, 2, 4, 8, 16, 32, 64]);
                 if shape == Shape::FourRow {

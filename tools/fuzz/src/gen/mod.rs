@@ -20,6 +20,23 @@ use tile_rules::enums::{DescMode, ReduceKind};
 use tile_rules::reduce::{is_legal, ReduceDestination};
 use tile_rules::{ElementType, Feature, Target};
 
+/// Static shared memory a generated kernel aims to stay under (ptxas
+/// allows 48 KiB of static `.shared` per kernel).
+const SMEM_BUDGET: u64 = 40 * 1024;
+
+/// Bytes of a static memref type (`memref<4x32xf16, 3>`); 0 if unknown.
+fn memref_bytes(ty: &str) -> u64 {
+    let Some(inner) = ty.strip_prefix("memref<").and_then(|t| t.split(',').next()) else {
+        return 0;
+    };
+    let inner = inner.trim_end_matches('>');
+    let mut parts: Vec<&str> = inner.split('x').collect();
+    let elem = parts.pop().unwrap_or("");
+    let count: u64 = parts.iter().map(|p| p.parse::<u64>().unwrap_or(1)).product();
+    let b = ElementType::from_mlir(elem).map_or(8, |e| e.bytes());
+    count * b
+}
+
 /// Targets kernels are generated for, with weights.
 const TARGETS: &[(&str, u32)] = &[
     ("sm_90a", 45),
@@ -114,8 +131,8 @@ struct Kernel<'r> {
     prologue: Vec<String>,
     body: Vec<String>,
     wrappers: Vec<Wrapper>,
-    /// The innermost loop index as an i32, if any.
-    loop_index: Option<String>,
+    /// The enclosing loops' indices (index, and cast to i32), innermost last.
+    loops: Vec<(String, String)>,
     counter: usize,
     /// No parameter a host function cannot pass (descriptors).
     host_ok: bool,
@@ -124,6 +141,9 @@ struct Kernel<'r> {
     /// Kernel-level descriptors (parameters and host-born), reusable.
     descs: Vec<(String, Desc)>,
     block_id: Option<String>,
+    /// Shared-memory buffers by type, and their total size in bytes.
+    smem: Vec<(String, String)>,
+    smem_bytes: u64,
 }
 
 impl<'r> Kernel<'r> {
@@ -137,12 +157,14 @@ impl<'r> Kernel<'r> {
             prologue: Vec::new(),
             body: Vec::new(),
             wrappers: Vec::new(),
-            loop_index: None,
+            loops: Vec::new(),
             counter: 0,
             host_ok: true,
             bar: None,
             descs: Vec::new(),
             block_id: None,
+            smem: Vec::new(),
+            smem_bytes: 0,
         }
     }
 
@@ -172,6 +194,16 @@ impl<'r> Kernel<'r> {
     }
 
     fn global(&mut self, globals: &mut Vec<String>, ty: &str, align: u32) -> String {
+        // Stay under the 48 KiB of static shared memory a kernel may use
+        // (reuse a buffer of the same type when it would not fit).
+        let bytes = memref_bytes(ty);
+        let reuse = self.smem.iter().find(|(t, _)| t == ty).map(|(_, v)| v.clone());
+        if let Some(v) = reuse {
+            if self.smem_bytes + bytes > SMEM_BUDGET || self.rng.chance(30) {
+                return v;
+            }
+        }
+        self.smem_bytes += bytes;
         self.counter += 1;
         let sym = format!("{}_s{}", self.name, self.counter);
         globals.push(format!(
@@ -180,12 +212,13 @@ impl<'r> Kernel<'r> {
         let value = format!("%{sym}");
         self.prologue
             .push(format!("{value} = memref.get_global @{sym} : {ty}"));
+        self.smem.push((ty.to_string(), value.clone()));
         value
     }
 
     fn i32_value(&mut self, prefix: &str) -> String {
-        match &self.loop_index {
-            Some(i) if self.rng.chance(30) => i.clone(),
+        match self.loops.last() {
+            Some((_, i)) if self.rng.chance(30) => i.clone(),
             _ => self.param(prefix, "i32"),
         }
     }
@@ -219,15 +252,14 @@ impl<'r> Kernel<'r> {
                 let iv = self.fresh("i");
                 self.line(format!("scf.for {iv} = %c0 to {bound} step %c1 {{"));
                 self.wrappers.push(Wrapper::Loop);
-                let saved = self.loop_index.take();
                 let cast = self.fresh("ii");
                 self.line(format!("{cast} = arith.index_cast {iv} : index to i32"));
-                self.loop_index = Some(cast);
+                self.loops.push((iv, cast));
                 let n = 1 + self.rng.below(3);
                 for _ in 0..n {
                     self.wrapped_action(globals, tx);
                 }
-                self.loop_index = saved;
+                self.loops.pop();
                 self.wrappers.pop();
                 self.line("}");
             }
@@ -355,22 +387,9 @@ impl<'r> Kernel<'r> {
     /// planner rebinds a slot on the device.
     fn device_born(&mut self, d: &Desc) -> String {
         let table = self.param("table", "memref<?xi64, 1>");
-        let index = if self.wrappers.contains(&Wrapper::Loop) {
-            // The innermost loop's index, as an index.
-            let iv = self
-                .body
-                .iter()
-                .rev()
-                .find_map(|l| {
-                    let l = l.trim();
-                    l.strip_prefix("scf.for ")
-                        .and_then(|r| r.split_whitespace().next())
-                        .map(str::to_string)
-                })
-                .unwrap_or_else(|| "%c0".to_string());
-            iv
-        } else {
-            match &self.block_id {
+        let index = match self.loops.last() {
+            Some((iv, _)) => iv.clone(),
+            None => match &self.block_id {
                 Some(b) => b.clone(),
                 None => {
                     let b = self.fresh("bid");
@@ -378,7 +397,7 @@ impl<'r> Kernel<'r> {
                     self.block_id = Some(b.clone());
                     b
                 }
-            }
+            },
         };
         let a = self.fresh("a");
         let p = self.fresh("ptr");
@@ -618,7 +637,7 @@ impl<'r> Kernel<'r> {
     fn bulk(&mut self, globals: &mut Vec<String>) {
         let elem = *self.rng.pick(&["f32", "i32", "si32", "i64", "f16", "bf16", "f64", "i8"]);
         let b = ElementType::from_mlir(elem).map_or(1, |e| e.bytes());
-        let n = 4096 / b;
+        let n = 1024 / b;
         let gty = format!("memref<{n}x{elem}, 1>");
         let sty = format!("memref<{n}x{elem}, 3>");
         let bytes = self.param("bytes", "i32");
@@ -683,7 +702,7 @@ impl<'r> Kernel<'r> {
                     .collect();
                 let elem = if legal.is_empty() { "i32" } else { *self.rng.pick(&legal) };
                 let b = ElementType::from_mlir(elem).map_or(1, |e| e.bytes());
-                let n = 4096 / b;
+                let n = 1024 / b;
                 let sty = format!("memref<{n}x{elem}, 3>");
                 let s = self.global(globals, &sty, 128);
                 if shared {
