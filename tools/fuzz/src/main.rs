@@ -32,7 +32,7 @@ USAGE:
   K is `generated` or `mutant <path>`; paths: verify, split-verify-diagnostics,
   default-mlir, default-ptx, asm-ptx, sm100-ptx, sm100-asm-ptx, default-llvm,
   host-llvm, asm-host-llvm, split-default-ptx, split-verify-diagnostics-default,
-  sm90-verify. Common: --root DIR (repository), --timeout SECS (default 10).
+  sm90-verify, host-obj, manifest-ptx. Common: --root DIR (repository), --timeout SECS (default 10).
 ";
 
 struct Args {

@@ -68,7 +68,23 @@ pub const PATHS: &[DriverPath] = &[
         name: "sm90-verify",
         flags: &["--target=sm_90"],
     },
+    DriverPath {
+        name: "host-obj",
+        flags: &["--pipeline=default", "--emit=host-obj"],
+    },
+    DriverPath {
+        name: "manifest-ptx",
+        flags: &[
+            "--pass-pipeline=builtin.module(tile-verify,tile-separate-host-tma{manifest={MANIFEST}},tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,tile-finalize-kernel-params,tile-lower-host-tma)",
+            "--emit=ptx",
+        ],
+    },
 ];
+
+/// The placeholder of a path's flags that the worker replaces with a
+/// scratch file for the launch manifest (which must not exist after a
+/// failed run).
+pub const MANIFEST: &str = "{MANIFEST}";
 
 /// The path named `name`.
 pub fn by_name(name: &str) -> Option<&'static DriverPath> {
@@ -76,18 +92,38 @@ pub fn by_name(name: &str) -> Option<&'static DriverPath> {
 }
 
 impl DriverPath {
-    /// The flags as owned strings (what `tile_opt::cli::parse_args` takes).
+    /// The flags as owned strings (what `tile_opt::cli::parse_args` takes),
+    /// the manifest placeholder replaced by `manifest`.
+    pub fn args_with(&self, manifest: &str) -> Vec<String> {
+        self.flags
+            .iter()
+            .map(|s| s.replace(MANIFEST, manifest))
+            .collect()
+    }
+
+    /// The flags as owned strings, the manifest written to `/tmp`.
     pub fn args(&self) -> Vec<String> {
-        self.flags.iter().map(|s| s.to_string()).collect()
+        self.args_with("/tmp/tile-fuzz-manifest.json")
+    }
+
+    /// Whether the path writes a launch manifest.
+    pub fn writes_manifest(&self) -> bool {
+        self.flags.iter().any(|f| f.contains(MANIFEST))
     }
 
     /// The command line that reproduces a run on `file`.
     pub fn command_line(&self, file: &str) -> String {
         let mut s = String::from("tile-opt ");
         s.push_str(file);
-        for f in self.flags {
+        for f in self.args_with("manifest.json") {
             s.push(' ');
-            s.push_str(f);
+            if f.contains('(') || f.contains('{') {
+                s.push('\'');
+                s.push_str(&f);
+                s.push('\'');
+            } else {
+                s.push_str(&f);
+            }
         }
         s
     }

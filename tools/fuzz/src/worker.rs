@@ -59,6 +59,7 @@ pub fn serve(root: &Path, memory_mb: u64) -> i32 {
         }
     }));
     let scratch = std::env::temp_dir().join(format!("tile-fuzz-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&scratch);
     let mut ptxas = ptxas::locate(root)
         .ok()
         .map(|b| Ptxas::new(b, scratch.clone()));
@@ -86,8 +87,23 @@ pub fn serve(root: &Path, memory_mb: u64) -> i32 {
             Some(job) => {
                 let run = panic::catch_unwind(AssertUnwindSafe(|| match job.kind {
                     JobKind::Mutant(path) => {
-                        let r = driver::run(&mut session, &path.args(), &job.input);
-                        classify_mutant(path, &r, ptxas.as_mut())
+                        let manifest = scratch.join("manifest.json");
+                        let _ = std::fs::remove_file(&manifest);
+                        let args = path.args_with(&manifest.to_string_lossy());
+                        let r = driver::run(&mut session, &args, &job.input);
+                        let outcome = classify_mutant(path, &r, ptxas.as_mut());
+                        if outcome.class == Class::LocatedReject
+                            && path.writes_manifest()
+                            && manifest.exists()
+                        {
+                            Outcome::new(
+                                Class::SilentDrop,
+                                "launch manifest written although the run failed",
+                                &outcome.signature,
+                            )
+                        } else {
+                            outcome
+                        }
                     }
                     JobKind::Generated => {
                         generated::check(&mut session, ptxas.as_mut(), &job.input)
