@@ -14,7 +14,7 @@ use crate::pool::{Worker, WorkerConfig};
 use crate::protocol::{Job, JobKind};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
@@ -184,16 +184,23 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
     let last = config.iterations.map(|n| config.first + n);
     let deadline = config.time_limit.map(|t| start + t);
     let (tx, rx) = mpsc::channel::<(u64, Job, String, Outcome)>();
+    // Set while a failure is minimized: the workers wait, so a campaign
+    // never uses more than `jobs` cores.
+    let paused = Arc::new(AtomicBool::new(false));
     let mut handles = Vec::new();
     for id in 0..config.jobs.max(1) {
         let tx = tx.clone();
         let next = next.clone();
+        let paused = paused.clone();
         let seeds = seeds.clone();
         let worker_config = config.worker.clone();
         let (seed, mode, percent) = (config.seed, config.mode, config.generate_percent);
         handles.push(std::thread::spawn(move || {
             let mut worker = Worker::new(worker_config, id);
             loop {
+                while paused.load(Ordering::SeqCst) {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
                 if deadline.is_some_and(|d| Instant::now() >= d) {
                     break;
                 }
@@ -231,7 +238,10 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
         if outcome.class.is_finding() {
             if store.is_new(&outcome) {
                 let reproducer = if config.minimize {
-                    shrink(&mut minimizer, &job, &outcome, config.budget)
+                    paused.store(true, Ordering::SeqCst);
+                    let small = shrink(&mut minimizer, &job, &outcome, config.budget);
+                    paused.store(false, Ordering::SeqCst);
+                    small
                 } else {
                     job.input.clone()
                 };

@@ -15,8 +15,8 @@ use melior::ir::{
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     Module,
 };
-use tile_lowering::host::emit::HostOutput;
 use tile_expect::{parse_expectations, split_input, verify, Chunk, Severity, DEFAULT_SPLIT_MARKER};
+use tile_lowering::host::emit::HostOutput;
 use tile_opt::{
     cli::{parse_args, Emit, Options},
     CapturedDiagnostic, DriverError, Session,

@@ -77,7 +77,8 @@ pub fn check(session: &mut Session, mut ptxas: Option<&mut Ptxas>, input: &[u8])
                 ..outcome
             };
         }
-        outputs.push(String::from_utf8_lossy(run.output.as_deref().unwrap_or_default()).into_owned());
+        outputs
+            .push(String::from_utf8_lossy(run.output.as_deref().unwrap_or_default()).into_owned());
     }
     let nvvm = ptx::instructions(&outputs[0]);
     let asm = ptx::instructions(&outputs[1]);

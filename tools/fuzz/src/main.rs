@@ -212,9 +212,7 @@ fn cmd_show(args: &Args) -> Result<ExitCode, String> {
     let root = root(args);
     let seeds = corpus::load(&root).map_err(|e| e.to_string())?;
     let seed = args.number("--seed")?.unwrap_or(1);
-    let iteration = args
-        .number("--iteration")?
-        .ok_or("--iteration is needed")?;
+    let iteration = args.number("--iteration")?.ok_or("--iteration is needed")?;
     let mode = args
         .get("--mode")
         .map(|m| Mode::parse(m).ok_or(format!("--mode: unknown mode '{m}'")))
@@ -232,7 +230,10 @@ fn cmd_show(args: &Args) -> Result<ExitCode, String> {
 
 fn one_worker(args: &Args) -> Result<(Worker, PathBuf), String> {
     let scratch = scratch_dir(&std::env::temp_dir().join("tile-fuzz"));
-    Ok((Worker::new(worker_config(args, scratch.clone())?, 0), scratch))
+    Ok((
+        Worker::new(worker_config(args, scratch.clone())?, 0),
+        scratch,
+    ))
 }
 
 fn cmd_check(args: &Args) -> Result<ExitCode, String> {
@@ -262,7 +263,11 @@ fn cmd_minimize(args: &Args) -> Result<ExitCode, String> {
     let job = Job { kind, input };
     let outcome = worker.run(&job);
     if !outcome.class.is_finding() {
-        return Err(format!("{} is not a finding ({})", file.display(), outcome.class));
+        return Err(format!(
+            "{} is not a finding ({})",
+            file.display(),
+            outcome.class
+        ));
     }
     let small = campaign::shrink(&mut worker, &job, &outcome, Budget::default());
     drop(worker);

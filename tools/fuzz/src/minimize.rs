@@ -133,7 +133,9 @@ mod tests {
 
     #[test]
     fn respects_the_budget() {
-        let input: Vec<u8> = (0..200).flat_map(|i| format!("line {i}\n").into_bytes()).collect();
+        let input: Vec<u8> = (0..200)
+            .flat_map(|i| format!("line {i}\n").into_bytes())
+            .collect();
         let budget = Budget {
             tests: 5,
             time: Duration::from_secs(10),

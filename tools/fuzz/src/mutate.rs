@@ -29,8 +29,8 @@ const CLASSES: &[&[&str]] = &[
     ],
     &["il16", "il32", "l2_64", "l2_128", "l2_256", "zero", "nan"],
     &[
-        "i8", "i16", "i32", "si32", "i64", "si64", "f16", "bf16", "f32", "tf32", "f64", "ui8", "i1",
-        "index", "f8E4M3FN", "i128", "ui32",
+        "i8", "i16", "i32", "si32", "i64", "si64", "f16", "bf16", "f32", "tf32", "f64", "ui8",
+        "i1", "index", "f8E4M3FN", "i128", "ui32",
     ],
     &["add", "min", "max", "inc", "dec", "and", "or", "xor"],
     &["cta", "cluster", "gpu", "sys"],
@@ -82,9 +82,31 @@ const CLASSES: &[&[&str]] = &[
         "return",
         "kernel",
     ],
-    &["rank", "box", "element_strides", "swizzle", "interleave", "l2_promotion", "oob_fill", "mode"],
-    &["dst_space", "multicast", "l2_hint", "cta_group", "if", "mbar", "byte_mask"],
-    &["arith.constant", "arith.addi", "arith.muli", "arith.index_cast"],
+    &[
+        "rank",
+        "box",
+        "element_strides",
+        "swizzle",
+        "interleave",
+        "l2_promotion",
+        "oob_fill",
+        "mode",
+    ],
+    &[
+        "dst_space",
+        "multicast",
+        "l2_hint",
+        "cta_group",
+        "if",
+        "mbar",
+        "byte_mask",
+    ],
+    &[
+        "arith.constant",
+        "arith.addi",
+        "arith.muli",
+        "arith.index_cast",
+    ],
 ];
 
 /// Replacements for a number: the edges of every integer width and of the
@@ -252,10 +274,7 @@ fn number_extreme(rng: &mut Rng, data: &mut Vec<u8>) -> &'static str {
             // The digit run inside a word (`64x64`, `sm_90a`, `%c16`).
             let w = &data[s..e];
             let first = w.iter().position(|b| b.is_ascii_digit())?;
-            let len = w[first..]
-                .iter()
-                .take_while(|b| b.is_ascii_digit())
-                .count();
+            let len = w[first..].iter().take_while(|b| b.is_ascii_digit()).count();
             let start = s + first;
             let start = if start > 0 && data[start - 1] == b'-' {
                 start - 1
@@ -357,7 +376,10 @@ fn swap_symbol(rng: &mut Rng, data: &mut Vec<u8>) -> &'static str {
 
 fn empty_string(rng: &mut Rng, data: &mut Vec<u8>) -> &'static str {
     let quotes = find_all(data, b"\"");
-    let pairs: Vec<(usize, usize)> = quotes.chunks(2).filter_map(|c| c.get(1).map(|e| (c[0], *e))).collect();
+    let pairs: Vec<(usize, usize)> = quotes
+        .chunks(2)
+        .filter_map(|c| c.get(1).map(|e| (c[0], *e)))
+        .collect();
     if pairs.is_empty() {
         return "empty-string(none)";
     }
@@ -564,6 +586,9 @@ mod tests {
         let mut data = b"box = [64]".to_vec();
         number_extreme(&mut Rng::new(5), &mut data);
         let text = String::from_utf8(data).expect("ascii");
-        assert!(text.starts_with("box = [") && !text.contains("64]"), "{text}");
+        assert!(
+            text.starts_with("box = [") && !text.contains("64]"),
+            "{text}"
+        );
     }
 }

@@ -170,6 +170,25 @@ pub fn normalize_signature(text: &str) -> String {
                 out.push_str("PATH/");
                 out.push_str(file);
             }
+            '@' => {
+                // A symbol name: `@kernels`, `@"a b"`.
+                out.push_str("@S");
+                if chars.peek() == Some(&'"') {
+                    chars.next();
+                    for d in chars.by_ref() {
+                        if d == '"' {
+                            break;
+                        }
+                    }
+                } else {
+                    while chars
+                        .peek()
+                        .is_some_and(|d| d.is_alphanumeric() || matches!(d, '_' | '.' | '$'))
+                    {
+                        chars.next();
+                    }
+                }
+            }
             c if c.is_whitespace() => {
                 if !out.ends_with(' ') {
                     out.push(' ');
@@ -366,7 +385,14 @@ mod tests {
             normalize_signature("ptxas /tmp/x/unit.ptx, line 12; error : near 'k.k'"),
             "ptxas PATH/unit.ptx, line N; error : near 'Q'"
         );
-        assert_eq!(normalize_signature("NulError(3, [1, 2, 3, 4])"), "NulError(N, [N])");
+        assert_eq!(
+            normalize_signature("NulError(3, [1, 2, 3, 4])"),
+            "NulError(N, [N])"
+        );
+        assert_eq!(
+            normalize_signature("cannot translate gpu.module @a.b to LLVM IR, nor @\"x y\""),
+            "cannot translate gpu.module @S to LLVM IR, nor @S"
+        );
     }
 
     #[test]

@@ -54,7 +54,9 @@ impl Worker {
     }
 
     fn stderr_path(&self) -> PathBuf {
-        self.config.scratch.join(format!("worker-{}.stderr", self.id))
+        self.config
+            .scratch
+            .join(format!("worker-{}.stderr", self.id))
     }
 
     fn start(&mut self) -> Result<&mut Running, String> {
@@ -255,7 +257,9 @@ fn symbolized_frames(exe: &Path, stderr: &str, max: usize) -> Option<Vec<String>
             break;
         };
         let rest = &line[open + 2..];
-        let Some(close) = rest.find(')') else { continue };
+        let Some(close) = rest.find(')') else {
+            continue;
+        };
         offsets.push(rest[..close].to_string());
     }
     if offsets.is_empty() {
@@ -287,14 +291,25 @@ fn symbolized_frames(exe: &Path, stderr: &str, max: usize) -> Option<Vec<String>
     let mut names = Vec::new();
     for line in text.lines() {
         // Function lines alternate with file:line lines.
-        if line.contains(':') && line.rsplit(':').next().is_some_and(|t| t.chars().all(|c| c.is_ascii_digit())) {
+        if line.contains(':')
+            && line
+                .rsplit(':')
+                .next()
+                .is_some_and(|t| t.chars().all(|c| c.is_ascii_digit()))
+        {
             continue;
         }
         let name = line.trim();
         if name.is_empty() || SKIP.iter().any(|s| name.contains(s)) {
             continue;
         }
-        let mut short: String = name.split('(').next().unwrap_or(name).chars().take(90).collect();
+        let mut short: String = name
+            .split('(')
+            .next()
+            .unwrap_or(name)
+            .chars()
+            .take(90)
+            .collect();
         // Rust's legacy mangling hash (`::h0123456789abcdef`).
         if let Some(at) = short.rfind("::h") {
             if short.len() - at == 19 && short[at + 3..].chars().all(|c| c.is_ascii_hexdigit()) {
@@ -377,7 +392,8 @@ mod tests {
 
     #[test]
     fn key_lines() {
-        let s = "noise\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n";
+        let s =
+            "noise\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n";
         assert_eq!(
             key_line(s).as_deref(),
             Some("thread 'main' has overflowed its stack")

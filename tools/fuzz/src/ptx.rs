@@ -140,10 +140,7 @@ fn normalize(stmt: &str) -> Option<String> {
             .replace(&opcode, ".shared::cta.b64")
             .into_owned();
     }
-    let mut operands = p
-        .symbol_address
-        .replace_all(&operands, "[%R]")
-        .into_owned();
+    let mut operands = p.symbol_address.replace_all(&operands, "[%R]").into_owned();
     operands = p.register.replace_all(&operands, "%R").into_owned();
     operands = p.predicate.replace_all(&operands, "%P").into_owned();
     if opcode.starts_with("mbarrier.arrive") {

@@ -76,7 +76,8 @@ pub fn promote(finding: &Path, name: &str, dir: &Path) -> Result<PathBuf, String
     if target.exists() {
         return Err(format!("{} exists", target.display()));
     }
-    std::fs::write(&target, input).map_err(|e| format!("cannot write {}: {e}", target.display()))?;
+    std::fs::write(&target, input)
+        .map_err(|e| format!("cannot write {}: {e}", target.display()))?;
     let meta_lines: Vec<&str> = meta
         .lines()
         .filter(|l| {

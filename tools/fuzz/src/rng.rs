@@ -68,8 +68,12 @@ mod tests {
 
     #[test]
     fn same_seed_same_stream() {
-        let a: Vec<u64> = (0..4).map(|i| Rng::for_iteration(7, i).next_u64()).collect();
-        let b: Vec<u64> = (0..4).map(|i| Rng::for_iteration(7, i).next_u64()).collect();
+        let a: Vec<u64> = (0..4)
+            .map(|i| Rng::for_iteration(7, i).next_u64())
+            .collect();
+        let b: Vec<u64> = (0..4)
+            .map(|i| Rng::for_iteration(7, i).next_u64())
+            .collect();
         assert_eq!(a, b);
         assert_ne!(a[0], a[1]);
         assert_ne!(

@@ -79,7 +79,7 @@ pub fn serve(root: &Path, memory_mb: u64) -> i32 {
         unsafe {
             libc::ftruncate(2, 0);
         }
-        if served > 0 && served % JOBS_PER_SESSION == 0 {
+        if served > 0 && served.is_multiple_of(JOBS_PER_SESSION) {
             session = Session::new();
         }
         served += 1;
@@ -174,7 +174,13 @@ static PREVIOUS: Mutex<Vec<(libc::c_int, libc::sigaction)>> = Mutex::new(Vec::ne
 /// Prints a raw backtrace on SIGSEGV/SIGBUS/SIGILL/SIGFPE/SIGABRT before the
 /// process dies; the parent symbolizes it to name the crash.
 fn install_crash_handler() {
-    for signal in [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGABRT] {
+    for signal in [
+        libc::SIGSEGV,
+        libc::SIGBUS,
+        libc::SIGILL,
+        libc::SIGFPE,
+        libc::SIGABRT,
+    ] {
         // SAFETY: plain sigaction calls with zeroed, then filled, structs.
         unsafe {
             let mut action: libc::sigaction = std::mem::zeroed();

@@ -99,7 +99,14 @@ fn mutation_slice_finds_nothing() {
     assert_eq!(report.inputs, MUTANTS);
     // The corpus must still reach every stage: accepted inputs and
     // located rejections both occur.
-    assert!(report.by_class.get(&tile_fuzz::oracle::Class::Ok).copied().unwrap_or(0) > MUTANTS / 20);
+    assert!(
+        report
+            .by_class
+            .get(&tile_fuzz::oracle::Class::Ok)
+            .copied()
+            .unwrap_or(0)
+            > MUTANTS / 20
+    );
     assert_no_findings("mutation slice", &report);
 }
 
@@ -125,7 +132,8 @@ fn generator_slice_finds_nothing() {
 fn regression_corpus_passes() {
     require_ptxas();
     let root = corpus::default_root();
-    let corpus = regressions::load(&regressions::default_dir(&root)).expect("the regression corpus");
+    let corpus =
+        regressions::load(&regressions::default_dir(&root)).expect("the regression corpus");
     let mut worker = Worker::new(worker_config("regressions"), 0);
     let mut failures = Vec::new();
     for r in &corpus {
@@ -139,7 +147,10 @@ fn regression_corpus_passes() {
                 r.name,
                 outcome.class,
                 outcome.signature,
-                r.meta.lines().find(|l| l.starts_with("signature:")).unwrap_or("")
+                r.meta
+                    .lines()
+                    .find(|l| l.starts_with("signature:"))
+                    .unwrap_or("")
             ));
         }
     }

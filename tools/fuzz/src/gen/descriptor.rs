@@ -63,7 +63,10 @@ pub fn descriptor(rng: &mut Rng, target: Target, shape: Shape, element: Option<&
     for _ in 0..40 {
         let elem = element.unwrap_or_else(|| pick_element(rng));
         let d = candidate(rng, target, shape, elem);
-        let ok = d.check().iter().all(|v| v.severity != tile_rules::Severity::Error);
+        let ok = d
+            .check()
+            .iter()
+            .all(|v| v.severity != tile_rules::Severity::Error);
         let desc = finish(d);
         if ok {
             return desc;
@@ -99,7 +102,11 @@ pub fn candidate(rng: &mut Rng, target: Target, shape: Shape, elem: &str) -> Des
         .into_iter()
         .filter(|r| *r <= max_row && r % b == 0 && r / b <= 256)
         .collect();
-    let row = if rows.is_empty() { 16 } else { *rng.pick(&rows) };
+    let row = if rows.is_empty() {
+        16
+    } else {
+        *rng.pick(&rows)
+    };
     let inner = (row / b).max(1);
     let mut d = Descriptor::tiled(elem, &[inner]);
     d.swizzle = swizzle;
@@ -150,7 +157,11 @@ pub fn candidate(rng: &mut Rng, target: Target, shape: Shape, elem: &str) -> Des
             d.box_dims = Vec::new();
             d.channels_per_pixel = inner;
             d.pixels_per_column = *rng.pick(&[1i64, 2, 4, 8, 16, 32, 64, 128]);
-            let corners = if mode == DescMode::Im2col { rank - 2 } else { 1 };
+            let corners = if mode == DescMode::Im2col {
+                rank - 2
+            } else {
+                1
+            };
             let (lo, hi) = match (mode, rank) {
                 (DescMode::Im2col, 4) => (-128, 127),
                 (DescMode::Im2col, 5) => (-16, 15),

@@ -32,7 +32,10 @@ fn memref_bytes(ty: &str) -> u64 {
     let inner = inner.trim_end_matches('>');
     let mut parts: Vec<&str> = inner.split('x').collect();
     let elem = parts.pop().unwrap_or("");
-    let count: u64 = parts.iter().map(|p| p.parse::<u64>().unwrap_or(1)).product();
+    let count: u64 = parts
+        .iter()
+        .map(|p| p.parse::<u64>().unwrap_or(1))
+        .product();
     let b = ElementType::from_mlir(elem).map_or(8, |e| e.bytes());
     count * b
 }
@@ -73,9 +76,8 @@ pub fn generate(rng: &mut Rng) -> String {
         }
         gpu_modules.push(module);
     }
-    let mut out = format!(
-        "module attributes {{gpu.container_module, tile.target = \"{top_target}\"}} {{\n"
-    );
+    let mut out =
+        format!("module attributes {{gpu.container_module, tile.target = \"{top_target}\"}} {{\n");
     for m in &gpu_modules {
         out += &format!(
             "  gpu.module @{} [#nvvm.target<chip = \"{}\">] {{\n",
@@ -197,7 +199,11 @@ impl<'r> Kernel<'r> {
         // Stay under the 48 KiB of static shared memory a kernel may use
         // (reuse a buffer of the same type when it would not fit).
         let bytes = memref_bytes(ty);
-        let reuse = self.smem.iter().find(|(t, _)| t == ty).map(|(_, v)| v.clone());
+        let reuse = self
+            .smem
+            .iter()
+            .find(|(t, _)| t == ty)
+            .map(|(_, v)| v.clone());
         if let Some(v) = reuse {
             if self.smem_bytes + bytes > SMEM_BUDGET || self.rng.chance(30) {
                 return v;
@@ -228,7 +234,9 @@ impl<'r> Kernel<'r> {
         if self.target.supports(Feature::Mbarrier) {
             let bar = self.global(globals, "memref<i64, 3>", 8);
             let count = self.param("count", "i32");
-            self.line(format!("tile.mbarrier_init {bar}, {count} : memref<i64, 3>"));
+            self.line(format!(
+                "tile.mbarrier_init {bar}, {count} : memref<i64, 3>"
+            ));
             if self.target.supports(Feature::FenceProxyAsync) {
                 self.line("tile.fence_proxy_async shared_cta");
             }
@@ -313,7 +321,9 @@ impl<'r> Kernel<'r> {
                     let mode_ok = match shape {
                         Shape::Tiled => d.d.mode == DescMode::Tile,
                         Shape::FourRow => {
-                            d.d.mode == DescMode::Tile && d.d.rank == 2 && d.d.box_dims.get(1) == Some(&1)
+                            d.d.mode == DescMode::Tile
+                                && d.d.rank == 2
+                                && d.d.box_dims.get(1) == Some(&1)
                         }
                         Shape::Im2col(m) => d.d.mode == m,
                     };
@@ -326,14 +336,22 @@ impl<'r> Kernel<'r> {
             }
         }
         let d = descriptor(self.rng, self.target, shape, element);
-        let in_branch = self.wrappers.contains(&Wrapper::Branch);
         let device_born = may_be_device_born
             && matches!(shape, Shape::Tiled | Shape::FourRow)
             && self.target.supports(Feature::TensormapReplace)
-            && !in_branch
             && self.rng.chance(30);
         if device_born {
             let value = self.device_born(&d);
+            return (value, d);
+        }
+        if self.rng.chance(8) {
+            // A descriptor the kernel reads from a global slot as is.
+            let slot = self.param("slot", "memref<128xi8, 1>");
+            let value = self.fresh("fs");
+            self.line(format!(
+                "{value} = tile.tensormap_from_slot {slot} : memref<128xi8, 1> -> {}",
+                d.ty
+            ));
             return (value, d);
         }
         let value = if self.rng.chance(50) {
@@ -349,18 +367,17 @@ impl<'r> Kernel<'r> {
     fn host_born(&mut self, d: &Desc) -> String {
         let elem = d.d.element_name.clone();
         let dims: Vec<String> = if d.d.mode == DescMode::Tile {
-            let mut dims: Vec<String> = d
-                .d
-                .box_dims
-                .iter()
-                .map(|b| {
-                    if self.rng.chance(15) {
-                        "?".to_string()
-                    } else {
-                        (b * *self.rng.pick(&[1i64, 2, 4, 16])).to_string()
-                    }
-                })
-                .collect();
+            let mut dims: Vec<String> =
+                d.d.box_dims
+                    .iter()
+                    .map(|b| {
+                        if self.rng.chance(15) {
+                            "?".to_string()
+                        } else {
+                            (b * *self.rng.pick(&[1i64, 2, 4, 16])).to_string()
+                        }
+                    })
+                    .collect();
             dims.reverse();
             dims
         } else {
@@ -401,7 +418,9 @@ impl<'r> Kernel<'r> {
         };
         let a = self.fresh("a");
         let p = self.fresh("ptr");
-        self.line(format!("{a} = memref.load {table}[{index}] : memref<?xi64, 1>"));
+        self.line(format!(
+            "{a} = memref.load {table}[{index}] : memref<?xi64, 1>"
+        ));
         self.line(format!("{p} = llvm.inttoptr {a} : i64 to !llvm.ptr<1>"));
         let rank = d.rank;
         let dims: Vec<String> = (0..rank).map(|_| self.param("w", "i64")).collect();
@@ -417,7 +436,9 @@ impl<'r> Kernel<'r> {
     }
 
     fn bar(&mut self) -> String {
-        self.bar.clone().unwrap_or_else(|| "%missing_bar".to_string())
+        self.bar
+            .clone()
+            .unwrap_or_else(|| "%missing_bar".to_string())
     }
 
     fn coords(&mut self, n: usize) -> Vec<String> {
@@ -457,7 +478,11 @@ impl<'r> Kernel<'r> {
         } else {
             self.coords(desc.rank)
         };
-        let mut text = format!("tile.load {d}[{}] to {smem}, {}", coords.join(", "), self.bar());
+        let mut text = format!(
+            "tile.load {d}[{}] to {smem}, {}",
+            coords.join(", "),
+            self.bar()
+        );
         let offsets = match mode {
             "im2col" => desc.rank.saturating_sub(2),
             "im2col_w" | "im2col_w_128" => 2,
@@ -499,7 +524,9 @@ impl<'r> Kernel<'r> {
         ));
         self.line(text);
         let phase = self.param("phase", "i32");
-        self.line(format!("tile.mbarrier_wait_parity {bar}, {phase} : memref<i64, 3>"));
+        self.line(format!(
+            "tile.mbarrier_wait_parity {bar}, {phase} : memref<i64, 3>"
+        ));
     }
 
     fn store(&mut self, globals: &mut Vec<String>, reduce: bool) {
@@ -635,7 +662,9 @@ impl<'r> Kernel<'r> {
     }
 
     fn bulk(&mut self, globals: &mut Vec<String>) {
-        let elem = *self.rng.pick(&["f32", "i32", "si32", "i64", "f16", "bf16", "f64", "i8"]);
+        let elem = *self
+            .rng
+            .pick(&["f32", "i32", "si32", "i64", "f16", "bf16", "f64", "i8"]);
         let b = ElementType::from_mlir(elem).map_or(1, |e| e.bytes());
         let n = 1024 / b;
         let gty = format!("memref<{n}x{elem}, 1>");
@@ -696,11 +725,13 @@ impl<'r> Kernel<'r> {
                 };
                 let legal: Vec<&str> = ["f32", "i32", "si32", "i64", "si64", "f16", "bf16", "f64"]
                     .into_iter()
-                    .filter(|e| {
-                        ElementType::from_mlir(e).is_some_and(|t| is_legal(kind, t, dst))
-                    })
+                    .filter(|e| ElementType::from_mlir(e).is_some_and(|t| is_legal(kind, t, dst)))
                     .collect();
-                let elem = if legal.is_empty() { "i32" } else { *self.rng.pick(&legal) };
+                let elem = if legal.is_empty() {
+                    "i32"
+                } else {
+                    *self.rng.pick(&legal)
+                };
                 let b = ElementType::from_mlir(elem).map_or(1, |e| e.bytes());
                 let n = 1024 / b;
                 let sty = format!("memref<{n}x{elem}, 3>");
@@ -798,10 +829,26 @@ impl<'r> Kernel<'r> {
             1 if tx && self.bar.is_some() => {
                 let bar = self.bar();
                 let bytes = self.param("bytes", "i32");
-                self.line(format!("tile.mbarrier_expect_tx {bar}, {bytes} : memref<i64, 3>"));
+                self.line(format!(
+                    "tile.mbarrier_expect_tx {bar}, {bytes} : memref<i64, 3>"
+                ));
+                if self.rng.chance(50) {
+                    // A try_wait whose result guards a fence (so it is used).
+                    let phase = self.param("phase", "i32");
+                    let done = self.fresh("done");
+                    self.line(format!(
+                        "{done} = tile.mbarrier_try_wait_parity {bar}, {phase} : memref<i64, 3>"
+                    ));
+                    self.line(format!("scf.if {done} {{"));
+                    self.line("  tile.fence_proxy_async shared_cta");
+                    self.line("}");
+                }
             }
             2 if self.allows(Feature::FenceProxyAsync) => {
-                let space = *self.rng.pick(&["", " all", " global", " shared_cta", " shared_cluster"]);
+                let space =
+                    *self
+                        .rng
+                        .pick(&["", " all", " global", " shared_cta", " shared_cluster"]);
                 self.line(format!("tile.fence_proxy_async{space}"));
             }
             3 if self.allows(Feature::Bulk) => {
@@ -819,7 +866,13 @@ impl<'r> Kernel<'r> {
     }
 
     fn tensormap_fences(&mut self, globals: &mut Vec<String>) {
-        let scope = *self.rng.pick(&["", " scope = cta", " scope = cluster", " scope = gpu", " scope = sys"]);
+        let scope = *self.rng.pick(&[
+            "",
+            " scope = cta",
+            " scope = cluster",
+            " scope = gpu",
+            " scope = sys",
+        ]);
         match self.rng.below(3) {
             0 => self.line(format!("tile.tensormap_fence_release{scope}")),
             1 => {
@@ -880,7 +933,11 @@ impl<'r> Kernel<'r> {
             .iter()
             .map(|(n, t)| format!("{n} : {t}"))
             .collect();
-        let mut out = format!("  func.func @host_{}({}) {{\n", self.name, params.join(", "));
+        let mut out = format!(
+            "  func.func @host_{}({}) {{\n",
+            self.name,
+            params.join(", ")
+        );
         out += "    %one = arith.constant 1 : index\n";
         out += "    %threads = arith.constant 128 : index\n";
         let args = if args.is_empty() {
