@@ -119,13 +119,19 @@ impl Ptxas {
     }
 }
 
-/// The first three lines of ptxas's complaint, file names dropped.
+/// The first three error lines of ptxas's complaint.
 fn first_errors(stderr: &str) -> String {
-    let lines: Vec<&str> = stderr
-        .lines()
-        .filter(|l| !l.trim().is_empty())
+    let all: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    // Errors first: an advisory warning says nothing about the failure.
+    let mut lines: Vec<&str> = all
+        .iter()
+        .copied()
+        .filter(|l| l.contains("error") || l.contains("fatal"))
         .take(3)
         .collect();
+    if lines.is_empty() {
+        lines = all.into_iter().take(3).collect();
+    }
     if lines.is_empty() {
         return "ptxas failed without a message".to_string();
     }

@@ -195,19 +195,21 @@ impl<'r> Kernel<'r> {
         self.target.supports(feature) || (self.chaos && self.rng.chance(20))
     }
 
-    fn global(&mut self, globals: &mut Vec<String>, ty: &str, align: u32) -> String {
-        // Stay under the 48 KiB of static shared memory a kernel may use
-        // (reuse a buffer of the same type when it would not fit).
+    /// A shared-memory buffer of type `ty`: a new global, or one of the
+    /// same type already there. `None` when a new one would take the kernel
+    /// past [`SMEM_BUDGET`] (under chaos the budget is ignored now and then).
+    fn global(&mut self, globals: &mut Vec<String>, ty: &str, align: u32) -> Option<String> {
         let bytes = memref_bytes(ty);
         let reuse = self
             .smem
             .iter()
             .find(|(t, _)| t == ty)
             .map(|(_, v)| v.clone());
-        if let Some(v) = reuse {
-            if self.smem_bytes + bytes > SMEM_BUDGET || self.rng.chance(30) {
-                return v;
-            }
+        let fits = self.smem_bytes + bytes <= SMEM_BUDGET;
+        match reuse {
+            Some(v) if !fits || self.rng.chance(30) => return Some(v),
+            None if !fits && !(self.chaos && self.rng.chance(30)) => return None,
+            _ => {}
         }
         self.smem_bytes += bytes;
         self.counter += 1;
@@ -219,7 +221,7 @@ impl<'r> Kernel<'r> {
         self.prologue
             .push(format!("{value} = memref.get_global @{sym} : {ty}"));
         self.smem.push((ty.to_string(), value.clone()));
-        value
+        Some(value)
     }
 
     fn i32_value(&mut self, prefix: &str) -> String {
@@ -232,7 +234,9 @@ impl<'r> Kernel<'r> {
     fn build(&mut self, globals: &mut Vec<String>) {
         let tx = self.target.supports(Feature::MbarrierTx);
         if self.target.supports(Feature::Mbarrier) {
-            let bar = self.global(globals, "memref<i64, 3>", 8);
+            let Some(bar) = self.global(globals, "memref<i64, 3>", 8) else {
+                return;
+            };
             let count = self.param("count", "i32");
             self.line(format!(
                 "tile.mbarrier_init {bar}, {count} : memref<i64, 3>"
@@ -472,7 +476,9 @@ impl<'r> Kernel<'r> {
         } else {
             desc.smem.clone()
         };
-        let smem = self.global(globals, &smem_ty, 1024);
+        let Some(smem) = self.global(globals, &smem_ty, 1024) else {
+            return;
+        };
         let coords = if mode == "gather4" {
             self.coords(5)
         } else {
@@ -568,7 +574,9 @@ impl<'r> Kernel<'r> {
         } else {
             desc.smem.clone()
         };
-        let smem = self.global(globals, &smem_ty, 1024);
+        let Some(smem) = self.global(globals, &smem_ty, 1024) else {
+            return;
+        };
         let coords = if mode == "scatter4" {
             self.coords(5)
         } else {
@@ -673,7 +681,9 @@ impl<'r> Kernel<'r> {
         match self.rng.below(5) {
             0 => {
                 let g = self.param("g", &gty);
-                let s = self.global(globals, &sty, 128);
+                let Some(s) = self.global(globals, &sty, 128) else {
+                    return;
+                };
                 let bar = self.bar();
                 let mut text = format!("tile.bulk_load {g} to {s}, {bytes}, {bar}");
                 let cta = self.allows(Feature::BulkSharedCtaDst) && self.rng.chance(25);
@@ -693,7 +703,9 @@ impl<'r> Kernel<'r> {
             }
             1 => {
                 let g = self.param("g", &gty);
-                let s = self.global(globals, &sty, 128);
+                let Some(s) = self.global(globals, &sty, 128) else {
+                    return;
+                };
                 let mut text = format!("tile.bulk_store {s} to {g}, {bytes}");
                 if self.rng.chance(30) {
                     let h = self.param("pol", "i64");
@@ -708,8 +720,12 @@ impl<'r> Kernel<'r> {
                 self.line("tile.bulk_commit");
             }
             2 => {
-                let s = self.global(globals, &sty, 128);
-                let r = self.global(globals, &sty, 128);
+                let Some(s) = self.global(globals, &sty, 128) else {
+                    return;
+                };
+                let Some(r) = self.global(globals, &sty, 128) else {
+                    return;
+                };
                 let bar = self.bar();
                 self.line(format!(
                     "tile.bulk_copy_cluster {s} to {r}, {bytes}, {bar} : {sty}, {sty}, memref<i64, 3>"
@@ -735,9 +751,13 @@ impl<'r> Kernel<'r> {
                 let b = ElementType::from_mlir(elem).map_or(1, |e| e.bytes());
                 let n = 1024 / b;
                 let sty = format!("memref<{n}x{elem}, 3>");
-                let s = self.global(globals, &sty, 128);
+                let Some(s) = self.global(globals, &sty, 128) else {
+                    return;
+                };
                 if shared {
-                    let r = self.global(globals, &sty, 128);
+                    let Some(r) = self.global(globals, &sty, 128) else {
+                        return;
+                    };
                     let bar = self.bar();
                     self.line(format!(
                         "tile.bulk_reduce {kind} {s} to {r}, {bytes} mbar({bar} : memref<i64, 3>) : {sty}, {sty}"
@@ -783,7 +803,9 @@ impl<'r> Kernel<'r> {
             )
         };
         let g = self.param("g", &gty);
-        let s = self.global(globals, &sty, 128);
+        let Some(s) = self.global(globals, &sty, 128) else {
+            return;
+        };
         let idx = |k: &mut Self| -> String {
             let n = if two_d { 2 } else { 1 };
             let v: Vec<String> = (0..n).map(|_| k.param("j", "index")).collect();
@@ -883,7 +905,9 @@ impl<'r> Kernel<'r> {
             }
             _ => {
                 let slot = self.param("slot", "memref<128xi8, 1>");
-                let src = self.global(globals, "memref<128xi8, 3>", 128);
+                let Some(src) = self.global(globals, "memref<128xi8, 3>", 128) else {
+                    return;
+                };
                 self.line(format!(
                     "tile.tensormap_cp_fenceproxy {src} to {slot}{scope} : memref<128xi8, 3>, memref<128xi8, 1>"
                 ));
