@@ -19,6 +19,7 @@ USAGE:
   tile-fuzz run [--seed N] [--first N] [--iterations N] [--time-limit SECS]
                 [--mode mutate|generate|both] [--generate-percent P] [--jobs N]
                 [--findings DIR] [--no-minimize] [--timeout SECS] [--memory-mb N]
+                [--jobs-per-session N]  (default 1: a fresh library Session per input)
   tile-fuzz show --seed N --iteration I [--mode M] [--generate-percent P]
                                    print input I of a campaign (and how it is run)
   tile-fuzz check FILE [--kind K]  run one input, print its outcome
@@ -105,6 +106,7 @@ fn worker_config(args: &Args, scratch: PathBuf) -> Result<WorkerConfig, String> 
         scratch,
         timeout: Duration::from_secs(args.number("--timeout")?.unwrap_or(10)),
         memory_mb: args.number("--memory-mb")?.unwrap_or(6144),
+        jobs_per_session: args.number("--jobs-per-session")?.unwrap_or(1) as usize,
     })
 }
 
@@ -133,7 +135,12 @@ fn main() -> ExitCode {
     };
     if args.flag("--worker") {
         let memory = args.number("--memory-mb").ok().flatten().unwrap_or(0);
-        let code = worker::serve(&root(&args), memory);
+        let per_session = args
+            .number("--jobs-per-session")
+            .ok()
+            .flatten()
+            .unwrap_or(1);
+        let code = worker::serve(&root(&args), memory, per_session as usize);
         return ExitCode::from(code.clamp(0, 255) as u8);
     }
     let result = match args.positional.first().map(String::as_str) {
@@ -229,6 +236,9 @@ fn cmd_show(args: &Args) -> Result<ExitCode, String> {
 }
 
 fn one_worker(args: &Args) -> Result<(Worker, PathBuf), String> {
+    if let Err(e) = ptxas::locate(&root(args)) {
+        eprintln!("warning: {e}; the ptxas oracle is off");
+    }
     let scratch = scratch_dir(&std::env::temp_dir().join("tile-fuzz"));
     Ok((
         Worker::new(worker_config(args, scratch.clone())?, 0),

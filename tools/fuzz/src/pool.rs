@@ -25,6 +25,8 @@ pub struct WorkerConfig {
     pub timeout: Duration,
     /// Address-space cap of a worker, MiB (0: none).
     pub memory_mb: u64,
+    /// Jobs one library `Session` serves (1: a fresh one per input).
+    pub jobs_per_session: usize,
 }
 
 struct Running {
@@ -74,6 +76,8 @@ impl Worker {
                 .arg(&self.config.root)
                 .arg("--memory-mb")
                 .arg(self.config.memory_mb.to_string())
+                .arg("--jobs-per-session")
+                .arg(self.config.jobs_per_session.to_string())
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::from(stderr))

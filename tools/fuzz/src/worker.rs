@@ -21,12 +21,12 @@ use tile_opt::Session;
 /// The last panic's message and location, recorded by the hook.
 static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
 
-/// Jobs a session serves before it is replaced (bounds what MLIR's
-/// context accumulates: uniqued types and attributes).
-const JOBS_PER_SESSION: usize = 500;
-
-/// Serves jobs until stdin ends. `root` locates ptxas.
-pub fn serve(root: &Path, memory_mb: u64) -> i32 {
+/// Serves jobs until stdin ends. `root` locates ptxas; each `Session`
+/// serves `jobs_per_session` jobs (1, the default, makes every outcome
+/// independent of earlier inputs, as one driver process per file is: an
+/// MLIR context does remember what it parsed, see the README).
+pub fn serve(root: &Path, memory_mb: u64, jobs_per_session: usize) -> i32 {
+    let jobs_per_session = jobs_per_session.max(1);
     limit_memory(memory_mb);
     install_crash_handler();
     // The protocol goes to a copy of stdout; stdout itself goes to stderr.
@@ -63,7 +63,7 @@ pub fn serve(root: &Path, memory_mb: u64) -> i32 {
     let mut ptxas = ptxas::locate(root)
         .ok()
         .map(|b| Ptxas::new(b, scratch.clone()));
-    let mut session = Session::new();
+    let mut session = None;
     let mut served = 0usize;
     let code = loop {
         let frame = match read_frame(&mut input) {
@@ -79,10 +79,11 @@ pub fn serve(root: &Path, memory_mb: u64) -> i32 {
         unsafe {
             libc::ftruncate(2, 0);
         }
-        if served > 0 && served.is_multiple_of(JOBS_PER_SESSION) {
-            session = Session::new();
+        if served.is_multiple_of(jobs_per_session) {
+            session = None;
         }
         served += 1;
+        let session = session.get_or_insert_with(Session::new);
         let outcome = match decode_job(&frame) {
             Some(job) => {
                 let run = panic::catch_unwind(AssertUnwindSafe(|| match job.kind {
@@ -90,7 +91,7 @@ pub fn serve(root: &Path, memory_mb: u64) -> i32 {
                         let manifest = scratch.join("manifest.json");
                         let _ = std::fs::remove_file(&manifest);
                         let args = path.args_with(&manifest.to_string_lossy());
-                        let r = driver::run(&mut session, &args, &job.input);
+                        let r = driver::run(session, &args, &job.input);
                         let outcome = classify_mutant(path, &r, ptxas.as_mut());
                         if outcome.class == Class::LocatedReject
                             && path.writes_manifest()
@@ -105,9 +106,7 @@ pub fn serve(root: &Path, memory_mb: u64) -> i32 {
                             outcome
                         }
                     }
-                    JobKind::Generated => {
-                        generated::check(&mut session, ptxas.as_mut(), &job.input)
-                    }
+                    JobKind::Generated => generated::check(session, ptxas.as_mut(), &job.input),
                 }));
                 match run {
                     Ok(o) => o,
