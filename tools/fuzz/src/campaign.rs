@@ -14,7 +14,7 @@ use crate::pool::{Worker, WorkerConfig};
 use crate::protocol::{Job, JobKind};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 
@@ -131,6 +131,9 @@ pub struct Report {
     pub findings: Vec<(Class, String, u64, String)>,
     /// Located rejections by reason (rule ids), for tuning the generator.
     pub reject_reasons: BTreeMap<String, u64>,
+    /// New failures minimized after the fuzzing, and the time it took
+    /// (not part of `elapsed`).
+    pub minimized: (usize, Duration),
 }
 
 impl Report {
@@ -169,7 +172,15 @@ impl Report {
         for (r, n) in reasons.iter().take(12) {
             s += &format!(" {r}={n};");
         }
-        s += &format!("\ndistinct findings: {}\n", self.findings.len());
+        s += &format!("\ndistinct findings: {}", self.findings.len());
+        if self.minimized.0 > 0 {
+            s += &format!(
+                " ({} minimized after the fuzzing, in {:.0} s)",
+                self.minimized.0,
+                self.minimized.1.as_secs_f64()
+            );
+        }
+        s.push('\n');
         for (class, signature, count, file) in &self.findings {
             s += &format!("  [{class}] x{count} {signature}\n      {file}\n");
         }
@@ -184,23 +195,16 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
     let last = config.iterations.map(|n| config.first + n);
     let deadline = config.time_limit.map(|t| start + t);
     let (tx, rx) = mpsc::channel::<(u64, Job, String, Outcome)>();
-    // Set while a failure is minimized: the workers wait, so a campaign
-    // never uses more than `jobs` cores.
-    let paused = Arc::new(AtomicBool::new(false));
     let mut handles = Vec::new();
     for id in 0..config.jobs.max(1) {
         let tx = tx.clone();
         let next = next.clone();
-        let paused = paused.clone();
         let seeds = seeds.clone();
         let worker_config = config.worker.clone();
         let (seed, mode, percent) = (config.seed, config.mode, config.generate_percent);
         handles.push(std::thread::spawn(move || {
             let mut worker = Worker::new(worker_config, id);
             loop {
-                while paused.load(Ordering::SeqCst) {
-                    std::thread::sleep(Duration::from_millis(20));
-                }
                 if deadline.is_some_and(|d| Instant::now() >= d) {
                     break;
                 }
@@ -219,7 +223,7 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
     }
     drop(tx);
     let mut report = Report::default();
-    let mut minimizer = Worker::new(config.worker.clone(), 1000);
+    let mut pending = Vec::new();
     let mut last_progress = Instant::now();
     for (_, job, origin, outcome) in rx {
         report.inputs += 1;
@@ -237,15 +241,9 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
         }
         if outcome.class.is_finding() {
             if store.is_new(&outcome) {
-                let reproducer = if config.minimize {
-                    paused.store(true, Ordering::SeqCst);
-                    let small = shrink(&mut minimizer, &job, &outcome, config.budget);
-                    paused.store(false, Ordering::SeqCst);
-                    small
-                } else {
-                    job.input.clone()
-                };
-                let written = store.record(&outcome, job.kind, &job.input, &reproducer, &origin);
+                // Written at once (a campaign can be cut short), minimized
+                // after the fuzzing, so that `jobs` cores fuzz all along.
+                let written = store.record(&outcome, job.kind, &job.input, &job.input, &origin);
                 if config.progress.is_some() {
                     match &written {
                         Ok(f) => eprintln!(
@@ -257,6 +255,7 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
                         Err(e) => eprintln!("cannot write a finding: {e}"),
                     }
                 }
+                pending.push((job, origin, outcome));
             } else {
                 store.count(&outcome);
             }
@@ -279,8 +278,18 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
     for h in handles {
         report.worker_starts += h.join().unwrap_or(0);
     }
-    report.worker_starts += minimizer.starts;
     report.elapsed = start.elapsed();
+    if config.minimize && !pending.is_empty() {
+        let started = Instant::now();
+        let mut minimizer = Worker::new(config.worker.clone(), 1000);
+        for (job, origin, outcome) in &pending {
+            let small = shrink(&mut minimizer, job, outcome, config.budget);
+            if let Err(e) = store.replace(outcome, job.kind, &job.input, &small, origin) {
+                eprintln!("cannot write a finding: {e}");
+            }
+        }
+        report.minimized = (pending.len(), started.elapsed());
+    }
     report.findings = store
         .distinct
         .values()

@@ -86,25 +86,7 @@ impl Store {
         reproducer: &[u8],
         origin: &str,
     ) -> std::io::Result<PathBuf> {
-        let name = short_hex(format!("{}\n{}", outcome.class, outcome.signature).as_bytes());
-        let folder = self.dir.join(outcome.class.name());
-        std::fs::create_dir_all(&folder)?;
-        let file = folder.join(format!("{name}.mlir"));
-        let shown = file.to_string_lossy().into_owned();
-        if !file.exists() {
-            std::fs::write(&file, reproducer)?;
-            let meta = format!(
-                "class: {}\nsignature: {}\nkind: {}\ncommand: {}\nfound: {origin}\nbytes: {} (minimized from {})\ndetail:\n{}\n",
-                outcome.class,
-                outcome.signature,
-                kind.header(),
-                command_line(kind, &shown),
-                reproducer.len(),
-                original.len(),
-                outcome.detail.trim_end()
-            );
-            std::fs::write(folder.join(format!("{name}.txt")), meta)?;
-        }
+        let file = self.write(outcome, kind, original, reproducer, origin, false)?;
         self.distinct.insert(
             (outcome.class, outcome.signature.clone()),
             Distinct {
@@ -116,6 +98,56 @@ impl Store {
                 sizes: (original.len(), reproducer.len()),
             },
         );
+        Ok(file)
+    }
+
+    fn write(
+        &self,
+        outcome: &Outcome,
+        kind: JobKind,
+        original: &[u8],
+        reproducer: &[u8],
+        origin: &str,
+        overwrite: bool,
+    ) -> std::io::Result<PathBuf> {
+        let name = short_hex(format!("{}\n{}", outcome.class, outcome.signature).as_bytes());
+        let folder = self.dir.join(outcome.class.name());
+        std::fs::create_dir_all(&folder)?;
+        let file = folder.join(format!("{name}.mlir"));
+        let shown = file.to_string_lossy().into_owned();
+        if overwrite || !file.exists() {
+            std::fs::write(&file, reproducer)?;
+            let meta = format!(
+                "class: {}\nsignature: {}\nkind: {}\ncommand: {}\nfound: {origin}\nbytes: {} (minimized from {})\ndetail:\n{}\n",
+                outcome.class,
+                outcome.signature,
+                kind.header(),
+                command_line(kind, &shown),
+                reproducer.len(),
+                original.len(),
+                outcome.detail.trim_end().chars().take(3000).collect::<String>()
+            );
+            std::fs::write(folder.join(format!("{name}.txt")), meta)?;
+        }
+        Ok(file)
+    }
+
+    /// Overwrites the reproducer of a recorded failure with a smaller one.
+    pub fn replace(
+        &mut self,
+        outcome: &Outcome,
+        kind: JobKind,
+        original: &[u8],
+        reproducer: &[u8],
+        origin: &str,
+    ) -> std::io::Result<PathBuf> {
+        let file = self.write(outcome, kind, original, reproducer, origin, true)?;
+        if let Some(d) = self
+            .distinct
+            .get_mut(&(outcome.class, outcome.signature.clone()))
+        {
+            d.sizes = (original.len(), reproducer.len());
+        }
         Ok(file)
     }
 
