@@ -208,7 +208,7 @@ impl<'r> Kernel<'r> {
         let fits = self.smem_bytes + bytes <= SMEM_BUDGET;
         match reuse {
             Some(v) if !fits || self.rng.chance(30) => return Some(v),
-            None if !fits && !(self.chaos && self.rng.chance(30)) => return None,
+            None if !(fits || (self.chaos && self.rng.chance(30))) => return None,
             _ => {}
         }
         self.smem_bytes += bytes;
