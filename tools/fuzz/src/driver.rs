@@ -365,6 +365,40 @@ mod tests {
     use super::*;
 
     #[test]
+    fn runs_the_driver_in_process() {
+        let mut session = Session::new();
+        let example = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../examples/copy_2d.mlir"
+        ))
+        .expect("the example");
+        let flags = |f: &[&str]| f.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let ok = run(
+            &mut session,
+            &flags(&["--pipeline=default", "--emit=ptx"]),
+            &example,
+        );
+        assert_eq!(ok.exit, 0, "{:?}", ok.diagnostics);
+        let ptx = String::from_utf8(ok.output.expect("PTX")).expect("text");
+        assert!(ptx.contains(".entry copy_2d"), "{ptx}");
+        assert_eq!(ok.inventories[0].gpu_modules[0].kernels, 1);
+        assert_eq!(ok.inventories[0].gpu_modules[0].targets, 1);
+
+        let bad = run(
+            &mut session,
+            &[],
+            b"func.func @f() {\n  tile.bulk_wait -1\n  return\n}\n",
+        );
+        assert_eq!(bad.exit, 1);
+        assert!(bad.output.is_none());
+        assert!(bad.diagnostics.iter().all(|d| d.file_line_col.is_some()));
+
+        let utf8 = run(&mut session, &[], b"\xff");
+        assert_eq!(utf8.exit, 1);
+        assert!(utf8.driver_error.is_some_and(|e| e.contains("UTF-8")));
+    }
+
+    #[test]
     fn array_lengths() {
         assert_eq!(array_len("[]"), 0);
         assert_eq!(array_len("[#nvvm.target<chip = \"sm_90a\">]"), 1);

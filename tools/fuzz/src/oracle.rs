@@ -402,6 +402,58 @@ mod tests {
         assert!(!names_rule("box = [64, 64]"));
     }
 
+    fn module(targets: usize, kernels: usize, nested: bool) -> crate::driver::GpuModule {
+        crate::driver::GpuModule {
+            name: "@m".to_string(),
+            targets,
+            kernels,
+            nested,
+        }
+    }
+
+    #[test]
+    fn drops_are_seen() {
+        let ptx = crate::paths::by_name("default-ptx").expect("path");
+        let one_kernel = "// gpu.module @m\n.target sm_90a\n.visible .entry k(\n";
+        let inv = |m: Vec<crate::driver::GpuModule>, stray| Inventory {
+            gpu_modules: m,
+            stray_tile_ops: stray,
+            tile_ops: stray,
+        };
+        assert_eq!(
+            dropped(
+                ptx,
+                &[inv(vec![module(1, 1, false)], 0)],
+                one_kernel.as_bytes()
+            ),
+            None
+        );
+        assert!(dropped(
+            ptx,
+            &[inv(vec![module(1, 2, false)], 0)],
+            one_kernel.as_bytes()
+        )
+        .is_some_and(|d| d.contains("2 kernel(s)")));
+        assert!(dropped(
+            ptx,
+            &[inv(vec![module(2, 1, false)], 0)],
+            one_kernel.as_bytes()
+        )
+        .is_some_and(|d| d.contains("2 targets")));
+        assert!(dropped(
+            ptx,
+            &[inv(vec![module(1, 1, false), module(1, 0, true)], 0)],
+            one_kernel.as_bytes()
+        )
+        .is_some_and(|d| d.contains("nested")));
+        assert!(dropped(
+            ptx,
+            &[inv(vec![module(1, 1, false)], 1)],
+            one_kernel.as_bytes()
+        )
+        .is_some_and(|d| d.contains("outside any function")));
+    }
+
     #[test]
     fn class_names_round_trip() {
         for c in CLASSES {
