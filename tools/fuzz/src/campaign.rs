@@ -134,7 +134,12 @@ pub struct Report {
     /// New failures minimized after the fuzzing, and the time it took
     /// (not part of `elapsed`).
     pub minimized: (usize, Duration),
+    /// New failures that did not come back on every re-run.
+    pub nondeterministic: usize,
 }
+
+/// Fresh-worker re-runs of each new failure before it is minimized.
+const RERUNS: usize = 2;
 
 impl Report {
     /// Inputs per second.
@@ -175,9 +180,10 @@ impl Report {
         s += &format!("\ndistinct findings: {}", self.findings.len());
         if self.minimized.0 > 0 {
             s += &format!(
-                " ({} minimized after the fuzzing, in {:.0} s)",
+                " ({} re-run and minimized after the fuzzing, in {:.0} s; {} nondeterministic)",
                 self.minimized.0,
-                self.minimized.1.as_secs_f64()
+                self.minimized.1.as_secs_f64(),
+                self.nondeterministic
             );
         }
         s.push('\n');
@@ -283,9 +289,34 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
         let started = Instant::now();
         let mut minimizer = Worker::new(config.worker.clone(), 1000);
         for (job, origin, outcome) in &pending {
-            let small = shrink(&mut minimizer, job, outcome, config.budget);
-            if let Err(e) = store.replace(outcome, job.kind, &job.input, &small, origin) {
+            // Re-run in fresh worker processes first: a failure that does
+            // not come back is nondeterministic (and not minimized).
+            let mut again = 0;
+            for _ in 0..RERUNS {
+                minimizer.stop();
+                let o = minimizer.run(job);
+                if o.class == outcome.class && o.signature == outcome.signature {
+                    again += 1;
+                }
+            }
+            let small = if again == RERUNS {
+                shrink(&mut minimizer, job, outcome, config.budget)
+            } else {
+                job.input.clone()
+            };
+            let origin = format!(
+                "{origin}\nreproduced: {again} of {RERUNS} re-runs in a fresh worker{}",
+                if again == RERUNS {
+                    ""
+                } else {
+                    " (NONDETERMINISTIC: the same input fails differently from run to run)"
+                }
+            );
+            if let Err(e) = store.replace(outcome, job.kind, &job.input, &small, &origin) {
                 eprintln!("cannot write a finding: {e}");
+            }
+            if again < RERUNS {
+                report.nondeterministic += 1;
             }
         }
         report.minimized = (pending.len(), started.elapsed());
