@@ -9,9 +9,12 @@
 //! every run; [`campaign`] numbers, schedules and counts inputs,
 //! [`minimize`] shrinks each new failure, [`findings`] writes reproducers.
 
+#![warn(missing_docs)]
+
 pub mod campaign;
 pub mod corpus;
 pub mod driver;
+pub mod error;
 pub mod findings;
 pub mod gen;
 pub mod generated;

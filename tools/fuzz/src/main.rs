@@ -6,11 +6,17 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 use tile_fuzz::campaign::{self, Config, Mode};
+use tile_fuzz::error::FuzzError;
 use tile_fuzz::findings::{read_kind, Store};
 use tile_fuzz::minimize::Budget;
 use tile_fuzz::pool::{current_exe, scratch_dir, Worker, WorkerConfig};
 use tile_fuzz::protocol::{Job, JobKind};
 use tile_fuzz::{corpus, ptxas, regressions, worker};
+
+/// A command-line error.
+fn usage(text: impl Into<String>) -> FuzzError {
+    FuzzError::Usage(text.into())
+}
 
 const USAGE: &str = "\
 tile-fuzz: mutation and structure-aware fuzzing of tile-opt (in-process, in worker processes)
@@ -42,7 +48,7 @@ struct Args {
 }
 
 impl Args {
-    fn parse(args: &[String]) -> Result<Args, String> {
+    fn parse(args: &[String]) -> Result<Args, FuzzError> {
         const FLAGS: &[&str] = &["--no-minimize", "--lit", "--expect-ok", "--worker"];
         let mut positional = Vec::new();
         let mut options = Vec::new();
@@ -56,7 +62,7 @@ impl Args {
             } else if a.starts_with('-') && a.len() > 1 {
                 let v = args
                     .get(i + 1)
-                    .ok_or_else(|| format!("{a} needs a value"))?
+                    .ok_or_else(|| usage(format!("{a} needs a value")))?
                     .clone();
                 options.push((a.clone(), Some(v)));
                 i += 1;
@@ -83,11 +89,11 @@ impl Args {
         self.options.iter().any(|(k, _)| k == name)
     }
 
-    fn number(&self, name: &str) -> Result<Option<u64>, String> {
+    fn number(&self, name: &str) -> Result<Option<u64>, FuzzError> {
         self.get(name)
             .map(|v| {
                 v.parse::<u64>()
-                    .map_err(|_| format!("{name}: expected a number, got '{v}'"))
+                    .map_err(|_| usage(format!("{name}: expected a number, got '{v}'")))
             })
             .transpose()
     }
@@ -99,7 +105,7 @@ fn root(args: &Args) -> PathBuf {
         .unwrap_or_else(corpus::default_root)
 }
 
-fn worker_config(args: &Args, scratch: PathBuf) -> Result<WorkerConfig, String> {
+fn worker_config(args: &Args, scratch: PathBuf) -> Result<WorkerConfig, FuzzError> {
     Ok(WorkerConfig {
         exe: current_exe()?,
         root: root(args),
@@ -110,9 +116,9 @@ fn worker_config(args: &Args, scratch: PathBuf) -> Result<WorkerConfig, String> 
     })
 }
 
-fn kind(args: &Args, file: Option<&Path>) -> Result<JobKind, String> {
+fn kind(args: &Args, file: Option<&Path>) -> Result<JobKind, FuzzError> {
     if let Some(k) = args.get("--kind") {
-        return JobKind::parse(k).ok_or_else(|| format!("--kind: unknown kind '{k}'"));
+        return JobKind::parse(k).ok_or_else(|| usage(format!("--kind: unknown kind '{k}'")));
     }
     if let Some(f) = file {
         for meta in [f.with_extension("txt"), f.with_extension("meta")] {
@@ -121,7 +127,9 @@ fn kind(args: &Args, file: Option<&Path>) -> Result<JobKind, String> {
             }
         }
     }
-    Err("--kind is needed (no .txt/.meta next to the file names one)".to_string())
+    Err(usage(
+        "--kind is needed (no .txt/.meta next to the file names one)",
+    ))
 }
 
 fn main() -> ExitCode {
@@ -164,21 +172,21 @@ fn main() -> ExitCode {
     }
 }
 
-fn cmd_run(args: &Args) -> Result<ExitCode, String> {
+fn cmd_run(args: &Args) -> Result<ExitCode, FuzzError> {
     let root = root(args);
-    let seeds = Arc::new(corpus::load(&root).map_err(|e| e.to_string())?);
+    let seeds = Arc::new(corpus::load(&root)?);
     let findings = args
         .get("--findings")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("tools/fuzz/findings"));
     let mode = match args.get("--mode") {
-        Some(m) => Mode::parse(m).ok_or_else(|| format!("--mode: unknown mode '{m}'"))?,
+        Some(m) => Mode::parse(m).ok_or_else(|| usage(format!("--mode: unknown mode '{m}'")))?,
         None => Mode::Both,
     };
     let iterations = args.number("--iterations")?;
     let time_limit = args.number("--time-limit")?.map(Duration::from_secs);
     if iterations.is_none() && time_limit.is_none() {
-        return Err("give --iterations or --time-limit".to_string());
+        return Err(usage("give --iterations or --time-limit"));
     }
     match ptxas::locate(&root) {
         Ok(p) => eprintln!("ptxas: {}", p.display()),
@@ -215,14 +223,16 @@ fn cmd_run(args: &Args) -> Result<ExitCode, String> {
     })
 }
 
-fn cmd_show(args: &Args) -> Result<ExitCode, String> {
+fn cmd_show(args: &Args) -> Result<ExitCode, FuzzError> {
     let root = root(args);
-    let seeds = corpus::load(&root).map_err(|e| e.to_string())?;
+    let seeds = corpus::load(&root)?;
     let seed = args.number("--seed")?.unwrap_or(1);
-    let iteration = args.number("--iteration")?.ok_or("--iteration is needed")?;
+    let iteration = args
+        .number("--iteration")?
+        .ok_or_else(|| usage("--iteration is needed"))?;
     let mode = args
         .get("--mode")
-        .map(|m| Mode::parse(m).ok_or(format!("--mode: unknown mode '{m}'")))
+        .map(|m| Mode::parse(m).ok_or_else(|| usage(format!("--mode: unknown mode '{m}'"))))
         .transpose()?
         .unwrap_or(Mode::Both);
     let percent = args.number("--generate-percent")?.unwrap_or(35) as u32;
@@ -231,11 +241,11 @@ fn cmd_show(args: &Args) -> Result<ExitCode, String> {
     use std::io::Write;
     std::io::stdout()
         .write_all(&job.input)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| FuzzError::io("write", "stdout", e))?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn one_worker(args: &Args) -> Result<(Worker, PathBuf), String> {
+fn one_worker(args: &Args) -> Result<(Worker, PathBuf), FuzzError> {
     if let Err(e) = ptxas::locate(&root(args)) {
         eprintln!("warning: {e}; the ptxas oracle is off");
     }
@@ -246,10 +256,14 @@ fn one_worker(args: &Args) -> Result<(Worker, PathBuf), String> {
     ))
 }
 
-fn cmd_check(args: &Args) -> Result<ExitCode, String> {
-    let file = PathBuf::from(args.positional.get(1).ok_or("check: FILE is needed")?);
+fn cmd_check(args: &Args) -> Result<ExitCode, FuzzError> {
+    let file = PathBuf::from(
+        args.positional
+            .get(1)
+            .ok_or_else(|| usage("check: FILE is needed"))?,
+    );
     let kind = kind(args, Some(&file))?;
-    let input = std::fs::read(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let input = std::fs::read(&file).map_err(|e| FuzzError::io("read", &file, e))?;
     let (mut worker, scratch) = one_worker(args)?;
     let outcome = worker.run(&Job { kind, input });
     drop(worker);
@@ -265,19 +279,23 @@ fn cmd_check(args: &Args) -> Result<ExitCode, String> {
     })
 }
 
-fn cmd_minimize(args: &Args) -> Result<ExitCode, String> {
-    let file = PathBuf::from(args.positional.get(1).ok_or("minimize: FILE is needed")?);
+fn cmd_minimize(args: &Args) -> Result<ExitCode, FuzzError> {
+    let file = PathBuf::from(
+        args.positional
+            .get(1)
+            .ok_or_else(|| usage("minimize: FILE is needed"))?,
+    );
     let kind = kind(args, Some(&file))?;
-    let input = std::fs::read(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let input = std::fs::read(&file).map_err(|e| FuzzError::io("read", &file, e))?;
     let (mut worker, scratch) = one_worker(args)?;
     let job = Job { kind, input };
     let outcome = worker.run(&job);
     if !outcome.class.is_finding() {
-        return Err(format!(
+        return Err(usage(format!(
             "{} is not a finding ({})",
             file.display(),
             outcome.class
-        ));
+        )));
     }
     let small = campaign::shrink(&mut worker, &job, &outcome, Budget::default());
     drop(worker);
@@ -286,7 +304,7 @@ fn cmd_minimize(args: &Args) -> Result<ExitCode, String> {
         .get("-o")
         .map(PathBuf::from)
         .unwrap_or_else(|| file.with_extension("min.mlir"));
-    std::fs::write(&out, &small).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    std::fs::write(&out, &small).map_err(|e| FuzzError::io("write", &out, e))?;
     eprintln!(
         "[{}] {}: {} -> {} bytes in {}",
         outcome.class,
@@ -298,7 +316,7 @@ fn cmd_minimize(args: &Args) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn cmd_replay(args: &Args) -> Result<ExitCode, String> {
+fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
     let root = root(args);
     let mut files: Vec<PathBuf> = args.positional[1..].iter().map(PathBuf::from).collect();
     if files.is_empty() {
@@ -317,7 +335,7 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, String> {
             println!("{}: no kind, skipped", f.display());
             continue;
         };
-        let input = std::fs::read(f).map_err(|e| format!("cannot read {}: {e}", f.display()))?;
+        let input = std::fs::read(f).map_err(|e| FuzzError::io("read", f, e))?;
         let outcome = worker.run(&Job {
             kind,
             input: input.clone(),
@@ -333,7 +351,10 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, String> {
                 .arg("-o")
                 .arg(scratch.join("replay.out"))
                 .output()
-                .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+                .map_err(|source| FuzzError::Spawn {
+                    exe: bin.clone(),
+                    source,
+                })?;
             let stderr = String::from_utf8_lossy(&run.stderr);
             let first = stderr.lines().next().unwrap_or("");
             println!("    tile-opt: {} {first}", run.status);
@@ -363,15 +384,21 @@ fn collect_findings(path: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-fn cmd_promote(args: &Args) -> Result<ExitCode, String> {
+fn cmd_promote(args: &Args) -> Result<ExitCode, FuzzError> {
     let root = root(args);
-    let file = PathBuf::from(args.positional.get(1).ok_or("promote: FINDING is needed")?);
-    let name = args.get("--name").ok_or("promote: --name is needed")?;
+    let file = PathBuf::from(
+        args.positional
+            .get(1)
+            .ok_or_else(|| usage("promote: FINDING is needed"))?,
+    );
+    let name = args
+        .get("--name")
+        .ok_or_else(|| usage("promote: --name is needed"))?;
     let target = regressions::promote(&file, name, &regressions::default_dir(&root))?;
     eprintln!("wrote {}", target.display());
     if args.flag("--lit") {
         let kind = kind(args, Some(&file))?;
-        let input = std::fs::read(&file).map_err(|e| e.to_string())?;
+        let input = std::fs::read(&file).map_err(|e| FuzzError::io("read", &file, e))?;
         let meta = std::fs::read_to_string(file.with_extension("txt")).unwrap_or_default();
         let note = meta
             .lines()
@@ -379,10 +406,11 @@ fn cmd_promote(args: &Args) -> Result<ExitCode, String> {
             .unwrap_or("")
             .to_string();
         let text = regressions::lit_skeleton(kind, &input, &note, args.flag("--expect-ok"))
-            .ok_or("no lit skeleton for this finding (generated, or not text)")?;
+            .ok_or_else(|| usage("no lit skeleton for this finding (generated, or not text)"))?;
         let lit = root.join("test/Fuzz").join(format!("{name}.mlir"));
-        std::fs::create_dir_all(root.join("test/Fuzz")).map_err(|e| e.to_string())?;
-        std::fs::write(&lit, text).map_err(|e| e.to_string())?;
+        std::fs::create_dir_all(root.join("test/Fuzz"))
+            .map_err(|e| FuzzError::io("create", root.join("test/Fuzz"), e))?;
+        std::fs::write(&lit, text).map_err(|e| FuzzError::io("write", &lit, e))?;
         eprintln!("wrote {} (it fails until the bug is fixed)", lit.display());
     }
     Ok(ExitCode::SUCCESS)

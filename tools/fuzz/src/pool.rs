@@ -2,6 +2,7 @@
 //! waits at most the time limit, and turns a worker that died or hung into
 //! an outcome (then starts a fresh one for the next job).
 
+use crate::error::FuzzError;
 use crate::oracle::{normalize_signature, Class, Outcome};
 use crate::protocol::{decode_outcome, encode_job, read_frame, write_frame, Job};
 use std::fs::{File, OpenOptions};
@@ -61,15 +62,15 @@ impl Worker {
             .join(format!("worker-{}.stderr", self.id))
     }
 
-    fn start(&mut self) -> Result<&mut Running, String> {
+    fn start(&mut self) -> Result<&mut Running, FuzzError> {
         if self.running.is_none() {
             std::fs::create_dir_all(&self.config.scratch)
-                .map_err(|e| format!("cannot create {}: {e}", self.config.scratch.display()))?;
+                .map_err(|e| FuzzError::io("create", &self.config.scratch, e))?;
             let stderr = OpenOptions::new()
                 .create(true)
                 .append(true)
                 .open(self.stderr_path())
-                .map_err(|e| format!("cannot open {}: {e}", self.stderr_path().display()))?;
+                .map_err(|e| FuzzError::io("open", self.stderr_path(), e))?;
             let mut child = Command::new(&self.config.exe)
                 .arg("--worker")
                 .arg("--root")
@@ -82,9 +83,16 @@ impl Worker {
                 .stdout(Stdio::piped())
                 .stderr(Stdio::from(stderr))
                 .spawn()
-                .map_err(|e| format!("cannot start {}: {e}", self.config.exe.display()))?;
-            let stdin = child.stdin.take().ok_or("worker without stdin")?;
-            let stdout = child.stdout.take().ok_or("worker without stdout")?;
+                .map_err(|source| FuzzError::Spawn {
+                    exe: self.config.exe.clone(),
+                    source,
+                })?;
+            let missing = |what: &str| FuzzError::Spawn {
+                exe: self.config.exe.clone(),
+                source: std::io::Error::other(format!("no {what} pipe")),
+            };
+            let stdin = child.stdin.take().ok_or_else(|| missing("stdin"))?;
+            let stdout = child.stdout.take().ok_or_else(|| missing("stdout"))?;
             let (tx, rx) = mpsc::channel();
             std::thread::spawn(move || {
                 let mut reader = BufReader::new(stdout);
@@ -109,7 +117,10 @@ impl Worker {
                 frames: rx,
             });
         }
-        self.running.as_mut().ok_or_else(|| "no worker".to_string())
+        self.running.as_mut().ok_or_else(|| FuzzError::Spawn {
+            exe: self.config.exe.clone(),
+            source: std::io::Error::other("no worker"),
+        })
     }
 
     /// Runs `job`, classifying a death or a timeout.
@@ -117,14 +128,20 @@ impl Worker {
         let timeout = self.config.timeout;
         let running = match self.start() {
             Ok(r) => r,
-            Err(e) => return Outcome::new(Class::Crash, &format!("worker: {e}"), &e),
+            Err(e) => {
+                let e = e.to_string();
+                return Outcome::new(Class::Crash, &format!("worker: {e}"), &e);
+            }
         };
         if write_frame(&mut running.stdin, &encode_job(job)).is_err() {
             // It died between jobs: restart once.
             self.stop();
             let running = match self.start() {
                 Ok(r) => r,
-                Err(e) => return Outcome::new(Class::Crash, &format!("worker: {e}"), &e),
+                Err(e) => {
+                    let e = e.to_string();
+                    return Outcome::new(Class::Crash, &format!("worker: {e}"), &e);
+                }
             };
             if let Err(e) = write_frame(&mut running.stdin, &encode_job(job)) {
                 self.stop();
@@ -381,8 +398,11 @@ fn death_outcome(status: Option<ExitStatus>, stderr: &str, exe: &Path) -> Outcom
 }
 
 /// The `tile-fuzz` binary of this process (what workers run).
-pub fn current_exe() -> Result<PathBuf, String> {
-    std::env::current_exe().map_err(|e| format!("cannot find the tile-fuzz binary: {e}"))
+pub fn current_exe() -> Result<PathBuf, FuzzError> {
+    std::env::current_exe().map_err(|source| FuzzError::Spawn {
+        exe: PathBuf::from("tile-fuzz"),
+        source,
+    })
 }
 
 /// A scratch folder for one campaign.

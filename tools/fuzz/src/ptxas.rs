@@ -3,6 +3,7 @@
 //! `.tools/bin/ptxas` in the repository (scripts/setup.sh installs it), else
 //! `PATH`. Verdicts are cached by the PTX text's hash.
 
+use crate::error::FuzzError;
 use crate::hash::fnv64;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -10,13 +11,13 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// Where ptxas is, or why it is not there.
-pub fn locate(root: &Path) -> Result<PathBuf, String> {
+pub fn locate(root: &Path) -> Result<PathBuf, FuzzError> {
     if let Ok(p) = std::env::var("TILE_PTXAS") {
         let p = PathBuf::from(p);
         return if p.is_file() {
             Ok(p)
         } else {
-            Err(format!("TILE_PTXAS={} is not a file", p.display()))
+            Err(FuzzError::PtxasEnv(p))
         };
     }
     let local = root.join(".tools/bin/ptxas");
@@ -31,10 +32,7 @@ pub fn locate(root: &Path) -> Result<PathBuf, String> {
             }
         }
     }
-    Err(format!(
-        "ptxas not found: set TILE_PTXAS, run scripts/setup.sh (installs {}), or put ptxas on PATH",
-        local.display()
-    ))
+    Err(FuzzError::PtxasNotFound(local))
 }
 
 /// A ptxas runner with a verdict cache and a scratch folder.
@@ -62,7 +60,8 @@ impl Ptxas {
         &self.binary
     }
 
-    /// Assembles `ptx` for `arch`: `Err` holds ptxas's first error lines.
+    /// Assembles `ptx` for `arch`: the verdict, `Err` holding ptxas's first
+    /// error lines (a rejection of the input, not a failure of the tool).
     pub fn check(&mut self, ptx: &str, arch: &str) -> Result<(), String> {
         let key = fnv64(arch.as_bytes()) ^ fnv64(ptx.as_bytes()).rotate_left(1);
         if let Some(v) = self.cache.get(&key) {

@@ -5,6 +5,7 @@
 //! located rejection; promoting also writes a lit test skeleton under
 //! `test/Fuzz/` for the fix to complete.
 
+use crate::error::FuzzError;
 use crate::findings::read_kind;
 use crate::protocol::JobKind;
 use std::path::{Path, PathBuf};
@@ -29,7 +30,7 @@ pub struct Regression {
 
 /// Every regression in `dir`, sorted by name. A `.mlir` without a readable
 /// `.meta` is an error.
-pub fn load(dir: &Path) -> Result<Vec<Regression>, String> {
+pub fn load(dir: &Path) -> Result<Vec<Regression>, FuzzError> {
     let mut out = Vec::new();
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Ok(out);
@@ -40,10 +41,8 @@ pub fn load(dir: &Path) -> Result<Vec<Regression>, String> {
             continue;
         }
         let meta_path = path.with_extension("meta");
-        let kind = read_kind(&meta_path)
-            .ok_or_else(|| format!("{}: missing or bad 'kind:' line", meta_path.display()))?;
-        let input =
-            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let kind = read_kind(&meta_path).ok_or_else(|| FuzzError::BadMeta(meta_path.clone()))?;
+        let input = std::fs::read(&path).map_err(|e| FuzzError::io("read", &path, e))?;
         let meta = std::fs::read_to_string(&meta_path).unwrap_or_default();
         let name = path
             .file_stem()
@@ -62,22 +61,20 @@ pub fn load(dir: &Path) -> Result<Vec<Regression>, String> {
 
 /// Copies a finding (`<hash>.mlir` and its `<hash>.txt`) into the corpus as
 /// `<name>.mlir` / `<name>.meta`; returns the new `.mlir` path.
-pub fn promote(finding: &Path, name: &str, dir: &Path) -> Result<PathBuf, String> {
+pub fn promote(finding: &Path, name: &str, dir: &Path) -> Result<PathBuf, FuzzError> {
     let meta_src = finding.with_extension("txt");
-    let meta = std::fs::read_to_string(&meta_src)
-        .map_err(|e| format!("cannot read {}: {e}", meta_src.display()))?;
+    let meta =
+        std::fs::read_to_string(&meta_src).map_err(|e| FuzzError::io("read", &meta_src, e))?;
     if read_kind(&meta_src).is_none() {
-        return Err(format!("{}: no 'kind:' line", meta_src.display()));
+        return Err(FuzzError::BadMeta(meta_src));
     }
-    let input =
-        std::fs::read(finding).map_err(|e| format!("cannot read {}: {e}", finding.display()))?;
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let input = std::fs::read(finding).map_err(|e| FuzzError::io("read", finding, e))?;
+    std::fs::create_dir_all(dir).map_err(|e| FuzzError::io("create", dir, e))?;
     let target = dir.join(format!("{name}.mlir"));
     if target.exists() {
-        return Err(format!("{} exists", target.display()));
+        return Err(FuzzError::Exists(target));
     }
-    std::fs::write(&target, input)
-        .map_err(|e| format!("cannot write {}: {e}", target.display()))?;
+    std::fs::write(&target, input).map_err(|e| FuzzError::io("write", &target, e))?;
     let meta_lines: Vec<&str> = meta
         .lines()
         .filter(|l| {
@@ -87,8 +84,9 @@ pub fn promote(finding: &Path, name: &str, dir: &Path) -> Result<PathBuf, String
                 || l.starts_with("found:")
         })
         .collect();
-    std::fs::write(target.with_extension("meta"), meta_lines.join("\n") + "\n")
-        .map_err(|e| format!("cannot write the .meta: {e}"))?;
+    let meta_target = target.with_extension("meta");
+    std::fs::write(&meta_target, meta_lines.join("\n") + "\n")
+        .map_err(|e| FuzzError::io("write", &meta_target, e))?;
     Ok(target)
 }
 
