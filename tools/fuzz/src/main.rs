@@ -148,7 +148,10 @@ fn main() -> ExitCode {
             .ok()
             .flatten()
             .unwrap_or(1);
-        let code = worker::serve(&root(&args), memory, per_session as usize);
+        let scratch = args.get("--scratch").map(PathBuf::from).unwrap_or_else(|| {
+            std::env::temp_dir().join(format!("tile-fuzz-worker-{}", std::process::id()))
+        });
+        let code = worker::serve(&root(&args), &scratch, memory, per_session as usize);
         return ExitCode::from(code.clamp(0, 255) as u8);
     }
     let result = match args.positional.first().map(String::as_str) {
@@ -214,7 +217,7 @@ fn cmd_run(args: &Args) -> Result<ExitCode, FuzzError> {
     );
     let mut store = Store::new(&findings);
     let report = campaign::run(&config, seeds, &mut store);
-    let _ = std::fs::remove_dir_all(&scratch);
+    remove_scratch(&scratch);
     print!("{}", report.render());
     Ok(if report.findings.is_empty() {
         ExitCode::SUCCESS
@@ -267,7 +270,7 @@ fn cmd_check(args: &Args) -> Result<ExitCode, FuzzError> {
     let (mut worker, scratch) = one_worker(args)?;
     let outcome = worker.run(&Job { kind, input });
     drop(worker);
-    let _ = std::fs::remove_dir_all(scratch);
+    remove_scratch(&scratch);
     println!(
         "{}: {}\n{}",
         outcome.class, outcome.signature, outcome.detail
@@ -299,7 +302,7 @@ fn cmd_minimize(args: &Args) -> Result<ExitCode, FuzzError> {
     }
     let small = campaign::shrink(&mut worker, &job, &outcome, Budget::default());
     drop(worker);
-    let _ = std::fs::remove_dir_all(scratch);
+    remove_scratch(&scratch);
     let out = args
         .get("-o")
         .map(PathBuf::from)
@@ -361,13 +364,21 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
         }
     }
     drop(worker);
-    let _ = std::fs::remove_dir_all(scratch);
+    remove_scratch(&scratch);
     println!("{} of {} still fail", still, inputs.len());
     Ok(if still == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
+}
+
+/// Removes a scratch folder and its parent when that is left empty.
+fn remove_scratch(scratch: &Path) {
+    let _ = std::fs::remove_dir_all(scratch);
+    if let Some(parent) = scratch.parent() {
+        let _ = std::fs::remove_dir(parent);
+    }
 }
 
 fn collect_findings(path: &Path, out: &mut Vec<PathBuf>) {

@@ -62,6 +62,11 @@ impl Worker {
             .join(format!("worker-{}.stderr", self.id))
     }
 
+    /// The worker's own scratch folder (ptxas inputs, manifests).
+    fn worker_scratch(&self) -> PathBuf {
+        self.config.scratch.join(format!("worker-{}", self.id))
+    }
+
     fn start(&mut self) -> Result<&mut Running, FuzzError> {
         if self.running.is_none() {
             std::fs::create_dir_all(&self.config.scratch)
@@ -75,6 +80,8 @@ impl Worker {
                 .arg("--worker")
                 .arg("--root")
                 .arg(&self.config.root)
+                .arg("--scratch")
+                .arg(self.worker_scratch())
                 .arg("--memory-mb")
                 .arg(self.config.memory_mb.to_string())
                 .arg("--jobs-per-session")
@@ -209,15 +216,21 @@ impl Drop for Worker {
         if let Some(mut running) = self.running.take() {
             drop(running.stdin);
             // A worker ends at the end of its input; give it a moment.
+            let mut ended = false;
             for _ in 0..50 {
                 if let Ok(Some(_)) = running.child.try_wait() {
-                    return;
+                    ended = true;
+                    break;
                 }
                 std::thread::sleep(Duration::from_millis(10));
             }
-            let _ = running.child.kill();
-            let _ = running.child.wait();
+            if !ended {
+                let _ = running.child.kill();
+                let _ = running.child.wait();
+            }
         }
+        let _ = std::fs::remove_dir_all(self.worker_scratch());
+        let _ = std::fs::remove_file(self.stderr_path());
     }
 }
 

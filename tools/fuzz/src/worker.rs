@@ -21,11 +21,11 @@ use tile_opt::Session;
 /// The last panic's message and location, recorded by the hook.
 static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
 
-/// Serves jobs until stdin ends. `root` locates ptxas; each `Session`
-/// serves `jobs_per_session` jobs (1, the default, makes every outcome
-/// independent of earlier inputs, as one driver process per file is: an
-/// MLIR context does remember what it parsed, see the README).
-pub fn serve(root: &Path, memory_mb: u64, jobs_per_session: usize) -> i32 {
+/// Serves jobs until stdin ends. `root` locates ptxas; `scratch` is this
+/// worker's folder for ptxas inputs and manifests (the parent removes it,
+/// also after a crash); each `Session` serves `jobs_per_session` jobs (1,
+/// the default: a fresh one per input, as each driver process has).
+pub fn serve(root: &Path, scratch: &Path, memory_mb: u64, jobs_per_session: usize) -> i32 {
     let jobs_per_session = jobs_per_session.max(1);
     limit_memory(memory_mb);
     install_crash_handler();
@@ -58,7 +58,7 @@ pub fn serve(root: &Path, memory_mb: u64, jobs_per_session: usize) -> i32 {
             *last = Some(text);
         }
     }));
-    let scratch = std::env::temp_dir().join(format!("tile-fuzz-{}", std::process::id()));
+    let scratch = scratch.to_path_buf();
     let _ = std::fs::create_dir_all(&scratch);
     let mut ptxas = ptxas::locate(root)
         .ok()
