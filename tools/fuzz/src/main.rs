@@ -13,6 +13,22 @@ use tile_fuzz::pool::{current_exe, scratch_dir, Worker, WorkerConfig};
 use tile_fuzz::protocol::{Job, JobKind};
 use tile_fuzz::{corpus, ptxas, regressions, worker};
 
+/// `println!` that ignores a closed stdout (`tile-fuzz ... | head`).
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+
+/// `print!` that ignores a closed stdout.
+macro_rules! say_raw {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+
 /// A command-line error.
 fn usage(text: impl Into<String>) -> FuzzError {
     FuzzError::Usage(text.into())
@@ -162,7 +178,7 @@ fn main() -> ExitCode {
         Some("replay") => cmd_replay(&args),
         Some("promote") => cmd_promote(&args),
         _ => {
-            print!("{USAGE}");
+            say_raw!("{USAGE}");
             return ExitCode::from(2);
         }
     };
@@ -218,7 +234,7 @@ fn cmd_run(args: &Args) -> Result<ExitCode, FuzzError> {
     let mut store = Store::new(&findings);
     let report = campaign::run(&config, seeds, &mut store);
     remove_scratch(&scratch);
-    print!("{}", report.render());
+    say_raw!("{}", report.render());
     Ok(if report.findings.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -271,9 +287,11 @@ fn cmd_check(args: &Args) -> Result<ExitCode, FuzzError> {
     let outcome = worker.run(&Job { kind, input });
     drop(worker);
     remove_scratch(&scratch);
-    println!(
+    say!(
         "{}: {}\n{}",
-        outcome.class, outcome.signature, outcome.detail
+        outcome.class,
+        outcome.signature,
+        outcome.detail
     );
     Ok(if outcome.class.is_finding() {
         ExitCode::from(1)
@@ -335,7 +353,7 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
     let mut still = 0;
     for f in &inputs {
         let Ok(kind) = kind(args, Some(f)) else {
-            println!("{}: no kind, skipped", f.display());
+            say!("{}: no kind, skipped", f.display());
             continue;
         };
         let input = std::fs::read(f).map_err(|e| FuzzError::io("read", f, e))?;
@@ -346,7 +364,7 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
         if outcome.class.is_finding() {
             still += 1;
         }
-        println!("{}: [{}] {}", f.display(), outcome.class, outcome.signature);
+        say!("{}: [{}] {}", f.display(), outcome.class, outcome.signature);
         if let (Some(bin), JobKind::Mutant(path)) = (&binary, kind) {
             let run = std::process::Command::new(bin)
                 .arg(f)
@@ -360,12 +378,12 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
                 })?;
             let stderr = String::from_utf8_lossy(&run.stderr);
             let first = stderr.lines().next().unwrap_or("");
-            println!("    tile-opt: {} {first}", run.status);
+            say!("    tile-opt: {} {first}", run.status);
         }
     }
     drop(worker);
     remove_scratch(&scratch);
-    println!("{} of {} still fail", still, inputs.len());
+    say!("{} of {} still fail", still, inputs.len());
     Ok(if still == 0 {
         ExitCode::SUCCESS
     } else {
