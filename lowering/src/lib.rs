@@ -5,5 +5,6 @@
 pub mod host;
 pub mod kernel_params;
 pub mod lower;
+pub mod manifest_abi;
 pub mod output;
 pub mod passes;

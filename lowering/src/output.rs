@@ -30,22 +30,29 @@
 //! 4. [`module_ptx_version`] picks the PTX ISA version of a unit: the
 //!    target's minimum, raised by a `tile.ptx_version = "8.6"` attribute on
 //!    the `gpu.module` or on the top module (the lowering pass records there
-//!    what the features it emitted need). [`module_target`] reads the target
-//!    a unit names (`#nvvm.target<chip = ...>`, else `tile.target`).
+//!    what the features it emitted need), and to 8.1 when a kernel's
+//!    parameters take more than 4352 bytes. [`module_target`] reads the
+//!    target a unit names (`#nvvm.target<chip = ...>`, else `tile.target`).
+//!    [`untranslatable_top_level_ops`] lists what must not reach the
+//!    translation (an op with no module-level translation crashed it).
 //!
 //! Nothing here changes the MLIR module. One limit is LLVM's, not this
 //! module's: an instruction the NVPTX backend cannot select for the target
-//! (say `tile::gather4` on sm_90a) is a fatal LLVM error that aborts the
-//! process, exactly as it aborts `llc`; the `tile` verifier's target checks
-//! are what keep such input from getting here.
+//! (say `tile::gather4` on sm_90a) is a fatal LLVM error, after which LLVM
+//! must not be returned to. [`install_fatal_error_handler`] turns it into a
+//! message for threads armed with [`catch_fatal_errors_on_this_thread`]
+//! (`tile_opt::Session` runs all work on such threads and parks the one
+//! LLVM stopped on); elsewhere it ends the process with status 1, as `llc`
+//! does. The `tile` verifier's target checks keep such input from getting
+//! here.
 
 mod codegen;
 mod units;
 
 pub use codegen::{compile_to_ptx, translate_to_llvm_ir, NVPTX_TRIPLE};
 pub use units::{
-    checked_module_ptx_version, gpu_modules, module_ptx_version, module_target, parse_ptx_version,
-    unit_name,
+    checked_module_ptx_version, gpu_modules, is_gpu_module, module_ptx_version, module_target,
+    parse_ptx_version, unit_name, untranslatable_top_level_ops,
 };
 
 use thiserror::Error;
@@ -96,9 +103,10 @@ pub enum OutputError {
         /// The unit.
         unit: String,
     },
-    /// A `tile.ptx_version` attribute that is not a `"major.minor"` string.
-    #[error("invalid tile.ptx_version '{0}': expected a string like \"8.3\"")]
-    PtxVersion(String),
+    /// A `tile.ptx_version` attribute that is not a `"major.minor"` string
+    /// naming a PTX ISA version the output can be written in.
+    #[error("tile.ptx_version: {0}")]
+    PtxVersion(tile_rules::PtxVersionError),
     /// The target named by `#nvvm.target<chip = ...>` or `tile.target` is
     /// not one this compiler supports.
     #[error("{unit}: {source}")]
@@ -118,16 +126,64 @@ fn render_diagnostics(diagnostics: &[String]) -> String {
     }
 }
 
-/// Makes an LLVM fatal error (for example "Cannot select" for an instruction
-/// the target lacks) a clean diagnostic and exit status 1 instead of an
-/// abort. The verifier rejects such input first; this is the backstop.
+/// Receives the message of a fatal LLVM error.
+type FatalErrorSink = Box<dyn FnOnce(String) + Send>;
+
+thread_local! {
+    /// Where a fatal LLVM error on this thread is reported instead of
+    /// ending the process (see [`catch_fatal_errors_on_this_thread`]).
+    static FATAL_ERROR_SINK: std::cell::RefCell<Option<FatalErrorSink>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Installs LLVM's fatal error handler (once per process is enough). LLVM
+/// calls it for errors it cannot recover from ("Cannot select" for an
+/// instruction the target lacks, "Symbol name with unsupported characters");
+/// it must never return into LLVM. On a thread armed with
+/// [`catch_fatal_errors_on_this_thread`] it hands the message to that
+/// thread's sink and parks the thread for good (the thread and what it was
+/// compiling are leaked; the process and every other thread go on). On any
+/// other thread it prints `tile-opt: error: LLVM back end: ...` and exits
+/// with status 1. The verifier rejects every input known to trigger one;
+/// this is the backstop.
 pub fn install_fatal_error_handler() {
     extern "C" fn handler(reason: *const std::ffi::c_char) {
         // SAFETY: LLVM passes a NUL-terminated message.
-        let text = unsafe { std::ffi::CStr::from_ptr(reason) }.to_string_lossy();
-        eprintln!("tile-opt: error: LLVM back end: {text}");
-        std::process::exit(1);
+        let text = unsafe { std::ffi::CStr::from_ptr(reason) }
+            .to_string_lossy()
+            .into_owned();
+        let sink = FATAL_ERROR_SINK
+            .try_with(|s| s.borrow_mut().take())
+            .ok()
+            .flatten();
+        match sink {
+            Some(report) => {
+                report(text);
+                loop {
+                    std::thread::park();
+                }
+            }
+            None => {
+                use std::io::Write;
+                // Not `eprintln!`: it panics when stderr is closed.
+                let _ = writeln!(std::io::stderr(), "tile-opt: error: LLVM back end: {text}");
+                std::process::exit(1);
+            }
+        }
     }
     // SAFETY: installs a handler that never returns into LLVM.
     unsafe { inkwell::llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(handler)) };
+}
+
+/// Arms this thread: a fatal LLVM error on it calls `report` with LLVM's
+/// message and parks the thread forever instead of ending the process.
+/// Only for threads whose caller waits for `report` (or for the thread's
+/// normal end) and never again uses what the thread was working on.
+pub fn catch_fatal_errors_on_this_thread(report: impl FnOnce(String) + Send + 'static) {
+    FATAL_ERROR_SINK.with(|s| *s.borrow_mut() = Some(Box::new(report)));
+}
+
+/// Disarms this thread (fatal errors end the process again).
+pub fn stop_catching_fatal_errors_on_this_thread() {
+    FATAL_ERROR_SINK.with(|s| *s.borrow_mut() = None);
 }

@@ -25,7 +25,7 @@ pub fn register(registry: &mut Registry) {
     registry.register(PassInfo {
         name: "tile-finalize-kernel-params",
         summary:
-            "mark descriptor parameters of nvvm.kernel functions byval, align 64, grid_constant",
+            "mark descriptor parameters of nvvm.kernel functions byval, align 64, grid_constant; complete the launch manifest's ABI words",
         options: &[],
         create: create_finalize,
     });
@@ -108,7 +108,13 @@ pub fn finalize_kernel_params_pass() -> Pass {
         "TileFinalizeKernelParams",
         "tile-finalize-kernel-params",
         "mark descriptor parameters byval grid_constant",
-        finalize_kernel_params,
+        |op| {
+            let mut errors = finalize_kernel_params(op);
+            if errors.is_empty() {
+                errors = crate::manifest_abi::complete_manifest(op);
+            }
+            errors
+        },
     )
 }
 

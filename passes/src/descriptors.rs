@@ -22,7 +22,7 @@ pub fn passes() -> Vec<PassInfo> {
         PassInfo {
             name: separate_host_tma::PASS_NAME,
             summary: "hoist launch-invariant descriptors out of kernels into by-value parameters built at every launch; report device-born ones",
-            options: &["manifest=<path>: write the launch manifest (JSON) to <path>"],
+            options: &["manifest=<path>: write the launch manifest (JSON) as this pass leaves it to <path>, once the whole run succeeded (the complete one, after the pipeline: tile-opt --emit=manifest)"],
             create: create_separate_host_tma,
         },
         PassInfo {
@@ -34,8 +34,11 @@ pub fn passes() -> Vec<PassInfo> {
         },
         PassInfo {
             name: plan_rebind::PASS_NAME,
-            summary: "rebind every device-born descriptor in a per-CTA global slot seeded from a host-born template (fenced, in-flight safe), and give its launches the workspace and templates",
-            options: &[],
+            summary: "rebind every device-born descriptor in a per-CTA global slot, built in place or in shared memory, seeded from a host-born template or zeros (fenced, in-flight safe, conditional in loops), and give its launches the workspace and templates",
+            options: &[
+                "slots=auto|global|shared: where descriptors are built (auto: shared::cta where warp 0 is converged at the descriptor op, else global)",
+                "seed=template|zero: what slots start from (zero: every field written, no template parameter)",
+            ],
             create: create_plan_rebind,
         },
     ]
@@ -91,8 +94,17 @@ fn create_plan_rebind(
     options: &PassOptions,
     _: &PassDefaults,
 ) -> Result<Pass, OptionsError> {
-    options.expect_only(&[])?;
-    Ok(plan_rebind::pass())
+    options.expect_only(&["slots", "seed"])?;
+    let mut typed = plan_rebind::Options::default();
+    if let Some(text) = options.get("slots") {
+        typed.slots = plan_rebind::SlotChoice::parse(text)
+            .ok_or_else(|| options.error("slots", "expected auto, global or shared"))?;
+    }
+    if let Some(text) = options.get("seed") {
+        typed.seed = plan_rebind::SeedChoice::parse(text)
+            .ok_or_else(|| options.error("seed", "expected template or zero"))?;
+    }
+    Ok(plan_rebind::pass(typed))
 }
 
 #[cfg(test)]

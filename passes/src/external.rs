@@ -1,11 +1,16 @@
 //! The common shape of this project's Rust passes: run a function over the
 //! anchor op, emit every error it returns at its location through MLIR's
-//! diagnostic engine, and fail the pass if there was any.
+//! diagnostic engine, and fail the pass if there was any. A panic in the
+//! function (a bug) cannot unwind through MLIR's C++ pass manager, which
+//! would abort the process: it is caught here and becomes an
+//! `internal-error` diagnostic at the anchor op, and the pass fails.
 
 use melior::{
     ir::{operation::OperationLike, r#type::TypeId, Location, OperationRef},
     pass::{create_external, ExternalPass, Pass},
 };
+use tile_dialect::internal::{internal_error_text, panic_message};
+use tile_dialect::verify::file_line_col;
 
 /// File, line and column of a diagnostic, when known.
 pub type FileLineCol = Option<(String, usize, usize)>;
@@ -38,9 +43,16 @@ pub fn error_reporting_pass<F>(
 where
     F: Fn(OperationRef<'_, '_>) -> Vec<(FileLineCol, String)> + Clone + 'static,
 {
+    let stage = format!("pass {argument}");
     create_external(
         move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
-            let errors = run(op);
+            let errors = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(op))) {
+                Ok(errors) => errors,
+                Err(payload) => vec![(
+                    file_line_col(op.location()),
+                    internal_error_text(&stage, &panic_message(payload.as_ref())),
+                )],
+            };
             for (location, message) in &errors {
                 emit_error(op, location, message);
             }

@@ -26,10 +26,12 @@
 //! | `rebind-order` | the second write | the slot is written again after a release that no acquire has consumed yet, and that write reaches the consumer's acquire (or read) without a release of its own |
 //! | `slot-in-flight` | the write | the slot is overwritten while a TMA op issued earlier on the path may still read it |
 //! | `slot-align` | the write | the slot is known to be less than 128-byte aligned (unknown alignment is not an error) |
+//! | `fenceproxy-sync` | the `tensormap.cp_fenceproxy` | on some path its shared::cta source was not written, or its last write is not followed by a barrier (`nvvm.bar.warp.sync`, `gpu.barrier`) that makes it visible to the copying warp |
+//! | `fenceproxy-warp` | the `tensormap.cp_fenceproxy` | it may run on part of a warp only: an enclosing `scf.if` selects threads inside a warp (see `warp`) |
 //!
-//! `tile.rebind` itself writes address, dims and strides in that order (the
-//! op has no other form), so the replace order within one rebind holds by
-//! construction; `rebind-order` checks the order of whole writes around the
+//! `tile.rebind` writes its fields in `tile_rules::rebind`'s order (the op
+//! has no other form), so the replace order within one rebind holds by
+//! construction; `tile.tensormap_init` is a write of the whole slot; `rebind-order` checks the order of whole writes around the
 //! fences. The tile verifier (`tile-verify`) checks the rebind's dims and
 //! strides counts and the alignment of direct operands; `slot-align` here
 //! also follows `memref.assume_alignment` and casts.
@@ -96,10 +98,15 @@
 //!
 //! # Limitations
 //!
-//! * One thread's program order: which thread of the CTA writes and which
-//!   reads (elected threads, `__syncwarp`, `gpu.barrier`) is not modelled;
-//!   neither is the warp-wide `.sync.aligned` requirement of
-//!   `tensormap.cp_fenceproxy`.
+//! * One thread's program order, except for the shared::cta path: which
+//!   thread of the CTA writes a global slot and which reads it (elected
+//!   threads, `gpu.barrier`) is not modelled. The shared::cta path is: a
+//!   slot built in shared memory (by one elected thread, typically) must be
+//!   made visible to the warp by a barrier (`nvvm.bar.warp.sync`,
+//!   `gpu.barrier`) after its last write and before the warp-wide
+//!   `tensormap.cp_fenceproxy` reads it (`fenceproxy-sync`), and that copy,
+//!   `.sync.aligned`, must not be under a condition that selects lanes
+//!   (`fenceproxy-warp`, see `warp`).
 //! * Only slots written in the same function are checked; a slot written
 //!   by another kernel or on the host needs no fence here. Writes not
 //!   released before the function returns are not reported (no use).
@@ -122,10 +129,11 @@ mod lattice;
 mod slots;
 #[cfg(test)]
 mod tests;
+mod warp;
 
 use crate::external::error_reporting_pass;
 use melior::ir::operation::OperationLike;
-use melior::ir::{attribute::StringAttribute, BlockLike, Location, OperationRef, RegionLike};
+use melior::ir::{BlockLike, Location, OperationRef, RegionLike};
 use melior::{ir::r#type::TypeId, pass::Pass};
 use std::fmt;
 use thiserror::Error;
@@ -174,6 +182,11 @@ pub enum Rule {
     SlotInFlight,
     /// A device-written slot known to be less than 128-byte aligned.
     SlotAlign,
+    /// A `tensormap.cp_fenceproxy` whose shared::cta source was not written,
+    /// or not made visible to the warp by a barrier, on some path.
+    FenceproxySync,
+    /// A `tensormap.cp_fenceproxy` that may run on part of a warp only.
+    FenceproxyWarp,
 }
 
 impl Rule {
@@ -186,6 +199,8 @@ impl Rule {
             Rule::RebindOrder => "rebind-order",
             Rule::SlotInFlight => "slot-in-flight",
             Rule::SlotAlign => "slot-align",
+            Rule::FenceproxySync => "fenceproxy-sync",
+            Rule::FenceproxyWarp => "fenceproxy-warp",
         }
     }
 }
@@ -287,11 +302,7 @@ fn collect<'c, 'a>(
 ) {
     let name = op_name(&op);
     if name == "memref.global" {
-        let symbol = op
-            .attribute("sym_name")
-            .ok()
-            .and_then(|a| StringAttribute::try_from(a).ok())
-            .map(|s| s.value().to_string());
+        let symbol = tile_dialect::strings::symbol_name(&op);
         let alignment = int_attr(&op, "alignment").and_then(|a| u64::try_from(a).ok());
         if let (Some(symbol), Some(alignment)) = (symbol, alignment) {
             globals.insert(symbol, alignment);
@@ -314,12 +325,8 @@ fn collect<'c, 'a>(
 }
 
 fn unit_name(op: &OperationRef<'_, '_>) -> String {
-    match op
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-    {
-        Some(s) => format!("@{}", s.value()),
+    match tile_dialect::strings::symbol_name(op) {
+        Some(s) => format!("@{s}"),
         None => {
             let line = file_line_col(op.location())
                 .map(|(_, l, _)| format!(" at line {l}"))

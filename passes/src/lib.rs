@@ -12,6 +12,7 @@ pub mod plan_rebind;
 pub mod registry;
 pub mod remarks;
 pub mod separate_host_tma;
+pub mod staged;
 pub mod verify_pass;
 
 pub use pass_info::{NamedPipeline, OptionsError, PassDefaults, PassInfo, PassOptions};

@@ -1,33 +1,71 @@
-//! The launch manifest written by `tile-separate-host-tma{manifest=...}`.
+//! The launch manifest: how to launch every kernel of a module, as a typed
+//! value ([`Manifest`]) and as JSON.
 //!
-//! Per kernel: its parameters in order (original ones, then device-TMA
-//! slots, then host-born descriptors) and, for every host-born descriptor,
-//! each argument of `cuTensorMapEncodeTiled` / `cuTensorMapEncodeIm2col` as a
-//! function of the launch operands. JSON (pretty-printed), produced with
-//! `serde_json`; the types also deserialize, so a launcher can read it back.
+//! # Where it comes from
+//!
+//! `tile-separate-host-tma` creates it and stores it on the top-level module
+//! as the string attribute [`MANIFEST_ATTR`] (compact JSON), so that it
+//! travels with the IR between passes and between driver invocations. Every
+//! later pass that changes a kernel's parameters amends it:
+//! `tile-plan-device-rebind` inserts the rebind templates and the workspace
+//! ([`Rebind`]), and `tile-finalize-kernel-params` (after the kernels became
+//! `llvm.func`s) lists the words every parameter lowers to ([`AbiWord`]) and
+//! sets [`Manifest::complete`]. `tile-opt --emit=manifest` (or
+//! [`load`] on the module) gives the result; the file written by
+//! `tile-separate-host-tma{manifest=...}` is that pass's own view
+//! (`complete` false).
+//!
+//! # Schema (version 2)
+//!
+//! Per kernel: its parameters in launch order ([`Param`]: original ones,
+//! then the rebind templates and the workspace, then the host-born
+//! descriptors), for every host-born descriptor each argument of
+//! `cuTensorMapEncodeTiled` / `cuTensorMapEncodeIm2col` as a function of the
+//! launch operands ([`HostTma`]), the device-born descriptors
+//! ([`DeviceTma`]), and for a kernel with device rebinds the templates to
+//! encode (template-seeded descriptors only), the workspace to allocate
+//! (one slot per device-born descriptor) and how each slot is built
+//! ([`Rebind`], [`RebindSlot`]: seeded from a template or zeroed, rewritten
+//! in global memory or in a shared::cta staging slot). Field names are
+//! snake_case; optional fields are `null` when absent.
 //!
 //! Expressions ([`Expr`]) are a JSON number when the value is static and a
-//! string otherwise. In strings, `operand(k)` is the launch's kernel operand
-//! `k` (= the kernel's parameter `k`), and `dim(i)`, `stride(i)`, `offset`
-//! and `aligned_ptr` are fields of the memref descriptor of the source memref
-//! (MLIR dimension `i`, outermost first, strides in elements). Tensor-map
-//! dims and strides are listed innermost first, as the driver takes them;
-//! strides are in bytes, for dims 1..rank-1.
+//! string otherwise: terms joined by ` + ` and `*`, each a number or one of
+//! `operand(k)` (the launch's kernel operand `k` = the kernel's parameter
+//! `k`), `dim(i)`, `stride(i)`, `offset`, `aligned_ptr` (fields of the
+//! memref descriptor of the source memref: MLIR dimension `i`, outermost
+//! first, strides in elements), `workspace` (the device address of the
+//! launch's rebind workspace) and `grid_x`, `grid_y`, `grid_z` (the launch's
+//! grid). Tensor-map dims and strides are listed innermost first, as the
+//! driver takes them; strides are in bytes, for dims 1..rank-1.
 
+use melior::ir::{
+    attribute::StringAttribute,
+    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    OperationRef,
+};
 use serde::{Deserialize, Serialize};
 use tile_dialect::verify::MemRefInfo;
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::{DescMode, Interleave, L2Promotion, OobFill, Swizzle};
 use tile_rules::ElementType;
 
-/// Version of the manifest format.
-pub const MANIFEST_VERSION: u32 = 1;
+/// Version of the manifest format (2: rebind templates, workspace, ABI
+/// words, `complete`).
+pub const MANIFEST_VERSION: u32 = 2;
+
+/// The top-level module attribute holding the manifest (compact JSON).
+pub const MANIFEST_ATTR: &str = "tile.launch_manifest";
 
 /// The whole manifest: every kernel of every `gpu.module`, in IR order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Manifest {
     /// [`MANIFEST_VERSION`].
     pub version: u32,
+    /// Whether every kernel's parameters are final and carry their
+    /// [`Param::abi`] words (set by `tile-finalize-kernel-params`).
+    #[serde(default)]
+    pub complete: bool,
     /// One entry per `gpu.func ... kernel`.
     pub kernels: Vec<KernelManifest>,
 }
@@ -42,6 +80,11 @@ impl Manifest {
         text
     }
 
+    /// The manifest as one line of JSON (the form [`MANIFEST_ATTR`] holds).
+    pub fn to_compact_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+    }
+
     /// Reads a manifest back from JSON.
     pub fn from_json(text: &str) -> Result<Self, serde_json::Error> {
         serde_json::from_str(text)
@@ -53,6 +96,61 @@ impl Manifest {
             .iter()
             .find(|k| k.module == module && k.name == name)
     }
+
+    /// The kernel `module::name`, mutably, if listed.
+    pub fn kernel_mut(&mut self, module: &str, name: &str) -> Option<&mut KernelManifest> {
+        self.kernels
+            .iter_mut()
+            .find(|k| k.module == module && k.name == name)
+    }
+}
+
+/// What can go wrong reading the manifest attribute of a module (rule id
+/// [`ManifestError::RULE`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ManifestError {
+    /// The attribute is there but is not a string.
+    #[error("the '{MANIFEST_ATTR}' attribute is not a string")]
+    NotAString,
+    /// The string is not a launch manifest.
+    #[error("the '{MANIFEST_ATTR}' attribute is not a launch manifest: {0}")]
+    Json(String),
+    /// A manifest of another version.
+    #[error("the '{MANIFEST_ATTR}' attribute holds a version {0} launch manifest; this build reads version {MANIFEST_VERSION}")]
+    Version(u32),
+}
+
+impl ManifestError {
+    /// The rule id of every manifest error.
+    pub const RULE: &'static str = "manifest-attr";
+}
+
+/// The manifest stored on `module` (the top-level module a pipeline runs
+/// on), if any.
+pub fn load(module: OperationRef<'_, '_>) -> Result<Option<Manifest>, ManifestError> {
+    let Ok(attr) = module.attribute(MANIFEST_ATTR) else {
+        return Ok(None);
+    };
+    let text = StringAttribute::try_from(attr).map_err(|_| ManifestError::NotAString)?;
+    let manifest =
+        Manifest::from_json(text.value()).map_err(|e| ManifestError::Json(e.to_string()))?;
+    if manifest.version != MANIFEST_VERSION {
+        return Err(ManifestError::Version(manifest.version));
+    }
+    Ok(Some(manifest))
+}
+
+/// Stores `manifest` on `module` (replacing any earlier one).
+pub fn store(module: OperationRef<'_, '_>, manifest: &Manifest) {
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = module.context();
+    // SAFETY: the context outlives this call.
+    let context = unsafe { context_ref.to_ref() };
+    let attr = StringAttribute::new(context, &manifest.to_compact_json());
+    // SAFETY: `module` is live; no other handle mutates it meanwhile.
+    let mut module = unsafe { OperationRefMut::from_raw(module.to_raw()) };
+    module.set_discardable_attribute(MANIFEST_ATTR, attr.into());
 }
 
 /// One kernel.
@@ -74,6 +172,10 @@ pub struct KernelManifest {
     pub host_tmas: Vec<HostTma>,
     /// Every device-born descriptor (still built in the kernel), in IR order.
     pub device_tmas: Vec<DeviceTma>,
+    /// The device rebinds' launch contract (templates and workspace), when
+    /// `tile-plan-device-rebind` planned any.
+    #[serde(default)]
+    pub rebind: Option<Rebind>,
 }
 
 /// What a kernel parameter is.
@@ -82,8 +184,12 @@ pub struct KernelManifest {
 pub enum ParamKind {
     /// A parameter the kernel author wrote.
     Original,
-    /// A device-TMA workspace slot (added by the device-rebind planner).
-    DeviceTma,
+    /// A by-value template of a device-rebound descriptor (see
+    /// [`Rebind::templates`]).
+    RebindTemplate,
+    /// The global workspace holding the device-rebound descriptors' slots
+    /// (see [`Rebind::workspace`]).
+    RebindWorkspace,
     /// A host-born descriptor passed by value (`__grid_constant__`).
     HostTma,
 }
@@ -91,13 +197,128 @@ pub enum ParamKind {
 /// One kernel parameter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Param {
-    /// Position in the parameter list.
+    /// Position in the parameter list (= the launch's kernel operand index).
     pub index: usize,
     /// What it is.
     pub kind: ParamKind,
     /// Its MLIR type as printed.
     #[serde(rename = "type")]
     pub ty: String,
+    /// Index of its first word among the lowered kernel's parameters (the
+    /// PTX `.entry` parameters), once [`Manifest::complete`] (absent before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abi_index: Option<usize>,
+    /// The words it lowers to, in order (a memref of rank r: 3 + 2r), once
+    /// [`Manifest::complete`] (absent before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abi: Vec<AbiWord>,
+}
+
+impl Param {
+    /// A parameter whose ABI words are not known yet.
+    pub fn new(index: usize, kind: ParamKind, ty: impl Into<String>) -> Self {
+        Self {
+            index,
+            kind,
+            ty: ty.into(),
+            abi_index: None,
+            abi: Vec::new(),
+        }
+    }
+}
+
+/// One parameter of the lowered kernel (`.param` of the PTX `.entry`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AbiWord {
+    /// What it holds: `value`, `descriptor` (a 128-byte by-value tensor
+    /// map), or a memref descriptor field: `allocated_ptr`, `aligned_ptr`,
+    /// `offset`, `size(i)`, `stride(i)` (MLIR dimension `i`).
+    pub name: String,
+    /// Its LLVM dialect type as printed (`!llvm.ptr<1>`, `i64`, ...).
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// Size in bytes.
+    pub bytes: u64,
+    /// Alignment in bytes.
+    pub align: u64,
+    /// Passed by value (`.param .align 64 .b8 p[128]`, a tensor map).
+    #[serde(default)]
+    pub byval: bool,
+}
+
+/// The launch contract of a kernel's device rebinds
+/// (`tile-plan-device-rebind`): one by-value template per template-seeded
+/// device-born descriptor, one global workspace of slots (one per
+/// device-born descriptor and CTA) and how each slot is built.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rebind {
+    /// One per template-seeded device-born descriptor, in parameter order
+    /// (none for a zero-seeded one).
+    pub templates: Vec<RebindTemplate>,
+    /// The workspace the slots live in.
+    pub workspace: Workspace,
+    /// One per device-born descriptor, in slot order.
+    #[serde(default)]
+    pub slots: Vec<RebindSlot>,
+}
+
+/// How the device builds one descriptor slot (informative: the launcher
+/// needs only the templates and the workspace).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RebindSlot {
+    /// Its index among a CTA's slots in the workspace.
+    pub slot: usize,
+    /// The device-born descriptor op.
+    pub op: String,
+    /// What the slot starts from: `template` or `zero` (every field written
+    /// on the device, no template parameter).
+    pub seed: String,
+    /// The parameter index of its template (`seed` = `template`).
+    pub template_param: Option<usize>,
+    /// Where it is rewritten: `global` (in its workspace slot) or `shared`
+    /// (in a shared::cta staging slot, copied to the workspace slot with
+    /// `tensormap.cp_fenceproxy`).
+    pub built_in: String,
+    /// `file:line:col` of the descriptor op, when known.
+    pub location: Option<String>,
+}
+
+/// A template descriptor: encoded by the launcher like a host-born
+/// descriptor (`encode`, whose `param` is the template's parameter), with
+/// placeholders in the fields the device rewrites.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RebindTemplate {
+    /// The encode. Placeholders: the address `workspace`, dims equal to the
+    /// box, dense strides rounded up to the global alignment; the
+    /// launch-invariant fields carry their real value.
+    #[serde(flatten)]
+    pub encode: HostTma,
+    /// The fields the device writes before every use
+    /// (`global_address`, `global_dim[i]`, `global_stride[i]`).
+    pub device_fields: Vec<String>,
+    /// `file:line:col` of the device-born descriptor op, when known.
+    pub location: Option<String>,
+}
+
+/// The global workspace of a kernel's device-rebound descriptor slots.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Workspace {
+    /// Its parameter index.
+    pub param: usize,
+    /// Its MLIR type (`memref<?xi8, 1>`, passed as a memref).
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// Descriptor slots per CTA (one per device-born descriptor, whether
+    /// template- or zero-seeded).
+    pub slots_per_cta: u64,
+    /// Bytes of one slot.
+    pub slot_bytes: u64,
+    /// Bytes per CTA (`slots_per_cta * slot_bytes`).
+    pub bytes_per_cta: u64,
+    /// Required alignment of the workspace address.
+    pub alignment: u64,
+    /// Bytes a launch needs: `grid_x*grid_y*grid_z*<bytes_per_cta>`.
+    pub bytes: Expr,
 }
 
 /// A value known statically (a number) or computed at launch (a string
@@ -490,6 +711,7 @@ mod tests {
         assert_eq!(h.element_strides, vec![1, 1]);
         let m = Manifest {
             version: MANIFEST_VERSION,
+            complete: false,
             kernels: vec![KernelManifest {
                 module: "m".into(),
                 name: "k".into(),

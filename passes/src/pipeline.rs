@@ -184,8 +184,7 @@ unsafe extern "C" fn collect_message(text: mlir_sys::MlirStringRef, data: *mut c
     // SAFETY: `data` is the `String` passed by `add_upstream` below, alive
     // for the call; MLIR passes a valid string reference.
     let out = &mut *(data as *mut String);
-    let bytes = std::slice::from_raw_parts(text.data as *const u8, text.length);
-    out.push_str(&String::from_utf8_lossy(bytes));
+    out.push_str(&tile_dialect::strings::from_raw(text));
 }
 
 fn add_upstream(

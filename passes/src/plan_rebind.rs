@@ -2,9 +2,10 @@
 //! `tile-separate-host-tma` left in a kernel (a `tile.make_tensormap_ptr` /
 //! `tile.make_tensormap` marked `tile.device_born`) into the device rebind
 //! sequence of spec/004 ("Tensormap Init / Update Algorithm") on a
-//! 128-byte slot in global memory, with the fences the
-//! `tile-check-tensormap-fences` proof demands, and rewrites the kernel's
-//! launch sites to provide the slots and the host-born templates.
+//! 128-byte slot in global memory (built in place or in a shared::cta
+//! staging slot), with the fences the `tile-check-tensormap-fences` proof
+//! demands, and rewrites the kernel's launch sites to provide the slots and
+//! the host-born templates.
 //!
 //! # What it produces
 //!
@@ -25,9 +26,9 @@
 //!
 //! After: two kinds of parameters inserted before the host-born ones (spec:
 //! device-TMA slots before host-TMA slots), one by-value template per
-//! device-born descriptor and one global workspace for all of them
-//! (`tile.rebind_workspace_param` names its index; `tile.num_device_tmas`
-//! and `tile.num_host_tmas` keep their meaning):
+//! template-seeded device-born descriptor and one global workspace for all
+//! of them (`tile.rebind_workspace_param` names its index;
+//! `tile.num_device_tmas` and `tile.num_host_tmas` keep their meaning):
 //!
 //! ```mlir
 //! gpu.func @k(%table, %w, %h, %pitch, %tmpl0: T, %ws: memref<?xi8, 1>, %host0: ...) kernel
@@ -40,8 +41,7 @@
 //!   ...
 //!   scf.if %tid_x_is_0 {
 //!     [tile.bulk_commit; tile.bulk_wait 0 read]       // only if a store may still read it
-//!     %t = builtin.unrealized_conversion_cast %tmpl0 : T to !llvm.ptr
-//!     <8 x llvm.load vector<2xi64> from %t, llvm.store to %slot0>   // seed from the template
+//!     tile.tensormap_init %slot0 from %tmpl0          // seed from the template
 //!     tile.tensormap_fence_acquire %slot0 : memref<128xi8, 1>        // spec's leading acquire
 //!     tile.rebind %slot0 address(%p) dims [trunci %w, trunci %h] strides [%pitch] : ... as T
 //!     tile.tensormap_fence_release                                    // scope gpu
@@ -52,52 +52,70 @@
 //! }
 //! ```
 //!
-//! and at every `gpu.launch_func` of the kernel a workspace of
-//! `gridX * gridY * gridZ * n * 128` bytes (`gpu.alloc`, freed with
-//! `gpu.dealloc` after the launch) and the templates, built on the host with
+//! (the sequences of the other cases — an elected thread, a shared::cta
+//! staging slot, a conditional rebind in a loop — are in [`write`]) and at
+//! every `gpu.launch_func` of the kernel (synchronous or `async`) a
+//! workspace of `gridX * gridY * gridZ * n * 128` bytes (a placeholder that
+//! `tile-lower-host-tma` turns into a workspace cached per launch site) and
+//! the templates, built on the host with
 //! `tile.make_tensormap_ptr` and placeholder address, dims and strides, or
 //! their real values where they are launch-invariant (see [`host`]).
-//! `tile.rebind` lowers to 2 x rank `tensormap.replace` ops with immediate
-//! ordinals (address, `global_dim[0..rank)`, `global_stride[0..rank-1)`),
-//! less the fields it lists as `unchanged` (the launch-invariant ones).
+//! `tile.rebind` lowers to one `tensormap.replace` per written field with
+//! immediate ordinals (address, `global_dim[0..rank)`,
+//! `global_stride[0..rank-1)`; every field when the slot was zeroed), less
+//! the fields it lists as `unchanged` (the launch-invariant ones).
 //!
 //! # Choices
 //!
 //! * **Global slots, one per CTA and descriptor.** The TMA unit reads a
-//!   tensor map from .param, .const or .global memory only, so a slot in
-//!   shared::cta would still need a `tensormap.cp_fenceproxy` into global
-//!   memory by a whole converged warp, while TMA ops here are issued by one
-//!   thread. A slot per CTA needs no coordination between CTAs. The fence
-//!   scope is `gpu` (a global slot is read through the TMA unit; the
-//!   checker demands `gpu`), which a `[rebind-scope]` remark states.
-//! * **Seeding on the device from a by-value template.** The slot must hold
-//!   every immutable field (element type, box, swizzle, ...) before the
-//!   three mutable ones are replaced. The dialect has no op that copies a
-//!   `!tile.tensormap` value into memory, so the planner reads the template
-//!   parameter through its address (a cast to `!llvm.ptr`, which the
-//!   lowering makes an identity: it passes every descriptor parameter as the
-//!   `!llvm.ptr` of a `nvvm.grid_constant` by-value parameter) and copies it
-//!   with eight 16-byte generic loads and stores, by the same thread that
-//!   then rebinds: one thread's program order orders the copy before the
-//!   `tensormap.replace` writes (same generic proxy), and the release after
-//!   them publishes both. `tensormap.cp_fenceproxy` would need the template
-//!   in shared memory first and a whole converged warp. Seeding on the host
-//!   (copying the encoded template into every slot) is not expressible: a
-//!   host `!tile.tensormap` value cannot be a `gpu.memcpy` source.
+//!   tensor map from .param, .const or .global memory only, so the
+//!   descriptor every TMA op reads is a per-CTA global slot (no
+//!   coordination between CTAs). The fence scope is `gpu` (a global slot is
+//!   read through the TMA unit; the checker demands `gpu`), which the
+//!   `[rebind-scope]` remark states.
+//! * **Built in place or in shared memory** ([`strategy`], pass option
+//!   `slots=auto|global|shared`, kernel attribute `tile.rebind_slots`).
+//!   Where warp 0 is converged at the descriptor op (the op is in the
+//!   kernel's entry block and `known_block_size` x is a multiple of 32),
+//!   `auto` builds the descriptor in a shared::cta staging slot (a
+//!   `memref.global` the pass adds): lane 0 seeds and rewrites it, a warp
+//!   barrier, and warp 0 publishes it to the global slot with
+//!   `tensormap.cp_fenceproxy` (copy fused with the release), as CUTLASS's
+//!   grouped GEMMs do. A descriptor built by one thread (an `scf.if` on
+//!   `thread_id x == c`) is rewritten in its global slot by that thread,
+//!   since the copy needs a whole converged warp. The `[rebind-scope]`
+//!   remark ends with where it is built and why.
+//! * **Seeding** (pass option `seed=template|zero`, kernel attribute
+//!   `tile.rebind_seed`). The slot must hold every immutable field before
+//!   the mutable ones are replaced: by default it is seeded from a by-value
+//!   template of the descriptor's type (`tile.tensormap_init %slot from
+//!   %tmpl`: generic loads of the parameter through its address, stores into
+//!   the slot, by the writing thread; one thread's program order orders the
+//!   copy before the `tensormap.replace` writes, and the release after them
+//!   publishes both). With `zero`, the slot is zeroed and the rebind writes
+//!   every field (rank, element type, interleave, swizzle, fill, box,
+//!   element strides, address, dims, strides): no template parameter, no
+//!   host encode; a descriptor with an L2 promotion (no mutator) keeps its
+//!   template (`[rebind-seed]` remark).
 //! * **Which thread writes.** See [`context`]: the thread that builds the
 //!   descriptor under an `scf.if` on `thread_id x == c` (no barrier needed:
 //!   all uses are in that region), or, for a descriptor built in the entry
-//!   block by every thread, thread (0, 0, 0) followed by `gpu.barrier` and
-//!   an acquire in every thread.
+//!   block by every thread, thread (0, 0, 0) (or lane 0 of warp 0 on the
+//!   shared path) followed by `gpu.barrier` and an acquire in every thread.
 //! * **Loops.** A rebind in a loop is planned per iteration; the whole
 //!   sequence (seed, fences, rebind) is hoisted out of loops only when none
 //!   of the descriptor's operands is defined in them (it is then written
-//!   once). Before a slot is overwritten in a later iteration, every load
+//!   once). A per-iteration rebind is **conditional**: it runs only on the
+//!   iterations where a value it writes differs from what the writing
+//!   thread wrote last (a per-thread shadow, see [`write`]), so a persistent
+//!   kernel walking the boxes of many groups rebinds only when the group
+//!   changes. Before a slot is overwritten in a later iteration, every load
 //!   through it must have been retired by a blocking
 //!   `tile.mbarrier_wait_parity` on its mbarrier (else `[rebind-in-flight]`
 //!   error), and stores/reductions are retired by a `tile.bulk_commit` +
-//!   `tile.bulk_wait 0 read` the planner inserts before the write, only
-//!   where `tile-check-tensormap-fences` finds them in flight.
+//!   `tile.bulk_wait 0 read` the planner inserts before the write (inside
+//!   the conditional), only where `tile-check-tensormap-fences` finds them
+//!   in flight.
 //! * **Self-check.** Every rewritten kernel is run through the fence checker
 //!   ([`crate::fence_check::check_operation`]); anything it still reports is
 //!   an error of this pass (`[rebind-verify]`).
@@ -111,21 +129,19 @@
 //!   re-seeded from the template before every rebind, so skipping is safe.
 //!   Pure chains of invariant values, the fields of a `tile.make_tensormap`
 //!   and loop-invariant (but not launch-invariant) fields are still
-//!   written, as is everything of a kernel not launched in this module (its
-//!   external launcher builds placeholder templates).
-//! * Shared::cta slots and `.cta` fences; `tensormap.cp_fenceproxy` seeding
-//!   (both need a converged warp at the rebind, which single-thread TMA
-//!   issue does not provide).
+//!   written. A kernel not launched in this module is planned the same way:
+//!   its external launcher encodes the templates from the launch manifest.
+//! * A descriptor built by a warp-uniform subset of threads (a producer
+//!   warp under `thread_id x < 32`) is rejected like any other branch: only
+//!   single-thread branches and the entry block are recognized.
 //! * A launcher outside this module must allocate the workspace and build
 //!   the templates itself (a `[rebind-launch]` remark says which parameters);
-//!   the host runtime needs `mgpuMemAlloc` / `mgpuMemFree` for the rewritten
-//!   launch sites.
+//!   the launch manifest lists both (`rebind`).
 //! * Descriptors built in control flow other than the entry block or a
 //!   single-thread `scf.if` (for example in a loop run by every thread) are
 //!   rejected, as is any use other than a TMA op reading the descriptor.
 //! * Dims are truncated to i32 (`tensormap.replace ... global_dim` takes a
 //!   .b32); extents of 2^32 and more are not checked at run time.
-//! * The launch manifest of `tile-separate-host-tma` is not updated.
 //!
 //! Nothing is changed when an error is found before the rewrite (every
 //! analysis error); an error of the final self-check leaves the rewritten
@@ -135,8 +151,13 @@ mod build;
 mod context;
 mod host;
 mod kernel;
+mod manifest;
+mod strategy;
 #[cfg(test)]
 mod tests;
+mod write;
+
+pub use strategy::{Options, SeedChoice, SlotChoice, SEED_ATTR, SLOTS_ATTR};
 
 use crate::external::error_reporting_pass;
 use crate::fence_check::{check_operation, Rule as FenceRule};
@@ -145,7 +166,7 @@ use build::At;
 use context::{describe, key, Thread};
 use kernel::{DeviceDesc, Kernel, Write};
 use melior::ir::{
-    attribute::{StringAttribute, TypeAttribute},
+    attribute::TypeAttribute,
     operation::{OperationLike, WalkOrder, WalkResult},
     r#type::{FunctionType, TypeId},
     BlockLike, Location, OperationRef, RegionLike,
@@ -168,6 +189,10 @@ pub const SLOT_BYTES: i64 = 128;
 pub const WORKSPACE_PARAM: &str = "tile.rebind_workspace_param";
 /// The type of the workspace parameter.
 pub const WORKSPACE_TYPE: &str = "memref<?xi8, 1>";
+/// The attribute (bytes per CTA, i64) marking the placeholder
+/// `builtin.unrealized_conversion_cast` of the grid size that stands for a
+/// launch's workspace until `tile-lower-host-tma` gives it the cached one.
+pub const WORKSPACE_ATTR: &str = "tile.rebind_workspace";
 
 /// The rules this pass reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -182,6 +207,8 @@ pub enum Rule {
     InFlight,
     /// The descriptor op's operands cannot feed `tile.rebind`.
     Operands,
+    /// The slots / seed asked for (options or kernel attributes) cannot be.
+    Slots,
     /// A launch site cannot be rewritten.
     Launch,
     /// The fence checker still finds a violation after the rewrite.
@@ -199,6 +226,7 @@ impl Rule {
             Rule::Use => "rebind-use",
             Rule::InFlight => "rebind-in-flight",
             Rule::Operands => "rebind-operands",
+            Rule::Slots => "rebind-slots",
             Rule::Launch => "rebind-launch",
             Rule::Verify => "rebind-verify",
             Rule::Internal => "rebind-internal",
@@ -269,6 +297,7 @@ pub struct KernelSummary {
 /// module documentation for when the IR is left unchanged).
 pub fn plan_device_rebind(
     top: OperationRef<'_, '_>,
+    options: &Options,
 ) -> Result<Vec<KernelSummary>, Vec<Diagnostic>> {
     // SAFETY: the context outlives the pass run.
     // The ContextRef must outlive the &Context made from it (to_ref
@@ -344,7 +373,7 @@ pub fn plan_device_rebind(
                 }
             },
         };
-        match analyze(&kernels[index], op) {
+        match analyze(&kernels[index], op, options) {
             Ok(d) => kernels[index].descs.push(d),
             Err(d) => errors.push(d),
         }
@@ -381,16 +410,6 @@ pub fn plan_device_rebind(
                 continue;
             }
         }
-        if launch.result_count() != 0 {
-            errors.push(diagnostic(
-                &launch,
-                Rule::Launch,
-                format!(
-                    "the launch of {symbol} is asynchronous; its rebind workspace is freed right after the launch, which needs a synchronous launch"
-                ),
-            ));
-            continue;
-        }
         kernel.launches.push(launch);
     }
     if !errors.is_empty() {
@@ -399,22 +418,22 @@ pub fn plan_device_rebind(
 
     // 4. Rewrite kernels and launch sites; then prove the result.
     let mut summaries = Vec::new();
+    let mut planned = Vec::new();
     for kernel in &mut kernels {
         if kernel.descs.is_empty() {
             continue;
         }
-        // A launcher outside this module builds the templates with
-        // placeholders: every field is written on the device then.
-        if kernel.launches.is_empty() {
-            for d in &mut kernel.descs {
-                d.fields.iter_mut().for_each(|f| *f = None);
-            }
-        }
+        // A launcher outside this module encodes the templates as the
+        // launch manifest's `rebind` section says, launch-invariant fields
+        // included (numbers, or `operand(k)` of its own launch).
         let kernel = &*kernel;
         let unchanged: Vec<Option<String>> = kernel
             .descs
             .iter()
             .map(|d| {
+                if d.strategy.seed == strategy::Seed::Zero {
+                    return None;
+                }
                 let rank = d.fields.len() / 2;
                 let names: Vec<String> = kernel::unchanged(&d.fields)
                     .into_iter()
@@ -424,12 +443,20 @@ pub fn plan_device_rebind(
             })
             .collect();
         let func = kernel.func;
-        let plans: Vec<(Location, String)> = kernel
+        let plans: Vec<(Location, String, String, Option<String>)> = kernel
             .descs
             .iter()
-            .map(|d| (d.op.location(), plan_text(d)))
+            .map(|d| {
+                (
+                    d.op.location(),
+                    plan_text(d),
+                    d.strategy.why_space.clone(),
+                    d.strategy.seed_note.clone(),
+                )
+            })
             .collect();
         let op_names: Vec<String> = kernel.descs.iter().map(|d| op_name(&d.op)).collect();
+        let spaces: Vec<strategy::Space> = kernel.descs.iter().map(|d| d.strategy.space).collect();
         let (layout, writes) = match kernel::rewrite(context, kernel) {
             Ok(r) => r,
             Err(e) => {
@@ -437,19 +464,28 @@ pub fn plan_device_rebind(
                 continue;
             }
         };
+        let slots = layout.slots();
         let n = layout.templates.len();
-        for (k, ((location, plan), name)) in plans.iter().zip(&op_names).enumerate() {
+        for (k, ((location, plan, why_space, seed_note), name)) in
+            plans.iter().zip(&op_names).enumerate()
+        {
+            let seed = match layout.template_of[k] {
+                Some(j) => format!("template: parameter #{}", layout.first + j),
+                None => "seeded with zeros, every field written: no template".to_string(),
+            };
             remark(
                 *location,
                 name,
                 "rebind-scope",
                 format!(
-                    "gpu: the slot is in global memory, read by the TMA unit (slot {k} of the {n} per CTA in the workspace, parameter #{}; template: parameter #{})",
+                    "gpu: the slot is in global memory, read by the TMA unit (slot {k} of the {slots} per CTA in the workspace, parameter #{}; {seed}); built {why_space}",
                     layout.workspace(),
-                    layout.first + k
                 ),
             );
             remark(*location, name, "rebind-plan", plan.clone());
+            if let Some(note) = seed_note {
+                remark(*location, name, "rebind-seed", note.clone());
+            }
             if let Some(fields) = &unchanged[k] {
                 remark(
                     *location,
@@ -467,22 +503,23 @@ pub fn plan_device_rebind(
             }
         }
         if kernel.launches.is_empty() {
+            let templates = match n {
+                0 => "no template descriptor".to_string(),
+                1 => format!("the template descriptor as parameter #{}", layout.first),
+                _ => format!(
+                    "the {n} template descriptors as parameters #{}..#{}",
+                    layout.first,
+                    layout.first + n - 1
+                ),
+            };
             remark(
                 func.location(),
                 "gpu.func",
                 "rebind-launch",
                 format!(
-                    "kernel {} is not launched in this module: its launcher must pass {} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{}",
+                    "kernel {} is not launched in this module: its launcher must pass {templates} and a global workspace of gridDim.x * gridDim.y * gridDim.z * {} bytes, 128-byte aligned, as parameter #{} (the launch manifest's rebind section says how)",
                     kernel.symbol,
-                    match n {
-                        1 => format!("the template descriptor as parameter #{}", layout.first),
-                        _ => format!(
-                            "the {n} template descriptors as parameters #{}..#{}",
-                            layout.first,
-                            layout.first + n - 1
-                        ),
-                    },
-                    n as i64 * SLOT_BYTES,
+                    slots as i64 * SLOT_BYTES,
                     layout.workspace()
                 ),
             );
@@ -496,18 +533,103 @@ pub fn plan_device_rebind(
         };
         summaries.push(KernelSummary {
             symbol: kernel.symbol.clone(),
-            descriptors: n,
+            descriptors: slots,
             first_template: layout.first,
             workspace: layout.workspace(),
             launch_sites: kernel.launches.len(),
             in_flight_waits: waits,
         });
+        let locations = plans.iter().map(|(l, ..)| location_text(*l)).collect();
+        planned.push(PlannedKernel {
+            symbol: kernel.symbol.clone(),
+            layout,
+            ops: op_names,
+            locations,
+            spaces,
+        });
+    }
+    if errors.is_empty() {
+        errors.extend(amend_manifest(top, &planned));
     }
     if errors.is_empty() {
         Ok(summaries)
     } else {
         Err(errors)
     }
+}
+
+/// `file:line:col` (`line:col` without a file name) of a location.
+fn location_text(location: Location<'_>) -> Option<String> {
+    file_line_col(location).map(|(file, l, c)| {
+        if file.is_empty() || file == "-" {
+            format!("{l}:{c}")
+        } else {
+            format!("{file}:{l}:{c}")
+        }
+    })
+}
+
+/// One rewritten kernel for the manifest.
+struct PlannedKernel<'c> {
+    /// `@module::@kernel`.
+    symbol: String,
+    /// Its new parameters.
+    layout: kernel::Layout<'c>,
+    /// Its descriptor ops' names, in slot order.
+    ops: Vec<String>,
+    /// Their locations, in slot order.
+    locations: Vec<Option<String>>,
+    /// Where each is rewritten, in slot order.
+    spaces: Vec<strategy::Space>,
+}
+
+/// Adds the planned templates and workspaces to the launch manifest stored
+/// on `top` (nothing to do without one).
+fn amend_manifest(top: OperationRef<'_, '_>, planned: &[PlannedKernel<'_>]) -> Vec<Diagnostic> {
+    let mut manifest = match crate::separate_host_tma::manifest::load(top) {
+        Ok(Some(m)) => m,
+        Ok(None) => return Vec::new(),
+        Err(e) => return vec![diagnostic(&top, Rule::Internal, e.to_string())],
+    };
+    let mut errors = Vec::new();
+    for PlannedKernel {
+        symbol,
+        layout,
+        ops,
+        locations,
+        spaces,
+    } in planned
+    {
+        let names: Vec<&str> = symbol
+            .split("::")
+            .map(|s| s.trim_start_matches('@'))
+            .collect();
+        let [module, name] = names[..] else {
+            errors.push(internal(&top, format!("unexpected kernel symbol {symbol}")));
+            continue;
+        };
+        let Some(entry) = manifest.kernel_mut(module, name) else {
+            errors.push(internal(
+                &top,
+                format!("the launch manifest does not list the kernel {symbol}"),
+            ));
+            continue;
+        };
+        let plan = manifest::Planned {
+            layout,
+            ops,
+            locations,
+            spaces,
+        };
+        if let Err(e) = manifest::amend(entry, &plan) {
+            errors.push(internal(&top, format!("launch manifest of {symbol}: {e}")));
+        }
+    }
+    manifest.complete = false;
+    if errors.is_empty() {
+        crate::separate_host_tma::manifest::store(top, &manifest);
+    }
+    errors
 }
 
 /// The `gpu.func` (inside a `gpu.module`) enclosing `op`.
@@ -529,11 +651,7 @@ fn enclosing_func<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, '
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> String {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
-        .unwrap_or_default()
+    tile_dialect::strings::symbol_name(op).unwrap_or_default()
 }
 
 fn new_kernel<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<Kernel<'c, 'a>> {
@@ -560,6 +678,7 @@ fn new_kernel<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<Kernel<'c, 'a>> {
 fn analyze<'c, 'a>(
     kernel: &Kernel<'c, 'a>,
     op: OperationRef<'c, 'a>,
+    options: &Options,
 ) -> Result<DeviceDesc<'c, 'a>, Diagnostic> {
     let result = op.result(0).map_err(|e| internal(&op, e))?;
     let ty = melior::ir::ValueLike::r#type(&result);
@@ -599,6 +718,10 @@ fn analyze<'c, 'a>(
         kernel.n_inputs,
         &desc,
     );
+    let kernel_options = strategy::kernel_options(&kernel.func, options)
+        .map_err(|m| diagnostic(&kernel.func, Rule::Slots, m))?;
+    let strategy = strategy::decide(&kernel_options, &kernel.func, &placement.thread, &desc)
+        .map_err(|m| diagnostic(&op, Rule::Slots, m))?;
     Ok(DeviceDesc {
         op,
         ty,
@@ -606,15 +729,20 @@ fn analyze<'c, 'a>(
         placement,
         users,
         fields,
+        strategy,
     })
 }
 
 /// The `[rebind-plan]` remark of one descriptor.
 fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
-    let mut text = match d.placement.thread {
-        Thread::Guarded { guard, proven } => {
+    let seeded = match d.strategy.seed {
+        strategy::Seed::Template => "seeded from its template",
+        strategy::Seed::Zero => "zeroed and written field by field",
+    };
+    let mut text = match (d.placement.thread, d.strategy.space) {
+        (Thread::Guarded { guard, proven }, _) => {
             let mut t = format!(
-                "seeded from its template and rebound by the thread that {} selects, which also issues its TMA ops",
+                "{seeded} and rebound by the thread that {} selects, which also issues its TMA ops",
                 describe(&guard)
             );
             if !proven {
@@ -622,7 +750,8 @@ fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
             }
             t
         }
-        Thread::Entry => "seeded from its template and rebound by thread (0, 0, 0) of the CTA, published to its other threads by gpu.barrier, acquired by every thread".to_string(),
+        (Thread::Entry, strategy::Space::Global) => format!("{seeded} and rebound by thread (0, 0, 0) of the CTA, published to its other threads by gpu.barrier, acquired by every thread"),
+        (Thread::Entry, strategy::Space::Shared) => format!("{seeded} and rebound in shared::cta by lane 0 of warp 0, copied to the global slot by warp 0 (tensormap.cp_fenceproxy, release at gpu scope), published to the CTA by gpu.barrier, acquired by every thread"),
     };
     if let Some(outermost) = d.placement.hoisted.last() {
         text += &format!(
@@ -631,7 +760,10 @@ fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
         );
     }
     if let Some(iteration) = d.placement.per_iteration {
-        text += &format!("; rewritten on every iteration of {}", describe(&iteration));
+        text += &format!(
+            "; rewritten on every iteration of {} that changes a value it writes (compared with what this thread wrote last)",
+            describe(&iteration)
+        );
     }
     text
 }
@@ -747,14 +879,14 @@ fn findings<'c>(func: OperationRef<'c, '_>) -> Result<Vec<Finding<'c>>, Vec<Diag
 struct PassId;
 static PLAN_REBIND_PASS: PassId = PassId;
 
-/// `tile-plan-device-rebind` (no options).
-pub fn pass() -> Pass {
+/// `tile-plan-device-rebind{slots=auto|global|shared seed=template|zero}`.
+pub fn pass(options: Options) -> Pass {
     error_reporting_pass(
         TypeId::create(&PLAN_REBIND_PASS),
         "TilePlanDeviceRebind",
         PASS_NAME,
         "plan the device rebind of every device-born descriptor",
-        |op| match plan_device_rebind(op) {
+        move |op| match plan_device_rebind(op, &options) {
             Ok(_) => Vec::new(),
             Err(diagnostics) => diagnostics
                 .iter()

@@ -25,7 +25,12 @@
 //! says how to build them) and a `[no-launch-site]` remark says so.
 //!
 //! Nothing is changed when any error is found. [`separate_host_tma`] is the
-//! embeddable entry point; it returns the launch [`Manifest`].
+//! embeddable entry point; it returns the launch [`Manifest`] and stores it
+//! on `top` ([`manifest::MANIFEST_ATTR`]), where later passes amend it (a
+//! manifest already there, from an earlier run, keeps what it says about the
+//! kernels' existing parameters). The file `manifest=<path>` writes is this
+//! pass's view (`complete` false); `tile-opt --emit=manifest` gives the one
+//! the whole pipeline leaves.
 
 mod analysis;
 #[path = "manifest.rs"]
@@ -40,7 +45,7 @@ use manifest::{
     ParamKind, MANIFEST_VERSION,
 };
 use melior::ir::{
-    attribute::{AttributeLike, StringAttribute},
+    attribute::AttributeLike,
     operation::{OperationLike, WalkOrder, WalkResult},
     r#type::TypeId,
     BlockLike, BlockRef, OperationRef, RegionLike, Type, Value, ValueLike,
@@ -49,9 +54,9 @@ use melior::pass::Pass;
 use melior::Context;
 use rewrite::{op_key, HostBuilder, NewParam};
 use std::collections::HashMap;
-use tile_dialect::tensormap;
 use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
 use tile_dialect::verify::file_line_col;
+use tile_dialect::{strings, tensormap};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::DescMode;
 
@@ -128,21 +133,13 @@ struct Plan<'c, 'a> {
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> String {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
-        .unwrap_or_default()
+    strings::symbol_name(op).unwrap_or_default()
 }
 
 /// `(root, leaf)` of a `@root::@leaf` symbol reference.
 fn launch_target(launch: &OperationRef<'_, '_>) -> Option<(String, String)> {
     let attr = launch.attribute("kernel").ok()?;
-    let string = |s: mlir_sys::MlirStringRef| {
-        // SAFETY: MLIR returns a valid string reference into the context.
-        let bytes = unsafe { std::slice::from_raw_parts(s.data as *const u8, s.length) };
-        String::from_utf8_lossy(bytes).into_owned()
-    };
+    let string = strings::from_raw;
     // SAFETY: `attr` is a live attribute; the accessors are only called on
     // a symbol reference with one nested reference.
     unsafe {
@@ -170,6 +167,16 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     let context_ref = top.context();
     let context: &Context = unsafe { context_ref.to_ref() };
     let mut errors = Vec::new();
+    let previous = match manifest::load(top) {
+        Ok(m) => m,
+        Err(e) => {
+            return Err(vec![diagnostic(
+                &top,
+                manifest::ManifestError::RULE,
+                e.to_string(),
+            )]);
+        }
+    };
 
     // 1. Collect gpu.modules, gpu.funcs, launches and descriptor ops.
     let mut modules: HashMap<(usize, String), usize> = HashMap::new();
@@ -362,6 +369,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     // 6. Kernel side: new parameters, counts, device-born markers.
     let mut manifest = Manifest {
         version: MANIFEST_VERSION,
+        complete: false,
         kernels: Vec::new(),
     };
     for (f, plan) in funcs.iter().zip(plans) {
@@ -415,24 +423,29 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                 ),
             );
         }
+        // A kernel this pass (or the device-rebind planner) rewrote before
+        // keeps what the earlier manifest says about its parameters.
+        let earlier = previous.as_ref().and_then(|m| m.kernel(&f.module, &f.name));
         let mut kernel_params: Vec<Param> = original_types
             .into_iter()
             .enumerate()
-            .map(|(index, ty)| Param {
-                index,
-                kind: if index + prior_host >= f.n_inputs {
-                    ParamKind::HostTma
-                } else {
-                    ParamKind::Original
-                },
-                ty,
+            .map(|(index, ty)| {
+                let kind = match earlier.and_then(|k| k.params.get(index)) {
+                    Some(p) if p.ty == ty => p.kind,
+                    _ if index + prior_host >= f.n_inputs => ParamKind::HostTma,
+                    _ => ParamKind::Original,
+                };
+                Param::new(index, kind, ty)
             })
             .collect();
-        kernel_params.extend(plan.hosts.iter().enumerate().map(|(j, h)| Param {
-            index: f.n_inputs + j,
-            kind: ParamKind::HostTma,
-            ty: h.ty.to_string(),
-        }));
+        kernel_params.extend(
+            plan.hosts
+                .iter()
+                .enumerate()
+                .map(|(j, h)| Param::new(f.n_inputs + j, ParamKind::HostTma, h.ty.to_string())),
+        );
+        let mut host_tmas: Vec<HostTma> = earlier.map(|k| k.host_tmas.clone()).unwrap_or_default();
+        host_tmas.extend(plan.hosts.into_iter().map(|h| h.manifest));
         manifest.kernels.push(KernelManifest {
             module: f.module.clone(),
             name: f.name.clone(),
@@ -440,11 +453,13 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
             num_device_tmas: plan.devices.len() as u32,
             num_host_tmas: num_host as u32,
             params: kernel_params,
-            host_tmas: plan.hosts.into_iter().map(|h| h.manifest).collect(),
+            host_tmas,
             device_tmas: plan.devices,
+            rebind: earlier.and_then(|k| k.rebind.clone()),
         });
     }
     if errors.is_empty() {
+        manifest::store(top, &manifest);
         Ok(manifest)
     } else {
         Err(errors)
@@ -600,8 +615,9 @@ static SEPARATE_HOST_TMA_PASS: PassId = PassId;
 /// The name of the pass in pipelines.
 pub const PASS_NAME: &str = "tile-separate-host-tma";
 
-/// `tile-separate-host-tma`, writing the launch manifest (JSON) to `path`
-/// when one is given.
+/// `tile-separate-host-tma`, producing the launch manifest (JSON) as this
+/// pass leaves it for `path` when one is given. The file is staged
+/// ([`crate::staged`]) and written only when the whole run succeeds.
 pub fn pass(path: Option<String>) -> Pass {
     error_reporting_pass(
         TypeId::create(&SEPARATE_HOST_TMA_PASS),
@@ -610,24 +626,26 @@ pub fn pass(path: Option<String>) -> Pass {
         "hoist launch-invariant descriptors to by-value kernel parameters built by the host",
         move |op| {
             match separate_host_tma(op) {
-            Ok(manifest) => match &path {
-                Some(path) => match std::fs::write(path, manifest.to_json()) {
-                    Ok(()) => Vec::new(),
-                    Err(e) => vec![(
-                        file_line_col(op.location()),
-                        format!(
-                            "'{}' op [manifest-write] cannot write the launch manifest to '{path}': {e}",
-                            op_name(&op)
-                        ),
-                    )],
-                },
-                None => Vec::new(),
-            },
-            Err(diagnostics) => diagnostics
-                .iter()
-                .map(|d| (d.file_line_col.clone(), d.to_string()))
-                .collect(),
-        }
+                Ok(manifest) => {
+                    if let Some(path) = &path {
+                        crate::staged::stage(
+                            // SAFETY: a live op.
+                            unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) },
+                            crate::staged::StagedFile {
+                                path: path.clone(),
+                                contents: manifest.to_json().into_bytes(),
+                                file_line_col: file_line_col(op.location()),
+                                op_name: op_name(&op),
+                            },
+                        );
+                    }
+                    Vec::new()
+                }
+                Err(diagnostics) => diagnostics
+                    .iter()
+                    .map(|d| (d.file_line_col.clone(), d.to_string()))
+                    .collect(),
+            }
         },
     )
 }
@@ -637,8 +655,9 @@ mod tests {
     use super::*;
     use melior::ir::Module;
 
-    fn context() -> Context {
-        tile_dialect::context_with_all_dialects()
+    /// Structure only: the error cases are IR the tile verifier rejects.
+    fn context() -> tile_dialect::hook::ConfiguredContext {
+        tile_dialect::structural_context_with_all_dialects()
     }
 
     const KERNEL: &str = r#"
@@ -670,6 +689,12 @@ module attributes {gpu.container_module} {
         let module = Module::parse(&context, &KERNEL.replace("DEVICE", "")).unwrap();
         let manifest = separate_host_tma(module.as_operation()).unwrap();
         assert!(module.as_operation().verify());
+        // The module carries the same manifest for the later passes.
+        assert_eq!(
+            manifest::load(module.as_operation()),
+            Ok(Some(manifest.clone()))
+        );
+        assert!(!manifest.complete);
         let kernel = manifest.kernel("m", "k").unwrap();
         assert_eq!(kernel.launch_sites, 1);
         assert_eq!(kernel.num_host_tmas, 1);
@@ -699,5 +724,25 @@ module attributes {gpu.container_module} {
         ));
         assert_eq!(module.as_operation().to_string(), before);
         crate::remarks::take();
+    }
+
+    #[test]
+    fn a_foreign_manifest_attribute_is_an_error() {
+        let context = context();
+        let text = KERNEL
+            .replace("DEVICE", "")
+            .replacen(
+                "module attributes {gpu.container_module}",
+                "module attributes {gpu.container_module, tile.launch_manifest = \"{\\22version\\22: 9, \\22kernels\\22: []}\"}",
+                1,
+            );
+        let module = Module::parse(&context, &text).unwrap();
+        let errors = separate_host_tma(module.as_operation()).unwrap_err();
+        assert_eq!(errors[0].rule, manifest::ManifestError::RULE);
+        assert!(
+            errors[0].message.contains("version 9 launch manifest"),
+            "{}",
+            errors[0].message
+        );
     }
 }

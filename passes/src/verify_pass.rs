@@ -1,7 +1,9 @@
-//! `tile-verify`: the semantic verifier as a pass, so that a pipeline can
-//! re-check the IR between transformations. Errors go to MLIR's diagnostic
-//! engine at the op's location (the C API can emit errors only; the driver
-//! reports warnings from its own verifier run).
+//! `tile-verify`: the whole semantic verifier as a pass. The same rules run
+//! as MLIR's verifier of every tile op (`tile_dialect::hook`), for the op's
+//! own target, whenever MLIR verifies; this pass is for checking against
+//! another target (`tile-verify{target=sm_80}`). Errors go to MLIR's
+//! diagnostic engine at the op's location (the parse already reported the
+//! warnings).
 
 use crate::external::error_reporting_pass;
 use melior::{ir::r#type::TypeId, pass::Pass};

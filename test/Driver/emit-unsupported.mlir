@@ -20,8 +20,9 @@
 // RUN: %tile-opt --emit=mlir %s | %FileCheck %s --check-prefix=MLIR
 // MLIR: tile.bulk_commit
 
-// First part: no gpu.module and no LLVM dialect body, nothing to emit.
-// CHECK: emit-unsupported.mlir: error: nothing to emit: the module has no gpu.module, and its body is not in the LLVM dialect (run the lowering pipeline first)
+// First part: no gpu.module and no LLVM dialect body, nothing to emit
+// (located at the module, here its first op).
+// CHECK: emit-unsupported.mlir:[[@LINE+1]]:1: error: [nothing-to-emit] nothing to emit: the module has no gpu.module, and its body is not in the LLVM dialect (run the lowering pipeline first)
 func.func @f() {
   tile.bulk_commit
   return
@@ -30,10 +31,10 @@ func.func @f() {
 // -----
 
 // Second part: a gpu.module that still holds tile and gpu ops cannot be
-// translated.
-// CHECK: emit-unsupported.mlir: error: cannot translate gpu.module @kernels to LLVM IR: it must contain only LLVM and NVVM dialect ops that have an LLVM IR translation (run the lowering pipeline first)
+// translated (located at the first op that is not lowered).
 module attributes {gpu.container_module} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
+    // CHECK: emit-unsupported.mlir:[[@LINE+1]]:5: error: 'gpu.func' op [not-lowered] cannot be translated to LLVM IR directly in the body of gpu.module @kernels: only LLVM dialect functions and globals can be there (run the lowering pipeline first)
     gpu.func @kernel() kernel {
       tile.bulk_commit
       gpu.return

@@ -103,7 +103,7 @@ func.func @unexpected_note(%a: i32) {
 
 // A malformed expectation (no `{{`) is an error of its own.
 func.func @malformed() {
-  // CHECK-NEXT: verify-diagnostics-fail.mlir:[[@LINE+1]]: error: line [[@LINE+1]]: expected `{{[{][{]}}` to start the message of expected{{[-]}}error
+  // CHECK-NEXT: verify-diagnostics-fail.mlir:[[@LINE+1]]:6: error: line [[@LINE+1]]: expected `{{[{][{]}}` to start the message of expected{{[-]}}error
   // expected-error@+1 got -7
   tile.bulk_wait 0
   return

@@ -37,7 +37,7 @@ func.func @bad_size(%s: memref<1024xf32, 3>, %g: memref<1024xf32, 1>) {
 
 // Two errors on one op need two expectations; a substring of the message is
 // enough.
-// expected-error@+2 {{[box-dim-range] argument 0: box dimension 1 must be 1..256, got 300}}
+// expected-error@+2 {{[box-dim-range] box dimension 1 must be 1..256, got 300}}
 // expected-error@+1 {{inner box dimension must span a multiple of 16 bytes}}
 func.func @two_errors(%d: !tile.tensormap<f32, rank = 2, box = [6, 300]>) {
   return

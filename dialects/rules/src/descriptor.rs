@@ -84,7 +84,7 @@ impl Descriptor {
     /// Bytes of the innermost box row.
     pub fn inner_box_bytes(&self) -> Option<i64> {
         let bytes = self.element()?.bytes() as i64;
-        Some(self.inner_box_elements() * bytes)
+        Some(self.inner_box_elements().saturating_mul(bytes))
     }
 
     /// Bytes one box occupies in shared memory (with element strides
@@ -103,7 +103,7 @@ impl Descriptor {
             } else {
                 self.element_strides.get(i).copied().unwrap_or(1).max(1)
             };
-            let elements = (d + stride - 1) / stride;
+            let elements = d.saturating_add(stride - 1) / stride;
             total = if i == 0 {
                 // With a swizzle, each inner row occupies a whole swizzle
                 // span in shared memory (spec/000's layouts: 64-byte rows

@@ -11,10 +11,13 @@ pub mod descriptor;
 pub mod element;
 pub mod enums;
 pub mod global;
+pub mod params;
+pub mod rebind;
 pub mod reduce;
+pub mod symbol;
 pub mod target;
 pub mod violation;
 
 pub use element::ElementType;
-pub use target::{Feature, PtxVersion, Target};
+pub use target::{Feature, PtxVersion, PtxVersionError, Target};
 pub use violation::{Severity, Violation};

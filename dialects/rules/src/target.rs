@@ -1,5 +1,12 @@
-//! Targets (`sm_80` ... `sm_100a`), PTX ISA versions, and the target and PTX
+//! Targets (`sm_80` ... `sm_121a`), PTX ISA versions, and the target and PTX
 //! version every gated feature needs (PTX ISA 9.1 architecture tables).
+//!
+//! The targets and PTX versions accepted are exactly those that both of the
+//! tools the output goes through know: LLVM 22's NVPTX back end
+//! (`llc -march=nvptx64 -mcpu=help`) and ptxas 13.0 (`ptxas --help`,
+//! `--gpu-name`). sm_101/sm_101a are known to LLVM 22 but were renamed
+//! sm_110/sm_110a in CUDA 13, whose ptxas refuses them; the `f` family
+//! targets (`sm_100f`) are not modelled.
 
 use crate::violation::Violation;
 use std::fmt;
@@ -14,10 +21,89 @@ pub struct PtxVersion {
     pub minor: u32,
 }
 
+/// Every PTX ISA version the output can be written in: those LLVM 22's
+/// NVPTX back end can emit (`+ptx32` ... `+ptx90`), all of which ptxas 13.0
+/// reads. PTX ISA 9.1 exists, but neither tool knows it.
+pub const KNOWN_PTX_VERSIONS: &[PtxVersion] = &[
+    PtxVersion::new(3, 2),
+    PtxVersion::new(4, 0),
+    PtxVersion::new(4, 1),
+    PtxVersion::new(4, 2),
+    PtxVersion::new(4, 3),
+    PtxVersion::new(5, 0),
+    PtxVersion::new(6, 0),
+    PtxVersion::new(6, 1),
+    PtxVersion::new(6, 2),
+    PtxVersion::new(6, 3),
+    PtxVersion::new(6, 4),
+    PtxVersion::new(6, 5),
+    PtxVersion::new(7, 0),
+    PtxVersion::new(7, 1),
+    PtxVersion::new(7, 2),
+    PtxVersion::new(7, 3),
+    PtxVersion::new(7, 4),
+    PtxVersion::new(7, 5),
+    PtxVersion::new(7, 6),
+    PtxVersion::new(7, 7),
+    PtxVersion::new(7, 8),
+    PtxVersion::new(8, 0),
+    PtxVersion::new(8, 1),
+    PtxVersion::new(8, 2),
+    PtxVersion::new(8, 3),
+    PtxVersion::new(8, 4),
+    PtxVersion::new(8, 5),
+    PtxVersion::new(8, 6),
+    PtxVersion::new(8, 7),
+    PtxVersion::new(8, 8),
+    PtxVersion::new(9, 0),
+];
+
+/// A PTX ISA version string that is malformed or names no version the
+/// output can be written in.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum PtxVersionError {
+    /// Not `"major.minor"` with decimal numbers.
+    #[error("invalid PTX ISA version '{0}': expected \"major.minor\", for example \"8.3\"")]
+    Malformed(String),
+    /// Well-formed, but not a version LLVM 22 and ptxas 13 know.
+    #[error(
+        "unsupported PTX ISA version '{0}': the output can be written in PTX ISA 3.2 to 9.0 \
+         (what LLVM 22's NVPTX back end emits and ptxas 13.0 reads; versions: 3.2, 4.0-4.3, \
+         5.0, 6.0-6.5, 7.0-7.8, 8.0-8.8, 9.0)"
+    )]
+    Unknown(String),
+}
+
 impl PtxVersion {
     /// `major.minor`.
     pub const fn new(major: u32, minor: u32) -> Self {
         Self { major, minor }
+    }
+
+    /// Parses `"8.3"` and checks that it is one of [`KNOWN_PTX_VERSIONS`].
+    pub fn parse(text: &str) -> Result<Self, PtxVersionError> {
+        let malformed = || PtxVersionError::Malformed(text.to_string());
+        let (major, minor) = text.split_once('.').ok_or_else(malformed)?;
+        let number = |s: &str| -> Result<u32, PtxVersionError> {
+            if s.is_empty() || s.len() > 3 || !s.chars().all(|c| c.is_ascii_digit()) {
+                return Err(malformed());
+            }
+            s.parse().map_err(|_| malformed())
+        };
+        let version = PtxVersion::new(number(major)?, number(minor)?);
+        if KNOWN_PTX_VERSIONS.contains(&version) {
+            Ok(version)
+        } else {
+            Err(PtxVersionError::Unknown(text.to_string()))
+        }
+    }
+
+    /// The `ptx-version` violation for a `tile.ptx_version` attribute
+    /// value, if it is not a known version.
+    pub fn check_attribute(text: &str) -> Option<Violation> {
+        Self::parse(text)
+            .err()
+            .map(|e| Violation::error("ptx-version", format!("tile.ptx_version: {e}")))
     }
 
     /// The LLVM NVPTX feature string selecting this version (`+ptx86`).
@@ -50,6 +136,32 @@ pub enum TargetError {
     /// A compute capability older than cp.async.
     #[error("unsupported target '{0}': tile-opt supports sm_80 and newer")]
     TooOld(String),
+    /// Well-formed and new enough, but not a GPU that both LLVM 22 and
+    /// ptxas 13 compile for.
+    #[error("unsupported target '{name}': {}", unknown_hint(.name))]
+    Unknown {
+        /// The name given.
+        name: String,
+    },
+}
+
+/// Every target name [`Target::parse`] accepts, in order.
+pub const KNOWN_TARGETS: &[&str] = &[
+    "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_103",
+    "sm_103a", "sm_110", "sm_110a", "sm_120", "sm_120a", "sm_121", "sm_121a",
+];
+
+fn unknown_hint(name: &str) -> String {
+    let renamed = match name {
+        "sm_101" => " (CUDA 13 renamed sm_101 to sm_110)",
+        "sm_101a" => " (CUDA 13 renamed sm_101a to sm_110a)",
+        _ => "",
+    };
+    format!(
+        "not a target both LLVM 22's NVPTX back end and ptxas 13 compile for{renamed}; known \
+         targets: {}",
+        KNOWN_TARGETS.join(", ")
+    )
 }
 
 impl Target {
@@ -74,21 +186,61 @@ impl Target {
         if sm < 80 {
             return Err(TargetError::TooOld(text.to_string()));
         }
+        if !KNOWN_TARGETS.contains(&text) {
+            return Err(TargetError::Unknown {
+                name: text.to_string(),
+            });
+        }
         Ok(Self { sm, arch_specific })
     }
 
-    /// The lowest PTX ISA version that knows this target.
+    /// The lowest PTX ISA version that knows this target (LLVM 22 refuses
+    /// a lower one: "PTX version 7.0 does not support target 'sm_86'").
     pub fn min_ptx(self) -> PtxVersion {
         match (self.sm, self.arch_specific) {
-            (..=86, _) => PtxVersion::new(7, 0),
-            (87..=89, _) => PtxVersion::new(7, 8),
-            (90, false) => PtxVersion::new(7, 8),
+            (..=80, _) => PtxVersion::new(7, 0),
+            (81..=86, _) => PtxVersion::new(7, 1),
+            (87, _) => PtxVersion::new(7, 4),
+            (88, _) => PtxVersion::new(9, 0),
+            (89, _) | (90, false) => PtxVersion::new(7, 8),
             (90, true) => PtxVersion::new(8, 0),
             (91..=100, _) => PtxVersion::new(8, 6),
-            (101, _) => PtxVersion::new(8, 6),
-            (102..=119, _) => PtxVersion::new(8, 8),
-            _ => PtxVersion::new(8, 7),
+            (101..=103, _) => PtxVersion::new(8, 8),
+            (104..=110, _) => PtxVersion::new(9, 0),
+            (111..=120, _) => PtxVersion::new(8, 7),
+            _ => PtxVersion::new(8, 8),
         }
+    }
+
+    /// The most shared memory one thread block can have on this target,
+    /// in bytes (CUDA's "maximum shared memory per thread block", opted
+    /// in: 227 KiB on sm_90/sm_100/sm_103/sm_110, 163 KiB on sm_80/sm_87,
+    /// 99 KiB on sm_86/sm_88/sm_89/sm_120/sm_121).
+    pub fn max_shared_bytes(self) -> u64 {
+        match self.sm {
+            80 | 87 => 163 << 10,
+            90 | 100 | 103 | 110 => 227 << 10,
+            _ => 99 << 10,
+        }
+    }
+
+    /// The `smem-capacity` violation for `what` taking `bytes` bytes of
+    /// shared memory (`None` bytes: more than 64 bits can count), if no
+    /// thread block on this target can hold it.
+    pub fn check_shared_capacity(self, what: &str, bytes: Option<u64>) -> Option<Violation> {
+        let max = self.max_shared_bytes();
+        let size = match bytes {
+            Some(b) if b <= max => return None,
+            Some(b) => b.to_string(),
+            None => "more than 2^64".to_string(),
+        };
+        Some(Violation::error(
+            "smem-capacity",
+            format!(
+                "{what} takes {size} bytes of shared memory, but a thread block on {self} has at \
+                 most {max}"
+            ),
+        ))
     }
 
     /// Whether `feature` is available on this target. Architecture-specific
@@ -385,6 +537,59 @@ mod tests {
         assert!(!Target::parse("sm_90a")
             .unwrap()
             .supports(Feature::Im2colWSharedCta));
+    }
+
+    #[test]
+    fn only_known_targets_parse() {
+        for name in KNOWN_TARGETS {
+            let target = Target::parse(name).unwrap();
+            assert_eq!(&target.to_string(), name);
+            assert!(KNOWN_PTX_VERSIONS.contains(&target.min_ptx()), "{name}");
+        }
+        for name in ["sm_9000", "sm_91", "sm_101", "sm_85"] {
+            assert!(
+                matches!(Target::parse(name), Err(TargetError::Unknown { .. })),
+                "{name}"
+            );
+        }
+        let renamed = Target::parse("sm_101a").unwrap_err().to_string();
+        assert!(renamed.contains("renamed sm_101a to sm_110a"), "{renamed}");
+    }
+
+    #[test]
+    fn shared_memory_capacity() {
+        let sm90a = Target::parse("sm_90a").unwrap();
+        assert_eq!(sm90a.check_shared_capacity("x", Some(232448)), None);
+        let v = sm90a.check_shared_capacity("x", Some(232449)).unwrap();
+        assert_eq!(v.rule, "smem-capacity");
+        assert!(v.message.contains("at most 232448"), "{}", v.message);
+        assert!(sm90a.check_shared_capacity("x", None).is_some());
+        assert_eq!(Target::parse("sm_86").unwrap().max_shared_bytes(), 101376);
+    }
+
+    #[test]
+    fn ptx_versions_are_checked() {
+        assert_eq!(PtxVersion::parse("8.3"), Ok(PtxVersion::new(8, 3)));
+        assert_eq!(PtxVersion::parse("9.0"), Ok(PtxVersion::new(9, 0)));
+        for bad in ["99.9", "9.1", "7.9", "8.10"] {
+            assert_eq!(
+                PtxVersion::parse(bad),
+                Err(PtxVersionError::Unknown(bad.into())),
+                "{bad}"
+            );
+        }
+        for bad in ["", "8", "8.", ".3", "8.3.1", "a.b", "+8.3", "99999999999.1"] {
+            assert_eq!(
+                PtxVersion::parse(bad),
+                Err(PtxVersionError::Malformed(bad.into())),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            PtxVersion::check_attribute("99.9").unwrap().rule,
+            "ptx-version"
+        );
+        assert_eq!(PtxVersion::check_attribute("8.6"), None);
     }
 
     #[test]

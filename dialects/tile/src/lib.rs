@@ -1,12 +1,20 @@
 //! The `tile` MLIR dialect: registration of the ODS-generated dialect, typed
 //! Rust views of its types and attributes, generated op builders, and the
-//! semantic verifier that checks every PTX ISA and tensor-map encode rule.
+//! semantic verifier that checks every PTX ISA and tensor-map encode rule,
+//! which MLIR runs as the dialect's own verifiers through [`hook`].
 
 pub mod attrs;
 pub mod builders;
+pub mod hook;
+pub mod internal;
 pub mod registration;
+pub mod strings;
 pub mod tensormap;
 pub mod verify;
+pub mod walk;
 
-pub use registration::{context_with_all_dialects, dialect_handle, load_dialect, register_dialect};
+pub use registration::{
+    context_with_all_dialects, dialect_handle, load_dialect, register_dialect,
+    structural_context_with_all_dialects,
+};
 pub use tensormap::TensorMapType;

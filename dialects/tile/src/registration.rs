@@ -21,6 +21,16 @@ pub fn register_dialect(registry: &DialectRegistry) {
     dialect_handle().insert_dialect(registry);
 }
 
+/// Adds the `tile` dialect to a registry owned by C++ code (a host tool's
+/// `mlir::DialectRegistry`, as the dialect-plugin and LSP entry points get it).
+///
+/// # Safety
+/// `registry` must wrap a live `mlir::DialectRegistry`.
+pub unsafe fn insert_into_raw_registry(registry: mlir_sys::MlirDialectRegistry) {
+    // SAFETY: the handle is static; the caller vouches for the registry.
+    unsafe { mlir_sys::mlirDialectHandleInsertDialect(mlirGetDialectHandle__tile__(), registry) }
+}
+
 /// Registers and loads the `tile` dialect into `context`.
 pub fn load_dialect(context: &Context) {
     let handle = dialect_handle();
@@ -37,4 +47,17 @@ pub fn context_with_all_dialects() -> Context {
     let context = Context::new_with_registry(&registry, false);
     context.load_all_available_dialects();
     context
+}
+
+/// [`context_with_all_dialects`] whose verification checks structure only:
+/// the semantic rules are off (see [`crate::hook::HookSettings::rules`]).
+/// For code and tests that must read IR the rules reject.
+pub fn structural_context_with_all_dialects() -> crate::hook::ConfiguredContext {
+    crate::hook::ConfiguredContext::new(
+        context_with_all_dialects(),
+        crate::hook::HookSettings {
+            rules: false,
+            ..Default::default()
+        },
+    )
 }

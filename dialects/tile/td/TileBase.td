@@ -25,9 +25,13 @@ def Tile_Dialect : Dialect {
     plus the non-tensor bulk copies, non-bulk `cp.async`, completion groups,
     the mbarrier operations TMA needs, proxy fences and device-side descriptor
     rebinds. Semantic verification (every PTX ISA and encode rule, target
-    gating) lives in Rust (`tile_dialect::verify`).
+    gating) lives in Rust (`tile_dialect::verify`); MLIR runs it as the ops'
+    verifiers, the `!tile.tensormap` type verifier and the verifier of the
+    `tile.target` attribute (dialects/tile/src/hook).
   }];
   let useDefaultTypePrinterParser = 1;
+  // `tile.target = "sm_90a"` on any op (usually the module) names the target.
+  let hasOperationAttrVerify = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -191,6 +195,10 @@ def Tile_TensorMapType : TypeDef<Tile_Dialect, "TensorMap"> {
     Tile_I64ListParam:$lower_corner,
     Tile_I64ListParam:$upper_corner
   );
+  // The tensor-map encode rules that depend on the type alone (rank, box,
+  // element strides, swizzle span, interleave, fill, im2col parameters) are
+  // the type's invariants: checked by Rust wherever the type is built.
+  let genVerifyDecl = 1;
   let assemblyFormat = [{
     `<` $element_type `,` struct($rank, $box, $element_strides, $swizzle, $interleave,
                                   $l2_promotion, $oob_fill, $mode, $channels_per_pixel,

@@ -4,7 +4,8 @@
 // section it stands for. Structural constraints (operand kinds, optional
 // parts, syntax) live here; every semantic rule (ranks, boxes, alignment,
 // swizzle spans, reduce type table, target gating) is checked in Rust by
-// `tile_dialect::verify`, which reports all violations at once.
+// `tile_dialect::verify`, which reports all violations at once. MLIR runs it
+// as each op's verifier (`Tile_Op` below).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,8 +16,20 @@ include "TileBase.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/CommonAttrConstraints.td"
 
+// Every op's verifier is the Rust semantic verifier: `verify()` hands the op
+// to `tile_verify_operation` (dialects/tile/src/hook), which checks it against
+// every rule and emits the violations at the op's location. So each tool
+// that loads the dialect (tile-opt, mlir-opt-22 with the plugin, the LSP
+// server) reports the same diagnostics.
 class Tile_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Tile_Dialect, mnemonic, traits>;
+    : Op<Tile_Dialect, mnemonic, traits> {
+  let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::tile::verifyInRust(getOperation());
+    }
+  }];
+}
 
 // Enum attributes with their defaults.
 def Tile_LoadModeAttr : DefaultValuedAttr<Tile_LoadMode, "::mlir::tile::LoadMode::tile">;
@@ -74,7 +87,6 @@ def Tile_MakeTensorMapFromPtrOp : Tile_Op<"make_tensormap_ptr", [AttrSizedOperan
     $ptr `,` `dims` `[` $dims `]` `,` `strides` `[` $strides `]` attr-dict
     `:` qualified(type($ptr)) `->` qualified(type($result))
   }];
-  let hasVerifier = 0;
 }
 
 def Tile_TensorMapFromSlotOp : Tile_Op<"tensormap_from_slot"> {
@@ -595,42 +607,84 @@ def Tile_TensorMapCopyFenceProxyOp : Tile_Op<"tensormap_cp_fenceproxy"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_RebindOp : Tile_Op<"rebind", [AttrSizedOperandSegments]> {
-  let summary = "rebind a descriptor slot to a new address, dims and byte strides";
+  let summary = "rewrite fields of a descriptor slot (tensormap.replace)";
   let description = [{
-    Writes, in this order, the global address, `global_dim[0..rank)` and
-    `global_stride[0..rank-1)` of the tensor map in `slot` (128-byte aligned,
-    global or shared::cta) with `tensormap.replace.tile.*`: 2 x rank writes,
-    less the `unchanged` fields.
-    Every other field (element type, box, swizzle, interleave, fill, im2col
-    parameters) is immutable on the device and comes from the host-born
-    template `desc_type`. Fences are separate ops (`tile.tensormap_fence_*`).
+    Rewrites, with `tensormap.replace.tile.*`, the fields of the tensor map in
+    `slot` (128-byte aligned, global or shared::cta) so that it describes
+    `desc_type`. What the slot holds before is given by `from`:
 
-    The optional `unchanged` attribute lists, strictly increasing, the fields
-    that are NOT written: 0 is the global address, 1..rank are
-    `global_dim[0..rank)`, rank+1..2*rank-1 are `global_stride[0..rank-1)`.
-    The value operands of unchanged fields are still given and must equal
-    what the slot already holds (the host template encodes them, for
-    example); they document the intent. Only the other fields are written,
-    in the same order.
+    * absent: a tensor map of `desc_type` itself (only the dynamic fields
+      change);
+    * `from T`: a tensor map of type `T` (a host-encoded template of another
+      box, element type, swizzle, interleave, fill or element strides);
+    * `zeroed`: 128 zero bytes (`tile.tensormap_init` without a template).
+
+    The static fields (rank, element type, interleave layout, swizzle mode
+    and atomicity, fill mode, box dims, element strides) are written where
+    `desc_type` differs from what the slot holds (all of them on a zeroed
+    slot), as immediates. Then the dynamic fields given as operands: the
+    global address, `global_dim[0..rank)` and `global_stride[0..rank-1)`
+    (spec/004's order), each optional as a whole (`dims` and `strides` list
+    all of them or none), less the `unchanged` ones. A zeroed slot, or one
+    of another rank, needs every dynamic field. The L2 promotion and the
+    im2col fields have no mutator: they must match what the slot holds.
+    Fences are separate ops (`tile.tensormap_fence_*`).
+
+    The optional `unchanged` attribute lists, strictly increasing, given
+    dynamic fields that are NOT written: 0 is the global address, 1..rank
+    are `global_dim[0..rank)`, rank+1..2*rank-1 are `global_stride[0..rank-1)`.
+    Their operands must equal what the slot already holds (the host template
+    encodes them, for example); they document the intent.
 
     Example:
     ```mlir
-    tile.rebind %slot address(%p) dims [%w, %h] strides [%pitch]
+    tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch]
         : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
-    tile.rebind %slot address(%p) dims [%w, %h] strides [%pitch] unchanged = [3]
+    tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] unchanged = [3]
         : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.rebind %slot from !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        : memref<128xi8, 3> as !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
+    tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] zeroed
+        : memref<128xi8, 1> as !tile.tensormap<f16, rank = 2, box = [64, 16], oob_fill = nan>
     ```
-    PTX ISA 9.7.9.25 `tensormap.replace` (sm_90a, PTX 8.3).
+    PTX ISA 9.7.9.25 `tensormap.replace` (sm_90a, PTX 8.3; `.swizzle_atomicity`
+    sm_100a, PTX 8.6).
   }];
   let arguments = (ins
-    AnyMemRef:$slot, Tile_GlobalPtr:$address, Variadic<I32>:$dims, Variadic<I64>:$strides,
-    TypeAttrOf<Tile_TensorMap>:$desc_type, OptionalAttr<DenseI64ArrayAttr>:$unchanged
+    AnyMemRef:$slot, Optional<Tile_GlobalPtr>:$address, Variadic<I32>:$dims, Variadic<I64>:$strides,
+    TypeAttrOf<Tile_TensorMap>:$desc_type, OptionalAttr<TypeAttrOf<Tile_TensorMap>>:$from_type,
+    UnitAttr:$zeroed, OptionalAttr<DenseI64ArrayAttr>:$unchanged
   );
   let assemblyFormat = [{
-    $slot `address` `(` $address `:` qualified(type($address)) `)` `dims` `[` $dims `]` `strides` `[` $strides `]`
+    $slot (`address` `(` $address^ `:` qualified(type($address)) `)`)?
+    (`dims` `[` $dims^ `]`)? (`strides` `[` $strides^ `]`)?
+    (`from` $from_type^)? (`zeroed` $zeroed^)?
     (`unchanged` `=` $unchanged^)? attr-dict `:` type($slot) `as` $desc_type
   }];
-  let hasVerifier = 0;
+}
+
+def Tile_TensorMapInitOp : Tile_Op<"tensormap_init"> {
+  let summary = "fill a descriptor slot with a template descriptor, or with zeros";
+  let description = [{
+    Writes the 128 bytes of `slot` (global or shared::cta, 128-byte aligned)
+    through the generic proxy: a copy of the descriptor `source` (a
+    host-encoded kernel parameter, or another slot's descriptor), or zeros
+    when no source is given (a slot `tile.rebind ... zeroed` then fills
+    field by field). The executing thread writes all 128 bytes; publish
+    with a release fence (global slot) or `tile.tensormap_cp_fenceproxy`
+    (shared::cta slot) after the rebind.
+
+    Example:
+    ```mlir
+    tile.tensormap_init %slot from %tmpl : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 1>
+    tile.tensormap_init %slot : memref<128xi8, 3>
+    ```
+    PTX ISA 5.5.8 "Tensor-map" (generic-proxy writes of the descriptor).
+  }];
+  let arguments = (ins AnyMemRef:$slot, Optional<Tile_TensorMap>:$source);
+  let assemblyFormat = [{
+    $slot (`from` $source^ `:` qualified(type($source)))? attr-dict `:` type($slot)
+  }];
 }
 
 #endif // TILE_OPS_TD

@@ -252,6 +252,77 @@ pub fn catalogue() -> Vec<Instr> {
                     .into(),
                 );
             }
+            v.push(
+                TensormapReplace {
+                    space,
+                    field: ReplaceField::Rank { rank },
+                }
+                .into(),
+            );
+            for dim in 0..rank as u32 {
+                for value in [1, 64, 256] {
+                    v.push(
+                        TensormapReplace {
+                            space,
+                            field: ReplaceField::BoxDim { rank, dim, value },
+                        }
+                        .into(),
+                    );
+                }
+                for value in [1, 2, 8] {
+                    v.push(
+                        TensormapReplace {
+                            space,
+                            field: ReplaceField::ElementStride { rank, dim, value },
+                        }
+                        .into(),
+                    );
+                }
+            }
+        }
+        // The element types a `!tile.tensormap` can have (tile_rules::rebind::ptx_elemtype).
+        for code in [0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11] {
+            v.push(
+                TensormapReplace {
+                    space,
+                    field: ReplaceField::ElemType { code },
+                }
+                .into(),
+            );
+        }
+        for code in 0..=2 {
+            v.push(
+                TensormapReplace {
+                    space,
+                    field: ReplaceField::InterleaveLayout { code },
+                }
+                .into(),
+            );
+        }
+        for code in 0..=3 {
+            v.push(
+                TensormapReplace {
+                    space,
+                    field: ReplaceField::SwizzleMode { code },
+                }
+                .into(),
+            );
+            v.push(
+                TensormapReplace {
+                    space,
+                    field: ReplaceField::SwizzleAtomicity { code },
+                }
+                .into(),
+            );
+        }
+        for code in 0..=1 {
+            v.push(
+                TensormapReplace {
+                    space,
+                    field: ReplaceField::FillMode { code },
+                }
+                .into(),
+            );
         }
     }
     v

@@ -67,6 +67,15 @@ pub enum PtxError {
         limit: usize,
     },
 
+    /// The immediate value of a static `tensormap.replace` field outside its range.
+    #[error("tensormap.replace.tile.{field}: value {value} is out of range {min}..={max}")]
+    ReplaceValue {
+        field: &'static str,
+        value: u32,
+        min: u32,
+        max: u32,
+    },
+
     /// A target name this crate does not know (or an `a` suffix below sm_90).
     #[error("unknown target sm_{sm}{}", if *arch_specific { "a" } else { "" })]
     UnknownTarget { sm: u32, arch_specific: bool },

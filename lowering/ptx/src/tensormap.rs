@@ -1,6 +1,7 @@
 //! Device-side descriptor handling (spec/004): the generic <-> tensormap proxy fences, the fused
-//! `tensormap.cp_fenceproxy` seed copy, the three `tensormap.replace.tile` mutators that the
-//! rebind path emits, and `prefetch.tensormap`.
+//! `tensormap.cp_fenceproxy` seed copy, every `tensormap.replace.tile` mutator (the three of
+//! spec/004 with register values, and the static fields with immediate values), and
+//! `prefetch.tensormap`.
 
 use crate::error::PtxError;
 use crate::operand::{OperandClass as C, OperandRole as Role, Template};
@@ -10,6 +11,8 @@ use crate::requirement::Requirement;
 const PTX83: Requirement = Requirement::sm(90, (8, 3));
 /// `tensormap.replace`: sm_90a, PTX 8.3.
 const REPLACE: Requirement = Requirement::sm_a(90, (8, 3));
+/// `tensormap.replace ... .swizzle_atomicity`: sm_100a, PTX 8.6.
+const REPLACE_ATOMICITY: Requirement = Requirement::sm_a(100, (8, 6));
 /// `prefetch.tensormap`: sm_90, PTX 8.0.
 const PREFETCH: Requirement = Requirement::sm(90, (8, 0));
 
@@ -127,7 +130,8 @@ impl TensormapSpace {
     }
 }
 
-/// The field a mutator rewrites, with its immediate ordinal.
+/// The field a mutator rewrites, with its immediate ordinal (and, for the static fields, its
+/// immediate value).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ReplaceField {
     /// `global_address` (`.b64` value, "l").
@@ -137,11 +141,58 @@ pub enum ReplaceField {
     /// `global_stride` lane `ordinal` in `0..rank-1` (stride of dimension `ordinal + 1`;
     /// `.b64` value, "l").
     GlobalStride { rank: usize, ordinal: u32 },
+    /// `rank`: the immediate `rank - 1` for a new rank in 1..=5.
+    Rank { rank: usize },
+    /// `box_dim` lane `dim` in `0..rank`: the immediate `value` in 1..=256.
+    BoxDim { rank: usize, dim: u32, value: u32 },
+    /// `element_stride` lane `dim` in `0..rank`: the immediate `value` in 1..=8.
+    ElementStride { rank: usize, dim: u32, value: u32 },
+    /// `elemtype`: the immediate code of the PTX table (0 `.u8` .. 15 `.b6x16_p32`).
+    ElemType { code: u32 },
+    /// `interleave_layout`: 0 none, 1 16B, 2 32B.
+    InterleaveLayout { code: u32 },
+    /// `swizzle_mode`: 0 none, 1 32B, 2 64B, 3 128B.
+    SwizzleMode { code: u32 },
+    /// `swizzle_atomicity` (sm_100a, PTX 8.6): 0 16B, 1 32B, 2 32B + 8B flip, 3 64B.
+    SwizzleAtomicity { code: u32 },
+    /// `fill_mode`: 0 zero, 1 OOB NaN.
+    FillMode { code: u32 },
 }
 
-/// `tensormap.replace.tile.FIELD.SPACE.b1024.bW [$0]{, N}, $1;` exactly as spec/004's three
-/// templates: `global_address` ("l,l" / "r,l"), `global_dim` ("l,r" / "r,r"),
-/// `global_stride` ("l,l" / "r,l"); the ordinal N is an immediate.
+impl ReplaceField {
+    /// The PTX field name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            ReplaceField::GlobalAddress => "global_address",
+            ReplaceField::GlobalDim { .. } => "global_dim",
+            ReplaceField::GlobalStride { .. } => "global_stride",
+            ReplaceField::Rank { .. } => "rank",
+            ReplaceField::BoxDim { .. } => "box_dim",
+            ReplaceField::ElementStride { .. } => "element_stride",
+            ReplaceField::ElemType { .. } => "elemtype",
+            ReplaceField::InterleaveLayout { .. } => "interleave_layout",
+            ReplaceField::SwizzleMode { .. } => "swizzle_mode",
+            ReplaceField::SwizzleAtomicity { .. } => "swizzle_atomicity",
+            ReplaceField::FillMode { .. } => "fill_mode",
+        }
+    }
+
+    /// Whether the new value is a register operand (the three spec/004 fields) rather than an
+    /// immediate in the text.
+    pub fn has_value_operand(&self) -> bool {
+        matches!(
+            self,
+            ReplaceField::GlobalAddress
+                | ReplaceField::GlobalDim { .. }
+                | ReplaceField::GlobalStride { .. }
+        )
+    }
+}
+
+/// `tensormap.replace.tile.FIELD.SPACE.b1024.bW [$0]{, N}, V;`. The three spec/004 templates
+/// take the value as a register (`global_address` "l,l" / "r,l", `global_dim` "l,r" / "r,r",
+/// `global_stride` "l,l" / "r,l"); the static fields write an immediate V (only the slot is an
+/// operand: "l" / "r"). Ordinals are immediates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TensormapReplace {
     pub space: TensormapSpace,
@@ -150,40 +201,79 @@ pub struct TensormapReplace {
 
 impl TensormapReplace {
     pub(crate) fn template(&self) -> Result<Template, PtxError> {
-        let (name, width, ordinal, value_class) = match self.field {
-            ReplaceField::GlobalAddress => ("global_address", "b64", None, C::L),
-            ReplaceField::GlobalDim { rank, dim } => (
-                "global_dim",
-                "b32",
-                Some(check_ordinal("global_dim", rank, dim, rank)?),
-                C::R,
-            ),
+        let name = self.field.name();
+        let (width, ordinal, value): (&str, Option<u32>, Result<C, u32>) = match self.field {
+            ReplaceField::GlobalAddress => ("b64", None, Ok(C::L)),
+            ReplaceField::GlobalDim { rank, dim } => {
+                ("b32", Some(check_ordinal(name, rank, dim, rank)?), Ok(C::R))
+            }
             ReplaceField::GlobalStride { rank, ordinal } => (
-                "global_stride",
                 "b64",
-                Some(check_ordinal(
-                    "global_stride",
-                    rank,
-                    ordinal,
-                    rank.saturating_sub(1),
-                )?),
-                C::L,
+                Some(check_ordinal(name, rank, ordinal, rank.saturating_sub(1))?),
+                Ok(C::L),
             ),
+            ReplaceField::Rank { rank } => {
+                let rank_u32 = u32::try_from(rank).unwrap_or(u32::MAX);
+                check_value(name, rank_u32, 1, 5)?;
+                ("b32", None, Err(rank_u32 - 1))
+            }
+            ReplaceField::BoxDim { rank, dim, value } => (
+                "b32",
+                Some(check_ordinal(name, rank, dim, rank)?),
+                Err(check_value(name, value, 1, 256)?),
+            ),
+            ReplaceField::ElementStride { rank, dim, value } => (
+                "b32",
+                Some(check_ordinal(name, rank, dim, rank)?),
+                Err(check_value(name, value, 1, 8)?),
+            ),
+            ReplaceField::ElemType { code } => ("b32", None, Err(check_value(name, code, 0, 15)?)),
+            ReplaceField::InterleaveLayout { code } => {
+                ("b32", None, Err(check_value(name, code, 0, 2)?))
+            }
+            ReplaceField::SwizzleMode { code } => {
+                ("b32", None, Err(check_value(name, code, 0, 3)?))
+            }
+            ReplaceField::SwizzleAtomicity { code } => {
+                ("b32", None, Err(check_value(name, code, 0, 3)?))
+            }
+            ReplaceField::FillMode { code } => ("b32", None, Err(check_value(name, code, 0, 1)?)),
+        };
+        let requirement = match self.field {
+            ReplaceField::SwizzleAtomicity { .. } => REPLACE_ATOMICITY,
+            _ => REPLACE,
         };
         let mut t = Template::new(
             format!(
                 "tensormap.replace.tile.{name}.{}.b1024.{width}",
                 self.space.qualifier()
             ),
-            REPLACE,
+            requirement,
         );
         let slot = t.input(Role::Slot, self.space.slot_class());
-        let value = t.input(Role::Value, value_class);
+        let value = match value {
+            Ok(class) => t.input(Role::Value, class),
+            Err(immediate) => immediate.to_string(),
+        };
         t.args(match ordinal {
             None => format!("[{slot}], {value}"),
             Some(n) => format!("[{slot}], {n}, {value}"),
         });
         Ok(t)
+    }
+}
+
+/// Checks an immediate `value` of `field` against `min..=max`.
+fn check_value(field: &'static str, value: u32, min: u32, max: u32) -> Result<u32, PtxError> {
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(PtxError::ReplaceValue {
+            field,
+            value,
+            min,
+            max,
+        })
     }
 }
 

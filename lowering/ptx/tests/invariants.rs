@@ -155,8 +155,10 @@ fn every_catalogued_variant_with_every_guard() {
     assert_eq!(count, all.len() * 3);
     // Distinct variants give distinct (text, constraints), except the tensormap.replace
     // ordinals, whose text does not depend on the rank they were checked against: per space,
-    // 15 dim entries for 5 texts and 10 stride entries for 4 texts, so 32 repeats per guard.
-    assert_eq!(texts.len(), all.len() * 3 - 32 * 3);
+    // 15 global_dim entries for 5 texts and 10 global_stride entries for 4 texts (16 repeats),
+    // and 45 box_dim and 45 element_stride entries (15 ordinals x 3 values) for 15 texts each
+    // (60 repeats), so 2 x 76 = 152 repeats per guard.
+    assert_eq!(texts.len(), all.len() * 3 - 152 * 3);
 }
 
 #[test]

@@ -205,3 +205,148 @@ fn prefetch_tensormap() {
     assert_eq!(a.index_of(R::Desc), Some(0));
     assert_eq!(a.requirement, Requirement::sm(90, (8, 0)));
 }
+
+#[test]
+fn static_fields_are_immediates() {
+    let cases = [
+        (
+            ReplaceField::Rank { rank: 3 },
+            "tensormap.replace.tile.rank.global.b1024.b32 [$0], 2;",
+        ),
+        (
+            ReplaceField::BoxDim {
+                rank: 2,
+                dim: 1,
+                value: 16,
+            },
+            "tensormap.replace.tile.box_dim.global.b1024.b32 [$0], 1, 16;",
+        ),
+        (
+            ReplaceField::ElementStride {
+                rank: 2,
+                dim: 0,
+                value: 2,
+            },
+            "tensormap.replace.tile.element_stride.global.b1024.b32 [$0], 0, 2;",
+        ),
+        (
+            ReplaceField::ElemType { code: 10 },
+            "tensormap.replace.tile.elemtype.global.b1024.b32 [$0], 10;",
+        ),
+        (
+            ReplaceField::InterleaveLayout { code: 2 },
+            "tensormap.replace.tile.interleave_layout.global.b1024.b32 [$0], 2;",
+        ),
+        (
+            ReplaceField::SwizzleMode { code: 3 },
+            "tensormap.replace.tile.swizzle_mode.global.b1024.b32 [$0], 3;",
+        ),
+        (
+            ReplaceField::FillMode { code: 1 },
+            "tensormap.replace.tile.fill_mode.global.b1024.b32 [$0], 1;",
+        ),
+    ];
+    for (field, text) in cases {
+        let g = replace(TensormapSpace::Global, field).unwrap();
+        assert_eq!(g.text, text);
+        assert_eq!(g.operand_constraints(), "l");
+        assert_eq!(g.constraints, "l,~{memory}");
+        assert_eq!(g.index_of(R::Value), None);
+        assert_eq!(g.requirement, Requirement::sm_a(90, (8, 3)));
+        let s = replace(TensormapSpace::SharedCta, field).unwrap();
+        assert_eq!(s.text, text.replace(".global.", ".shared::cta."));
+        assert_eq!(s.operand_constraints(), "r");
+    }
+    let a = replace(
+        TensormapSpace::Global,
+        ReplaceField::SwizzleAtomicity { code: 1 },
+    )
+    .unwrap();
+    assert_eq!(
+        a.text,
+        "tensormap.replace.tile.swizzle_atomicity.global.b1024.b32 [$0], 1;"
+    );
+    assert_eq!(a.requirement, Requirement::sm_a(100, (8, 6)));
+}
+
+#[test]
+fn static_field_values_out_of_range() {
+    let bad = [
+        (ReplaceField::Rank { rank: 6 }, "rank", 6, 1, 5),
+        (ReplaceField::Rank { rank: 0 }, "rank", 0, 1, 5),
+        (
+            ReplaceField::BoxDim {
+                rank: 2,
+                dim: 0,
+                value: 257,
+            },
+            "box_dim",
+            257,
+            1,
+            256,
+        ),
+        (
+            ReplaceField::ElementStride {
+                rank: 2,
+                dim: 0,
+                value: 9,
+            },
+            "element_stride",
+            9,
+            1,
+            8,
+        ),
+        (ReplaceField::ElemType { code: 16 }, "elemtype", 16, 0, 15),
+        (
+            ReplaceField::InterleaveLayout { code: 3 },
+            "interleave_layout",
+            3,
+            0,
+            2,
+        ),
+        (
+            ReplaceField::SwizzleMode { code: 4 },
+            "swizzle_mode",
+            4,
+            0,
+            3,
+        ),
+        (
+            ReplaceField::SwizzleAtomicity { code: 4 },
+            "swizzle_atomicity",
+            4,
+            0,
+            3,
+        ),
+        (ReplaceField::FillMode { code: 2 }, "fill_mode", 2, 0, 1),
+    ];
+    for (field, name, value, min, max) in bad {
+        assert_eq!(
+            replace(TensormapSpace::Global, field).unwrap_err(),
+            PtxError::ReplaceValue {
+                field: name,
+                value,
+                min,
+                max
+            },
+            "{field:?}"
+        );
+    }
+    assert_eq!(
+        replace(
+            TensormapSpace::Global,
+            ReplaceField::BoxDim {
+                rank: 2,
+                dim: 2,
+                value: 8
+            }
+        )
+        .unwrap_err(),
+        PtxError::ReplaceOrdinal {
+            field: "box_dim",
+            ordinal: 2,
+            rank: 2,
+            limit: 2
+        }
+    );
+}

@@ -52,7 +52,8 @@ pub const ENCODE_IM2COL_WIDE_TYPE: &str =
 /// int32_t descriptorIndex)`: called once per failed encode before the
 /// launch that needed it is skipped. `kernel` is `"module::kernel"`
 /// (NUL-terminated); `descriptorIndex` counts the launch's descriptor
-/// operands from 0 in operand order. The runner defines it.
+/// operands from 0 in operand order, or is -1 for the launch's rebind
+/// workspace (result [`CUDA_ERROR_OUT_OF_MEMORY`]). The runner defines it.
 pub const REPORT_FAILURE: &str = "tileReportEncodeFailure";
 /// The LLVM type of [`REPORT_FAILURE`].
 pub const REPORT_FAILURE_TYPE: &str = "!llvm.func<void (i32, ptr, i32)>";
@@ -63,16 +64,38 @@ pub const CUDA_SUCCESS: i32 = 0;
 /// result into question) when a memref's innermost stride, known only at
 /// run time, is not 1.
 pub const CUDA_ERROR_INVALID_VALUE: i32 = 1;
+/// `CUDA_ERROR_OUT_OF_MEMORY`: reported with descriptor index -1 when a
+/// launch's rebind workspace could not be allocated (`mgpuMemAlloc`
+/// returned null); the launch is skipped.
+pub const CUDA_ERROR_OUT_OF_MEMORY: i32 = 2;
+
+/// `void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool hostShared)`.
+pub const MEM_ALLOC: &str = "mgpuMemAlloc";
+/// `void mgpuMemFree(void *ptr, CUstream stream)`.
+pub const MEM_FREE: &str = "mgpuMemFree";
+/// `CUevent mgpuEventCreate(void)`.
+pub const EVENT_CREATE: &str = "mgpuEventCreate";
+/// `void mgpuEventDestroy(CUevent event)`.
+pub const EVENT_DESTROY: &str = "mgpuEventDestroy";
+/// `void mgpuEventSynchronize(CUevent event)`.
+pub const EVENT_SYNCHRONIZE: &str = "mgpuEventSynchronize";
+/// `void mgpuEventRecord(CUevent event, CUstream stream)`.
+pub const EVENT_RECORD: &str = "mgpuEventRecord";
+/// `void mgpuStreamWaitEvent(CUstream stream, CUevent event)`.
+pub const STREAM_WAIT_EVENT: &str = "mgpuStreamWaitEvent";
 
 /// Every runtime function the emitted host code may reference, with its C
 /// prototype: what a loader must provide (export globally) before the
 /// shared object is loaded. A given module references a subset: the module
 /// load/unload pair whenever it has device code, the launch functions when
-/// it launches, each encoder only for the descriptor modes it uses, and the
-/// failure hook when a launch takes a host descriptor. The `mgpu*` entries are the ones MLIR 22's GPU
-/// translation emits for `gpu.binary` (PTX, loaded by JIT in a global
-/// constructor) and synchronous `gpu.launch_func`; the signatures are those
-/// of MLIR's `CudaRuntimeWrappers.cpp`.
+/// it launches, the event functions for `async` launches and tokens, the
+/// memory and event functions for launches with a rebind workspace, each
+/// encoder only for the descriptor modes it uses, and the failure hook when
+/// a launch takes a host descriptor or a workspace. The `mgpu*` entries are
+/// the ones MLIR 22's GPU lowering and translation emit for `gpu.binary`
+/// (PTX, loaded by JIT in a global constructor), `gpu.launch_func` and
+/// `gpu.wait`, plus the memory and event functions the workspace cache
+/// calls; the signatures are those of MLIR's `CudaRuntimeWrappers.cpp`.
 pub const RUNTIME_SYMBOLS: &[(&str, &str)] = &[
     (
         "mgpuModuleLoadJIT",
@@ -101,6 +124,22 @@ pub const RUNTIME_SYMBOLS: &[(&str, &str)] = &[
         "mgpuStreamDestroy",
         "void mgpuStreamDestroy(CUstream stream)",
     ),
+    (
+        EVENT_CREATE,
+        "CUevent mgpuEventCreate(void)  /* async launches, rebind workspaces */",
+    ),
+    (EVENT_DESTROY, "void mgpuEventDestroy(CUevent event)"),
+    (EVENT_SYNCHRONIZE, "void mgpuEventSynchronize(CUevent event)"),
+    (EVENT_RECORD, "void mgpuEventRecord(CUevent event, CUstream stream)"),
+    (
+        STREAM_WAIT_EVENT,
+        "void mgpuStreamWaitEvent(CUstream stream, CUevent event)",
+    ),
+    (
+        MEM_ALLOC,
+        "void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool hostShared)  /* rebind workspaces */",
+    ),
+    (MEM_FREE, "void mgpuMemFree(void *ptr, CUstream stream)"),
     (
         ENCODE_TILED,
         "CUresult cuTensorMapEncodeTiled(CUtensorMap *map, CUtensorMapDataType type, \

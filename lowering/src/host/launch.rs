@@ -1,9 +1,40 @@
 //! One `gpu.launch_func`: its descriptor operands become the encoded blobs,
 //! every descriptor's `CUresult` is checked (failures reported through
-//! `tileReportEncodeFailure`), and the launch runs only if all succeeded.
+//! `tileReportEncodeFailure`), its rebind workspace (see [`super::workspace`])
+//! must exist, and the launch runs only if all is well: it is wrapped in
+//! `scf.if %ok { launch }`.
+//!
+//! An `async` launch first gets exactly one dependency `%s` (a
+//! `gpu.wait async [deps]` when it has none or several). MLIR's GPU
+//! lowering (`gpu-to-llvm`) launches `gpu.launch_func async [%s]` on `%s`'s
+//! stream and returns that same stream as the launch's token, so every use
+//! of the launch's token is given `%s`, except a join (`gpu.wait async`),
+//! which gets an event recorded on that stream right before it:
+//!
+//! ```mlir
+//! %s = gpu.wait async [%a, %b]           // only with none or several deps
+//! scf.if %ok {
+//!   %unused = gpu.launch_func async [%s] ...
+//! }
+//! llvm.call @__tile_host_tma_ws_release(@site, %stream)     // with a workspace
+//! %e = llvm.call @mgpuEventCreate()      // for a join only
+//! llvm.call @mgpuEventRecord(%e, %stream)
+//! %j = gpu.wait async [(cast %e), %c]    // was: gpu.wait async [%launch_token, %c]
+//! gpu.wait [%s]                          // was: gpu.wait [%launch_token]
+//! ```
+//!
+//! Whether the launch ran or was skipped (a failed encode), later work
+//! ordered on the token is ordered on that stream, after the launch when it
+//! ran. A token cannot be the result of the `scf.if` instead: `gpu-to-llvm`
+//! tells a stream from an event by the op defining it, and a token merged by
+//! control flow would be taken for an event; and a join must not see `%s`
+//! itself, since `gpu-to-llvm` records a stream dependency's event right
+//! after the op that defined the token (before the launch). Nothing on this
+//! path synchronizes the device.
 
 use super::encode::{address_of, Encoded};
-use super::{abi, call, cmpi, key, scf_if, Host, HostError, CMPI_EQ, CMPI_NE};
+use super::workspace::{SiteUse, RELEASE};
+use super::{abi, call, cmpi, key, Host, HostError, CMPI_EQ, CMPI_NE};
 use crate::lower::emitter::Emitter;
 use melior::ir::{
     attribute::DenseI32ArrayAttribute,
@@ -19,8 +50,8 @@ use tile_dialect::verify::facts::op_name;
 /// shared memory size.
 const SEGMENTS_BEFORE_KERNEL_OPERANDS: usize = 11;
 
-/// First index and count of the kernel operands of a launch.
-fn kernel_operands(launch: OperationRef<'_, '_>) -> Result<(usize, usize), HostError> {
+/// The operand segment sizes of a launch.
+fn segment_sizes(launch: OperationRef<'_, '_>) -> Result<Vec<i32>, HostError> {
     let sizes = launch
         .attribute("operandSegmentSizes")
         .ok()
@@ -33,9 +64,54 @@ fn kernel_operands(launch: OperationRef<'_, '_>) -> Result<(usize, usize), HostE
             SEGMENTS_BEFORE_KERNEL_OPERANDS + 1
         )));
     }
-    let size = |i: usize| -> usize { sizes.element(i).map_or(0, |s| s.max(0) as usize) };
-    let start = (0..SEGMENTS_BEFORE_KERNEL_OPERANDS).map(size).sum();
-    Ok((start, size(SEGMENTS_BEFORE_KERNEL_OPERANDS)))
+    Ok((0..sizes.len())
+        .map(|i| sizes.element(i).map_or(0, |s| s.max(0)))
+        .collect())
+}
+
+/// First index and count of the kernel operands of a launch.
+fn kernel_operands(launch: OperationRef<'_, '_>) -> Result<(usize, usize), HostError> {
+    let sizes = segment_sizes(launch)?;
+    let start = sizes[..SEGMENTS_BEFORE_KERNEL_OPERANDS]
+        .iter()
+        .map(|s| *s as usize)
+        .sum();
+    Ok((start, sizes[SEGMENTS_BEFORE_KERNEL_OPERANDS] as usize))
+}
+
+/// For an `async` launch, the one token it depends on: its single
+/// dependency, or (with none or several) a `gpu.wait async [deps]` built by
+/// `em` that becomes its only dependency. `None` for a synchronous launch.
+pub(crate) fn single_dependency<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    launch: OperationRef<'c, 'a>,
+) -> Result<Option<Value<'c, 'a>>, HostError> {
+    if launch.result_count() == 0 {
+        return Ok(None);
+    }
+    let mut sizes = segment_sizes(launch)?;
+    let deps = sizes[0] as usize;
+    let operands: Vec<Value<'c, 'a>> = launch.operands().collect();
+    if deps == 1 {
+        return Ok(Some(operands[0]));
+    }
+    let token = launch.result(0)?.r#type();
+    let joined = em.value("gpu.wait", &operands[..deps], token, &[])?;
+    let mut all: Vec<mlir_sys::MlirValue> = vec![joined.to_raw()];
+    all.extend(operands[deps..].iter().map(|v| v.to_raw()));
+    sizes[0] = 1;
+    // SAFETY: the new operand list matches the segment sizes set right
+    // after; `joined` is defined before the launch.
+    unsafe {
+        mlir_sys::mlirOperationSetOperands(launch.to_raw(), all.len() as isize, all.as_ptr());
+    }
+    // SAFETY: `launch` is a live op; no other handle mutates it meanwhile.
+    let mut launch_mut = unsafe { OperationRefMut::from_raw(launch.to_raw()) };
+    launch_mut.set_inherent_attribute(
+        "operandSegmentSizes",
+        DenseI32ArrayAttribute::new(em.context, &sizes).into(),
+    );
+    Ok(Some(joined))
 }
 
 /// `@kernels::@copy` as `kernels::copy`.
@@ -61,11 +137,13 @@ fn descriptor_source<'c, 'a>(
     is_tensormap(source.r#type()).then_some((source, Some(cast)))
 }
 
-/// Rewrites one launch; returns the casts it stopped using (to erase).
+/// Rewrites one launch (its workspace, if any, is `workspace`); returns the
+/// casts it stopped using (to erase).
 pub(crate) fn rewrite<'c, 'a>(
     host: &mut Host<'c, 'a>,
     launch: OperationRef<'c, 'a>,
     encoded: &HashMap<usize, Encoded<'c, 'a>>,
+    workspace: Option<&SiteUse<'c, 'a>>,
 ) -> Result<Vec<mlir_sys::MlirOperation>, HostError> {
     let (start, count) = kernel_operands(launch)?;
     let mut descriptors = Vec::new();
@@ -98,17 +176,8 @@ pub(crate) fn rewrite<'c, 'a>(
             casts.push(c.to_raw());
         }
     }
-    if descriptors.is_empty() {
+    if descriptors.is_empty() && workspace.is_none() {
         return Ok(casts);
-    }
-    if launch.result_count() != 0 {
-        return Err(HostError::new(
-            "host-tma-async",
-            format!(
-                "the launch of {} returns an async token; a launch that takes host-encoded descriptors must be synchronous (it is skipped when an encode fails, and a skipped launch has no token to return)",
-                kernel_name(launch)
-            ),
-        ));
     }
     let context = host.context;
     host.declare(abi::REPORT_FAILURE, abi::REPORT_FAILURE_TYPE)?;
@@ -119,24 +188,129 @@ pub(crate) fn rewrite<'c, 'a>(
         launch_mut.set_operand(*index, *blob);
     }
     let em = Emitter::new(context, launch)?;
+    let dependency = single_dependency(&em, launch)?;
     let zero = em.llvm_const(i64::from(abi::CUDA_SUCCESS), 32)?;
     let mut all_ok: Option<Value<'c, 'a>> = None;
-    for (ordinal, (_, _, status)) in descriptors.iter().enumerate() {
-        let failed = cmpi(&em, CMPI_NE, *status, zero)?;
-        let (_, yield_op) = scf_if(&em, launch, failed)?;
-        let inner = Emitter::new(context, yield_op)?;
-        let kernel = address_of(&inner, &name)?;
-        let index = inner.llvm_const(i64::try_from(ordinal).map_err(HostError::internal)?, 32)?;
-        call(&inner, abi::REPORT_FAILURE, &[*status, kernel, index], &[])?;
-        let ok = cmpi(&em, CMPI_EQ, *status, zero)?;
+    let mut and = |ok: Value<'c, 'a>| -> Result<(), HostError> {
         all_ok = Some(match all_ok {
             None => ok,
             Some(previous) => em.value("arith.andi", &[previous, ok], ok.r#type(), &[])?,
         });
+        Ok(())
+    };
+    for (ordinal, (_, _, status)) in descriptors.iter().enumerate() {
+        let failed = cmpi(&em, CMPI_NE, *status, zero)?;
+        let index = i64::try_from(ordinal).map_err(HostError::internal)?;
+        report_if(&em, launch, failed, *status, &name, index)?;
+        and(cmpi(&em, CMPI_EQ, *status, zero)?)?;
     }
-    let condition = all_ok.ok_or_else(|| HostError::internal("no descriptor status"))?;
-    let (_, yield_op) = scf_if(&em, launch, condition)?;
+    if let Some(ws) = workspace {
+        let null = em.value("llvm.mlir.zero", &[], em.ty("!llvm.ptr")?, &[])?;
+        let missing = em.value(
+            "llvm.icmp",
+            &[ws.pointer, null],
+            em.ty("i1")?,
+            &[em.named("predicate", em.attr("0 : i64")?)],
+        )?;
+        let out_of_memory = em.llvm_const(i64::from(abi::CUDA_ERROR_OUT_OF_MEMORY), 32)?;
+        report_if(&em, launch, missing, out_of_memory, &name, -1)?;
+        let present = em.value(
+            "arith.xori",
+            &[missing, em.const_int(1, 1)?],
+            missing.r#type(),
+            &[],
+        )?;
+        and(present)?;
+    }
+    let condition = all_ok.ok_or_else(|| HostError::internal("no launch condition"))?;
+    let (if_op, yield_op) = super::scf_if(&em, launch, condition)?;
+    if let Some(token) = dependency {
+        alias_token(host, launch, token)?;
+    }
     // SAFETY: moves a live op before a live op of the same context.
     unsafe { mlir_sys::mlirOperationMoveBefore(launch.to_raw(), yield_op.to_raw()) };
+    if let Some(ws) = workspace {
+        // Whether the launch ran or not: record the site's event (async) and
+        // unlock the site.
+        let next = if_op
+            .next_in_block()
+            .ok_or_else(|| HostError::internal("the guarded launch ends its block"))?;
+        let after = Emitter::new(context, next)?;
+        let site = address_of(&after, &ws.site)?;
+        call(&after, RELEASE, &[site, ws.stream], &[])?;
+    }
     Ok(casts)
+}
+
+/// Gives every user of the (guarded) async `launch`'s token the launch's
+/// single dependency `token` instead: the same stream, after the launch when
+/// it ran. A join (`gpu.wait async [...]`, or a launch with several
+/// dependencies, which becomes one) gets an event recorded on that stream
+/// right before it instead: `gpu-to-llvm` records the event of a stream
+/// dependency right after the op that defined the token, which for `token`
+/// would be before the launch.
+fn alias_token<'c, 'a>(
+    host: &mut Host<'c, 'a>,
+    launch: OperationRef<'c, 'a>,
+    token: Value<'c, 'a>,
+) -> Result<(), HostError> {
+    let launched: Value = launch.result(0)?.into();
+    let mut uses = Vec::new();
+    // SAFETY: walking the use list of a live value; nothing is changed meanwhile.
+    unsafe {
+        let mut u = mlir_sys::mlirValueGetFirstUse(launched.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(u) {
+            uses.push((
+                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(u)),
+                mlir_sys::mlirOpOperandGetOperandNumber(u) as usize,
+            ));
+            u = mlir_sys::mlirOpOperandGetNextUse(u);
+        }
+    }
+    for (user, index) in uses {
+        let join = match op_name(&user).as_str() {
+            "gpu.wait" => user.result_count() == 1,
+            "gpu.launch_func" => segment_sizes(user)?[0] > 1,
+            _ => false,
+        };
+        let value = if join {
+            host.declare(abi::EVENT_CREATE, "!llvm.func<ptr ()>")?;
+            host.declare(abi::EVENT_RECORD, "!llvm.func<void (ptr, ptr)>")?;
+            let em = Emitter::new(host.context, user)?;
+            let ptr = em.ty("!llvm.ptr")?;
+            let stream = em.value("builtin.unrealized_conversion_cast", &[token], ptr, &[])?;
+            let event: Value = call(&em, abi::EVENT_CREATE, &[], &[ptr])?.result(0)?.into();
+            call(&em, abi::EVENT_RECORD, &[event, stream], &[])?;
+            em.value(
+                "builtin.unrealized_conversion_cast",
+                &[event],
+                token.r#type(),
+                &[],
+            )?
+        } else {
+            token
+        };
+        // SAFETY: a live op; `value` dominates it (`token` dominates the
+        // launch, the event is built right before the user).
+        let mut user_mut = unsafe { OperationRefMut::from_raw(user.to_raw()) };
+        user_mut.set_operand(index, value);
+    }
+    Ok(())
+}
+
+/// `scf.if %failed { tileReportEncodeFailure(status, kernel, index) }`.
+fn report_if<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    launch: OperationRef<'c, 'a>,
+    failed: Value<'c, 'a>,
+    status: Value<'c, 'a>,
+    name: &str,
+    index: i64,
+) -> Result<(), HostError> {
+    let (_, yield_op) = super::scf_if(em, launch, failed)?;
+    let inner = Emitter::new(em.context, yield_op)?;
+    let kernel = address_of(&inner, name)?;
+    let index = inner.llvm_const(index, 32)?;
+    call(&inner, abi::REPORT_FAILURE, &[status, kernel, index], &[])?;
+    Ok(())
 }

@@ -37,9 +37,15 @@
 //! than 1 reports `CUDA_ERROR_INVALID_VALUE` (1). The casts and the tile ops
 //! are then erased.
 //!
+//! The rebind workspace a launch of a device-rebinding kernel takes
+//! (`tile-plan-device-rebind`'s placeholder) becomes a workspace cached per
+//! launch site (`workspace.rs`). `gpu.launch_func async` is supported: its
+//! encodes and workspace are ordered on the launch's stream and a skipped
+//! launch yields its dependency's token (`launch.rs`).
+//!
 //! Errors carry a rule id: `host-tma-type`, `host-tma-layout`,
 //! `host-tma-operands`, `host-tma-operand`, `host-tma-use`,
-//! `host-tma-async`, `host-tma-declaration`, `host-tma-constant`,
+//! `host-tma-workspace`, `host-tma-declaration`, `host-tma-constant`,
 //! `host-tma-internal`, and the descriptor rules of
 //! `tile_rules::descriptor` (`box-dim-range`, `element-type-mismatch`,
 //! `global-rank`, `global-inner-contiguous`, ...).
@@ -56,6 +62,7 @@ pub mod abi;
 pub mod emit;
 mod encode;
 mod launch;
+mod workspace;
 
 use melior::{
     ir::{
@@ -148,6 +155,10 @@ pub(crate) struct Host<'c, 'a> {
     declared: HashSet<&'static str>,
     entry_anchors: HashMap<usize, mlir_sys::MlirOperation>,
     counter: usize,
+    /// The rebind workspace sites' globals (see `workspace.rs`).
+    workspace_sites: Vec<String>,
+    /// The per-site free helper, once the workspace helpers are defined.
+    workspace_free: Option<String>,
 }
 
 impl<'c, 'a> Host<'c, 'a> {
@@ -168,7 +179,21 @@ impl<'c, 'a> Host<'c, 'a> {
             declared: HashSet::new(),
             entry_anchors: HashMap::new(),
             counter: 0,
+            workspace_sites: Vec::new(),
+            workspace_free: None,
         }
+    }
+
+    /// Whether the top module already has an `llvm.mlir.global_dtors`.
+    fn has_global_dtors(&self) -> bool {
+        let mut current = self.module_block.first_operation();
+        while let Some(op) = current {
+            if op_name(&op) == "llvm.mlir.global_dtors" {
+                return true;
+            }
+            current = op.next_in_block();
+        }
+        false
     }
 
     /// Parses one op (generic or custom syntax) and appends it to the top
@@ -180,6 +205,26 @@ impl<'c, 'a> Host<'c, 'a> {
             .body()
             .first_operation()
             .ok_or_else(|| HostError::internal(format!("`{text}` built no op")))?;
+        // SAFETY: `op` is alive while `wrapper` is; the clone is detached and
+        // owned by the returned `Operation`.
+        let copy: Operation<'c> = unsafe { op.to_ref() }.clone();
+        self.module_block.append_operation(copy);
+        Ok(())
+    }
+
+    /// Parses `text` (one op) after the declarations `decls` (which let its
+    /// symbol references verify) and appends only that op to the top
+    /// module's body.
+    fn append_parsed_with(&mut self, decls: &str, text: &str) -> Result<(), HostError> {
+        let wrapper = Module::parse(self.context, &format!("module {{\n{decls}\n{text}\n}}"))
+            .ok_or_else(|| HostError::internal(format!("cannot build `{text}`")))?;
+        let mut last = None;
+        let mut current = wrapper.body().first_operation();
+        while let Some(op) = current {
+            last = Some(op);
+            current = op.next_in_block();
+        }
+        let op = last.ok_or_else(|| HostError::internal(format!("`{text}` built no op")))?;
         // SAFETY: `op` is alive while `wrapper` is; the clone is detached and
         // owned by the returned `Operation`.
         let copy: Operation<'c> = unsafe { op.to_ref() }.clone();
@@ -297,10 +342,7 @@ impl<'c, 'a> Host<'c, 'a> {
 }
 
 fn symbol_name(op: OperationRef<'_, '_>) -> Option<String> {
-    op.attribute("sym_name")
-        .ok()
-        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_string())
+    tile_dialect::strings::symbol_name(&op)
 }
 
 /// The key of a value in the maps of this module.
@@ -425,6 +467,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
     let context: &Context = unsafe { context_ref.to_ref() };
     let mut makes = Vec::new();
     let mut launches = Vec::new();
+    let mut placeholders = Vec::new();
     top.walk(
         melior::ir::operation::WalkOrder::PreOrder,
         |op| match op_name(&op).as_str() {
@@ -437,7 +480,12 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
                 launches.push(op.to_raw());
                 melior::ir::operation::WalkResult::Advance
             }
-            _ => melior::ir::operation::WalkResult::Advance,
+            _ => {
+                if workspace::is_placeholder(&op) {
+                    placeholders.push(op.to_raw());
+                }
+                melior::ir::operation::WalkResult::Advance
+            }
         },
     );
     if makes.is_empty() && launches.is_empty() {
@@ -464,15 +512,31 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
             Err(list) => errors.extend(list.into_iter().map(|e| diagnostic(op, e))),
         }
     }
+    let mut sites = HashMap::new();
+    for raw in placeholders {
+        // SAFETY: collected above from the live IR; each is erased only by
+        // its own lowering.
+        let cast = unsafe { OperationRef::from_raw(raw) };
+        match workspace::lower(&mut host, cast) {
+            Ok((launch, site)) => {
+                sites.insert(launch.to_raw().ptr as usize, site);
+            }
+            Err(e) => errors.push(diagnostic(cast, e)),
+        }
+    }
     let mut casts = Vec::new();
     for raw in launches {
         // SAFETY: collected above from the live IR; launches are moved, never
         // erased.
         let launch = unsafe { OperationRef::from_raw(raw) };
-        match launch::rewrite(&mut host, launch, &encoded) {
+        let site = sites.get(&(raw.ptr as usize));
+        match launch::rewrite(&mut host, launch, &encoded, site) {
             Ok(used) => casts.extend(used),
             Err(e) => errors.push(diagnostic(launch, e)),
         }
+    }
+    if let Err(e) = workspace::finish(&mut host) {
+        errors.push(diagnostic(top, e));
     }
     if !errors.is_empty() {
         return errors;

@@ -11,6 +11,7 @@
 pub mod emitter;
 pub mod ops;
 pub mod plan;
+mod rebind;
 pub mod signature;
 
 use emitter::Emitter;
@@ -239,6 +240,7 @@ fn lower_one<'c>(
     let mut requirement = Requirement::NONE;
     match lowered {
         Lowered::Nothing => return Ok((requirement, false)),
+        Lowered::Emitted => {}
         Lowered::Plan(plan) => {
             requirement = emit_plan(&em, op, plan, strategy, out)?;
         }

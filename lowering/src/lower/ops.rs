@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use tile_dialect::attrs::{
     CpAsyncCache, FenceScope, LoadMode, ProxySpace, ReduceKind, SharedSpace, StoreMode,
 };
-use tile_dialect::verify::facts::{i64_array_attr, int_attr, memref_info, segment, Space};
+use tile_dialect::verify::facts::{int_attr, memref_info, segment, Space};
 use tile_ptx::{self as ptx, OperandRole as R};
 
 /// Descriptor values already lowered to generic pointers, by raw value.
@@ -36,6 +36,9 @@ pub enum Lowered<'c, 'a> {
     },
     /// Nothing to emit (the op only defined a descriptor pointer).
     Nothing,
+    /// Already emitted in place (plain LLVM ops, the same under both
+    /// strategies); the op is erased.
+    Emitted,
 }
 
 fn seg<'c, 'a>(op: OperationRef<'c, 'a>, i: usize) -> Vec<Value<'c, 'a>> {
@@ -59,6 +62,13 @@ fn space_of(value: Value<'_, '_>) -> Space {
 
 /// A memref operand as a pointer in the space its memref lives in (global
 /// memrefs of the default space are generic pointers cast to global).
+pub(crate) fn memref_operand<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    memref: Value<'c, '_>,
+) -> Result<Operand<'c, 'a>, LowerError> {
+    ptr(em, memref)
+}
+
 fn ptr<'c, 'a>(em: &Emitter<'c, 'a>, memref: Value<'c, '_>) -> Result<Operand<'c, 'a>, LowerError> {
     ptr_at(em, memref, &[])
 }
@@ -103,7 +113,15 @@ fn raw<'c, 'a>(o: Operand<'c, 'a>) -> Value<'c, 'a> {
     unsafe { Value::from_raw(value_of(o)) }
 }
 
-/// The generic pointer of a descriptor operand.
+/// The generic pointer of a descriptor operand (a kernel parameter or a
+/// lowered `tile.tensormap_from_slot`).
+pub(crate) fn desc_pointer<'c, 'a>(
+    descs: &DescMap,
+    value: Value<'c, 'a>,
+) -> Result<Value<'c, 'a>, LowerError> {
+    desc(descs, value)
+}
+
 fn desc<'c, 'a>(descs: &DescMap, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
     if value.r#type().to_string() == "!llvm.ptr" {
         return Ok(value);
@@ -542,7 +560,8 @@ pub fn lower<'c, 'a>(
                 .with(R::Src, src),
             )
         }
-        "tile.rebind" => lower_rebind(em, op)?,
+        "tile.rebind" => super::rebind::lower_rebind(em, op)?,
+        "tile.tensormap_init" => super::rebind::lower_init(em, op, descs)?,
         other => return Err(LowerError::Unsupported(format!("no lowering for '{other}'"))),
     })
 }
@@ -883,109 +902,4 @@ fn lower_cp_async<'c, 'a>(
         plan = plan.with(R::IgnoreSrc, Operand::Int(em.zext(i, 32)?));
     }
     Ok(Lowered::Plan(opt(plan, hint, R::L2Hint)))
-}
-
-fn lower_rebind<'c, 'a>(
-    em: &Emitter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
-) -> Result<Lowered<'c, 'a>, LowerError> {
-    let slot_value = operand(op, 0)?;
-    let slot = ptr(em, slot_value)?;
-    let address = first(seg(op, 1)).ok_or(LowerError::Detached)?;
-    let dims = seg(op, 2);
-    let strides = seg(op, 3);
-    let rank = dims.len();
-    let (space, suffix) = match slot {
-        Operand::Ptr(_, AddressSpace::Shared) => (ptx::TensormapSpace::SharedCta, "p3"),
-        _ => (ptx::TensormapSpace::Global, "p1"),
-    };
-    let slot_ptr = match slot {
-        Operand::Ptr(p, AddressSpace::Generic) => em.addrspacecast(p, AddressSpace::Global)?,
-        Operand::Ptr(p, _) => p,
-        Operand::Int(v) => v,
-    };
-    let slot_operand = Operand::Ptr(
-        slot_ptr,
-        if suffix == "p3" {
-            AddressSpace::Shared
-        } else {
-            AddressSpace::Global
-        },
-    );
-    let call = |field: &str, mut operands: Vec<Value<'c, 'a>>| -> Intrinsic<'c, 'a> {
-        operands.insert(0, slot_ptr);
-        let args = operands.len() as i32;
-        Intrinsic {
-            name: "llvm.call_intrinsic",
-            operands,
-            segments: Some(vec![args, 0]),
-            attributes: vec![
-                (
-                    "intrin",
-                    format!("\"llvm.nvvm.tensormap.replace.{field}.{suffix}\""),
-                ),
-                ("op_bundle_sizes", "array<i32>".into()),
-            ],
-            results: vec![],
-        }
-    };
-    // Fields the rebind leaves as the slot holds them (0 = address, then
-    // dims, then strides): no write.
-    let unchanged = i64_array_attr(&op, "unchanged").unwrap_or_default();
-    let mut plans = Vec::new();
-    if !unchanged.contains(&0) {
-        let address_int = em.ptrtoint(address, 64)?;
-        plans.push(
-            Plan::new(
-                ptx::TensormapReplace {
-                    space,
-                    field: ptx::ReplaceField::GlobalAddress,
-                },
-                call("global.address", vec![address_int]),
-            )
-            .with(R::Slot, slot_operand)
-            .with(R::Value, Operand::Int(address_int)),
-        );
-    }
-    // Then dims 0..rank, then strides 0..rank-1: the order spec/004 fixes.
-    let fields = dims
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            (
-                ptx::ReplaceField::GlobalDim {
-                    rank,
-                    dim: i as u32,
-                },
-                "global.dim",
-                i,
-                *d,
-            )
-        })
-        .chain(strides.iter().enumerate().map(|(i, s)| {
-            (
-                ptx::ReplaceField::GlobalStride {
-                    rank,
-                    ordinal: i as u32,
-                },
-                "global.stride",
-                i,
-                *s,
-            )
-        }));
-    for (index, (field, name, i, value)) in fields.enumerate() {
-        if unchanged.contains(&(index as i64 + 1)) {
-            continue;
-        }
-        let ordinal = em.llvm_const(i as i64, 32)?;
-        plans.push(
-            Plan::new(
-                ptx::TensormapReplace { space, field },
-                call(name, vec![ordinal, value]),
-            )
-            .with(R::Slot, slot_operand)
-            .with(R::Value, Operand::Int(value)),
-        );
-    }
-    Ok(Lowered::Sequence(plans))
 }

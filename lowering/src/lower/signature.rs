@@ -86,12 +86,7 @@ pub fn rewrite(func: OperationRef<'_, '_>, em: &Emitter<'_, '_>) -> Result<Vec<u
 
 /// The `@module::@func` symbol of a `gpu.func` inside a `gpu.module`.
 pub fn kernel_symbol(func: OperationRef<'_, '_>) -> Option<String> {
-    let name = |op: OperationRef<'_, '_>| {
-        op.attribute("sym_name")
-            .ok()
-            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-            .map(|s| s.value().to_string())
-    };
+    let name = |op: OperationRef<'_, '_>| tile_dialect::strings::symbol_name(&op);
     let module = func.parent_operation()?;
     Some(format!("@{}::@{}", name(module)?, name(func)?))
 }

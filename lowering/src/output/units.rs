@@ -1,11 +1,9 @@
 //! Which ops are translated, and the target and PTX version of each.
 
 use super::OutputError;
-use melior::ir::{
-    attribute::StringAttribute, operation::OperationLike, BlockLike, OperationRef, RegionLike,
-};
-use tile_dialect::verify::facts::op_name;
-use tile_rules::{PtxVersion, Target};
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
+use tile_dialect::verify::{facts::op_name, module};
+use tile_rules::{params, PtxVersion, Target};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
 const PTX_VERSION_ATTR: &str = "tile.ptx_version";
@@ -13,12 +11,7 @@ const PTX_VERSION_ATTR: &str = "tile.ptx_version";
 const TARGET_ATTR: &str = "tile.target";
 
 fn string_attribute(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
-    let attr = op.attribute(name).ok()?;
-    Some(
-        StringAttribute::try_from(attr)
-            .map(|s| s.value().to_string())
-            .unwrap_or_else(|_| attr.to_string()),
-    )
+    tile_dialect::strings::string_or_printed_attribute(op, name)
 }
 
 /// The outermost op enclosing `op` (`op` itself when it has no parent).
@@ -80,16 +73,63 @@ fn body_is_llvm(op: OperationRef<'_, '_>) -> bool {
     any
 }
 
+/// Whether `op` is a `gpu.module` (not a `builtin.module` translated as a
+/// unit).
+pub fn is_gpu_module(op: OperationRef<'_, '_>) -> bool {
+    tile_dialect::strings::op_name_is(&op, "gpu.module")
+}
+
+/// File, line and column of an op, when known.
+type FileLineCol = Option<(String, usize, usize)>;
+
+/// The module-level ops of the LLVM dialect: what the body of a unit may
+/// hold for the translation to LLVM IR.
+const MODULE_LEVEL_OPS: &[&str] = &[
+    "llvm.func",
+    "llvm.mlir.global",
+    "llvm.mlir.global_ctors",
+    "llvm.mlir.global_dtors",
+    "llvm.mlir.alias",
+    "llvm.mlir.ifunc",
+    "llvm.comdat",
+    "llvm.module_flags",
+    "llvm.linker_options",
+    "llvm.dependent_libraries",
+];
+
+/// Every op directly in `unit`'s body that has no module-level translation
+/// (a lowered tile op left there crashed MLIR's translation): its location
+/// and a `not-lowered` message.
+pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLineCol, String)> {
+    let mut found = Vec::new();
+    let Some(block) = unit.first_region().and_then(|r| r.first_block()) else {
+        return found;
+    };
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        let name = op_name(&op);
+        if !MODULE_LEVEL_OPS.contains(&name.as_str()) {
+            found.push((
+                tile_dialect::verify::file_line_col(op.location()),
+                format!(
+                    "'{name}' op [not-lowered] cannot be translated to LLVM IR directly in the body \
+                     of {}: only LLVM dialect functions and globals can be there (run the \
+                     lowering pipeline first)",
+                    unit_name(unit)
+                ),
+            ));
+        }
+        current = op.next_in_block();
+    }
+    found
+}
+
 /// A name for messages and output headers: `gpu.module @kernels`,
 /// `builtin.module @m`, or `builtin.module`.
 pub fn unit_name(op: OperationRef<'_, '_>) -> String {
     let name = op_name(&op);
-    match op
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| StringAttribute::try_from(a).ok())
-    {
-        Some(sym) => format!("{name} @{}", sym.value()),
+    match tile_dialect::strings::symbol_name(&op) {
+        Some(sym) => format!("{name} @{sym}"),
         None => name,
     }
 }
@@ -129,17 +169,10 @@ pub fn module_target(op: OperationRef<'_, '_>) -> Result<Option<Target>, OutputE
     }
 }
 
-/// Parses a PTX ISA version, `"major.minor"` (`"8.3"`).
+/// Parses a PTX ISA version, `"major.minor"` (`"8.3"`), one the output
+/// can be written in ([`tile_rules::target::KNOWN_PTX_VERSIONS`]).
 pub fn parse_ptx_version(text: &str) -> Result<PtxVersion, OutputError> {
-    let bad = || OutputError::PtxVersion(text.to_string());
-    let (major, minor) = text.split_once('.').ok_or_else(bad)?;
-    let number = |s: &str| -> Result<u32, OutputError> {
-        if s.is_empty() || !s.chars().all(|c| c.is_ascii_digit()) {
-            return Err(bad());
-        }
-        s.parse().map_err(|_| bad())
-    };
-    Ok(PtxVersion::new(number(major)?, number(minor)?))
+    PtxVersion::parse(text).map_err(OutputError::PtxVersion)
 }
 
 /// The `tile.ptx_version` values on `op` and on the top module, parsed.
@@ -155,14 +188,33 @@ fn ptx_version_attrs(op: OperationRef<'_, '_>) -> Vec<Result<PtxVersion, OutputE
         .collect()
 }
 
+/// The lowest PTX ISA version the kernels of a unit need for their
+/// parameters: 8.1 when one takes more than 4352 bytes (ptxas refuses that
+/// before 8.1), else none.
+fn param_space_ptx(op: OperationRef<'_, '_>) -> Option<PtxVersion> {
+    let block = op.first_region().and_then(|r| r.first_block())?;
+    let mut current = block.first_operation();
+    while let Some(inner) = current {
+        if module::is_kernel(&inner)
+            && module::kernel_param_bytes(&inner) > params::MAX_PARAM_BYTES_BEFORE_PTX81
+        {
+            return Some(params::LARGE_PARAMS_PTX);
+        }
+        current = inner.next_in_block();
+    }
+    None
+}
+
 /// The PTX ISA version to compile a unit with: the highest of
-/// `target.min_ptx()` and the `tile.ptx_version` attributes on `op` (a
-/// `gpu.module`) and on the top module. Malformed attributes are ignored
-/// here; [`checked_module_ptx_version`] reports them.
+/// `target.min_ptx()`, what its kernels' parameters need (8.1 above 4352
+/// bytes) and the `tile.ptx_version` attributes on `op` (a `gpu.module`)
+/// and on the top module. Malformed attributes are ignored here;
+/// [`checked_module_ptx_version`] reports them.
 pub fn module_ptx_version(op: OperationRef<'_, '_>, target: Target) -> PtxVersion {
     ptx_version_attrs(op)
         .into_iter()
         .filter_map(Result::ok)
+        .chain(param_space_ptx(op))
         .fold(target.min_ptx(), Ord::max)
 }
 
@@ -174,5 +226,6 @@ pub fn checked_module_ptx_version(
 ) -> Result<PtxVersion, OutputError> {
     ptx_version_attrs(op)
         .into_iter()
+        .chain(param_space_ptx(op).map(Ok))
         .try_fold(target.min_ptx(), |max, v| Ok(max.max(v?)))
 }

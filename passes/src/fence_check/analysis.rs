@@ -76,6 +76,7 @@ pub(crate) fn check_function<'c>(
         });
         if written {
             check_alignment(cfg, key, info, &mut found);
+            check_warp(cfg, key, &mut found);
             Slot { cfg, key, info }.check(function, &mut found)?;
         }
     }
@@ -109,6 +110,37 @@ fn check_alignment<'c>(cfg: &Cfg<'c>, key: &MemKey, info: &SlotInfo, found: &mut
                      (tensormap.replace writes a .b1024 operand), but it is only known to be \
                      {a}-byte aligned",
                     info.describe()
+                ),
+            });
+        }
+    }
+}
+
+/// `fenceproxy-warp`: a `tensormap.cp_fenceproxy` into `key` that may run
+/// on part of a warp only (it is `.sync.aligned`).
+fn check_warp<'c>(cfg: &Cfg<'c>, key: &MemKey, found: &mut Vec<Found<'c>>) {
+    for index in cfg.graph.node_indices() {
+        let node = &cfg.graph[index];
+        if let Some(Event::CopyRelease {
+            slot,
+            lanes: Some(why),
+            ..
+        }) = node.event()
+        {
+            if slot != key {
+                continue;
+            }
+            found.push(Found {
+                rule: Rule::FenceproxyWarp,
+                node: index.index(),
+                op_name: node.label.clone(),
+                location: node.location,
+                slot: key.clone(),
+                message: format!(
+                    "tensormap.cp_fenceproxy is .sync.aligned: every thread of the warp must \
+                     execute it, converged, but {why}; run it in a region that whole warps \
+                     reach (for example scf.if on thread_id x < 32) and elect one lane for \
+                     the writes before it"
                 ),
             });
         }
@@ -198,8 +230,49 @@ impl<'c> Slot<'_, 'c> {
             Event::Use { slot, .. } if slot == self.key => {
                 self.check_use(node, state, path, found);
             }
+            Event::CopyRelease { source, .. } if source == self.key => {
+                self.check_source(node, state, path, found);
+            }
             _ => {}
         }
+    }
+
+    /// `fenceproxy-sync` at a warp copy reading this (shared::cta) slot: on
+    /// every path it was written, and a barrier made the last write visible
+    /// to the whole warp (one thread writes, every thread copies).
+    fn check_source(
+        &self,
+        node: usize,
+        state: &SlotState,
+        path: &Rc<PathLink>,
+        found: &mut Vec<Found<'c>>,
+    ) {
+        let nodes = nodes_of(path);
+        let last_write = last_index(&nodes, |n| {
+            self.event_at(n).is_some_and(|e| e.writes(self.key))
+        });
+        let message = if state.phase == Phase::Clean {
+            format!(
+                "copies {} into the global slot, but nothing wrote it on this path: the \
+                 published descriptor is uninitialized; path: {}",
+                self.info.describe(),
+                self.render(&nodes, None),
+            )
+        } else if !state.synced {
+            let write = last_write
+                .map(|i| self.cfg.graph[NodeIndex::new(nodes[i])].describe())
+                .unwrap_or_else(|| "an earlier op".to_string());
+            format!(
+                "copies {} with the whole warp, but its last write, at {write}, is not \
+                 followed by a barrier (nvvm.bar.warp.sync, gpu.barrier) on this path: the \
+                 other lanes may copy stale bytes; path: {}",
+                self.info.describe(),
+                self.render(&nodes, last_write),
+            )
+        } else {
+            return;
+        };
+        self.report(Rule::FenceproxySync, node, message, found);
     }
 
     /// `slot-in-flight` at a write of the slot.

@@ -244,6 +244,13 @@ impl<'c> Builder<'c, '_> {
         label: &dyn Fn(usize) -> Option<String>,
     ) -> NodeIndex {
         let join = self.add(NodeKind::Join, "join", None);
+        // A condition that may split a warp: each branch also sees the
+        // shared::cta writes of the others (other lanes take them).
+        let lanes: Vec<Vec<super::slots::MemKey>> = if super::warp::selects_lanes(op) {
+            op.regions().map(super::events::shared_writes_in).collect()
+        } else {
+            Vec::new()
+        };
         for (i, region) in op.regions().enumerate() {
             let text = label(i).unwrap_or_else(|| format!("{} region #{i}", op_name(op)));
             // The first branch starts at the op's line; later ones (`else`,
@@ -255,7 +262,23 @@ impl<'c> Builder<'c, '_> {
             };
             let marker = self.add(NodeKind::Marker, text, location);
             self.edge(from, marker);
-            let end = self.region(region, marker);
+            let mut start = marker;
+            let others: Vec<super::slots::MemKey> = lanes
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .flat_map(|(_, w)| w.iter().cloned())
+                .collect();
+            if !others.is_empty() {
+                let node = self.add(
+                    NodeKind::Op(Event::OtherLanes { writes: others }),
+                    "writes of other lanes",
+                    location,
+                );
+                self.edge(marker, node);
+                start = node;
+            }
+            let end = self.region(region, start);
             self.edge(end, join);
         }
         join

@@ -2,6 +2,7 @@
 //! (or on every slot: release fences, bulk-group commits and waits).
 
 use super::slots::{resolve, slot_alignment, space_of, GlobalAlignments, MemKey, SlotInfo};
+use super::warp::lane_divergence;
 use super::Scope;
 use melior::ir::{operation::OperationLike, OperationRef, Value};
 use tile_dialect::attrs::FenceScope;
@@ -31,16 +32,18 @@ pub(crate) enum UseKind {
 /// One op's meaning to the protocol.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Event {
-    /// `tile.rebind`: generic-proxy writes of address, dims, strides (in
-    /// that order, by construction of the op).
+    /// `tile.rebind` (generic-proxy writes of its fields, in the order of
+    /// `tile_rules::rebind`, by construction of the op) or
+    /// `tile.tensormap_init` (128 bytes of generic-proxy writes).
     Write {
         /// The slot written.
         slot: MemKey,
         /// Its known alignment, if any.
         alignment: Option<u64>,
     },
-    /// `tile.tensormap_cp_fenceproxy`: a 128-byte copy into the slot fused
-    /// with a release fence of `scope`.
+    /// `tile.tensormap_cp_fenceproxy`: a warp-wide 128-byte copy of the
+    /// shared::cta `source` into the slot, fused with a release fence of
+    /// `scope`.
     CopyRelease {
         /// The slot written.
         slot: MemKey,
@@ -48,7 +51,24 @@ pub(crate) enum Event {
         alignment: Option<u64>,
         /// Scope of the fused release.
         scope: Scope,
+        /// The shared::cta slot copied (read by every thread of the warp).
+        source: MemKey,
+        /// Why the op may not run on a whole converged warp, if it may not.
+        lanes: Option<String>,
     },
+    /// Entering one branch of a conditional that may split a warp: the
+    /// other lanes may take the other branches, which write these
+    /// shared::cta slots (a warp-wide copy after a barrier sees their
+    /// writes). Only shared::cta slots are listed: who writes a global slot
+    /// and who reads it is one thread's program order.
+    OtherLanes {
+        /// The shared::cta slots the other branches write.
+        writes: Vec<MemKey>,
+    },
+    /// A barrier that orders the generic writes of the threads it joins
+    /// before their later reads (`nvvm.bar.warp.sync`, `gpu.barrier`,
+    /// `nvvm.barrier0`, `nvvm.barrier`).
+    Sync,
     /// `tile.tensormap_fence_acquire %slot`.
     Acquire {
         /// The slot acquired.
@@ -85,6 +105,11 @@ pub(crate) enum Event {
 }
 
 impl Event {
+    /// Whether the event is the warp copy reading `key` as its source.
+    pub(crate) fn copies_from(&self, key: &MemKey) -> bool {
+        matches!(self, Event::CopyRelease { source, .. } if source == key)
+    }
+
     /// The slot the event is about, if it is about one.
     pub(crate) fn slot(&self) -> Option<&MemKey> {
         match self {
@@ -96,9 +121,14 @@ impl Event {
         }
     }
 
-    /// Whether the event writes `key`.
+    /// Whether the event writes `key` (on this path, or, for
+    /// [`Event::OtherLanes`], in another lane of the warp).
     pub(crate) fn writes(&self, key: &MemKey) -> bool {
-        matches!(self, Event::Write { slot, .. } | Event::CopyRelease { slot, .. } if slot == key)
+        match self {
+            Event::Write { slot, .. } | Event::CopyRelease { slot, .. } => slot == key,
+            Event::OtherLanes { writes } => writes.contains(key),
+            _ => false,
+        }
     }
 
     /// Whether the event releases writes (a release fence, or the release
@@ -119,6 +149,12 @@ impl Event {
     /// Whether the event matters on paths of `key` (and is printed in
     /// paths about it).
     pub(crate) fn concerns(&self, key: &MemKey) -> bool {
+        if self.copies_from(key) {
+            return true;
+        }
+        if let Event::OtherLanes { writes } = self {
+            return writes.contains(key);
+        }
         match self.slot() {
             Some(slot) => slot == key,
             None => true,
@@ -173,14 +209,28 @@ pub(crate) fn event_of(
                 alignment,
             })
         }
+        "tile.tensormap_init" => {
+            let value = op.operand(0).ok()?;
+            let alignment = slot_alignment(value, globals);
+            Some(Event::Write {
+                slot: slot_at(value),
+                alignment,
+            })
+        }
         "tile.tensormap_cp_fenceproxy" => {
             let value = op.operand(1).ok()?;
             let alignment = slot_alignment(value, globals);
+            let source = slot_at(op.operand(0).ok()?);
             Some(Event::CopyRelease {
                 slot: slot_at(value),
                 alignment,
                 scope: scope_of(op),
+                source,
+                lanes: lane_divergence(op),
             })
+        }
+        "nvvm.bar.warp.sync" | "gpu.barrier" | "nvvm.barrier0" | "nvvm.barrier" => {
+            Some(Event::Sync)
         }
         "tile.tensormap_fence_acquire" => Some(Event::Acquire {
             slot: slot_at(op.operand(0).ok()?),
@@ -227,6 +277,38 @@ pub(crate) fn event_of(
         }
         _ => None,
     }
+}
+
+/// The shared::cta slots written (by `tile.rebind` / `tile.tensormap_init`)
+/// anywhere inside `region`.
+pub(crate) fn shared_writes_in(region: melior::ir::RegionRef<'_, '_>) -> Vec<MemKey> {
+    use melior::ir::{operation::WalkOrder, operation::WalkResult, BlockLike, RegionLike};
+    let mut out: Vec<MemKey> = Vec::new();
+    let mut block = region.first_block();
+    while let Some(b) = block {
+        let mut next = b.first_operation();
+        while let Some(op) = next {
+            op.walk(WalkOrder::PreOrder, |inner| {
+                if matches!(
+                    op_name(&inner).as_str(),
+                    "tile.rebind" | "tile.tensormap_init"
+                ) {
+                    if let Ok(slot) = inner.operand(0) {
+                        if space_of(slot) == Space::Shared {
+                            let key = resolve(slot).0;
+                            if !out.contains(&key) {
+                                out.push(key);
+                            }
+                        }
+                    }
+                }
+                WalkResult::Advance
+            });
+            next = op.next_in_block();
+        }
+        block = b.next_in_region();
+    }
+    out
 }
 
 /// The slot operand of the `tile.tensormap_from_slot` defining `desc`.

@@ -61,6 +61,10 @@ pub(crate) struct SlotState {
     /// TMA op (the youngest instance of each: a younger read of the same op
     /// retires no earlier than an older one).
     pub in_flight: BTreeMap<usize, Pending>,
+    /// Whether a barrier (warp or CTA) followed the last generic write of
+    /// the slot: the other threads of the warp see it (what
+    /// `tensormap.cp_fenceproxy` needs of its shared::cta source).
+    pub synced: bool,
 }
 
 impl SlotState {
@@ -69,6 +73,7 @@ impl SlotState {
         Self {
             phase: Phase::Clean,
             in_flight: BTreeMap::new(),
+            synced: true,
         }
     }
 
@@ -87,6 +92,16 @@ impl SlotState {
                 next.phase = Phase::Written {
                     reopened: matches!(self.phase, Phase::Released(_)),
                 };
+                next.synced = false;
+            }
+            Event::Sync => {
+                next.synced = true;
+            }
+            Event::OtherLanes { writes } if writes.contains(key) => {
+                if self.phase == Phase::Clean {
+                    next.phase = Phase::Written { reopened: false };
+                }
+                next.synced = false;
             }
             Event::CopyRelease { slot, scope, .. } if slot == key => {
                 next.phase = Phase::Released(*scope);

@@ -5,13 +5,13 @@
 //! kernels give no diagnostic.
 
 use super::{check_operation, Rule};
-use melior::{
-    ir::{operation::OperationLike, Module},
-    Context,
-};
+use melior::ir::{operation::OperationLike, Module};
+use tile_dialect::hook::ConfiguredContext;
 
-fn context() -> Context {
-    tile_dialect::context_with_all_dialects()
+/// The analysis is tested on IR the tile verifier would reject, so the
+/// parser checks structure only.
+fn context() -> ConfiguredContext {
+    tile_dialect::structural_context_with_all_dialects()
 }
 
 /// The rules and lines of every diagnostic for `source`; panics if it does
@@ -43,6 +43,29 @@ const HEADER: &str = "gpu.module @m [#nvvm.target<chip = \"sm_90a\">] {\n  \
 
 const FOOTER: &str = "    gpu.return\n  }\n}\n";
 
+/// The header of the shared::cta path's kernels: a shared slot `%s`, a
+/// template `%t`, and warp 0 / lane 0 conditions.
+const HEADER_SHARED: &str = "gpu.module @m [#nvvm.target<chip = \"sm_90a\">] {\n  \
+    memref.global \"private\" @slot : memref<128xi8, 1> = uninitialized {alignment = 128}\n  \
+    memref.global \"private\" @sdesc : memref<128xi8, 3> {alignment = 128}\n  \
+    gpu.func @k(%p: !llvm.ptr<1>, %t: !tile.tensormap<f32, rank = 2, box = [64, 64]>, \
+    %smem: memref<64x64xf32, 3>, %bar: memref<i64, 3>, %x: i32, %y: i32, %phase: i32, %n: index) kernel \
+    attributes {known_block_size = array<i32: 128, 1, 1>} {\n    \
+    %c0 = arith.constant 0 : index\n    %c1 = arith.constant 1 : index\n    \
+    %c32 = arith.constant 32 : index\n    %all = arith.constant -1 : i32\n    \
+    %slot = memref.get_global @slot : memref<128xi8, 1>\n    \
+    %s = memref.get_global @sdesc : memref<128xi8, 3>\n    \
+    %tid = gpu.thread_id x\n    \
+    %warp0 = arith.cmpi ult, %tid, %c32 : index\n    \
+    %lane0 = arith.cmpi eq, %tid, %c0 : index\n    \
+    %d = tile.tensormap_from_slot %slot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>\n";
+
+const INIT_SHARED: &str = "tile.tensormap_init %s from %t : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 3>";
+const REBIND_SHARED: &str = "tile.rebind %s address(%p : !llvm.ptr<1>) : memref<128xi8, 3> as !tile.tensormap<f32, rank = 2, box = [64, 64]>";
+const WARP_SYNC: &str = "nvvm.bar.warp.sync %all : i32";
+const PUBLISH: &str =
+    "tile.tensormap_cp_fenceproxy %s to %slot scope = gpu : memref<128xi8, 3>, memref<128xi8, 1>";
+
 const REBIND: &str = "tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>";
 const RELEASE: &str = "tile.tensormap_fence_release scope = gpu";
 const ACQUIRE: &str = "tile.tensormap_fence_acquire %slot scope = gpu : memref<128xi8, 1>";
@@ -53,7 +76,21 @@ const SEED: &str = "tile.tensormap_cp_fenceproxy %tmpl to %slot scope = gpu : me
 
 /// A kernel whose body is `lines`; `{` / `}` lines open and close regions.
 fn kernel(lines: &[&str]) -> String {
-    let mut text = HEADER.to_string();
+    kernel_with(HEADER, lines)
+}
+
+/// The kernel of the minimal kernel `name` (the shared::cta path's
+/// kernels, named `shared_*`, have their own header).
+fn kernel_for(name: &str, lines: &[&str]) -> String {
+    if name.starts_with("shared") {
+        kernel_with(HEADER_SHARED, lines)
+    } else {
+        kernel(lines)
+    }
+}
+
+fn kernel_with(header: &str, lines: &[&str]) -> String {
+    let mut text = header.to_string();
     for line in lines {
         text.push_str("    ");
         text.push_str(line);
@@ -93,6 +130,48 @@ fn minimal_kernels() -> Vec<(&'static str, Vec<&'static str>)> {
             ],
         ),
         ("seed", vec![SEED, ACQUIRE, LOAD]),
+        // The shared::cta path: lane 0 builds the descriptor in shared
+        // memory, a warp barrier publishes it to the warp, warp 0 copies it
+        // to the global slot with the fused release, lane 0 acquires it.
+        (
+            "shared_publish",
+            vec![
+                "scf.if %warp0 {",
+                "scf.if %lane0 {",
+                INIT_SHARED,
+                REBIND_SHARED,
+                "}",
+                WARP_SYNC,
+                PUBLISH,
+                "}",
+                "scf.if %lane0 {",
+                ACQUIRE,
+                LOAD,
+                "}",
+            ],
+        ),
+        // ... rebuilt and republished in a loop: the loads of the previous
+        // iteration are retired before the global slot is overwritten.
+        (
+            "shared_loop",
+            vec![
+                "scf.for %i = %c0 to %n step %c1 {",
+                "scf.if %warp0 {",
+                "scf.if %lane0 {",
+                INIT_SHARED,
+                REBIND_SHARED,
+                "}",
+                WARP_SYNC,
+                PUBLISH,
+                "}",
+                "scf.if %lane0 {",
+                ACQUIRE,
+                LOAD,
+                WAIT_BAR,
+                "}",
+                "}",
+            ],
+        ),
         (
             "branch",
             vec!["scf.if %c {", REBIND, RELEASE, "}", ACQUIRE, LOAD],
@@ -125,6 +204,7 @@ fn is_sync(line: &str) -> bool {
         "tile.bulk_wait",
         "tile.bulk_commit",
         "tile.mbarrier_wait_parity",
+        "nvvm.bar.warp.sync",
     ]
     .iter()
     .any(|p| line.starts_with(p))
@@ -133,7 +213,7 @@ fn is_sync(line: &str) -> bool {
 #[test]
 fn correct_kernels_have_no_diagnostic() {
     for (name, body) in minimal_kernels() {
-        assert_eq!(diagnose(&kernel(&body)), vec![], "kernel {name}");
+        assert_eq!(diagnose(&kernel_for(name, &body)), vec![], "kernel {name}");
     }
 }
 
@@ -147,7 +227,7 @@ fn every_removed_fence_is_caught() {
             }
             let mut mutant = body.clone();
             mutant.remove(i);
-            let found = diagnose(&kernel(&mutant));
+            let found = diagnose(&kernel_for(name, &mutant));
             assert!(
                 !found.is_empty(),
                 "kernel {name} without `{line}` is not caught"
@@ -155,7 +235,7 @@ fn every_removed_fence_is_caught() {
             tried += 1;
         }
     }
-    assert_eq!(tried, 16);
+    assert_eq!(tried, 21);
 }
 
 #[test]
@@ -173,7 +253,7 @@ fn every_moved_fence_is_caught() {
                 }
                 let mut mutant = body.clone();
                 mutant.swap(i, j);
-                let found = diagnose(&kernel(&mutant));
+                let found = diagnose(&kernel_for(name, &mutant));
                 assert!(
                     !found.is_empty(),
                     "kernel {name} with `{line}` swapped with `{other}` is not caught"
@@ -196,7 +276,7 @@ fn every_narrowed_scope_is_caught() {
                 let mut mutant: Vec<String> = body.iter().map(|l| l.to_string()).collect();
                 mutant[i] = line.replace("scope = gpu", narrow);
                 let refs: Vec<&str> = mutant.iter().map(String::as_str).collect();
-                let found = diagnose(&kernel(&refs));
+                let found = diagnose(&kernel_for(name, &refs));
                 assert!(
                     found.iter().any(|(r, _)| *r == Rule::FenceScope),
                     "kernel {name} with `{}` is not caught: {found:?}",
@@ -210,7 +290,7 @@ fn every_narrowed_scope_is_caught() {
 #[test]
 fn misaligned_global_slot_is_caught_at_the_write() {
     for (name, body) in minimal_kernels() {
-        let source = kernel(&body).replace(
+        let source = kernel_for(name, &body).replace(
             "@slot : memref<128xi8, 1> = uninitialized {alignment = 128}",
             "@slot : memref<128xi8, 1> = uninitialized {alignment = 64}",
         );
@@ -302,5 +382,117 @@ fn rule_ids() {
             "slot-in-flight",
             "slot-align"
         ]
+    );
+    assert_eq!(Rule::FenceproxySync.id(), "fenceproxy-sync");
+    assert_eq!(Rule::FenceproxyWarp.id(), "fenceproxy-warp");
+}
+
+/// The shared::cta path's own mutants: each breaks one rule of the path
+/// and is reported with exactly that rule.
+#[test]
+fn shared_path_mutants() {
+    let publish = |body: Vec<&str>| diagnose(&kernel_with(HEADER_SHARED, &body));
+    let rules =
+        |found: Vec<(Rule, usize)>| -> Vec<Rule> { found.into_iter().map(|(r, _)| r).collect() };
+    // The header has 14 lines; the body starts at line 15.
+    let line = |i: usize| 15 + i;
+    // No warp barrier between lane 0's writes and the warp's copy.
+    assert_eq!(
+        publish(vec![
+            "scf.if %warp0 {",
+            "scf.if %lane0 {",
+            INIT_SHARED,
+            REBIND_SHARED,
+            "}",
+            PUBLISH,
+            "}",
+            "scf.if %lane0 {",
+            ACQUIRE,
+            LOAD,
+            "}",
+        ]),
+        vec![(Rule::FenceproxySync, line(5))]
+    );
+    // The copy inside lane 0's region: not a whole warp.
+    assert_eq!(
+        rules(publish(vec![
+            "scf.if %warp0 {",
+            "scf.if %lane0 {",
+            INIT_SHARED,
+            REBIND_SHARED,
+            WARP_SYNC,
+            PUBLISH,
+            "}",
+            "}",
+            "scf.if %lane0 {",
+            ACQUIRE,
+            LOAD,
+            "}",
+        ])),
+        vec![Rule::FenceproxyWarp]
+    );
+    // The copy under a condition splitting warp 0 (tid < 16).
+    let half = kernel_with(
+        HEADER_SHARED,
+        &[
+            "scf.if %warp0 {",
+            "scf.if %lane0 {",
+            INIT_SHARED,
+            REBIND_SHARED,
+            "}",
+            WARP_SYNC,
+            "%c16 = arith.constant 16 : index",
+            "%half = arith.cmpi ult, %tid, %c16 : index",
+            "scf.if %half {",
+            PUBLISH,
+            "}",
+            "}",
+            "scf.if %lane0 {",
+            ACQUIRE,
+            LOAD,
+            "}",
+        ],
+    );
+    assert_eq!(rules(diagnose(&half)), vec![Rule::FenceproxyWarp]);
+    // Nothing writes the shared slot on one path: lane 0 builds it only
+    // under a condition the others do not share.
+    assert_eq!(
+        rules(publish(vec![
+            "%never = arith.cmpi ult, %n, %c0 : index",
+            "scf.if %warp0 {",
+            "scf.if %never {",
+            INIT_SHARED,
+            REBIND_SHARED,
+            "}",
+            WARP_SYNC,
+            PUBLISH,
+            "}",
+            "scf.if %lane0 {",
+            ACQUIRE,
+            LOAD,
+            "}",
+        ])),
+        vec![Rule::FenceproxySync]
+    );
+    // The loop's next copy overwrites the global slot while the previous
+    // iteration's load may still read it (no mbarrier wait).
+    assert_eq!(
+        rules(publish(vec![
+            "scf.for %i = %c0 to %n step %c1 {",
+            "scf.if %warp0 {",
+            "scf.if %lane0 {",
+            INIT_SHARED,
+            REBIND_SHARED,
+            "}",
+            WARP_SYNC,
+            PUBLISH,
+            "}",
+            "scf.if %lane0 {",
+            ACQUIRE,
+            LOAD,
+            "}",
+            "}",
+        ])),
+        vec![Rule::SlotInFlight]
     );
 }

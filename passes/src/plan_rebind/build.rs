@@ -255,10 +255,7 @@ pub(crate) fn result_of<'c, 'a>(
     op: OperationRef<'c, 'a>,
     index: usize,
 ) -> Result<Value<'c, 'a>, BuildError> {
-    op.result(index).map(Into::into).map_err(|_| {
-        BuildError::NoResult(
-            op.name().as_string_ref().as_str().unwrap_or("?").into(),
-            index,
-        )
-    })
+    op.result(index)
+        .map(Into::into)
+        .map_err(|_| BuildError::NoResult(tile_dialect::strings::op_name(&op), index))
 }

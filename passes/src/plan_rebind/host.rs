@@ -1,30 +1,24 @@
 //! The host side of the plan, at every `gpu.launch_func` of a rewritten
-//! kernel: allocate the workspace, build one template descriptor per
-//! device-born descriptor, pass them (before the host-born descriptors),
-//! and free the workspace after the launch.
+//! kernel: name the workspace the launch needs (one slot per device-born
+//! descriptor), build one template descriptor per template-seeded
+//! device-born descriptor, and pass them (before the host-born
+//! descriptors).
 //!
 //! ```mlir
-//! %cta = (gridX * gridY) * gridZ
-//! %bytes = %cta * (n * 128)
-//! %t0 = gpu.wait async
-//! %raw, %t1 = gpu.alloc async [%t0] (%bytes) : memref<?xi8>
-//! gpu.wait [%t1]
-//! %ws = memref.memory_space_cast %raw : memref<?xi8> to memref<?xi8, 1>
-//! %p = llvm.inttoptr (index_cast (extract_aligned_pointer_as_index %raw)) : !llvm.ptr<1>
+//! %ws = builtin.unrealized_conversion_cast %gridX, %gridY, %gridZ
+//!     : index, index, index to memref<?xi8, 1> {tile.rebind_workspace = 256 : i64}
+//! %a = memref.extract_aligned_pointer_as_index %ws : memref<?xi8, 1> -> index
+//! %p = llvm.inttoptr (arith.index_cast %a) : i64 to !llvm.ptr<1>
 //! %tmpl_k = tile.make_tensormap_ptr %p, dims [box...], strides [dense...] : ... -> T_k
 //! gpu.launch_func ... args(..., %tmpl_0, ..., %ws, <host-born>...)
-//! %t2 = gpu.wait async
-//! %t3 = gpu.dealloc async [%t2] %raw : memref<?xi8>
-//! gpu.wait [%t3]
 //! ```
 //!
-//! The allocation is made in address space 0 and cast to global: MLIR 22's
-//! `gpu-to-llvm` mis-lowers a synchronous-looking `gpu.alloc` of a
-//! `memref<?xi8, 1>` on the host (it inserts the generic pointer
-//! `mgpuMemAlloc` returns into a descriptor of `ptr<1>` fields), and
-//! non-shared `gpu.alloc` / `gpu.dealloc` must be async with one
-//! dependency. `cuMemAlloc` returns 256-byte aligned memory, so every slot
-//! (a multiple of 128 bytes in) is 128-byte aligned.
+//! The workspace is a placeholder ([`WORKSPACE_ATTR`]: bytes per CTA, the
+//! grid as operands) that `tile-lower-host-tma` replaces by a workspace
+//! cached per launch site: allocated on the site's first launch (and grown
+//! when a launch needs more), reused by every later launch, ordered on the
+//! launch's stream, freed when the host code is unloaded. Nothing is
+//! allocated or freed per launch.
 //!
 //! The template carries the immutable fields (element type, box, element
 //! strides, swizzle, interleave, L2 promotion, OOB fill) and the
@@ -36,9 +30,9 @@
 //! dense byte strides of those dims rounded up to 16 bytes (32 with 32-byte
 //! interleave).
 
-use super::build::{result_of, At, BuildError};
+use super::build::{At, BuildError};
 use super::kernel::{Layout, Source};
-use super::WORKSPACE_TYPE;
+use super::{WORKSPACE_ATTR, WORKSPACE_TYPE};
 use melior::ir::{
     attribute::DenseI32ArrayAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
@@ -79,11 +73,11 @@ pub(crate) fn placeholder_extents(desc: &Descriptor) -> (Vec<i64>, Vec<i64>) {
     let dims = desc.box_dims.clone();
     let bytes = desc.element().map_or(1, |e| e.bytes() as i64);
     let align = desc.global_alignment() as i64;
-    let round = |v: i64| (v + align - 1) / align * align;
+    let round = |v: i64| v.saturating_add(align - 1) / align * align;
     let mut strides = Vec::new();
     let mut stride = bytes;
     for d in dims.iter().take(dims.len().saturating_sub(1)) {
-        stride = round(stride * d);
+        stride = round(stride.saturating_mul(*d));
         strides.push(stride);
     }
     (dims, strides)
@@ -105,26 +99,17 @@ pub(crate) fn rewrite_launch<'c, 'a>(
         .map(|i| launch.operand(i).map_err(|_| malformed("no grid size")))
         .collect::<Result<_, _>>()?;
     let at = At::before(context, launch, launch.location())?;
-    let n = layout.templates.len() as i64;
-    let xy = at.binary("arith.muli", grid[0], grid[1])?;
-    let ctas = at.binary("arith.muli", xy, grid[2])?;
-    let per_cta = at.const_index(n * super::SLOT_BYTES)?;
-    let bytes = at.binary("arith.muli", ctas, per_cta)?;
-    let token = at.ty("!gpu.async.token")?;
-    let raw_ty = at.ty("memref<?xi8>")?;
-    let t0 = at.value("gpu.wait", &[], token, &[])?;
-    let alloc = at.op(
-        "gpu.alloc",
-        &[t0, bytes],
-        &[raw_ty, token],
-        &[at.segments(&[1, 1, 0])],
+    let n = layout.slots() as i64;
+    let workspace_ty = at.ty(WORKSPACE_TYPE)?;
+    let workspace = at.value(
+        "builtin.unrealized_conversion_cast",
+        &grid,
+        workspace_ty,
+        &[at.named(WORKSPACE_ATTR, at.int_attr(n * super::SLOT_BYTES, 64))],
     )?;
-    let raw = result_of(alloc, 0)?;
-    at.op("gpu.wait", &[result_of(alloc, 1)?], &[], &[])?;
-    let workspace = at.cast("memref.memory_space_cast", raw, at.ty(WORKSPACE_TYPE)?)?;
     let address = at.value(
         "memref.extract_aligned_pointer_as_index",
-        &[raw],
+        &[workspace],
         at.index(),
         &[],
     )?;
@@ -135,14 +120,9 @@ pub(crate) fn rewrite_launch<'c, 'a>(
         .map(|s| *s as usize)
         .sum();
     let mut extra = Vec::with_capacity(layout.templates.len() + 1);
-    for (((ty, desc), origin), fields) in layout
-        .templates
-        .iter()
-        .zip(&layout.descriptors)
-        .zip(&layout.locations)
-        .zip(&layout.fields)
-    {
-        let here = at.with_location(Location::call_site(*origin, launch.location()));
+    for template in &layout.templates {
+        let (ty, desc, fields) = (&template.ty, &template.descriptor, &template.fields);
+        let here = at.with_location(Location::call_site(template.location, launch.location()));
         let (dims, strides) = placeholder_extents(desc);
         // Launch-invariant fields get their real value (the device does
         // not write them), the others a placeholder.
@@ -172,13 +152,6 @@ pub(crate) fn rewrite_launch<'c, 'a>(
     }
     extra.push(workspace);
     insert_kernel_operands(context, launch, layout.first, &extra)?;
-    let after = launch
-        .next_in_block()
-        .ok_or_else(|| malformed("the launch is the last op of its block"))?;
-    let at = At::before(context, after, launch.location())?;
-    let t2 = at.value("gpu.wait", &[], token, &[])?;
-    let t3 = at.value("gpu.dealloc", &[t2, raw], token, &[])?;
-    at.op("gpu.wait", &[t3], &[], &[])?;
     Ok(())
 }
 

@@ -4,10 +4,12 @@
 
 use super::build::{result_of, At, BuildError};
 use super::context::{Placement, Thread, Users};
+use super::strategy::{Seed, Space, Strategy};
+use super::write::{self, Target, Threads};
 use super::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use crate::separate_host_tma::{NUM_DEVICE_TMAS, NUM_HOST_TMAS};
 use melior::ir::{
-    attribute::{DenseI64ArrayAttribute, IntegerAttribute},
+    attribute::IntegerAttribute,
     block::BlockArgument,
     operation::{OperationLike, OperationMutLike, OperationRefMut, OperationResult},
     r#type::{IntegerType, MemRefType, ShapedTypeLike},
@@ -17,9 +19,6 @@ use melior::Context;
 use tile_dialect::verify::facts::{constant_int, int_attr, memref_info, op_name, segment};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::ElementType;
-
-/// Bytes copied per load/store of the template seed (`vector<2xi64>`).
-const SEED_CHUNK_BYTES: i64 = 16;
 
 /// One device-born descriptor op and what the analysis found about it.
 pub(crate) struct DeviceDesc<'c, 'a> {
@@ -37,6 +36,8 @@ pub(crate) struct DeviceDesc<'c, 'a> {
     /// the host finds its value when it is launch-invariant. Those fields
     /// are encoded in the template and not written on the device.
     pub(crate) fields: Vec<Option<Source>>,
+    /// Where it is built and what its slot starts from.
+    pub(crate) strategy: Strategy,
 }
 
 /// Where the host finds the value of a launch-invariant rebind field.
@@ -132,19 +133,35 @@ pub(crate) struct Kernel<'c, 'a> {
     pub(crate) launches: Vec<OperationRef<'c, 'a>>,
 }
 
+/// One template parameter: the descriptor it seeds.
+pub(crate) struct TemplateParam<'c> {
+    /// Its type (the descriptor's).
+    pub(crate) ty: Type<'c>,
+    /// The static part (for the host placeholders).
+    pub(crate) descriptor: Descriptor,
+    /// The descriptor op's location.
+    pub(crate) location: Location<'c>,
+    /// The launch-invariant fields (the host encodes them instead of a
+    /// placeholder).
+    pub(crate) fields: Vec<Option<Source>>,
+}
+
 /// The new parameters of a rewritten kernel.
 pub(crate) struct Layout<'c> {
     /// Index of the first template parameter (and of the launch operand).
     pub(crate) first: usize,
-    /// The template types, one per device-born descriptor.
-    pub(crate) templates: Vec<Type<'c>>,
-    /// The descriptors' static parts (for the host placeholders).
-    pub(crate) descriptors: Vec<Descriptor>,
-    /// The descriptor ops' locations.
-    pub(crate) locations: Vec<Location<'c>>,
-    /// The launch-invariant fields of each descriptor (the host encodes
-    /// them in the template instead of a placeholder).
-    pub(crate) fields: Vec<Vec<Option<Source>>>,
+    /// The template parameters, in order (template-seeded descriptors only).
+    pub(crate) templates: Vec<TemplateParam<'c>>,
+    /// Per descriptor (slot order): the index of its template in
+    /// `templates`, if it is seeded from one.
+    pub(crate) template_of: Vec<Option<usize>>,
+}
+
+impl Layout<'_> {
+    /// Slots per CTA (one per device-born descriptor).
+    pub(crate) fn slots(&self) -> usize {
+        self.template_of.len()
+    }
 }
 
 impl Layout<'_> {
@@ -243,23 +260,36 @@ pub(crate) fn rewrite<'c, 'a>(
     let prologue = At::before(context, first_op, kernel.func.location())?;
     let workspace_ty = prologue.ty(WORKSPACE_TYPE)?;
 
-    // Parameters: templates, then the workspace, before the host-born ones.
-    let mut params: Vec<Value<'c, 'a>> = Vec::with_capacity(n);
-    for (j, d) in kernel.descs.iter().enumerate() {
-        params.push(
-            kernel
-                .entry
-                .insert_argument(first + j, d.ty, d.op.location()),
-        );
+    // Parameters: the templates (of template-seeded descriptors), then the
+    // workspace, before the host-born ones.
+    let mut template_of = Vec::with_capacity(n);
+    let mut templates = Vec::new();
+    for d in &kernel.descs {
+        if d.strategy.seed == Seed::Template {
+            template_of.push(Some(templates.len()));
+            templates.push(TemplateParam {
+                ty: d.ty,
+                descriptor: d.desc.clone(),
+                location: d.op.location(),
+                fields: d.fields.clone(),
+            });
+        } else {
+            template_of.push(None);
+        }
+    }
+    let mut params: Vec<Value<'c, 'a>> = Vec::with_capacity(templates.len());
+    for (j, t) in templates.iter().enumerate() {
+        params.push(kernel.entry.insert_argument(first + j, t.ty, t.location));
     }
     let workspace_location = kernel
         .descs
         .first()
         .map_or(kernel.func.location(), |d| d.op.location());
-    let workspace = kernel
-        .entry
-        .insert_argument(first + n, workspace_ty, workspace_location);
-    let mut new_types: Vec<Type<'c>> = kernel.descs.iter().map(|d| d.ty).collect();
+    let workspace =
+        kernel
+            .entry
+            .insert_argument(first + templates.len(), workspace_ty, workspace_location);
+    let mut new_types: Vec<Type<'c>> = templates.iter().map(|t| t.ty).collect();
     new_types.push(workspace_ty);
     insert_signature(context, kernel.func, first, &new_types)?;
     // SAFETY: a live kernel op; no other handle mutates it meanwhile.
@@ -270,28 +300,43 @@ pub(crate) fn rewrite<'c, 'a>(
     );
     func_mut.set_discardable_attribute(
         WORKSPACE_PARAM,
-        IntegerAttribute::new(IntegerType::new(context, 32).into(), (first + n) as i64).into(),
+        IntegerAttribute::new(
+            IntegerType::new(context, 32).into(),
+            (first + templates.len()) as i64,
+        )
+        .into(),
     );
 
-    // Prologue: this CTA's slots, and the elected thread if one is needed.
+    // Prologue: this CTA's slots, staging slots, thread conditions, shadows.
     let slots = cta_slots(&prologue, workspace, n)?;
-    let needs_election = kernel
+    let mut threads = Threads::default();
+    if kernel
         .descs
         .iter()
-        .any(|d| matches!(d.placement.thread, Thread::Entry));
-    let elected = if needs_election {
-        Some(first_thread(&prologue)?)
-    } else {
-        None
-    };
+        .any(|d| matches!(d.placement.thread, Thread::Entry) && d.strategy.space == Space::Global)
+    {
+        threads.elected = Some(first_thread(&prologue)?);
+    }
+    let mut staging = vec![None; n];
+    if kernel
+        .descs
+        .iter()
+        .any(|d| d.strategy.space == Space::Shared)
+    {
+        let (warp0, lane0) = warp_zero(&prologue)?;
+        threads.warp0 = Some(warp0);
+        threads.lane0 = Some(lane0);
+        for (k, d) in kernel.descs.iter().enumerate() {
+            if d.strategy.space == Space::Shared {
+                staging[k] = Some(staging_slot(context, kernel, k, &prologue)?);
+            }
+        }
+    }
 
-    // Read before the descriptor ops are replaced below.
     let layout = Layout {
         first,
-        templates: kernel.descs.iter().map(|d| d.ty).collect(),
-        descriptors: kernel.descs.iter().map(|d| d.desc.clone()).collect(),
-        locations: kernel.descs.iter().map(|d| d.op.location()).collect(),
-        fields: kernel.descs.iter().map(|d| d.fields.clone()).collect(),
+        templates,
+        template_of,
     };
     let mut writes = Vec::with_capacity(n);
     for (k, d) in kernel.descs.iter().enumerate() {
@@ -302,22 +347,21 @@ pub(crate) fn rewrite<'c, 'a>(
             location,
         );
         let at = At::before(context, d.placement.at, location)?;
-        let slot = slots[k];
-        let template = params[k];
-        let (first_written, view) = match d.placement.thread {
-            Thread::Guarded { .. } => {
-                let first_written = seed(&at, template, slot)?;
-                write_fields(&at, d, slot, rebind_location)?;
-                (first_written, consume(&at, d, slot)?)
-            }
-            Thread::Entry => {
-                let condition = elected.ok_or(BuildError::Detached)?;
-                let (inner, if_op) = at.scf_if(condition)?;
-                seed(&inner, template, slot)?;
-                write_fields(&inner, d, slot, rebind_location)?;
-                at.op("gpu.barrier", &[], &[], &[])?;
-                (if_op, consume(&at, d, slot)?)
-            }
+        let shadow = match (d.placement.per_iteration, write::tracked_count(d)) {
+            (Some(_), count) if count > 0 => Some(write::shadow(&prologue, count)?),
+            _ => None,
+        };
+        let target = Target {
+            slot: slots[k],
+            staging: staging[k],
+            template: layout.template_of[k].map(|j| params[j]),
+            shadow,
+            rebind_location,
+        };
+        let (first_written, view) = match (d.placement.thread, d.strategy.space) {
+            (Thread::Guarded { .. }, _) => write::own_thread(&at, d, &target)?,
+            (Thread::Entry, Space::Global) => write::elected(&at, d, &target, &threads)?,
+            (Thread::Entry, Space::Shared) => write::shared(&at, d, &target, &threads)?,
         };
         let result =
             d.op.result(0)
@@ -410,107 +454,73 @@ fn first_thread<'c, 'a>(at: &At<'c, 'a>) -> Result<Value<'c, 'a>, BuildError> {
     all.ok_or(BuildError::Detached)
 }
 
-/// Copies the 128-byte template (a by-value kernel parameter) into `slot`
-/// with generic loads and stores; returns the first op it inserted.
-///
-/// The template is read through its address: `tile-lower-to-nvvm` turns
-/// every `!tile.tensormap` kernel parameter into the `!llvm.ptr` of the
-/// by-value (`nvvm.grid_constant`) parameter, so the
-/// `builtin.unrealized_conversion_cast` to `!llvm.ptr` made here becomes an
-/// identity cast that `reconcile-unrealized-casts` folds away, and NVPTX
-/// reads the parameter with `ld.param`.
-fn seed<'c, 'a>(
-    at: &At<'c, 'a>,
-    template: Value<'c, 'a>,
-    slot: Value<'c, 'a>,
-) -> Result<OperationRef<'c, 'a>, BuildError> {
-    let generic = at.ty("!llvm.ptr")?;
-    let global = at.ty("!llvm.ptr<1>")?;
-    let chunk = at.ty("vector<2xi64>")?;
-    let cast = at.op(
-        "builtin.unrealized_conversion_cast",
-        &[template],
-        &[generic],
-        &[],
+/// Warp 0 (`thread_id x < 32 && y == 0 && z == 0`; the block's x extent
+/// is a multiple of 32, see `strategy`) and lane 0 (`thread_id x == 0`).
+fn warp_zero<'c, 'a>(at: &At<'c, 'a>) -> Result<(Value<'c, 'a>, Value<'c, 'a>), BuildError> {
+    let zero = at.const_index(0)?;
+    let warp = at.const_index(32)?;
+    let x = at.gpu_dim("thread_id", 'x')?;
+    let y = at.gpu_dim("thread_id", 'y')?;
+    let z = at.gpu_dim("thread_id", 'z')?;
+    let below = at.value(
+        "arith.cmpi",
+        &[x, warp],
+        at.int(1),
+        &[at.named("predicate", at.int_attr(6, 64))],
     )?;
-    let source = result_of(cast, 0)?;
-    let base = at.value(
-        "memref.extract_aligned_pointer_as_index",
-        &[slot],
-        at.index(),
-        &[],
-    )?;
-    let base = at.cast("arith.index_cast", base, at.int(64))?;
-    let target = at.cast("llvm.inttoptr", base, global)?;
-    let alignment = at.named("alignment", at.int_attr(SEED_CHUNK_BYTES, 64));
-    for i in 0..(SLOT_BYTES / SEED_CHUNK_BYTES) {
-        let gep = |ptr: Value<'c, 'a>, ty: Type<'c>| {
-            at.value(
-                "llvm.getelementptr",
-                &[ptr],
-                ty,
-                &[
-                    at.named(
-                        "rawConstantIndices",
-                        melior::ir::attribute::DenseI32ArrayAttribute::new(at.context, &[i as i32])
-                            .into(),
-                    ),
-                    at.named("elem_type", at.type_attr(chunk)),
-                ],
-            )
-        };
-        let from = gep(source, generic)?;
-        let value = at.value("llvm.load", &[from], chunk, &[alignment])?;
-        let to = gep(target, global)?;
-        at.op("llvm.store", &[value, to], &[], &[alignment])?;
-    }
-    Ok(cast)
+    let y0 = at.equal(y, zero)?;
+    let z0 = at.equal(z, zero)?;
+    let yz = at.binary("arith.andi", y0, z0)?;
+    let warp0 = at.binary("arith.andi", below, yz)?;
+    let lane0 = at.equal(x, zero)?;
+    Ok((warp0, lane0))
 }
 
-/// The spec's leading acquire, the rebind (address, dims, strides) and the
-/// release.
-fn write_fields<'c, 'a>(
-    at: &At<'c, 'a>,
-    d: &DeviceDesc<'c, 'a>,
-    slot: Value<'c, 'a>,
-    rebind_location: Location<'c>,
-) -> Result<(), BuildError> {
-    at.op("tile.tensormap_fence_acquire", &[slot], &[], &[])?;
-    let (address, dims, strides) = rebind_operands(at, &d.op)?;
-    let mut operands = vec![slot, address];
-    operands.extend(dims.iter().copied());
-    operands.extend(strides.iter().copied());
-    let mut attributes = vec![
-        at.segments(&[1, 1, dims.len() as i32, strides.len() as i32]),
-        at.named("desc_type", at.type_attr(d.ty)),
-    ];
-    let unchanged = unchanged(&d.fields);
-    if !unchanged.is_empty() {
-        attributes.push(at.named(
-            "unchanged",
-            DenseI64ArrayAttribute::new(at.context, &unchanged).into(),
-        ));
-    }
-    at.with_location(rebind_location)
-        .op("tile.rebind", &operands, &[], &attributes)?;
-    at.op("tile.tensormap_fence_release", &[], &[], &[])?;
-    Ok(())
-}
-
-/// The consumer's acquire and the descriptor view of the slot.
-fn consume<'c, 'a>(
-    at: &At<'c, 'a>,
-    d: &DeviceDesc<'c, 'a>,
-    slot: Value<'c, 'a>,
+/// A 128-byte, 128-aligned shared::cta staging slot for descriptor `k`:
+/// a `memref.global` added to the kernel's `gpu.module`, read in the
+/// prologue.
+fn staging_slot<'c, 'a>(
+    context: &'c Context,
+    kernel: &Kernel<'c, 'a>,
+    k: usize,
+    prologue: &At<'c, 'a>,
 ) -> Result<Value<'c, 'a>, BuildError> {
-    at.op("tile.tensormap_fence_acquire", &[slot], &[], &[])?;
-    at.value("tile.tensormap_from_slot", &[slot], d.ty, &[])
+    let name = format!(
+        "__tile_rebind_staging_{}_{k}",
+        kernel.symbol.rsplit("::@").next().unwrap_or("kernel")
+    );
+    let ty = prologue.ty(&format!("memref<{SLOT_BYTES}xi8, 3>"))?;
+    let module_level = At::before(context, kernel.func, kernel.func.location())?;
+    module_level.op(
+        "memref.global",
+        &[],
+        &[],
+        &[
+            module_level.named(
+                "sym_name",
+                melior::ir::attribute::StringAttribute::new(context, &name).into(),
+            ),
+            module_level.named(
+                "sym_visibility",
+                melior::ir::attribute::StringAttribute::new(context, "private").into(),
+            ),
+            module_level.named("type", module_level.type_attr(ty)),
+            module_level.named("alignment", module_level.int_attr(SLOT_BYTES, 64)),
+        ],
+    )?;
+    let symbol = prologue.attr(&format!("@{name}"))?;
+    prologue.value(
+        "memref.get_global",
+        &[],
+        ty,
+        &[prologue.named("name", symbol)],
+    )
 }
 
 /// Address (`!llvm.ptr*`), dims (i32, innermost first) and byte strides
 /// (i64, dims 1..rank-1) of the descriptor op `op`, computed at `at`.
 #[allow(clippy::type_complexity)]
-fn rebind_operands<'c, 'a>(
+pub(crate) fn rebind_operands<'c, 'a>(
     at: &At<'c, 'a>,
     op: &OperationRef<'c, 'a>,
 ) -> Result<(Value<'c, 'a>, Vec<Value<'c, 'a>>, Vec<Value<'c, 'a>>), BuildError> {

@@ -218,7 +218,7 @@ pub(crate) fn attribute_text(op: &OperationRef<'_, '_>) -> String {
 fn attributes(op: &OperationRef<'_, '_>, readable: bool) -> String {
     op.attributes()
         .filter_map(|(n, a)| {
-            let n = n.as_string_ref().as_str().unwrap_or_default().to_string();
+            let n = tile_dialect::strings::identifier(n);
             let a = a.to_string();
             if n == "operandSegmentSizes" || n.starts_with("tile.") {
                 return None;

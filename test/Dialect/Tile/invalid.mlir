@@ -60,9 +60,9 @@ func.func @box_dim_range_zero(%slot: memref<128xi8, 1>) {
 
 // -----
 
-// A descriptor on a function argument is checked too; the finding is
-// reported on the function and names the argument.
-// expected-error@below {{[box-dim-range] argument 1: box dimension 0 must be 1..256, got 512}}
+// The descriptor rules are the type's own: checked wherever the type is
+// written (here a function argument), reported at the type itself.
+// expected-error@below {{'!tile.tensormap' type [box-dim-range] box dimension 0 must be 1..256, got 512}}
 func.func @box_dim_range_argument(%x: i32, %d: !tile.tensormap<i8, rank = 1, box = [512]>) {
   return
 }
@@ -71,7 +71,7 @@ func.func @box_dim_range_argument(%x: i32, %d: !tile.tensormap<i8, rank = 1, box
 
 // So are the results and arguments of a declaration: a descriptor returned
 // by a call is checked where the callee is declared.
-// expected-error@below {{[box-dim-range] result 0: box dimension 1 must be 1..256, got 300}}
+// expected-error@below {{'!tile.tensormap' type [box-dim-range] box dimension 1 must be 1..256, got 300}}
 func.func private @box_dim_range_declaration_result() -> !tile.tensormap<f32, rank = 2, box = [64, 300]>
 
 // -----
@@ -430,11 +430,20 @@ module attributes {tile.target = "sm_100a"} {
 
 // -----
 
-// The descriptor itself is rank 2 too (reported on the function argument).
-// expected-error@below {{[im2col-rank] argument 0: im2col mode needs a tensor of rank >= 3, got rank 2}}
+// A rank-2 im2col tensor map is not a valid type: reported where the type
+// is written (the argument), and nothing using it can be built.
+// expected-error@below {{'!tile.tensormap' type [im2col-rank] im2col mode needs a tensor of rank >= 3, got rank 2}}
 func.func @im2col_rank_store(%d: !tile.tensormap<f16, rank = 2, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32>, %x: i32, %s: memref<32x64xf16, 3>) {
+  return
+}
+
+// -----
+
+// The store's own rank rule, with a (valid) rank-2 tile-mode map.
+func.func @im2col_rank_store_op(%d: !tile.tensormap<f16, rank = 2, box = [64, 32]>, %x: i32, %s: memref<32x64xf16, 3>) {
+  // expected-error@+2 {{[mode-descriptor] im2col_no_offs mode cannot use a tensor map encoded in tile mode}}
   // expected-error@below {{[im2col-rank] im2col_no_offs needs a tensor of rank >= 3, got rank 2}}
-  tile.store %s to %d[%x, %x] mode = im2col_no_offs : memref<32x64xf16, 3>, !tile.tensormap<f16, rank = 2, mode = im2col, channels_per_pixel = 64, pixels_per_column = 32>
+  tile.store %s to %d[%x, %x] mode = im2col_no_offs : memref<32x64xf16, 3>, !tile.tensormap<f16, rank = 2, box = [64, 32]>
   return
 }
 
@@ -785,7 +794,7 @@ func.func @rebind_immutable(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %x: i32,
 // -----
 
 func.func @rebind_dims(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %pitch: i64) {
-  // expected-error@below {{[rebind-dims] a rank-2 rebind writes 2 dims, got 1}}
+  // expected-error@below {{[rebind-dims] a rank-2 rebind writes 2 dims (or none), got 1}}
   tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w] strides [%pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
   return
 }
@@ -825,7 +834,7 @@ func.func @rebind_unchanged_duplicate(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>
 // -----
 
 func.func @rebind_strides(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) {
-  // expected-error@below {{[rebind-strides] a rank-2 rebind writes 1 byte strides (dims 1..rank), got 2}}
+  // expected-error@below {{[rebind-strides] a rank-2 rebind writes 1 byte strides (dims 1..rank, or none), got 2}}
   tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch, %pitch] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
   return
 }
@@ -1130,7 +1139,9 @@ module attributes {tile.target = "sm_90"} {
 
 // -----
 
-// A kernel is compiled for every target of its gpu.module: each must have the feature.
+// Every target of a gpu.module is checked: each must have the feature (and a
+// gpu.module with two targets is refused: it is compiled for one).
+// expected-error@below {{[gpu-module-target] a gpu.module is compiled for one target, but this one has 2}}
 gpu.module @target_feature_every_gpu_target [#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_80">] {
   gpu.func @target_feature_every_gpu_target_kernel(%bar: memref<i64, 3>, %bytes: i32) kernel {
     // expected-error@below {{[target-feature] mbarrier transaction counts (expect_tx, try_wait.parity) requires sm_90 (PTX 8.0), but the target is sm_80}}
@@ -1239,10 +1250,10 @@ func.func @two_rules_cp_async(%g: memref<1024xf32, 1>, %s: memref<16x16xf32, 3>,
 
 // -----
 
-func.func @two_rules_rebind(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32) {
-  // expected-error@+2 {{[rebind-dims] a rank-3 rebind writes 3 dims, got 1}}
-  // expected-error@below {{[rebind-strides] a rank-3 rebind writes 2 byte strides (dims 1..rank), got 0}}
-  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w] strides [] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 3, box = [64, 4, 4]>
+func.func @two_rules_rebind(%slot: memref<128xi8, 1>, %p: !llvm.ptr<1>, %w: i32, %s: i64) {
+  // expected-error@+2 {{[rebind-dims] a rank-3 rebind writes 3 dims (or none), got 1}}
+  // expected-error@below {{[rebind-strides] a rank-3 rebind writes 2 byte strides (dims 1..rank, or none), got 1}}
+  tile.rebind %slot address(%p : !llvm.ptr<1>) dims [%w] strides [%s] : memref<128xi8, 1> as !tile.tensormap<f32, rank = 3, box = [64, 4, 4]>
   return
 }
 
@@ -1368,7 +1379,7 @@ func.func @valid_swizzle_aligned(%d: !tile.tensormap<f32, rank = 2, box = [32, 8
 // -----
 
 // A quoted '>' inside the element type must not confuse the type reader.
-// expected-error@below {{[desc-element-type] argument 0: element type '!llvm.struct<"a>b", (i32)>' cannot be described}}
+// expected-error@below {{'!tile.tensormap' type [desc-element-type] element type '!llvm.struct<"a>b", (i32)>' cannot be described}}
 func.func @desc_element_type_quoted(%d: !tile.tensormap<!llvm.struct<"a>b", (i32)>, rank = 1, box = [16]>) {
   return
 }

@@ -1077,7 +1077,7 @@ func.func @fences(%slot: memref<128xi8, 1>, %smem_desc: memref<128xi8, 3>) {
 // CHECK-SAME:   [[PLANE:%[a-z0-9_]+]]: i64) {
 // CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[W]], [[H]]] strides{{\[}}[[PITCH]]]
 // CHECK-SAME:   : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>{{$}}
-// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[W]]] strides[]
+// CHECK-NEXT: tile.rebind [[SLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[W]]]{{ }}
 // CHECK-SAME:   : memref<128xi8, 1> as !tile.tensormap<bf16, rank = 1, box = [64], swizzle = sw128>{{$}}
 // CHECK-NEXT: tile.rebind [[SSLOT]] address([[P]] : !llvm.ptr<1>) dims{{\[}}[[W]], [[H]], [[D]]] strides{{\[}}[[PITCH]], [[PLANE]]]
 // CHECK-SAME:   : memref<128xi8, 3> as !tile.tensormap<f16, rank = 3, box = [64, 8, 2], swizzle = sw128,

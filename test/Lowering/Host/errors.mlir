@@ -1,25 +1,40 @@
 // What tile-lower-host-tma rejects, each error at the op with its rule id:
-// an async launch (a skipped launch has no token to return), a descriptor
+// a rebind workspace placeholder shared by two launches or of no size, a descriptor
 // that is also used by a host op other than a launch, a descriptor launch
 // operand that no host tile.make_tensormap produces, and a symbol named like
 // the encoder that is not the expected llvm.func.
 
 // RUN: %tile-opt %s --split-input-file --verify-diagnostics --pipeline=default
 
-!desc = !tile.tensormap<f32, rank = 2, box = [64, 64]>
 module attributes {gpu.container_module} {
   gpu.module @k [#nvvm.target<chip = "sm_90a">] {
-    gpu.func @use(%d: !desc) kernel {
-      tile.prefetch_tensormap %d : !desc
+    gpu.func @ws(%w: memref<?xi8, 1>) kernel {
       gpu.return
     }
   }
-  func.func @async(%m: memref<64x64xf32>) {
+  func.func @shared_workspace() {
     %c1 = arith.constant 1 : index
-    %d = tile.make_tensormap %m : memref<64x64xf32> -> !desc
-    // expected-error @+1 {{'gpu.launch_func' op [host-tma-async] the launch of k::use returns an async token}}
-    %t = gpu.launch_func async @k::@use blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%d : !desc)
-    gpu.wait [%t]
+    // expected-error @+1 {{'builtin.unrealized_conversion_cast' op [host-tma-workspace] a rebind workspace placeholder must be the kernel operand of exactly one gpu.launch_func; it is used by 2}}
+    %w = builtin.unrealized_conversion_cast %c1, %c1, %c1 : index, index, index to memref<?xi8, 1> {tile.rebind_workspace = 128 : i64}
+    gpu.launch_func @k::@ws blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%w : memref<?xi8, 1>)
+    gpu.launch_func @k::@ws blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%w : memref<?xi8, 1>)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @k [#nvvm.target<chip = "sm_90a">] {
+    gpu.func @ws(%w: memref<?xi8, 1>) kernel {
+      gpu.return
+    }
+  }
+  func.func @zero_bytes() {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'builtin.unrealized_conversion_cast' op [host-tma-workspace] tile.rebind_workspace must be a positive integer (bytes per CTA)}}
+    %w = builtin.unrealized_conversion_cast %c1, %c1, %c1 : index, index, index to memref<?xi8, 1> {tile.rebind_workspace = 0 : i64}
+    gpu.launch_func @k::@ws blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%w : memref<?xi8, 1>)
     return
   }
 }

@@ -7,8 +7,11 @@
 // guard styles, MLIR's own inline PTX for predicated NVVM ops, LLVM's
 // modifier order and its extra `prefetch.param.tensormap`, `.shared` for
 // `.shared::cta`, the state sink of mbarrier arrivals, the wait loop's
-// suspend-time hint); any other difference fails the test. Every PTX unit of
-// both pipelines was also assembled with ptxas (CUDA 13.0) at its target.
+// suspend-time hint); any other difference fails the test. The stronger
+// check runs in every `cargo test`: each kernel of this file (and of every
+// other lowering test) is assembled with ptxas 13.0 at its target by both
+// strategies, and the async-copy SASS of the two cubins compared
+// (tools/cuda-check, `cargo test -p tile-opt --test ptxas`).
 //
 // All runtime values are kernel parameters, so that LLVM folds none of them
 // into immediates. The FileCheck lines pin the normalized instruction list

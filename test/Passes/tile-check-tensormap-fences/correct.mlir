@@ -173,7 +173,8 @@ gpu.module @both [#nvvm.target<chip = "sm_90a">] {
 // -----
 
 // cp_fenceproxy seeding (CUTLASS): the template is patched in shared::cta,
-// copied to the global slot with the fused release, acquired before use;
+// made visible to the warp (a barrier: the copy is warp-wide), copied to
+// the global slot with the fused release, acquired before use;
 // then the global slot is rebound in place (spec/004's seed, acquire,
 // replace, release order) and acquired again.
 // CHECK-LABEL: gpu.func @seeded(
@@ -187,6 +188,7 @@ gpu.module @seed [#nvvm.target<chip = "sm_90a">] {
     %slot = memref.get_global @slot : memref<128xi8, 1>
     %tmpl = memref.get_global @template : memref<128xi8, 3>
     tile.rebind %tmpl address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 3> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.barrier
     tile.tensormap_cp_fenceproxy %tmpl to %slot scope = gpu : memref<128xi8, 3>, memref<128xi8, 1>
     tile.tensormap_fence_acquire %slot scope = gpu : memref<128xi8, 1>
     %d = tile.tensormap_from_slot %slot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>

@@ -1,9 +1,11 @@
 // Launch sites, with tile-separate-host-tma run first in the same pipeline:
 // every launch of a kernel with device-born descriptors gets its own
-// workspace of gridX * gridY * gridZ * n * 128 bytes (here a 3-D grid and
-// n = 2) and its own templates, inserted between the original operands and
-// the host-born descriptors the first pass appended; the workspace is freed
-// after each launch. Launches of other kernels are left alone.
+// workspace placeholder (the grid, and n * 128 bytes per CTA: here a 3-D
+// grid and n = 2; tile-lower-host-tma turns it into a workspace cached per
+// launch site) and its own templates, inserted between the original
+// operands and the host-born descriptors the first pass appended. Nothing
+// is allocated or freed around the launch. Launches of other kernels are
+// left alone.
 
 // RUN: %tile-opt %s --verify-diagnostics --pass-pipeline='builtin.module(tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences)' | %FileCheck %s --enable-var-scope
 
@@ -19,29 +21,20 @@
 // CHECK-LABEL: func.func @first(
 // CHECK-SAME: %[[GX:arg2]]: index, %[[GY:arg3]]: index, %[[GZ:arg4]]: index)
 // CHECK: %[[HD:.*]] = tile.make_tensormap %arg1
-// CHECK-NEXT: %[[XY:.*]] = arith.muli %[[GX]], %[[GY]] : index
-// CHECK-NEXT: %[[CTAS:.*]] = arith.muli %[[XY]], %[[GZ]] : index
-// CHECK-NEXT: %[[PER:.*]] = arith.constant 256 : index
-// CHECK-NEXT: %[[BYTES:.*]] = arith.muli %[[CTAS]], %[[PER]] : index
-// CHECK-NEXT: %[[W0:.*]] = gpu.wait async
-// CHECK-NEXT: %[[RAW:.*]], %[[W1:.*]] = gpu.alloc async [%[[W0]]] (%[[BYTES]]) : memref<?xi8>
+// CHECK-NEXT: %[[WS:.*]] = builtin.unrealized_conversion_cast %[[GX]], %[[GY]], %[[GZ]] : index, index, index to memref<?xi8, 1> {tile.rebind_workspace = 256 : i64}
+// CHECK-NEXT: %[[WA:.*]] = memref.extract_aligned_pointer_as_index %[[WS]] : memref<?xi8, 1> -> index
 // CHECK: %[[TA:.*]] = tile.make_tensormap_ptr %{{.*}} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 1, box = [256]>
 // CHECK: %[[TB:.*]] = tile.make_tensormap_ptr %{{.*}} : !llvm.ptr<1> -> !tile.tensormap<bf16, rank = 1, box = [128]>
 // CHECK-NEXT: gpu.launch_func @m::@two blocks in (%[[GX]], %[[GY]], %[[GZ]])
-// CHECK-SAME: args(%arg0 : memref<?xi64, 1>, %arg1 : memref<4096xf32, 1>, %[[TA]] : !tile.tensormap<f32, rank = 1, box = [256]>, %[[TB]] : !tile.tensormap<bf16, rank = 1, box = [128]>, %{{.*}} : memref<?xi8, 1>, %[[HD]] : !tile.tensormap<f32, rank = 1, box = [256]>)
-// CHECK-NEXT: %[[W2:.*]] = gpu.wait async
-// CHECK-NEXT: %[[W3:.*]] = gpu.dealloc async [%[[W2]]] %[[RAW]] : memref<?xi8>
-// CHECK-NEXT: gpu.wait [%[[W3]]]
+// CHECK-SAME: args(%arg0 : memref<?xi64, 1>, %arg1 : memref<4096xf32, 1>, %[[TA]] : !tile.tensormap<f32, rank = 1, box = [256]>, %[[TB]] : !tile.tensormap<bf16, rank = 1, box = [128]>, %[[WS]] : memref<?xi8, 1>, %[[HD]] : !tile.tensormap<f32, rank = 1, box = [256]>)
 // CHECK-NEXT: gpu.launch_func @m::@plain
 // CHECK-SAME: args(%arg1 : memref<4096xf32, 1>, %[[HD]] : !tile.tensormap<f32, rank = 1, box = [256]>)
 // CHECK-NEXT: return
 
 // CHECK-LABEL: func.func @second(
-// CHECK: gpu.alloc async
+// CHECK: %[[WS2:.*]] = builtin.unrealized_conversion_cast {{.*}} {tile.rebind_workspace = 256 : i64}
 // CHECK: gpu.launch_func @m::@two
-// CHECK-NEXT: %[[V2:.*]] = gpu.wait async
-// CHECK-NEXT: %[[V3:.*]] = gpu.dealloc async [%[[V2]]]
-// CHECK-NEXT: gpu.wait [%[[V3]]]
+// CHECK-SAME: %[[WS2]] : memref<?xi8, 1>
 // CHECK-NEXT: return
 module attributes {gpu.container_module} {
   gpu.module @m [#nvvm.target<chip = "sm_90a">] {
@@ -55,12 +48,12 @@ module attributes {gpu.container_module} {
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
       %b = memref.load %table[%c1] : memref<?xi64, 1>
       %q = llvm.inttoptr %b : i64 to !llvm.ptr<1>
-      // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 55; it needs a device rebind}}
+      // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 48; it needs a device rebind}}
       // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 2 per CTA in the workspace, parameter #4; template: parameter #2)}}
       // expected-remark @below {{[rebind-plan] seeded from its template and rebound by thread (0, 0, 0) of the CTA}}
       // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant: encoded in the template, not written on the device}}
       %d = tile.make_tensormap_ptr %p, dims [%n], strides [] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 1, box = [256]>
-      // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 57; it needs a device rebind}}
+      // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 50; it needs a device rebind}}
       // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 1 of the 2 per CTA in the workspace, parameter #4; template: parameter #3)}}
       // expected-remark @below {{[rebind-plan] seeded from its template and rebound by thread (0, 0, 0) of the CTA}}
       // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant: encoded in the template, not written on the device}}

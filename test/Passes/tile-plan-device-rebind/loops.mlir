@@ -1,9 +1,9 @@
-// tile-plan-device-rebind in loops: a descriptor built from per-group
-// values is rebound once per iteration (one rebind per group of a grouped
-// GEMM epilogue). Before the slot is overwritten, the TMA stores issued
-// through it in the previous iteration are committed and waited for
-// (`tile.bulk_commit` + `tile.bulk_wait 0 read`, inserted only where the
-// fence checker finds them still in flight); loads need the kernel's own
+// tile-plan-device-rebind in loops: a descriptor built from per-group values is rebound on
+// the iterations where a value it writes changed (compared with a per-thread shadow of the
+// last rebind's values: one rebind per group of a grouped GEMM epilogue). Before the slot is
+// overwritten, the TMA stores issued through it earlier are committed and waited for
+// (`tile.bulk_commit` + `tile.bulk_wait 0 read`, inserted inside the conditional rebind, only
+// where the fence checker finds them still in flight); loads need the kernel's own
 // blocking mbarrier wait (see rejections.mlir). A descriptor whose operands
 // are loop-invariant is hoisted, fences and all, and written once. Every
 // output passes tile-check-tensormap-fences.
@@ -14,20 +14,20 @@
 // Grouped stores: group g's output pointer and row count come from tables.
 // CHECK-LABEL: gpu.func @grouped_stores(
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
+// CHECK: %[[SHADOW:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
 // CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: %[[P:.*]] = llvm.inttoptr
+// CHECK: arith.cmpi ne
+// CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: tile.bulk_commit
 // CHECK-NEXT: tile.bulk_wait 0 read
-// CHECK-NEXT: builtin.unrealized_conversion_cast
-// CHECK: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>)
+// CHECK-NEXT: tile.tensormap_init %[[SLOT]] from
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
+// CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>)
 // CHECK-NEXT: tile.tensormap_fence_release
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK-NEXT: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
-// CHECK-NEXT: tile.store %{{.*}} to %[[D]]
-// CHECK-NEXT: tile.bulk_commit
-// CHECK-NEXT: }
-// CHECK-NEXT: tile.bulk_wait 0{{$}}
+// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} : i64, !llvm.ptr
+// CHECK: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
 gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
   memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}
   // expected-remark @below {{[rebind-launch] kernel @stores::@grouped_stores is not launched in this module: its launcher must pass the template descriptor as parameter #4 and a global workspace of gridDim.x * gridDim.y * gridDim.z * 128 bytes, 128-byte aligned, as parameter #5}}
@@ -48,6 +48,7 @@ gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit}}
         // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 43 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); rewritten on every iteration of 'scf.for' at line 44}}
         // expected-remark @below {{[rebind-in-flight] tile.bulk_commit + tile.bulk_wait 0 read inserted before the slot is rewritten: a TMA store or reduction through it issued earlier may still read it}}
+        // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
         %d = tile.make_tensormap_ptr %p, dims [%c64, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.store %smem to %d[%c0_i32, %c0_i32] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.bulk_commit
@@ -99,7 +100,8 @@ gpu.module @loads [#nvvm.target<chip = "sm_90a">] {
         %a = memref.load %ptrs[%g] : memref<?xi64, 1>
         %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
         // expected-remark @below {{[rebind-scope] gpu}}
-        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 93 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 96}}
+        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 94 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 97}}
+        // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
         %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
         tile.load %d[%c0_i32, %gi] to %smem, %bar : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
@@ -120,7 +122,7 @@ gpu.module @loads [#nvvm.target<chip = "sm_90a">] {
 // stores inside never race a rewrite, so no wait is added.
 // CHECK-LABEL: gpu.func @hoisted(
 // CHECK: scf.if
-// CHECK: builtin.unrealized_conversion_cast
+// CHECK: tile.tensormap_init
 // CHECK: tile.rebind
 // CHECK-NEXT: tile.tensormap_fence_release
 // CHECK-NEXT: tile.tensormap_fence_acquire
@@ -154,7 +156,8 @@ gpu.module @invariant [#nvvm.target<chip = "sm_90a">] {
         scf.for %j = %c0 to %n step %c1 {
           %ji = arith.index_cast %j : index to i32
           // expected-remark @below {{[rebind-scope] gpu}}
-          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 152 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); hoisted out of 'scf.for' at line 153 (its operands are loop-invariant): written once before it}}
+          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 154 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); hoisted out of 'scf.for' at line 155 (its operands are loop-invariant): written once before it}}
+          // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
           %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.store %smem to %d[%c0_i32, %ji] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.bulk_commit
@@ -175,7 +178,7 @@ gpu.module @invariant [#nvvm.target<chip = "sm_90a">] {
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK-NEXT: %[[A:.*]] = memref.load %{{.*}}[%[[I]]]
 // CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[A]]
-// CHECK-NEXT: builtin.unrealized_conversion_cast
+// CHECK: scf.if %{{.*}} {
 // CHECK: tile.rebind %{{.*}} address(%[[P]] : !llvm.ptr<1>)
 // CHECK: %[[D:.*]] = tile.tensormap_from_slot
 // CHECK-NEXT: scf.for
@@ -203,7 +206,8 @@ gpu.module @partly [#nvvm.target<chip = "sm_90a">] {
         scf.for %j = %c0 to %n step %c1 {
           %ji = arith.index_cast %j : index to i32
           // expected-remark @below {{[rebind-scope] gpu}}
-          // expected-remark @below {{hoisted out of 'scf.for' at line 203 (its operands are loop-invariant): written once before it; rewritten on every iteration of 'scf.for' at line 200}}
+          // expected-remark @below {{hoisted out of 'scf.for' at line 206 (its operands are loop-invariant): written once before it; rewritten on every iteration of 'scf.for' at line 203}}
+          // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
           %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.store %smem to %d[%c0_i32, %ji] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.bulk_commit

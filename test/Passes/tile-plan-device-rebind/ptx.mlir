@@ -5,7 +5,9 @@
 // plan, and the lowering emits the seed copy from the by-value template
 // (ld.param), the spec/004 sequence (acquire, tensormap.replace with
 // immediate ordinals of the fields that are not launch-invariant, release)
-// and the consumer's acquire before the TMA op that reads the slot. The dims
+// and the consumer's acquire before the TMA op that reads the slot; in
+// @grouped's loop all of it (and the bulk wait before the overwrite) only
+// when the group's address or rows differ from the last rebind's. The dims
 // and stride of @gather are kernel arguments, as are the constant dim 0 and
 // the stride of @grouped: the template encodes them and only the address
 // (and @grouped's dim 1) is written on the device. The host side allocates the workspace, encodes the
@@ -31,6 +33,7 @@
 
 // PTX-LABEL: .visible .entry grouped(
 // PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// PTX: setp.{{eq|ne}}.{{[bs]}}64
 // PTX: cp.async.bulk.commit_group;
 // PTX: cp.async.bulk.wait_group.read 0;
 // PTX: ld.param.v2.b64
@@ -41,17 +44,18 @@
 // PTX-NOT: tensormap.replace
 // PTX: fence.proxy.tensormap::generic.release.gpu;
 // PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G]]], 128;
-// PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [[[G]], {
-// PTX: cp.async.bulk.commit_group;
 
+// Each launch site takes its cached workspace (no allocation or free
+// around the launch; a synchronous launch passes no stream).
 // HOST-LABEL: define void @host(
-// HOST: call ptr @mgpuMemAlloc(i64 16384,
+// HOST: call ptr @__tile_host_tma_ws_acquire(ptr @[[SITE0:__tile_host_tma_ws_[0-9]+]], i64 16384, ptr null)
 // HOST: call i32 @cuTensorMapEncodeTiled(
 // HOST: call void @mgpuLaunchKernel(
-// HOST: call void @mgpuMemFree(
-// HOST: call ptr @mgpuMemAlloc(i64 1024,
+// HOST-NOT: mgpuMemFree
+// HOST: call ptr @__tile_host_tma_ws_acquire(ptr @[[SITE1:__tile_host_tma_ws_[0-9]+]], i64 1024, ptr null)
 // HOST: call void @mgpuLaunchKernel(
-// HOST: call void @mgpuMemFree(
+// HOST-NOT: mgpuMemFree
+// HOST: ret void
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
     memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}

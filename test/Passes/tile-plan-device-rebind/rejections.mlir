@@ -126,25 +126,37 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// rebind-launch: the workspace is freed right after the launch, so the
-// launch must be synchronous.
-module attributes {gpu.container_module} {
-  gpu.module @m [#nvvm.target<chip = "sm_90a">] {
-    gpu.func @k(%p: !llvm.ptr<1>, %w: i64, %pitch: i64) kernel {
-      %bid = gpu.block_id x
-      %b = arith.index_cast %bid : index to i64
-      %d = tile.make_tensormap_ptr %p, dims [%w, %b], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+// tile.rebind_slots = "shared" where one thread builds the descriptor: an
+// error (nothing is changed).
+gpu.module @impossible [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @shared_one_thread(%table: memref<?xi64, 1>, %w: i64, %pitch: i64) kernel
+      attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 0 : i32, known_block_size = array<i32: 128, 1, 1>, tile.rebind_slots = "shared"} {
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    %leader = arith.cmpi eq, %tid, %c0 : index
+    scf.if %leader {
+      %a = memref.load %table[%c0] : memref<?xi64, 1>
+      %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+      // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-slots] slots=shared cannot be honoured: only the thread that 'scf.if' at line 137 selects reaches the descriptor op, and tensormap.cp_fenceproxy needs a whole converged warp}}
+      %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
-      gpu.return
     }
+    gpu.return
   }
-  func.func @host(%p: !llvm.ptr<1>, %w: i64, %pitch: i64) {
-    %c1 = arith.constant 1 : index
-    %t = gpu.wait async
-    // expected-error @below {{'gpu.launch_func' op [rebind-launch] the launch of @m::@k is asynchronous; its rebind workspace is freed right after the launch, which needs a synchronous launch}}
-    %done = gpu.launch_func async [%t] @m::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-        args(%p : !llvm.ptr<1>, %w : i64, %pitch : i64)
-    gpu.wait [%done]
-    return
+}
+
+// -----
+
+// An unknown tile.rebind_slots value.
+gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
+  // expected-error @below {{'gpu.func' op [rebind-slots] tile.rebind_slots = "warp" is not one of "auto", "global", "shared"}}
+  gpu.func @bad_value(%table: memref<?xi64, 1>, %w: i64, %pitch: i64) kernel
+      attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 0 : i32, tile.rebind_slots = "warp"} {
+    %bid = gpu.block_id x
+    %a = memref.load %table[%bid] : memref<?xi64, 1>
+    %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+    %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
   }
 }

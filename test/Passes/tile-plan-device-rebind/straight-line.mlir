@@ -46,19 +46,11 @@
 // CHECK-NEXT: %[[ELECTED:.*]] = arith.andi %[[XY0]], %[[Z0]] : i1
 // CHECK: %[[ADDR:.*]] = memref.load %[[TABLE]]
 // CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[ADDR]] : i64 to !llvm.ptr<1>
-// CHECK-NEXT: scf.if %[[ELECTED]] {
-// CHECK-NEXT: %[[T:.*]] = builtin.unrealized_conversion_cast %[[TMPL]] : !tile.tensormap<f32, rank = 2, box = [64, 64]> to !llvm.ptr
-// CHECK-NEXT: %[[SA:.*]] = memref.extract_aligned_pointer_as_index %[[SLOT]] : memref<128xi8, 1> -> index
-// CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[SA]] : index to i64
-// CHECK-NEXT: %[[SP:.*]] = llvm.inttoptr %[[SI]] : i64 to !llvm.ptr<1>
-// CHECK-NEXT: %[[G0:.*]] = llvm.getelementptr %[[T]][0] : (!llvm.ptr) -> !llvm.ptr, vector<2xi64>
-// CHECK-NEXT: %[[V0:.*]] = llvm.load %[[G0]] {alignment = 16 : i64} : !llvm.ptr -> vector<2xi64>
-// CHECK-NEXT: %[[S0:.*]] = llvm.getelementptr %[[SP]][0] : (!llvm.ptr<1>) -> !llvm.ptr<1>, vector<2xi64>
-// CHECK-NEXT: llvm.store %[[V0]], %[[S0]] {alignment = 16 : i64} : vector<2xi64>, !llvm.ptr<1>
-// CHECK-COUNT-7: llvm.store {{.*}} : vector<2xi64>, !llvm.ptr<1>
-// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]] : memref<128xi8, 1>
 // CHECK-NEXT: %[[W32:.*]] = arith.trunci %[[W]] : i64 to i32
 // CHECK-NEXT: %[[H32:.*]] = arith.trunci %[[H]] : i64 to i32
+// CHECK-NEXT: scf.if %[[ELECTED]] {
+// CHECK-NEXT: tile.tensormap_init %[[SLOT]] from %[[TMPL]] : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 1>
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]] : memref<128xi8, 1>
 // CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>) dims[%[[W32]], %[[H32]]] strides[%[[PITCH]]] unchanged = [1, 2, 3]
 // CHECK-SAME: : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 64]>
 // CHECK-NEXT: tile.tensormap_fence_release{{$}}
@@ -75,30 +67,20 @@
 // rebind lists them as unchanged (only the address is written) and the
 // template encodes them with the launch's operands.
 
-// The launch site: a workspace of gridX * gridY * gridZ * 1 * 128 bytes
-// (async gpu.alloc in address space 0, cast to global), the template with
-// placeholder address (the workspace) and the real dims and stride,
-// inserted before the host-born %dst; freed after.
+// The launch site: a workspace placeholder (the grid, 1 * 128 bytes per
+// CTA) that tile-lower-host-tma gives the launch site's cached workspace,
+// the template with placeholder address (the workspace) and the real dims
+// and stride, inserted before the host-born %dst. Nothing is freed after.
 
 // CHECK-LABEL: func.func @host(
 // CHECK: %[[HD:.*]] = tile.make_tensormap %{{.*}} : memref<8192x8192xf32, 1>
-// CHECK-NEXT: %[[XY:.*]] = arith.muli %[[GRIDX:.*]], %[[C1:.*]] : index
-// CHECK-NEXT: %[[CTAS:.*]] = arith.muli %[[XY]], %[[C1]] : index
-// CHECK-NEXT: %[[PER:.*]] = arith.constant 128 : index
-// CHECK-NEXT: %[[BYTES:.*]] = arith.muli %[[CTAS]], %[[PER]] : index
-// CHECK-NEXT: %[[T0:.*]] = gpu.wait async
-// CHECK-NEXT: %[[RAW:.*]], %[[T1:.*]] = gpu.alloc async [%[[T0]]] (%[[BYTES]]) : memref<?xi8>
-// CHECK-NEXT: gpu.wait [%[[T1]]]
-// CHECK-NEXT: %[[WSG:.*]] = memref.memory_space_cast %[[RAW]] : memref<?xi8> to memref<?xi8, 1>
-// CHECK-NEXT: %[[WA:.*]] = memref.extract_aligned_pointer_as_index %[[RAW]] : memref<?xi8> -> index
+// CHECK-NEXT: %[[WS:.*]] = builtin.unrealized_conversion_cast %[[GRIDX:.*]], %[[C1:.*]], %[[C1]] : index, index, index to memref<?xi8, 1> {tile.rebind_workspace = 128 : i64}
+// CHECK-NEXT: %[[WA:.*]] = memref.extract_aligned_pointer_as_index %[[WS]] : memref<?xi8, 1> -> index
 // CHECK-NEXT: %[[WI:.*]] = arith.index_cast %[[WA]] : index to i64
 // CHECK-NEXT: %[[WP:.*]] = llvm.inttoptr %[[WI]] : i64 to !llvm.ptr<1>
 // CHECK-NEXT: %[[TM:.*]] = tile.make_tensormap_ptr %[[WP]], dims[%arg1, %arg2], strides[%arg3] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
 // CHECK-NEXT: gpu.launch_func @kernels::@gather blocks in (%[[GRIDX]], %[[C1]], %[[C1]])
-// CHECK-SAME: args(%arg0 : memref<?xi64, 1>, %arg1 : i64, %arg2 : i64, %arg3 : i64, %[[TM]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>, %[[WSG]] : memref<?xi8, 1>, %[[HD]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>)
-// CHECK-NEXT: %[[T2:.*]] = gpu.wait async
-// CHECK-NEXT: %[[T3:.*]] = gpu.dealloc async [%[[T2]]] %[[RAW]] : memref<?xi8>
-// CHECK-NEXT: gpu.wait [%[[T3]]]
+// CHECK-SAME: args(%arg0 : memref<?xi64, 1>, %arg1 : i64, %arg2 : i64, %arg3 : i64, %[[TM]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>, %[[WS]] : memref<?xi8, 1>, %[[HD]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>)
 // CHECK-NEXT: return
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
@@ -172,8 +154,6 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
 // CHECK-NOT: gpu.barrier
 // CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[A]]
 // CHECK: scf.if
-// CHECK-NEXT: builtin.unrealized_conversion_cast %[[T0]]
-// CHECK: tile.tensormap_fence_acquire %[[SLOT0]]
 // CHECK-NEXT: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[VIEW]]
 // CHECK-NEXT: %[[BUF:.*]], %[[OFF:.*]], %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[VIEW]]
 // CHECK-NEXT: %[[EB:.*]] = arith.constant 2 : index
@@ -185,13 +165,15 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
 // CHECK-NEXT: %[[DIM1:.*]] = arith.index_cast %[[SIZES]]#0 : index to i32
 // CHECK-NEXT: %[[SB:.*]] = arith.muli %[[STRIDES]]#0, %[[EB]] : index
 // CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[SB]] : index to i64
+// CHECK-NEXT: tile.tensormap_init %[[SLOT0]] from %[[T0]]
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT0]]
 // CHECK-NEXT: tile.rebind %[[SLOT0]] address(%[[AP]] : !llvm.ptr<1>) dims[%[[DIM0]], %[[DIM1]]] strides[%[[SI]]]
 // CHECK-SAME: : memref<128xi8, 1> as !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
 // CHECK-NEXT: tile.tensormap_fence_release{{$}}
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT0]]
 // CHECK-NEXT: %[[D0:.*]] = tile.tensormap_from_slot %[[SLOT0]]
-// CHECK-NEXT: builtin.unrealized_conversion_cast %[[T1]]
-// CHECK: tile.tensormap_fence_acquire %[[SLOT1]]
+// CHECK: tile.tensormap_init %[[SLOT1]] from %[[T1]]
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT1]]
 // CHECK: tile.rebind %[[SLOT1]]
 // CHECK-NEXT: tile.tensormap_fence_release{{$}}
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT1]]
@@ -221,10 +203,10 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
       %one = arith.andi %xy, %z0 : i1
       scf.if %one {
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 2 per CTA in the workspace, parameter #4; template: parameter #2)}}
-        // expected-remark @below {{'tile.make_tensormap' op [rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 222 selects, which also issues its TMA ops}}
+        // expected-remark @below {{'tile.make_tensormap' op [rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 204 selects, which also issues its TMA ops}}
         %d = tile.make_tensormap %view {tile.device_born} : memref<32x64xbf16, strided<[?, 1], offset: ?>, 1> -> !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 1 of the 2 per CTA in the workspace, parameter #4; template: parameter #3)}}
-        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 222 selects}}
+        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 204 selects}}
         %e = tile.make_tensormap %g {tile.device_born} : memref<256x32xf32, 1> -> !tile.tensormap<f32, rank = 2, box = [32, 8]>
         tile.prefetch_tensormap %d : !tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>
         tile.prefetch_tensormap %e : !tile.tensormap<f32, rank = 2, box = [32, 8]>

@@ -28,6 +28,7 @@
 // CHECK-SAME: %[[TM]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>
 
 // PTX-LABEL: .visible .entry grouped(
+// PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd{{[0-9]+}}, {
 // PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G:%rd[0-9]+]]], 128;
 // PTX: tensormap.replace.tile.global_address.global.b1024.b64 [[[GSLOT:%rd[0-9]+]]], %rd{{[0-9]+}};
 // PTX-NOT: tensormap.replace
@@ -37,7 +38,6 @@
 // PTX-NOT: tensormap.replace
 // PTX: fence.proxy.tensormap::generic.release.gpu;
 // PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G]]], 128;
-// PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [[[G]], {
 // PTX-NOT: global_stride
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {

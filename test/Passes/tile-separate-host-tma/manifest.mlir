@@ -19,7 +19,8 @@
 // IR-SAME: attributes {tile.num_device_tmas = 0 : i32, tile.num_host_tmas = 1 : i32}
 
 // JSON:      {
-// JSON-NEXT:   "version": 1,
+// JSON-NEXT:   "version": 2,
+// JSON-NEXT:   "complete": false,
 // JSON-NEXT:   "kernels": [
 // JSON-NEXT:     {
 // JSON-NEXT:       "module": "gemm_kernels",
@@ -169,7 +170,8 @@
 // JSON-NEXT:           "reason": "'gpu.block_id' at line [[#BID:]]",
 // JSON-NEXT:           "location": "[[#BID+3]]:{{[0-9]+}}"
 // JSON-NEXT:         }
-// JSON-NEXT:       ]
+// JSON-NEXT:       ],
+// JSON-NEXT:       "rebind": null
 // JSON-NEXT:     },
 // JSON-NEXT:     {
 // JSON-NEXT:       "module": "conv_kernels",
@@ -226,7 +228,8 @@
 // JSON-NEXT:           }
 // JSON-NEXT:         }
 // JSON-NEXT:       ],
-// JSON-NEXT:       "device_tmas": []
+// JSON-NEXT:       "device_tmas": [],
+// JSON-NEXT:       "rebind": null
 // JSON-NEXT:     }
 // JSON-NEXT:   ]
 // JSON-NEXT: }

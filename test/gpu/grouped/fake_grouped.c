@@ -2,7 +2,8 @@
  * --prepare): tools/gpu-runner/fake-cuda/fake_cuda.c (host memory as device memory, parameter
  * sizes from the PTX .entry, a deterministic 128-byte image of each encode's arguments), plus
  * the pinned-memory and async-copy calls the grouped runner makes, plus a host model of the
- * three grouped kernels in place of a launch: the model reads the parameters the runner passed
+ * grouped kernels in place of a launch (the persistent ones included: each CTA's contiguous
+ * chunk of the work, with 7 fake SMs): the model reads the parameters the runner passed
  * exactly as the compiled kernels do (the expanded memrefs, the by-value templates and
  * workspace of @grouped_rebind, the uploaded descriptor images of @grouped_table, the
  * grid-constant images of @group_one), decodes the fake descriptor images, and performs each
@@ -12,13 +13,20 @@
  *
  * FAKE_GROUPED_WIDEN=1 makes the model's stores one 16-byte granule too wide (the check must fail). */
 #define cuLaunchKernel base_cuLaunchKernel
+#define cuDeviceGetAttribute base_cuDeviceGetAttribute
 #include "../../../tools/gpu-runner/fake-cuda/fake_cuda.c"
 #undef cuLaunchKernel
+#undef cuDeviceGetAttribute
+
+/* 7 SMs, so that the persistent kernels' chunks divide the work unevenly. */
+CUresult cuDeviceGetAttribute(int *v, int attr, int d) {
+  if (attr == 16) { *v = 7; return OK; }
+  return base_cuDeviceGetAttribute(v, attr, d);
+}
 
 CUresult cuMemAllocHost_v2(void **p, size_t n) { *p = aligned_alloc(4096, (n + 4095) / 4096 * 4096); return *p ? OK : 2; }
 CUresult cuMemFreeHost(void *p) { free(p); return OK; }
 CUresult cuMemcpyHtoDAsync_v2(uint64_t d, const void *s, size_t n, void *st) { (void)st; memcpy((void *)(uintptr_t)d, s, n); return OK; }
-CUresult cuEventQuery(void *e) { (void)e; return OK; }
 
 typedef struct { uint64_t addr, cols, rows, pitch; } Map;
 
@@ -65,8 +73,19 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
   Function *fn = f;
   const char *k = fn->name;
   int rebind = !strcmp(k, "grouped_rebind") || !strcmp(k, "grouped_rebind_pf"), table = !strcmp(k, "grouped_table"), one = !strcmp(k, "group_one");
-  if (!rebind && !table && !one) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
+  int persistent = !strcmp(k, "grouped_persistent"), persistent_fixed = !strcmp(k, "group_persistent_fixed");
+  if (!rebind && !table && !one && !persistent && !persistent_fixed) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
   if (gy != 1 || gz != 1 || bx != 32 || by != 1 || bz != 1) return fail(k, "launch geometry");
+  if (persistent_fixed) {
+    /* maps, then the band count and the boxes per band; CTA b: bands [b * per, (b + 1) * per) */
+    Map s, d;
+    if (decode(params[0], &s, k) || decode(params[1], &d, k)) return INVALID_VALUE;
+    uint32_t nbands = *(uint32_t *)params[2], nt = *(uint32_t *)params[3];
+    uint64_t per = (nbands + gx - 1) / gx;
+    for (uint64_t b = 0; b < gx; b++)
+      for (uint64_t w = b * per; w < (b + 1) * per && w < nbands; w++) band(&s, &d, w, nt);
+    return OK;
+  }
   if (one) {
     Map s, d;
     if (decode(params[0], &s, k) || decode(params[1], &d, k)) return INVALID_VALUE;
@@ -78,8 +97,34 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
   const int32_t *work = (const int32_t *)(uintptr_t)U64(1);
   const int64_t *grp = (const int64_t *)(uintptr_t)U64(6);
   if (U64(2) || U64(7) || U64(4) != 1 || U64(9) != 1) return fail(k, "table memrefs not dense from offset 0");
-  if (U64(3) < 2ull * gx) return fail(k, "work table shorter than 2 x gridDim.x");
   uint64_t groups = U64(8) / 8;
+  if (persistent) {
+    /* (work, grp, nwork, template src, template dst, workspace): CTA b walks its chunk of the
+     * work table; what it rebinds to is the band's group's entry, as in @grouped_rebind. */
+    uint32_t nwork = *(uint32_t *)params[10];
+    uint64_t ws = U64(14);
+    Map t;
+    for (int i = 11; i <= 12; i++) {
+      if (decode(params[i], &t, k)) return INVALID_VALUE;
+      if (t.addr != ws || t.cols != 64 || t.rows != 64 || t.pitch != 256) return fail(k, "template is not (workspace, dims = box, dense stride)");
+    }
+    if (U64(13) != ws || U64(15) || U64(17) != 1) return fail(k, "workspace memref");
+    if (U64(16) < 256ull * gx) return fail(k, "workspace smaller than gridDim.x x 2 x 128 bytes");
+    if (ws % 128) return fail(k, "workspace not 128-byte aligned");
+    if (U64(3) < 2ull * nwork) return fail(k, "work table shorter than 2 x nwork");
+    uint64_t per = (nwork + gx - 1) / gx;
+    for (uint64_t b = 0; b < gx; b++)
+      for (uint64_t w = b * per; w < (b + 1) * per && w < nwork; w++) {
+        int32_t g = work[2 * w], bd = work[2 * w + 1];
+        if (g < 0 || (uint64_t)g >= groups) return fail(k, "group index out of the group table");
+        const int64_t *e = grp + 8 * g;
+        Map s = {(uint64_t)e[0], (uint64_t)e[3], (uint64_t)e[2], (uint64_t)e[4]};
+        Map d = {(uint64_t)e[1], (uint64_t)e[3], (uint64_t)e[2], (uint64_t)e[5]};
+        band(&s, &d, (uint64_t)bd, (uint64_t)e[6]);
+      }
+    return OK;
+  }
+  if (U64(3) < 2ull * gx) return fail(k, "work table shorter than 2 x gridDim.x");
   if (rebind) {
     /* templates (by value), then the workspace memref (i8) */
     uint64_t ws = U64(13);

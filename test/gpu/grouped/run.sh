@@ -4,7 +4,9 @@
 #
 #   bash test/gpu/grouped/run.sh [--prepare]   (here) build tile-opt and gpu-runner, compile
 #                                              grouped.mlir with both strategies into
-#                                              target/grouped-carry/, check the kernels'
+#                                              target/grouped-carry/ (PTX, and the generated
+#                                              host code: host/grouped.<strategy>.so, method
+#                                              rebind_hostcode), check the kernels'
 #                                              parameters (gpu-runner grouped abi), assemble with
 #                                              ptxas when one is found, dry-run the runner against
 #                                              a fake libcuda that models the kernels on the host
@@ -46,9 +48,12 @@ prepare() {
   mkdir -p "$CARRY/bin" "$CARRY/ptx"
   cp target/release/gpu-runner "$CARRY/bin/"
   local ptxas=${PTXAS:-$(command -v ptxas || true)}
+  mkdir -p "$CARRY/host"
   for s in "${STRATEGIES[@]}"; do
     local out=$CARRY/ptx/grouped.$s.ptx
     target/debug/tile-opt test/gpu/grouped/grouped.mlir --pipeline="${PIPELINE[$s]}" --emit=ptx -o "$out" 2> "$CARRY/ptx/grouped.$s.remarks"
+    # The generated host code (@launch_rebind: method rebind_hostcode).
+    target/debug/tile-opt test/gpu/grouped/grouped.mlir --pipeline="${PIPELINE[$s]}" --emit=host-so -o "$CARRY/host/grouped.$s.so" 2> /dev/null
     "$CARRY/bin/gpu-runner" grouped abi "$CASE" "$out" | sed 's/^/   /'
     if [ -n "$ptxas" ]; then
       "$ptxas" -arch=sm_90a -v "$out" -o /dev/null 2>&1 | grep -E "entry|Used" | sed 's/^/   ptxas: /'
@@ -63,9 +68,10 @@ prepare() {
     for c in "${CASES[@]}"; do
       for s in "${STRATEGIES[@]}"; do
         LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
+          --host-so "$CARRY/host/grouped.$s.so" \
           --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.$c.$s.log" 2>&1 ||
           { cat "$CARRY/dry-run.$c.$s.log"; echo "run.sh: dry run ($c, $s) failed" >&2; exit 1; }
-        echo "   $c [$s]: $(tail -1 "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'zero-filled bytes.*' "$CARRY/dry-run.$c.$s.log")"
+        echo "   $c [$s]: $(tail -1 "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'zero-filled bytes.*' "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'the host code made.*' "$CARRY/dry-run.$c.$s.log")"
       done
     done
     # The check must catch a store one column too wide.
@@ -114,7 +120,8 @@ remote() {
     : > "$OUTD/results-$c.jsonl"
     for s in "${STRATEGIES[@]}"; do
       echo "== $c [$s]: checks and timing"
-      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" --strategy "$s" \
+      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
+        --host-so "$CARRY/host/grouped.$s.so" --strategy "$s" \
         --checks "${CHECKS:-2}" --json "$OUTD/results-$c.jsonl" < /dev/null 2>&1 | grep -v "ok: " | cut -c1-400
       echo "   (exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far)"
     done
@@ -129,7 +136,8 @@ remote() {
         (
           log=$work/san.$s.$tool.log
           timeout "${SAN_TIMEOUT:-200}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
-            "$R" grouped run "$CASE" --module "$CARRY/ptx/grouped.$s.ptx" --strategy "$s" --groups "${SAN_GROUPS:-7,64}" \
+            "$R" grouped run "$CASE" --module "$CARRY/ptx/grouped.$s.ptx" --host-so "$CARRY/host/grouped.$s.so" \
+            --strategy "$s" --groups "${SAN_GROUPS:-7,64}" \
             --no-time --checks 1 > "$log" 2>&1
           rc=$?
           v=$(san_verdict "$log" "$rc")

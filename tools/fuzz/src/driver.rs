@@ -1,11 +1,10 @@
-//! The `tile-opt` driver, run in-process on a byte buffer: what
-//! `tools/tile-opt/src/main.rs` does for one command line (read, split,
-//! parse, verify, pipelines, verify again, emit, `--verify-diagnostics`),
-//! through the same library calls (`tile_opt::Session`, `cli::parse_args`,
-//! `tile_expect`), with the output and the diagnostics captured instead of
-//! printed. Keep it in step with `main.rs` (`process_chunk` and `run`): a
-//! finding is only as real as this mirror; `tile-fuzz replay --binary`
-//! re-runs a finding through the real binary to confirm it.
+//! The `tile-opt` driver, run in-process on a byte buffer: the same
+//! `tile_opt::compile::run_source` that `tools/tile-opt/src/main.rs` calls
+//! for one command line (check, split, parse, verify, pipelines, verify
+//! again, emit, `--verify-diagnostics`), with the output and the
+//! diagnostics captured instead of printed and staged files dropped.
+//! `tile-fuzz replay --binary` re-runs a finding through the real binary as
+//! a cross-check.
 //!
 //! On top of the driver it takes an [`Inventory`] of every parsed chunk
 //! (its `gpu.module`s, their targets and kernels, `tile` ops outside any
@@ -15,12 +14,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     Module,
 };
-use tile_expect::{parse_expectations, split_input, verify, Chunk, Severity, DEFAULT_SPLIT_MARKER};
-use tile_lowering::host::emit::HostOutput;
-use tile_opt::{
-    cli::{parse_args, Emit, Options},
-    CapturedDiagnostic, DriverError, Session,
-};
+use tile_opt::{cli::parse_args, compile, CapturedDiagnostic, Session};
 
 /// What one driver run did.
 #[derive(Clone, Debug, Default)]
@@ -71,6 +65,7 @@ pub fn run(session: &mut Session, flags: &[String], input: &[u8]) -> DriverRun {
     let mut result = DriverRun::default();
     // Leftovers of an earlier run must not count for this one.
     let _ = session.take_diagnostics();
+    let _ = session.take_staged_files();
     let options = match parse_args(flags, session.registry()) {
         Ok(o) => o,
         Err(e) => {
@@ -81,15 +76,23 @@ pub fn run(session: &mut Session, flags: &[String], input: &[u8]) -> DriverRun {
     };
     session.allow_unregistered_dialects(options.allow_unregistered);
     session.set_target(options.target);
-    match run_options(session, &options, input, &mut result) {
-        Ok(true) => result.exit = 0,
-        Ok(false) => {
-            result.exit = 1;
-            result.output = None;
+    let inventories = &mut result.inventories;
+    let outcome = compile::run_source(
+        session,
+        &options,
+        FILE_NAME,
+        input.to_vec(),
+        &mut |module| inventories.push(inventory(module)),
+    );
+    match outcome {
+        Ok(outcome) => {
+            result.exit = if outcome.ok { 0 } else { 1 };
+            result.output = outcome.ok.then_some(outcome.output);
+            result.diagnostics = outcome.diagnostics;
+            result.expectation_mismatch = outcome.expectation_mismatch;
         }
         Err(message) => {
             result.exit = 1;
-            result.output = None;
             result.driver_error = Some(message);
         }
     }
@@ -98,163 +101,6 @@ pub fn run(session: &mut Session, flags: &[String], input: &[u8]) -> DriverRun {
 
 /// The file name the driver would print for the input.
 const FILE_NAME: &str = "input.mlir";
-
-fn run_options(
-    session: &Session,
-    options: &Options,
-    input: &[u8],
-    result: &mut DriverRun,
-) -> Result<bool, String> {
-    if options.emit.is_binary() && options.split_input_file {
-        return Err("--emit=host-obj and --emit=host-so write one binary; they cannot be combined with --split-input-file".to_string());
-    }
-    // `std::fs::read_to_string` in the driver.
-    let source = std::str::from_utf8(input)
-        .map_err(|_| format!("cannot read '{FILE_NAME}': stream did not contain valid UTF-8"))?;
-    let chunks = if options.split_input_file {
-        split_input(source, DEFAULT_SPLIT_MARKER)
-    } else {
-        vec![Chunk {
-            text: source.to_string(),
-            first_line: 1,
-        }]
-    };
-    let mut outputs = Vec::new();
-    let mut ok = true;
-    for chunk in &chunks {
-        let chunk_result = process_chunk(session, options, chunk, &mut result.inventories)?;
-        result
-            .diagnostics
-            .extend(chunk_result.diagnostics.iter().cloned());
-        if options.verify_diagnostics {
-            let expectations = match parse_expectations(&chunk.text, chunk.first_line) {
-                Ok(e) => e,
-                Err(_) => {
-                    result.expectation_mismatch = true;
-                    ok = false;
-                    continue;
-                }
-            };
-            let got: Vec<_> = chunk_result
-                .diagnostics
-                .iter()
-                .filter(|d| !d.message.starts_with("see current operation:"))
-                .map(|d| d.to_expect())
-                .collect();
-            if !verify(&expectations, &got, FILE_NAME).is_ok() {
-                result.expectation_mismatch = true;
-                ok = false;
-            }
-        } else if chunk_result
-            .diagnostics
-            .iter()
-            .any(|d| d.severity == Severity::Error)
-        {
-            ok = false;
-        }
-        if let Some(out) = chunk_result.output {
-            outputs.push(out);
-        } else if !options.verify_diagnostics {
-            ok = false;
-        }
-    }
-    if !ok {
-        return Ok(false);
-    }
-    result.output = Some(outputs.join(&b"// -----\n"[..]));
-    Ok(true)
-}
-
-struct ChunkResult {
-    output: Option<Vec<u8>>,
-    diagnostics: Vec<CapturedDiagnostic>,
-}
-
-fn failed(diagnostics: Vec<CapturedDiagnostic>) -> Result<ChunkResult, String> {
-    Ok(ChunkResult {
-        output: None,
-        diagnostics,
-    })
-}
-
-fn process_chunk(
-    session: &Session,
-    options: &Options,
-    chunk: &Chunk,
-    inventories: &mut Vec<Inventory>,
-) -> Result<ChunkResult, String> {
-    let mut diagnostics = Vec::new();
-    let mut module = match session.parse(&chunk.padded_text()) {
-        Ok(m) => m,
-        Err(DriverError::Parse(d)) => return failed(d),
-        Err(e) => return Err(e.to_string()),
-    };
-    inventories.push(inventory(&module));
-    let check = |module: &Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
-        let findings = session.verify(module, options.target);
-        let failed = tile_dialect::verify::has_errors(&findings);
-        diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
-        failed
-    };
-    if check(&module, &mut diagnostics) {
-        return failed(diagnostics);
-    }
-    for pipeline in &options.pipeline {
-        match session.run_pipeline(&mut module, pipeline) {
-            Ok(()) => {}
-            Err(DriverError::PassFailed(d)) => {
-                diagnostics.extend(d);
-                return failed(diagnostics);
-            }
-            Err(e) => return Err(e.to_string()),
-        }
-    }
-    diagnostics.extend(session.take_diagnostics());
-    if !options.pipeline.is_empty() {
-        let mut after = Vec::new();
-        if check(&module, &mut after) {
-            diagnostics.extend(after);
-            return failed(diagnostics);
-        }
-    }
-    let output = match options.emit {
-        Emit::Mlir => session.print(&module).into_bytes(),
-        _ => {
-            let emitted = match options.emit {
-                Emit::Llvm => session.emit_llvm(&module).map(String::into_bytes),
-                Emit::HostLlvm => {
-                    session.emit_host(&mut module, HostOutput::LlvmIr, options.target)
-                }
-                Emit::HostObj => session.emit_host(&mut module, HostOutput::Object, options.target),
-                Emit::HostSo => {
-                    session.emit_host(&mut module, HostOutput::SharedObject, options.target)
-                }
-                _ => session
-                    .emit_ptx(&module, options.target)
-                    .map(String::into_bytes),
-            };
-            diagnostics.extend(session.take_diagnostics());
-            match emitted {
-                Ok(text) => text,
-                Err(e) => {
-                    if let DriverError::Translate { diagnostics: d, .. } = &e {
-                        diagnostics.extend(d.iter().cloned());
-                    }
-                    diagnostics.push(CapturedDiagnostic {
-                        severity: Severity::Error,
-                        file_line_col: None,
-                        message: e.to_string(),
-                    });
-                    return failed(diagnostics);
-                }
-            }
-        }
-    };
-    Ok(ChunkResult {
-        output: Some(output),
-        diagnostics,
-    })
-}
 
 /// The op's name (`gpu.module`).
 fn op_name(op: &OperationRef<'_, '_>) -> String {
@@ -395,7 +241,10 @@ mod tests {
 
         let utf8 = run(&mut session, &[], b"\xff");
         assert_eq!(utf8.exit, 1);
-        assert!(utf8.driver_error.is_some_and(|e| e.contains("UTF-8")));
+        assert!(utf8
+            .diagnostics
+            .iter()
+            .any(|d| d.file_line_col.is_some() && d.message.contains("[input-utf8]")));
     }
 
     #[test]

@@ -16,7 +16,10 @@
  *
  * To exercise the runner's failure reports: FAKE_CUDA_FAIL_ENCODE=n makes the n-th encode call
  * (counting from 1, host code and runner alike) return CUDA_ERROR_INVALID_VALUE, and
- * FAKE_CUDA_PERTURB_ENCODE=n flips byte 3 of the n-th call's image. */
+ * FAKE_CUDA_PERTURB_ENCODE=n flips byte 3 of the n-th call's image. FAKE_CUDA_DUMP_PARAMS=file
+ * appends every launch's parameter bytes to file (one line per parameter, hex), for tests of
+ * the parameters the runner builds itself (from a launch manifest). Events and stream waits
+ * (async launches, cached rebind workspaces) complete at once. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,11 +131,24 @@ CUresult cuFuncGetAttribute(int *v, int a, void *f) { (void)a; (void)f; *v = 0; 
 static int launches;
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned smem, void *s, void **params, void **extra) {
-  (void)s; (void)params; (void)extra;
+  (void)s; (void)extra;
   Function *fn = f;
   launches++;
   fprintf(stderr, "[fake-cuda] launch %d: %s grid %u x %u x %u, block %u x %u x %u, smem %u, %d params (nothing runs)\n",
           launches, fn->name, gx, gy, gz, bx, by, bz, smem, fn->n);
+  /* FAKE_CUDA_DUMP_PARAMS=<file>: append "launch <n> <kernel> param <i> <hex bytes>" lines. */
+  const char *dump = getenv("FAKE_CUDA_DUMP_PARAMS");
+  if (dump && params) {
+    FILE *out = fopen(dump, "a");
+    if (!out) return INVALID_VALUE;
+    for (int i = 0; i < fn->n; i++) {
+      const uint8_t *b = params[i];
+      fprintf(out, "launch %d %s param %d ", launches, fn->name, i);
+      for (size_t k = 0; k < fn->size[i]; k++) fprintf(out, "%02x", b[k]);
+      fputc('\n', out);
+    }
+    fclose(out);
+  }
   return OK;
 }
 
@@ -194,5 +210,7 @@ CUresult cuEventCreate(void **e, unsigned f) { (void)f; *e = malloc(1); return O
 CUresult cuEventDestroy_v2(void *e) { free(e); return OK; }
 CUresult cuEventRecord(void *e, void *s) { (void)e; (void)s; return OK; }
 CUresult cuEventSynchronize(void *e) { (void)e; return OK; }
+CUresult cuEventQuery(void *e) { (void)e; return OK; }
+CUresult cuStreamWaitEvent(void *s, void *e, unsigned f) { (void)s; (void)e; (void)f; return OK; }
 CUresult cuEventElapsedTime_v2(float *ms, void *a, void *b) { (void)a; (void)b; *ms = 0.001f; return OK; }
 CUresult cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, void *st) { (void)st; memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return OK; }

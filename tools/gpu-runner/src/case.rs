@@ -30,9 +30,16 @@ pub struct Case {
     pub launch: Option<Launch>,
     #[serde(rename = "tensor")]
     pub tensors: Vec<Tensor>,
-    /// Kernel parameters, in order (none in host-so cases: the host code passes them).
+    /// Kernel parameters, in order (none in host-so cases: the host code passes them; in
+    /// `from_manifest` cases only the kernel's original parameters).
     #[serde(rename = "param", default)]
     pub params: Vec<Param>,
+    /// The runner builds the parameters tile-opt added (host-born descriptors, rebind
+    /// templates, the rebind workspace) from the module's launch manifest alone
+    /// (`tile-opt --emit=manifest`; see `from_manifest.rs`); `[[param]]` lists the kernel's
+    /// original parameters.
+    #[serde(default)]
+    pub from_manifest: bool,
     /// A host-so case: `tools/gpu-check` builds the .mlir with `--emit=host-so`; the runner
     /// dlopens the shared object, exports the `mgpu*` runtime ABI to it and calls
     /// `host_function` with `args` (see `host_so.rs`).
@@ -99,6 +106,10 @@ pub enum Init {
     Random,
     /// Every byte 0xFF: an output the kernel must overwrite.
     Poison,
+    /// Every byte 0xFF before each launch, contents never checked (only its guard bytes):
+    /// device scratch the kernel may write, such as a descriptor slot or the workspace
+    /// tile-plan-device-rebind adds (stale slots from an earlier launch must not matter).
+    Scratch,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -281,8 +292,24 @@ impl Param {
 #[serde(deny_unknown_fields, tag = "kind", rename_all = "snake_case")]
 pub enum Check {
     /// `dst[i] == src[i]` bit for bit wherever `i` is inside `src`; elsewhere in `dst` the
-    /// load's out-of-bounds fill (zero, or any NaN). Every element of `dst` is checked.
-    Copy { src: String, dst: String },
+    /// load's out-of-bounds fill (zero, or any NaN). Every element of `dst` is checked. The
+    /// fill is the one of the tensor map over `src` among the params, else `oob_fill`
+    /// (for a descriptor built on the device), else zero.
+    Copy {
+        src: String,
+        dst: String,
+        #[serde(default)]
+        oob_fill: Option<OobFill>,
+    },
+    /// `dst[i] == src[i * strides]` (per dimension, innermost first like a tensor map's
+    /// element strides) bit for bit, every element of `dst`: what a load with those element
+    /// strides brings, stored densely. Each `dst` extent times its stride is at most `src`'s.
+    Downsample {
+        src: String,
+        dst: String,
+        /// Innermost first.
+        strides: Vec<u64>,
+    },
     /// `dst_after[i] == dst_before[i] + src[i]`, the sum computed in f64 on the host,
     /// within `atol + rtol * |ref|` (default rtol: 4 ulp of the dtype); exact for integers.
     ReduceAdd {
@@ -346,6 +373,7 @@ impl Check {
     pub fn output(&self) -> &str {
         match self {
             Check::Copy { dst, .. }
+            | Check::Downsample { dst, .. }
             | Check::ReduceAdd { dst, .. }
             | Check::ReduceMin { dst, .. }
             | Check::ReduceMax { dst, .. }
@@ -359,6 +387,7 @@ impl Check {
     pub fn input(&self) -> &str {
         match self {
             Check::Copy { src, .. }
+            | Check::Downsample { src, .. }
             | Check::ReduceAdd { src, .. }
             | Check::ReduceMin { src, .. }
             | Check::ReduceMax { src, .. }
@@ -379,6 +408,7 @@ impl Check {
     pub fn kind_name(&self) -> &'static str {
         match self {
             Check::Copy { .. } => "copy",
+            Check::Downsample { .. } => "downsample",
             Check::ReduceAdd { .. } => "reduce_add",
             Check::ReduceMin { .. } => "reduce_min",
             Check::ReduceMax { .. } => "reduce_max",
@@ -517,6 +547,7 @@ impl Case {
             );
             total += match c {
                 Check::Copy { .. } | Check::Im2col { .. } => s + d,
+                Check::Downsample { .. } => 2 * d,
                 Check::ReduceAdd { .. } | Check::ReduceMin { .. } | Check::ReduceMax { .. } => {
                     s + 2 * d
                 }
@@ -576,6 +607,23 @@ impl Case {
             Check::Copy { .. } => {
                 if s.shape.len() != d.shape.len() {
                     return Err(format!("'{src}' and '{dst}' differ in rank"));
+                }
+            }
+            Check::Downsample { strides, .. } => {
+                let r = s.shape.len();
+                if d.shape.len() != r || strides.len() != r {
+                    return Err(format!(
+                        "'{src}', '{dst}' and strides {strides:?} differ in rank"
+                    ));
+                }
+                for (i, &st) in strides.iter().enumerate() {
+                    let dim = r - 1 - i;
+                    if st == 0 || d.shape[dim] * st > s.shape[dim] + st - 1 {
+                        return Err(format!(
+                            "stride {st} of dimension {i} (innermost first): '{dst}' extent {} reads past '{src}' extent {}",
+                            d.shape[dim], s.shape[dim]
+                        ));
+                    }
                 }
             }
             Check::ReduceAdd { rtol, atol, .. } => {
@@ -728,6 +776,9 @@ impl Case {
             ));
         }
         if self.host_so {
+            if self.from_manifest {
+                return bad("from_manifest is for kernel cases; a host_so case's host code builds its parameters".into());
+            }
             self.validate_host_so().map_err(err)?;
         } else {
             if self.host_function.is_some()

@@ -196,6 +196,60 @@ pub fn copy(src: &HostTensor, dst: &HostTensor, oob: OobFill) -> Verdict {
     )
 }
 
+/// `dst[i] == src[i * strides]` (per dimension; `strides` innermost first), bit for bit,
+/// every element of `dst`: a load with those element strides stored densely.
+pub fn downsample(src: &HostTensor, dst: &HostTensor, strides: &[u64]) -> Verdict {
+    let r = dst.shape.len();
+    let dt = dst.dtype;
+    let inner = dst.shape[r - 1];
+    let rows = dst.elems() / inner;
+    let (wrong, first, _) = par(rows, |range| {
+        let mut tally = Tally::default();
+        for row in range {
+            // Outermost-first source row of this destination row.
+            let mut rem = row;
+            let mut src_row = 0u64;
+            let mut mul = 1u64;
+            let mut inside = true;
+            for d in (0..r - 1).rev() {
+                let i = rem % dst.shape[d] * strides[r - 1 - d];
+                rem /= dst.shape[d];
+                inside &= i < src.shape[d];
+                src_row += i * mul;
+                mul *= src.shape[d];
+            }
+            for c in 0..inner {
+                let fd = row * inner + c;
+                let col = c * strides[0];
+                if !inside || col >= src.shape[r - 1] {
+                    tally.miss(fd, || format!("{} reads past {}", dst.at(fd), src.name));
+                    continue;
+                }
+                let fs = src_row * src.shape[r - 1] + col;
+                if dst.elem(fd) != src.elem(fs) {
+                    tally.miss(fd, || {
+                        format!(
+                            "{} = {}, expected {} from {}",
+                            dst.at(fd),
+                            dt.show(dst.elem(fd)),
+                            dt.show(src.elem(fs)),
+                            src.at(fs)
+                        )
+                    });
+                }
+            }
+        }
+        (tally, 0.0)
+    });
+    Verdict::new(
+        dst.elems(),
+        wrong,
+        first,
+        &format!("downsample {} by {strides:?} -> {}", src.name, dst.name),
+        None,
+    )
+}
+
 /// `after == before + src`, element by element. Floats: the sum in f64, within
 /// `atol + rtol * |ref|` (NaN never passes); integers: exact, wrapping.
 pub fn reduce_add(
@@ -691,6 +745,28 @@ mod tests {
             "{}",
             v.message
         );
+    }
+
+    #[test]
+    fn downsample_takes_every_stride_th_element() {
+        let src = f32s("src", &[4, 6], |i| i as f32 + 1.0);
+        // strides [2, 1] (innermost first): dst[r][c] = src[r][2c].
+        let good = f32s("dst", &[4, 3], |i| {
+            let (r, c) = (i / 3, i % 3);
+            (r * 6 + 2 * c) as f32 + 1.0
+        });
+        assert!(downsample(&src, &good, &[2, 1]).ok);
+        // strides [1, 2]: dst[r][c] = src[2r][c].
+        let rows = f32s("dst", &[2, 6], |i| {
+            let (r, c) = (i / 6, i % 6);
+            (2 * r * 6 + c) as f32 + 1.0
+        });
+        assert!(downsample(&src, &rows, &[1, 2]).ok);
+        let wrong = f32s("dst", &[2, 3], |i| (i / 3 * 6 + 2 * (i % 3)) as f32 + 1.0);
+        let v = downsample(&src, &wrong, &[2, 2]);
+        assert!(!v.ok);
+        assert!(v.message.contains("dst[1, 0]"), "{}", v.message);
+        assert!(!downsample(&src, &good, &[1, 2]).ok, "reads past src");
     }
 
     #[test]

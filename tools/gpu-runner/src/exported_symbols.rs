@@ -12,4 +12,11 @@ pub const EXPORTED: &[&str] = &[
     "mgpuStreamSynchronize",
     "mgpuLaunchKernel",
     "tileReportEncodeFailure",
+    "mgpuMemAlloc",
+    "mgpuMemFree",
+    "mgpuEventCreate",
+    "mgpuEventDestroy",
+    "mgpuEventRecord",
+    "mgpuStreamWaitEvent",
+    "mgpuEventSynchronize",
 ];

@@ -3,7 +3,7 @@
 //! For a case with `host_so = true`, `tools/gpu-check --prepare` builds the case's `.mlir`
 //! with `tile-opt --pipeline=default --emit=host-so` (an x86-64 shared object: the host
 //! functions, the PTX, and a global constructor that loads it) and writes the launch
-//! manifest of `tile-separate-host-tma`. On the GPU machine the runner then:
+//! manifest (`--emit=manifest`). On the GPU machine the runner then:
 //!
 //! 1. opens the device and makes its primary context current (the constructor needs it);
 //! 2. dlopens `libcuda.so.1` with `RTLD_GLOBAL` (the generated code calls the driver's
@@ -49,8 +49,8 @@ extern "C" {
     fn dlerror() -> *const c_char;
     fn dlclose(handle: *mut c_void) -> c_int;
 }
-const RTLD_NOW: c_int = 2;
-const RTLD_GLOBAL: c_int = 0x100;
+pub(crate) const RTLD_NOW: c_int = 2;
+pub(crate) const RTLD_GLOBAL: c_int = 0x100;
 
 fn dl_error(what: &str) -> Error {
     let e = unsafe { dlerror() };
@@ -95,12 +95,18 @@ impl Drop for Dl {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The launch manifest of tile-separate-host-tma (`--pass-pipeline='builtin.module(
-// tile-separate-host-tma{manifest=FILE})'`).
+// The launch manifest (version 2) tile-opt leaves on the module (`tile-opt --pipeline=default
+// --emit=manifest`; schema: passes/src/manifest.rs).
+
+/// The manifest version this runner reads.
+pub const MANIFEST_VERSION: u32 = 2;
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct Manifest {
     pub version: u32,
+    /// Every parameter carries its lowered words (`abi`).
+    #[serde(default)]
+    pub complete: bool,
     pub kernels: Vec<MKernel>,
 }
 
@@ -113,6 +119,9 @@ pub struct MKernel {
     pub params: Vec<MParam>,
     #[serde(default)]
     pub host_tmas: Vec<MHostTma>,
+    /// The device rebinds' templates and workspace, if the kernel has any.
+    #[serde(default)]
+    pub rebind: Option<MRebind>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -121,6 +130,45 @@ pub struct MParam {
     pub kind: String,
     #[serde(rename = "type")]
     pub ty: String,
+    /// Index of its first lowered word (complete manifests).
+    #[serde(default)]
+    pub abi_index: Option<usize>,
+    /// Its lowered words (complete manifests).
+    #[serde(default)]
+    pub abi: Vec<MAbiWord>,
+}
+
+/// One lowered parameter (the manifest also gives its LLVM type, alignment and whether it is
+/// by value; the runner needs its size).
+#[derive(Debug, Clone, Deserialize)]
+pub struct MAbiWord {
+    pub name: String,
+    pub bytes: usize,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MRebind {
+    pub templates: Vec<MTemplate>,
+    pub workspace: MWorkspace,
+}
+
+/// A rebind template: encoded like a host-born descriptor (placeholders where the device
+/// writes).
+#[derive(Debug, Clone, Deserialize)]
+pub struct MTemplate {
+    #[serde(flatten)]
+    pub encode: MHostTma,
+    #[serde(default)]
+    pub device_fields: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MWorkspace {
+    pub param: usize,
+    pub bytes_per_cta: u64,
+    pub alignment: u64,
+    /// `grid_x*grid_y*grid_z*<bytes_per_cta>`.
+    pub bytes: Value,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -169,9 +217,9 @@ impl Manifest {
             .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
         let m: Manifest = serde_json::from_str(&text)
             .map_err(|e| Error::new(format!("{}: not a launch manifest: {e}", path.display())))?;
-        if m.version != 1 {
+        if m.version != MANIFEST_VERSION {
             return Err(Error::new(format!(
-                "{}: manifest version {} (this runner reads 1)",
+                "{}: manifest version {} (this runner reads {MANIFEST_VERSION})",
                 path.display(),
                 m.version
             )));
@@ -224,6 +272,9 @@ pub fn memref_rank(ty: &str) -> Option<usize> {
 /// memref of rank r expands to 3 + 2r words (allocated, aligned, offset, sizes, strides), a
 /// descriptor is one 128-byte CUtensorMap, a scalar one value.
 pub fn expanded_sizes(p: &MParam) -> Result<Vec<usize>, Error> {
+    if !p.abi.is_empty() {
+        return Ok(p.abi.iter().map(|w| w.bytes).collect());
+    }
     if p.kind == "host_tma" || p.ty.starts_with("!tile.tensormap<") {
         return Ok(vec![128]);
     }
@@ -559,6 +610,39 @@ pub fn cross_check(
             l.count
         ));
     }
+    // The rebind templates the host code encoded: against the manifest's template encode
+    // for the workspace and operands this launch passed.
+    let tensors: Vec<(usize, Vec<u64>, u64)> = case
+        .tensors
+        .iter()
+        .zip(buffers)
+        .enumerate()
+        .map(|(i, (t, b))| (i, t.shape.clone(), b.ptr()))
+        .collect();
+    let grid = l.grid.map(|g| g as u64);
+    let templates = k.rebind.iter().flat_map(|r| &r.templates).map(|t| {
+        let h = &t.encode;
+        let bytes = l.params.get(starts[h.param]).cloned().unwrap_or_default();
+        let result = crate::from_manifest::template_bytes(k, h, &l.params, &starts, &tensors, grid)
+            .and_then(|mine| match first_difference(&bytes, &mine) {
+                None => Ok(()),
+                Some(d) => Err(format!(
+                    "{d}\n  host code: {}\n  manifest:  {}",
+                    hex(&bytes),
+                    hex(&mine)
+                )),
+            });
+        DescCheck {
+            launch: li,
+            kernel: l.kernel.clone(),
+            param: h.param,
+            position: starts[h.param],
+            tensor: format!("template ({})", h.global_address),
+            encode: "template".into(),
+            bytes,
+            result,
+        }
+    });
     Ok(k.host_tmas
         .iter()
         .map(|h| {
@@ -581,6 +665,7 @@ pub fn cross_check(
                 result,
             }
         })
+        .chain(templates)
         .collect())
 }
 
@@ -937,14 +1022,38 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
             gpu.gbps(rec.bytes) / mc.gbps(rec.bytes)
         );
     }
-    // dlclose runs the shared object's destructor (mgpuModuleUnload) while the context lives.
+    // The rebind workspaces the host code allocated (cached per launch site: one allocation
+    // per site however many calls, unless a launch needed more).
+    let (allocations, calls) = mgpu::with(|s| {
+        (
+            s.allocations.clone(),
+            s.calls.get("mgpuLaunchKernel").copied().unwrap_or(0),
+        )
+    });
+    if !allocations.is_empty() {
+        eprintln!(
+            "{tag} rebind workspaces: {} mgpuMemAlloc call(s) ({allocations:?} bytes) over {calls} launches",
+            allocations.len()
+        );
+    }
+    // dlclose runs the shared object's destructors (mgpuModuleUnload, and the one that frees
+    // the cached workspaces and their events) while the context lives.
     drop(so);
-    let errors = mgpu::with(|s| s.errors.clone());
+    let (errors, live_allocations, live_events) =
+        mgpu::with(|s| (s.errors.clone(), s.live_allocations, s.live_events));
     if !errors.is_empty() {
         return Err(Error::new(format!(
             "unloading {so_path}: {}",
             errors.join("; ")
         )));
+    }
+    if live_allocations != 0 || live_events != 0 {
+        return Err(Error::new(format!(
+            "unloading {so_path}: {live_allocations} device allocation(s) and {live_events} event(s) of the host code were not freed"
+        )));
+    }
+    if !allocations.is_empty() {
+        eprintln!("{tag} unloaded: every workspace and event freed by the module destructor");
     }
     std::mem::forget(libcuda);
     drop(buffers);
@@ -1017,7 +1126,7 @@ pub fn abi(case: &Case, man: &Manifest, ptx: &str) -> Result<(bool, String), Err
 /// # Safety
 /// `f` must be such a function.
 #[rustfmt::skip]
-unsafe fn call_words(f: *mut c_void, a: &[u64]) -> Result<(), Error> {
+pub(crate) unsafe fn call_words(f: *mut c_void, a: &[u64]) -> Result<(), Error> {
     macro_rules! call { (@w $i:literal) => { u64 }; ($($i:literal)*) => {{
         let g: unsafe extern "C" fn($(call!(@w $i)),*) = unsafe { std::mem::transmute(f) };
         unsafe { g($(a[$i]),*) }

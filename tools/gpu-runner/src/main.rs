@@ -10,7 +10,8 @@
 //! gpu-runner validate <case.toml>...      parse and check cases (no GPU needed)
 //! gpu-runner plan [--host] <case.toml>... name, case, mlir, kernel, reference .cu, its kernel (TSV);
 //!                                         --host: the host-so cases (name, case, mlir, kernel, function)
-//! gpu-runner abi <case.toml> <file.ptx>   the case's parameters against the PTX .entry's (no GPU)
+//! gpu-runner abi <case.toml> <file.ptx>   the case's parameters against the PTX .entry's (no GPU;
+//!                                         a from_manifest case: the manifest's ABI words)
 //! gpu-runner host-abi <case.toml> <manifest.json> <file.ptx>
 //!                                         a host-so case: the manifest's parameters, memrefs
 //!                                         expanded, against the PTX .entry's (no GPU)
@@ -23,6 +24,7 @@ mod case;
 mod check;
 mod cuda;
 mod data;
+mod from_manifest;
 mod grouped;
 mod host_so;
 mod mgpu;
@@ -48,11 +50,11 @@ const USAGE: &str = "usage:
   gpu-runner run <case.toml> --module <file.ptx|.cubin> [--strategy NAME] [--kernel NAME]
                  [--checks N] [--no-time] [--seed N] [--device N] [--json FILE]
                  [--launch-timeout SECONDS]   (a checked launch still running then is a hang: default 30)
-                 [--manifest FILE]   (host-so cases, whose --module is the .so: default <module>.manifest.json)
-                 [--launch-checks-only]   (host-so: skip the output checks; the fake-libcuda dry run)
+                 [--manifest FILE]   (host-so and from_manifest cases: default <module>.manifest.json)
+                 [--launch-checks-only]   (host-so, from_manifest: skip the output checks; the fake-libcuda dry run)
   gpu-runner validate <case.toml>...
   gpu-runner plan [--host] <case.toml>...
-  gpu-runner abi <case.toml> <file.ptx> [--kernel NAME]
+  gpu-runner abi <case.toml> <file.ptx> [--kernel NAME] [--manifest FILE]
   gpu-runner host-abi <case.toml> <manifest.json> <file.ptx>
   gpu-runner table --results FILE [--sanitizers FILE]";
 
@@ -353,7 +355,7 @@ fn ptx_param_sizes(ptx: &str, kernel: &str) -> Result<Vec<usize>, Error> {
 }
 
 fn cmd_abi(args: &[String]) -> Result<u8, Error> {
-    let (pos, o) = parse_opts(args, &["--kernel"], &[])?;
+    let (pos, o) = parse_opts(args, &["--kernel", "--manifest"], &[])?;
     let [case_path, ptx_path] = pos[..] else {
         return Err(Error::new(format!(
             "abi takes a case file and a PTX file\n{USAGE}"
@@ -364,7 +366,14 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
     let ptx =
         std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
     let have = ptx_param_sizes(&ptx, kernel)?;
-    let want = c.param_sizes()?;
+    let want = if c.from_manifest {
+        let path = opt(&o, "--manifest")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| host_so::default_manifest(Path::new(ptx_path)));
+        from_manifest::abi_sizes(&host_so::Manifest::load(&path)?, kernel)?
+    } else {
+        c.param_sizes()?
+    };
     if have == want {
         println!(
             "ok {case_path}: {kernel} takes {} parameters, sizes match",

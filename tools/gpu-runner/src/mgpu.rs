@@ -1,7 +1,8 @@
 //! The runtime ABI that a shared object built with `tile-opt --emit=host-so` needs from its
 //! loader, exported by this binary (`build.rs` puts each symbol in the dynamic symbol table):
 //! MLIR's `mgpu*` functions (the signatures of MLIR's `CudaRuntimeWrappers.cpp`, implemented on
-//! the CUDA driver API through cudarc) and `tileReportEncodeFailure`. The CUDA driver's
+//! the CUDA driver API through cudarc: modules, launches, streams, events for `async` launches
+//! and tokens, device memory for the cached rebind workspaces) and `tileReportEncodeFailure`. The CUDA driver's
 //! `cuTensorMapEncodeTiled` / `cuTensorMapEncodeIm2col` are NOT defined here: the host-so mode
 //! dlopens `libcuda.so.1` with `RTLD_GLOBAL` before the shared object, so the generated host
 //! code calls the driver's own encoders.
@@ -74,6 +75,15 @@ pub struct State {
     pub timing_events: Option<(usize, usize)>,
     pending_event: bool,
     pub kernel_ms: Vec<f64>,
+    /// Copy every launch's parameters into `launches` (the checks); off for lean timing,
+    /// where only the launch itself is recorded.
+    pub capture_params: bool,
+    /// Device allocations made through `mgpuMemAlloc` and not yet freed (rebind workspaces).
+    pub live_allocations: i64,
+    /// Bytes of every `mgpuMemAlloc`, in order.
+    pub allocations: Vec<u64>,
+    /// Events created through `mgpuEventCreate` and not yet destroyed.
+    pub live_events: i64,
 }
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
@@ -89,6 +99,7 @@ pub fn reset(launch_timeout: f64) {
     with(|s| {
         *s = State {
             launch_timeout,
+            capture_params: true,
             ..Default::default()
         };
     });
@@ -391,8 +402,11 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
             ));
         }
         // Copy every parameter at the size the loaded kernel declares.
-        match cuda::param_sizes(f, count) {
-            Ok((sizes, declared)) => {
+        // (Skipped for lean timing: the launch alone is recorded.)
+        let capture = with(|s| s.capture_params);
+        match capture.then(|| cuda::param_sizes(f, count)).transpose() {
+            Ok(None) => {}
+            Ok(Some((sizes, declared))) => {
                 launch.declared = declared;
                 if declared.is_some_and(|d| d != count) || sizes.len() != count {
                     record_error(format!(
@@ -497,10 +511,156 @@ pub unsafe extern "C" fn tileReportEncodeFailure(result: i32, kernel: *const c_c
     })
 }
 
+/// `void *mgpuMemAlloc(uint64_t bytes, CUstream stream, bool hostShared)`: device memory
+/// (`cuMemAlloc`, 256-byte aligned; the generated host code's rebind workspaces). Null on
+/// failure (recorded).
+#[no_mangle]
+pub extern "C" fn mgpuMemAlloc(
+    bytes: u64,
+    _stream: sys::CUstream,
+    host_shared: bool,
+) -> *mut c_void {
+    guarded("mgpuMemAlloc", std::ptr::null_mut(), || {
+        if host_shared {
+            record_error("mgpuMemAlloc: host-shared memory is not supported by this runner".into());
+            return std::ptr::null_mut();
+        }
+        let mut p: sys::CUdeviceptr = 0;
+        if let Err(e) = check(
+            unsafe { sys::cuMemAlloc_v2(&mut p, bytes as usize) },
+            || format!("mgpuMemAlloc: cuMemAlloc({bytes} bytes)"),
+        ) {
+            record_error(e.0);
+            return std::ptr::null_mut();
+        }
+        with(|s| {
+            s.live_allocations += 1;
+            s.allocations.push(bytes);
+        });
+        p as usize as *mut c_void
+    })
+}
+
+/// `void mgpuMemFree(void *ptr, CUstream stream)` (`cuMemFree`).
+#[no_mangle]
+pub extern "C" fn mgpuMemFree(ptr: *mut c_void, _stream: sys::CUstream) {
+    guarded("mgpuMemFree", (), || {
+        if ptr.is_null() || hung() {
+            return;
+        }
+        match check(
+            unsafe { sys::cuMemFree_v2(ptr as usize as sys::CUdeviceptr) },
+            || "mgpuMemFree: cuMemFree".into(),
+        ) {
+            Ok(()) => with(|s| s.live_allocations -= 1),
+            Err(e) => record_error(e.0),
+        }
+    })
+}
+
+/// `CUevent mgpuEventCreate(void)`: an event without timing (`CU_EVENT_DISABLE_TIMING`).
+#[no_mangle]
+pub extern "C" fn mgpuEventCreate() -> sys::CUevent {
+    guarded("mgpuEventCreate", std::ptr::null_mut(), || {
+        let mut e: sys::CUevent = std::ptr::null_mut();
+        let flags = sys::CUevent_flags_enum::CU_EVENT_DISABLE_TIMING as u32;
+        if let Err(err) = check(unsafe { sys::cuEventCreate(&mut e, flags) }, || {
+            "mgpuEventCreate: cuEventCreate".into()
+        }) {
+            record_error(err.0);
+            return std::ptr::null_mut();
+        }
+        with(|s| s.live_events += 1);
+        e
+    })
+}
+
+/// `void mgpuEventDestroy(CUevent event)`.
+#[no_mangle]
+pub extern "C" fn mgpuEventDestroy(event: sys::CUevent) {
+    guarded("mgpuEventDestroy", (), || {
+        if event.is_null() || hung() {
+            return;
+        }
+        match check(unsafe { sys::cuEventDestroy_v2(event) }, || {
+            "mgpuEventDestroy: cuEventDestroy".into()
+        }) {
+            Ok(()) => with(|s| s.live_events -= 1),
+            Err(e) => record_error(e.0),
+        }
+    })
+}
+
+/// `void mgpuEventRecord(CUevent event, CUstream stream)`.
+#[no_mangle]
+pub extern "C" fn mgpuEventRecord(event: sys::CUevent, stream: sys::CUstream) {
+    guarded("mgpuEventRecord", (), || {
+        if event.is_null() {
+            record_error("mgpuEventRecord: null event".into());
+            return;
+        }
+        if let Err(e) = check(unsafe { sys::cuEventRecord(event, stream) }, || {
+            "mgpuEventRecord: cuEventRecord".into()
+        }) {
+            record_error(e.0);
+        }
+    })
+}
+
+/// `void mgpuStreamWaitEvent(CUstream stream, CUevent event)`.
+#[no_mangle]
+pub extern "C" fn mgpuStreamWaitEvent(stream: sys::CUstream, event: sys::CUevent) {
+    guarded("mgpuStreamWaitEvent", (), || {
+        if event.is_null() {
+            record_error("mgpuStreamWaitEvent: null event".into());
+            return;
+        }
+        if let Err(e) = check(unsafe { sys::cuStreamWaitEvent(stream, event, 0) }, || {
+            "mgpuStreamWaitEvent: cuStreamWaitEvent".into()
+        }) {
+            record_error(e.0);
+        }
+    })
+}
+
+/// `void mgpuEventSynchronize(CUevent event)`: waits at most the launch timeout (a hang is
+/// recorded, not waited for).
+#[no_mangle]
+pub extern "C" fn mgpuEventSynchronize(event: sys::CUevent) {
+    guarded("mgpuEventSynchronize", (), || {
+        if event.is_null() || hung() {
+            return;
+        }
+        let limit = with(|s| s.launch_timeout);
+        let t0 = std::time::Instant::now();
+        loop {
+            match unsafe { sys::cuEventQuery(event) } {
+                sys::CUresult::CUDA_SUCCESS => return,
+                sys::CUresult::CUDA_ERROR_NOT_READY => {
+                    if t0.elapsed().as_secs_f64() > limit {
+                        record_error(format!(
+                            "mgpuEventSynchronize: the event did not complete within {limit} s (a hang)"
+                        ));
+                        with(|s| s.hung = true);
+                        return;
+                    }
+                    std::thread::yield_now();
+                }
+                res => {
+                    if let Err(e) = check(res, || "mgpuEventSynchronize: cuEventQuery".into()) {
+                        record_error(e.0);
+                    }
+                    return;
+                }
+            }
+        }
+    })
+}
+
 include!("exported_symbols.rs");
 
 /// Keeps the exported functions referenced (so no linker drops them).
-pub fn exported_addresses() -> [usize; 8] {
+pub fn exported_addresses() -> [usize; 15] {
     [
         mgpuModuleLoadJIT as *const () as usize,
         mgpuModuleUnload as *const () as usize,
@@ -510,6 +670,13 @@ pub fn exported_addresses() -> [usize; 8] {
         mgpuStreamSynchronize as *const () as usize,
         mgpuLaunchKernel as *const () as usize,
         tileReportEncodeFailure as *const () as usize,
+        mgpuMemAlloc as *const () as usize,
+        mgpuMemFree as *const () as usize,
+        mgpuEventCreate as *const () as usize,
+        mgpuEventDestroy as *const () as usize,
+        mgpuEventRecord as *const () as usize,
+        mgpuStreamWaitEvent as *const () as usize,
+        mgpuEventSynchronize as *const () as usize,
     ]
 }
 

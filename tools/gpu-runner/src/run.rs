@@ -34,7 +34,7 @@ pub struct Options {
 }
 
 /// Storage for one kernel parameter; the launch holds pointers into it.
-enum ParamValue {
+pub(crate) enum ParamValue {
     Map(Box<sys::CUtensorMap>),
     U64(Box<u64>),
     U32(Box<u32>),
@@ -48,13 +48,63 @@ impl ParamValue {
             ParamValue::U32(b) => &mut **b as *mut u32 as *mut c_void,
         }
     }
-    fn size(&self) -> usize {
+    pub(crate) fn size(&self) -> usize {
         match self {
             ParamValue::Map(_) => 128,
             ParamValue::U64(_) => 8,
             ParamValue::U32(_) => 4,
         }
     }
+}
+
+/// The kernel parameters case parameter `p` (number `i`) stands for: one value, or a memref's
+/// expanded descriptor (allocated, aligned, offset 0, sizes, packed row-major strides in
+/// elements).
+pub(crate) fn case_param_values(
+    case: &Case,
+    i: usize,
+    p: &crate::case::Param,
+    buffers: &[Buffer],
+) -> Result<Vec<ParamValue>, Error> {
+    Ok(match p.kind()? {
+        ParamKind::TensorMap(t) => {
+            let k = case.tensor_index(t)?;
+            let args = EncodeArgs::new(p, &case.tensors[k], buffers[k].ptr())?;
+            vec![ParamValue::Map(
+                args.encode()
+                    .map_err(|e| Error::new(format!("param {i}: {}", e.0)))?,
+            )]
+        }
+        ParamKind::Pointer(t) => vec![ParamValue::U64(Box::new(
+            buffers[case.tensor_index(t)?].ptr(),
+        ))],
+        ParamKind::Memref(t) => {
+            let k = case.tensor_index(t)?;
+            let shape = &case.tensors[k].shape;
+            let ptr = buffers[k].ptr();
+            let mut values = vec![
+                ParamValue::U64(Box::new(ptr)),
+                ParamValue::U64(Box::new(ptr)),
+                ParamValue::U64(Box::new(0)),
+            ];
+            for &d in shape {
+                values.push(ParamValue::U64(Box::new(d)));
+            }
+            let mut strides = vec![1u64; shape.len()];
+            for d in (0..shape.len().saturating_sub(1)).rev() {
+                strides[d] = strides[d + 1] * shape[d + 1];
+            }
+            for st in strides {
+                values.push(ParamValue::U64(Box::new(st)));
+            }
+            values
+        }
+        ParamKind::I32(v) => vec![ParamValue::U32(Box::new(v as u32))],
+        ParamKind::U32(v) => vec![ParamValue::U32(Box::new(v))],
+        ParamKind::I64(v) => vec![ParamValue::U64(Box::new(v as u64))],
+        ParamKind::U64(v) => vec![ParamValue::U64(Box::new(v))],
+        ParamKind::F32(v) => vec![ParamValue::U32(Box::new(v.to_bits()))],
+    })
 }
 
 /// Run the case; the record says ok / wrong / error. Errors before the case is known
@@ -96,48 +146,25 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
         .iter()
         .map(|t| Buffer::new(t.bytes() as usize))
         .collect::<Result<_, _>>()?;
+    // The parameters: the case's, or (from_manifest) built from the launch manifest.
+    let mut workspace = None;
     let mut values = Vec::new();
-    for (i, p) in case.params.iter().enumerate() {
-        let v = match p.kind()? {
-            ParamKind::TensorMap(t) => {
-                let k = case.tensor_index(t)?;
-                let args = EncodeArgs::new(p, &case.tensors[k], buffers[k].ptr())?;
-                ParamValue::Map(
-                    args.encode()
-                        .map_err(|e| Error::new(format!("param {i}: {}", e.0)))?,
-                )
-            }
-            ParamKind::Pointer(t) => {
-                ParamValue::U64(Box::new(buffers[case.tensor_index(t)?].ptr()))
-            }
-            ParamKind::Memref(t) => {
-                // allocated, aligned, offset, sizes..., strides... (elements, row-major)
-                let k = case.tensor_index(t)?;
-                let shape = &case.tensors[k].shape;
-                let ptr = buffers[k].ptr();
-                values.push(ParamValue::U64(Box::new(ptr)));
-                values.push(ParamValue::U64(Box::new(ptr)));
-                values.push(ParamValue::U64(Box::new(0)));
-                for &d in shape {
-                    values.push(ParamValue::U64(Box::new(d)));
-                }
-                let mut strides = vec![1u64; shape.len()];
-                for d in (0..shape.len().saturating_sub(1)).rev() {
-                    strides[d] = strides[d + 1] * shape[d + 1];
-                }
-                let last = strides.pop().unwrap_or(1);
-                for st in strides {
-                    values.push(ParamValue::U64(Box::new(st)));
-                }
-                ParamValue::U64(Box::new(last))
-            }
-            ParamKind::I32(v) => ParamValue::U32(Box::new(v as u32)),
-            ParamKind::U32(v) => ParamValue::U32(Box::new(v)),
-            ParamKind::I64(v) => ParamValue::U64(Box::new(v as u64)),
-            ParamKind::U64(v) => ParamValue::U64(Box::new(v)),
-            ParamKind::F32(v) => ParamValue::U32(Box::new(v.to_bits())),
-        };
-        values.push(v);
+    if case.from_manifest {
+        let path = opts
+            .manifest
+            .clone()
+            .unwrap_or_else(|| crate::host_so::default_manifest(&opts.module));
+        let manifest = crate::host_so::Manifest::load(&path)?;
+        let built = crate::from_manifest::build(&case, &manifest, &kernel, &buffers)?;
+        for note in &built.notes {
+            eprintln!("[{} / {}] manifest: {note}", case.name, opts.strategy);
+        }
+        values = built.values;
+        workspace = built.workspace;
+    } else {
+        for (i, p) in case.params.iter().enumerate() {
+            values.extend(case_param_values(&case, i, p, &buffers)?);
+        }
     }
     let want: Vec<usize> = values.iter().map(|v| v.size()).collect();
     let (sizes, count) = cuda::param_sizes(func, want.len())?;
@@ -156,6 +183,18 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
         params: values.iter_mut().map(|v| v.ptr()).collect(),
     };
     launch.prepare()?;
+    if case.from_manifest && opts.launch_checks_only {
+        // The fake-libcuda dry run: the parameters were built and the launch is accepted;
+        // nothing runs, so the outputs are not checked.
+        launch.launch(dev.stream)?;
+        dev.sync_within(&format!("the launch of {kernel}"), opts.launch_timeout)?;
+        rec.status = "ok".into();
+        rec.message = format!(
+            "launch checks only: {} parameters built from the launch manifest, the launch accepted",
+            values.len()
+        );
+        return Ok(());
+    }
 
     // Checks: fresh inputs each time, outputs poisoned before the launch.
     let outs: Vec<usize> = case
@@ -247,6 +286,7 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
         );
     }
     drop(values);
+    drop(workspace);
     Ok(())
 }
 
@@ -261,7 +301,7 @@ pub fn fill(case: &Case, buffers: &[Buffer], seed: u64) -> Result<Vec<HostTensor
                 &t.shape,
                 seed.wrapping_add(k as u64 * 0x1_0000_0001),
             ),
-            Init::Poison => HostTensor::poisoned(&t.name, t.dtype, &t.shape),
+            Init::Poison | Init::Scratch => HostTensor::poisoned(&t.name, t.dtype, &t.shape),
         };
         buffers[k].poison()?;
         if t.init == Init::Random {
@@ -290,19 +330,23 @@ pub fn verify(
         after.push(h);
     }
     for k in 0..case.tensors.len() {
-        if !outs.contains(&k) {
+        if !outs.contains(&k) && case.tensors[k].init != Init::Scratch {
             verdicts.push(check::unchanged(&initial[k], &after[k]));
         }
     }
     for (c, &out) in case.checks.iter().zip(outs) {
         let s = case.tensor_index(c.input())?;
         verdicts.push(match c {
-            Check::Copy { src, .. } => {
+            Check::Copy { src, oob_fill, .. } => {
                 let oob = case
                     .tensormap_param(src)
                     .map(|p| p.oob_fill)
+                    .or(*oob_fill)
                     .unwrap_or(OobFill::Zero);
                 check::copy(&initial[s], &after[out], oob)
+            }
+            Check::Downsample { strides, .. } => {
+                check::downsample(&initial[s], &after[out], strides)
             }
             Check::ReduceAdd { rtol, atol, .. } => {
                 let dt = case.tensors[out].dtype;

@@ -19,6 +19,8 @@ pub enum Emit {
     HostObj,
     /// A shared object of the host module (`cc -shared`).
     HostSo,
+    /// The launch manifest (JSON) the pipeline left on the module.
+    Manifest,
 }
 
 impl Emit {
@@ -68,7 +70,7 @@ pub enum CliError {
     Target(#[from] TargetError),
     /// A bad `--emit`.
     #[error(
-        "--emit must be mlir, llvm or ptx, got '{0}' (host code: host-llvm, host-obj or host-so)"
+        "--emit must be mlir, llvm or ptx, got '{0}' (host code: host-llvm, host-obj or host-so; the launch manifest: manifest)"
     )]
     Emit(String),
 }
@@ -118,6 +120,7 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
                     "host-llvm" => Emit::HostLlvm,
                     "host-obj" => Emit::HostObj,
                     "host-so" => Emit::HostSo,
+                    "manifest" => Emit::Manifest,
                     other => return Err(CliError::Emit(other.to_string())),
                 }
             }
@@ -161,6 +164,7 @@ OPTIONS:\n\
   --target=<sm_N[a]>           verify and compile for this target (default: module's tile.target, else sm_90a)\n\
   --emit=mlir|llvm|ptx         what to write (default mlir)\n\
   --emit=host-llvm|host-obj|host-so  the host module with its PTX embedded: x86-64 LLVM IR, an ELF object, or a shared object ('cc -shared')\n\
+  --emit=manifest              the launch manifest (JSON) the pipeline left on the module\n\
   --allow-unregistered-dialect accept ops of unregistered dialects\n\
   -h, --help                   this text\n\nPASSES:\n",
     );

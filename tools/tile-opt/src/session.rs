@@ -1,21 +1,39 @@
 //! A [`Session`]: one MLIR context with every dialect loaded, the pass
 //! registry, and a diagnostic sink. Everything the driver does goes through
 //! it, so a DSL compiler can embed the same pipeline.
+//!
+//! A session never ends its host process: the raw source is checked before
+//! MLIR sees it (UTF-8, no NUL byte, nesting depth: [`crate::input`]); each
+//! piece of work runs on a worker thread with a stack sized for the input's
+//! nesting, where a panic or a fatal LLVM error becomes a [`DriverError`]
+//! ([`crate::contain`]); every error carries located diagnostics
+//! ([`DriverError::diagnostics`]). After a fatal LLVM error the session
+//! refuses further work ([`DriverError::Stopped`]): start a new one.
 
+use crate::contain::{run_contained, Escape};
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
+use crate::input;
 use melior::{
-    ir::{operation::OperationLike, Module},
+    ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike},
     pass::PassManager,
     utility::{register_all_llvm_translations, register_all_passes},
     Context,
 };
+use std::cell::{Cell, RefCell};
 use std::sync::Once;
 use thiserror::Error;
-use tile_dialect::verify::{verify_module, Finding, VerifyOptions};
+use tile_dialect::hook::{self, HookSettings};
+use tile_dialect::internal::internal_error_text;
+use tile_dialect::verify::{
+    file_line_col, verify_module, verify_operation, verify_without_tile_ops, Finding, VerifyOptions,
+};
+use tile_expect::Severity;
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
 use tile_lowering::output::{self, OutputError};
+use tile_passes::external::FileLineCol;
+use tile_passes::separate_host_tma::manifest::{self, Manifest, ManifestError};
 use tile_passes::{build_pipeline, parse_pipeline, PipelineError, Registry};
-use tile_rules::Target;
+use tile_rules::{Target, Violation};
 
 /// What can go wrong in a session.
 #[derive(Debug, Error)]
@@ -47,6 +65,15 @@ pub enum DriverError {
         /// MLIR's diagnostics.
         diagnostics: Vec<CapturedDiagnostic>,
     },
+    /// `--emit=manifest` on a module without a launch manifest.
+    #[error(
+        "no launch manifest: run a pipeline that includes tile-separate-host-tma (e.g. \
+         --pipeline=default) first"
+    )]
+    NoManifest,
+    /// The module's launch manifest attribute is unreadable.
+    #[error("[{rule}] {0}", rule = ManifestError::RULE)]
+    Manifest(#[from] ManifestError),
     /// Any other failure of the output stage (bad target or PTX version
     /// attribute, NVPTX code generation).
     #[error(transparent)]
@@ -55,6 +82,76 @@ pub enum DriverError {
     /// attribute, x86-64 code generation, or the `cc -shared` link.
     #[error(transparent)]
     Host(#[from] HostEmitError),
+    /// The output stage refused the module; every diagnostic is located
+    /// (at the unit, kernel or op) and names a rule: nothing to emit, a
+    /// unit that is not lowered, an invalid target or PTX version, a symbol
+    /// name or parameter list PTX cannot hold, an error of LLVM's back end.
+    /// The session reports these instead of [`DriverError::NothingToEmit`],
+    /// [`DriverError::Translate`] and the unit errors of
+    /// [`DriverError::Output`], which stay for compatibility.
+    #[error("{}", render_first(.0))]
+    Rejected(Vec<CapturedDiagnostic>),
+    /// A bug of this library (a Rust panic) while doing `stage`: reported
+    /// as a value, with the closest location known; the session stays
+    /// usable.
+    #[error("{}", internal_error_text(.stage, .message))]
+    Internal {
+        /// What the session was doing (`the pass pipeline`, `PTX output of
+        /// gpu.module @k`).
+        stage: String,
+        /// The panic's message and, in the driver, its Rust location.
+        message: String,
+        /// Where in the input, when known.
+        file_line_col: FileLineCol,
+    },
+    /// An earlier fatal LLVM error left this session's state unknown: it
+    /// does no more work. Start a new [`Session`].
+    #[error(
+        "[session-stopped] this session stopped after a fatal LLVM error ({0}); start a new \
+         session"
+    )]
+    Stopped(String),
+}
+
+fn render_first(diagnostics: &[CapturedDiagnostic]) -> String {
+    diagnostics
+        .iter()
+        .find(|d| d.severity == Severity::Error)
+        .or(diagnostics.first())
+        .map(|d| d.message.clone())
+        .unwrap_or_else(|| "the output stage refused the module".to_string())
+}
+
+/// An error diagnostic at `file_line_col`.
+fn error_at(file_line_col: FileLineCol, message: String) -> CapturedDiagnostic {
+    CapturedDiagnostic {
+        severity: Severity::Error,
+        file_line_col,
+        message,
+    }
+}
+
+impl DriverError {
+    /// Every diagnostic of this error, for printing or for checking
+    /// against `expected-*` annotations: the located diagnostics it carries,
+    /// or one diagnostic with its message (located when the error knows
+    /// where).
+    pub fn diagnostics(&self) -> Vec<CapturedDiagnostic> {
+        match self {
+            DriverError::Parse(d) | DriverError::PassFailed(d) | DriverError::Rejected(d) => {
+                d.clone()
+            }
+            DriverError::Translate { diagnostics, .. } => {
+                let mut all = diagnostics.clone();
+                all.push(error_at(None, self.to_string()));
+                all
+            }
+            DriverError::Internal { file_line_col, .. } => {
+                vec![error_at(file_line_col.clone(), self.to_string())]
+            }
+            _ => vec![error_at(None, self.to_string())],
+        }
+    }
 }
 
 static REGISTER_PASSES: Once = Once::new();
@@ -65,6 +162,10 @@ pub struct Session {
     context: Context,
     registry: Registry,
     sink: DiagnosticSink,
+    /// Stack of the worker threads: enough for the deepest input parsed.
+    stack: Cell<usize>,
+    /// The fatal LLVM error that stopped this session, if one did.
+    stopped: RefCell<Option<String>>,
 }
 
 impl Default for Session {
@@ -84,12 +185,64 @@ impl Session {
         });
         let sink = DiagnosticSink::default();
         sink.attach(&context);
+        // Advisories are emitted while parsing only (see `parse`).
+        hook::configure(
+            &context,
+            HookSettings {
+                warnings: false,
+                ..HookSettings::default()
+            },
+        );
         let mut registry = Registry::new();
         tile_lowering::passes::register(&mut registry);
         Self {
             context,
             registry,
             sink,
+            stack: Cell::new(input::stack_bytes_for(0)),
+            stopped: RefCell::new(None),
+        }
+    }
+
+    /// Runs `job` contained ([`crate::contain`]): a panic becomes
+    /// [`DriverError::Internal`] for `stage` at `at`; a fatal LLVM error
+    /// becomes a located `[backend]` error there (and stops the session).
+    fn work<R>(
+        &self,
+        stage: &str,
+        at: &FileLineCol,
+        job: impl FnOnce() -> Result<R, DriverError>,
+    ) -> Result<R, DriverError> {
+        if let Some(fatal) = self.stopped.borrow().clone() {
+            return Err(DriverError::Stopped(fatal));
+        }
+        match run_contained(self.stack.get(), job) {
+            Ok(result) => result,
+            Err(Escape::Fatal(message)) => {
+                *self.stopped.borrow_mut() = Some(message.clone());
+                // What the diagnostic handler caught before LLVM stopped.
+                let mut diagnostics = self.take_diagnostics();
+                diagnostics.push(error_at(
+                    at.clone(),
+                    format!("[backend] LLVM's back end stopped on {stage}: {message}"),
+                ));
+                Err(DriverError::Rejected(diagnostics))
+            }
+            Err(Escape::Panic(message)) => Err(DriverError::Internal {
+                stage: stage.to_string(),
+                message,
+                file_line_col: at.clone(),
+            }),
+            Err(Escape::NoThread(why)) => Err(DriverError::Internal {
+                stage: stage.to_string(),
+                message: format!("cannot start a worker thread: {why}"),
+                file_line_col: at.clone(),
+            }),
+            Err(Escape::Lost) => Err(DriverError::Internal {
+                stage: stage.to_string(),
+                message: "the worker thread ended without a result".to_string(),
+                file_line_col: at.clone(),
+            }),
         }
     }
 
@@ -107,6 +260,8 @@ impl Session {
     /// options name none (`--target`).
     pub fn set_target(&mut self, target: Option<Target>) {
         self.registry.set_default_target(target);
+        let settings = hook::settings(&self.context);
+        hook::configure(&self.context, HookSettings { target, ..settings });
     }
 
     /// The pass registry.
@@ -135,17 +290,165 @@ impl Session {
         all
     }
 
-    /// Parses `source` (MLIR's structural verifier runs as part of it).
+    /// Parses `source`. MLIR verifies what it parsed, which runs the `tile`
+    /// semantic verifier on every op and type (`tile_dialect::hook`, for the
+    /// target set by [`Session::set_target`], else the module's): errors make
+    /// the parse fail with all of them; warnings stay in the diagnostics.
+    /// They are emitted here only, not again when passes re-verify. The
+    /// rules of `gpu.module`s and kernels without `tile` ops are not the
+    /// hook's: see [`Session::verify_without_tile_ops`].
+    /// A NUL byte or nesting deeper than [`input::MAX_NESTING`] is a
+    /// located [`DriverError::Parse`] error; the stack of later work grows
+    /// with the nesting.
     pub fn parse(&self, source: &str) -> Result<Module<'_>, DriverError> {
-        match Module::parse(&self.context, source) {
-            Some(m) if m.as_operation().verify() => Ok(m),
-            _ => Err(DriverError::Parse(self.take_diagnostics())),
-        }
+        self.parse_bytes(source.as_bytes())
     }
 
-    /// Runs the `tile` semantic verifier for `target` (or the module's).
+    /// [`Session::parse`] for raw bytes (a file as read): bytes that are not
+    /// UTF-8 are a located [`DriverError::Parse`] error too.
+    pub fn parse_bytes(&self, source: &[u8]) -> Result<Module<'_>, DriverError> {
+        let facts = input::check_source(source).map_err(|d| DriverError::Parse(vec![d]))?;
+        self.stack
+            .set(self.stack.get().max(input::stack_bytes_for(facts.depth)));
+        // MLIR's lexer reads one byte past the text: give it a NUL there.
+        let mut text = Vec::with_capacity(source.len() + 1);
+        text.extend_from_slice(source);
+        text.push(0);
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                warnings: true,
+                ..settings
+            },
+        );
+        let parsed = self.work("parsing", &None, || {
+            // SAFETY: `text` is alive during the call and NUL-terminated
+            // after `source.len()` bytes; MLIR copies what it keeps. MLIR
+            // verifies what it parsed (the C API parses with
+            // verifyAfterParse): a module comes back only if it is valid.
+            let raw = unsafe {
+                mlir_sys::mlirModuleCreateParse(
+                    self.context.to_raw(),
+                    mlir_sys::MlirStringRef {
+                        data: text.as_ptr().cast(),
+                        length: source.len(),
+                    },
+                )
+            };
+            // SAFETY: a module just created in this context, or null.
+            unsafe { Module::from_option_raw(raw) }
+                .ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
+        });
+        hook::configure(&self.context, settings);
+        parsed
+    }
+
+    /// Drops `module` without recursion and in time linear in its size
+    /// (innermost ops first; MLIR's own destruction recurses once per
+    /// nesting level and revisits every level below). Use it for modules
+    /// from deeply nested input.
+    pub fn discard(&self, module: Module<'_>) {
+        let at = location_of(module.as_operation());
+        let _ = self.work("discarding a module", &at, || {
+            self.discard_now(module);
+            Ok(())
+        });
+    }
+
+    fn discard_now(&self, module: Module<'_>) {
+        let mut post_order = Vec::new();
+        tile_dialect::walk::preorder(module.as_operation(), |op| {
+            post_order.push(op.to_raw());
+            melior::ir::operation::WalkResult::Advance
+        });
+        // First no op uses a value any more (in a graph region a use may
+        // come before its definition), then pre-order reversed: every op
+        // comes after the ops nested in it.
+        for raw in &post_order {
+            // SAFETY: a live op of the module; its operand list is emptied.
+            unsafe { mlir_sys::mlirOperationSetOperands(*raw, 0, std::ptr::null()) };
+        }
+        for raw in post_order.into_iter().skip(1).rev() {
+            // SAFETY: each op is still in the module (ops nested in it were
+            // destroyed before it); it is detached, then destroyed.
+            unsafe {
+                mlir_sys::mlirOperationRemoveFromParent(raw);
+                mlir_sys::mlirOperationDestroy(raw);
+            }
+        }
+        drop(module);
+    }
+
+    /// Files the passes produced (the launch manifest of
+    /// `tile-separate-host-tma{manifest=...}`) since the last call: they
+    /// are held back until the caller knows the whole run succeeded.
+    pub fn take_staged_files(&self) -> Vec<tile_passes::staged::StagedFile> {
+        tile_passes::staged::take(self.context.to_raw())
+    }
+
+    /// Writes the staged files ([`Session::take_staged_files`]); a file
+    /// that cannot be written is a located `manifest-write` error (the
+    /// files written before it are removed again).
+    pub fn write_staged_files(&self) -> Result<(), DriverError> {
+        let mut written: Vec<String> = Vec::new();
+        for file in self.take_staged_files() {
+            if let Err((at, message)) = file.write() {
+                for path in written {
+                    let _ = std::fs::remove_file(path);
+                }
+                return Err(self.rejected(at, message));
+            }
+            written.push(file.path);
+        }
+        Ok(())
+    }
+
+    /// Runs the whole `tile` semantic verifier for `target` (or the
+    /// module's) and returns its findings (`parse` already reported them
+    /// for the session's target; this is for other targets and for IR
+    /// built by hand). A bug in it is an `internal-error` finding at the
+    /// module.
     pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
-        verify_module(module, &VerifyOptions { target })
+        self.contained_findings(module, || verify_module(module, &VerifyOptions { target }))
+    }
+
+    /// The module-level rules of the `gpu.module`s and kernels of `module`
+    /// that hold no `tile` op, for `target` (or their own): MLIR's verifier
+    /// never runs the `tile` hook on them, so `parse` did not report these
+    /// ([`tile_dialect::verify::verify_without_tile_ops`]). Run it after
+    /// parsing and after a pipeline. A bug in it is an `internal-error`
+    /// finding at the module.
+    pub fn verify_without_tile_ops(
+        &self,
+        module: &Module<'_>,
+        target: Option<Target>,
+    ) -> Vec<Finding> {
+        self.contained_findings(module, || {
+            verify_without_tile_ops(module.as_operation(), &VerifyOptions { target })
+        })
+    }
+
+    /// The findings of `check` on `module`, run contained.
+    fn contained_findings(
+        &self,
+        module: &Module<'_>,
+        check: impl FnOnce() -> Vec<Finding>,
+    ) -> Vec<Finding> {
+        let top = module.as_operation();
+        let at = location_of(top);
+        self.work("the tile verifier", &at, || Ok(check()))
+            .unwrap_or_else(|e| {
+                vec![Finding {
+                    location: top.location().to_string(),
+                    file_line_col: at,
+                    op_name: "builtin.module".to_string(),
+                    violation: Violation::error(
+                        tile_dialect::internal::INTERNAL_ERROR,
+                        e.to_string(),
+                    ),
+                }]
+            })
     }
 
     /// The pipeline text of a named pipeline, or `text` itself.
@@ -159,21 +462,44 @@ impl Session {
         if elements.is_empty() {
             return Ok(());
         }
-        let manager = PassManager::new(&self.context);
-        build_pipeline(
-            &self.context,
-            manager.as_operation_pass_manager(),
-            &elements,
-            &self.registry,
-        )?;
-        manager
-            .run(module)
-            .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
+        let at = location_of(module.as_operation());
+        self.work("the pass pipeline", &at, || {
+            let manager = PassManager::new(&self.context);
+            build_pipeline(
+                &self.context,
+                manager.as_operation_pass_manager(),
+                &elements,
+                &self.registry,
+            )?;
+            manager
+                .run(module)
+                .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
+        })
     }
 
-    /// The module in MLIR's textual form.
+    /// The module in MLIR's textual form. MLIR's printer verifies the
+    /// module first (to fall back to the generic form for broken ops); that
+    /// needs the structure only, so the semantic rules, which parsing and
+    /// every pass already ran, are off meanwhile.
     pub fn print(&self, module: &Module<'_>) -> String {
-        module.as_operation().to_string()
+        self.try_print(module)
+            .unwrap_or_else(|e| format!("// {e}\n"))
+    }
+
+    /// [`Session::print`], or the error that kept it from printing.
+    pub fn try_print(&self, module: &Module<'_>) -> Result<String, DriverError> {
+        let settings = hook::settings(&self.context);
+        hook::configure(
+            &self.context,
+            HookSettings {
+                rules: false,
+                ..settings
+            },
+        );
+        let at = location_of(module.as_operation());
+        let text = self.work("printing", &at, || Ok(module.as_operation().to_string()));
+        hook::configure(&self.context, settings);
+        text
     }
 
     /// LLVM IR of every `gpu.module` in `module` (or of `module` itself when
@@ -184,8 +510,12 @@ impl Session {
     pub fn emit_llvm(&self, module: &Module<'_>) -> Result<String, DriverError> {
         let mut text = String::new();
         for unit in self.emit_units(module)? {
-            let ir = output::translate_to_llvm_ir(unit).map_err(|e| self.output_error(e))?;
-            push_unit(&mut text, ";", &output::unit_name(unit), &ir);
+            self.check_unit(unit, None)?;
+            let name = output::unit_name(unit);
+            let ir = self.work(&format!("LLVM IR of {name}"), &unit_location(unit), || {
+                output::translate_to_llvm_ir(unit).map_err(|e| self.output_error(unit, e))
+            })?;
+            push_unit(&mut text, ";", &name, &ir);
         }
         Ok(text)
     }
@@ -204,16 +534,60 @@ impl Session {
     ) -> Result<String, DriverError> {
         let mut text = String::new();
         for unit in self.emit_units(module)? {
+            self.check_unit(unit, target)?;
             let unit_target = match target {
                 Some(t) => t,
-                None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
+                None => output::module_target(unit)
+                    .map_err(|e| self.output_error(unit, e))?
+                    .unwrap_or(Target::DEFAULT),
             };
-            let ptx_version = output::checked_module_ptx_version(unit, unit_target)?;
-            let ptx = output::compile_to_ptx(unit, unit_target, ptx_version)
-                .map_err(|e| self.output_error(e))?;
-            push_unit(&mut text, "//", &output::unit_name(unit), &ptx);
+            let ptx_version = output::checked_module_ptx_version(unit, unit_target)
+                .map_err(|e| self.output_error(unit, e))?;
+            let name = output::unit_name(unit);
+            let ptx = self.work(&format!("PTX output of {name}"), &culprit(unit), || {
+                output::compile_to_ptx(unit, unit_target, ptx_version)
+                    .map_err(|e| self.output_error(unit, e))
+            })?;
+            push_unit(&mut text, "//", &name, &ptx);
         }
         Ok(text)
+    }
+
+    /// The launch manifest the pipeline left on `module`
+    /// (`--emit=manifest`): complete (every parameter with its ABI words)
+    /// after `tile-finalize-kernel-params`, e.g. after `--pipeline=default`.
+    pub fn manifest(&self, module: &Module<'_>) -> Result<Manifest, DriverError> {
+        manifest::load(module.as_operation())?.ok_or(DriverError::NoManifest)
+    }
+
+    /// What the output stage checks on a unit before LLVM sees it (LLVM
+    /// stops the process on such input, or writes output ptxas refuses):
+    /// the verifier's findings on it (names, parameter space, targets, PTX
+    /// versions) and that its body holds only LLVM dialect module-level
+    /// ops. Each failure is a located diagnostic.
+    fn check_unit(
+        &self,
+        unit: OperationRef<'_, '_>,
+        target: Option<Target>,
+    ) -> Result<(), DriverError> {
+        let mut diagnostics: Vec<CapturedDiagnostic> = self
+            .work("checking a unit", &unit_location(unit), || {
+                Ok(verify_operation(unit, &VerifyOptions { target }))
+            })?
+            .iter()
+            .filter(|f| f.violation.severity == tile_rules::Severity::Error)
+            .map(CapturedDiagnostic::from_finding)
+            .collect();
+        diagnostics.extend(
+            output::untranslatable_top_level_ops(unit)
+                .into_iter()
+                .map(|(at, message)| error_at(at, message)),
+        );
+        if diagnostics.is_empty() {
+            Ok(())
+        } else {
+            Err(DriverError::Rejected(diagnostics))
+        }
     }
 
     /// Host code of `module` (`--emit=host-llvm|host-obj|host-so`): runs
@@ -231,18 +605,43 @@ impl Session {
         kind: HostOutput,
         target: Option<Target>,
     ) -> Result<Vec<u8>, DriverError> {
-        host_emit::check_host_lowered(module.as_operation())?;
-        host_emit::prepare_gpu_targets(module.as_operation(), target)?;
-        self.run_pipeline(module, host_emit::HOST_TAIL_PIPELINE)?;
+        let (at, device_at) = {
+            let top = module.as_operation();
+            let at = location_of(top);
+            if let Err(e) = host_emit::check_host_lowered(top) {
+                let mut diagnostics = self.take_diagnostics();
+                diagnostics.push(error_at(at, e.to_string()));
+                return Err(DriverError::Rejected(diagnostics));
+            }
+            let units = output::gpu_modules(top);
+            for unit in units.iter().filter(|u| output::is_gpu_module(**u)) {
+                self.check_unit(*unit, target)?;
+            }
+            host_emit::prepare_gpu_targets(top, target).map_err(|e| match e {
+                HostEmitError::GpuTarget(e) => self.rejected(at.clone(), e.to_string()),
+                other => DriverError::Host(other),
+            })?;
+            // The tail compiles every gpu.module's PTX: LLVM back-end errors
+            // there belong to the unit when there is one.
+            let device_at = match units.as_slice() {
+                [only] => culprit(*only),
+                _ => at.clone(),
+            };
+            (at, device_at)
+        };
+        self.work("the host tail (PTX of the gpu.modules)", &device_at, || {
+            self.run_pipeline_here(module, host_emit::HOST_TAIL_PIPELINE)
+        })?;
         let translate_error = |e: HostEmitError| match e {
-            HostEmitError::Translate => DriverError::Translate {
-                unit: "builtin.module (host)".to_string(),
-                diagnostics: self.take_diagnostics(),
-            },
+            HostEmitError::Translate => {
+                let mut diagnostics = self.take_diagnostics();
+                diagnostics.push(error_at(at.clone(), e.to_string()));
+                DriverError::Rejected(diagnostics)
+            }
             other => DriverError::Host(other),
         };
         let op = module.as_operation();
-        match kind {
+        self.work("host code generation", &at, || match kind {
             HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
                 .map(String::into_bytes)
                 .map_err(translate_error),
@@ -251,7 +650,31 @@ impl Session {
                 let object = host_emit::compile_host_object(op).map_err(translate_error)?;
                 Ok(host_emit::link_shared_object(&object)?)
             }
-        }
+        })
+    }
+
+    /// [`Session::run_pipeline`] on the current thread (inside `work`).
+    fn run_pipeline_here(
+        &self,
+        module: &mut Module<'_>,
+        pipeline: &str,
+    ) -> Result<(), DriverError> {
+        let elements = parse_pipeline(pipeline)?;
+        let manager = PassManager::new(&self.context);
+        build_pipeline(
+            &self.context,
+            manager.as_operation_pass_manager(),
+            &elements,
+            &self.registry,
+        )?;
+        manager
+            .run(module)
+            .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))
+    }
+
+    /// A one-diagnostic [`DriverError::Rejected`].
+    fn rejected(&self, at: FileLineCol, message: String) -> DriverError {
+        DriverError::Rejected(vec![error_at(at, message)])
     }
 
     fn emit_units<'c, 'a>(
@@ -260,21 +683,90 @@ impl Session {
     ) -> Result<Vec<melior::ir::OperationRef<'c, 'a>>, DriverError> {
         let units = output::gpu_modules(module.as_operation());
         if units.is_empty() {
-            return Err(DriverError::NothingToEmit);
+            // An input without a single op is reported at its start.
+            let at = location_of(module.as_operation()).or(Some((String::new(), 1, 1)));
+            return Err(self.rejected(
+                at,
+                format!("[nothing-to-emit] {}", DriverError::NothingToEmit),
+            ));
         }
         Ok(units)
     }
 
-    /// A translation failure keeps the diagnostics the sink captured (with
-    /// their locations) instead of the rendered copies in the error.
-    fn output_error(&self, error: OutputError) -> DriverError {
+    /// An output error of `unit`, located: a translation failure keeps the
+    /// diagnostics the sink captured (with their locations) and adds a
+    /// summary at the unit; the others are located at the unit (a top
+    /// module's attribute, at the top module).
+    fn output_error(&self, unit: OperationRef<'_, '_>, error: OutputError) -> DriverError {
+        let at = unit_location(unit);
         match error {
-            OutputError::Translate { unit, .. } => DriverError::Translate {
-                unit,
-                diagnostics: self.take_diagnostics(),
-            },
+            OutputError::Translate { unit: name, .. } => {
+                let mut diagnostics = self.take_diagnostics();
+                diagnostics.push(error_at(
+                    at,
+                    format!(
+                        "[not-lowered] {}",
+                        DriverError::Translate {
+                            unit: name,
+                            diagnostics: Vec::new()
+                        }
+                    ),
+                ));
+                DriverError::Rejected(diagnostics)
+            }
+            OutputError::Target { .. } => self.rejected(at, format!("[target-attribute] {error}")),
+            OutputError::PtxVersion(_) => self.rejected(at, format!("[ptx-version] {error}")),
+            OutputError::Codegen { .. } => {
+                self.rejected(culprit(unit), format!("[backend] {error}"))
+            }
             other => DriverError::Output(other),
         }
+    }
+}
+
+/// File, line and column of `op`; for an op without a source position
+/// of its own (the implicit top module is at line 0), its first nested
+/// op's.
+fn location_of(op: OperationRef<'_, '_>) -> FileLineCol {
+    file_line_col(op.location())
+        .filter(|(_, line, _)| *line > 0)
+        .or_else(|| {
+            op.region(0)
+                .ok()
+                .and_then(|r| r.first_block())
+                .and_then(|b| b.first_operation())
+                .and_then(location_of)
+        })
+}
+
+/// Where errors about a unit go.
+fn unit_location(unit: OperationRef<'_, '_>) -> FileLineCol {
+    location_of(unit)
+}
+
+/// Where a back-end error of `unit` goes: its only function with a body
+/// (the kernel that triggered it), else the unit.
+fn culprit(unit: OperationRef<'_, '_>) -> FileLineCol {
+    let mut functions = Vec::new();
+    if let Some(block) = unit.region(0).ok().and_then(|r| r.first_block()) {
+        let mut current = block.first_operation();
+        while let Some(op) = current {
+            let has_body = op.region(0).ok().and_then(|r| r.first_block()).is_some();
+            if tile_dialect::strings::op_name(&op).ends_with(".func") && has_body {
+                functions.push(op);
+            }
+            current = op.next_in_block();
+        }
+    }
+    match functions.as_slice() {
+        [only] => location_of(*only).or_else(|| unit_location(unit)),
+        _ => unit_location(unit),
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        hook::forget(&self.context);
     }
 }
 

@@ -1,5 +1,6 @@
 //! Runs the whole lit + FileCheck suite (`test/`, configured by
-//! `lit.cfg.py`) against the `tile-opt` binary cargo just built.
+//! `lit.cfg.py`) against the `tile-opt` binary cargo just built, strictly:
+//! a missing ptxas or nvdisasm (scripts/setup.sh) is an error, not a skip.
 //! `harness = false`: this is a plain program; its exit status is lit's.
 
 use std::path::PathBuf;
@@ -19,7 +20,8 @@ fn main() -> ExitCode {
         .arg("-sv")
         .arg(root.join("test"))
         .env("TILE_OPT", env!("CARGO_BIN_EXE_tile-opt"))
-        .env("LLVM_BIN", &llvm_bin);
+        .env("LLVM_BIN", &llvm_bin)
+        .env("TILE_LIT_STRICT", "1");
     // Pass a filter through: `cargo test --test lit -- Dialect/Tile`.
     if let Some(filter) = std::env::args().skip(1).find(|a| !a.starts_with('-')) {
         command.env("LIT_FILTER", filter);

@@ -1,15 +1,16 @@
-//! State of one verification run: the resolved targets, the alignments of
-//! `memref.global`s, and the findings collected so far.
+//! State of one verification run: the target override and the findings
+//! collected so far. Everything else (module target, enclosing gpu.module,
+//! visible globals) is read from each op's ancestors, so one op can be
+//! checked alone (MLIR's op verifier) or a whole module walked.
 
-use super::facts::{int_attr, op_name};
-use super::target::{gpu_module_chips, resolve_module_target};
-use super::VerifyOptions;
-use melior::ir::{
-    attribute::StringAttribute,
-    operation::{OperationLike, WalkOrder, WalkResult},
-    Location, OperationRef,
+use super::facts::op_name;
+use super::target::{
+    gpu_module_chips, parse_target_attribute, resolve_module_target, target_attribute_violation,
+    TARGET_ATTRIBUTE,
 };
-use std::collections::HashMap;
+use super::VerifyOptions;
+use melior::ir::{operation::OperationLike, Location, OperationRef};
+use mlir_sys::MlirLocation;
 use tile_rules::{Target, Violation};
 
 /// One violation found at one op.
@@ -36,10 +37,8 @@ impl Finding {
 /// sites and fused locations).
 pub fn file_line_col(location: Location<'_>) -> Option<(String, usize, usize)> {
     if location.is_file_line_col_range() {
-        let file = location.file_line_col_range_filename();
-        let file = file.as_string_ref().as_str().ok()?.to_string();
         return Some((
-            file,
+            crate::strings::location_file(location),
             location.file_line_col_range_start_line(),
             location.file_line_col_range_start_column(),
         ));
@@ -59,51 +58,36 @@ pub fn file_line_col(location: Location<'_>) -> Option<(String, usize, usize)> {
 
 pub(crate) struct VerifyContext {
     cli_target: Option<Target>,
-    module_target: Option<Target>,
-    globals: HashMap<String, u64>,
-    findings: Vec<Finding>,
+    findings: Vec<(Finding, MlirLocation)>,
 }
 
 impl VerifyContext {
-    pub(crate) fn new(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Self {
-        let mut globals = HashMap::new();
-        top.walk(WalkOrder::PreOrder, |op| {
-            if op_name(&op) == "memref.global" {
-                let name = op
-                    .attribute("sym_name")
-                    .ok()
-                    .and_then(|a| StringAttribute::try_from(a).ok())
-                    .map(|s| s.value().to_string());
-                if let (Some(name), Some(align)) = (name, int_attr(&op, "alignment")) {
-                    globals.insert(name, align as u64);
-                }
-            }
-            WalkResult::Advance
-        });
+    pub(crate) fn new(options: &VerifyOptions) -> Self {
         Self {
             cli_target: options.target,
-            module_target: None,
-            globals,
             findings: Vec::new(),
         }
     }
 
-    /// Reads `tile.target` on the top module; a bad value is a finding.
+    /// Reads `tile.target` at or above `top`; a bad value is a finding on
+    /// the op that carries it.
     pub(crate) fn check_module_attributes(&mut self, top: OperationRef<'_, '_>) {
-        match resolve_module_target(top) {
-            Some(Ok(t)) => self.module_target = Some(t),
-            Some(Err(e)) => self.report(
-                &top,
-                Violation::error("target-attribute", format!("tile.target: {e}")),
-            ),
-            None => {}
+        let mut holder = Some(top);
+        while let Some(op) = holder {
+            if let Ok(attr) = op.attribute(TARGET_ATTRIBUTE) {
+                if let Err(e) = parse_target_attribute(attr) {
+                    self.report(&op, target_attribute_violation(&e));
+                }
+                return;
+            }
+            holder = op.parent_operation();
         }
     }
 
     /// The targets `op` is checked for: the command line's, else every
     /// valid NVVM chip of the enclosing `gpu.module` (the kernel is compiled
-    /// for each), else the module's `tile.target`, else sm_90a. Never empty;
-    /// an invalid chip is reported on its `gpu.module`.
+    /// for each), else the nearest `tile.target` above it, else sm_90a.
+    /// Never empty; an invalid chip is reported on its `gpu.module`.
     pub(crate) fn targets_for(&self, op: &OperationRef<'_, '_>) -> Vec<Target> {
         if let Some(t) = self.cli_target {
             return vec![t];
@@ -118,7 +102,8 @@ impl VerifyContext {
             }
         }
         if targets.is_empty() {
-            targets.push(self.module_target.unwrap_or(Target::DEFAULT));
+            let module_target = resolve_module_target(*op).and_then(Result::ok);
+            targets.push(module_target.unwrap_or(Target::DEFAULT));
         }
         targets
     }
@@ -129,19 +114,17 @@ impl VerifyContext {
         self.cli_target.is_some()
     }
 
-    /// The alignment of the `memref.global` named `name`, if it has one.
-    pub(crate) fn global_alignment(&self, name: &str) -> Option<u64> {
-        self.globals.get(name).copied()
-    }
-
     /// Records `violation` at `op`.
     pub(crate) fn report(&mut self, op: &OperationRef<'_, '_>, violation: Violation) {
-        self.findings.push(Finding {
-            location: op.location().to_string(),
-            file_line_col: file_line_col(op.location()),
-            op_name: op_name(op),
-            violation,
-        });
+        self.findings.push((
+            Finding {
+                location: op.location().to_string(),
+                file_line_col: file_line_col(op.location()),
+                op_name: op_name(op),
+                violation,
+            },
+            op.location().to_raw(),
+        ));
     }
 
     /// Records every violation in `found` at `op`.
@@ -152,6 +135,11 @@ impl VerifyContext {
     }
 
     pub(crate) fn into_findings(self) -> Vec<Finding> {
+        self.findings.into_iter().map(|(f, _)| f).collect()
+    }
+
+    /// The findings with the location of the op each was reported at.
+    pub(crate) fn into_located(self) -> Vec<(Finding, MlirLocation)> {
         self.findings
     }
 }

@@ -6,7 +6,7 @@ use melior::ir::{
     attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
     operation::{OperationLike, OperationResult},
     r#type::MemRefType,
-    OperationRef, Type, Value, ValueLike,
+    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
 
 /// A memory space as the copy instructions see it.
@@ -47,11 +47,12 @@ pub struct MemRefInfo {
 }
 
 impl MemRefInfo {
-    /// Total bytes if the shape is static and the element size is known.
+    /// Total bytes if the shape is static, the element size is known and
+    /// the product fits 64 bits.
     pub fn static_bytes(&self, element_bytes: u64) -> Option<u64> {
         self.shape
             .iter()
-            .try_fold(element_bytes, |acc, d| d.map(|d| acc * d))
+            .try_fold(element_bytes, |acc, d| d.and_then(|d| acc.checked_mul(d)))
     }
 }
 
@@ -120,7 +121,7 @@ pub fn segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 
 pub fn constant_int(value: Value<'_, '_>) -> Option<i64> {
     let result = OperationResult::try_from(value).ok()?;
     let owner = result.owner();
-    if owner.name().as_string_ref().as_str().ok()? != "arith.constant" {
+    if op_name(&owner) != "arith.constant" {
         return None;
     }
     IntegerAttribute::try_from(owner.attribute("value").ok()?)
@@ -135,11 +136,7 @@ pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>
 
 /// An op's name as a string.
 pub fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name()
-        .as_string_ref()
-        .as_str()
-        .map(str::to_string)
-        .unwrap_or_default()
+    crate::strings::op_name(op)
 }
 
 /// The integer value of an attribute of `op`.
@@ -159,6 +156,37 @@ pub fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>>
     )
 }
 
+/// The `alignment` of the `memref.global` named `name` that `from` sees:
+/// the nearest enclosing op whose body holds a global of that name (as
+/// symbol lookup finds it). `None` if there is none or it has no alignment.
+pub fn visible_global_alignment(from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
+    let mut scope = from.parent_operation();
+    while let Some(op) = scope {
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                let mut child = b.first_operation();
+                while let Some(c) = child {
+                    if crate::strings::op_name_is(&c, "memref.global")
+                        && symbol_name(&c).as_deref() == Some(name)
+                    {
+                        return int_attr(&c, "alignment").and_then(|a| u64::try_from(a).ok());
+                    }
+                    child = c.next_in_block();
+                }
+                block = b.next_in_region();
+            }
+        }
+        scope = op.parent_operation();
+    }
+    None
+}
+
+/// The `sym_name` of `op`, if it has one.
+pub fn symbol_name(op: &OperationRef<'_, '_>) -> Option<String> {
+    crate::strings::symbol_name(op)
+}
+
 /// The alignment in bytes an address is known to have, following
 /// `memref.get_global` (the global's `alignment`), `memref.alloc`/`alloca`
 /// (`alignment`) and static-offset views. `None` when nothing is known.
@@ -170,8 +198,8 @@ pub fn known_alignment(
     let name = op_name(&op);
     match name.as_str() {
         "memref.get_global" => {
-            let attr = op.attribute("name").ok()?.to_string();
-            global_alignment(attr.trim_start_matches('@'))
+            let global = crate::strings::flat_symbol_value(op.attribute("name").ok()?)?;
+            global_alignment(&global)
         }
         "memref.alloc" | "memref.alloca" => int_attr(&op, "alignment").map(|a| a as u64),
         "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {
@@ -180,7 +208,7 @@ pub fn known_alignment(
             let bytes = tile_rules::ElementType::from_mlir(&info.element)
                 .map(|e| e.bytes())
                 .unwrap_or(1);
-            let offset = (info.offset? as u64) * bytes;
+            let offset = u64::try_from(info.offset?).ok()?.checked_mul(bytes)?;
             Some(if offset == 0 { base } else { gcd(base, offset) })
         }
         _ => None,

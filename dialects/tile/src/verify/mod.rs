@@ -7,15 +7,20 @@
 
 mod context;
 pub mod facts;
+pub mod module;
 mod ops;
+mod rebind;
 mod target;
 
-use melior::ir::{operation::OperationLike, Module, OperationRef};
+use melior::ir::{Module, OperationRef};
 use tile_rules::{Severity, Target, Violation};
 
 pub use context::{file_line_col, Finding};
 pub use facts::{classify_space, MemRefInfo, Space};
-pub use target::{resolve_module_target, TargetSource};
+pub use target::{
+    parse_target_attribute, resolve_module_target, target_attribute_violation, TargetSource,
+    TARGET_ATTRIBUTE,
+};
 
 /// Options of a verification run.
 #[derive(Clone, Debug, Default)]
@@ -24,21 +29,72 @@ pub struct VerifyOptions {
     pub target: Option<Target>,
 }
 
-/// Verifies every `tile` op (and every tensormap type on a function) in
-/// `module`; returns all findings, errors and warnings, in IR order.
+/// Verifies every `tile` op in `module`; returns all findings, errors and
+/// warnings, in IR order.
 pub fn verify_module(module: &Module<'_>, options: &VerifyOptions) -> Vec<Finding> {
     verify_operation(module.as_operation(), options)
 }
 
-/// Verifies every `tile` op nested in `top` (usually a `builtin.module`).
+/// Verifies every `tile` op nested in `top` (usually a `builtin.module`),
+/// the `tile.target` at or above it, every `tile.ptx_version`, and the
+/// module-level rules of every `gpu.module` and kernel (`module`): all that
+/// MLIR's verifier runs through the hook, and what only a driver checks.
 pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Vec<Finding> {
-    let mut ctx = context::VerifyContext::new(top, options);
+    let mut ctx = context::VerifyContext::new(options);
     ctx.check_module_attributes(top);
-    top.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
-        ops::check_op(&mut ctx, op);
+    crate::walk::preorder(top, |op| {
+        contained(&mut ctx, op, |ctx| {
+            let mut found = Found::new();
+            module::check_ptx_version_attr(&op, &mut found);
+            ctx.report_all(&op, found);
+            ops::check_op(ctx, op);
+            module::check_if_scope_without_tile_ops(ctx, op);
+        });
         melior::ir::operation::WalkResult::Advance
     });
     ctx.into_findings()
+}
+
+/// The module-level rules of the `gpu.module`s and kernels under `top`
+/// (itself included) that hold no `tile` op. MLIR's verifier never calls
+/// the `tile` hook for them, so a driver runs this after parsing (and after
+/// its pipelines); everything else [`verify_operation`] checks was reported
+/// by MLIR's own verification, once.
+pub fn verify_without_tile_ops(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Vec<Finding> {
+    let mut ctx = context::VerifyContext::new(options);
+    crate::walk::preorder(top, |op| {
+        contained(&mut ctx, op, |ctx| {
+            module::check_if_scope_without_tile_ops(ctx, op)
+        });
+        melior::ir::operation::WalkResult::Advance
+    });
+    ctx.into_findings()
+}
+
+/// Runs `check`; a bug in it (a panic) is an internal error at `op`, and
+/// the walk goes on.
+fn contained<'c, 'a>(
+    ctx: &mut context::VerifyContext,
+    op: OperationRef<'c, 'a>,
+    check: impl FnOnce(&mut context::VerifyContext),
+) {
+    let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(&mut *ctx)));
+    if let Err(payload) = checked {
+        let message = crate::internal::panic_message(payload.as_ref());
+        ctx.report(&op, crate::internal::verifier_failed(&message));
+    }
+}
+
+/// Verifies the one op `op` (no nested op): what MLIR's verifier asks of a
+/// `tile` op. Each finding comes with the location of the op it is reported
+/// at (`op`, or its `gpu.module` for a bad NVVM target).
+pub(crate) fn verify_single_op(
+    op: OperationRef<'_, '_>,
+    options: &VerifyOptions,
+) -> Vec<(Finding, mlir_sys::MlirLocation)> {
+    let mut ctx = context::VerifyContext::new(options);
+    ops::check_op(&mut ctx, op);
+    ctx.into_located()
 }
 
 /// Whether any finding is an error.

@@ -1,35 +1,40 @@
-//! One check per `tile` op (and the tensormap types on function arguments).
-//! Each check gathers the facts of its op and asks `tile_rules`.
+//! One check per `tile` op. Each check gathers the facts of its op and asks
+//! `tile_rules`. The rules of the `!tile.tensormap` type alone
+//! (`Descriptor::check`) are the type's own invariants, checked wherever the
+//! type is built (`crate::hook`), so they are not repeated here.
 
 use super::context::VerifyContext;
 use super::facts::{
-    constant_int, i64_array_attr, int_attr, known_alignment, memref_info, op_name, segment,
-    MemRefInfo, Space,
+    constant_int, int_attr, known_alignment, memref_info, op_name, segment,
+    visible_global_alignment, MemRefInfo, Space,
 };
-use super::target::gpu_module_targets;
+use super::module;
 use super::Found;
 use crate::tensormap;
-use melior::ir::{
-    attribute::TypeAttribute,
-    operation::{OperationLike, WalkOrder, WalkResult},
-    r#type::FunctionType,
-    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
-};
+use melior::ir::{operation::OperationLike, OperationRef, Type, Value, ValueLike};
 use tile_rules::{
     copy::{self, TensorAccess},
     descriptor::Descriptor,
-    enums::{CpAsyncCache, DescMode, LoadMode, ReduceKind, SharedSpace, StoreMode, Swizzle},
+    enums::{CpAsyncCache, LoadMode, ReduceKind, SharedSpace, StoreMode, Swizzle},
     global::{check_global, GlobalTensor},
     reduce::{self, ReduceDestination},
     ElementType, Feature, Target, Violation,
 };
 
-/// Dispatches on the op name.
+/// Dispatches on the op name: the rules of a `tile` op, and, when it is
+/// the first `tile` op of a gpu.module or kernel, that scope's module-level
+/// rules (`module::report_scopes`). Other ops have no rule here.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     let name = op_name(&op);
+    let Some(short) = name.strip_prefix("tile.") else {
+        return;
+    };
+    let mut found = Found::new();
+    module::check_placement(&op, &mut found);
+    module::report_scopes(ctx, &op);
+    // Only tile ops need their targets (finding them walks up the parents).
     let targets = ctx.targets_for(&op);
     let target = targets[0];
-    let mut found = Found::new();
     let mut gate = |feature: Feature, found: &mut Found| {
         for t in &targets {
             if let Some(v) = t.check(feature) {
@@ -39,29 +44,12 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             }
         }
     };
-    if name == "gpu.module" {
-        if !ctx.has_cli_target() {
-            check_gpu_module_targets(&op, &mut found);
-        }
-        ctx.report_all(&op, found);
-        return;
-    }
-    if name.ends_with(".func") {
-        check_function_signature(&op, &mut found);
-        ctx.report_all(&op, found);
-        return;
-    }
-    let Some(short) = name.strip_prefix("tile.") else {
-        return;
-    };
-    let align = |v: Value<'_, '_>| known_alignment(v, &|g| ctx.global_alignment(g));
+    let align = |v: Value<'_, '_>| known_alignment(v, &|g| visible_global_alignment(op, g));
     match short {
         "make_tensormap" => check_make_tensormap(&op, &mut found),
         "make_tensormap_ptr" => check_make_tensormap_ptr(&op, &mut found),
         "tensormap_from_slot" => {
-            if let Some(d) = result_descriptor(&op, &mut found) {
-                found.extend(d.check());
-            }
+            result_descriptor(&op, &mut found);
             check_slot(
                 &op,
                 op.operand(0).ok(),
@@ -197,48 +185,22 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         }
         "rebind" => {
             gate(Feature::TensormapReplace, &mut found);
-            check_rebind(&op, &align, &mut found);
+            let slot = |v: Option<Value<'_, '_>>, f: &mut Found| {
+                check_slot(&op, v, 128, "slot-align", &align, f)
+            };
+            if let Some((_, true)) = super::rebind::check_rebind(&op, &slot, &mut found) {
+                gate(Feature::SwizzleAtom, &mut found);
+            }
+        }
+        "tensormap_init" => {
+            let slot = |v: Option<Value<'_, '_>>, f: &mut Found| {
+                check_slot(&op, v, 128, "slot-align", &align, f)
+            };
+            super::rebind::check_init(&op, &slot, &mut found);
         }
         _ => {}
     }
     ctx.report_all(&op, found);
-}
-
-/// The NVVM targets of a `gpu.module` that holds `tile` ops must name
-/// supported chips: otherwise its kernels would silently be checked for
-/// another target.
-fn check_gpu_module_targets(module: &OperationRef<'_, '_>, found: &mut Found) {
-    let Some(targets) = gpu_module_targets(*module) else {
-        return;
-    };
-    let mut has_tile_op = false;
-    module.walk(WalkOrder::PreOrder, |op| {
-        if op_name(&op).starts_with("tile.") {
-            has_tile_op = true;
-            return WalkResult::Interrupt;
-        }
-        WalkResult::Advance
-    });
-    if !has_tile_op {
-        return;
-    }
-    for chip in &targets.nvvm_chips {
-        if let Err(e) = Target::parse(chip) {
-            found.push(Violation::error(
-                "target-attribute",
-                format!("gpu.module target chip: {e}"),
-            ));
-        }
-    }
-    if targets.nvvm_chips.is_empty() {
-        found.push(Violation::error(
-            "target-attribute",
-            format!(
-                "tile ops need an NVVM target (#nvvm.target<chip = \"sm_90a\">), but the gpu.module targets are {}",
-                targets.others.join(", ")
-            ),
-        ));
-    }
 }
 
 type Align<'x> = dyn Fn(Value<'_, '_>) -> Option<u64> + 'x;
@@ -271,52 +233,6 @@ fn descriptor_of_type(ty: Type<'_>, found: &mut Found) -> Option<Descriptor> {
 fn result_descriptor(op: &OperationRef<'_, '_>, found: &mut Found) -> Option<Descriptor> {
     let result = op.result(0).ok()?;
     descriptor_of(result.into(), found)
-}
-
-/// The tensor maps of a function's signature: argument and result types
-/// (declarations included, so a descriptor returned by a call is checked
-/// too); the entry block's arguments when the signature is not a builtin
-/// function type.
-fn check_function_signature(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let signature = op
-        .attribute("function_type")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .and_then(|t| FunctionType::try_from(t.value()).ok());
-    let (inputs, results): (Vec<Type<'_>>, Vec<Type<'_>>) = match signature {
-        Some(f) => (
-            (0..f.input_count())
-                .filter_map(|i| f.input(i).ok())
-                .collect(),
-            (0..f.result_count())
-                .filter_map(|i| f.result(i).ok())
-                .collect(),
-        ),
-        None => {
-            let block = op.regions().next().and_then(|r| r.first_block());
-            let arguments = block
-                .map(|b| {
-                    (0..b.argument_count())
-                        .filter_map(|i| b.argument(i).ok().map(|a| a.r#type()))
-                        .collect()
-                })
-                .unwrap_or_default();
-            (arguments, Vec::new())
-        }
-    };
-    for (what, types) in [("argument", inputs), ("result", results)] {
-        for (i, ty) in types.into_iter().enumerate() {
-            if !tensormap::is_tensormap(ty) {
-                continue;
-            }
-            if let Some(d) = descriptor_of_type(ty, found) {
-                found.extend(d.check().into_iter().map(|mut v| {
-                    v.message = format!("{what} {i}: {}", v.message);
-                    v
-                }));
-            }
-        }
-    }
 }
 
 /// Memory spaces of memref operands.
@@ -411,7 +327,7 @@ fn check_slot(
     }
 }
 
-fn element_bytes(info: &MemRefInfo) -> u64 {
+pub(crate) fn element_bytes(info: &MemRefInfo) -> u64 {
     ElementType::from_mlir(&info.element)
         .map(|e| e.bytes())
         .unwrap_or(1)
@@ -425,21 +341,18 @@ fn global_tensor(info: &MemRefInfo, bytes: u64) -> GlobalTensor {
         byte_strides: (0..rank.saturating_sub(1))
             .map(|i| {
                 let s = info.strides[rank - 2 - i]?;
-                u64::try_from(s).ok().map(|s| s * bytes)
+                u64::try_from(s).ok().map(|s| s.saturating_mul(bytes))
             })
             .collect(),
         base_offset_bytes: info
             .offset
             .and_then(|o| u64::try_from(o).ok())
-            .map(|o| o * bytes),
+            .map(|o| o.saturating_mul(bytes)),
     }
 }
 
 fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
     let desc = result_descriptor(op, found);
-    if let Some(d) = &desc {
-        found.extend(d.check());
-    }
     let Ok(source) = op.operand(0) else { return };
     let Some(info) = memref_info(source.r#type()) else {
         return;
@@ -480,7 +393,6 @@ fn check_make_tensormap_ptr(op: &OperationRef<'_, '_>, found: &mut Found) {
     let Some(d) = result_descriptor(op, found) else {
         return;
     };
-    found.extend(d.check());
     let dims = segment(*op, 1);
     let strides = segment(*op, 2);
     let tensor = GlobalTensor {
@@ -786,104 +698,5 @@ fn check_cp_async(
     }
     if !seg(6).is_empty() {
         gate(Feature::CpAsyncL2, found);
-    }
-}
-
-fn check_rebind(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut Found) {
-    let seg = |i| segment(*op, i);
-    let Some(ty) = op
-        .attribute("desc_type")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .map(|t| t.value())
-    else {
-        return;
-    };
-    let d = match tensormap::from_type(ty) {
-        Ok(d) => d,
-        Err(e) => {
-            found.push(Violation::error("desc-type", e.to_string()));
-            return;
-        }
-    };
-    found.extend(d.check());
-    if d.mode != DescMode::Tile {
-        found.push(Violation::error(
-            "rebind-immutable",
-            format!(
-                "an {} tensor map has no device-side mutators: it must be host-born",
-                d.mode
-            ),
-        ));
-    }
-    let rank = d.rank.max(0) as usize;
-    if seg(2).len() != rank {
-        found.push(Violation::error(
-            "rebind-dims",
-            format!(
-                "a rank-{rank} rebind writes {rank} dims, got {}",
-                seg(2).len()
-            ),
-        ));
-    }
-    if seg(3).len() != rank.saturating_sub(1) {
-        found.push(Violation::error(
-            "rebind-strides",
-            format!(
-                "a rank-{rank} rebind writes {} byte strides (dims 1..rank), got {}",
-                rank.saturating_sub(1),
-                seg(3).len()
-            ),
-        ));
-    }
-    if let Some(unchanged) = i64_array_attr(op, "unchanged") {
-        let fields = 2 * rank as i64;
-        let mut previous: Option<i64> = None;
-        for index in unchanged {
-            if !(0..fields).contains(&index) {
-                found.push(Violation::error(
-                    "rebind-unchanged",
-                    format!(
-                        "unchanged field {index} is out of range: a rank-{rank} rebind has fields 0..{fields} (address, dims, strides)"
-                    ),
-                ));
-            } else if previous.is_some_and(|p| index <= p) {
-                found.push(Violation::error(
-                    "rebind-unchanged",
-                    format!(
-                        "unchanged fields must be strictly increasing, got {index} after {}",
-                        previous.unwrap_or(0)
-                    ),
-                ));
-            }
-            previous = Some(index);
-        }
-    }
-    let slot = seg(0);
-    if let Some(info) = slot.first().and_then(|v| memref_info(v.r#type())) {
-        if info.space == Space::Other {
-            found.push(Violation::error(
-                "memory-space",
-                format!(
-                    "a descriptor slot must be in global or shared::cta memory, got {}",
-                    slot[0].r#type()
-                ),
-            ));
-        }
-    }
-    check_slot(op, slot.first().copied(), 128, "slot-align", align, found);
-    let tensor = GlobalTensor {
-        dims: seg(2)
-            .iter()
-            .map(|v| constant_int(*v).map(|c| c as u64))
-            .collect(),
-        byte_strides: seg(3)
-            .iter()
-            .map(|v| constant_int(*v).map(|c| c as u64))
-            .collect(),
-        base_offset_bytes: None,
-    };
-    if seg(2).len() == rank && seg(3).len() + 1 == rank.max(1) {
-        found.extend(check_global(&d, &tensor));
     }
 }

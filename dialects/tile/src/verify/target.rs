@@ -3,13 +3,8 @@
 //! kernel is compiled for each), else the top module's `tile.target`
 //! attribute, else sm_90a.
 
-use super::facts::op_name;
-use melior::ir::{
-    attribute::{ArrayAttribute, StringAttribute},
-    operation::OperationLike,
-    OperationRef,
-};
-use tile_rules::{target::TargetError, Target};
+use melior::ir::{attribute::ArrayAttribute, operation::OperationLike, Attribute, OperationRef};
+use tile_rules::{target::TargetError, Target, Violation};
 
 /// Where a target came from (for messages).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,16 +25,28 @@ pub fn resolve_module_target(top: OperationRef<'_, '_>) -> Option<Result<Target,
     // pass runs on a function, but the module above it names the target).
     let mut holder = Some(top);
     while let Some(op) = holder {
-        if op.attribute("tile.target").is_ok() {
+        if op.attribute(TARGET_ATTRIBUTE).is_ok() {
             break;
         }
         holder = op.parent_operation();
     }
-    let attr = holder?.attribute("tile.target").ok()?;
-    let text = StringAttribute::try_from(attr)
-        .map(|s| s.value().to_string())
-        .unwrap_or_else(|_| attr.to_string());
-    Some(Target::parse(&text))
+    let attr = holder?.attribute(TARGET_ATTRIBUTE).ok()?;
+    Some(parse_target_attribute(attr))
+}
+
+/// The name of the discardable attribute that names the target.
+pub const TARGET_ATTRIBUTE: &str = "tile.target";
+
+/// The target a `tile.target` attribute value names (a string, `"sm_90a"`;
+/// any other attribute is parsed as printed, so `90` names its bad value).
+pub fn parse_target_attribute(attr: Attribute<'_>) -> Result<Target, TargetError> {
+    let text = crate::strings::string_value(attr).unwrap_or_else(|| attr.to_string());
+    Target::parse(&text)
+}
+
+/// The `target-attribute` violation of a bad `tile.target` value.
+pub fn target_attribute_violation(error: &TargetError) -> Violation {
+    Violation::error("target-attribute", format!("{TARGET_ATTRIBUTE}: {error}"))
 }
 
 /// The chip MLIR's `#nvvm.target` means when it names none.
@@ -87,7 +94,7 @@ fn nvvm_chip(text: &str) -> Option<&str> {
 pub fn enclosing_gpu_module<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut current = op.parent_operation();
     while let Some(parent) = current {
-        if op_name(&parent) == "gpu.module" {
+        if crate::strings::op_name_is(&parent, "gpu.module") {
             return Some(parent);
         }
         current = parent.parent_operation();

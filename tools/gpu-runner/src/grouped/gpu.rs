@@ -7,8 +7,12 @@
 //!   The workspace (CTAs x 2 x 128 bytes) is allocated once, outside the timing.
 //! - `rebind_prefetch`: (a) through @grouped_rebind_pf, which prefetches both rebound
 //!   descriptors (prefetch.tensormap) right after writing them.
-//! - `rebind_hostcode`: (a) as the generated host code does it: cuMemAlloc of the workspace,
-//!   the template encodes, the launch, cuMemFree (mgpuMemAlloc / mgpuMemFree).
+//! - `rebind_hostcode`: (a) through the generated host code: one call of the host function
+//!   `launch_rebind` of `tile-opt --emit=host-so` (dlopened, `--host-so`), which encodes the
+//!   templates, takes its launch site's cached workspace (ordered on the stream by the site's
+//!   event) and launches asynchronously on the runner's stream.
+//! - `rebind_alloc_free`: (a) as the generated host code did before the workspace was cached
+//!   per launch site: cuMemAlloc of the workspace, the template encodes, the launch, cuMemFree.
 //! - `table` (b): encode 2 x G descriptors into pinned host memory (a ring of 3 staging
 //!   buffers, each reused only after its copy's event), cuMemcpyHtoDAsync to the device
 //!   array, one launch of @grouped_table.
@@ -18,6 +22,13 @@
 //! - `per_group_pre`: (c) with every descriptor encoded beforehand: G launches.
 //! - `fixed`: one launch of @group_one over one dense rows x 256 matrix holding the same
 //!   elements, descriptors encoded once.
+//! - `persistent` (d): encode the 2 templates, one launch of @grouped_persistent on a grid of
+//!   about one CTA per SM (SMs x `persistent_ctas_per_sm`); each CTA walks a contiguous chunk
+//!   of the work table and rebinds its two descriptors only when the group changes. Its
+//!   workspace (grid x 2 x 128 bytes) is allocated once.
+//! - `persistent_fixed`: one launch of @group_persistent_fixed, the same grid and loop over the
+//!   bands of the dense matrix of `fixed`, descriptors encoded once: (d)'s baseline (same CTA
+//!   count, same loop, no rebind).
 
 use std::ffi::c_void;
 use std::time::Instant;
@@ -35,32 +46,41 @@ pub enum Method {
     Rebind,
     RebindPrefetch,
     RebindHostcode,
+    RebindAllocFree,
     Table,
     TableKernel,
     PerGroup,
     PerGroupPre,
     Fixed,
+    Persistent,
+    PersistentFixed,
 }
 
 impl Method {
-    pub const ALL: [Method; 8] = [
+    pub const ALL: [Method; 11] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
+        Method::RebindAllocFree,
         Method::Table,
         Method::TableKernel,
         Method::PerGroup,
         Method::PerGroupPre,
         Method::Fixed,
+        Method::Persistent,
+        Method::PersistentFixed,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 6] = [
+    pub const CHECKED: [Method; 9] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
+        Method::RebindAllocFree,
         Method::Table,
         Method::PerGroup,
         Method::Fixed,
+        Method::Persistent,
+        Method::PersistentFixed,
     ];
 
     pub fn name(self) -> &'static str {
@@ -68,12 +88,20 @@ impl Method {
             Method::Rebind => "rebind",
             Method::RebindPrefetch => "rebind_prefetch",
             Method::RebindHostcode => "rebind_hostcode",
+            Method::RebindAllocFree => "rebind_alloc_free",
             Method::Table => "table",
             Method::TableKernel => "table_kernel",
             Method::PerGroup => "per_group",
             Method::PerGroupPre => "per_group_pre",
             Method::Fixed => "fixed",
+            Method::Persistent => "persistent",
+            Method::PersistentFixed => "persistent_fixed",
         }
+    }
+
+    /// Whether the method copies the dense matrix of the fixed baseline.
+    pub fn is_fixed(self) -> bool {
+        matches!(self, Method::Fixed | Method::PersistentFixed)
     }
 
     pub fn parse(s: &str) -> Result<Method, Error> {
@@ -89,14 +117,17 @@ impl Method {
     }
 }
 
-/// Parameter sizes (bytes) of the three kernels after the pipeline: memrefs expand to
-/// (allocated, aligned, offset, size, stride); @grouped_rebind gets the 2 templates and the
-/// workspace appended by tile-plan-device-rebind.
+/// Parameter sizes (bytes) of the kernels after the pipeline (0 rebind, 1 table, 2 one,
+/// 3 rebind + prefetch, 4 persistent, 5 persistent fixed): memrefs expand to (allocated,
+/// aligned, offset, size, stride); @grouped_rebind and @grouped_persistent get the 2
+/// templates and the workspace appended by tile-plan-device-rebind.
 pub fn expected_params(kernel: usize) -> Vec<usize> {
     let memref = [8usize; 5];
     match kernel {
         0 | 3 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
         1 => [&memref[..], &memref[..], &memref[..]].concat(),
+        4 => [&memref[..], &memref[..], &[4, 128, 128], &memref[..]].concat(),
+        5 => vec![128, 128, 4, 4],
         _ => vec![128, 128, 4],
     }
 }
@@ -347,6 +378,88 @@ struct Kernels {
     rebind_pf: sys::CUfunction,
     table: sys::CUfunction,
     one: sys::CUfunction,
+    /// The generated host code's `launch_rebind`, when `--host-so` is given.
+    host: Option<HostCode>,
+    persistent: sys::CUfunction,
+    persistent_fixed: sys::CUfunction,
+}
+
+/// The generated host code (a dlopened `--emit=host-so` object) and its launch function.
+struct HostCode {
+    function: *mut c_void,
+    so: Option<crate::host_so::Dl>,
+    _libcuda: crate::host_so::Dl,
+}
+
+impl HostCode {
+    /// dlopens libcuda (global scope: the host code calls its encoders) and the shared object
+    /// (its constructor loads the PTX through the runner's mgpuModuleLoadJIT).
+    fn open(
+        path: &std::path::Path,
+        function: &str,
+        launch_timeout: f64,
+    ) -> Result<HostCode, Error> {
+        use crate::host_so::{check_exports, Dl, RTLD_GLOBAL, RTLD_NOW};
+        crate::mgpu::reset(launch_timeout);
+        std::hint::black_box(crate::mgpu::exported_addresses());
+        check_exports()?;
+        let libcuda = Dl::open("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL)?;
+        let p = path.display().to_string();
+        let p = if p.contains('/') { p } else { format!("./{p}") };
+        let so = Dl::open(&p, RTLD_NOW)?;
+        host_errors(&format!("loading {p}"))?;
+        let function = so.sym(function)?;
+        // Timing: record the launches, not their parameters.
+        crate::mgpu::with(|s| s.capture_params = false);
+        Ok(HostCode {
+            function,
+            so: Some(so),
+            _libcuda: libcuda,
+        })
+    }
+
+    /// Unloads the shared object (its destructor frees the cached workspaces); every
+    /// allocation and event of the host code must be gone.
+    fn close(mut self) -> Result<String, Error> {
+        let allocations = crate::mgpu::with(|s| s.allocations.clone());
+        drop(self.so.take());
+        host_errors("unloading the host code")?;
+        let (bytes, events) = crate::mgpu::with(|s| (s.live_allocations, s.live_events));
+        if bytes != 0 || events != 0 {
+            return Err(Error::new(format!(
+                "unloading the host code: {bytes} workspace allocation(s) and {events} event(s) not freed"
+            )));
+        }
+        Ok(format!(
+            "the host code made {} workspace allocation(s) ({allocations:?} bytes); unloading freed them",
+            allocations.len()
+        ))
+    }
+}
+
+/// The first error the runtime ABI recorded, as an error.
+fn host_errors(what: &str) -> Result<(), Error> {
+    let (errors, failures) = crate::mgpu::with(|s| {
+        s.launches.clear();
+        (
+            std::mem::take(&mut s.errors),
+            std::mem::take(&mut s.failures),
+        )
+    });
+    if errors.is_empty() && failures.is_empty() {
+        return Ok(());
+    }
+    Err(Error::new(format!(
+        "{what}: {}{}",
+        errors.join("; "),
+        failures
+            .iter()
+            .map(|f| format!(
+                " tileReportEncodeFailure({}, {}, {})",
+                f.result, f.kernel, f.index
+            ))
+            .collect::<String>()
+    )))
 }
 
 /// One group count's device state.
@@ -376,7 +489,16 @@ struct Setup<'a> {
     pc: Params,
     pre: Vec<(sys::CUtensorMap, sys::CUtensorMap)>,
     fixed_maps: (sys::CUtensorMap, sys::CUtensorMap),
+    // (d) and its baseline: grid, workspace, parameters
+    grid_p: u32,
+    ws_p: Buffer,
+    pp: Params,
+    pp_t0: usize,
+    pf: Params,
     // the tables stay alive as long as the parameters that point at them
+    /// The work and group tables' device addresses (the host code's memref arguments).
+    work_ptr: u64,
+    grp_ptr: u64,
     _work: Buffer,
     _grp: Buffer,
 }
@@ -403,6 +525,7 @@ impl<'a> Setup<'a> {
         stream: sys::CUstream,
         g: usize,
         seed: u64,
+        grid_p: u32,
     ) -> Result<Setup<'a>, Error> {
         let layout = Layout::new(spec, g, seed);
         let src = Buffer::new(layout.src_len as usize)?;
@@ -437,6 +560,19 @@ impl<'a> Setup<'a> {
         pc.map();
         pc.map();
         pc.u32(0);
+        let ws_p = Buffer::new(grid_p as usize * 256)?;
+        let mut pp = Params::default();
+        pp.memref(work.ptr(), 2 * ctas);
+        pp.memref(grp.ptr(), 8 * g as u64);
+        pp.u32(ctas as u32);
+        let pp_t0 = pp.map();
+        pp.map();
+        pp.memref(ws_p.ptr(), grid_p as u64 * 256);
+        let mut pf = Params::default();
+        pf.map();
+        pf.map();
+        pf.u32((fixed_rows / 64) as u32);
+        pf.u32(4);
 
         let mut pre = Vec::with_capacity(g);
         for grp_ in &layout.groups {
@@ -483,6 +619,13 @@ impl<'a> Setup<'a> {
             pc,
             pre,
             fixed_maps: (fs, fd),
+            work_ptr: work.ptr(),
+            grp_ptr: grp.ptr(),
+            grid_p,
+            ws_p,
+            pp,
+            pp_t0,
+            pf,
             _work: work,
             _grp: grp,
         };
@@ -493,6 +636,15 @@ impl<'a> Setup<'a> {
         check_sizes(k.rebind_pf, &s.pa, "rebind_pf")?;
         check_sizes(k.table, &s.pb, "table")?;
         check_sizes(k.one, &s.pc, "one")?;
+        let ws_p = s.ws_p.ptr();
+        encode_template(s.pp.map_ptr(s.pp_t0), ws_p)?;
+        encode_template(s.pp.map_ptr(s.pp_t0 + 1), ws_p)?;
+        unsafe {
+            *s.pf.map_ptr(0) = s.fixed_maps.0;
+            *s.pf.map_ptr(1) = s.fixed_maps.1;
+        }
+        check_sizes(k.persistent, &s.pp, "persistent")?;
+        check_sizes(k.persistent_fixed, &s.pf, "persistent_fixed")?;
         Ok(s)
     }
 
@@ -513,6 +665,30 @@ impl<'a> Setup<'a> {
                 launch(f, ctas, self.block, &mut self.pa.ptrs(), stream)
             }
             Method::RebindHostcode => {
+                let host = self.k.host.as_ref().ok_or_else(|| {
+                    Error::new("rebind_hostcode needs the generated host code: --host-so FILE")
+                })?;
+                let g = self.layout.groups.len() as u64;
+                let words = [
+                    self.work_ptr,
+                    self.work_ptr,
+                    0,
+                    2 * ctas as u64,
+                    1,
+                    self.grp_ptr,
+                    self.grp_ptr,
+                    0,
+                    8 * g,
+                    1,
+                    ctas as u64,
+                    stream as u64,
+                ];
+                // SAFETY: `launch_rebind(work, grp: memref<?xi32/i64, 1>, ctas: index, stream)`,
+                // every argument one word (the memrefs expanded).
+                unsafe { crate::host_so::call_words(host.function, &words)? };
+                host_errors("the generated host code")
+            }
+            Method::RebindAllocFree => {
                 let bytes = ctas as usize * 256;
                 let mut ws: sys::CUdeviceptr = 0;
                 ck!(
@@ -588,7 +764,48 @@ impl<'a> Setup<'a> {
                     stream,
                 )
             }
+            Method::Persistent => {
+                let ws = self.ws_p.ptr();
+                encode_template(self.pp.map_ptr(self.pp_t0), ws)?;
+                encode_template(self.pp.map_ptr(self.pp_t0 + 1), ws)?;
+                launch(
+                    self.k.persistent,
+                    self.grid_p,
+                    self.block,
+                    &mut self.pp.ptrs(),
+                    stream,
+                )
+            }
+            Method::PersistentFixed => launch(
+                self.k.persistent_fixed,
+                self.grid_p,
+                self.block,
+                &mut self.pf.ptrs(),
+                stream,
+            ),
         }
+    }
+
+    /// How many times the persistent kernel's CTAs rebind (each CTA: its first band, then
+    /// every band whose group differs from the previous band's), over the chunks the kernel
+    /// gives them.
+    fn persistent_rebinds(&self) -> u64 {
+        let n = self.layout.work.len() as u64;
+        let grid = self.grid_p.max(1) as u64;
+        let per = n.div_ceil(grid);
+        let mut rebinds = 0;
+        for b in 0..grid {
+            let (start, end) = ((b * per).min(n), ((b + 1) * per).min(n));
+            let mut last = None;
+            for w in start..end {
+                let g = self.layout.work[w as usize].0;
+                if last != Some(g) {
+                    rebinds += 1;
+                    last = Some(g);
+                }
+            }
+        }
+        rebinds
     }
 
     /// The record of `m` at `g` groups, with what every record of it says: the device, the
@@ -601,26 +818,30 @@ impl<'a> Setup<'a> {
             groups: g,
             ctas,
             bytes,
-            boxes: if m == Method::Fixed {
-                ctas * 4
-            } else {
-                self.layout.boxes()
+            boxes: match m {
+                Method::Fixed => ctas * 4,
+                Method::PersistentFixed => self.fixed_rows / 64 * 4,
+                _ => self.layout.boxes(),
             },
+            rebinds: (m == Method::Persistent).then(|| self.persistent_rebinds()),
             ..Record::new(opts)
         }
     }
 
     /// CTAs one launch of `m` runs, and the bytes it moves.
     fn ctas_bytes(&self, m: Method) -> (u64, u64) {
+        let fixed_bytes = self.fixed_rows * 256 * 4 * 2;
         match m {
-            Method::Fixed => (self.fixed_rows / 64, self.fixed_rows * 256 * 4 * 2),
+            Method::Fixed => (self.fixed_rows / 64, fixed_bytes),
+            Method::PersistentFixed => (self.grid_p as u64, fixed_bytes),
+            Method::Persistent => (self.grid_p as u64, self.layout.bytes_moved()),
             _ => (self.layout.ctas() as u64, self.layout.bytes_moved()),
         }
     }
 
     /// One checked launch of `m`: poisoned output, the launch, the output, src and guards.
     fn check(&mut self, m: Method, dev: &Device, timeout: f64) -> Result<(bool, String), Error> {
-        let (out, fixed) = if m == Method::Fixed {
+        let (out, fixed) = if m.is_fixed() {
             (&self.fixed_dst, true)
         } else {
             (&self.dst, false)
@@ -628,10 +849,13 @@ impl<'a> Setup<'a> {
         out.poison()?;
         if matches!(
             m,
-            Method::Rebind | Method::RebindPrefetch | Method::RebindHostcode
+            Method::Rebind | Method::RebindPrefetch | Method::RebindAllocFree
         ) {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
+        }
+        if m == Method::Persistent {
+            self.ws_p.poison()?;
         }
         ck!(
             sys::cuCtxSynchronize(),
@@ -834,17 +1058,41 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         &opts.module,
         &format!("[{} / {}]", opts.case, opts.strategy),
     )?;
-    let k = Kernels {
+    let host = match &opts.host_so {
+        Some(path) => {
+            let h = HostCode::open(path, &spec.host_function, opts.launch_timeout)?;
+            eprintln!(
+                "[{} / {}] generated host code: {} ({}, launches through the runner's mgpu* ABI)",
+                opts.case,
+                opts.strategy,
+                path.display(),
+                spec.host_function
+            );
+            Some(h)
+        }
+        None => None,
+    };
+    let mut k = Kernels {
         rebind: module.function(&spec.kernel_rebind)?,
         rebind_pf: module.function(&spec.kernel_rebind_prefetch)?,
         table: module.function(&spec.kernel_table)?,
         one: module.function(&spec.kernel_one)?,
+        host,
+        persistent: module.function(&spec.kernel_persistent)?,
+        persistent_fixed: module.function(&spec.kernel_persistent_fixed)?,
     };
+    let grid_p = (dev.sms.max(1) as u32) * spec.persistent_ctas_per_sm.max(1);
+    eprintln!(
+        "[{} / {}] persistent grid: {grid_p} CTAs ({} SMs x {})",
+        opts.case, opts.strategy, dev.sms, spec.persistent_ctas_per_sm
+    );
     for (name, f) in [
         (&spec.kernel_rebind, k.rebind),
         (&spec.kernel_rebind_prefetch, k.rebind_pf),
         (&spec.kernel_table, k.table),
         (&spec.kernel_one, k.one),
+        (&spec.kernel_persistent, k.persistent),
+        (&spec.kernel_persistent_fixed, k.persistent_fixed),
     ] {
         use sys::CUfunction_attribute_enum::*;
         eprintln!(
@@ -870,7 +1118,7 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
             let seed = base_seed
                 .wrapping_add(n as u64 * 0x9e37_79b9)
                 .wrapping_add(g as u64);
-            let mut s = Setup::new(spec, &k, dev.stream, g, seed)?;
+            let mut s = Setup::new(spec, &k, dev.stream, g, seed, grid_p)?;
             for &m in Method::CHECKED.iter().filter(|m| opts.methods.contains(m)) {
                 let (ok, msg) = s.check(m, &dev, opts.launch_timeout)?;
                 eprintln!(
@@ -928,6 +1176,9 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
             sys::cuCtxSynchronize(),
             "cuCtxSynchronize (after timing G={g})"
         )?;
+    }
+    if let Some(h) = k.host.take() {
+        eprintln!("[{} / {}] {}", opts.case, opts.strategy, h.close()?);
     }
     Ok(())
 }

@@ -4,8 +4,8 @@
 //! `workload.rs` for the groups and the check).
 //!
 //! ```text
-//! gpu-runner grouped run <case.toml> --module <file.ptx> [--strategy NAME] [--groups 1,7,...]
-//!                    [--time-groups 64,...] [--methods rebind,table,...] [--checks N]
+//! gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--strategy NAME]
+//!                    [--groups 1,7,...] [--time-groups 64,...] [--methods rebind,table,...] [--checks N]
 //!                    [--no-time] [--seed N] [--device N] [--json FILE] [--launch-timeout S]
 //! gpu-runner grouped abi <case.toml> <file.ptx>      the three kernels' parameters (no GPU)
 //! gpu-runner grouped table --results FILE [--sanitizers FILE]
@@ -13,11 +13,13 @@
 //! Exit status of `run`: 0 every check passed, 1 a check failed, 2 could not run.
 //!
 //! The rebind kernel's launch contract is the one tile-plan-device-rebind states in its
-//! `[rebind-launch]` remark: after the original parameters, one by-value template per
-//! device-born descriptor and a global workspace of gridDim x 2 x 128 bytes (a memref). The
-//! runner passes them itself (it encodes the templates with the planner's placeholders), as
-//! the generated host code would; `rebind_hostcode` also allocates and frees the workspace
-//! around every launch, as that host code does.
+//! `[rebind-launch]` remark and the launch manifest: after the original parameters, one
+//! by-value template per device-born descriptor and a global workspace of gridDim x 2 x 128
+//! bytes (a memref). Method `rebind` passes them itself (it encodes the templates with the
+//! planner's placeholders, the workspace allocated once); `rebind_hostcode` calls the
+//! generated host code (`--host-so`), which does the same with the workspace cached per
+//! launch site; `rebind_alloc_free` allocates and frees the workspace around every launch, as
+//! the generated host code did before.
 
 mod gpu;
 mod workload;
@@ -32,7 +34,7 @@ use gpu::Method;
 use workload::Spec;
 
 const USAGE: &str = "usage:
-  gpu-runner grouped run <case.toml> --module <file.ptx> [--strategy NAME] [--groups 1,7,...]
+  gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--strategy NAME] [--groups 1,7,...]
                      [--time-groups 64,...] [--methods rebind,table,...] [--checks N] [--no-time]
                      [--seed N] [--device N] [--json FILE] [--launch-timeout SECONDS]
   gpu-runner grouped abi <case.toml> <file.ptx>
@@ -42,6 +44,9 @@ pub struct Options {
     /// The case's name (records).
     pub case: String,
     pub module: PathBuf,
+    /// The generated host code (`tile-opt --emit=host-so` of the case's .mlir) for method
+    /// `rebind_hostcode`.
+    pub host_so: Option<PathBuf>,
     pub strategy: String,
     pub groups: Option<Vec<usize>>,
     pub time_groups: Option<Vec<usize>>,
@@ -79,6 +84,8 @@ pub struct Record {
     pub wall_ms: Option<f64>,
     pub batch: Option<u32>,
     pub samples: Option<u32>,
+    /// The persistent kernel: how many rebinds its CTAs do per launch (group changes).
+    pub rebinds: Option<u64>,
 }
 
 impl Record {
@@ -151,6 +158,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         args,
         &[
             "--module",
+            "--host-so",
             "--strategy",
             "--groups",
             "--time-groups",
@@ -175,12 +183,17 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
             o.get("--module")
                 .ok_or_else(|| Error::new("grouped run needs --module <file.ptx>"))?,
         ),
+        host_so: o.get("--host-so").map(PathBuf::from),
         strategy: o.get("--strategy").unwrap_or(&"ptx").to_string(),
         groups: o.get("--groups").map(|v| list(v)).transpose()?,
         time_groups: o.get("--time-groups").map(|v| list(v)).transpose()?,
         methods: match o.get("--methods") {
             Some(v) => v.split(',').map(Method::parse).collect::<Result<_, _>>()?,
-            None => Method::ALL.to_vec(),
+            // rebind_hostcode runs the generated host code: only with --host-so.
+            None => Method::ALL
+                .into_iter()
+                .filter(|m| *m != Method::RebindHostcode || o.contains_key("--host-so"))
+                .collect(),
         },
         checks: number(&o, "--checks")?.unwrap_or(1),
         time: !o.contains_key("--no-time"),
@@ -276,6 +289,8 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
         &spec.kernel_table,
         &spec.kernel_one,
         &spec.kernel_rebind_prefetch,
+        &spec.kernel_persistent,
+        &spec.kernel_persistent_fixed,
     ]
     .into_iter()
     .enumerate()
@@ -426,17 +441,17 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
         );
         let _ = writeln!(
             s,
-            "| G | CTAs (a/b) | CTAs fixed | MB moved | fixed | (a) rebind | (a) + prefetch | (a) host code | (b) table | (b) kernel only | (c) per group | (c) pre-encoded |"
+            "| G | CTAs (a/b) | CTAs fixed | MB moved | fixed | (a) rebind | (a) + prefetch | (a) host code | (a) alloc + free per launch | (b) table | (b) kernel only | (c) per group | (c) pre-encoded |"
         );
         let _ = writeln!(
             s,
-            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
         );
         for &g in &tg {
             let a = get(g, Method::Rebind);
             let _ = writeln!(
                 s,
-                "| {g} | {} | {} | {:.1} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                "| {g} | {} | {} | {:.1} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
                 a.map(|r| r.ctas).unwrap_or(0),
                 get(g, Method::Fixed).map(|r| r.ctas).unwrap_or(0),
                 a.map(|r| r.bytes as f64 / 1e6).unwrap_or(0.0),
@@ -444,6 +459,7 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
                 us(a),
                 us(get(g, Method::RebindPrefetch)),
                 us(get(g, Method::RebindHostcode)),
+                us(get(g, Method::RebindAllocFree)),
                 us(get(g, Method::Table)),
                 us(get(g, Method::TableKernel)),
                 us(get(g, Method::PerGroup)),
@@ -452,11 +468,11 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
         }
         let _ = writeln!(
             s,
-            "\n| G | (b) / (a) | (c) / (a) | (a) / fixed | (a) GB/s | fixed GB/s | rebind cost per CTA vs fixed, ns | vs (b) kernel only, ns |"
+            "\n| G | (b) / (a) | (c) / (a) | (a) / fixed | (a) host code / (a) | (a) GB/s | fixed GB/s | rebind cost per CTA vs fixed, ns | vs (b) kernel only, ns |"
         );
         let _ = writeln!(
             s,
-            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
         );
         for &g in &tg {
             let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
@@ -475,11 +491,14 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
             };
             let _ = writeln!(
                 s,
-                "| {g} | {} | {} | {} | {:.0} | {} | {} | {} |",
+                "| {g} | {} | {} | {} | {} | {:.0} | {} | {} | {} |",
                 ratio(t(Method::Table)),
                 ratio(t(Method::PerGroup)),
                 fixed
                     .map(|f| format!("{:.3}", a / f))
+                    .unwrap_or_else(|| "—".into()),
+                t(Method::RebindHostcode)
+                    .map(|h| format!("{:.3}", h / a))
                     .unwrap_or_else(|| "—".into()),
                 gbps(a, ar.bytes),
                 get(g, Method::Fixed)
@@ -489,7 +508,85 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
                 per_cta(t(Method::TableKernel))
             );
         }
+        let persistent: Vec<usize> = tg
+            .iter()
+            .copied()
+            .filter(|&g| get(g, Method::Persistent).is_some())
+            .collect();
+        if !persistent.is_empty() {
+            let _ = writeln!(
+                s,
+                "\n### (d) persistent: about one CTA per SM, rebind only when the group changes, µs — {st}\n"
+            );
+            let _ = writeln!(
+                s,
+                "| G | CTAs | rebinds per launch | MB moved | persistent fixed | (d) persistent rebind | (d) / persistent fixed | (b) table / (d) | (c) per group / (d) | (a) rebind / (d) |"
+            );
+            let _ = writeln!(
+                s,
+                "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+            );
+            for &g in &persistent {
+                let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
+                let d = get(g, Method::Persistent);
+                let dt = t(Method::Persistent);
+                let ratio = |x: Option<f64>| match (x, dt) {
+                    (Some(x), Some(d)) => format!("{:.2}", x / d),
+                    _ => "—".into(),
+                };
+                let _ = writeln!(
+                    s,
+                    "| {g} | {} | {} | {:.1} | {} | {} | {} | {} | {} | {} |",
+                    d.map(|r| r.ctas).unwrap_or(0),
+                    d.and_then(|r| r.rebinds)
+                        .map(|r| r.to_string())
+                        .unwrap_or_else(|| "—".into()),
+                    d.map(|r| r.bytes as f64 / 1e6).unwrap_or(0.0),
+                    us(get(g, Method::PersistentFixed)),
+                    us(d),
+                    match (dt, t(Method::PersistentFixed)) {
+                        (Some(d), Some(f)) => format!("{:.3}", d / f),
+                        _ => "—".into(),
+                    },
+                    ratio(t(Method::Table)),
+                    ratio(t(Method::PerGroup)),
+                    ratio(t(Method::Rebind))
+                );
+            }
+            for &g in &persistent {
+                let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
+                if let (Some(d), Some(f)) = (t(Method::Persistent), t(Method::PersistentFixed)) {
+                    let vs_table = t(Method::Table)
+                        .map(|b| {
+                            format!(
+                                "{:.1}x {}",
+                                b / d,
+                                if b / d >= 10.0 { "met" } else { "NOT met" }
+                            )
+                        })
+                        .unwrap_or_else(|| "not timed".into());
+                    let _ = writeln!(
+                        s,
+                        "\nGoal at G={g} [{st}]: (d) within 1.1x of the persistent fixed kernel: {:.3}x {}; (d) >= 10x faster than (b) host re-encode + upload: {vs_table}",
+                        d / f,
+                        if d / f <= 1.1 { "met" } else { "NOT met" }
+                    );
+                }
+            }
+        }
         if let Some(&g) = tg.last() {
+            let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
+            if let (Some(a), Some(h)) = (t(Method::Rebind), t(Method::RebindHostcode)) {
+                let _ = writeln!(
+                    s,
+                    "\nGoal at G={g} [{st}]: the generated host code (workspace cached per launch site) within 1.1x of the pre-allocated workspace: {:.3}x {}{}",
+                    h / a,
+                    if h / a <= 1.1 { "met" } else { "NOT met" },
+                    t(Method::RebindAllocFree)
+                        .map(|f| format!(" (alloc + free per launch: {:.3}x)", f / a))
+                        .unwrap_or_default()
+                );
+            }
             let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
             if let (Some(a), Some(b), Some(c), Some(f)) = (
                 t(Method::Rebind),
@@ -541,6 +638,13 @@ mod tests {
             rec("asm", Method::Table, 4096, "timed", Some(2.1)),
             rec("asm", Method::TableKernel, 4096, "timed", Some(0.103)),
             rec("asm", Method::PerGroup, 4096, "timed", Some(10.5)),
+            rec("asm", Method::RebindHostcode, 4096, "timed", Some(0.1092)),
+            rec("asm", Method::RebindAllocFree, 4096, "timed", Some(0.175)),
+            rec("asm", Method::PersistentFixed, 4096, "timed", Some(0.050)),
+            Record {
+                rebinds: Some(300),
+                ..rec("asm", Method::Persistent, 4096, "timed", Some(0.052))
+            },
         ];
         r.push(Record {
             status: "error".into(),
@@ -555,10 +659,18 @@ mod tests {
         assert!(t.contains("| asm | 7 | clean | not run | not run |"), "{t}");
         // (0.105 - 0.100) ms over 1000 CTAs = 5 ns; vs table kernel 2 ns.
         assert!(
-            t.contains("| 4096 | 20.00 | 100.00 | 1.050 | 10 | 10 | 5 | 2 |"),
+            t.contains("| 4096 | 20.00 | 100.00 | 1.050 | 1.040 | 10 | 10 | 5 | 2 |"),
             "{t}"
         );
+        assert!(t.contains("| 105.0 | — | 109.2 | 175.0 | 2100.0 |"), "{t}");
+        assert!(t.contains("the generated host code (workspace cached per launch site) within 1.1x of the pre-allocated workspace: 1.040x met (alloc + free per launch: 1.667x)"), "{t}");
         assert!(t.contains("(a) >= 10x faster than (b): 20.0x met; than (c): 100.0x met; (a) within 1.1x of fixed: 1.050x met"), "{t}");
+        // (d): 0.052 vs 0.050 ms; table 2.1 ms.
+        assert!(
+            t.contains("| 4096 | 1000 | 300 | 1.0 | 50.0 | 52.0 | 1.040 | 40.38 | 201.92 | 2.02 |"),
+            "{t}"
+        );
+        assert!(t.contains("Goal at G=4096 [asm]: (d) within 1.1x of the persistent fixed kernel: 1.040x met; (d) >= 10x faster than (b) host re-encode + upload: 40.4x met"), "{t}");
     }
 
     #[test]

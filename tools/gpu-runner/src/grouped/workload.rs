@@ -30,6 +30,18 @@ pub struct Spec {
     pub kernel_rebind_prefetch: String,
     pub kernel_table: String,
     pub kernel_one: String,
+    /// The host function of the generated host code (`--emit=host-so` of `mlir`) that launches
+    /// the rebind kernel asynchronously on the caller's stream: `(work, grp: memrefs, ctas:
+    /// index, stream: !gpu.async.token) -> !gpu.async.token` (method `rebind_hostcode`).
+    #[serde(default = "default_host_function")]
+    pub host_function: String,
+    /// (d) persistent rebind (about one CTA per SM, rebinding when the group changes), and
+    /// its fixed-descriptor baseline with the same grid and loop.
+    pub kernel_persistent: String,
+    pub kernel_persistent_fixed: String,
+    /// CTAs per SM of the persistent kernels' grid.
+    #[serde(default = "default_ctas_per_sm")]
+    pub persistent_ctas_per_sm: u32,
     /// Threads per CTA (the kernels' `known_block_size`).
     pub block: u32,
     /// The tensor maps' box, innermost first (the kernels' `box = [64, 64]`).
@@ -54,6 +66,14 @@ pub struct Spec {
     /// A batch lasts about this long (at least one launch).
     #[serde(default = "default_batch_ms")]
     pub batch_ms: f64,
+}
+
+fn default_host_function() -> String {
+    "launch_rebind".into()
+}
+
+fn default_ctas_per_sm() -> u32 {
+    1
 }
 
 fn default_reps() -> u32 {
@@ -432,6 +452,8 @@ kernel_rebind = "a"
 kernel_rebind_prefetch = "a2"
 kernel_table = "b"
 kernel_one = "c"
+kernel_persistent = "d"
+kernel_persistent_fixed = "e"
 block = 32
 box = [64, 64]
 rows = [1, 200]

@@ -1,0 +1,504 @@
+//! Rules about where things sit and what the output stage can compile,
+//! beyond single `tile` ops: a `gpu.module` is compiled on its own (never
+//! nested), for exactly one NVVM target; the names of its functions and
+//! globals are written into the PTX as they are; a kernel's parameters fit
+//! the PTX parameter space; its shared-memory globals fit a thread block;
+//! `tile.ptx_version` names a PTX ISA version the output can be written in;
+//! a `tile` op sits inside a function.
+//!
+//! Where each rule is reported (each exactly once):
+//! - `op-placement`: by the `tile` op itself (its verifier hook).
+//! - `ptx-version`: by the dialect's attribute verifier, for the
+//!   `tile.ptx_version` attribute on any op ([`check_attribute`]).
+//! - the rules of a *scope* — a `gpu.module` with the ops whose nearest
+//!   `gpu.module` it is, or a kernel outside any `gpu.module`
+//!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
+//!   targets, `symbol-name`, `param-space`, `smem-capacity`): by the first
+//!   `tile` op in the scope, in pre-order, from its verifier hook
+//!   ([`report_scopes`]), so `mlir-opt` with the dialect plugin reports them
+//!   too; a scope without any `tile` op never reaches the hook, and a driver
+//!   checks it after parsing and after its pipelines
+//!   ([`super::verify_without_tile_ops`]).
+//!
+//! A walk over a whole module ([`super::verify_operation`]) does both, so
+//! the findings are the same either way.
+
+use super::context::VerifyContext;
+use super::facts::{memref_info, op_name};
+use super::target::{enclosing_gpu_module, gpu_module_targets};
+use super::{Found, Space};
+use crate::{strings, tensormap};
+use melior::ir::{
+    attribute::TypeAttribute,
+    operation::{OperationLike, WalkResult},
+    r#type::{FunctionType, MemRefType},
+    Attribute, AttributeLike, OperationRef, Type, TypeLike,
+};
+use tile_rules::{params, symbol, PtxVersion, Violation};
+
+/// The attribute that raises a unit's PTX ISA version (`"8.6"`).
+pub const PTX_VERSION_ATTR: &str = "tile.ptx_version";
+
+/// Whether `op` roots a scope: a `gpu.module`, or a kernel outside any.
+fn is_scope(op: &OperationRef<'_, '_>) -> bool {
+    if strings::op_name_is(op, "gpu.module") {
+        return true;
+    }
+    is_kernel(op) && enclosing_gpu_module(*op).is_none()
+}
+
+/// The first `tile` op under `scope`, in pre-order.
+fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation> {
+    let mut first = None;
+    crate::walk::preorder(scope, |op| {
+        if op_name(&op).starts_with("tile.") {
+            first = Some(op.to_raw());
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    first
+}
+
+/// From the verifier of the `tile` op `op`: the rules of every scope
+/// around `op` whose first `tile` op it is (MLIR verifies no op of a
+/// `gpu.module` or function outside a `tile` op's hook, and the first one
+/// is the one it reaches first; `crate::hook`'s order module checks the
+/// rest when one fails). Each finding is at the op it is about.
+pub(crate) fn report_scopes(ctx: &mut VerifyContext, op: &OperationRef<'_, '_>) {
+    let wanted = op.to_raw().ptr;
+    let mut current = op.parent_operation();
+    while let Some(scope) = current {
+        if is_scope(&scope) && first_tile_op(scope).is_some_and(|f| f.ptr == wanted) {
+            check_scope(ctx, scope);
+        }
+        current = scope.parent_operation();
+    }
+}
+
+/// The rules of the scope `op` roots, if it roots one that holds no `tile`
+/// op (what the hook never sees).
+pub(crate) fn check_if_scope_without_tile_ops(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
+    if is_scope(&op) && first_tile_op(op).is_none() {
+        check_scope(ctx, op);
+    }
+}
+
+/// The rules of one scope: of a `gpu.module`, the module itself and every
+/// op whose nearest `gpu.module` it is; of a kernel outside any, its
+/// parameters.
+fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
+    if !strings::op_name_is(&scope, "gpu.module") {
+        let mut found = Found::new();
+        check_kernel_params(&scope, &mut found);
+        ctx.report_all(&scope, found);
+        return;
+    }
+    let mut found = Found::new();
+    check_gpu_module(&scope, ctx.has_cli_target(), &mut found);
+    ctx.report_all(&scope, found);
+    let root = scope.to_raw().ptr;
+    crate::walk::preorder(scope, |op| {
+        if op.to_raw().ptr == root {
+            return WalkResult::Advance;
+        }
+        if strings::op_name_is(&op, "gpu.module") {
+            // Its own scope.
+            return WalkResult::Skip;
+        }
+        let mut found = Found::new();
+        check_symbol(&op, &mut found);
+        check_kernel_params(&op, &mut found);
+        check_shared_global(ctx, &op, &mut found);
+        ctx.report_all(&op, found);
+        WalkResult::Advance
+    });
+}
+
+/// A shared-memory `memref.global` of a `gpu.module` fits one thread
+/// block's shared memory (a 2^40-element one compiled, and ptxas took it).
+fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !strings::op_name_is(op, "memref.global") {
+        return;
+    }
+    let Some(info) = op
+        .attribute("type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|t| memref_info(t.value()))
+    else {
+        return;
+    };
+    if info.space != Space::Shared || enclosing_gpu_module(*op).is_none() {
+        return;
+    }
+    let what = format!(
+        "memref.global @{}",
+        strings::symbol_name(op).unwrap_or_default()
+    );
+    let bytes = info.static_bytes(super::ops::element_bytes(&info));
+    for target in ctx.targets_for(op) {
+        if let Some(v) = target.check_shared_capacity(&what, bytes) {
+            if !found.contains(&v) {
+                found.push(v);
+            }
+        }
+    }
+}
+
+/// A `tile` op must be inside a function: directly in a `gpu.module` (or
+/// `builtin.module`) body it has no translation and the NVVM lowering
+/// crashed or silently dropped it.
+pub(crate) fn check_placement(op: &OperationRef<'_, '_>, found: &mut Found) {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if ["func.func", "gpu.func", "llvm.func"]
+            .iter()
+            .any(|f| strings::op_name_is(&parent, f))
+        {
+            return;
+        }
+        if strings::op_name_is(&parent, "gpu.module")
+            || strings::op_name_is(&parent, "builtin.module")
+        {
+            let name = op_name(&parent);
+            let what = match strings::symbol_name(&parent) {
+                Some(s) => format!("{name} @{s}"),
+                None => name,
+            };
+            found.push(Violation::error(
+                "op-placement",
+                format!(
+                    "a tile op must be inside a function (gpu.func, func.func or llvm.func), but \
+                     this one is directly in the body of {what}"
+                ),
+            ));
+            return;
+        }
+        current = parent.parent_operation();
+    }
+}
+
+/// Structure of a `gpu.module`: not nested in another, one target, an NVVM
+/// one. `cli_target`: the
+/// command line fixes the chip (then the module's chips are not checked).
+pub(crate) fn check_gpu_module(module: &OperationRef<'_, '_>, cli_target: bool, found: &mut Found) {
+    if let Some(outer) = enclosing_gpu_module(*module) {
+        found.push(Violation::error(
+            "gpu-module-nested",
+            format!(
+                "a gpu.module inside gpu.module @{} is never compiled (only gpu.modules outside \
+                 any other are); move it out",
+                strings::symbol_name(&outer).unwrap_or_default()
+            ),
+        ));
+    }
+    if strings::symbol_name(module).as_deref() == Some("") {
+        found.push(Violation::error(
+            "symbol-name",
+            "gpu.module @\"\" cannot be launched: MLIR prints a reference to an empty symbol as \
+             @<<INVALID EMPTY SYMBOL>>",
+        ));
+    }
+    check_targets(module, cli_target, found);
+}
+
+fn check_targets(module: &OperationRef<'_, '_>, cli_target: bool, found: &mut Found) {
+    let Some(targets) = gpu_module_targets(*module) else {
+        return;
+    };
+    let count = targets.nvvm_chips.len() + targets.others.len();
+    if count > 1 {
+        let printed = module
+            .attribute("targets")
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+        found.push(Violation::error(
+            "gpu-module-target",
+            format!(
+                "a gpu.module is compiled for one target, but this one has {count} ({printed}): \
+                 write one gpu.module per target"
+            ),
+        ));
+    }
+    if targets.nvvm_chips.is_empty() {
+        let what = if contains_tile_op(module) {
+            "tile ops need an NVVM target"
+        } else {
+            "a gpu.module is compiled to PTX and needs an NVVM target"
+        };
+        found.push(Violation::error(
+            "target-attribute",
+            format!(
+                "{what} (#nvvm.target<chip = \"sm_90a\">), but the gpu.module targets are {}",
+                targets.others.join(", ")
+            ),
+        ));
+    }
+    if cli_target {
+        return;
+    }
+    for chip in &targets.nvvm_chips {
+        if let Err(e) = tile_rules::Target::parse(chip) {
+            found.push(Violation::error(
+                "target-attribute",
+                format!("gpu.module target chip: {e}"),
+            ));
+        }
+    }
+}
+
+fn contains_tile_op(module: &OperationRef<'_, '_>) -> bool {
+    first_tile_op(*module).is_some()
+}
+
+/// A function or global directly in a `gpu.module` body keeps its name in
+/// the PTX: it must be a PTX identifier.
+pub(crate) fn check_symbol(op: &OperationRef<'_, '_>, found: &mut Found) {
+    let Some(name) = strings::symbol_name(op) else {
+        return;
+    };
+    if op
+        .parent_operation()
+        .is_some_and(|parent| strings::op_name_is(&parent, "gpu.module"))
+    {
+        found.extend(symbol::check_ptx_symbol(&op_name(op), &name));
+    }
+}
+
+/// `tile.ptx_version` on any op names a PTX ISA version the output can be
+/// written in.
+pub(crate) fn check_ptx_version_attr(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if let Ok(value) = op.attribute(PTX_VERSION_ATTR) {
+        found.extend(check_attribute(PTX_VERSION_ATTR, value));
+    }
+}
+
+/// The violations of the `tile.*` attribute `name = value` beyond
+/// `tile.target` (the dialect's attribute verifier asks): `tile.ptx_version`
+/// names a PTX ISA version the output can be written in; other `tile.*`
+/// attributes (set by the passes) carry no rule here.
+pub fn check_attribute(name: &str, value: Attribute<'_>) -> Vec<Violation> {
+    if name != PTX_VERSION_ATTR {
+        return Vec::new();
+    }
+    let text = strings::string_value(value).unwrap_or_else(|| value.to_string());
+    PtxVersion::check_attribute(&text).into_iter().collect()
+}
+
+/// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an
+/// `llvm.func` / `func.func` marked `nvvm.kernel`.
+pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
+    match op_name(op).as_str() {
+        "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
+        "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
+        _ => false,
+    }
+}
+
+/// A kernel's parameters fit the PTX parameter space.
+pub(crate) fn check_kernel_params(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !is_kernel(op) {
+        return;
+    }
+    let bytes = kernel_param_bytes(op);
+    let name = strings::symbol_name(op).unwrap_or_default();
+    found.extend(params::check_param_space(&name, bytes));
+}
+
+/// The bytes of PTX parameter space `kernel` takes: its arguments in order,
+/// each at its alignment, as the lowering passes them (a memref as its
+/// descriptor: two pointers, the offset, sizes and strides; a tensor map
+/// as a 128-byte, 64-byte aligned blob; an `llvm.byval` argument as its
+/// pointee).
+pub fn kernel_param_bytes(kernel: &OperationRef<'_, '_>) -> u64 {
+    let inputs = argument_types(kernel);
+    params::param_space(
+        inputs
+            .iter()
+            .enumerate()
+            .map(|(i, ty)| match byval_of(kernel, i) {
+                Some((pointee, align)) => {
+                    let (size, natural) = size_align(pointee);
+                    (size, align.unwrap_or(natural))
+                }
+                None => size_align(*ty),
+            }),
+    )
+}
+
+fn argument_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
+    let Some(ty) = op
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .map(|t| t.value())
+    else {
+        return Vec::new();
+    };
+    if let Ok(f) = FunctionType::try_from(ty) {
+        return (0..f.input_count())
+            .filter_map(|i| f.input(i).ok())
+            .collect();
+    }
+    // SAFETY: a live type; the LLVM function type accessors are called on
+    // an `!llvm.func` only.
+    unsafe {
+        let raw = ty.to_raw();
+        if !ty.to_string().starts_with("!llvm.func<") {
+            return Vec::new();
+        }
+        let count = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(raw).max(0);
+        (0..count)
+            .map(|i| Type::from_raw(mlir_sys::mlirLLVMFunctionTypeGetInput(raw, i)))
+            .collect()
+    }
+}
+
+/// The `llvm.byval` pointee of argument `index` and its `llvm.align`.
+fn byval_of<'c>(op: &OperationRef<'c, '_>, index: usize) -> Option<(Type<'c>, Option<u64>)> {
+    let attrs = op.attribute("arg_attrs").ok()?;
+    // SAFETY: live attributes; each accessor is called on the kind it
+    // expects (checked first).
+    unsafe {
+        let raw = attrs.to_raw();
+        if !mlir_sys::mlirAttributeIsAArray(raw)
+            || index as isize >= mlir_sys::mlirArrayAttrGetNumElements(raw)
+        {
+            return None;
+        }
+        let dict = mlir_sys::mlirArrayAttrGetElement(raw, index as isize);
+        if !mlir_sys::mlirAttributeIsADictionary(dict) {
+            return None;
+        }
+        let get = |name: &str| {
+            let attr = mlir_sys::mlirDictionaryAttrGetElementByName(
+                dict,
+                mlir_sys::MlirStringRef {
+                    data: name.as_ptr().cast(),
+                    length: name.len(),
+                },
+            );
+            (!attr.ptr.is_null()).then(|| Attribute::from_raw(attr))
+        };
+        let pointee = TypeAttribute::try_from(get("llvm.byval")?).ok()?.value();
+        let align = get("llvm.align")
+            .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+            .and_then(|a| u64::try_from(a.value()).ok());
+        Some((pointee, align))
+    }
+}
+
+/// Bytes and alignment of one parameter of type `ty` (0 bytes for a type
+/// the lowering would refuse anyway).
+fn size_align(ty: Type<'_>) -> (u64, u64) {
+    if tensormap::is_tensormap(ty) {
+        return (128, 64);
+    }
+    if ty.is_index() {
+        return (8, 8);
+    }
+    if ty.is_integer() {
+        let bits = melior::ir::r#type::IntegerType::try_from(ty)
+            .map(|i| u64::from(i.width()))
+            .unwrap_or(64);
+        return scalar(bits.div_ceil(8).max(1));
+    }
+    if let Some(bytes) = float_bytes(ty) {
+        return scalar(bytes);
+    }
+    if let Ok(memref) = MemRefType::try_from(ty) {
+        // Allocated and aligned pointers, offset, then sizes and strides.
+        let rank = u64::try_from(melior::ir::r#type::ShapedTypeLike::rank(&memref)).unwrap_or(0);
+        return (
+            8u64.saturating_mul(3u64.saturating_add(rank.saturating_mul(2))),
+            8,
+        );
+    }
+    let text = ty.to_string();
+    if text.starts_with("memref<*") {
+        return (16, 8);
+    }
+    if text.starts_with("!llvm.ptr") {
+        return (8, 8);
+    }
+    // SAFETY: live types; each accessor is called on the kind it expects.
+    unsafe {
+        let raw = ty.to_raw();
+        if mlir_sys::mlirTypeIsAVector(raw) || mlir_sys::mlirTypeIsAComplex(raw) {
+            let (element, count) = if mlir_sys::mlirTypeIsAVector(raw) {
+                let rank = mlir_sys::mlirShapedTypeGetRank(raw).max(0);
+                let count = (0..rank).fold(1u64, |n, d| {
+                    n.saturating_mul(
+                        u64::try_from(mlir_sys::mlirShapedTypeGetDimSize(raw, d as isize))
+                            .unwrap_or(0),
+                    )
+                });
+                (mlir_sys::mlirShapedTypeGetElementType(raw), count)
+            } else {
+                (mlir_sys::mlirComplexTypeGetElementType(raw), 2)
+            };
+            let (size, align) = size_align(Type::from_raw(element));
+            let total = size.saturating_mul(count);
+            if mlir_sys::mlirTypeIsAVector(raw) {
+                // LLVM aligns a vector to its size rounded up to a power of
+                // two and pads it to that; NVPTX caps the parameter's
+                // alignment at 128 (`.param .align 128 .b8 p[32768]` for
+                // vector<8191xi32>).
+                let padded = total.checked_next_power_of_two().unwrap_or(u64::MAX);
+                return (padded, padded.clamp(1, 128));
+            }
+            return (total, align);
+        }
+        if mlir_sys::mlirTypeIsALLVMStructType(raw) && !mlir_sys::mlirLLVMStructTypeIsOpaque(raw) {
+            let packed = mlir_sys::mlirLLVMStructTypeIsPacked(raw);
+            let fields = (0..mlir_sys::mlirLLVMStructTypeGetNumElementTypes(raw))
+                .map(|i| {
+                    size_align(Type::from_raw(mlir_sys::mlirLLVMStructTypeGetElementType(
+                        raw, i,
+                    )))
+                })
+                .map(|(size, align)| (size, if packed { 1 } else { align }))
+                .collect::<Vec<_>>();
+            let align = fields.iter().map(|f| f.1).max().unwrap_or(1);
+            let size = params::param_space(fields);
+            return (
+                size.checked_next_multiple_of(align).unwrap_or(u64::MAX),
+                align,
+            );
+        }
+    }
+    if let Some(rest) = text.strip_prefix("!llvm.array<") {
+        let count = rest
+            .split_once(" x ")
+            .and_then(|(n, _)| n.trim().parse::<u64>().ok())
+            .unwrap_or(0);
+        // SAFETY: `ty` is an `!llvm.array`.
+        let element =
+            unsafe { Type::from_raw(mlir_sys::mlirLLVMArrayTypeGetElementType(ty.to_raw())) };
+        let (size, align) = size_align(element);
+        return (size.saturating_mul(count), align);
+    }
+    (0, 1)
+}
+
+/// A scalar of `bytes` bytes, padded to a power of two and aligned to it
+/// (at most 16).
+fn scalar(bytes: u64) -> (u64, u64) {
+    let size = bytes.checked_next_power_of_two().unwrap_or(bytes);
+    (size, size.min(16))
+}
+
+fn float_bytes(ty: Type<'_>) -> Option<u64> {
+    if !ty.is_float() {
+        return None;
+    }
+    let text = ty.to_string();
+    Some(match text.as_str() {
+        "f16" | "bf16" => 2,
+        "f32" | "tf32" => 4,
+        "f64" => 8,
+        "f80" | "f128" => 16,
+        _ => 1,
+    })
+}

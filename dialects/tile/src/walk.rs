@@ -1,0 +1,97 @@
+//! A pre-order walk over nested ops that runs in Rust, without recursion.
+//!
+//! melior's `walk` calls the Rust closure from MLIR's C++ walker: a panic in
+//! the closure cannot unwind through the C++ frames and aborts the process,
+//! and the C++ walker recurses once per nesting level. This walk moves from
+//! op to op with MLIR's plain getters (first region, block, op; next
+//! sibling), keeping one frame per open level on the heap, so a panic in
+//! the closure unwinds normally (the caller can catch it) and the depth of
+//! the IR costs no stack. The closure must not erase the op it is given.
+
+use melior::ir::{operation::WalkResult, OperationRef};
+use mlir_sys::{MlirBlock, MlirOperation};
+
+/// One open level: the op whose regions are being walked, and where in
+/// them the walk is.
+struct Frame {
+    op: MlirOperation,
+    region: isize,
+    block: MlirBlock,
+    next: MlirOperation,
+}
+
+impl Frame {
+    fn new(op: MlirOperation) -> Self {
+        Self {
+            op,
+            region: 0,
+            block: MlirBlock {
+                ptr: std::ptr::null_mut(),
+            },
+            next: MlirOperation {
+                ptr: std::ptr::null_mut(),
+            },
+        }
+    }
+
+    /// The next op nested directly in this frame's op, in order.
+    ///
+    /// # Safety
+    ///
+    /// `self.op` and the IR under it are alive and unchanged since the last
+    /// call (apart from changes inside ops already returned).
+    unsafe fn advance(&mut self) -> Option<MlirOperation> {
+        use mlir_sys::*;
+        loop {
+            if !self.next.ptr.is_null() {
+                let op = self.next;
+                self.next = mlirOperationGetNextInBlock(op);
+                return Some(op);
+            }
+            if !self.block.ptr.is_null() {
+                self.block = mlirBlockGetNextInRegion(self.block);
+            }
+            if self.block.ptr.is_null() {
+                if self.region >= mlirOperationGetNumRegions(self.op) {
+                    return None;
+                }
+                let region = mlirOperationGetRegion(self.op, self.region);
+                self.region += 1;
+                self.block = mlirRegionGetFirstBlock(region);
+                if self.block.ptr.is_null() {
+                    continue;
+                }
+            }
+            self.next = mlirBlockGetFirstOperation(self.block);
+        }
+    }
+}
+
+/// Visits `top` and every op nested in it, parents before children, in
+/// order. `visit` returns `Advance` (go into the op's regions), `Skip` (not
+/// into them) or `Interrupt` (stop the walk).
+pub fn preorder<'c, 'a>(
+    top: OperationRef<'c, 'a>,
+    mut visit: impl FnMut(OperationRef<'c, 'a>) -> WalkResult,
+) {
+    match visit(top) {
+        WalkResult::Advance => {}
+        WalkResult::Skip | WalkResult::Interrupt => return,
+    }
+    let mut stack = vec![Frame::new(top.to_raw())];
+    while let Some(frame) = stack.last_mut() {
+        // SAFETY: the frames hold ops of the live IR under `top`; `visit`
+        // does not erase the op it is given (documented).
+        let Some(raw) = (unsafe { frame.advance() }) else {
+            stack.pop();
+            continue;
+        };
+        // SAFETY: a live op under `top`, with `top`'s lifetimes.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        match visit(op) {
+            WalkResult::Advance => stack.push(Frame::new(raw)),
+            WalkResult::Skip => {}
+            WalkResult::Interrupt => return,
+        }
+    }
+}

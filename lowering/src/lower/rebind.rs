@@ -1,0 +1,295 @@
+//! `tile.rebind` and `tile.tensormap_init`.
+//!
+//! A rebind lowers to one `tensormap.replace.tile.*` per written field, in
+//! `tile_rules::rebind`'s order: the static fields where the result type
+//! differs from what the slot holds (`from` type, `zeroed`, or the result
+//! type itself), then the given address, dims and strides less the
+//! `unchanged` ones. Intrinsics strategy: `llvm.call_intrinsic
+//! "llvm.nvvm.tensormap.replace.<field>.p1|p3"` with constant ordinals and
+//! values (LLVM 22 has one per field); asm strategy, and the swizzle
+//! atomicity in both (LLVM 22 selects its intrinsic only at PTX 8.7, while
+//! ptxas and sm_100a need 8.6): inline asm from `tile-ptx`.
+//!
+//! `tile.tensormap_init` is eight 16-byte generic stores into the slot,
+//! of zeros or of the source descriptor's eight 16-byte chunks (a kernel
+//! parameter is read through the address of its by-value copy): plain LLVM
+//! loads and stores under both strategies.
+
+use super::emitter::{AddressSpace, Emitter};
+use super::ops::{desc_pointer, memref_operand, Lowered};
+use super::plan::{Intrinsic, Operand, Plan};
+use super::LowerError;
+use melior::ir::{
+    attribute::{DenseI32ArrayAttribute, IntegerAttribute, TypeAttribute},
+    operation::OperationLike,
+    r#type::IntegerType,
+    OperationRef, Type, Value,
+};
+use tile_dialect::tensormap;
+use tile_dialect::verify::facts::{i64_array_attr, segment};
+use tile_ptx::{self as ptx, OperandRole as R};
+use tile_rules::descriptor::Descriptor;
+use tile_rules::rebind::{static_writes, Prior, StaticField};
+
+/// Bytes of one descriptor slot.
+const SLOT_BYTES: i32 = 128;
+/// Bytes per load/store of `tile.tensormap_init` (`vector<2xi64>`).
+const CHUNK_BYTES: i32 = 16;
+
+/// Why the swizzle atomicity is always emitted as inline asm.
+const ATOMICITY_FALLBACK: &str = "LLVM 22 selects llvm.nvvm.tensormap.replace.swizzle.atomicity only at PTX 8.7, while the module needs PTX 8.6 (sm_100a)";
+
+fn type_attr(op: &OperationRef<'_, '_>, name: &str) -> Result<Option<Descriptor>, LowerError> {
+    let Some(ty) = op
+        .attribute(name)
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .map(|t| t.value())
+    else {
+        return Ok(None);
+    };
+    tensormap::from_type(ty)
+        .map(Some)
+        .map_err(|e| LowerError::Internal(e.to_string()))
+}
+
+/// The slot of a rebind or init as a typed pointer operand, and the
+/// `.global` / `.shared::cta` form and intrinsic suffix it takes.
+fn slot_pointer<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    slot: Value<'c, 'a>,
+) -> Result<(Operand<'c, 'a>, ptx::TensormapSpace, &'static str), LowerError> {
+    let operand = memref_operand(em, slot)?;
+    Ok(match operand {
+        Operand::Ptr(p, AddressSpace::Shared) => (
+            Operand::Ptr(p, AddressSpace::Shared),
+            ptx::TensormapSpace::SharedCta,
+            "p3",
+        ),
+        Operand::Ptr(p, AddressSpace::Generic) => (
+            Operand::Ptr(
+                em.addrspacecast(p, AddressSpace::Global)?,
+                AddressSpace::Global,
+            ),
+            ptx::TensormapSpace::Global,
+            "p1",
+        ),
+        Operand::Ptr(p, _) => (
+            Operand::Ptr(p, AddressSpace::Global),
+            ptx::TensormapSpace::Global,
+            "p1",
+        ),
+        Operand::Int(_) => return Err(LowerError::Internal("slot is not a pointer".into())),
+    })
+}
+
+fn raw<'c, 'a>(o: Operand<'c, 'a>) -> Value<'c, 'a> {
+    match o {
+        Operand::Ptr(v, _) | Operand::Int(v) => v,
+    }
+}
+
+/// The `tile-ptx` field and the intrinsic's name and constant arguments
+/// (after the slot) of a static write.
+fn static_field(field: StaticField, value: u32, rank: usize) -> (ptx::ReplaceField, &'static str) {
+    match field {
+        StaticField::Rank => (ptx::ReplaceField::Rank { rank }, "rank"),
+        StaticField::ElemType => (ptx::ReplaceField::ElemType { code: value }, "elemtype"),
+        StaticField::InterleaveLayout => (
+            ptx::ReplaceField::InterleaveLayout { code: value },
+            "interleave.layout",
+        ),
+        StaticField::SwizzleMode => (
+            ptx::ReplaceField::SwizzleMode { code: value },
+            "swizzle.mode",
+        ),
+        StaticField::SwizzleAtomicity => (
+            ptx::ReplaceField::SwizzleAtomicity { code: value },
+            "swizzle.atomicity",
+        ),
+        StaticField::FillMode => (ptx::ReplaceField::FillMode { code: value }, "fill.mode"),
+        StaticField::BoxDim(dim) => (ptx::ReplaceField::BoxDim { rank, dim, value }, "box.dim"),
+        StaticField::ElementStride(dim) => (
+            ptx::ReplaceField::ElementStride { rank, dim, value },
+            "element.stride",
+        ),
+    }
+}
+
+/// Lowers `tile.rebind` to its sequence of `tensormap.replace` plans.
+pub(crate) fn lower_rebind<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+) -> Result<Lowered<'c, 'a>, LowerError> {
+    let slot_value = op
+        .operand(0)
+        .map_err(|e| LowerError::Internal(e.to_string()))?;
+    let (slot, space, suffix) = slot_pointer(em, slot_value)?;
+    let slot_ptr = raw(slot);
+    let to = type_attr(&op, "desc_type")?
+        .ok_or_else(|| LowerError::Internal("a rebind without desc_type".into()))?;
+    let from = type_attr(&op, "from_type")?;
+    let prior = match &from {
+        Some(f) => Prior::Template(f),
+        None if op.has_attribute("zeroed") => Prior::Zeroed,
+        None => Prior::Template(&to),
+    };
+    let rank = to.rank.clamp(1, 5) as usize;
+    let call = |field: &str, mut operands: Vec<Value<'c, 'a>>| -> Intrinsic<'c, 'a> {
+        operands.insert(0, slot_ptr);
+        let args = operands.len() as i32;
+        Intrinsic {
+            name: "llvm.call_intrinsic",
+            operands,
+            segments: Some(vec![args, 0]),
+            attributes: vec![
+                (
+                    "intrin",
+                    format!("\"llvm.nvvm.tensormap.replace.{field}.{suffix}\""),
+                ),
+                ("op_bundle_sizes", "array<i32>".into()),
+            ],
+            results: vec![],
+        }
+    };
+    let mut plans = Vec::new();
+    for write in static_writes(prior, &to) {
+        let (field, name) = static_field(write.field, write.value, rank);
+        let instr = ptx::TensormapReplace { space, field };
+        let plan = if write.field == StaticField::SwizzleAtomicity {
+            Plan::asm_only(instr, ATOMICITY_FALLBACK)
+        } else {
+            let mut args = Vec::new();
+            if let Some(ordinal) = write.field.ordinal() {
+                args.push(em.llvm_const(i64::from(ordinal), 32)?);
+            }
+            args.push(em.llvm_const(i64::from(write.value), 32)?);
+            Plan::new(instr, call(name, args))
+        };
+        plans.push(plan.with(R::Slot, slot));
+    }
+    // Then the given dynamic fields, less the unchanged ones: address,
+    // dims 0..rank, strides 0..rank-1 (spec/004's order).
+    let unchanged = i64_array_attr(&op, "unchanged").unwrap_or_default();
+    let written = |index: usize| !unchanged.contains(&(index as i64));
+    if let Some(address) = segment(op, 1).first().copied() {
+        if written(0) {
+            let address_int = em.ptrtoint(address, 64)?;
+            plans.push(
+                Plan::new(
+                    ptx::TensormapReplace {
+                        space,
+                        field: ptx::ReplaceField::GlobalAddress,
+                    },
+                    call("global.address", vec![address_int]),
+                )
+                .with(R::Slot, slot)
+                .with(R::Value, Operand::Int(address_int)),
+            );
+        }
+    }
+    for (i, value) in segment(op, 2).into_iter().enumerate() {
+        if !written(i + 1) {
+            continue;
+        }
+        let ordinal = em.llvm_const(i as i64, 32)?;
+        plans.push(
+            Plan::new(
+                ptx::TensormapReplace {
+                    space,
+                    field: ptx::ReplaceField::GlobalDim {
+                        rank,
+                        dim: i as u32,
+                    },
+                },
+                call("global.dim", vec![ordinal, value]),
+            )
+            .with(R::Slot, slot)
+            .with(R::Value, Operand::Int(value)),
+        );
+    }
+    for (i, value) in segment(op, 3).into_iter().enumerate() {
+        if !written(rank + 1 + i) {
+            continue;
+        }
+        let ordinal = em.llvm_const(i as i64, 32)?;
+        plans.push(
+            Plan::new(
+                ptx::TensormapReplace {
+                    space,
+                    field: ptx::ReplaceField::GlobalStride {
+                        rank,
+                        ordinal: i as u32,
+                    },
+                },
+                call("global.stride", vec![ordinal, value]),
+            )
+            .with(R::Slot, slot)
+            .with(R::Value, Operand::Int(value)),
+        );
+    }
+    Ok(Lowered::Sequence(plans))
+}
+
+/// Lowers `tile.tensormap_init`: eight 16-byte stores into the slot, of
+/// zeros or of the source descriptor's bytes.
+pub(crate) fn lower_init<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    descs: &super::ops::DescMap,
+) -> Result<Lowered<'c, 'a>, LowerError> {
+    let slot_value = op
+        .operand(0)
+        .map_err(|e| LowerError::Internal(e.to_string()))?;
+    let (slot, _, _) = slot_pointer(em, slot_value)?;
+    let (target, target_ty) = match slot {
+        Operand::Ptr(p, AddressSpace::Shared) => (p, em.ptr_type(AddressSpace::Shared)?),
+        Operand::Ptr(p, _) => (p, em.ptr_type(AddressSpace::Global)?),
+        Operand::Int(_) => return Err(LowerError::Internal("slot is not a pointer".into())),
+    };
+    let source = match op.operand(1) {
+        Ok(value) => Some(desc_pointer(descs, value)?),
+        Err(_) => None,
+    };
+    let chunk: Type<'c> = em.ty("vector<2xi64>")?;
+    let alignment = em.named(
+        "alignment",
+        IntegerAttribute::new(IntegerType::new(em.context, 64).into(), CHUNK_BYTES.into()).into(),
+    );
+    let zero = match source {
+        Some(_) => None,
+        None => Some(em.value(
+            "llvm.mlir.constant",
+            &[],
+            chunk,
+            &[em.named("value", em.attr("dense<0> : vector<2xi64>")?)],
+        )?),
+    };
+    let gep = |ptr: Value<'c, 'a>, ty: Type<'c>, i: i32| {
+        em.value(
+            "llvm.getelementptr",
+            &[ptr],
+            ty,
+            &[
+                em.named(
+                    "rawConstantIndices",
+                    DenseI32ArrayAttribute::new(em.context, &[i]).into(),
+                ),
+                em.named("elem_type", TypeAttribute::new(chunk).into()),
+            ],
+        )
+    };
+    for i in 0..(SLOT_BYTES / CHUNK_BYTES) {
+        let value = match (source, zero) {
+            (Some(src), _) => {
+                let from = gep(src, em.ptr_type(AddressSpace::Generic)?, i)?;
+                em.value("llvm.load", &[from], chunk, &[alignment])?
+            }
+            (None, Some(z)) => z,
+            (None, None) => return Err(LowerError::Internal("no init value".into())),
+        };
+        let to = gep(target, target_ty, i)?;
+        em.op("llvm.store", &[value, to], &[], &[alignment])?;
+    }
+    Ok(Lowered::Emitted)
+}

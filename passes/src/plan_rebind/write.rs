@@ -1,0 +1,333 @@
+//! The write sequence of one device-born descriptor, by where it is built
+//! and by whom (see [`super::strategy`]), and its conditional form in loops.
+//!
+//! Global slot, one thread (the descriptor's own thread):
+//!
+//! ```mlir
+//! tile.tensormap_init %slot [from %tmpl]            // seed (template or zeros)
+//! tile.tensormap_fence_acquire %slot                 // spec/004's leading acquire
+//! tile.rebind %slot ... [zeroed]                     // the fields
+//! tile.tensormap_fence_release                       // scope gpu
+//! tile.tensormap_fence_acquire %slot                 // the consumer's acquire
+//! %d = tile.tensormap_from_slot %slot
+//! ```
+//!
+//! Global slot, every thread: the elected thread (0, 0, 0) does the first
+//! four under `scf.if`, then `gpu.barrier`, and every thread acquires.
+//!
+//! Shared::cta staging slot, every thread, warp 0 converged:
+//!
+//! ```mlir
+//! scf.if %warp0 {                                    // thread_id x < 32, y == z == 0
+//!   scf.if %lane0 {                                  // thread_id x == 0
+//!     tile.tensormap_init %staging [from %tmpl]
+//!     tile.rebind %staging ... [zeroed]              // tensormap.replace ... .shared::cta
+//!   }
+//!   nvvm.bar.warp.sync %all                          // lane 0's writes to the warp
+//!   tile.tensormap_cp_fenceproxy %staging to %slot scope = gpu
+//! }
+//! gpu.barrier
+//! tile.tensormap_fence_acquire %slot
+//! %d = tile.tensormap_from_slot %slot
+//! ```
+//!
+//! **Conditional rebind.** A slot rewritten on every iteration of a loop is
+//! rewritten only when a value it takes differs from what the writing
+//! thread last wrote: the address, dims and strides written are compared
+//! with a per-thread shadow (scalar `llvm.alloca`s of i64, zeroed in the
+//! prologue: no address, dim or stride is 0, so the first iteration always
+//! writes; LLVM keeps them in registers), and the whole sequence up to the consumer's acquire, plus the
+//! shadow update, runs under `scf.if %changed`. A persistent grouped
+//! kernel that walks the boxes of many groups thus rebinds only when the
+//! next box belongs to another group. The in-flight waits the planner adds
+//! go inside that `scf.if` too (before its first op), so they also run only
+//! then.
+
+use super::build::{At, BuildError};
+use super::kernel::{rebind_operands, unchanged, DeviceDesc};
+use super::strategy::Seed;
+use melior::ir::{
+    attribute::{DenseI64ArrayAttribute, IntegerAttribute},
+    r#type::IntegerType,
+    Attribute, Location, OperationRef, Value,
+};
+
+/// The thread conditions of the prologue the sequences need.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Threads<'c, 'a> {
+    /// Thread (0, 0, 0).
+    pub(crate) elected: Option<Value<'c, 'a>>,
+    /// Warp 0 (thread_id x < 32, y == 0, z == 0).
+    pub(crate) warp0: Option<Value<'c, 'a>>,
+    /// thread_id x == 0 (lane 0 inside warp 0).
+    pub(crate) lane0: Option<Value<'c, 'a>>,
+}
+
+/// What one sequence writes to.
+pub(crate) struct Target<'c, 'a> {
+    /// The CTA's global slot of the descriptor.
+    pub(crate) slot: Value<'c, 'a>,
+    /// The shared::cta staging slot, on the shared path.
+    pub(crate) staging: Option<Value<'c, 'a>>,
+    /// The template parameter, when seeded from one.
+    pub(crate) template: Option<Value<'c, 'a>>,
+    /// The shadow of the last written values (one `!llvm.ptr` per value),
+    /// when conditional.
+    pub(crate) shadow: Option<Vec<Value<'c, 'a>>>,
+    /// The location of the `tile.rebind` (names the slot in diagnostics).
+    pub(crate) rebind_location: Location<'c>,
+}
+
+/// The values a rebind writes (address, dims, strides), computed at `at`.
+pub(crate) struct Operands<'c, 'a> {
+    address: Value<'c, 'a>,
+    dims: Vec<Value<'c, 'a>>,
+    strides: Vec<Value<'c, 'a>>,
+}
+
+impl<'c, 'a> Operands<'c, 'a> {
+    /// The operands of `d`'s descriptor op, computed at `at`.
+    pub(crate) fn of(at: &At<'c, 'a>, d: &DeviceDesc<'c, 'a>) -> Result<Self, BuildError> {
+        let (address, dims, strides) = rebind_operands(at, &d.op)?;
+        Ok(Self {
+            address,
+            dims,
+            strides,
+        })
+    }
+
+    /// The written values (not `unchanged`) widened to i64, in field order.
+    fn tracked(&self, at: &At<'c, 'a>, skip: &[i64]) -> Result<Vec<Value<'c, 'a>>, BuildError> {
+        let mut out = Vec::new();
+        let i64_ty = at.int(64);
+        let fields = std::iter::once(self.address)
+            .chain(self.dims.iter().copied())
+            .chain(self.strides.iter().copied());
+        for (i, v) in fields.enumerate() {
+            if skip.contains(&(i as i64)) {
+                continue;
+            }
+            let wide = if i == 0 {
+                at.cast("llvm.ptrtoint", v, i64_ty)?
+            } else if i <= self.dims.len() {
+                at.cast("arith.extui", v, i64_ty)?
+            } else {
+                v
+            };
+            out.push(wide);
+        }
+        Ok(out)
+    }
+}
+
+/// How many values the conditional rebind of `d` tracks.
+pub(crate) fn tracked_count(d: &DeviceDesc<'_, '_>) -> usize {
+    let fields = d.fields.len();
+    if d.strategy.seed == Seed::Zero {
+        fields
+    } else {
+        fields - unchanged(&d.fields).len()
+    }
+}
+
+/// `tile.tensormap_init %slot [from %template]`; returns the op.
+fn init<'c, 'a>(
+    at: &At<'c, 'a>,
+    slot: Value<'c, 'a>,
+    template: Option<Value<'c, 'a>>,
+) -> Result<OperationRef<'c, 'a>, BuildError> {
+    let mut operands = vec![slot];
+    operands.extend(template);
+    at.op("tile.tensormap_init", &operands, &[], &[])
+}
+
+/// The `tile.rebind` of `d` into `slot` (zeroed when seeded with zeros:
+/// every field written).
+fn rebind<'c, 'a>(
+    at: &At<'c, 'a>,
+    d: &DeviceDesc<'c, 'a>,
+    slot: Value<'c, 'a>,
+    values: &Operands<'c, 'a>,
+    location: Location<'c>,
+) -> Result<(), BuildError> {
+    let mut operands = vec![slot, values.address];
+    operands.extend(values.dims.iter().copied());
+    operands.extend(values.strides.iter().copied());
+    let mut attributes = vec![
+        at.segments(&[1, 1, values.dims.len() as i32, values.strides.len() as i32]),
+        at.named("desc_type", at.type_attr(d.ty)),
+    ];
+    if d.strategy.seed == Seed::Zero {
+        attributes.push(at.named("zeroed", Attribute::unit(at.context)));
+    } else {
+        let skip = unchanged(&d.fields);
+        if !skip.is_empty() {
+            attributes.push(at.named(
+                "unchanged",
+                DenseI64ArrayAttribute::new(at.context, &skip).into(),
+            ));
+        }
+    }
+    at.with_location(location)
+        .op("tile.rebind", &operands, &[], &attributes)?;
+    Ok(())
+}
+
+fn skipped(d: &DeviceDesc<'_, '_>) -> Vec<i64> {
+    if d.strategy.seed == Seed::Zero {
+        Vec::new()
+    } else {
+        unchanged(&d.fields)
+    }
+}
+
+/// `%changed`: whether a tracked value differs from the shadow, at `at`.
+fn changed<'c, 'a>(
+    at: &At<'c, 'a>,
+    shadow: &[Value<'c, 'a>],
+    tracked: &[Value<'c, 'a>],
+) -> Result<Value<'c, 'a>, BuildError> {
+    let mut any: Option<Value<'c, 'a>> = None;
+    for (cell, v) in shadow.iter().zip(tracked) {
+        let last = at.value("llvm.load", &[*cell], at.int(64), &[])?;
+        let ne = at.value(
+            "arith.cmpi",
+            &[*v, last],
+            at.int(1),
+            &[at.named("predicate", at.int_attr(1, 64))],
+        )?;
+        any = Some(match any {
+            None => ne,
+            Some(previous) => at.binary("arith.ori", previous, ne)?,
+        });
+    }
+    any.ok_or(BuildError::Detached)
+}
+
+/// Stores `tracked` into the shadow at `at`.
+fn remember<'c, 'a>(
+    at: &At<'c, 'a>,
+    shadow: &[Value<'c, 'a>],
+    tracked: &[Value<'c, 'a>],
+) -> Result<(), BuildError> {
+    for (cell, v) in shadow.iter().zip(tracked) {
+        at.op("llvm.store", &[*v, *cell], &[], &[])?;
+    }
+    Ok(())
+}
+
+/// The zeroed shadow of `n` values, in the prologue at `at` (the kernel's
+/// entry block): one scalar `llvm.alloca` of i64 each, which LLVM's SROA
+/// keeps in registers.
+pub(crate) fn shadow<'c, 'a>(at: &At<'c, 'a>, n: usize) -> Result<Vec<Value<'c, 'a>>, BuildError> {
+    let one = at.value(
+        "llvm.mlir.constant",
+        &[],
+        at.int(64),
+        &[at.named(
+            "value",
+            IntegerAttribute::new(IntegerType::new(at.context, 64).into(), 1).into(),
+        )],
+    )?;
+    let zero = at.value(
+        "llvm.mlir.constant",
+        &[],
+        at.int(64),
+        &[at.named(
+            "value",
+            IntegerAttribute::new(IntegerType::new(at.context, 64).into(), 0).into(),
+        )],
+    )?;
+    let ptr = at.ty("!llvm.ptr")?;
+    let mut cells = Vec::with_capacity(n);
+    for _ in 0..n {
+        let cell = at.value(
+            "llvm.alloca",
+            &[one],
+            ptr,
+            &[at.named("elem_type", at.type_attr(at.int(64)))],
+        )?;
+        at.op("llvm.store", &[zero, cell], &[], &[])?;
+        cells.push(cell);
+    }
+    Ok(cells)
+}
+
+/// Global slot, written by the descriptor's own thread at `at`: the
+/// sequence (conditional with a shadow) and the view. Returns the first op
+/// of the write (in-flight waits go before it) and the descriptor view.
+pub(crate) fn own_thread<'c, 'a>(
+    at: &At<'c, 'a>,
+    d: &DeviceDesc<'c, 'a>,
+    target: &Target<'c, 'a>,
+) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
+    let values = Operands::of(at, d)?;
+    let (inner, tracked) = match &target.shadow {
+        Some(shadow) => {
+            let tracked = values.tracked(at, &skipped(d))?;
+            let condition = changed(at, shadow, &tracked)?;
+            let (inner, _) = at.scf_if(condition)?;
+            (inner, Some((shadow, tracked)))
+        }
+        None => (*at, None),
+    };
+    let first = init(&inner, target.slot, target.template)?;
+    inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    rebind(&inner, d, target.slot, &values, target.rebind_location)?;
+    inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    if let Some((shadow, tracked)) = tracked {
+        remember(&inner, shadow, &tracked)?;
+    }
+    let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+    Ok((first, view))
+}
+
+/// Global slot, every thread reaching `at`: the elected thread writes, a
+/// CTA barrier, every thread acquires.
+pub(crate) fn elected<'c, 'a>(
+    at: &At<'c, 'a>,
+    d: &DeviceDesc<'c, 'a>,
+    target: &Target<'c, 'a>,
+    threads: &Threads<'c, 'a>,
+) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
+    let values = Operands::of(at, d)?;
+    let condition = threads.elected.ok_or(BuildError::Detached)?;
+    let (inner, if_op) = at.scf_if(condition)?;
+    init(&inner, target.slot, target.template)?;
+    inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    rebind(&inner, d, target.slot, &values, target.rebind_location)?;
+    inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    at.op("gpu.barrier", &[], &[], &[])?;
+    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+    Ok((if_op, view))
+}
+
+/// Shared::cta staging slot, every thread reaching `at`: lane 0 of warp 0
+/// builds it, warp 0 publishes it, a CTA barrier, every thread acquires.
+pub(crate) fn shared<'c, 'a>(
+    at: &At<'c, 'a>,
+    d: &DeviceDesc<'c, 'a>,
+    target: &Target<'c, 'a>,
+    threads: &Threads<'c, 'a>,
+) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
+    let staging = target.staging.ok_or(BuildError::Detached)?;
+    let values = Operands::of(at, d)?;
+    let (warp, warp_if) = at.scf_if(threads.warp0.ok_or(BuildError::Detached)?)?;
+    let (lane, _) = warp.scf_if(threads.lane0.ok_or(BuildError::Detached)?)?;
+    init(&lane, staging, target.template)?;
+    rebind(&lane, d, staging, &values, target.rebind_location)?;
+    let all = warp.const_int(-1, 32)?;
+    warp.op("nvvm.bar.warp.sync", &[all], &[], &[])?;
+    warp.with_location(target.rebind_location).op(
+        "tile.tensormap_cp_fenceproxy",
+        &[staging, target.slot],
+        &[],
+        &[],
+    )?;
+    at.op("gpu.barrier", &[], &[], &[])?;
+    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+    Ok((warp_if, view))
+}

@@ -1,0 +1,235 @@
+// RUN: %tile-opt %s -split-input-file -verify-diagnostics
+
+// The verifier's rules on module structure and on what the output stage can
+// compile (dialects/tile/src/verify/module.rs): where a tile op sits, the
+// nesting and targets of gpu.modules, PTX symbol names, the kernel parameter
+// space and tile.ptx_version. One case per rule (and per way to break it);
+// each is refused with a located error instead of a crash, a silent drop or
+// PTX that ptxas rejects.
+
+// A tile op directly in a gpu.module body (it crashed the NVVM-to-LLVM IR
+// translation, or default-asm dropped it).
+gpu.module @op_placement_gpu_module [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[op-placement] a tile op must be inside a function (gpu.func, func.func or llvm.func), but this one is directly in the body of gpu.module @op_placement_gpu_module}}
+  tile.tensormap_fence_release
+}
+
+// -----
+
+module @op_placement_module {
+  // expected-error@below {{[op-placement] a tile op must be inside a function (gpu.func, func.func or llvm.func), but this one is directly in the body of builtin.module @op_placement_module}}
+  tile.bulk_commit
+}
+
+// -----
+
+// A nested gpu.module is never compiled (it was dropped silently).
+gpu.module @gpu_module_nested_outer [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[gpu-module-nested] a gpu.module inside gpu.module @gpu_module_nested_outer is never compiled}}
+  gpu.module @gpu_module_nested_inner [#nvvm.target<chip = "sm_90a">] {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Every target but the first was dropped silently.
+// expected-error@below {{[gpu-module-target] a gpu.module is compiled for one target, but this one has 2 ([#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_100a">]): write one gpu.module per target}}
+gpu.module @gpu_module_target_two [#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_100a">] {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-error@below {{[gpu-module-target] a gpu.module is compiled for one target, but this one has 2}}
+gpu.module @gpu_module_target_mixed [#nvvm.target<chip = "sm_90a">, #rocdl.target<chip = "gfx90a">] {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// A gpu.module without tile ops is compiled to PTX too (it got an unlocated
+// "unsupported calling convention" from the back end).
+// expected-error@below {{[target-attribute] a gpu.module is compiled to PTX and needs an NVVM target (#nvvm.target<chip = "sm_90a">), but the gpu.module targets are #rocdl.target<chip = "gfx90a">}}
+gpu.module @target_attribute_rocdl_no_tile_ops [#rocdl.target<chip = "gfx90a">] {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// Chips: only those both LLVM 22 and ptxas 13 compile for, also in a
+// gpu.module without tile ops (sm_101a was renamed sm_110a in CUDA 13).
+// expected-error@below {{[target-attribute] gpu.module target chip: unsupported target 'sm_101a': not a target both LLVM 22's NVPTX back end and ptxas 13 compile for (CUDA 13 renamed sm_101a to sm_110a)}}
+gpu.module @target_attribute_sm101a [#nvvm.target<chip = "sm_101a">] {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-error@below {{[target-attribute] gpu.module target chip: unsupported target 'sm_9000': not a target both LLVM 22's NVPTX back end and ptxas 13 compile for; known targets: sm_80, sm_86, sm_87, sm_88, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_103, sm_103a, sm_110, sm_110a, sm_120, sm_120a, sm_121, sm_121a}}
+gpu.module @target_attribute_sm9000 [#nvvm.target<chip = "sm_9000">] {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-error@below {{[target-attribute] tile.target: unsupported target 'sm_91'}}
+module attributes {tile.target = "sm_91"} {
+  func.func @target_attribute_module_sm91() {
+    return
+  }
+}
+
+// -----
+
+// tile.ptx_version: a PTX ISA version LLVM 22 can write and ptxas 13 reads
+// (99.9 was written as `.version 99.9`).
+// expected-error@below {{[ptx-version] tile.ptx_version: unsupported PTX ISA version '99.9': the output can be written in PTX ISA 3.2 to 9.0}}
+module @ptx_version_unknown attributes {tile.ptx_version = "99.9"} {
+}
+
+// -----
+
+// PTX ISA 9.1 exists, but neither LLVM 22 nor ptxas 13.0 knows it.
+// expected-error@below {{[ptx-version] tile.ptx_version: unsupported PTX ISA version '9.1'}}
+gpu.module @ptx_version_91 [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "9.1"} {
+}
+
+// -----
+
+// expected-error@below {{[ptx-version] tile.ptx_version: invalid PTX ISA version '': expected "major.minor", for example "8.3"}}
+gpu.module @ptx_version_empty [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = ""} {
+}
+
+// -----
+
+// expected-error@below {{[ptx-version] tile.ptx_version: invalid PTX ISA version '86 : i64'}}
+module @ptx_version_not_a_string attributes {tile.ptx_version = 86} {
+}
+
+// -----
+
+// Names of kernels, device functions and globals are PTX symbols (ptxas
+// refused "k.k", "1k", "_" and ".entry"; LLVM refused the others without a
+// location).
+gpu.module @symbol_name_kernels [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[symbol-name] gpu.func @"k.k" becomes a PTX symbol, but "k.k" is not a PTX identifier (a letter followed by letters, digits, '_' or '$'; or '_' or '$' followed by at least one of them)}}
+  gpu.func @"k.k"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @"1k" becomes a PTX symbol}}
+  gpu.func @"1k"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @"_" becomes a PTX symbol}}
+  gpu.func @"_"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @".entry" becomes a PTX symbol}}
+  gpu.func @".entry"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @"a-b" becomes a PTX symbol}}
+  gpu.func @"a-b"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @"a b" becomes a PTX symbol}}
+  gpu.func @"a b"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @"a@b" becomes a PTX symbol}}
+  gpu.func @"a@b"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @"%k" becomes a PTX symbol}}
+  gpu.func @"%k"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @"\u{e9}" becomes a PTX symbol}}
+  gpu.func @"é"() kernel {
+    gpu.return
+  }
+  // expected-error@below {{[symbol-name] gpu.func @"" becomes a PTX symbol, but an empty name is not a PTX identifier}}
+  gpu.func @""() kernel {
+    gpu.return
+  }
+  // Valid: a letter, or '_' / '$' followed by at least one more character.
+  gpu.func @k$1() kernel {
+    gpu.return
+  }
+  gpu.func @_k() kernel {
+    gpu.return
+  }
+  gpu.func @"$k"() kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @symbol_name_others [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[symbol-name] memref.global @"g.g" becomes a PTX symbol}}
+  memref.global @"g.g" : memref<4xf32, 1> = dense<0.0>
+  // expected-error@below {{[symbol-name] func.func @"f.f" becomes a PTX symbol}}
+  func.func private @"f.f"(%x: f32) -> f32 {
+    return %x : f32
+  }
+  // expected-error@below {{[symbol-name] llvm.func @"l-l" becomes a PTX symbol}}
+  llvm.func @"l-l"() {
+    llvm.return
+  }
+}
+
+// -----
+
+// An empty gpu.module name cannot be referenced by a launch.
+// expected-error@below {{[symbol-name] gpu.module @"" cannot be launched: MLIR prints a reference to an empty symbol as @<<INVALID EMPTY SYMBOL>>}}
+gpu.module @"" [#nvvm.target<chip = "sm_90a">] {
+}
+
+// -----
+
+// The PTX parameter space holds 32764 (0x7ffc) bytes (ptxas: "uses too much
+// parameter space (0x80000080 bytes, 0x7ffc max)" for this kernel).
+gpu.module @param_space [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[param-space] kernel @too_big takes 2147483776 bytes of parameters, more than the 32764 (0x7ffc) bytes of the PTX parameter space (pass large data through global memory)}}
+  gpu.func @too_big(%v: vector<268435456xi64>, %d: !tile.tensormap<f32, rank = 2, box = [64, 64]>) kernel {
+    gpu.return
+  }
+  // One byte over, and exactly full (valid: ptxas accepts it), each
+  // parameter at its alignment.
+  // expected-error@below {{[param-space] kernel @one_over takes 32765 bytes of parameters}}
+  gpu.func @one_over(%a: !llvm.array<32764 x i8>, %b: i8) kernel {
+    gpu.return
+  }
+  gpu.func @full(%a: !llvm.array<32760 x i8>, %b: i32) kernel {
+    gpu.return
+  }
+  // A non-kernel function has no parameter space limit of this kind.
+  gpu.func @device(%v: vector<268435456xi64>) {
+    gpu.return
+  }
+}
+
+// -----
+
+// After lowering: an llvm.func kernel whose byval parameters (128-byte
+// descriptors, 64-byte aligned) overflow it.
+gpu.module @param_space_byval [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[param-space] kernel @k takes 32769 bytes of parameters}}
+  llvm.func @k(%a: !llvm.ptr {llvm.byval = !llvm.array<32768 x i8>, llvm.align = 64 : i32}, %b: !llvm.ptr {llvm.byval = !llvm.array<1 x i8>, llvm.align = 64 : i32}) attributes {nvvm.kernel} {
+    llvm.return
+  }
+}

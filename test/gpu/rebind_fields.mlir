@@ -1,0 +1,330 @@
+// GPU cases rebind_box / rebind_swizzle / rebind_fill / rebind_element_strides /
+// rebind_elemtype (test/gpu/rebind_*.toml): the tensormap fields issue 13 made writable on
+// the device (box, swizzle, OOB fill, element strides, element type) set by a device rebind,
+// each checked by what a TMA load through the rebound descriptor brings.
+//
+// The first four build their source descriptor in the kernel from the block id (the CTA's
+// row band of src: address = src + row0 * pitch, dims = [cols, rows - row0]), so it is
+// device-born; tile-plan-device-rebind plans it from a zeroed slot (`tile.rebind_seed =
+// "zero"`: every field, the tested one included, written on the device; the kernel takes a
+// workspace and no template). @rebind_box builds it in the entry block, so warp 0 builds it in
+// a shared::cta staging slot and publishes it with tensormap.cp_fenceproxy; the others build
+// it inside thread 0's branch, in the global slot. The destination is a host-born descriptor.
+// @rebind_elemtype spells the rebind out: the slot is seeded from a host template of another
+// type (f32, box 64 x 64) and `tile.rebind ... from` changes element type and box (bf16,
+// box 64 x 32) as well as address, dims and stride.
+// RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
+// RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s
+// CHECK-LABEL: .visible .entry rebind_box(
+// CHECK: tensormap.replace.tile.box_dim.shared::cta.b1024.b32
+// CHECK: tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry rebind_swizzle(
+// CHECK: tensormap.replace.tile.swizzle_mode.global.b1024.b32
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry rebind_fill(
+// CHECK: tensormap.replace.tile.fill_mode.global.b1024.b32
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry rebind_element_strides(
+// CHECK: tensormap.replace.tile.element_stride.global.b1024.b32
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry rebind_elemtype(
+// CHECK: tensormap.replace.tile.elemtype.global.b1024.b32
+// CHECK: tensormap.replace.tile.box_dim.global.b1024.b32
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+module attributes {gpu.container_module, tile.target = "sm_90a"} {
+  gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
+    memref.global "private" @box_smem : memref<16x32xf32, 3> {alignment = 1024}
+    memref.global "private" @box_bar : memref<i64, 3> {alignment = 8}
+    memref.global "private" @sw_smem : memref<16x32xf32, 3> {alignment = 1024}
+    memref.global "private" @sw_bar : memref<i64, 3> {alignment = 8}
+    memref.global "private" @fill_smem : memref<16x32xf32, 3> {alignment = 1024}
+    memref.global "private" @fill_bar : memref<i64, 3> {alignment = 8}
+    memref.global "private" @es_smem : memref<16x32xf32, 3> {alignment = 1024}
+    memref.global "private" @es_bar : memref<i64, 3> {alignment = 8}
+    memref.global "private" @et_smem : memref<32x64xbf16, 3> {alignment = 1024}
+    memref.global "private" @et_bar : memref<i64, 3> {alignment = 8}
+
+    // Box 32 x 16 (innermost first), built in the entry block (the shared::cta path).
+    // CTA (bx, by) copies the box at column 32 bx of its band (rows 16 by ..).
+    gpu.func @rebind_box(%src: memref<100x200xf32, 1>,
+                         %dst: !tile.tensormap<f32, rank = 2, box = [32, 16]>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>, tile.rebind_seed = "zero"} {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %rows = arith.constant 100 : i64
+      %cols = arith.constant 200 : i64
+      %pitch = arith.constant 800 : i64
+      %bytes = arith.constant 2048 : i32
+      %smem = memref.get_global @box_smem : memref<16x32xf32, 3>
+      %bar = memref.get_global @box_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %row0 = arith.muli %by, %c16 : index
+      %row0_i64 = arith.index_cast %row0 : index to i64
+      %base = memref.extract_aligned_pointer_as_index %src : memref<100x200xf32, 1> -> index
+      %base_i64 = arith.index_cast %base : index to i64
+      %off = arith.muli %row0_i64, %pitch : i64
+      %a = arith.addi %base_i64, %off : i64
+      %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+      %left = arith.subi %rows, %row0_i64 : i64
+      %d = tile.make_tensormap_ptr %p, dims [%cols, %left], strides [%pitch]
+          : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [32, 16]>
+      %bxi = arith.index_cast %bx : index to i32
+      %byi = arith.index_cast %by : index to i32
+      %x = arith.muli %bxi, %c32_i32 : i32
+      %y = arith.muli %byi, %c16_i32 : i32
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+        tile.load %d[%x, %c0_i32] to %smem, %bar
+            : !tile.tensormap<f32, rank = 2, box = [32, 16]>, memref<16x32xf32, 3>, memref<i64, 3>
+        tile.mbarrier_wait_parity %bar, %c0_i32 : memref<i64, 3>
+        tile.store %smem to %dst[%x, %y]
+            : memref<16x32xf32, 3>, !tile.tensormap<f32, rank = 2, box = [32, 16]>
+        tile.bulk_commit
+        tile.bulk_wait 0 read
+      }
+      gpu.return
+    }
+
+    // The 128B swizzle (box 32 x 16 f32: 128-byte rows), in thread 0's branch (the global
+    // path). Thread 0 copies the raw shared-memory image of the box out to img (box t = by *
+    // gridDim.x + bx at element 512 t), then stores the box back through the host-born dst
+    // descriptor with the same swizzle.
+    gpu.func @rebind_swizzle(%src: memref<128x256xf32, 1>,
+                             %dst: !tile.tensormap<f32, rank = 2, box = [32, 16], swizzle = sw128>,
+                             %img: memref<32768xf32, 1>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>, tile.rebind_seed = "zero"} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c16 = arith.constant 16 : index
+      %c32 = arith.constant 32 : index
+      %c512 = arith.constant 512 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %rows = arith.constant 128 : i64
+      %cols = arith.constant 256 : i64
+      %pitch = arith.constant 1024 : i64
+      %bytes = arith.constant 2048 : i32
+      %smem = memref.get_global @sw_smem : memref<16x32xf32, 3>
+      %bar = memref.get_global @sw_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %gx = gpu.grid_dim x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %row0 = arith.muli %by, %c16 : index
+        %row0_i64 = arith.index_cast %row0 : index to i64
+        %base = memref.extract_aligned_pointer_as_index %src : memref<128x256xf32, 1> -> index
+        %base_i64 = arith.index_cast %base : index to i64
+        %off = arith.muli %row0_i64, %pitch : i64
+        %a = arith.addi %base_i64, %off : i64
+        %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+        %left = arith.subi %rows, %row0_i64 : i64
+        %d = tile.make_tensormap_ptr %p, dims [%cols, %left], strides [%pitch]
+            : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [32, 16], swizzle = sw128>
+        %bxi = arith.index_cast %bx : index to i32
+        %byi = arith.index_cast %by : index to i32
+        %x = arith.muli %bxi, %c32_i32 : i32
+        %y = arith.muli %byi, %c16_i32 : i32
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+        tile.load %d[%x, %c0_i32] to %smem, %bar
+            : !tile.tensormap<f32, rank = 2, box = [32, 16], swizzle = sw128>, memref<16x32xf32, 3>, memref<i64, 3>
+        tile.mbarrier_wait_parity %bar, %c0_i32 : memref<i64, 3>
+        %t0 = arith.muli %by, %gx : index
+        %t = arith.addi %t0, %bx : index
+        %at = arith.muli %t, %c512 : index
+        scf.for %i = %c0 to %c512 step %c1 {
+          %r = arith.divui %i, %c32 : index
+          %c = arith.remui %i, %c32 : index
+          %v = memref.load %smem[%r, %c] : memref<16x32xf32, 3>
+          %o = arith.addi %at, %i : index
+          memref.store %v, %img[%o] : memref<32768xf32, 1>
+        }
+        tile.fence_proxy_async shared_cta
+        tile.store %smem to %dst[%x, %y]
+            : memref<16x32xf32, 3>, !tile.tensormap<f32, rank = 2, box = [32, 16], swizzle = sw128>
+        tile.bulk_commit
+        tile.bulk_wait 0 read
+      }
+      gpu.return
+    }
+
+    // OOB NaN fill (box 32 x 16 f32) over a 100 x 200 src, stored into a 112 x 224 dst:
+    // the boxes past src's right edge (columns 200..223) and the last band's rows past
+    // src's bottom (100..111) come back NaN.
+    gpu.func @rebind_fill(%src: memref<100x200xf32, 1>,
+                          %dst: !tile.tensormap<f32, rank = 2, box = [32, 16]>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>, tile.rebind_seed = "zero"} {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %rows = arith.constant 100 : i64
+      %cols = arith.constant 200 : i64
+      %pitch = arith.constant 800 : i64
+      %bytes = arith.constant 2048 : i32
+      %smem = memref.get_global @fill_smem : memref<16x32xf32, 3>
+      %bar = memref.get_global @fill_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %row0 = arith.muli %by, %c16 : index
+        %row0_i64 = arith.index_cast %row0 : index to i64
+        %base = memref.extract_aligned_pointer_as_index %src : memref<100x200xf32, 1> -> index
+        %base_i64 = arith.index_cast %base : index to i64
+        %off = arith.muli %row0_i64, %pitch : i64
+        %a = arith.addi %base_i64, %off : i64
+        %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+        %left = arith.subi %rows, %row0_i64 : i64
+        %d = tile.make_tensormap_ptr %p, dims [%cols, %left], strides [%pitch]
+            : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [32, 16], oob_fill = nan>
+        %bxi = arith.index_cast %bx : index to i32
+        %byi = arith.index_cast %by : index to i32
+        %x = arith.muli %bxi, %c32_i32 : i32
+        %y = arith.muli %byi, %c16_i32 : i32
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+        tile.load %d[%x, %c0_i32] to %smem, %bar
+            : !tile.tensormap<f32, rank = 2, box = [32, 16], oob_fill = nan>, memref<16x32xf32, 3>, memref<i64, 3>
+        tile.mbarrier_wait_parity %bar, %c0_i32 : memref<i64, 3>
+        tile.store %smem to %dst[%x, %y]
+            : memref<16x32xf32, 3>, !tile.tensormap<f32, rank = 2, box = [32, 16]>
+        tile.bulk_commit
+        tile.bulk_wait 0 read
+      }
+      gpu.return
+    }
+
+    // Element strides [1, 2] (innermost first) over a box of 32 x 32: every other row, so
+    // a 32 x 16 image of the CTA's 32-row band (rows 32 by ..); stored densely into dst
+    // (half the rows of src): dst[r][c] = src[2 r][c].
+    gpu.func @rebind_element_strides(%src: memref<128x256xf32, 1>,
+                                     %dst: !tile.tensormap<f32, rank = 2, box = [32, 16]>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>, tile.rebind_seed = "zero"} {
+      %c0 = arith.constant 0 : index
+      %c32 = arith.constant 32 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %rows = arith.constant 128 : i64
+      %cols = arith.constant 256 : i64
+      %pitch = arith.constant 1024 : i64
+      %bytes = arith.constant 2048 : i32
+      %smem = memref.get_global @es_smem : memref<16x32xf32, 3>
+      %bar = memref.get_global @es_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %row0 = arith.muli %by, %c32 : index
+        %row0_i64 = arith.index_cast %row0 : index to i64
+        %base = memref.extract_aligned_pointer_as_index %src : memref<128x256xf32, 1> -> index
+        %base_i64 = arith.index_cast %base : index to i64
+        %off = arith.muli %row0_i64, %pitch : i64
+        %a = arith.addi %base_i64, %off : i64
+        %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+        %left = arith.subi %rows, %row0_i64 : i64
+        %d = tile.make_tensormap_ptr %p, dims [%cols, %left], strides [%pitch]
+            : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [32, 32], element_strides = [1, 2]>
+        %bxi = arith.index_cast %bx : index to i32
+        %byi = arith.index_cast %by : index to i32
+        %x = arith.muli %bxi, %c32_i32 : i32
+        %y = arith.muli %byi, %c16_i32 : i32
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+        tile.load %d[%x, %c0_i32] to %smem, %bar
+            : !tile.tensormap<f32, rank = 2, box = [32, 32], element_strides = [1, 2]>, memref<16x32xf32, 3>, memref<i64, 3>
+        tile.mbarrier_wait_parity %bar, %c0_i32 : memref<i64, 3>
+        tile.store %smem to %dst[%x, %y]
+            : memref<16x32xf32, 3>, !tile.tensormap<f32, rank = 2, box = [32, 16]>
+        tile.bulk_commit
+        tile.bulk_wait 0 read
+      }
+      gpu.return
+    }
+
+    // The element type (and box) changed from a host template: one CTA seeds its slot
+    // from an f32 64 x 64 template, rewrites it to a bf16 64 x 32 descriptor of all of src
+    // (tile.rebind ... from: elemtype, box_dim[1], address, dims, stride), fences it, and
+    // copies src box by box (4 x 4 boxes) into dst through a host-born bf16 descriptor.
+    gpu.func @rebind_elemtype(%slot: memref<128xi8, 1>,
+                              %tmpl: !tile.tensormap<f32, rank = 2, box = [64, 64]>,
+                              %src: memref<128x256xbf16, 1>,
+                              %dst: !tile.tensormap<bf16, rank = 2, box = [64, 32]>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %c64_i32 = arith.constant 64 : i32
+      %rows = arith.constant 128 : i32
+      %cols = arith.constant 256 : i32
+      %pitch = arith.constant 512 : i64
+      %bytes = arith.constant 4096 : i32
+      %smem = memref.get_global @et_smem : memref<32x64xbf16, 3>
+      %bar = memref.get_global @et_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %s = memref.assume_alignment %slot, 128 : memref<128xi8, 1>
+        %base = memref.extract_aligned_pointer_as_index %src : memref<128x256xbf16, 1> -> index
+        %base_i64 = arith.index_cast %base : index to i64
+        %p = llvm.inttoptr %base_i64 : i64 to !llvm.ptr<1>
+        tile.tensormap_init %s from %tmpl : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 1>
+        tile.rebind %s address(%p : !llvm.ptr<1>) dims [%cols, %rows] strides [%pitch]
+            from !tile.tensormap<f32, rank = 2, box = [64, 64]>
+            : memref<128xi8, 1> as !tile.tensormap<bf16, rank = 2, box = [64, 32]>
+        tile.tensormap_fence_release
+        tile.tensormap_fence_acquire %s : memref<128xi8, 1>
+        %d = tile.tensormap_from_slot %s : memref<128xi8, 1> -> !tile.tensormap<bf16, rank = 2, box = [64, 32]>
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %last = scf.for %i = %c0 to %c4 step %c1 iter_args(%k = %c0_i32) -> (i32) {
+          %ii = arith.index_cast %i : index to i32
+          %y = arith.muli %ii, %c32_i32 : i32
+          %next = scf.for %j = %c0 to %c4 step %c1 iter_args(%kk = %k) -> (i32) {
+            %ji = arith.index_cast %j : index to i32
+            %x = arith.muli %ji, %c64_i32 : i32
+            %phase = arith.andi %kk, %c1_i32 : i32
+            tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+            tile.load %d[%x, %y] to %smem, %bar
+                : !tile.tensormap<bf16, rank = 2, box = [64, 32]>, memref<32x64xbf16, 3>, memref<i64, 3>
+            tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+            tile.store %smem to %dst[%x, %y]
+                : memref<32x64xbf16, 3>, !tile.tensormap<bf16, rank = 2, box = [64, 32]>
+            tile.bulk_commit
+            tile.bulk_wait 0 read
+            %kk1 = arith.addi %kk, %c1_i32 : i32
+            scf.yield %kk1 : i32
+          }
+          scf.yield %next : i32
+        }
+      }
+      gpu.return
+    }
+  }
+}

@@ -1,0 +1,157 @@
+//! Keeping every failure inside the library: a DSL compiler that embeds
+//! tile-opt must get an error value, never a dead process.
+//!
+//! [`run_contained`] runs one piece of session work (parse, verify, a pass
+//! pipeline, printing, an output stage) on a fresh thread whose stack is
+//! sized for the input's nesting (MLIR's parser, printer and destructors
+//! recurse once per level), while the caller waits:
+//! - a Rust panic on that thread (a bug, in a pass or an output stage) is
+//!   caught and returned as [`Escape::Panic`];
+//! - a fatal LLVM error (LLVM's handler must never return) hands its
+//!   message back as [`Escape::Fatal`] and parks that thread for good
+//!   (`tile_lowering::output::install_fatal_error_handler`); the thread and
+//!   what it was compiling are leaked, the caller goes on.
+//!
+//! Panics inside callbacks that MLIR calls (pass bodies, walks) cannot
+//! unwind through C++; those are caught where they start
+//! (`tile_passes::external`, the verifier's walk) and become located
+//! `internal-error` diagnostics before they reach here.
+
+use std::cell::RefCell;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::mpsc;
+use tile_lowering::output::{
+    catch_fatal_errors_on_this_thread, stop_catching_fatal_errors_on_this_thread,
+};
+
+/// How a piece of work ended without a result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Escape {
+    /// A Rust panic: its message (and where, when the quiet hook saw it).
+    Panic(String),
+    /// A fatal LLVM error: LLVM's message.
+    Fatal(String),
+    /// No thread could be started for the work (the system refused one).
+    NoThread(String),
+    /// The worker ended without a word (never expected).
+    Lost,
+}
+
+/// A value moved to or from the worker thread. The caller blocks until the
+/// worker is done with it (or parked for good), so no two threads ever use
+/// it at once.
+struct Handover<T>(T);
+// SAFETY: see the type's comment; the session's MLIR context and the
+// diagnostic sink are used by one thread at a time.
+unsafe impl<T> Send for Handover<T> {}
+
+thread_local! {
+    static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// A panic hook for programs that report contained panics themselves (the
+/// `tile-opt` driver): it prints nothing and remembers where the panic
+/// happened, which the `internal-error` diagnostic then names.
+pub fn install_quiet_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let location = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let _ = LAST_PANIC.try_with(|p| *p.borrow_mut() = Some(location));
+    }));
+}
+
+fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    let message = tile_dialect::internal::panic_message(payload);
+    let location = LAST_PANIC
+        .try_with(|p| p.borrow_mut().take())
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    format!("{message}{location}")
+}
+
+/// Runs `job` on a new thread with `stack` bytes of stack and waits for it.
+/// See the module documentation for what is caught.
+pub fn run_contained<R>(stack: usize, job: impl FnOnce() -> R) -> Result<R, Escape> {
+    let mut slot: Option<R> = None;
+    let out = Handover(&mut slot as *mut Option<R>);
+    let (done, wait) = mpsc::sync_channel::<Result<(), Escape>>(2);
+    let fatal = done.clone();
+    let body = move || {
+        let out = out;
+        catch_fatal_errors_on_this_thread(move |message| {
+            let _ = fatal.send(Err(Escape::Fatal(message)));
+        });
+        let outcome = catch_unwind(AssertUnwindSafe(job));
+        stop_catching_fatal_errors_on_this_thread();
+        let _ = done.send(match outcome {
+            Ok(value) => {
+                // SAFETY: the caller waits on `wait` before it reads `slot`;
+                // `slot` outlives this write.
+                unsafe { *out.0 = Some(value) };
+                Ok(())
+            }
+            Err(payload) => Err(Escape::Panic(panic_text(payload.as_ref()))),
+        });
+    };
+    let body: Box<dyn FnOnce() + '_> = Box::new(body);
+    // SAFETY: the job borrows from the caller's frame. The caller does not
+    // return before the worker has sent its outcome, after which the worker
+    // touches nothing borrowed; a worker parked by a fatal error never runs
+    // again. So the borrows outlive every use. (Lifetimes and the `Send`
+    // marker do not change a trait object's layout.)
+    let body: Box<dyn FnOnce() + Send + 'static> = unsafe { std::mem::transmute(body) };
+    let spawned = std::thread::Builder::new()
+        .name("tile-opt-worker".into())
+        .stack_size(stack)
+        .spawn(body);
+    if let Err(e) = spawned {
+        return Err(Escape::NoThread(e.to_string()));
+    }
+    match wait.recv() {
+        Ok(Ok(())) => slot.take().ok_or(Escape::Lost),
+        Ok(Err(escape)) => Err(escape),
+        Err(_) => Err(Escape::Lost),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn returns_values_and_borrows() {
+        let text = String::from("abc");
+        let mut touched = 0;
+        let n = run_contained(1 << 20, || {
+            touched += 1;
+            text.len()
+        });
+        assert_eq!(n, Ok(3));
+        assert_eq!(touched, 1);
+    }
+
+    #[test]
+    fn a_panic_becomes_an_escape() {
+        let e = run_contained(1 << 20, || -> u32 { panic!("boom") });
+        match e {
+            Err(Escape::Panic(m)) => assert!(m.starts_with("boom"), "{m}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn deep_recursion_gets_its_stack() {
+        fn down(n: u64) -> u64 {
+            let pad = [n; 64];
+            if n == 0 {
+                0
+            } else {
+                std::hint::black_box(pad)[0] - n + 1 + down(n - 1)
+            }
+        }
+        assert_eq!(run_contained(512 << 20, || down(50_000)), Ok(50_000));
+    }
+}

@@ -1,0 +1,153 @@
+//! Checks on the raw source before MLIR parses it: it is UTF-8 (MLIR
+//! source is text), holds no NUL byte (MLIR's lexer reads one as the end of
+//! the buffer), and does not nest deeper than the parser can be given stack
+//! for. Each failure is a located diagnostic (the line and column of the
+//! first bad byte) naming a rule; the depth measured sizes the stack the
+//! session parses and compiles on.
+
+use crate::diagnostics::CapturedDiagnostic;
+use tile_expect::Severity;
+
+/// Nesting deeper than this (regions, attribute and type brackets, all
+/// counted together) is refused: the parser, the printer and MLIR's
+/// destructors recurse once per level. 10,000 levels are accepted.
+pub const MAX_NESTING: usize = 20_000;
+
+/// Stack for a nesting depth: a base for ordinary input, plus room per
+/// level (10,000 nested regions through the default pipeline were measured
+/// to need about 6 KiB per level; this gives more than twice that).
+pub fn stack_bytes_for(depth: usize) -> usize {
+    const BASE: usize = 64 << 20;
+    const PER_LEVEL: usize = 16 << 10;
+    BASE.saturating_add(depth.saturating_mul(PER_LEVEL))
+}
+
+/// What the pre-parse checks learned about a source that passed them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourceFacts {
+    /// The deepest bracket nesting (an over-estimate: brackets inside
+    /// comments are skipped, `->` is not a closer).
+    pub depth: usize,
+}
+
+/// 1-based line and column (in bytes, as MLIR counts) of byte `offset`.
+pub fn line_col(source: &[u8], offset: usize) -> (usize, usize) {
+    let before = &source[..offset.min(source.len())];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    (line, offset - start + 1)
+}
+
+fn error_at(source: &[u8], offset: usize, message: String) -> CapturedDiagnostic {
+    let (line, col) = line_col(source, offset);
+    CapturedDiagnostic {
+        severity: Severity::Error,
+        file_line_col: Some((String::new(), line, col)),
+        message,
+    }
+}
+
+/// Checks `source`; returns what it learned, or the located error.
+pub fn check_source(source: &[u8]) -> Result<SourceFacts, CapturedDiagnostic> {
+    if let Err(e) = std::str::from_utf8(source) {
+        let at = e.valid_up_to();
+        let bad = &source[at..(at + e.error_len().unwrap_or(source.len() - at)).min(source.len())];
+        let hex: Vec<String> = bad.iter().map(|b| format!("0x{b:02x}")).collect();
+        return Err(error_at(
+            source,
+            at,
+            format!(
+                "[input-utf8] the input is not valid UTF-8: byte {} here ({}) does not start a \
+                 UTF-8 character (MLIR source is text)",
+                at,
+                hex.join(" ")
+            ),
+        ));
+    }
+    if let Some(at) = source.iter().position(|&b| b == 0) {
+        return Err(error_at(
+            source,
+            at,
+            format!(
+                "[input-nul] the input holds a NUL byte at byte {at} (MLIR source is text; MLIR's \
+                 parser would take it for the end of the input)"
+            ),
+        ));
+    }
+    let depth = nesting_depth(source).map_err(|at| {
+        error_at(
+            source,
+            at,
+            format!(
+                "[input-nesting] the input nests deeper than {MAX_NESTING} levels here (regions, \
+                 attributes and types counted together); tile-opt refuses deeper input"
+            ),
+        )
+    })?;
+    Ok(SourceFacts { depth })
+}
+
+/// The deepest nesting of `{ ( [ <` in `source` (string literals and `//`
+/// comments skipped); `Err(offset)` of the opener that goes past
+/// [`MAX_NESTING`].
+fn nesting_depth(source: &[u8]) -> Result<usize, usize> {
+    let (mut depth, mut deepest) = (0usize, 0usize);
+    let mut i = 0;
+    while i < source.len() {
+        match source[i] {
+            b'"' => {
+                i += 1;
+                while i < source.len() && source[i] != b'"' {
+                    i += if source[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if source.get(i + 1) == Some(&b'/') => {
+                while i < source.len() && source[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'-' if source.get(i + 1) == Some(&b'>') => i += 1,
+            b'{' | b'(' | b'[' | b'<' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(i);
+                }
+                deepest = deepest.max(depth);
+            }
+            b'}' | b')' | b']' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(deepest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locates_bad_bytes() {
+        assert_eq!(line_col(b"ab\ncd", 4), (2, 2));
+        let e = check_source(b"func.func @f() {\n  return\n}\x00\n").unwrap_err();
+        assert_eq!(e.file_line_col, Some((String::new(), 3, 2)));
+        assert!(e.message.starts_with("[input-nul]"), "{}", e.message);
+        let e = check_source(b"module {\n  // caf\xe9\n}\n").unwrap_err();
+        assert_eq!(e.file_line_col, Some((String::new(), 2, 9)));
+        assert!(e.message.contains("(0xe9)"), "{}", e.message);
+    }
+
+    #[test]
+    fn measures_nesting() {
+        let facts =
+            check_source(b"module { func.func @f() -> (i32) { %0 = \"x{{{\" } } // [[[[").unwrap();
+        assert_eq!(facts.depth, 2);
+        let deep = "[".repeat(MAX_NESTING + 1);
+        let e = check_source(deep.as_bytes()).unwrap_err();
+        assert_eq!(e.file_line_col, Some((String::new(), 1, MAX_NESTING + 1)));
+        assert!(e.message.starts_with("[input-nesting]"), "{}", e.message);
+    }
+}
