@@ -98,8 +98,9 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
         }
     }
     let written = match &options.output {
-        Some(path) if path != "-" => std::fs::write(path, &outcome.output)
-            .map_err(|e| format!("cannot write '{path}': {e}")),
+        Some(path) if path != "-" => {
+            std::fs::write(path, &outcome.output).map_err(|e| format!("cannot write '{path}': {e}"))
+        }
         _ => std::io::stdout()
             .write_all(&outcome.output)
             .map_err(|e| format!("cannot write stdout: {e}")),

@@ -36,15 +36,25 @@ pub enum Shape {
     Im2col(DescMode),
 }
 
-/// A random element type; `tf32` rarely (a tf32 descriptor needs a tf32
-/// shared buffer, which MLIR cannot lower to LLVM: one known failure
-/// should not mask the rest).
+/// A random element type; `tf32` rarely (its buffers are `f32`, see
+/// [`storage_element`]).
 pub fn pick_element(rng: &mut Rng) -> &'static str {
     if rng.below(200) == 0 {
         return "tf32";
     }
     let others: Vec<&str> = ELEMENTS.iter().copied().filter(|e| *e != "tf32").collect();
     others[rng.below(others.len())]
+}
+
+/// The element type of the memrefs a tensor map of `name` reads and writes:
+/// `f32` for `tf32` (which has no storage type: [tf32-storage]), else
+/// `name`.
+pub fn storage_element(name: &str) -> &str {
+    if name == "tf32" {
+        "f32"
+    } else {
+        name
+    }
 }
 
 fn element_bytes(name: &str) -> i64 {
@@ -228,7 +238,7 @@ pub fn list(v: &[i64]) -> String {
 /// outermost first (the inner row padded to the swizzle span), or one flat
 /// dimension when the box has no simple shape.
 fn smem_type(d: &Descriptor) -> String {
-    let elem = &d.element_name;
+    let elem = storage_element(&d.element_name);
     let b = element_bytes(elem);
     let bytes = d.box_bytes().unwrap_or(16_384).max(16);
     let dims: Vec<i64> = if d.mode == DescMode::Tile && d.element_strides.is_empty() {

@@ -369,7 +369,7 @@ impl<'r> Kernel<'r> {
 
     /// `tile.make_tensormap` of a kernel memref, in the entry block.
     fn host_born(&mut self, d: &Desc) -> String {
-        let elem = d.d.element_name.clone();
+        let elem = descriptor::storage_element(&d.d.element_name).to_string();
         let dims: Vec<String> = if d.d.mode == DescMode::Tile {
             let mut dims: Vec<String> =
                 d.d.box_dims
@@ -405,32 +405,33 @@ impl<'r> Kernel<'r> {
     }
 
     /// `tile.make_tensormap_ptr` of a pointer read in the kernel: the
-    /// planner rebinds a slot on the device.
+    /// planner rebinds a slot on the device. It is built in the prologue,
+    /// which every thread runs: the rebind ends in a warp-wide
+    /// `tensormap.cp_fenceproxy` (`.sync.aligned`), which must not run under
+    /// the leader's single-thread `scf.if` ([fenceproxy-warp]).
     fn device_born(&mut self, d: &Desc) -> String {
         let table = self.param("table", "memref<?xi64, 1>");
-        let index = match self.loops.last() {
-            Some((iv, _)) => iv.clone(),
-            None => match &self.block_id {
-                Some(b) => b.clone(),
-                None => {
-                    let b = self.fresh("bid");
-                    self.prologue.push(format!("{b} = gpu.block_id x"));
-                    self.block_id = Some(b.clone());
-                    b
-                }
-            },
+        let index = match &self.block_id {
+            Some(b) => b.clone(),
+            None => {
+                let b = self.fresh("bid");
+                self.prologue.push(format!("{b} = gpu.block_id x"));
+                self.block_id = Some(b.clone());
+                b
+            }
         };
         let a = self.fresh("a");
         let p = self.fresh("ptr");
-        self.line(format!(
+        self.prologue.push(format!(
             "{a} = memref.load {table}[{index}] : memref<?xi64, 1>"
         ));
-        self.line(format!("{p} = llvm.inttoptr {a} : i64 to !llvm.ptr<1>"));
+        self.prologue
+            .push(format!("{p} = llvm.inttoptr {a} : i64 to !llvm.ptr<1>"));
         let rank = d.rank;
         let dims: Vec<String> = (0..rank).map(|_| self.param("w", "i64")).collect();
         let strides: Vec<String> = (1..rank).map(|_| self.param("st", "i64")).collect();
         let value = self.fresh("dd");
-        self.line(format!(
+        self.prologue.push(format!(
             "{value} = tile.make_tensormap_ptr {p}, dims [{}], strides [{}] : !llvm.ptr<1> -> {}",
             dims.join(", "),
             strides.join(", "),
@@ -908,7 +909,9 @@ impl<'r> Kernel<'r> {
                 let Some(src) = self.global(globals, "memref<128xi8, 3>", 128) else {
                     return;
                 };
-                self.line(format!(
+                // Warp-wide (`.sync.aligned`): in the prologue, which every
+                // thread runs, never under the leader's `scf.if`.
+                self.prologue.push(format!(
                     "tile.tensormap_cp_fenceproxy {src} to {slot}{scope} : memref<128xi8, 3>, memref<128xi8, 1>"
                 ));
             }
@@ -996,7 +999,10 @@ fn four_rows(desc: &Desc) -> String {
         Some(span) if inner * b < span => span / b,
         _ => inner,
     };
-    format!("memref<4x{inner}x{}, 3>", desc.d.element_name)
+    format!(
+        "memref<4x{inner}x{}, 3>",
+        descriptor::storage_element(&desc.d.element_name)
+    )
 }
 
 #[cfg(test)]
