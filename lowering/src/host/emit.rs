@@ -39,7 +39,7 @@ use inkwell::{
 };
 use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
-    Attribute, OperationRef,
+    Attribute, OperationRef, ValueLike,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -83,6 +83,10 @@ pub enum HostEmitError {
     /// lowering did not run. A located error naming the op was emitted.
     #[error("[host-not-lowered] the host code is not lowered (see the error at the op)")]
     NotLowered,
+    /// A host memref has a memory space the host lowering cannot convert
+    /// (a `#gpu.address_space`). A located error naming the op was emitted.
+    #[error("[host-memory-space] a host memref has a memory space the host lowering cannot convert (see the error at the op)")]
+    MemorySpace,
     /// The rewritten `#nvvm.target` does not parse.
     #[error("[host-gpu-target] cannot build the target attribute {0} for {1}")]
     TargetAttribute(String, String),
@@ -228,7 +232,11 @@ pub fn prepare_gpu_targets(
 
 /// Fails with [`HostEmitError::NotLowered`] when host code (outside
 /// `gpu.module`) still holds a `tile` op or a `tile.host_descriptor` cast,
-/// after emitting an MLIR error located at the first one.
+/// or with [`HostEmitError::MemorySpace`] when a host function's signature
+/// or a host op's result is a memref whose memory space is not an integer
+/// (`#gpu.address_space<global>`: MLIR's LLVM type converter cannot map it
+/// and reports that without a location), after emitting an MLIR error
+/// located at the first such op.
 pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitError> {
     let mut found = None;
     module.walk(WalkOrder::PreOrder, |op| {
@@ -237,23 +245,56 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
             return WalkResult::Skip;
         }
         if name.starts_with("tile.") || op.attribute(super::HOST_DESCRIPTOR_ATTR).is_ok() {
-            found = Some((op.location().to_raw(), name));
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [host-not-lowered] is still in host code; run --pipeline=default \
+                     (or tile-lower-host-tma after the device pipeline) before \
+                     --emit=host-llvm|host-obj|host-so"
+                ),
+                HostEmitError::NotLowered,
+            ));
+            return WalkResult::Interrupt;
+        }
+        if let Some(ty) = host_types(&op).into_iter().find(|t| has_gpu_space(t)) {
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [host-memory-space] host code uses {ty}, whose memory space the \
+                     host lowering cannot convert to an LLVM address space; host memrefs use the \
+                     default (or an integer) memory space"
+                ),
+                HostEmitError::MemorySpace,
+            ));
             return WalkResult::Interrupt;
         }
         WalkResult::Advance
     });
-    let Some((location, name)) = found else {
+    let Some((location, message, error)) = found else {
         return Ok(());
     };
-    let message = format!(
-        "'{name}' op [host-not-lowered] is still in host code; run --pipeline=default (or \
-         tile-lower-host-tma after the device pipeline) before --emit=host-llvm|host-obj|host-so"
-    );
     let text = std::ffi::CString::new(message).unwrap_or_default();
     // SAFETY: a location of the live module (locations are owned by the
     // context) and a NUL-terminated message.
     unsafe { mlir_sys::mlirEmitError(location, text.as_ptr()) };
-    Err(HostEmitError::NotLowered)
+    Err(error)
+}
+
+/// The types of a host op the LLVM type converter sees: its results, and
+/// a function's signature (`function_type`), as printed.
+fn host_types(op: &OperationRef<'_, '_>) -> Vec<String> {
+    let mut types: Vec<String> = op.results().map(|r| r.r#type().to_string()).collect();
+    if let Ok(f) = op.attribute("function_type") {
+        types.push(f.to_string());
+    }
+    types
+}
+
+/// Whether a printed type holds a memref in a `#gpu.address_space`
+/// (`memref<4xf32, #gpu.address_space<global>>`), which the host's LLVM
+/// type converter has no mapping for.
+fn has_gpu_space(printed: &str) -> bool {
+    printed.contains("#gpu.address_space")
 }
 
 static INIT_X86: Once = Once::new();
