@@ -83,6 +83,10 @@ pub enum HostEmitError {
     /// lowering did not run. A located error naming the op was emitted.
     #[error("[host-not-lowered] the host code is not lowered (see the error at the op)")]
     NotLowered,
+    /// A `builtin.module` nested in host code: never compiled, its code
+    /// would be dropped. A located error at it was emitted.
+    #[error("[host-nested-module] host code holds a nested builtin.module, which is never compiled (see the error at the op)")]
+    NestedModule,
     /// A host memref has a memory space the host lowering cannot convert
     /// (a `#gpu.address_space`). A located error naming the op was emitted.
     #[error("[host-memory-space] a host memref has a memory space the host lowering cannot convert (see the error at the op)")]
@@ -235,14 +239,29 @@ pub fn prepare_gpu_targets(
 /// or with [`HostEmitError::MemorySpace`] when a host function's signature
 /// or a host op's result is a memref whose memory space is not an integer
 /// (`#gpu.address_space<global>`: MLIR's LLVM type converter cannot map it
-/// and reports that without a location), after emitting an MLIR error
-/// located at the first such op.
+/// and reports that without a location), or with
+/// [`HostEmitError::NestedModule`] for a `builtin.module` inside the host
+/// module (the host passes and the translation skip it: its code would be
+/// silently missing), after emitting an MLIR error located at the first
+/// such op.
 pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitError> {
     let mut found = None;
+    let root = module.to_raw().ptr;
     module.walk(WalkOrder::PreOrder, |op| {
         let name = op_name(&op);
         if name == "gpu.module" {
             return WalkResult::Skip;
+        }
+        if name == "builtin.module" && op.to_raw().ptr != root {
+            found = Some((
+                op.location().to_raw(),
+                "'builtin.module' op [host-nested-module] a module nested in host code is never \
+                 compiled: its code would be missing from the output; move it into the top \
+                 module"
+                    .to_string(),
+                HostEmitError::NestedModule,
+            ));
+            return WalkResult::Interrupt;
         }
         if name.starts_with("tile.") || op.attribute(super::HOST_DESCRIPTOR_ATTR).is_ok() {
             found = Some((
