@@ -235,7 +235,8 @@ pub fn prepare_gpu_targets(
 }
 
 /// Fails with [`HostEmitError::NotLowered`] when host code (outside
-/// `gpu.module`) still holds a `tile` op or a `tile.host_descriptor` cast,
+/// `gpu.module`) still holds a `tile` op, a `tile.host_descriptor` cast or
+/// a `!tile.tensormap` in an op's results or a function's signature,
 /// or with [`HostEmitError::MemorySpace`] when a host function's signature
 /// or a host op's result is a memref whose memory space is not an integer
 /// (`#gpu.address_space<global>`: MLIR's LLVM type converter cannot map it
@@ -270,6 +271,21 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
                     "'{name}' op [host-not-lowered] is still in host code; run --pipeline=default \
                      (or tile-lower-host-tma after the device pipeline) before \
                      --emit=host-llvm|host-obj|host-so"
+                ),
+                HostEmitError::NotLowered,
+            ));
+            return WalkResult::Interrupt;
+        }
+        if let Some(ty) = host_types(&op)
+            .into_iter()
+            .find(|t| t.contains("!tile.tensormap"))
+        {
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [host-not-lowered] host code still uses {ty}: a tensor map \
+                     exists on the host only as the launch operand tile-lower-host-tma encodes \
+                     (from a host tile.make_tensormap); a host function cannot take or return one"
                 ),
                 HostEmitError::NotLowered,
             ));
