@@ -40,7 +40,7 @@ use inkwell::{
 };
 use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
-    Attribute, OperationRef,
+    Attribute, OperationRef, ValueLike,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -84,6 +84,14 @@ pub enum HostEmitError {
     /// lowering did not run. A located error naming the op was emitted.
     #[error("[host-not-lowered] the host code is not lowered (see the error at the op)")]
     NotLowered,
+    /// A `builtin.module` nested in host code: never compiled, its code
+    /// would be dropped. A located error at it was emitted.
+    #[error("[host-nested-module] host code holds a nested builtin.module, which is never compiled (see the error at the op)")]
+    NestedModule,
+    /// A host memref has a memory space the host lowering cannot convert
+    /// (a `#gpu.address_space`). A located error naming the op was emitted.
+    #[error("[host-memory-space] a host memref has a memory space the host lowering cannot convert (see the error at the op)")]
+    MemorySpace,
     /// The rewritten `#nvvm.target` does not parse.
     #[error("[host-gpu-target] cannot build the target attribute {0} for {1}")]
     TargetAttribute(String, String),
@@ -228,33 +236,101 @@ pub fn prepare_gpu_targets(
 }
 
 /// Fails with [`HostEmitError::NotLowered`] when host code (outside
-/// `gpu.module`) still holds a `tile` op or a `tile.host_descriptor` cast,
-/// after emitting an MLIR error located at the first one.
+/// `gpu.module`) still holds a `tile` op, a `tile.host_descriptor` cast or
+/// a `!tile.tensormap` in an op's results or a function's signature,
+/// or with [`HostEmitError::MemorySpace`] when a host function's signature
+/// or a host op's result is a memref whose memory space is not an integer
+/// (`#gpu.address_space<global>`: MLIR's LLVM type converter cannot map it
+/// and reports that without a location), or with
+/// [`HostEmitError::NestedModule`] for a `builtin.module` inside the host
+/// module (the host passes and the translation skip it: its code would be
+/// silently missing), after emitting an MLIR error located at the first
+/// such op.
 pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitError> {
     let mut found = None;
+    let root = module.to_raw().ptr;
     module.walk(WalkOrder::PreOrder, |op| {
         let name = op_name(&op);
         if name == "gpu.module" {
             return WalkResult::Skip;
         }
+        if name == "builtin.module" && op.to_raw().ptr != root {
+            found = Some((
+                op.location().to_raw(),
+                "'builtin.module' op [host-nested-module] a module nested in host code is never \
+                 compiled: its code would be missing from the output; move it into the top \
+                 module"
+                    .to_string(),
+                HostEmitError::NestedModule,
+            ));
+            return WalkResult::Interrupt;
+        }
         if name.starts_with("tile.") || op.attribute(super::HOST_DESCRIPTOR_ATTR).is_ok() {
-            found = Some((op.location().to_raw(), name));
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [host-not-lowered] is still in host code; run --pipeline=default \
+                     (or tile-lower-host-tma after the device pipeline) before \
+                     --emit=host-llvm|host-obj|host-so"
+                ),
+                HostEmitError::NotLowered,
+            ));
+            return WalkResult::Interrupt;
+        }
+        if let Some(ty) = host_types(&op)
+            .into_iter()
+            .find(|t| t.contains("!tile.tensormap"))
+        {
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [host-not-lowered] host code still uses {ty}: a tensor map \
+                     exists on the host only as the launch operand tile-lower-host-tma encodes \
+                     (from a host tile.make_tensormap); a host function cannot take or return one"
+                ),
+                HostEmitError::NotLowered,
+            ));
+            return WalkResult::Interrupt;
+        }
+        if let Some(ty) = host_types(&op).into_iter().find(|t| has_gpu_space(t)) {
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [host-memory-space] host code uses {ty}, whose memory space the \
+                     host lowering cannot convert to an LLVM address space; host memrefs use the \
+                     default (or an integer) memory space"
+                ),
+                HostEmitError::MemorySpace,
+            ));
             return WalkResult::Interrupt;
         }
         WalkResult::Advance
     });
-    let Some((location, name)) = found else {
+    let Some((location, message, error)) = found else {
         return Ok(());
     };
-    let message = format!(
-        "'{name}' op [host-not-lowered] is still in host code; run --pipeline=default (or \
-         tile-lower-host-tma after the device pipeline) before --emit=host-llvm|host-obj|host-so"
-    );
     let text = std::ffi::CString::new(message).unwrap_or_default();
     // SAFETY: a location of the live module (locations are owned by the
     // context) and a NUL-terminated message.
     unsafe { mlir_sys::mlirEmitError(location, text.as_ptr()) };
-    Err(HostEmitError::NotLowered)
+    Err(error)
+}
+
+/// The types of a host op the LLVM type converter sees: its results, and
+/// a function's signature (`function_type`), as printed.
+fn host_types(op: &OperationRef<'_, '_>) -> Vec<String> {
+    let mut types: Vec<String> = op.results().map(|r| r.r#type().to_string()).collect();
+    if let Ok(f) = op.attribute("function_type") {
+        types.push(f.to_string());
+    }
+    types
+}
+
+/// Whether a printed type holds a memref in a `#gpu.address_space`
+/// (`memref<4xf32, #gpu.address_space<global>>`), which the host's LLVM
+/// type converter has no mapping for.
+fn has_gpu_space(printed: &str) -> bool {
+    printed.contains("#gpu.address_space")
 }
 
 static INIT_X86: Once = Once::new();

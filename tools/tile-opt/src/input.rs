@@ -1,12 +1,15 @@
 //! Checks on the raw source before MLIR parses it: it is UTF-8 (MLIR
 //! source is text), holds no NUL byte (MLIR's lexer reads one as the end of
-//! the buffer), and does not nest deeper than the parser can be given stack
-//! for. Each failure is a located diagnostic (the line and column of the
+//! the buffer), does not nest deeper than the parser can be given stack
+//! for, and names no `#nvvm.target` chip MLIR's own check answers
+//! nondeterministically for (`chip`). Each failure is a located diagnostic (the line and column of the
 //! first bad byte) naming a rule; the depth measured sizes the stack the
 //! session parses and compiles on.
 
 use crate::diagnostics::CapturedDiagnostic;
 use tile_expect::Severity;
+
+mod chip;
 
 /// Nesting deeper than this (regions, attribute and type brackets, all
 /// counted together) is refused: the parser, the printer and MLIR's
@@ -87,6 +90,16 @@ pub fn check_source(source: &[u8]) -> Result<SourceFacts, CapturedDiagnostic> {
             ),
         )
     })?;
+    if let Some((at, raw)) = chip::unreadable_chip(source) {
+        return Err(error_at(
+            source,
+            at,
+            format!(
+                "[target-attribute] NVVM target chip '{raw}' has no SM number (expected sm_<N> or \
+                 sm_<N>a, for example sm_90a)"
+            ),
+        ));
+    }
     Ok(SourceFacts { depth })
 }
 

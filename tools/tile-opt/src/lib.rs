@@ -5,6 +5,7 @@
 //! prints the result. The driver binary is a thin command-line layer over it.
 
 pub mod cli;
+pub mod compile;
 pub mod contain;
 pub mod diagnostics;
 pub mod input;

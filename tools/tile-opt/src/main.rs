@@ -3,11 +3,9 @@
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use tile_expect::{parse_expectations, split_input, verify, Chunk, DEFAULT_SPLIT_MARKER};
-use tile_lowering::host::emit::HostOutput;
 use tile_opt::{
-    cli::{help_text, parse_args, Emit, Options},
-    contain, input, CapturedDiagnostic, DriverError, Session, TimingReport,
+    cli::{help_text, parse_args, Options},
+    compile, contain, CapturedDiagnostic, Session, TimingReport,
 };
 
 /// Writes to stderr; a closed or broken stderr is not an error of the run
@@ -73,13 +71,6 @@ fn drive() -> ExitCode {
     status
 }
 
-/// The result of one chunk: its output text (when it succeeded) and the
-/// diagnostics it produced.
-struct ChunkResult {
-    output: Option<Vec<u8>>,
-    diagnostics: Vec<CapturedDiagnostic>,
-}
-
 /// The input's name and bytes (checked for UTF-8 by `run`, with a location).
 fn read_input(options: &Options) -> Result<(String, Vec<u8>), String> {
     match options.input.as_deref() {
@@ -96,183 +87,19 @@ fn read_input(options: &Options) -> Result<(String, Vec<u8>), String> {
     }
 }
 
-fn process_chunk(
-    session: &Session,
-    options: &Options,
-    chunk: &Chunk,
-) -> Result<ChunkResult, String> {
-    let mut module = match session.parse(&chunk.padded_text()) {
-        Ok(m) => m,
-        Err(e) => {
-            return Ok(ChunkResult {
-                output: None,
-                diagnostics: e.diagnostics(),
-            })
-        }
-    };
-    let result = compile_chunk(session, options, &mut module);
-    session.discard(module);
-    result
-}
-
-/// Checks, runs the pipelines and produces the output of one parsed
-/// chunk.
-fn compile_chunk(
-    session: &Session,
-    options: &Options,
-    module: &mut melior::ir::Module<'_>,
-) -> Result<ChunkResult, String> {
-    // The semantic verifier ran as MLIR's verifier of the parsed ops (errors
-    // fail the parse); its warnings are in the diagnostics. The passes'
-    // re-verification reports errors only, so nothing is reported twice.
-    let mut diagnostics = session.take_diagnostics();
-    // What the hook never sees: the module-level rules of gpu.modules and
-    // kernels without tile ops (tile_dialect::verify::module).
-    let check = |module: &melior::ir::Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
-        let findings = session.verify_without_tile_ops(module, options.target);
-        let failed = tile_dialect::verify::has_errors(&findings);
-        diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
-        failed
-    };
-    if check(module, &mut diagnostics) {
-        return Ok(ChunkResult {
-            output: None,
-            diagnostics,
-        });
-    }
-    for pipeline in &options.pipeline {
-        match session.run_pipeline(module, pipeline) {
-            Ok(()) => {}
-            // A bad pipeline text is an error of the command line.
-            Err(e @ DriverError::Pipeline(_)) => return Err(e.to_string()),
-            Err(e) => {
-                diagnostics.extend(e.diagnostics());
-                return Ok(ChunkResult {
-                    output: None,
-                    diagnostics,
-                });
-            }
-        }
-    }
-    diagnostics.extend(session.take_diagnostics());
-    if !options.pipeline.is_empty() {
-        let mut after = Vec::new();
-        if check(module, &mut after) {
-            diagnostics.extend(after);
-            return Ok(ChunkResult {
-                output: None,
-                diagnostics,
-            });
-        }
-    }
-    let emitted = match options.emit {
-        Emit::Mlir => session.try_print(module).map(String::into_bytes),
-        Emit::Llvm => session.emit_llvm(module).map(String::into_bytes),
-        Emit::HostLlvm => session.emit_host(module, HostOutput::LlvmIr, options.target),
-        Emit::HostObj => session.emit_host(module, HostOutput::Object, options.target),
-        Emit::HostSo => session.emit_host(module, HostOutput::SharedObject, options.target),
-        Emit::Manifest => session.manifest(module).map(|m| m.to_json().into_bytes()),
-        Emit::Ptx => session
-            .emit_ptx(module, options.target)
-            .map(String::into_bytes),
-    };
-    // Warnings from the translation and the backend, if any.
-    diagnostics.extend(session.take_diagnostics());
-    let output = match emitted {
-        Ok(text) => text,
-        Err(e) => {
-            diagnostics.extend(e.diagnostics());
-            return Ok(ChunkResult {
-                output: None,
-                diagnostics,
-            });
-        }
-    };
-    Ok(ChunkResult {
-        output: Some(output),
-        diagnostics,
-    })
-}
-
 fn run(session: &Session, options: &Options) -> Result<bool, String> {
-    if options.emit.is_binary() && options.split_input_file {
-        return Err("--emit=host-obj and --emit=host-so write one binary; they cannot be combined with --split-input-file".to_string());
-    }
     let (file_name, bytes) = session.timed("Read input", || read_input(options))?;
-    // Not UTF-8, a NUL byte, too deep: one located error for the whole input.
-    if let Err(d) = input::check_source(&bytes) {
-        report(&format!("{}\n", d.render(&file_name)));
-        return Ok(false);
+    let outcome = compile::run_source(session, options, &file_name, bytes, &mut |_| {})?;
+    for text in &outcome.reports {
+        report(text);
     }
-    let source = String::from_utf8(bytes).map_err(|e| e.to_string())?;
-    let chunks = if options.split_input_file {
-        split_input(&source, DEFAULT_SPLIT_MARKER)
-    } else {
-        vec![Chunk {
-            text: source.clone(),
-            first_line: 1,
-        }]
-    };
-    let mut outputs = Vec::new();
-    let mut ok = true;
-    for chunk in &chunks {
-        let result = process_chunk(session, options, chunk)?;
-        if options.verify_diagnostics {
-            let expectations = match parse_expectations(&chunk.text, chunk.first_line) {
-                Ok(e) => e,
-                Err(errors) => {
-                    for e in errors {
-                        // The column of the malformed `expected-` comment.
-                        let column = source
-                            .lines()
-                            .nth(e.line().saturating_sub(1))
-                            .and_then(|l| l.find("expected-"))
-                            .map_or(1, |c| c + 1);
-                        report(&format!("{file_name}:{}:{column}: error: {e}\n", e.line()));
-                    }
-                    ok = false;
-                    continue;
-                }
-            };
-            // Like mlir-opt under -verify-diagnostics: the op dump MLIR's verifier
-            // attaches as a note is not a diagnostic of the input.
-            let got: Vec<_> = result
-                .diagnostics
-                .iter()
-                .filter(|d| !d.message.starts_with("see current operation:"))
-                .map(|d| d.to_expect())
-                .collect();
-            let report_of_check = verify(&expectations, &got, &file_name);
-            if !report_of_check.is_ok() {
-                report(&report_of_check.render(&file_name));
-                ok = false;
-            }
-        } else {
-            for d in &result.diagnostics {
-                report(&format!("{}\n", d.render(&file_name)));
-            }
-            if result
-                .diagnostics
-                .iter()
-                .any(|d| d.severity == tile_expect::Severity::Error)
-            {
-                ok = false;
-            }
-        }
-        if let Some(out) = result.output {
-            outputs.push(out);
-        } else if !options.verify_diagnostics {
-            ok = false;
-        }
+    if !outcome.ok {
+        return Ok(false);
     }
     // Files the passes produced (launch manifests) are written only now
     // that everything succeeded.
-    let staged = session.take_staged_files();
-    if !ok {
-        return Ok(false);
-    }
-    let manifests: Vec<String> = staged.iter().map(|f| f.path.clone()).collect();
-    for file in &staged {
+    let manifests: Vec<String> = outcome.staged.iter().map(|f| f.path.clone()).collect();
+    for file in &outcome.staged {
         if let Err((at, message)) = file.write() {
             let d = CapturedDiagnostic {
                 severity: tile_expect::Severity::Error,
@@ -284,13 +111,12 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
             return Ok(false);
         }
     }
-    let text = outputs.join(&b"// -----\n"[..]);
     let written = session.timed("Write output", || match &options.output {
         Some(path) if path != "-" => {
-            std::fs::write(path, text).map_err(|e| format!("cannot write '{path}': {e}"))
+            std::fs::write(path, &outcome.output).map_err(|e| format!("cannot write '{path}': {e}"))
         }
         _ => std::io::stdout()
-            .write_all(&text)
+            .write_all(&outcome.output)
             .map_err(|e| format!("cannot write stdout: {e}")),
     });
     if written.is_err() {

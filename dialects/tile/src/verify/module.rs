@@ -32,9 +32,9 @@ use melior::ir::{
     attribute::TypeAttribute,
     operation::{OperationLike, WalkResult},
     r#type::{FunctionType, MemRefType},
-    Attribute, AttributeLike, OperationRef, Type, TypeLike,
+    Attribute, AttributeLike, OperationRef, Type, TypeLike, ValueLike,
 };
-use tile_rules::{params, symbol, PtxVersion, Violation};
+use tile_rules::{params, shared, symbol, PtxVersion, Violation};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
 pub const PTX_VERSION_ATTR: &str = "tile.ptx_version";
@@ -91,6 +91,8 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
     if !strings::op_name_is(&scope, "gpu.module") {
         let mut found = Found::new();
         check_kernel_params(&scope, &mut found);
+        check_static_shared(&scope, &mut found);
+        check_tf32_storage(&scope, &mut found);
         ctx.report_all(&scope, found);
         return;
     }
@@ -109,6 +111,8 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         let mut found = Found::new();
         check_symbol(&op, &mut found);
         check_kernel_params(&op, &mut found);
+        check_static_shared(&op, &mut found);
+        check_tf32_storage(&op, &mut found);
         check_shared_global(ctx, &op, &mut found);
         ctx.report_all(&op, found);
         WalkResult::Advance
@@ -293,6 +297,82 @@ pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
         "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
         "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
         _ => false,
+    }
+}
+
+/// A kernel's static shared memory (the shared-memory globals it reads
+/// with `memref.get_global`, each counted once) fits what ptxas allows.
+fn check_static_shared(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !is_kernel(op) {
+        return;
+    }
+    let mut seen: Vec<String> = Vec::new();
+    let mut total = Some(0u64);
+    crate::walk::preorder(*op, |inner| {
+        if !strings::op_name_is(&inner, "memref.get_global") {
+            return WalkResult::Advance;
+        }
+        let Some(info) = inner.result(0).ok().and_then(|r| memref_info(r.r#type())) else {
+            return WalkResult::Advance;
+        };
+        let name = inner
+            .attribute("name")
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+        if info.space != Space::Shared || seen.contains(&name) {
+            return WalkResult::Advance;
+        }
+        seen.push(name);
+        let bytes = info.static_bytes(super::ops::element_bytes(&info));
+        total = total.zip(bytes).and_then(|(t, b)| t.checked_add(b));
+        WalkResult::Advance
+    });
+    let name = strings::symbol_name(op).unwrap_or_default();
+    found.extend(shared::check_static_shared(&name, total));
+}
+
+/// `tf32` has no storage type in the lowering (MLIR's LLVM type converter
+/// has none for it): a function argument or global that is a memref of
+/// `tf32` cannot be compiled. tf32 data lives in `f32` memrefs; a `tf32`
+/// tensor map reads and writes them.
+fn check_tf32_storage(op: &OperationRef<'_, '_>, found: &mut Found) {
+    let is_tf32 = |ty: Type<'_>| memref_info(ty).is_some_and(|i| i.element == "tf32");
+    let mut push = |what: String, ty: Type<'_>| {
+        let v = Violation::error(
+            "tf32-storage",
+            format!(
+                "{what} is {ty}, a memref of tf32, which has no storage type: hold tf32 data \
+                 in an f32 memref (a tf32 tensor map reads and writes 32-bit floats)"
+            ),
+        );
+        if !found.contains(&v) {
+            found.push(v);
+        }
+    };
+    if strings::op_name_is(op, "memref.global") {
+        if let Some(ty) = op
+            .attribute("type")
+            .ok()
+            .and_then(|a| TypeAttribute::try_from(a).ok())
+            .map(|t| t.value())
+            .filter(|t| is_tf32(*t))
+        {
+            let name = strings::symbol_name(op).unwrap_or_default();
+            push(format!("memref.global @{name}"), ty);
+        }
+        return;
+    }
+    if !["gpu.func", "func.func", "llvm.func"]
+        .iter()
+        .any(|f| strings::op_name_is(op, f))
+    {
+        return;
+    }
+    let name = strings::symbol_name(op).unwrap_or_default();
+    for (i, ty) in argument_types(op).into_iter().enumerate() {
+        if is_tf32(ty) {
+            push(format!("argument #{i} of @{name}"), ty);
+        }
     }
 }
 

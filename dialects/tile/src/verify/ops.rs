@@ -18,6 +18,7 @@ use tile_rules::{
     descriptor::Descriptor,
     enums::{CpAsyncCache, LoadMode, ReduceKind, SharedSpace, StoreMode, Swizzle},
     global::{check_global, GlobalTensor},
+    mbarrier,
     reduce::{self, ReduceDestination},
     ElementType, Feature, Target, Violation,
 };
@@ -143,12 +144,16 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             gate(Feature::Mbarrier, &mut found);
             expect_mbarrier(&op.operands().take(1).collect::<Vec<_>>(), &mut found);
         }
-        "mbarrier_arrive_expect_tx"
-        | "mbarrier_expect_tx"
-        | "mbarrier_try_wait_parity"
-        | "mbarrier_wait_parity" => {
+        "mbarrier_arrive_expect_tx" | "mbarrier_expect_tx" => {
             gate(Feature::MbarrierTx, &mut found);
             expect_mbarrier(&op.operands().take(1).collect::<Vec<_>>(), &mut found);
+        }
+        "mbarrier_try_wait_parity" | "mbarrier_wait_parity" => {
+            gate(Feature::MbarrierTx, &mut found);
+            expect_mbarrier(&op.operands().take(1).collect::<Vec<_>>(), &mut found);
+            if let Some(parity) = op.operand(1).ok().and_then(constant_int) {
+                found.extend(mbarrier::check_parity(parity));
+            }
         }
         "fence_proxy_async" => gate(Feature::FenceProxyAsync, &mut found),
         "tensormap_fence_acquire" => {
@@ -345,6 +350,14 @@ fn global_tensor(info: &MemRefInfo, bytes: u64) -> GlobalTensor {
     }
 }
 
+/// Whether a memref of `memref_element` holds the elements of a tensor map
+/// of `descriptor_element`: the same type, or `f32` for `tf32` (tf32 has no
+/// storage type of its own; the tensor map reads and writes 32-bit floats).
+fn holds_element(memref_element: &str, descriptor_element: &str) -> bool {
+    memref_element == descriptor_element
+        || (memref_element == "f32" && descriptor_element == "tf32")
+}
+
 fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
     let desc = result_descriptor(op, found);
     let Some(source) = operand_at(*op, 0) else {
@@ -355,7 +368,7 @@ fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
     };
     expect_space(&[source], Space::Global, "source", found);
     let Some(d) = desc else { return };
-    if info.element != d.element_name {
+    if !holds_element(&info.element, &d.element_name) {
         found.push(Violation::error(
             "element-type-mismatch",
             format!(
@@ -410,7 +423,7 @@ fn check_shared_side(
     let Some(info) = memref_info(smem.r#type()) else {
         return;
     };
-    if info.element != d.element_name {
+    if !holds_element(&info.element, &d.element_name) {
         found.push(Violation::error(
             "element-type-mismatch",
             format!(

@@ -1,0 +1,84 @@
+// RUN: %tile-opt %s -split-input-file -verify-diagnostics
+
+// Rules added for tile-fuzz findings (tools/fuzz/regressions): inputs the
+// verifier used to accept that ptxas or the lowering then refused.
+
+// A constant phase parity other than 0/1 reached ptxas as an immediate it
+// refuses (ptxas-wait-parity-immediate).
+func.func @mbarrier_parity(%bar: memref<i64, 3>) {
+  %two = arith.constant 2 : i32
+  %min = arith.constant -2147483648 : i32
+  %one = arith.constant 1 : i32
+  // expected-error@below {{[mbarrier-parity] the phase parity must be 0 or 1, got 2}}
+  tile.mbarrier_wait_parity %bar, %two : memref<i64, 3>
+  // expected-error@below {{[mbarrier-parity] the phase parity must be 0 or 1, got -2147483648}}
+  %done = tile.mbarrier_try_wait_parity %bar, %min : memref<i64, 3>
+  tile.mbarrier_wait_parity %bar, %one : memref<i64, 3>
+  return
+}
+
+// -----
+
+// ptxas allows 48 KiB of static .shared per kernel (ptxas-static-shared-memory):
+// counted over the shared globals a kernel reads, each once.
+gpu.module @smem_static [#nvvm.target<chip = "sm_90a">] {
+  memref.global "private" @a : memref<8192xf32, 3> {alignment = 128}
+  memref.global "private" @b : memref<4097xf32, 3> {alignment = 128}
+  memref.global "private" @c : memref<4096xf32, 3> {alignment = 128}
+  // expected-error@below {{[smem-static] kernel @too_much uses 49156 bytes of static shared memory (memref.global in address space 3), but a kernel may have at most 49152 (48 KiB); use dynamic shared memory for more}}
+  gpu.func @too_much() kernel {
+    %a = memref.get_global @a : memref<8192xf32, 3>
+    %b = memref.get_global @b : memref<4097xf32, 3>
+    tile.fence_proxy_async shared_cta
+    gpu.return
+  }
+  // Exactly 48 KiB, @a read twice: accepted.
+  gpu.func @full() kernel {
+    %a = memref.get_global @a : memref<8192xf32, 3>
+    %a2 = memref.get_global @a : memref<8192xf32, 3>
+    %c = memref.get_global @c : memref<4096xf32, 3>
+    tile.fence_proxy_async shared_cta
+    gpu.return
+  }
+}
+
+// -----
+
+// Without tile ops (tile-opt checks the scope itself).
+gpu.module @smem_static_no_tile_ops [#nvvm.target<chip = "sm_100a">] {
+  memref.global "private" @big : memref<65536xi8, 3>
+  // expected-error@below {{[smem-static] kernel @k uses 65536 bytes of static shared memory}}
+  gpu.func @k() kernel {
+    %big = memref.get_global @big : memref<65536xi8, 3>
+    gpu.return
+  }
+}
+
+// -----
+
+// tf32 has no storage type: the lowering could not convert tf32 memrefs
+// (lower-reject-tf32-kernel-argument, unlocated-tf32-shared-memory).
+gpu.module @tf32_storage [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[tf32-storage] memref.global @s is memref<16x32xtf32, 3>, a memref of tf32, which has no storage type}}
+  memref.global "private" @s : memref<16x32xtf32, 3> {alignment = 1024}
+  // expected-error@below {{[tf32-storage] argument #1 of @k is memref<16x16xtf32, 1>, a memref of tf32}}
+  gpu.func @k(%x: i32, %A: memref<16x16xtf32, 1>) kernel {
+    tile.fence_proxy_async shared_cta
+    gpu.return
+  }
+}
+
+// -----
+
+// tf32 tensor maps read and write f32 memrefs.
+gpu.module @tf32_in_f32 [#nvvm.target<chip = "sm_90a">] {
+  memref.global "private" @s : memref<32x32xf32, 3> {alignment = 1024}
+  memref.global "private" @bar : memref<i64, 3> {alignment = 8}
+  gpu.func @k(%A: memref<64x64xf32, 1>, %x: i32) kernel {
+    %s = memref.get_global @s : memref<32x32xf32, 3>
+    %bar = memref.get_global @bar : memref<i64, 3>
+    %d = tile.make_tensormap %A : memref<64x64xf32, 1> -> !tile.tensormap<tf32, rank = 2, box = [32, 32]>
+    tile.load %d[%x, %x] to %s, %bar : !tile.tensormap<tf32, rank = 2, box = [32, 32]>, memref<32x32xf32, 3>, memref<i64, 3>
+    gpu.return
+  }
+}

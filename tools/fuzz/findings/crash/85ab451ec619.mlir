@@ -1,0 +1,5 @@
+gpu.module @"" [#nvvm.target<chip = "sa">] {
+  gpu.func @reb(%slot: i64) {
+    gpu.return
+  }
+}

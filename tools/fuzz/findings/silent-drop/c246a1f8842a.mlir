@@ -1,0 +1,1 @@
+func.func@d(){tile.bulk_commit return}

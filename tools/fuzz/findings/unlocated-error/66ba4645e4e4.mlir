@@ -1,0 +1,3 @@
+module attributes{g.,tile.ptx_version="x"}{gpu.module@r {
+}
+}

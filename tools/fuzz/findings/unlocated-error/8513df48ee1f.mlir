@@ -1,0 +1,3 @@
+gpu.module@m[#nvvm.target<chip="sm_102">] {
+gpu.func @n() {  tile.tensormap_fence_release scope = sys  gpu.return}
+}

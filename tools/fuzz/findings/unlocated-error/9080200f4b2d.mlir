@@ -1,0 +1,2 @@
+module attributes{g.}{gpu.module@o[#nvvm.target<chip="sm_31">] { llvm.func @k() }
+}

@@ -1,0 +1,5 @@
+module attributes {tile.target = ""} {
+  func.func @target_attribute_gfx7a() {
+    return
+  }
+}

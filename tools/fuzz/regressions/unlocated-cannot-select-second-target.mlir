@@ -1,0 +1,6 @@
+gpu.module @target_feature_every_gpu_target [#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_511">] {
+  gpu.func @target_feature_every_gpu_target_kernel(%bar: memref<i64, 3>, %bytes: i32) {
+    tile.mbarrier_expect_tx %bar, %bytes : memref<i64, 3>
+    gpu.return
+  }
+}

@@ -1,0 +1,1 @@
+@cta_‹group_value(%d: 

@@ -1,0 +1,4 @@
+module attributes {gpu.container_module, tile.ptx_version = "\00"} {
+  gpu.module @not_lowered {
+    }
+}

@@ -1,0 +1,444 @@
+//! The parent side of a worker: spawns `tile-fuzz --worker`, sends a job,
+//! waits at most the time limit, and turns a worker that died or hung into
+//! an outcome (then starts a fresh one for the next job).
+
+use crate::error::FuzzError;
+use crate::oracle::{normalize_signature, Class, Outcome};
+use crate::protocol::{decode_outcome, encode_job, read_frame, write_frame, Job};
+use std::fs::{File, OpenOptions};
+use std::io::{BufReader, Read, Seek, SeekFrom};
+use std::os::unix::process::ExitStatusExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+/// How to start workers.
+#[derive(Clone, Debug)]
+pub struct WorkerConfig {
+    /// The `tile-fuzz` binary.
+    pub exe: PathBuf,
+    /// The repository root (for ptxas).
+    pub root: PathBuf,
+    /// A folder for the workers' stderr files.
+    pub scratch: PathBuf,
+    /// Per-input time limit.
+    pub timeout: Duration,
+    /// Address-space cap of a worker, MiB (0: none).
+    pub memory_mb: u64,
+    /// Jobs one library `Session` serves (1: a fresh one per input).
+    pub jobs_per_session: usize,
+}
+
+struct Running {
+    child: Child,
+    stdin: ChildStdin,
+    frames: Receiver<Option<Vec<u8>>>,
+}
+
+/// One worker slot: at most one live worker process at a time.
+pub struct Worker {
+    config: WorkerConfig,
+    id: usize,
+    running: Option<Running>,
+    /// Workers started (1 + restarts).
+    pub starts: usize,
+}
+
+impl Worker {
+    /// A slot; the process starts with the first job.
+    pub fn new(config: WorkerConfig, id: usize) -> Self {
+        Self {
+            config,
+            id,
+            running: None,
+            starts: 0,
+        }
+    }
+
+    fn stderr_path(&self) -> PathBuf {
+        self.config
+            .scratch
+            .join(format!("worker-{}.stderr", self.id))
+    }
+
+    /// The worker's own scratch folder (ptxas inputs, manifests).
+    fn worker_scratch(&self) -> PathBuf {
+        self.config.scratch.join(format!("worker-{}", self.id))
+    }
+
+    fn start(&mut self) -> Result<&mut Running, FuzzError> {
+        if self.running.is_none() {
+            std::fs::create_dir_all(&self.config.scratch)
+                .map_err(|e| FuzzError::io("create", &self.config.scratch, e))?;
+            let stderr = OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(self.stderr_path())
+                .map_err(|e| FuzzError::io("open", self.stderr_path(), e))?;
+            let mut child = Command::new(&self.config.exe)
+                .arg("--worker")
+                .arg("--root")
+                .arg(&self.config.root)
+                .arg("--scratch")
+                .arg(self.worker_scratch())
+                .arg("--memory-mb")
+                .arg(self.config.memory_mb.to_string())
+                .arg("--jobs-per-session")
+                .arg(self.config.jobs_per_session.to_string())
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::from(stderr))
+                .spawn()
+                .map_err(|source| FuzzError::Spawn {
+                    exe: self.config.exe.clone(),
+                    source,
+                })?;
+            let missing = |what: &str| FuzzError::Spawn {
+                exe: self.config.exe.clone(),
+                source: std::io::Error::other(format!("no {what} pipe")),
+            };
+            let stdin = child.stdin.take().ok_or_else(|| missing("stdin"))?;
+            let stdout = child.stdout.take().ok_or_else(|| missing("stdout"))?;
+            let (tx, rx) = mpsc::channel();
+            std::thread::spawn(move || {
+                let mut reader = BufReader::new(stdout);
+                loop {
+                    match read_frame(&mut reader) {
+                        Ok(Some(f)) => {
+                            if tx.send(Some(f)).is_err() {
+                                return;
+                            }
+                        }
+                        _ => {
+                            let _ = tx.send(None);
+                            return;
+                        }
+                    }
+                }
+            });
+            self.starts += 1;
+            self.running = Some(Running {
+                child,
+                stdin,
+                frames: rx,
+            });
+        }
+        self.running.as_mut().ok_or_else(|| FuzzError::Spawn {
+            exe: self.config.exe.clone(),
+            source: std::io::Error::other("no worker"),
+        })
+    }
+
+    /// Runs `job`, classifying a death or a timeout.
+    pub fn run(&mut self, job: &Job) -> Outcome {
+        let timeout = self.config.timeout;
+        let running = match self.start() {
+            Ok(r) => r,
+            Err(e) => {
+                let e = e.to_string();
+                return Outcome::new(Class::Crash, &format!("worker: {e}"), &e);
+            }
+        };
+        if write_frame(&mut running.stdin, &encode_job(job)).is_err() {
+            // It died between jobs: restart once.
+            self.stop();
+            let running = match self.start() {
+                Ok(r) => r,
+                Err(e) => {
+                    let e = e.to_string();
+                    return Outcome::new(Class::Crash, &format!("worker: {e}"), &e);
+                }
+            };
+            if let Err(e) = write_frame(&mut running.stdin, &encode_job(job)) {
+                self.stop();
+                return Outcome::new(Class::Crash, "worker: cannot send a job", &e.to_string());
+            }
+        }
+        let Some(running) = self.running.as_mut() else {
+            return Outcome::new(Class::Crash, "worker: lost", "");
+        };
+        match running.frames.recv_timeout(timeout) {
+            Ok(Some(frame)) => {
+                let outcome = decode_outcome(&frame).unwrap_or_else(|| {
+                    Outcome::new(Class::Crash, "worker: undecodable outcome", "")
+                });
+                if outcome.class == Class::Crash {
+                    // The worker exits after a caught panic.
+                    self.reap();
+                }
+                outcome
+            }
+            Ok(None) | Err(RecvTimeoutError::Disconnected) => {
+                let status = self.reap();
+                let stderr = self.stderr_tail();
+                death_outcome(status, &stderr, &self.config.exe)
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                self.stop();
+                Outcome::new(
+                    Class::Hang,
+                    &format!("no answer within {} s", timeout.as_secs()),
+                    "",
+                )
+            }
+        }
+    }
+
+    fn reap(&mut self) -> Option<ExitStatus> {
+        let mut running = self.running.take()?;
+        drop(running.stdin);
+        running.child.wait().ok()
+    }
+
+    /// Ends the worker process (if any).
+    pub fn stop(&mut self) {
+        if let Some(mut running) = self.running.take() {
+            let _ = running.child.kill();
+            let _ = running.child.wait();
+        }
+    }
+
+    fn stderr_tail(&self) -> String {
+        let Ok(mut f) = File::open(self.stderr_path()) else {
+            return String::new();
+        };
+        let len = f.metadata().map(|m| m.len()).unwrap_or(0);
+        let _ = f.seek(SeekFrom::Start(len.saturating_sub(16_384)));
+        let mut bytes = Vec::new();
+        let _ = f.read_to_end(&mut bytes);
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        if let Some(mut running) = self.running.take() {
+            drop(running.stdin);
+            // A worker ends at the end of its input; give it a moment.
+            let mut ended = false;
+            for _ in 0..50 {
+                if let Ok(Some(_)) = running.child.try_wait() {
+                    ended = true;
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            if !ended {
+                let _ = running.child.kill();
+                let _ = running.child.wait();
+            }
+        }
+        let _ = std::fs::remove_dir_all(self.worker_scratch());
+        let _ = std::fs::remove_file(self.stderr_path());
+    }
+}
+
+fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGILL => "SIGILL",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGTRAP => "SIGTRAP",
+        _ => "signal",
+    }
+}
+
+/// The most telling line of a dead worker's stderr.
+fn key_line(stderr: &str) -> Option<String> {
+    const MARKERS: &[&str] = &[
+        "has overflowed its stack",
+        "panicked at",
+        "LLVM ERROR:",
+        "Assertion",
+        "memory allocation of",
+        "fatal runtime error",
+        "tile-opt: error:",
+        "error:",
+    ];
+    let lines: Vec<&str> = stderr.lines().collect();
+    for marker in MARKERS {
+        if let Some(i) = lines.iter().position(|l| l.contains(marker)) {
+            let mut line = lines[i].trim().to_string();
+            // A panic's message is on the same line (our hook) or the next.
+            if *marker == "panicked at" && line.ends_with(':') {
+                if let Some(next) = lines.get(i + 1) {
+                    line.push(' ');
+                    line.push_str(next.trim());
+                }
+            }
+            return Some(line);
+        }
+    }
+    None
+}
+
+/// Frames of the worker's own binary in the crash handler's backtrace
+/// (`/path/tile-fuzz(+0x1a2b)[0x...]` or `(symbol+0x12)`), symbolized with
+/// llvm-symbolizer: the first two function names outside the handler,
+/// libc and Rust's panic machinery (up to `max`).
+fn symbolized_frames(exe: &Path, stderr: &str, max: usize) -> Option<Vec<String>> {
+    let start = stderr.find(crate::worker::BACKTRACE_MARKER)?;
+    let mut offsets = Vec::new();
+    for line in stderr[start..].lines().skip(1) {
+        let Some(open) = line.find("(+0x") else {
+            if line.contains("(") && line.contains(")[0x") {
+                continue;
+            }
+            break;
+        };
+        let rest = &line[open + 2..];
+        let Some(close) = rest.find(')') else {
+            continue;
+        };
+        offsets.push(rest[..close].to_string());
+    }
+    if offsets.is_empty() {
+        return None;
+    }
+    let symbolizer = std::env::var("LLVM_SYMBOLIZER")
+        .unwrap_or_else(|_| "/usr/lib/llvm-22/bin/llvm-symbolizer".to_string());
+    let out = Command::new(symbolizer)
+        .arg(format!("--obj={}", exe.display()))
+        .arg("--functions=linkage")
+        .arg("--demangle")
+        .args(&offsets)
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    const SKIP: &[&str] = &[
+        "on_fatal_signal",
+        "backtrace",
+        "__restore_rt",
+        "raise",
+        "abort",
+        "std::panicking",
+        "core::panicking",
+        "std::sys::",
+        "rust_begin_unwind",
+        "__rust",
+        "??",
+    ];
+    let mut names = Vec::new();
+    for line in text.lines() {
+        // Function lines alternate with file:line lines.
+        if line.contains(':')
+            && line
+                .rsplit(':')
+                .next()
+                .is_some_and(|t| t.chars().all(|c| c.is_ascii_digit()))
+        {
+            continue;
+        }
+        let name = line.trim();
+        if name.is_empty() || SKIP.iter().any(|s| name.contains(s)) {
+            continue;
+        }
+        let mut short: String = name
+            .split('(')
+            .next()
+            .unwrap_or(name)
+            .chars()
+            .take(90)
+            .collect();
+        // Rust's legacy mangling hash (`::h0123456789abcdef`).
+        if let Some(at) = short.rfind("::h") {
+            if short.len() - at == 19 && short[at + 3..].chars().all(|c| c.is_ascii_hexdigit()) {
+                short.truncate(at);
+            }
+        }
+        if short.trim().is_empty() {
+            continue;
+        }
+        if names.last() != Some(&short) {
+            names.push(short);
+        }
+        if names.len() == max {
+            break;
+        }
+    }
+    (!names.is_empty()).then_some(names)
+}
+
+/// The outcome of a worker that died running a job.
+fn death_outcome(status: Option<ExitStatus>, stderr: &str, exe: &Path) -> Outcome {
+    let frames = symbolized_frames(exe, stderr, 16);
+    let key = key_line(stderr).or_else(|| {
+        frames
+            .as_ref()
+            .map(|f| format!("in {}", f[..f.len().min(2)].join(" < ")))
+    });
+    let tail: String = {
+        let upto = stderr
+            .find(crate::worker::BACKTRACE_MARKER)
+            .unwrap_or(stderr.len());
+        let lines: Vec<&str> = stderr[..upto].lines().collect();
+        let mut t = lines[lines.len().saturating_sub(20)..].join("\n");
+        if let Some(f) = &frames {
+            t += "\nbacktrace (innermost first):\n  ";
+            t += &f.join("\n  ");
+        }
+        t
+    };
+    match status {
+        Some(s) if s.code() == Some(1) && stderr.contains("tile-opt: error:") => {
+            // The LLVM fatal-error handler's exit(1): the driver prints an
+            // unlocated error; the library has ended its host.
+            let line = key.unwrap_or_default();
+            Outcome::new(
+                Class::UnlocatedError,
+                &format!("process exit(1): {line}"),
+                &tail,
+            )
+        }
+        Some(s) => {
+            let how = match (s.signal(), s.code()) {
+                (Some(sig), _) => format!("{} ({sig})", signal_name(sig)),
+                (None, Some(code)) => format!("exit {code}"),
+                _ => "died".to_string(),
+            };
+            let sig = match &key {
+                Some(k) => format!("{how}: {}", normalize_signature(k)),
+                None => how,
+            };
+            Outcome::new(Class::Crash, &sig, &tail)
+        }
+        None => Outcome::new(Class::Crash, "worker: died without status", &tail),
+    }
+}
+
+/// The `tile-fuzz` binary of this process (what workers run).
+pub fn current_exe() -> Result<PathBuf, FuzzError> {
+    std::env::current_exe().map_err(|source| FuzzError::Spawn {
+        exe: PathBuf::from("tile-fuzz"),
+        source,
+    })
+}
+
+/// A scratch folder for one campaign.
+pub fn scratch_dir(base: &Path) -> PathBuf {
+    base.join(format!("scratch-{}", std::process::id()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_lines() {
+        let s =
+            "noise\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow\n";
+        assert_eq!(
+            key_line(s).as_deref(),
+            Some("thread 'main' has overflowed its stack")
+        );
+        let p = "panicked at src/x.rs:3: index out of bounds\n";
+        assert_eq!(
+            key_line(p).as_deref(),
+            Some("panicked at src/x.rs:3: index out of bounds")
+        );
+    }
+}

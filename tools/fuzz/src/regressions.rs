@@ -1,0 +1,115 @@
+//! The regression corpus (`tools/fuzz/regressions/`): promoted findings,
+//! each `<name>.mlir` (the input, byte for byte) with `<name>.meta` (how it
+//! is run, the class and signature it had when found). `cargo test` replays
+//! every one through the oracles and fails unless each is now `ok` or a
+//! located rejection; promoting also writes a lit test skeleton under
+//! `test/Fuzz/` for the fix to complete.
+
+use crate::error::FuzzError;
+use crate::findings::read_kind;
+use crate::protocol::JobKind;
+use std::path::{Path, PathBuf};
+
+/// The corpus folder of this repository.
+pub fn default_dir(root: &Path) -> PathBuf {
+    root.join("tools/fuzz/regressions")
+}
+
+/// One regression input.
+#[derive(Clone, Debug)]
+pub struct Regression {
+    /// The file stem.
+    pub name: String,
+    /// How it is run.
+    pub kind: JobKind,
+    /// The input bytes.
+    pub input: Vec<u8>,
+    /// The `.meta` text.
+    pub meta: String,
+}
+
+/// Every regression in `dir`, sorted by name. A `.mlir` without a readable
+/// `.meta` is an error.
+pub fn load(dir: &Path) -> Result<Vec<Regression>, FuzzError> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(out);
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "mlir") {
+            continue;
+        }
+        let meta_path = path.with_extension("meta");
+        let kind = read_kind(&meta_path).ok_or_else(|| FuzzError::BadMeta(meta_path.clone()))?;
+        let input = std::fs::read(&path).map_err(|e| FuzzError::io("read", &path, e))?;
+        let meta = std::fs::read_to_string(&meta_path).unwrap_or_default();
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        out.push(Regression {
+            name,
+            kind,
+            input,
+            meta,
+        });
+    }
+    out.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(out)
+}
+
+/// Copies a finding (`<hash>.mlir` and its `<hash>.txt`) into the corpus as
+/// `<name>.mlir` / `<name>.meta`; returns the new `.mlir` path.
+pub fn promote(finding: &Path, name: &str, dir: &Path) -> Result<PathBuf, FuzzError> {
+    let meta_src = finding.with_extension("txt");
+    let meta =
+        std::fs::read_to_string(&meta_src).map_err(|e| FuzzError::io("read", &meta_src, e))?;
+    if read_kind(&meta_src).is_none() {
+        return Err(FuzzError::BadMeta(meta_src));
+    }
+    let input = std::fs::read(finding).map_err(|e| FuzzError::io("read", finding, e))?;
+    std::fs::create_dir_all(dir).map_err(|e| FuzzError::io("create", dir, e))?;
+    let target = dir.join(format!("{name}.mlir"));
+    if target.exists() {
+        return Err(FuzzError::Exists(target));
+    }
+    std::fs::write(&target, input).map_err(|e| FuzzError::io("write", &target, e))?;
+    let meta_lines: Vec<&str> = meta
+        .lines()
+        .filter(|l| {
+            l.starts_with("kind:")
+                || l.starts_with("class:")
+                || l.starts_with("signature:")
+                || l.starts_with("found:")
+        })
+        .collect();
+    let meta_target = target.with_extension("meta");
+    std::fs::write(&meta_target, meta_lines.join("\n") + "\n")
+        .map_err(|e| FuzzError::io("write", &meta_target, e))?;
+    Ok(target)
+}
+
+/// A lit test skeleton for a mutant finding: the driver must exit 1 with a
+/// located error (or, with `expect_ok`, succeed). The fix refines it.
+pub fn lit_skeleton(kind: JobKind, input: &[u8], note: &str, expect_ok: bool) -> Option<String> {
+    let JobKind::Mutant(path) = kind else {
+        return None;
+    };
+    let text = String::from_utf8(input.to_vec()).ok()?;
+    if text.contains('\0') {
+        return None;
+    }
+    let flags = path.flags.join(" ");
+    let mut out = format!("// Found by tile-fuzz: {note}\n");
+    if expect_ok {
+        out += &format!("// RUN: %tile-opt %s {flags} -o %t\n");
+    } else {
+        out += &format!("// RUN: %not %tile-opt %s {flags} -o %t 2>&1 | %FileCheck %s\n");
+        out += "// CHECK: {{^.*:[0-9]+:[0-9]+: error: }}\n";
+        out += "// CHECK-NOT: panicked\n";
+    }
+    out += "\n";
+    out += &text;
+    Some(out)
+}

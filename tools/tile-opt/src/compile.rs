@@ -1,0 +1,250 @@
+//! What the `tile-opt` driver does with one input, without touching the
+//! terminal or the file system: check the raw source, split it into chunks,
+//! parse, check, run the pipelines and emit each chunk, and compare the
+//! diagnostics with the `expected-*` comments under `--verify-diagnostics`.
+//! The driver binary (`main.rs`) prints and writes what [`run_source`]
+//! returns; `tile-fuzz` runs the same code in-process on byte buffers, so
+//! both always take the same path.
+
+use melior::ir::Module;
+use tile_expect::{parse_expectations, split_input, verify, Chunk, Severity, DEFAULT_SPLIT_MARKER};
+use tile_lowering::host::emit::HostOutput;
+use tile_passes::staged::StagedFile;
+
+use crate::cli::{Emit, Options};
+use crate::{input, CapturedDiagnostic, DriverError, Session};
+
+/// The result of one chunk: its output (when it succeeded) and the
+/// diagnostics it produced.
+#[derive(Debug, Default)]
+pub struct ChunkResult {
+    /// The emitted text or binary; `None` when the chunk failed.
+    pub output: Option<Vec<u8>>,
+    /// Every diagnostic of the chunk, in order.
+    pub diagnostics: Vec<CapturedDiagnostic>,
+}
+
+/// The result of one input (every chunk of it).
+#[derive(Debug, Default)]
+pub struct RunOutcome {
+    /// Whether the driver exits with success.
+    pub ok: bool,
+    /// The joined outputs of the chunks (`// -----` between them); only
+    /// meaningful when `ok`.
+    pub output: Vec<u8>,
+    /// What the driver prints on stderr, one entry per message (rendered
+    /// diagnostics, `--verify-diagnostics` mismatches).
+    pub reports: Vec<String>,
+    /// Every diagnostic of every chunk (under `--verify-diagnostics` too,
+    /// where they are compared rather than printed).
+    pub diagnostics: Vec<CapturedDiagnostic>,
+    /// `--verify-diagnostics` found a mismatch or a malformed expectation.
+    pub expectation_mismatch: bool,
+    /// Files the passes staged (launch manifests); the caller writes them
+    /// only when `ok`.
+    pub staged: Vec<StagedFile>,
+}
+
+/// Runs the driver on `bytes` (named `file_name` in diagnostics). `inspect`
+/// sees each chunk's module right after it parsed, before any check or pass.
+/// `Err` is an error of the command line (not of the input): a bad pipeline
+/// text, incompatible flags.
+pub fn run_source(
+    session: &Session,
+    options: &Options,
+    file_name: &str,
+    bytes: Vec<u8>,
+    inspect: &mut dyn FnMut(&Module<'_>),
+) -> Result<RunOutcome, String> {
+    if options.emit.is_binary() && options.split_input_file {
+        return Err("--emit=host-obj and --emit=host-so write one binary; they cannot be combined with --split-input-file".to_string());
+    }
+    let mut outcome = RunOutcome::default();
+    // Not UTF-8, a NUL byte, too deep: one located error for the whole input.
+    if let Err(d) = input::check_source(&bytes) {
+        outcome.reports.push(format!("{}\n", d.render(file_name)));
+        outcome.diagnostics.push(d);
+        return Ok(outcome);
+    }
+    let source = String::from_utf8(bytes).map_err(|e| e.to_string())?;
+    let chunks = if options.split_input_file {
+        split_input(&source, DEFAULT_SPLIT_MARKER)
+    } else {
+        vec![Chunk {
+            text: source.clone(),
+            first_line: 1,
+        }]
+    };
+    let mut outputs = Vec::new();
+    let mut ok = true;
+    for chunk in &chunks {
+        let result = process_chunk(session, options, chunk, inspect)?;
+        if options.verify_diagnostics {
+            ok &= check_expectations(&source, file_name, chunk, &result, &mut outcome);
+        } else {
+            for d in &result.diagnostics {
+                outcome.reports.push(format!("{}\n", d.render(file_name)));
+            }
+            if result
+                .diagnostics
+                .iter()
+                .any(|d| d.severity == Severity::Error)
+            {
+                ok = false;
+            }
+        }
+        outcome.diagnostics.extend(result.diagnostics);
+        if let Some(out) = result.output {
+            outputs.push(out);
+        } else if !options.verify_diagnostics {
+            ok = false;
+        }
+    }
+    // Files the passes produced (launch manifests) are taken in any case, so
+    // that a failed input leaves none behind for the next one.
+    outcome.staged = session.take_staged_files();
+    outcome.ok = ok;
+    if ok {
+        outcome.output = outputs.join(&b"// -----\n"[..]);
+    }
+    Ok(outcome)
+}
+
+/// Compares a chunk's diagnostics with its `expected-*` comments, records
+/// the mismatches in `outcome` and answers whether they agree.
+fn check_expectations(
+    source: &str,
+    file_name: &str,
+    chunk: &Chunk,
+    result: &ChunkResult,
+    outcome: &mut RunOutcome,
+) -> bool {
+    let expectations = match parse_expectations(&chunk.text, chunk.first_line) {
+        Ok(e) => e,
+        Err(errors) => {
+            for e in errors {
+                // The column of the malformed `expected-` comment.
+                let column = source
+                    .lines()
+                    .nth(e.line().saturating_sub(1))
+                    .and_then(|l| l.find("expected-"))
+                    .map_or(1, |c| c + 1);
+                outcome
+                    .reports
+                    .push(format!("{file_name}:{}:{column}: error: {e}\n", e.line()));
+            }
+            outcome.expectation_mismatch = true;
+            return false;
+        }
+    };
+    // Like mlir-opt under -verify-diagnostics: the op dump MLIR's verifier
+    // attaches as a note is not a diagnostic of the input.
+    let got: Vec<_> = result
+        .diagnostics
+        .iter()
+        .filter(|d| !d.message.starts_with("see current operation:"))
+        .map(|d| d.to_expect())
+        .collect();
+    let report = verify(&expectations, &got, file_name);
+    if report.is_ok() {
+        return true;
+    }
+    outcome.reports.push(report.render(file_name));
+    outcome.expectation_mismatch = true;
+    false
+}
+
+/// Parses one chunk, shows it to `inspect`, compiles it
+/// ([`compile_chunk`]) and drops the module (deep ones safely).
+pub fn process_chunk(
+    session: &Session,
+    options: &Options,
+    chunk: &Chunk,
+    inspect: &mut dyn FnMut(&Module<'_>),
+) -> Result<ChunkResult, String> {
+    let mut module = match session.parse(&chunk.padded_text()) {
+        Ok(m) => m,
+        Err(e) => {
+            return Ok(ChunkResult {
+                output: None,
+                diagnostics: e.diagnostics(),
+            })
+        }
+    };
+    inspect(&module);
+    let result = compile_chunk(session, options, &mut module);
+    session.discard(module);
+    result
+}
+
+/// Checks, runs the pipelines and produces the output of one parsed
+/// chunk.
+pub fn compile_chunk(
+    session: &Session,
+    options: &Options,
+    module: &mut Module<'_>,
+) -> Result<ChunkResult, String> {
+    // The semantic verifier ran as MLIR's verifier of the parsed ops (errors
+    // fail the parse); its warnings are in the diagnostics. The passes'
+    // re-verification reports errors only, so nothing is reported twice.
+    let mut diagnostics = session.take_diagnostics();
+    // What the hook never sees: the module-level rules of gpu.modules and
+    // kernels without tile ops (tile_dialect::verify::module).
+    let check = |module: &Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
+        let findings = session.verify_without_tile_ops(module, options.target);
+        let failed = tile_dialect::verify::has_errors(&findings);
+        diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
+        failed
+    };
+    let failed = |diagnostics| {
+        Ok(ChunkResult {
+            output: None,
+            diagnostics,
+        })
+    };
+    if check(module, &mut diagnostics) {
+        return failed(diagnostics);
+    }
+    for pipeline in &options.pipeline {
+        match session.run_pipeline(module, pipeline) {
+            Ok(()) => {}
+            // A bad pipeline text is an error of the command line.
+            Err(e @ DriverError::Pipeline(_)) => return Err(e.to_string()),
+            Err(e) => {
+                diagnostics.extend(e.diagnostics());
+                return failed(diagnostics);
+            }
+        }
+    }
+    diagnostics.extend(session.take_diagnostics());
+    if !options.pipeline.is_empty() {
+        let mut after = Vec::new();
+        if check(module, &mut after) {
+            diagnostics.extend(after);
+            return failed(diagnostics);
+        }
+    }
+    let emitted = match options.emit {
+        Emit::Mlir => session.try_print(module).map(String::into_bytes),
+        Emit::Llvm => session.emit_llvm(module).map(String::into_bytes),
+        Emit::HostLlvm => session.emit_host(module, HostOutput::LlvmIr, options.target),
+        Emit::HostObj => session.emit_host(module, HostOutput::Object, options.target),
+        Emit::HostSo => session.emit_host(module, HostOutput::SharedObject, options.target),
+        Emit::Manifest => session.manifest(module).map(|m| m.to_json().into_bytes()),
+        Emit::Ptx => session
+            .emit_ptx(module, options.target)
+            .map(String::into_bytes),
+    };
+    // Warnings from the translation and the backend, if any.
+    diagnostics.extend(session.take_diagnostics());
+    match emitted {
+        Ok(text) => Ok(ChunkResult {
+            output: Some(text),
+            diagnostics,
+        }),
+        Err(e) => {
+            diagnostics.extend(e.diagnostics());
+            failed(diagnostics)
+        }
+    }
+}
