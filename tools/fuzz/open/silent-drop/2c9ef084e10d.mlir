@@ -1,0 +1,2 @@
+module attributes{g.=""}{gpu.module@t{llvm.func@k() attributes {nvvm.kernel} }
+}
