@@ -16,7 +16,7 @@
 // CHECK-NEXT: {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  Context setup
 // CHECK-NEXT: Read input
 // CHECK-NEXT: Parser
-// CHECK-NEXT: Verifier (MLIR)
+// CHECK-NEXT: Verifier (MLIR) (2 runs)
 // CHECK-NEXT: tile semantic verifier (2 runs)
 // CHECK-NEXT: tile-verify
 // CHECK-NEXT: tile-separate-host-tma
@@ -34,6 +34,7 @@
 // CHECK-NEXT: tile-finalize-kernel-params
 // CHECK-NEXT: tile-lower-host-tma
 // CHECK-NEXT: Translate to LLVM IR
+// CHECK-NEXT: Free MLIR
 // CHECK-NEXT: NVPTX codegen
 // CHECK-NEXT: Write output
 // CHECK-NEXT: Rest

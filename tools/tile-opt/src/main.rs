@@ -128,6 +128,11 @@ fn process_chunk(
         Emit::Mlir => session.print(&module).into_bytes(),
         _ => {
             let emitted = match options.emit {
+                // The module is not needed after translation: freed before
+                // code generation.
+                Emit::Ptx => session
+                    .emit_ptx_owned(module, options.target)
+                    .map(String::into_bytes),
                 Emit::Llvm => session.emit_llvm(&module).map(String::into_bytes),
                 Emit::HostLlvm => {
                     session.emit_host(&mut module, HostOutput::LlvmIr, options.target)

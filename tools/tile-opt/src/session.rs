@@ -312,31 +312,78 @@ impl Session {
         let mut text = String::new();
         let units = self.emit_units(module)?;
         for batch in units.chunks(self.threads) {
-            let mut translated = Vec::with_capacity(batch.len());
-            for &unit in batch {
-                let unit_target = match target {
-                    Some(t) => t,
-                    None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
-                };
-                let ptx_version = output::checked_module_ptx_version(unit, unit_target)?;
-                let unit = self
-                    .timed("Translate to LLVM IR", || output::translate_unit(unit))
-                    .map_err(|e| self.output_error(e))?;
-                translated.push((unit, unit_target, ptx_version));
-            }
-            let names: Vec<String> = translated
-                .iter()
-                .map(|(unit, _, _)| unit.name().to_string())
-                .collect();
-            let results = self.timed("NVPTX codegen", || {
-                output::compile_units_to_ptx(translated, self.threads)
-            });
-            for (name, ptx) in names.iter().zip(results) {
-                let ptx = ptx.map_err(|e| self.output_error(e))?;
-                push_unit(&mut text, "//", name, &ptx);
-            }
+            let translated = self.translate_units(batch, target)?;
+            self.codegen_units(translated, &mut text)?;
         }
         Ok(text)
+    }
+
+    /// [`Session::emit_ptx`] for a module the caller no longer needs: every
+    /// unit is translated to LLVM IR, then the MLIR module is freed before
+    /// code generation, so the peak memory is the larger of MLIR + LLVM IR
+    /// (translation) and LLVM IR + machine code (code generation), not all
+    /// three.
+    pub fn emit_ptx_owned(
+        &self,
+        module: Module<'_>,
+        target: Option<Target>,
+    ) -> Result<String, DriverError> {
+        let translated = {
+            let units = self.emit_units(&module)?;
+            self.translate_units(&units, target)?
+        };
+        self.timed("Free MLIR", || drop(module));
+        let mut text = String::new();
+        let mut rest = translated.into_iter();
+        loop {
+            let batch: Vec<_> = rest.by_ref().take(self.threads).collect();
+            if batch.is_empty() {
+                return Ok(text);
+            }
+            self.codegen_units(batch, &mut text)?;
+        }
+    }
+
+    /// Each unit's target and PTX version, and its translation to LLVM IR.
+    fn translate_units(
+        &self,
+        units: &[melior::ir::OperationRef<'_, '_>],
+        target: Option<Target>,
+    ) -> Result<Vec<(output::TranslatedUnit, Target, tile_rules::PtxVersion)>, DriverError> {
+        let mut translated = Vec::with_capacity(units.len());
+        for &unit in units {
+            let unit_target = match target {
+                Some(t) => t,
+                None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
+            };
+            let ptx_version = output::checked_module_ptx_version(unit, unit_target)?;
+            let unit = self
+                .timed("Translate to LLVM IR", || output::translate_unit(unit))
+                .map_err(|e| self.output_error(e))?;
+            translated.push((unit, unit_target, ptx_version));
+        }
+        Ok(translated)
+    }
+
+    /// Generates the PTX of `translated` (in parallel, see
+    /// [`output::compile_units_to_ptx`]) and appends it to `text`, in order.
+    fn codegen_units(
+        &self,
+        translated: Vec<(output::TranslatedUnit, Target, tile_rules::PtxVersion)>,
+        text: &mut String,
+    ) -> Result<(), DriverError> {
+        let names: Vec<String> = translated
+            .iter()
+            .map(|(unit, _, _)| unit.name().to_string())
+            .collect();
+        let results = self.timed("NVPTX codegen", || {
+            output::compile_units_to_ptx(translated, self.threads)
+        });
+        for (name, ptx) in names.iter().zip(results) {
+            let ptx = ptx.map_err(|e| self.output_error(e))?;
+            push_unit(text, "//", name, &ptx);
+        }
+        Ok(())
     }
 
     /// Host code of `module` (`--emit=host-llvm|host-obj|host-so`): runs
