@@ -1,5 +1,5 @@
-// --timing prints, on stderr, the wall time of every stage in the layout of
-// mlir-opt --mlir-timing: set-up, reading and parsing the input, MLIR's and
+// --timing prints, on stderr, the CPU and wall time of every stage in the
+// layout of mlir-opt --mlir-timing: set-up, reading and parsing the input, MLIR's and
 // the tile verifier, each element of the pipeline (Rust and upstream passes
 // alike, nested pipelines as one line), the output stage (translation to
 // LLVM IR, NVPTX code generation) and writing; then Rest and Total. The
@@ -11,9 +11,9 @@
 // RUN: diff %t.ptx %t.plain.ptx
 
 // CHECK: ... Execution time report ...
-// CHECK: Total Execution Time: {{[0-9]+\.[0-9]+}} seconds
-// CHECK: ----Wall Time----  ----Name----
-// CHECK-NEXT: {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  Context setup
+// CHECK: Total Execution Time: {{[0-9]+\.[0-9]+}} seconds ({{[0-9]+\.[0-9]+}} CPU seconds)
+// CHECK: ----User+System----  ----Wall Time----  ----Name----
+// CHECK-NEXT: {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  Context setup
 // CHECK-NEXT: Read input
 // CHECK-NEXT: Parser
 // CHECK-NEXT: Verifier (MLIR) (2 runs)
@@ -38,7 +38,7 @@
 // CHECK-NEXT: NVPTX codegen
 // CHECK-NEXT: Write output
 // CHECK-NEXT: Rest
-// CHECK-NEXT: {{[0-9]+\.[0-9]+}} (100.0%)  Total
+// CHECK-NEXT: {{[0-9]+\.[0-9]+}} (100.0%)  {{[0-9]+\.[0-9]+}} (100.0%)  Total
 
 // MLIR output: the printer is the output stage.
 // RUN: %tile-opt %s --timing 2>&1 >/dev/null | %FileCheck %s --check-prefix=MLIR

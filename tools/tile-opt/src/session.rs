@@ -3,7 +3,7 @@
 //! it, so a DSL compiler can embed the same pipeline.
 
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
-use crate::timing::TimingReport;
+use crate::timing::{process_cpu_time, TimingReport};
 use melior::{
     ir::{operation::OperationLike, Module},
     pass::PassManager,
@@ -126,11 +126,12 @@ impl Session {
         if self.timing.borrow().is_none() {
             return f();
         }
-        let start = std::time::Instant::now();
+        let (start, start_cpu) = (std::time::Instant::now(), process_cpu_time());
         let result = f();
         let wall = start.elapsed();
+        let cpu = process_cpu_time().saturating_sub(start_cpu);
         if let Some(report) = self.timing.borrow_mut().as_mut() {
-            report.record(name, wall);
+            report.record(name, wall, cpu);
         }
         result
     }
