@@ -72,7 +72,7 @@ const FUNCTIONS: [&str; 3] = ["func.func", "gpu.func", "llvm.func"];
 pub fn lower_scf_ifs(top: OperationRef<'_, '_>) -> Vec<ScfIfDiagnostic> {
     let mut functions = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        if FUNCTIONS.contains(&op_name(&op).as_str()) {
+        if FUNCTIONS.contains(&tile_dialect::access::name_of(&op)) {
             functions.push(op.to_raw());
             // Nested functions do not occur in these dialects.
             return WalkResult::Skip;

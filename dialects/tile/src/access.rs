@@ -30,6 +30,20 @@ use mlir_sys::{
     mlirTypeIsAIndex, mlirTypeIsAInteger, mlirTypeIsATF32,
 };
 
+/// The name of `op` (`tile.load`), borrowed from the context: walks that
+/// look at every op's name allocate nothing.
+pub fn name_of<'c>(op: &OperationRef<'c, '_>) -> &'c str {
+    // SAFETY: an operation name is an identifier uniqued in (and owned by)
+    // the context, which outlives `'c`.
+    let text = unsafe { mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw())) };
+    if text.data.is_null() {
+        return "";
+    }
+    // SAFETY: as above; MLIR op names are ASCII.
+    let bytes = unsafe { std::slice::from_raw_parts(text.data as *const u8, text.length) };
+    std::str::from_utf8(bytes).unwrap_or("")
+}
+
 /// Operand `index` of `op`, if it has that many.
 pub fn operand_at<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Option<Value<'c, 'a>> {
     if index < op.operand_count() {
@@ -185,6 +199,8 @@ mod tests {
         assert!(defining_op(b.into()) == Some(add));
         assert!(defining_op(a.into()).is_none());
         assert_eq!(func.region_count(), 1);
+        assert_eq!(name_of(&func), "func.func");
+        assert_eq!(name_of(&add), "arith.addi");
     }
 
     #[test]

@@ -104,8 +104,15 @@ fn process_chunk(
             diagnostics,
         });
     }
-    for pipeline in &options.pipeline {
-        match session.run_pipeline(&mut module, pipeline) {
+    for (i, pipeline) in options.pipeline.iter().enumerate() {
+        // The first runs right after the check above (no errors, same
+        // target, module unchanged).
+        let result = if i == 0 {
+            session.run_pipeline_after_verify(&mut module, pipeline)
+        } else {
+            session.run_pipeline(&mut module, pipeline)
+        };
+        match result {
             Ok(()) => {}
             Err(DriverError::PassFailed(d)) => {
                 diagnostics.extend(d);

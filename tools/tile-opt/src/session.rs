@@ -223,7 +223,40 @@ impl Session {
         pipeline: &str,
         named: bool,
     ) -> Result<(), DriverError> {
-        let elements = parse_pipeline(self.resolve_pipeline(pipeline))?;
+        self.run_elements(module, pipeline, named, false)
+    }
+
+    /// [`Session::run_pipeline`] for a module that [`Session::verify`] has
+    /// just found free of errors for the session's target
+    /// ([`Session::set_target`]) and that nothing has changed since: a
+    /// leading plain `tile-verify` (no options), which would repeat that
+    /// check, is not run. The driver's pre-check before the first pipeline.
+    pub fn run_pipeline_after_verify(
+        &self,
+        module: &mut Module<'_>,
+        pipeline: &str,
+    ) -> Result<(), DriverError> {
+        let named = self.registry.pipeline(pipeline).is_some();
+        self.run_elements(module, pipeline, named, true)
+    }
+
+    fn run_elements(
+        &self,
+        module: &mut Module<'_>,
+        pipeline: &str,
+        named: bool,
+        verified: bool,
+    ) -> Result<(), DriverError> {
+        let mut elements = parse_pipeline(self.resolve_pipeline(pipeline))?;
+        if verified
+            && elements.first().is_some_and(|e| {
+                e.name == tile_passes::verify_pass::PASS_NAME
+                    && e.options.is_none()
+                    && e.nested.is_none()
+            })
+        {
+            elements.remove(0);
+        }
         if elements.is_empty() {
             return Ok(());
         }

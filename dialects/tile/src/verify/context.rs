@@ -78,7 +78,7 @@ impl VerifyContext {
     pub(crate) fn new(top: OperationRef<'_, '_>, options: &VerifyOptions) -> Self {
         let mut globals = HashMap::new();
         top.walk(WalkOrder::PreOrder, |op| {
-            if op_name(&op) == "memref.global" {
+            if crate::access::name_of(&op) == "memref.global" {
                 let name = op
                     .attribute("sym_name")
                     .ok()

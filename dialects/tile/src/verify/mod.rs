@@ -35,7 +35,11 @@ pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> V
     let mut ctx = context::VerifyContext::new(top, options);
     ctx.check_module_attributes(top);
     top.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
-        ops::check_op(&mut ctx, op);
+        // Only these ops are checked: skip the rest without touching them.
+        let name = crate::access::name_of(&op);
+        if name.starts_with("tile.") || name == "gpu.module" || name.ends_with(".func") {
+            ops::check_op(&mut ctx, op);
+        }
         melior::ir::operation::WalkResult::Advance
     });
     ctx.into_findings()

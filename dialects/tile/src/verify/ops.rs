@@ -27,7 +27,7 @@ use tile_rules::{
 
 /// Dispatches on the op name.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
-    let name = op_name(&op);
+    let name = crate::access::name_of(&op);
     let mut found = Found::new();
     if name == "gpu.module" {
         if !ctx.has_cli_target() {
