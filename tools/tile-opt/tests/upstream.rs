@@ -198,17 +198,8 @@ fn roundtrip_suite_prints_identically() {
     let path = file.to_str().expect("utf-8 path");
     let theirs = upstream(&[path], None);
     let mine = ours(&[path], None);
-    assert!(
-        theirs.status.success(),
-        "{}",
-        String::from_utf8_lossy(&theirs.stderr)
-    );
-    assert!(
-        mine.status.success(),
-        "{}",
-        String::from_utf8_lossy(&mine.stderr)
-    );
-    let text = |o: &Output| String::from_utf8_lossy(&o.stdout).trim_end().to_string();
+    assert_both_succeeded(&theirs, &mine, path);
+    let text = stdout_text;
     assert!(text(&mine).contains("tile.load"), "nothing printed");
     assert_eq!(text(&theirs), text(&mine));
     // And the printed form reads back the same in both tools.
@@ -262,17 +253,8 @@ fn default_pipelines_through_the_pass_plugin_match_tile_opt() {
             let path = example.to_str().expect("utf-8 path");
             let theirs = upstream(&[pass_plugin.as_str(), pipeline_arg.as_str(), path], None);
             let mine = ours(&[path, &format!("--pipeline={name}")], None);
-            assert!(
-                theirs.status.success(),
-                "{name} {path}: {}",
-                String::from_utf8_lossy(&theirs.stderr)
-            );
-            assert!(
-                mine.status.success(),
-                "{name} {path}: {}",
-                String::from_utf8_lossy(&mine.stderr)
-            );
-            let text = |o: &Output| String::from_utf8_lossy(&o.stdout).trim_end().to_string();
+            assert_both_succeeded(&theirs, &mine, &format!("{name} {path}"));
+            let text = stdout_text;
             assert!(text(&mine).contains("llvm.func"), "{path}: not lowered");
             assert_eq!(text(&theirs), text(&mine), "{name} {path}");
         }
@@ -315,4 +297,23 @@ fn pass_plugin_options_are_checked_like_tile_opt() {
         stderr.contains("pass 'tile-verify': unknown option 'bogus' (known: target)"),
         "{stderr}"
     );
+}
+
+/// Both tools exited successfully on `what`; otherwise the failing one's
+/// stderr is the message.
+fn assert_both_succeeded(theirs: &Output, mine: &Output, what: &str) {
+    for (tool, output) in [("mlir-opt-22", theirs), ("tile-opt", mine)] {
+        assert!(
+            output.status.success(),
+            "{tool} on {what}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+/// A tool's standard output as text, trailing whitespace dropped.
+fn stdout_text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout)
+        .trim_end()
+        .to_string()
 }
