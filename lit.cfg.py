@@ -51,7 +51,10 @@ def built(name):
     return newest(*(os.path.join(target_dir, profile, name) for profile in ("release", "debug")))
 
 
-tile_opt = os.environ.get("TILE_OPT") or built("tile-opt")
+tile_opt = os.environ.get("TILE_OPT")
+if tile_opt and not executable(tile_opt):
+    lit_config.fatal(f"TILE_OPT={tile_opt} is not an executable file")
+tile_opt = tile_opt or built("tile-opt")
 if not executable(tile_opt):
     lit_config.fatal(
         "no tile-opt: build it (`cargo build -p tile-opt`) or set TILE_OPT "
