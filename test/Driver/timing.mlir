@@ -4,8 +4,8 @@
 // module-level rules the hook never sees (after parsing and after the
 // pipeline), each element of the pipeline (Rust and upstream passes alike,
 // nested pipelines as one line), MLIR's verifier once after the named
-// pipeline, the output stage (translation to
-// LLVM IR, NVPTX code generation) and writing; then Rest and Total. The
+// pipeline, the output stage (translation to LLVM IR, freeing the MLIR
+// module, NVPTX code generation) and writing; then Rest and Total. The
 // output itself is unchanged, and a failing run still reports.
 
 // RUN: %tile-opt %S/../../examples/copy_2d.mlir --pipeline=default --emit=ptx --timing -o %t.ptx 2> %t.timing
@@ -37,6 +37,7 @@
 // CHECK-NEXT: tile-lower-host-tma
 // CHECK-NEXT: Verifier (MLIR)
 // CHECK-NEXT: Translate to LLVM IR
+// CHECK-NEXT: Free MLIR
 // CHECK-NEXT: NVPTX codegen
 // CHECK-NEXT: Write output
 // CHECK-NEXT: Rest
