@@ -1,6 +1,6 @@
-// --timing prints, on stderr, the wall time of every stage in the layout of
-// mlir-opt --mlir-timing: set-up, reading and parsing the input (MLIR's
-// verifier and the tile verifier's hook run inside the parse), the
+// --timing prints, on stderr, the CPU and wall time of every stage in the
+// layout of mlir-opt --mlir-timing: set-up, reading and parsing the input
+// (MLIR's verifier and the tile verifier's hook run inside the parse), the
 // module-level rules the hook never sees (after parsing and after the
 // pipeline), each element of the pipeline (Rust and upstream passes alike,
 // nested pipelines as one line), MLIR's verifier once after the named
@@ -14,9 +14,9 @@
 // RUN: diff %t.ptx %t.plain.ptx
 
 // CHECK: ... Execution time report ...
-// CHECK: Total Execution Time: {{[0-9]+\.[0-9]+}} seconds
-// CHECK: ----Wall Time----  ----Name----
-// CHECK-NEXT: {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  Context setup
+// CHECK: Total Execution Time: {{[0-9]+\.[0-9]+}} seconds ({{[0-9]+\.[0-9]+}} CPU seconds)
+// CHECK: ----User+System----  ----Wall Time----  ----Name----
+// CHECK-NEXT: {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  {{[0-9]+\.[0-9]+}} ({{ *[0-9]+\.[0-9]}}%)  Context setup
 // CHECK-NEXT: Read input
 // CHECK-NEXT: Parser (with MLIR's and the tile verifiers)
 // CHECK-NEXT: tile module-level verifier (2 runs)
@@ -41,7 +41,7 @@
 // CHECK-NEXT: NVPTX codegen
 // CHECK-NEXT: Write output
 // CHECK-NEXT: Rest
-// CHECK-NEXT: {{[0-9]+\.[0-9]+}} (100.0%)  Total
+// CHECK-NEXT: {{[0-9]+\.[0-9]+}} (100.0%)  {{[0-9]+\.[0-9]+}} (100.0%)  Total
 
 // MLIR output: the printer is the output stage.
 // RUN: %tile-opt %s --timing 2>&1 >/dev/null | %FileCheck %s --check-prefix=MLIR

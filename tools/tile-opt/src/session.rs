@@ -13,7 +13,7 @@
 use crate::contain::{run_contained, run_contained_all, Escape};
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use crate::input;
-use crate::timing::TimingReport;
+use crate::timing::{process_cpu_time, TimingReport};
 use melior::{
     ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike},
     pass::PassManager,
@@ -238,11 +238,12 @@ impl Session {
         if self.timing.borrow().is_none() {
             return f();
         }
-        let start = std::time::Instant::now();
+        let (start, start_cpu) = (std::time::Instant::now(), process_cpu_time());
         let result = f();
         let wall = start.elapsed();
+        let cpu = process_cpu_time().saturating_sub(start_cpu);
         if let Some(report) = self.timing.borrow_mut().as_mut() {
-            report.record(name, wall);
+            report.record(name, wall, cpu);
         }
         result
     }
