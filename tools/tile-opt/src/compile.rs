@@ -224,8 +224,16 @@ fn prepare_chunk(
     if check(module, &mut diagnostics) {
         return failed(diagnostics);
     }
-    for pipeline in &options.pipeline {
-        match session.run_pipeline(module, pipeline) {
+    for (i, pipeline) in options.pipeline.iter().enumerate() {
+        // The first runs right after the checks above (no errors, the
+        // session's target, module unchanged): its leading tile-verify
+        // would repeat them.
+        let result = if i == 0 {
+            session.run_pipeline_after_verify(module, pipeline)
+        } else {
+            session.run_pipeline(module, pipeline)
+        };
+        match result {
             Ok(()) => {}
             // A bad pipeline text is an error of the command line.
             Err(e @ DriverError::Pipeline(_)) => return Err(e.to_string()),

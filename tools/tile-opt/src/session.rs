@@ -536,6 +536,38 @@ impl Session {
     pub fn run_pipeline(&self, module: &mut Module<'_>, pipeline: &str) -> Result<(), DriverError> {
         let named = self.registry.pipeline(pipeline).is_some();
         let elements = parse_pipeline(self.resolve_pipeline(pipeline))?;
+        self.run_parsed(module, elements, named)
+    }
+
+    /// [`Session::run_pipeline`] for a module that parsing and
+    /// [`Session::verify_without_tile_ops`] have just found free of errors
+    /// for the session's target ([`Session::set_target`]), unchanged since:
+    /// a leading plain `tile-verify` (no options), which would repeat that
+    /// check on the whole module, is not run. The driver's first pipeline.
+    pub fn run_pipeline_after_verify(
+        &self,
+        module: &mut Module<'_>,
+        pipeline: &str,
+    ) -> Result<(), DriverError> {
+        let named = self.registry.pipeline(pipeline).is_some();
+        let mut elements = parse_pipeline(self.resolve_pipeline(pipeline))?;
+        if elements.first().is_some_and(|e| {
+            e.name == tile_passes::verify_pass::PASS_NAME
+                && e.options.is_none()
+                && e.nested.is_none()
+        }) {
+            elements.remove(0);
+        }
+        self.run_parsed(module, elements, named)
+    }
+
+    /// Runs the parsed pipeline `elements` on `module`, contained.
+    fn run_parsed(
+        &self,
+        module: &mut Module<'_>,
+        elements: Vec<PipelineElement>,
+        named: bool,
+    ) -> Result<(), DriverError> {
         if elements.is_empty() {
             return Ok(());
         }
