@@ -11,7 +11,7 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike, WalkOrder, WalkResult},
     Attribute, OperationRef, TypeLike,
 };
-use tile_dialect::verify::{facts::op_name, file_line_col};
+use tile_dialect::verify::file_line_col;
 
 /// The attributes of a by-value descriptor parameter.
 pub const DESCRIPTOR_PARAM_ATTRS: &str =
@@ -24,7 +24,9 @@ pub type ParamError = (Option<(String, usize, usize)>, String);
 pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<ParamError> {
     let mut funcs = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        if op_name(&op) == "llvm.func" && op.attribute(GRID_CONSTANT_ARGS).is_ok() {
+        if tile_dialect::strings::name_of(&op) == "llvm.func"
+            && op.attribute(GRID_CONSTANT_ARGS).is_ok()
+        {
             funcs.push(op.to_raw());
         }
         WalkResult::Advance

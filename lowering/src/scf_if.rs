@@ -43,7 +43,7 @@ use mlir_sys::{
     mlirValueReplaceAllUsesOfWith, MlirBlock, MlirOperation, MlirRegion, MlirType,
 };
 use thiserror::Error;
-use tile_dialect::verify::{facts::op_name, file_line_col};
+use tile_dialect::verify::file_line_col;
 
 /// Why an `scf.if` could not be lowered (malformed IR the verifier let
 /// through; never expected).
@@ -72,7 +72,7 @@ const FUNCTIONS: [&str; 3] = ["func.func", "gpu.func", "llvm.func"];
 pub fn lower_scf_ifs(top: OperationRef<'_, '_>) -> Vec<ScfIfDiagnostic> {
     let mut functions = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        if FUNCTIONS.contains(&op_name(&op).as_str()) {
+        if FUNCTIONS.contains(&tile_dialect::strings::name_of(&op)) {
             functions.push(op.to_raw());
             // Nested functions do not occur in these dialects.
             return WalkResult::Skip;
@@ -114,9 +114,9 @@ fn blocks_of(region: MlirRegion) -> Vec<MlirBlock> {
     blocks
 }
 
-fn name_of(op: MlirOperation) -> String {
+fn is_scf_if(op: MlirOperation) -> bool {
     // SAFETY: a live operation.
-    op_name(&unsafe { OperationRef::from_raw(op) })
+    tile_dialect::strings::op_name_is(&unsafe { OperationRef::from_raw(op) }, "scf.if")
 }
 
 fn lower_region(region: MlirRegion, errors: &mut Vec<ScfIfDiagnostic>) {
@@ -127,7 +127,7 @@ fn lower_region(region: MlirRegion, errors: &mut Vec<ScfIfDiagnostic>) {
         // SAFETY: a live block.
         let mut op = unsafe { mlirBlockGetFirstOperation(block) };
         while !is_null_op(op) {
-            if name_of(op) == "scf.if" {
+            if is_scf_if(op) {
                 ifs.push(op);
             }
             // SAFETY: as above.

@@ -310,11 +310,9 @@ pub fn plan_device_rebind(
     // 1. Collect kernels, launches and device-born descriptor ops.
     let mut raw = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        let name = op_name(&op);
-        let device_born = matches!(
-            name.as_str(),
-            "tile.make_tensormap" | "tile.make_tensormap_ptr"
-        ) && op.has_attribute(DEVICE_BORN);
+        let name = tile_dialect::strings::name_of(&op);
+        let device_born = matches!(name, "tile.make_tensormap" | "tile.make_tensormap_ptr")
+            && op.has_attribute(DEVICE_BORN);
         if name == "gpu.func" || name == "gpu.launch_func" || device_born {
             raw.push(op.to_raw());
         }

@@ -189,7 +189,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     let mut visited: Vec<mlir_sys::MlirOperation> = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
         if matches!(
-            op_name(&op).as_str(),
+            tile_dialect::strings::name_of(&op),
             "gpu.module"
                 | "gpu.func"
                 | "gpu.launch_func"

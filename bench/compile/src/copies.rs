@@ -210,3 +210,23 @@ pub fn copy_2d(k: usize, flavor: Flavor) -> String {
 pub fn rank_3(k: usize, flavor: Flavor) -> String {
     module(k, flavor, "memref<8x8x64xf32, 3>", tile_rank_3, nvvm_rank_3)
 }
+
+/// Kernels of each `gpu.module` of [`modules`].
+pub const KERNELS_PER_MODULE: usize = 100;
+
+/// M `gpu.module`s of [`KERNELS_PER_MODULE`] copies of the 2-D copy kernel
+/// each (tile dialect): the input of the parallel output stage.
+pub fn modules(m: usize) -> String {
+    let mut out = String::with_capacity(m * KERNELS_PER_MODULE * 2048 + 512);
+    out.push_str("module attributes {gpu.container_module, tile.target = \"sm_90a\"} {\n");
+    for j in 0..m {
+        out.push_str(&format!(
+            "  gpu.module @kernels_{j} [#nvvm.target<chip = \"sm_90a\">] {{\n"
+        ));
+        out.push_str(&tile_globals("memref<64x64xf32, 3>"));
+        (0..KERNELS_PER_MODULE).for_each(|i| tile_copy_2d(&mut out, i));
+        out.push_str("  }\n");
+    }
+    out.push_str("}\n");
+    out
+}

@@ -12,7 +12,8 @@
 //! - `fences N`: one kernel with N sequential `scf.if { rebind; release; acquire; store;
 //!   commit; wait }` blocks (issue 15, item 4);
 //! - `device-born N`: one kernel with N device-born descriptors, each used by a load;
-//! - `launches N`: a host function with N launches of a kernel with 8 host-born descriptors.
+//! - `launches N`: a host function with N launches of a kernel with 8 host-born descriptors;
+//! - `modules M`: M `gpu.module`s of 100 copy_2d kernels each (the parallel output stage).
 //!
 //! Flavor `tile` (default) is tile-opt's input; `nvvm` is the same kernels written by hand
 //! in the LLVM and NVVM dialects, the input of the upstream chain
@@ -40,7 +41,7 @@ pub enum Flavor {
 /// A bad command line.
 #[derive(Debug, Error)]
 enum GenError {
-    #[error("usage: gen-compile-bench <copy2d|rank3|ops|fences|device-born|launches> <size> [tile|nvvm]")]
+    #[error("usage: gen-compile-bench <copy2d|rank3|ops|fences|device-born|launches|modules> <size> [tile|nvvm]")]
     Usage,
     #[error("size must be a positive integer, got '{0}'")]
     Size(String),
@@ -82,6 +83,7 @@ fn generate(args: &[String]) -> Result<String, GenError> {
         "fences" => tile_only(stress::fences(n)),
         "device-born" => tile_only(stress::device_born(n)),
         "launches" => tile_only(stress::launches(n)),
+        "modules" => tile_only(copies::modules(n)),
         other => Err(GenError::Shape(other.to_string())),
     }
 }

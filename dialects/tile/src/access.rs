@@ -185,6 +185,9 @@ mod tests {
         assert!(defining_op(b.into()) == Some(add));
         assert!(defining_op(a.into()).is_none());
         assert_eq!(func.region_count(), 1);
+        assert_eq!(crate::strings::name_of(&func), "func.func");
+        assert_eq!(crate::strings::name_of(&add), "arith.addi");
+        assert!(crate::strings::op_name_is(&add, "arith.addi"));
     }
 
     #[test]

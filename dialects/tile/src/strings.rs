@@ -80,18 +80,25 @@ pub fn op_name(op: &OperationRef<'_, '_>) -> String {
     identifier(op.name())
 }
 
-/// Whether `op` is named `name`, without building a string (for walks up
-/// the parents of every op).
-pub fn op_name_is(op: &OperationRef<'_, '_>, name: &str) -> bool {
-    // SAFETY: a live op; the bytes are compared while the identifier (owned
-    // by the context) is alive.
+/// The name of `op` (`tile.load`), borrowed from the context: walks that
+/// look at every op's name allocate nothing.
+pub fn name_of<'c>(op: &OperationRef<'c, '_>) -> &'c str {
+    // SAFETY: a live op; an operation name is an identifier uniqued in (and
+    // owned by) the context, which outlives `'c`.
     let raw = unsafe { mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw())) };
     if raw.data.is_null() || raw.length == 0 {
-        return name.is_empty();
+        return "";
     }
     // SAFETY: as above.
     let bytes = unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) };
-    bytes == name.as_bytes()
+    // MLIR op names are ASCII; anything else reads as no name.
+    std::str::from_utf8(bytes).unwrap_or("")
+}
+
+/// Whether `op` is named `name`, without building a string (for walks up
+/// the parents of every op).
+pub fn op_name_is(op: &OperationRef<'_, '_>, name: &str) -> bool {
+    name_of(op) == name
 }
 
 /// The file name of a file/line/column location (possibly empty).

@@ -471,7 +471,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
     let mut placeholders = Vec::new();
     top.walk(
         melior::ir::operation::WalkOrder::PreOrder,
-        |op| match op_name(&op).as_str() {
+        |op| match tile_dialect::strings::name_of(&op) {
             "gpu.module" => melior::ir::operation::WalkResult::Skip,
             "tile.make_tensormap" | "tile.make_tensormap_ptr" => {
                 makes.push(op.to_raw());

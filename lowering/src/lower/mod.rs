@@ -105,7 +105,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
     let mut funcs = Vec::new();
     let mut tile_ops = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        let name = op_name(&op);
+        let name = tile_dialect::strings::name_of(&op);
         if name == "gpu.func" {
             funcs.push(op.to_raw());
         } else if name.starts_with("tile.") {
@@ -333,7 +333,7 @@ fn cast_launch_operands(
 ) -> Result<(), LowerError> {
     let mut launches = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        if op_name(&op) == "gpu.launch_func" {
+        if tile_dialect::strings::name_of(&op) == "gpu.launch_func" {
             launches.push(op.to_raw());
         }
         WalkResult::Advance

@@ -162,7 +162,7 @@ pub fn process_chunk(
     chunk: &Chunk,
     inspect: &mut dyn FnMut(&Module<'_>),
 ) -> Result<ChunkResult, String> {
-    let mut module = match session.parse(&chunk.padded_text()) {
+    let module = match session.parse(&chunk.padded_text()) {
         Ok(m) => m,
         Err(e) => {
             return Ok(ChunkResult {
@@ -172,18 +172,37 @@ pub fn process_chunk(
         }
     };
     inspect(&module);
-    let result = compile_chunk(session, options, &mut module);
-    session.discard(module);
-    result
+    compile_chunk(session, options, module)
 }
 
 /// Checks, runs the pipelines and produces the output of one parsed
-/// chunk.
+/// chunk; `module` is consumed (see [`emit_chunk`]).
 pub fn compile_chunk(
     session: &Session,
     options: &Options,
-    module: &mut Module<'_>,
+    mut module: Module<'_>,
 ) -> Result<ChunkResult, String> {
+    match prepare_chunk(session, options, &mut module) {
+        Ok(Ok(diagnostics)) => Ok(emit_chunk(session, options, module, diagnostics)),
+        Ok(Err(failed)) => {
+            session.discard(module);
+            Ok(failed)
+        }
+        Err(e) => {
+            session.discard(module);
+            Err(e)
+        }
+    }
+}
+
+/// Checks one parsed chunk and runs the pipelines on it: the diagnostics so
+/// far when it may be emitted (`Ok(Ok)`), the failed chunk's result
+/// (`Ok(Err)`), or an error of the command line.
+fn prepare_chunk(
+    session: &Session,
+    options: &Options,
+    module: &mut Module<'_>,
+) -> Result<Result<Vec<CapturedDiagnostic>, ChunkResult>, String> {
     // The semantic verifier ran as MLIR's verifier of the parsed ops (errors
     // fail the parse); its warnings are in the diagnostics. The passes'
     // re-verification reports errors only, so nothing is reported twice.
@@ -197,16 +216,24 @@ pub fn compile_chunk(
         failed
     };
     let failed = |diagnostics| {
-        Ok(ChunkResult {
+        Ok(Err(ChunkResult {
             output: None,
             diagnostics,
-        })
+        }))
     };
     if check(module, &mut diagnostics) {
         return failed(diagnostics);
     }
-    for pipeline in &options.pipeline {
-        match session.run_pipeline(module, pipeline) {
+    for (i, pipeline) in options.pipeline.iter().enumerate() {
+        // The first runs right after the checks above (no errors, the
+        // session's target, module unchanged): its leading tile-verify
+        // would repeat them.
+        let result = if i == 0 {
+            session.run_pipeline_after_verify(module, pipeline)
+        } else {
+            session.run_pipeline(module, pipeline)
+        };
+        match result {
             Ok(()) => {}
             // A bad pipeline text is an error of the command line.
             Err(e @ DriverError::Pipeline(_)) => return Err(e.to_string()),
@@ -224,7 +251,51 @@ pub fn compile_chunk(
             return failed(diagnostics);
         }
     }
-    let emitted = match options.emit {
+    Ok(Ok(diagnostics))
+}
+
+/// The output of a checked and lowered chunk; `module` is freed (with
+/// [`Session::discard`]) as soon as the output no longer needs it: for PTX,
+/// before code generation ([`Session::emit_ptx_owned`]).
+fn emit_chunk(
+    session: &Session,
+    options: &Options,
+    mut module: Module<'_>,
+    mut diagnostics: Vec<CapturedDiagnostic>,
+) -> ChunkResult {
+    let emitted = if let Emit::Ptx = options.emit {
+        session
+            .emit_ptx_owned(module, options.target)
+            .map(String::into_bytes)
+    } else {
+        let emitted = emit_in_place(session, options, &mut module);
+        session.discard(module);
+        emitted
+    };
+    // Warnings from the translation and the backend, if any.
+    diagnostics.extend(session.take_diagnostics());
+    match emitted {
+        Ok(text) => ChunkResult {
+            output: Some(text),
+            diagnostics,
+        },
+        Err(e) => {
+            diagnostics.extend(e.diagnostics());
+            ChunkResult {
+                output: None,
+                diagnostics,
+            }
+        }
+    }
+}
+
+/// The output of `module` for `options.emit`, the module kept.
+fn emit_in_place(
+    session: &Session,
+    options: &Options,
+    module: &mut Module<'_>,
+) -> Result<Vec<u8>, DriverError> {
+    match options.emit {
         Emit::Mlir => session.try_print(module).map(String::into_bytes),
         Emit::Llvm => session.emit_llvm(module).map(String::into_bytes),
         Emit::HostLlvm => session.emit_host(module, HostOutput::LlvmIr, options.target),
@@ -234,17 +305,5 @@ pub fn compile_chunk(
         Emit::Ptx => session
             .emit_ptx(module, options.target)
             .map(String::into_bytes),
-    };
-    // Warnings from the translation and the backend, if any.
-    diagnostics.extend(session.take_diagnostics());
-    match emitted {
-        Ok(text) => Ok(ChunkResult {
-            output: Some(text),
-            diagnostics,
-        }),
-        Err(e) => {
-            diagnostics.extend(e.diagnostics());
-            failed(diagnostics)
-        }
     }
 }

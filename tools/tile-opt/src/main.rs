@@ -54,7 +54,11 @@ fn drive() -> ExitCode {
     }
     if options.timing {
         let mut report = TimingReport::starting_at(start);
-        report.record("Context setup", start.elapsed());
+        report.record(
+            "Context setup",
+            start.elapsed(),
+            tile_opt::timing::process_cpu_time(),
+        );
         session.enable_timing(report);
     }
     let status = match run(&session, &options) {

@@ -13,7 +13,7 @@
 use crate::contain::{run_contained, run_contained_all, Escape};
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use crate::input;
-use crate::timing::TimingReport;
+use crate::timing::{process_cpu_time, TimingReport};
 use melior::{
     ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike},
     pass::PassManager,
@@ -238,11 +238,12 @@ impl Session {
         if self.timing.borrow().is_none() {
             return f();
         }
-        let start = std::time::Instant::now();
+        let (start, start_cpu) = (std::time::Instant::now(), process_cpu_time());
         let result = f();
         let wall = start.elapsed();
+        let cpu = process_cpu_time().saturating_sub(start_cpu);
         if let Some(report) = self.timing.borrow_mut().as_mut() {
-            report.record(name, wall);
+            report.record(name, wall, cpu);
         }
         result
     }
@@ -535,6 +536,38 @@ impl Session {
     pub fn run_pipeline(&self, module: &mut Module<'_>, pipeline: &str) -> Result<(), DriverError> {
         let named = self.registry.pipeline(pipeline).is_some();
         let elements = parse_pipeline(self.resolve_pipeline(pipeline))?;
+        self.run_parsed(module, elements, named)
+    }
+
+    /// [`Session::run_pipeline`] for a module that parsing and
+    /// [`Session::verify_without_tile_ops`] have just found free of errors
+    /// for the session's target ([`Session::set_target`]), unchanged since:
+    /// a leading plain `tile-verify` (no options), which would repeat that
+    /// check on the whole module, is not run. The driver's first pipeline.
+    pub fn run_pipeline_after_verify(
+        &self,
+        module: &mut Module<'_>,
+        pipeline: &str,
+    ) -> Result<(), DriverError> {
+        let named = self.registry.pipeline(pipeline).is_some();
+        let mut elements = parse_pipeline(self.resolve_pipeline(pipeline))?;
+        if elements.first().is_some_and(|e| {
+            e.name == tile_passes::verify_pass::PASS_NAME
+                && e.options.is_none()
+                && e.nested.is_none()
+        }) {
+            elements.remove(0);
+        }
+        self.run_parsed(module, elements, named)
+    }
+
+    /// Runs the parsed pipeline `elements` on `module`, contained.
+    fn run_parsed(
+        &self,
+        module: &mut Module<'_>,
+        elements: Vec<PipelineElement>,
+        named: bool,
+    ) -> Result<(), DriverError> {
         if elements.is_empty() {
             return Ok(());
         }
@@ -651,39 +684,97 @@ impl Session {
         let mut text = String::new();
         let units = self.emit_units(module)?;
         for batch in units.chunks(self.threads) {
-            let mut translated = Vec::with_capacity(batch.len());
-            for &unit in batch {
-                self.check_unit(unit, target)?;
-                let unit_target = match target {
-                    Some(t) => t,
-                    None => output::module_target(unit)
-                        .map_err(|e| self.output_error(unit, e))?
-                        .unwrap_or(Target::DEFAULT),
-                };
-                let ptx_version = output::checked_module_ptx_version(unit, unit_target)
-                    .map_err(|e| self.output_error(unit, e))?;
-                let name = output::unit_name(unit);
-                let llvm = self.timed("Translate to LLVM IR", || {
-                    self.work(&format!("PTX output of {name}"), &culprit(unit), || {
-                        output::translate_unit(unit).map_err(|e| self.output_error(unit, e))
-                    })
-                })?;
-                translated.push((llvm, unit_target, ptx_version));
-            }
-            let results = self.timed("NVPTX codegen", || {
-                run_contained_all(self.stack.get(), self.threads, translated, |(u, t, v)| {
-                    u.to_ptx(t, v)
-                })
-            });
-            for (&unit, result) in batch.iter().zip(results) {
-                let name = output::unit_name(unit);
-                let ptx = result
-                    .map_err(|e| self.escaped(&format!("PTX output of {name}"), &culprit(unit), e))?
-                    .map_err(|e| self.output_error(unit, e))?;
-                push_unit(&mut text, "//", &name, &ptx);
-            }
+            let translated = self.translate_units(batch, target)?;
+            self.codegen_units(translated, &mut text)?;
         }
         Ok(text)
+    }
+
+    /// [`Session::emit_ptx`] for a module the caller no longer needs: every
+    /// unit is checked and translated to LLVM IR, then the MLIR module is
+    /// freed ([`Session::discard`]) before code generation, so the peak
+    /// memory is the larger of MLIR + LLVM IR (translation) and LLVM IR +
+    /// machine code (code generation), not all three. Same text, same
+    /// located errors as [`Session::emit_ptx`].
+    pub fn emit_ptx_owned(
+        &self,
+        module: Module<'_>,
+        target: Option<Target>,
+    ) -> Result<String, DriverError> {
+        let translated = self
+            .emit_units(&module)
+            .and_then(|units| self.translate_units(&units, target));
+        self.timed("Free MLIR", || self.discard(module));
+        let mut text = String::new();
+        let mut rest = translated?.into_iter();
+        loop {
+            let batch: Vec<_> = rest.by_ref().take(self.threads).collect();
+            if batch.is_empty() {
+                return Ok(text);
+            }
+            self.codegen_units(batch, &mut text)?;
+        }
+    }
+
+    /// Checks each unit ([`Session::check_unit`]), reads its target and
+    /// PTX version and translates it to LLVM IR (contained), keeping where
+    /// its errors go.
+    fn translate_units(
+        &self,
+        units: &[OperationRef<'_, '_>],
+        target: Option<Target>,
+    ) -> Result<Vec<ReadyUnit>, DriverError> {
+        let mut translated = Vec::with_capacity(units.len());
+        for &unit in units {
+            self.check_unit(unit, target)?;
+            let unit_target = match target {
+                Some(t) => t,
+                None => output::module_target(unit)
+                    .map_err(|e| self.output_error(unit, e))?
+                    .unwrap_or(Target::DEFAULT),
+            };
+            let ptx_version = output::checked_module_ptx_version(unit, unit_target)
+                .map_err(|e| self.output_error(unit, e))?;
+            let name = output::unit_name(unit);
+            let culprit = culprit(unit);
+            let llvm = self.timed("Translate to LLVM IR", || {
+                self.work(&format!("PTX output of {name}"), &culprit, || {
+                    output::translate_unit(unit).map_err(|e| self.output_error(unit, e))
+                })
+            })?;
+            translated.push(ReadyUnit {
+                llvm,
+                target: unit_target,
+                ptx_version,
+                name,
+                at: unit_location(unit),
+                culprit,
+            });
+        }
+        Ok(translated)
+    }
+
+    /// Generates the PTX of `units` in parallel, each contained on a worker
+    /// thread of its own, and appends it to `text` in order.
+    fn codegen_units(&self, units: Vec<ReadyUnit>, text: &mut String) -> Result<(), DriverError> {
+        let mut places = Vec::with_capacity(units.len());
+        let mut jobs = Vec::with_capacity(units.len());
+        for unit in units {
+            places.push((unit.name, unit.at, unit.culprit));
+            jobs.push((unit.llvm, unit.target, unit.ptx_version));
+        }
+        let results = self.timed("NVPTX codegen", || {
+            run_contained_all(self.stack.get(), self.threads, jobs, |(u, t, v)| {
+                u.to_ptx(t, v)
+            })
+        });
+        for ((name, at, culprit), result) in places.into_iter().zip(results) {
+            let ptx = result
+                .map_err(|e| self.escaped(&format!("PTX output of {name}"), &culprit, e))?
+                .map_err(|e| self.located_output_error(at, culprit, e))?;
+            push_unit(text, "//", &name, &ptx);
+        }
+        Ok(())
     }
 
     /// The launch manifest the pipeline left on `module`
@@ -832,7 +923,22 @@ impl Session {
     /// summary at the unit; the others are located at the unit (a top
     /// module's attribute, at the top module).
     fn output_error(&self, unit: OperationRef<'_, '_>, error: OutputError) -> DriverError {
-        let at = unit_location(unit);
+        let culprit = match error {
+            OutputError::Codegen { .. } => culprit(unit),
+            _ => None,
+        };
+        self.located_output_error(unit_location(unit), culprit, error)
+    }
+
+    /// [`Session::output_error`] for a unit at `at` whose back-end errors
+    /// go to `culprit` (the unit may be gone: see
+    /// [`Session::emit_ptx_owned`]).
+    fn located_output_error(
+        &self,
+        at: FileLineCol,
+        culprit: FileLineCol,
+        error: OutputError,
+    ) -> DriverError {
         match error {
             OutputError::Translate { unit: name, .. } => {
                 let mut diagnostics = self.take_diagnostics();
@@ -850,9 +956,7 @@ impl Session {
             }
             OutputError::Target { .. } => self.rejected(at, format!("[target-attribute] {error}")),
             OutputError::PtxVersion(_) => self.rejected(at, format!("[ptx-version] {error}")),
-            OutputError::Codegen { .. } => {
-                self.rejected(culprit(unit), format!("[backend] {error}"))
-            }
+            OutputError::Codegen { .. } => self.rejected(culprit, format!("[backend] {error}")),
             other => DriverError::Output(other),
         }
     }
@@ -895,6 +999,19 @@ fn culprit(unit: OperationRef<'_, '_>) -> FileLineCol {
         [only] => location_of(*only).or_else(|| unit_location(unit)),
         _ => unit_location(unit),
     }
+}
+
+/// A unit translated to LLVM IR, ready for code generation, with where
+/// its errors go.
+struct ReadyUnit {
+    llvm: output::TranslatedUnit,
+    target: Target,
+    ptx_version: tile_rules::PtxVersion,
+    name: String,
+    /// Where errors about the unit go.
+    at: FileLineCol,
+    /// Where its back-end errors go ([`culprit`]).
+    culprit: FileLineCol,
 }
 
 impl Drop for Session {

@@ -5,7 +5,7 @@
 
 use super::context::VerifyContext;
 use super::facts::{
-    constant_extents, constant_int, int_attr, known_alignment, memref_info, op_name, segment,
+    constant_extents, constant_int, int_attr, known_alignment, memref_info, segment,
     visible_global_alignment, MemRefInfo, Space,
 };
 use super::module;
@@ -27,7 +27,7 @@ use tile_rules::{
 /// the first `tile` op of a gpu.module or kernel, that scope's module-level
 /// rules (`module::report_scopes`). Other ops have no rule here.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
-    let name = op_name(&op);
+    let name = crate::strings::name_of(&op);
     let Some(short) = name.strip_prefix("tile.") else {
         return;
     };
