@@ -70,7 +70,9 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
       %clusters = arith.divui %grid, %c4 : index
       %total = arith.index_cast %num_tiles : i32 to index
       %tx = arith.index_cast %tiles_x : i32 to index
-      %left = arith.subi %total, %cluster : index
+      %owns = arith.cmpi ult, %cluster, %total : index
+      %rest = arith.subi %total, %cluster : index
+      %left = arith.select %owns, %rest, %c0 : index
       %n = arith.ceildivui %left, %clusters : index
       %pro = arith.minui %n, %lookahead : index
       scf.if %leader {

@@ -45,7 +45,9 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
         // n = #{ t = bid + i * grid < num_tiles }
         %total = arith.index_cast %num_tiles : i32 to index
         %tx = arith.index_cast %tiles_x : i32 to index
-        %left = arith.subi %total, %bid : index
+        %owns = arith.cmpi ult, %bid, %total : index
+        %rest = arith.subi %total, %bid : index
+        %left = arith.select %owns, %rest, %c0 : index
         %n = arith.ceildivui %left, %grid : index
         %pro = arith.minui %n, %lookahead : index
         scf.for %j = %c0 to %pro step %c1 {
