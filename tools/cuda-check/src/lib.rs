@@ -5,7 +5,7 @@
 //! freshly built driver.
 //!
 //! 1. Every `--split-input-file` chunk of every `.mlir` under
-//!    `test/Lowering/` and `examples/` (not `Inputs/`) is compiled by
+//!    `test/Lowering/`, `test/gpu/` and `examples/` (not `Inputs/`) is compiled by
 //!    `tile-opt` with `--pipeline=default` and `--pipeline=default-asm`,
 //!    `--emit=ptx`, once with each unit's own target and once per
 //!    `--target=` the file's RUN lines pass. Chunks with `expected-error`
@@ -18,7 +18,8 @@
 //!    error or warning fails the check.
 //! 3. For every kernel, the async-copy SASS of both strategies (nvdisasm)
 //!    must be identical modulo registers, or the difference explained in
-//!    [`differential::EXPLAINED`].
+//!    [`differential::EXPLAINED`]; files under
+//!    [`corpus::ASSEMBLE_ONLY_ROOTS`] (the GPU cases) are assembled only.
 //!
 //! Everything is written under the work folder (PTX, cubins, SASS
 //! listings). `TILE_PTXAS` / `TILE_NVDISASM` override the tools.

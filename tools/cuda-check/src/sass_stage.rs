@@ -74,9 +74,14 @@ pub fn compare<'a>(
     let mut compared = 0usize;
     let mut sequences = 0usize;
     let mut instructions = 0usize;
+    let mut assembled_only = 0usize;
     let mut applied = vec![0usize; differential::EXPLAINED.len()];
     for ((file, chunk, variant, unit, name), [a, b]) in &pairs {
         let f = &files[*file];
+        if !f.differential {
+            assembled_only += 1;
+            continue;
+        }
         let label = format!(
             "{} {unit} kernel {name}{}",
             f.chunks[*chunk].label(f),
@@ -117,8 +122,8 @@ pub fn compare<'a>(
     }
     println!(
         "SASS differential: {compared} kernel pairs compared, {sequences} with async-copy \
-         instructions ({instructions} instructions each side after the explained ones); \
-         explained and taken out:"
+         instructions ({instructions} instructions each side after the explained ones; \
+         {assembled_only} pairs from assemble-only folders not compared); explained and taken out:"
     );
     for (e, n) in differential::EXPLAINED.iter().zip(&applied) {
         println!("  {n:>4} x {}", e.title);
