@@ -109,7 +109,9 @@
 //!   iterations where a value it writes differs from what the writing
 //!   thread wrote last (a per-thread shadow, see [`write`]), so a persistent
 //!   kernel walking the boxes of many groups rebinds only when the group
-//!   changes. Before a slot is overwritten in a later iteration, every load
+//!   changes; the slot is seeded on the first write only, the rebind is
+//!   released and acquired without spec/004's leading acquire, and the
+//!   rebound descriptor is prefetched. Before a slot is overwritten in a later iteration, every load
 //!   through it must have been retired by a blocking
 //!   `tile.mbarrier_wait_parity` on its mbarrier (else `[rebind-in-flight]`
 //!   error), and stores/reductions are retired by a `tile.bulk_commit` +
@@ -126,11 +128,15 @@
 //!   operand that is a kernel argument or a constant goes into the template
 //!   (the launch operand, or the constant) and is listed in the rebind's
 //!   `unchanged` (a `[rebind-unchanged]` remark names them); the slot is
-//!   re-seeded from the template before every rebind, so skipping is safe.
+//!   seeded from the template before its first rebind and no rebind writes
+//!   them, so skipping is safe.
 //!   Pure chains of invariant values, the fields of a `tile.make_tensormap`
 //!   and loop-invariant (but not launch-invariant) fields are still
 //!   written. A kernel not launched in this module is planned the same way:
 //!   its external launcher encodes the templates from the launch manifest.
+//! * Two descriptors rebound at the same point of a loop get their own
+//!   conditions and release fences (no shared release); the rebind for the
+//!   next group is not issued ahead of time (no double-buffered slots).
 //! * A descriptor built by a warp-uniform subset of threads (a producer
 //!   warp under `thread_id x < 32`) is rejected like any other branch: only
 //!   single-thread branches and the entry block are recognized.
@@ -762,7 +768,7 @@ fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
     }
     if let Some(iteration) = d.placement.per_iteration {
         text += &format!(
-            "; rewritten on every iteration of {} that changes a value it writes (compared with what this thread wrote last)",
+            "; rewritten on every iteration of {} that changes a value it writes (compared with what this thread wrote last): seeded on the first write only, no leading acquire, prefetched after the consumer's acquire",
             describe(&iteration)
         );
     }

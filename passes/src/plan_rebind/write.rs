@@ -36,14 +36,43 @@
 //! thread last wrote: the address, dims and strides written are compared
 //! with a per-thread shadow (scalar `llvm.alloca`s of i64, zeroed in the
 //! prologue: no address, dim or stride is 0, so the first iteration always
-//! writes; LLVM keeps them in registers), and the whole sequence up to the consumer's acquire, plus the
-//! shadow update, runs under `scf.if %changed`. A persistent grouped
-//! kernel that walks the boxes of many groups thus rebinds only when the
-//! next box belongs to another group. The in-flight waits the planner adds
-//! go inside that `scf.if` too (before its first op), so they also run only
-//! then.
+//! writes; LLVM keeps them in registers), and the sequence runs under
+//! `scf.if %changed`. A persistent grouped kernel that walks the boxes of
+//! many groups thus rebinds only when the next box belongs to another
+//! group. The conditional sequence is leaner than the straight-line one,
+//! since it runs on the critical path of every group change:
+//!
+//! ```mlir
+//! scf.if %changed {
+//!   [tile.bulk_commit; tile.bulk_wait 0 read]        // only if a store may still read it
+//!   scf.if %unseeded {                               // shadow[0] == 0: the first write
+//!     tile.tensormap_init %slot [from %tmpl]         // seed once per CTA
+//!   }
+//!   tile.rebind %slot ... [zeroed]                   // the same fields every time
+//!   tile.tensormap_fence_release
+//!   tile.tensormap_fence_acquire %slot               // the consumer's acquire
+//!   tile.prefetch_tensormap (tile.tensormap_from_slot %slot)
+//!   llvm.store ... shadow
+//! }
+//! %d = tile.tensormap_from_slot %slot
+//! ```
+//!
+//! * **Seeded once.** Every rebind of the slot writes the same fields, so
+//!   what the seed put in the others (the template's static and
+//!   launch-invariant fields, or zeros) is still there: the seed runs only
+//!   on the first write (the shadow's first cell is still 0).
+//! * **No leading acquire.** spec/004's acquire before the `tensormap.replace`
+//!   writes orders nothing one thread's program order does not already
+//!   order (the fence checker accepts it but does not require it); the
+//!   earlier TMA readers of the slot are retired by the in-flight waits.
+//! * **Prefetch.** The rebound descriptor is prefetched right after the
+//!   consumer's acquire, so a TMA op issued later through it (the store
+//!   that follows a load) does not wait for its fetch.
+//!
+//! The in-flight waits the planner adds go inside `scf.if %changed` (before
+//! its first op), so they also run only then.
 
-use super::build::{At, BuildError};
+use super::build::{result_of, At, BuildError};
 use super::kernel::{rebind_operands, unchanged, DeviceDesc};
 use super::strategy::Seed;
 use melior::ir::{
@@ -262,25 +291,39 @@ pub(crate) fn own_thread<'c, 'a>(
     target: &Target<'c, 'a>,
 ) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
     let values = Operands::of(at, d)?;
-    let (inner, tracked) = match &target.shadow {
-        Some(shadow) => {
-            let tracked = values.tracked(at, &skipped(d))?;
-            let condition = changed(at, shadow, &tracked)?;
-            let (inner, _) = at.scf_if(condition)?;
-            (inner, Some((shadow, tracked)))
-        }
-        None => (*at, None),
+    let Some(shadow) = &target.shadow else {
+        let first = init(at, target.slot, target.template)?;
+        at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+        rebind(at, d, target.slot, &values, target.rebind_location)?;
+        at.op("tile.tensormap_fence_release", &[], &[], &[])?;
+        at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+        let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+        return Ok((first, view));
     };
-    let first = init(&inner, target.slot, target.template)?;
-    inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    let tracked = values.tracked(at, &skipped(d))?;
+    let condition = changed(at, shadow, &tracked)?;
+    let (inner, _) = at.scf_if(condition)?;
+    // Seed once: the shadow's first cell is 0 only before the first write
+    // (no address, dim or stride is 0), and every later rebind writes the
+    // same fields, so the seeded ones (the template's static and
+    // launch-invariant fields, or zeros) are still in the slot.
+    let first_cell = shadow.first().ok_or(BuildError::Detached)?;
+    let load = inner.op("llvm.load", &[*first_cell], &[inner.int(64)], &[])?;
+    let last = result_of(load, 0)?;
+    let zero = inner.const_int(0, 64)?;
+    let unseeded = inner.equal(last, zero)?;
+    let (seed, _) = inner.scf_if(unseeded)?;
+    init(&seed, target.slot, target.template)?;
     rebind(&inner, d, target.slot, &values, target.rebind_location)?;
     inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
     inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    if let Some((shadow, tracked)) = tracked {
-        remember(&inner, shadow, &tracked)?;
-    }
+    // Start fetching the new descriptor now: a TMA op issued later (the
+    // store after the load) finds it in the TMA unit's cache.
+    let fresh = inner.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+    inner.op("tile.prefetch_tensormap", &[fresh], &[], &[])?;
+    remember(&inner, shadow, &tracked)?;
     let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
-    Ok((first, view))
+    Ok((load, view))
 }
 
 /// Global slot, every thread reaching `at`: the elected thread writes, a
