@@ -282,48 +282,92 @@ pub(crate) fn shadow<'c, 'a>(at: &At<'c, 'a>, n: usize) -> Result<Vec<Value<'c, 
     Ok(cells)
 }
 
-/// Global slot, written by the descriptor's own thread at `at`: the
-/// sequence (conditional with a shadow) and the view. Returns the first op
-/// of the write (in-flight waits go before it) and the descriptor view.
+/// Global slot, written by the descriptor's own thread at `at`, once (not
+/// in a loop, or hoisted out of it): the sequence and the view. Returns the
+/// first op of the write (in-flight waits go before it) and the descriptor
+/// view.
 pub(crate) fn own_thread<'c, 'a>(
     at: &At<'c, 'a>,
     d: &DeviceDesc<'c, 'a>,
     target: &Target<'c, 'a>,
 ) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
     let values = Operands::of(at, d)?;
-    let Some(shadow) = &target.shadow else {
-        let first = init(at, target.slot, target.template)?;
-        at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-        rebind(at, d, target.slot, &values, target.rebind_location)?;
-        at.op("tile.tensormap_fence_release", &[], &[], &[])?;
-        at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-        let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
-        return Ok((first, view));
-    };
-    let tracked = values.tracked(at, &skipped(d))?;
-    let condition = changed(at, shadow, &tracked)?;
-    let (inner, _) = at.scf_if(condition)?;
-    // Seed once: the shadow's first cell is 0 only before the first write
-    // (no address, dim or stride is 0), and every later rebind writes the
+    let first = init(at, target.slot, target.template)?;
+    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    rebind(at, d, target.slot, &values, target.rebind_location)?;
+    at.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+    Ok((first, view))
+}
+
+/// The conditional rebind of one or more descriptors built by the same
+/// thread at the same point of a loop body (each `targets[k]` with its
+/// shadow), written at `at`: one `scf.if` on "a value any of them writes
+/// changed", the seed on the first write only, every rebind, **one**
+/// release for all of them, then each slot's acquire and prefetch, and the
+/// shadows' update. Returns the first op inside the `scf.if` (in-flight
+/// waits go before it) and one view per descriptor, made at `at`.
+pub(crate) fn conditional<'c, 'a>(
+    at: &At<'c, 'a>,
+    descs: &[&DeviceDesc<'c, 'a>],
+    targets: &[&Target<'c, 'a>],
+) -> Result<(OperationRef<'c, 'a>, Vec<Value<'c, 'a>>), BuildError> {
+    let mut values = Vec::with_capacity(descs.len());
+    let mut tracked = Vec::with_capacity(descs.len());
+    let mut condition = None;
+    for (d, target) in descs.iter().zip(targets) {
+        let shadow = target.shadow.as_ref().ok_or(BuildError::Detached)?;
+        let v = Operands::of(at, d)?;
+        let t = v.tracked(at, &skipped(d))?;
+        let c = changed(at, shadow, &t)?;
+        condition = Some(match condition {
+            None => c,
+            Some(previous) => at.binary("arith.ori", previous, c)?,
+        });
+        values.push(v);
+        tracked.push(t);
+    }
+    let (inner, _) = at.scf_if(condition.ok_or(BuildError::Detached)?)?;
+    // Seed once: the first shadow's first cell is 0 only before the first
+    // write (no address, dim or stride is 0); every later rebind writes the
     // same fields, so the seeded ones (the template's static and
-    // launch-invariant fields, or zeros) are still in the slot.
-    let first_cell = shadow.first().ok_or(BuildError::Detached)?;
+    // launch-invariant fields, or zeros) are still in the slots.
+    let first_cell = targets
+        .first()
+        .and_then(|t| t.shadow.as_ref())
+        .and_then(|s| s.first())
+        .ok_or(BuildError::Detached)?;
     let load = inner.op("llvm.load", &[*first_cell], &[inner.int(64)], &[])?;
     let last = result_of(load, 0)?;
     let zero = inner.const_int(0, 64)?;
     let unseeded = inner.equal(last, zero)?;
     let (seed, _) = inner.scf_if(unseeded)?;
-    init(&seed, target.slot, target.template)?;
-    rebind(&inner, d, target.slot, &values, target.rebind_location)?;
+    for target in targets {
+        init(&seed, target.slot, target.template)?;
+    }
+    for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
+        rebind(&inner, d, target.slot, v, target.rebind_location)?;
+    }
     inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
-    inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    // Start fetching the new descriptor now: a TMA op issued later (the
-    // store after the load) finds it in the TMA unit's cache.
-    let fresh = inner.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
-    inner.op("tile.prefetch_tensormap", &[fresh], &[], &[])?;
-    remember(&inner, shadow, &tracked)?;
-    let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
-    Ok((load, view))
+    for target in targets {
+        inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    }
+    // Start fetching the new descriptors now: a TMA op issued later (the
+    // store after the load) finds its descriptor in the TMA unit's cache.
+    for (d, target) in descs.iter().zip(targets) {
+        let fresh = inner.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+        inner.op("tile.prefetch_tensormap", &[fresh], &[], &[])?;
+    }
+    for (target, t) in targets.iter().zip(&tracked) {
+        let shadow = target.shadow.as_ref().ok_or(BuildError::Detached)?;
+        remember(&inner, shadow, t)?;
+    }
+    let mut views = Vec::with_capacity(descs.len());
+    for (d, target) in descs.iter().zip(targets) {
+        views.push(at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?);
+    }
+    Ok((load, views))
 }
 
 /// Global slot, every thread reaching `at`: the elected thread writes, a

@@ -51,10 +51,22 @@
 // CHECK: fence.proxy.tensormap::generic.acquire.sys
 // CHECK: fence.proxy.tensormap::generic.acquire.sys
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// The persistent kernel rebinds both descriptors in one conditional sequence: the seed
+// copies (first write only), both slots' fields, ONE release, both acquires, both prefetches.
 // CHECK-LABEL: .visible .entry grouped_persistent(
-// CHECK: fence.proxy.tensormap::generic.acquire.gpu
-// CHECK: tensormap.replace.tile.global_address.global.b1024.b64
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[S:%rd[0-9]+]]]
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[D:%rd[0-9]+]]]
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 [[[D]]], 0,
 // CHECK: fence.proxy.tensormap::generic.release.gpu
+// CHECK-NOT: fence.proxy.tensormap::generic.release
+// CHECK: fence.proxy.tensormap::generic.acquire.gpu
+// CHECK: fence.proxy.tensormap::generic.acquire.gpu
+// CHECK-NOT: fence.proxy.tensormap::generic.release
+// CHECK: prefetch.tensormap
+// CHECK: prefetch.tensormap
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 // CHECK-LABEL: .visible .entry group_persistent_fixed(
