@@ -457,6 +457,7 @@ kernel_table = "b"
 kernel_one = "c"
 kernel_persistent = "d"
 kernel_persistent_fixed = "e"
+kernel_persistent_boxes = "f"
 block = 32
 box = [64, 64]
 rows = [1, 200]
