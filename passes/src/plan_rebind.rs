@@ -803,6 +803,14 @@ fn prove<'c>(
             continue;
         }
         let write = &writes[k];
+        // Descriptors written in one sequence share its first op: one
+        // commit + wait before it retires the stores through all of them.
+        if (0..writes.len())
+            .any(|j| fixed[j] && writes[j].first.to_raw().ptr == write.first.to_raw().ptr)
+        {
+            fixed[k] = true;
+            continue;
+        }
         let inserted = At::before(context, write.first, write.origin).and_then(|at| {
             at.op("tile.bulk_commit", &[], &[], &[])?;
             at.op(
