@@ -110,8 +110,11 @@
 //!   thread wrote last (a per-thread shadow, see [`write`]), so a persistent
 //!   kernel walking the boxes of many groups rebinds only when the group
 //!   changes; the slot is seeded on the first write only, the rebind is
-//!   released and acquired without spec/004's leading acquire, and the
-//!   rebound descriptor is prefetched. Before a slot is overwritten in a later iteration, every load
+//!   released and acquired without spec/004's leading acquire, the
+//!   rebound descriptor is prefetched, and the descriptors the same thread
+//!   builds at the same point of the loop body (no use of the earlier ones
+//!   in between) are written in one sequence with one condition and one
+//!   release fence (`[rebind-batch]` remark). Before a slot is overwritten in a later iteration, every load
 //!   through it must have been retired by a blocking
 //!   `tile.mbarrier_wait_parity` on its mbarrier (else `[rebind-in-flight]`
 //!   error), and stores/reductions are retired by a `tile.bulk_commit` +
@@ -134,9 +137,12 @@
 //!   and loop-invariant (but not launch-invariant) fields are still
 //!   written. A kernel not launched in this module is planned the same way:
 //!   its external launcher encodes the templates from the launch manifest.
-//! * Two descriptors rebound at the same point of a loop get their own
-//!   conditions and release fences (no shared release); the rebind for the
-//!   next group is not issued ahead of time (no double-buffered slots).
+//! * Only conditional rebinds share a sequence (descriptors one thread
+//!   builds at the same point of a loop body, see [`write::conditional`]);
+//!   straight-line and hoisted rebinds get a release each. The rebind for
+//!   the next group is not issued ahead of time (no double-buffered slots:
+//!   the next iteration's descriptor operands are computed in that
+//!   iteration, and the planner does not pipeline the loop).
 //! * A descriptor built by a warp-uniform subset of threads (a producer
 //!   warp under `thread_id x < 32`) is rejected like any other branch: only
 //!   single-thread branches and the entry block are recognized.

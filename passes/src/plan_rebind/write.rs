@@ -69,8 +69,16 @@
 //!   consumer's acquire, so a TMA op issued later through it (the store
 //!   that follows a load) does not wait for its fetch.
 //!
+//! * **One sequence for several descriptors.** Descriptors the same thread
+//!   builds at the same point of one loop body (the source and destination
+//!   of a grouped copy), with no use of an earlier one before the last is
+//!   built, are written together ([`conditional`]): one condition (a value
+//!   any of them writes changed), one seed, every rebind, one release, then
+//!   each slot's acquire and prefetch.
+//!
 //! The in-flight waits the planner adds go inside `scf.if %changed` (before
-//! its first op), so they also run only then.
+//! its first op, one commit + wait for the whole sequence), so they also
+//! run only then.
 
 use super::build::{result_of, At, BuildError};
 use super::kernel::{rebind_operands, unchanged, DeviceDesc};
