@@ -109,7 +109,12 @@
 //!   iterations where a value it writes differs from what the writing
 //!   thread wrote last (a per-thread shadow, see [`write`]), so a persistent
 //!   kernel walking the boxes of many groups rebinds only when the group
-//!   changes. Before a slot is overwritten in a later iteration, every load
+//!   changes; the slot is seeded on the first write only, the rebind is
+//!   released and acquired without spec/004's leading acquire, the
+//!   rebound descriptor is prefetched, and the descriptors the same thread
+//!   builds at the same point of the loop body (no use of the earlier ones
+//!   in between) are written in one sequence with one condition and one
+//!   release fence (`[rebind-batch]` remark). Before a slot is overwritten in a later iteration, every load
 //!   through it must have been retired by a blocking
 //!   `tile.mbarrier_wait_parity` on its mbarrier (else `[rebind-in-flight]`
 //!   error), and stores/reductions are retired by a `tile.bulk_commit` +
@@ -126,11 +131,18 @@
 //!   operand that is a kernel argument or a constant goes into the template
 //!   (the launch operand, or the constant) and is listed in the rebind's
 //!   `unchanged` (a `[rebind-unchanged]` remark names them); the slot is
-//!   re-seeded from the template before every rebind, so skipping is safe.
+//!   seeded from the template before its first rebind and no rebind writes
+//!   them, so skipping is safe.
 //!   Pure chains of invariant values, the fields of a `tile.make_tensormap`
 //!   and loop-invariant (but not launch-invariant) fields are still
 //!   written. A kernel not launched in this module is planned the same way:
 //!   its external launcher encodes the templates from the launch manifest.
+//! * Only conditional rebinds share a sequence (descriptors one thread
+//!   builds at the same point of a loop body, see [`write::conditional`]);
+//!   straight-line and hoisted rebinds get a release each. The rebind for
+//!   the next group is not issued ahead of time (no double-buffered slots:
+//!   the next iteration's descriptor operands are computed in that
+//!   iteration, and the planner does not pipeline the loop).
 //! * A descriptor built by a warp-uniform subset of threads (a producer
 //!   warp under `thread_id x < 32`) is rejected like any other branch: only
 //!   single-thread branches and the entry block are recognized.
@@ -760,7 +772,7 @@ fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
     }
     if let Some(iteration) = d.placement.per_iteration {
         text += &format!(
-            "; rewritten on every iteration of {} that changes a value it writes (compared with what this thread wrote last)",
+            "; rewritten on every iteration of {} that changes a value it writes (compared with what this thread wrote last): seeded on the first write only, no leading acquire, prefetched after the consumer's acquire",
             describe(&iteration)
         );
     }
@@ -795,6 +807,14 @@ fn prove<'c>(
             continue;
         }
         let write = &writes[k];
+        // Descriptors written in one sequence share its first op: one
+        // commit + wait before it retires the stores through all of them.
+        if (0..writes.len())
+            .any(|j| fixed[j] && writes[j].first.to_raw().ptr == write.first.to_raw().ptr)
+        {
+            fixed[k] = true;
+            continue;
+        }
         let inserted = At::before(context, write.first, write.origin).and_then(|at| {
             at.op("tile.bulk_commit", &[], &[], &[])?;
             at.op(

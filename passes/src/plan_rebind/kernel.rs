@@ -3,14 +3,14 @@
 //! descriptor op (see the parent module for the IR it produces).
 
 use super::build::{result_of, At, BuildError};
-use super::context::{Placement, Thread, Users};
+use super::context::{describe, Placement, Thread, Users};
 use super::strategy::{Seed, Space, Strategy};
 use super::write::{self, Target, Threads};
 use super::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use crate::separate_host_tma::{NUM_DEVICE_TMAS, NUM_HOST_TMAS};
 use melior::ir::{
     attribute::IntegerAttribute,
-    operation::{OperationLike, OperationMutLike, OperationRefMut},
+    operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
     r#type::{IntegerType, MemRefType, ShapedTypeLike},
     BlockLike, BlockRef, Location, OperationRef, Type, Value, ValueLike,
 };
@@ -338,49 +338,162 @@ pub(crate) fn rewrite<'c, 'a>(
         templates,
         template_of,
     };
-    let mut writes = Vec::with_capacity(n);
+    let mut targets = Vec::with_capacity(n);
     for (k, d) in kernel.descs.iter().enumerate() {
-        let location = d.op.location();
         let rebind_location = Location::name(
             context,
             &format!("tile-plan-device-rebind.slot{k}"),
-            location,
+            d.op.location(),
         );
-        let at = At::before(context, d.placement.at, location)?;
         let shadow = match (d.placement.per_iteration, write::tracked_count(d)) {
             (Some(_), count) if count > 0 => Some(write::shadow(&prologue, count)?),
             _ => None,
         };
-        let target = Target {
+        targets.push(Target {
             slot: slots[k],
             staging: staging[k],
             template: layout.template_of[k].map(|j| params[j]),
             shadow,
             rebind_location,
-        };
-        let (first_written, view) = match (d.placement.thread, d.strategy.space) {
-            (Thread::Guarded { .. }, _) => write::own_thread(&at, d, &target)?,
-            (Thread::Entry, Space::Global) => write::elected(&at, d, &target, &threads)?,
-            (Thread::Entry, Space::Shared) => write::shared(&at, d, &target, &threads)?,
-        };
-        let result =
-            d.op.result(0)
-                .map_err(|_| BuildError::NoResult(op_name(&d.op), 0))?;
-        // SAFETY: both values are live and of the same type; the descriptor
-        // op has no use left afterwards and no handle to it is used again.
-        unsafe {
-            mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), view.to_raw());
-            mlir_sys::mlirOperationDestroy(d.op.to_raw());
-        }
-        writes.push(Write {
-            first: first_written,
-            rebind: rebind_location,
-            origin: location,
-            has_bulk_users: !d.users.bulk.is_empty(),
-            has_loads: !d.users.loads.is_empty(),
         });
     }
+    let mut writes = Vec::with_capacity(n);
+    for batch in batches(&kernel.descs, &targets) {
+        let descs: Vec<&DeviceDesc> = batch.iter().map(|&k| &kernel.descs[k]).collect();
+        let last = descs.last().ok_or(BuildError::Detached)?;
+        let at = At::before(context, last.placement.at, last.op.location())?;
+        let (first_written, views) = if is_conditional(last, &targets[batch[batch.len() - 1]]) {
+            let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
+            if let Some((head, rest)) = descs.split_first() {
+                for d in rest {
+                    super::remark(
+                        d.op.location(),
+                        &op_name(&d.op),
+                        "rebind-batch",
+                        format!(
+                            "rebound in one sequence with {} (same thread, same loop iteration, no use in between): one condition, one seed, one release fence for both",
+                            describe(&head.op)
+                        ),
+                    );
+                }
+            }
+            write::conditional(&at, &descs, &batch_targets)?
+        } else {
+            let target = &targets[batch[0]];
+            let (first, view) = match (last.placement.thread, last.strategy.space) {
+                (Thread::Guarded { .. }, _) => write::own_thread(&at, last, target)?,
+                (Thread::Entry, Space::Global) => write::elected(&at, last, target, &threads)?,
+                (Thread::Entry, Space::Shared) => write::shared(&at, last, target, &threads)?,
+            };
+            (first, vec![view])
+        };
+        for ((&k, d), view) in batch.iter().zip(&descs).zip(views) {
+            let origin = d.op.location();
+            let result =
+                d.op.result(0)
+                    .map_err(|_| BuildError::NoResult(op_name(&d.op), 0))?;
+            // SAFETY: both values are live and of the same type; the
+            // descriptor op has no use left afterwards and no handle to it
+            // is used again.
+            unsafe {
+                mlir_sys::mlirValueReplaceAllUsesOfWith(result.to_raw(), view.to_raw());
+                mlir_sys::mlirOperationDestroy(d.op.to_raw());
+            }
+            writes.push(Write {
+                first: first_written,
+                rebind: targets[k].rebind_location,
+                origin,
+                has_bulk_users: !d.users.bulk.is_empty(),
+                has_loads: !d.users.loads.is_empty(),
+            });
+        }
+    }
     Ok((layout, writes))
+}
+
+/// Whether `d` is rebound conditionally (per loop iteration, by its own
+/// thread, with a shadow of the values it writes).
+fn is_conditional(d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
+    matches!(d.placement.thread, Thread::Guarded { .. }) && target.shadow.is_some()
+}
+
+/// The descriptors in program order, in batches written by one sequence:
+/// consecutive conditional rebinds by the same thread in the same iteration
+/// of the same loop, whose write points share a block, where no op between
+/// the first write point and the last uses an earlier descriptor (so its
+/// write can move down to the last one). They then share one condition and
+/// one release fence ([`write::conditional`]). Every other descriptor is a
+/// batch of its own.
+fn batches(descs: &[DeviceDesc<'_, '_>], targets: &[Target<'_, '_>]) -> Vec<Vec<usize>> {
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    for (k, d) in descs.iter().enumerate() {
+        let joins = out.last().is_some_and(|batch| {
+            batch.iter().all(|&j| {
+                let e = &descs[j];
+                is_conditional(e, &targets[j])
+                    && is_conditional(d, &targets[k])
+                    && same_thread(e, d)
+                    && same_op(e.placement.per_iteration, d.placement.per_iteration)
+                    && unused_until(e, d.placement.at)
+            })
+        });
+        match out.last_mut() {
+            Some(batch) if joins => batch.push(k),
+            _ => out.push(vec![k]),
+        }
+    }
+    out
+}
+
+fn same_op(a: Option<OperationRef<'_, '_>>, b: Option<OperationRef<'_, '_>>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a.to_raw().ptr == b.to_raw().ptr,
+        _ => false,
+    }
+}
+
+fn same_thread(a: &DeviceDesc<'_, '_>, b: &DeviceDesc<'_, '_>) -> bool {
+    match (a.placement.thread, b.placement.thread) {
+        (Thread::Guarded { guard: g, .. }, Thread::Guarded { guard: h, .. }) => {
+            g.to_raw().ptr == h.to_raw().ptr
+        }
+        _ => false,
+    }
+}
+
+/// Whether `d`'s write point and `until` share a block, `until` not before
+/// it, and no op from `d`'s write point up to (not including) `until` uses
+/// `d`'s descriptor.
+fn unused_until(d: &DeviceDesc<'_, '_>, until: OperationRef<'_, '_>) -> bool {
+    let (Some(block), Some(other)) = (d.placement.at.block(), until.block()) else {
+        return false;
+    };
+    if block.to_raw().ptr != other.to_raw().ptr {
+        return false;
+    }
+    let Ok(result) = d.op.result(0) else {
+        return false;
+    };
+    let value = result.to_raw().ptr;
+    let mut op = Some(d.placement.at);
+    while let Some(current) = op {
+        if current.to_raw().ptr == until.to_raw().ptr {
+            return true;
+        }
+        let mut used = false;
+        current.walk(WalkOrder::PreOrder, |inner| {
+            if inner.operands().any(|o| o.to_raw().ptr == value) {
+                used = true;
+                return WalkResult::Interrupt;
+            }
+            WalkResult::Advance
+        });
+        if used {
+            return false;
+        }
+        op = current.next_in_block();
+    }
+    false
 }
 
 /// Inserts `types` into the kernel's `function_type` (and empty entries

@@ -36,14 +36,51 @@
 //! thread last wrote: the address, dims and strides written are compared
 //! with a per-thread shadow (scalar `llvm.alloca`s of i64, zeroed in the
 //! prologue: no address, dim or stride is 0, so the first iteration always
-//! writes; LLVM keeps them in registers), and the whole sequence up to the consumer's acquire, plus the
-//! shadow update, runs under `scf.if %changed`. A persistent grouped
-//! kernel that walks the boxes of many groups thus rebinds only when the
-//! next box belongs to another group. The in-flight waits the planner adds
-//! go inside that `scf.if` too (before its first op), so they also run only
-//! then.
+//! writes; LLVM keeps them in registers), and the sequence runs under
+//! `scf.if %changed`. A persistent grouped kernel that walks the boxes of
+//! many groups thus rebinds only when the next box belongs to another
+//! group. The conditional sequence is leaner than the straight-line one,
+//! since it runs on the critical path of every group change:
+//!
+//! ```mlir
+//! scf.if %changed {
+//!   [tile.bulk_commit; tile.bulk_wait 0 read]        // only if a store may still read it
+//!   scf.if %unseeded {                               // shadow[0] == 0: the first write
+//!     tile.tensormap_init %slot [from %tmpl]         // seed once per CTA
+//!   }
+//!   tile.rebind %slot ... [zeroed]                   // the same fields every time
+//!   tile.tensormap_fence_release
+//!   tile.tensormap_fence_acquire %slot               // the consumer's acquire
+//!   tile.prefetch_tensormap (tile.tensormap_from_slot %slot)
+//!   llvm.store ... shadow
+//! }
+//! %d = tile.tensormap_from_slot %slot
+//! ```
+//!
+//! * **Seeded once.** Every rebind of the slot writes the same fields, so
+//!   what the seed put in the others (the template's static and
+//!   launch-invariant fields, or zeros) is still there: the seed runs only
+//!   on the first write (the shadow's first cell is still 0).
+//! * **No leading acquire.** spec/004's acquire before the `tensormap.replace`
+//!   writes orders nothing one thread's program order does not already
+//!   order (the fence checker accepts it but does not require it); the
+//!   earlier TMA readers of the slot are retired by the in-flight waits.
+//! * **Prefetch.** The rebound descriptor is prefetched right after the
+//!   consumer's acquire, so a TMA op issued later through it (the store
+//!   that follows a load) does not wait for its fetch.
+//!
+//! * **One sequence for several descriptors.** Descriptors the same thread
+//!   builds at the same point of one loop body (the source and destination
+//!   of a grouped copy), with no use of an earlier one before the last is
+//!   built, are written together ([`conditional`]): one condition (a value
+//!   any of them writes changed), one seed, every rebind, one release, then
+//!   each slot's acquire and prefetch.
+//!
+//! The in-flight waits the planner adds go inside `scf.if %changed` (before
+//! its first op, one commit + wait for the whole sequence), so they also
+//! run only then.
 
-use super::build::{At, BuildError};
+use super::build::{result_of, At, BuildError};
 use super::kernel::{rebind_operands, unchanged, DeviceDesc};
 use super::strategy::Seed;
 use melior::ir::{
@@ -253,34 +290,92 @@ pub(crate) fn shadow<'c, 'a>(at: &At<'c, 'a>, n: usize) -> Result<Vec<Value<'c, 
     Ok(cells)
 }
 
-/// Global slot, written by the descriptor's own thread at `at`: the
-/// sequence (conditional with a shadow) and the view. Returns the first op
-/// of the write (in-flight waits go before it) and the descriptor view.
+/// Global slot, written by the descriptor's own thread at `at`, once (not
+/// in a loop, or hoisted out of it): the sequence and the view. Returns the
+/// first op of the write (in-flight waits go before it) and the descriptor
+/// view.
 pub(crate) fn own_thread<'c, 'a>(
     at: &At<'c, 'a>,
     d: &DeviceDesc<'c, 'a>,
     target: &Target<'c, 'a>,
 ) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
     let values = Operands::of(at, d)?;
-    let (inner, tracked) = match &target.shadow {
-        Some(shadow) => {
-            let tracked = values.tracked(at, &skipped(d))?;
-            let condition = changed(at, shadow, &tracked)?;
-            let (inner, _) = at.scf_if(condition)?;
-            (inner, Some((shadow, tracked)))
-        }
-        None => (*at, None),
-    };
-    let first = init(&inner, target.slot, target.template)?;
-    inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    rebind(&inner, d, target.slot, &values, target.rebind_location)?;
-    inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
-    inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    if let Some((shadow, tracked)) = tracked {
-        remember(&inner, shadow, &tracked)?;
-    }
+    let first = init(at, target.slot, target.template)?;
+    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    rebind(at, d, target.slot, &values, target.rebind_location)?;
+    at.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
     let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
     Ok((first, view))
+}
+
+/// The conditional rebind of one or more descriptors built by the same
+/// thread at the same point of a loop body (each `targets[k]` with its
+/// shadow), written at `at`: one `scf.if` on "a value any of them writes
+/// changed", the seed on the first write only, every rebind, **one**
+/// release for all of them, then each slot's acquire and prefetch, and the
+/// shadows' update. Returns the first op inside the `scf.if` (in-flight
+/// waits go before it) and one view per descriptor, made at `at`.
+pub(crate) fn conditional<'c, 'a>(
+    at: &At<'c, 'a>,
+    descs: &[&DeviceDesc<'c, 'a>],
+    targets: &[&Target<'c, 'a>],
+) -> Result<(OperationRef<'c, 'a>, Vec<Value<'c, 'a>>), BuildError> {
+    let mut values = Vec::with_capacity(descs.len());
+    let mut tracked = Vec::with_capacity(descs.len());
+    let mut condition = None;
+    for (d, target) in descs.iter().zip(targets) {
+        let shadow = target.shadow.as_ref().ok_or(BuildError::Detached)?;
+        let v = Operands::of(at, d)?;
+        let t = v.tracked(at, &skipped(d))?;
+        let c = changed(at, shadow, &t)?;
+        condition = Some(match condition {
+            None => c,
+            Some(previous) => at.binary("arith.ori", previous, c)?,
+        });
+        values.push(v);
+        tracked.push(t);
+    }
+    let (inner, _) = at.scf_if(condition.ok_or(BuildError::Detached)?)?;
+    // Seed once: the first shadow's first cell is 0 only before the first
+    // write (no address, dim or stride is 0); every later rebind writes the
+    // same fields, so the seeded ones (the template's static and
+    // launch-invariant fields, or zeros) are still in the slots.
+    let first_cell = targets
+        .first()
+        .and_then(|t| t.shadow.as_ref())
+        .and_then(|s| s.first())
+        .ok_or(BuildError::Detached)?;
+    let load = inner.op("llvm.load", &[*first_cell], &[inner.int(64)], &[])?;
+    let last = result_of(load, 0)?;
+    let zero = inner.const_int(0, 64)?;
+    let unseeded = inner.equal(last, zero)?;
+    let (seed, _) = inner.scf_if(unseeded)?;
+    for target in targets {
+        init(&seed, target.slot, target.template)?;
+    }
+    for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
+        rebind(&inner, d, target.slot, v, target.rebind_location)?;
+    }
+    inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    for target in targets {
+        inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    }
+    // Start fetching the new descriptors now: a TMA op issued later (the
+    // store after the load) finds its descriptor in the TMA unit's cache.
+    for (d, target) in descs.iter().zip(targets) {
+        let fresh = inner.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+        inner.op("tile.prefetch_tensormap", &[fresh], &[], &[])?;
+    }
+    for (target, t) in targets.iter().zip(&tracked) {
+        let shadow = target.shadow.as_ref().ok_or(BuildError::Detached)?;
+        remember(&inner, shadow, t)?;
+    }
+    let mut views = Vec::with_capacity(descs.len());
+    for (d, target) in descs.iter().zip(targets) {
+        views.push(at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?);
+    }
+    Ok((load, views))
 }
 
 /// Global slot, every thread reaching `at`: the elected thread writes, a

@@ -21,11 +21,17 @@
 // CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: tile.bulk_commit
 // CHECK-NEXT: tile.bulk_wait 0 read
+// CHECK-NEXT: llvm.load
+// CHECK-NEXT: arith.constant 0 : i64
+// CHECK-NEXT: %[[UNSEEDED:.*]] = arith.cmpi eq
+// CHECK-NEXT: scf.if %[[UNSEEDED]] {
 // CHECK-NEXT: tile.tensormap_init %[[SLOT]] from
-// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
+// CHECK-NEXT: }
 // CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>)
 // CHECK-NEXT: tile.tensormap_fence_release
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
+// CHECK-NEXT: %[[FRESH:.*]] = tile.tensormap_from_slot %[[SLOT]]
+// CHECK-NEXT: tile.prefetch_tensormap %[[FRESH]]
 // CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} : i64, !llvm.ptr
 // CHECK: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
 gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
@@ -46,7 +52,7 @@ gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
         %h = memref.load %rows[%g] : memref<?xi64, 1>
         %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
         // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit}}
-        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 43 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); rewritten on every iteration of 'scf.for' at line 44}}
+        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 49 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); rewritten on every iteration of 'scf.for' at line 50 that changes a value it writes (compared with what this thread wrote last): seeded on the first write only, no leading acquire, prefetched after the consumer's acquire}}
         // expected-remark @below {{[rebind-in-flight] tile.bulk_commit + tile.bulk_wait 0 read inserted before the slot is rewritten: a TMA store or reduction through it issued earlier may still read it}}
         // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
         %d = tile.make_tensormap_ptr %p, dims [%c64, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
@@ -68,6 +74,7 @@ gpu.module @stores [#nvvm.target<chip = "sm_90a">] {
 // CHECK: scf.for
 // CHECK-NOT: tile.bulk_wait
 // CHECK: tile.rebind
+// CHECK: tile.prefetch_tensormap
 // CHECK: %[[D:.*]] = tile.tensormap_from_slot
 // CHECK-NEXT: tile.mbarrier_arrive_expect_tx
 // CHECK-NEXT: tile.load %[[D]]
@@ -100,7 +107,7 @@ gpu.module @loads [#nvvm.target<chip = "sm_90a">] {
         %a = memref.load %ptrs[%g] : memref<?xi64, 1>
         %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
         // expected-remark @below {{[rebind-scope] gpu}}
-        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 94 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 97}}
+        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 101 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 104 that changes a value it writes (compared with what this thread wrote last): seeded on the first write only, no leading acquire, prefetched after the consumer's acquire}}
         // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
         %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
@@ -156,7 +163,7 @@ gpu.module @invariant [#nvvm.target<chip = "sm_90a">] {
         scf.for %j = %c0 to %n step %c1 {
           %ji = arith.index_cast %j : index to i32
           // expected-remark @below {{[rebind-scope] gpu}}
-          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 154 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); hoisted out of 'scf.for' at line 155 (its operands are loop-invariant): written once before it}}
+          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 161 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); hoisted out of 'scf.for' at line 162 (its operands are loop-invariant): written once before it}}
           // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
           %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.store %smem to %d[%c0_i32, %ji] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
@@ -180,6 +187,7 @@ gpu.module @invariant [#nvvm.target<chip = "sm_90a">] {
 // CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[A]]
 // CHECK: scf.if %{{.*}} {
 // CHECK: tile.rebind %{{.*}} address(%[[P]] : !llvm.ptr<1>)
+// CHECK: tile.prefetch_tensormap
 // CHECK: %[[D:.*]] = tile.tensormap_from_slot
 // CHECK-NEXT: scf.for
 // CHECK-NEXT: arith.index_cast
@@ -206,7 +214,7 @@ gpu.module @partly [#nvvm.target<chip = "sm_90a">] {
         scf.for %j = %c0 to %n step %c1 {
           %ji = arith.index_cast %j : index to i32
           // expected-remark @below {{[rebind-scope] gpu}}
-          // expected-remark @below {{hoisted out of 'scf.for' at line 206 (its operands are loop-invariant): written once before it; rewritten on every iteration of 'scf.for' at line 203}}
+          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 210 selects, which also issues its TMA ops (assuming a 1-D thread block: the condition pins only thread_id x); hoisted out of 'scf.for' at line 214 (its operands are loop-invariant): written once before it; rewritten on every iteration of 'scf.for' at line 211 that changes a value it writes (compared with what this thread wrote last): seeded on the first write only, no leading acquire, prefetched after the consumer's acquire}}
           // expected-remark @below {{[rebind-unchanged] fields global_dim[0], global_dim[1], global_stride[0] are launch-invariant: encoded in the template, not written on the device}}
           %d = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.store %smem to %d[%c0_i32, %ji] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>

@@ -5,7 +5,9 @@
 // values a rebind writes (address, dims, stride) with what this thread wrote
 // last (a per-thread shadow) and rebinds, fenced, only when they changed,
 // i.e. when the next item belongs to another group; the TMA ops of the inner
-// box loop read the slot either way. The output passes
+// box loop read the slot either way. The conditional rebind seeds the slot
+// only on its first write (the shadow still 0), has no leading acquire, and
+// prefetches the rebound descriptor after the consumer's acquire. The output passes
 // tile-check-tensormap-fences and compiles to PTX.
 
 // RUN: %tile-opt %s --verify-diagnostics --pass-pipeline='builtin.module(tile-separate-host-tma,tile-plan-device-rebind)' | %FileCheck %s --enable-var-scope
@@ -14,17 +16,25 @@
 
 // CHECK-LABEL: gpu.func @persistent(
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
-// CHECK-COUNT-3: llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
+// CHECK: %[[FIRST:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
+// CHECK-COUNT-2: llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
 // CHECK: scf.for %[[W:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[K:.*]] = %{{.*}}) -> (i32) {
 // CHECK: %[[P:.*]] = llvm.inttoptr
 // CHECK: arith.cmpi ne
 // CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: %[[LAST:.*]] = llvm.load %[[FIRST]] : !llvm.ptr -> i64
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK-NEXT: %[[UNSEEDED:.*]] = arith.cmpi eq, %[[LAST]], %[[ZERO]] : i64
+// CHECK-NEXT: scf.if %[[UNSEEDED]] {
 // CHECK-NEXT: tile.tensormap_init %[[SLOT]] from
-// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
+// CHECK-NEXT: }
 // CHECK-NEXT: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>) dims[%{{.*}}, %{{.*}}] strides[%{{.*}}] unchanged = [1]
 // CHECK-NEXT: tile.tensormap_fence_release
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK-COUNT-3: llvm.store
+// CHECK-NEXT: %[[FRESH:.*]] = tile.tensormap_from_slot %[[SLOT]]
+// CHECK-NEXT: tile.prefetch_tensormap %[[FRESH]]
+// CHECK-NEXT: llvm.store %{{.*}}, %[[FIRST]]
+// CHECK-COUNT-2: llvm.store
 // CHECK-NEXT: }
 // CHECK-NEXT: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
 // CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %[[K]]) -> (i32) {
@@ -34,8 +44,11 @@
 // PTX-LABEL: .visible .entry persistent(
 // PTX-NOT: .local
 // PTX: setp.{{eq|ne}}.b64
+// PTX-NOT: fence.proxy.tensormap::generic.acquire
 // PTX: tensormap.replace.tile.global_address.global.b1024.b64
 // PTX: fence.proxy.tensormap::generic.release.gpu;
+// PTX: fence.proxy.tensormap::generic.acquire.gpu [%[[A:rd[0-9]+]]], 128;
+// PTX: prefetch.tensormap [%[[A]]];
 // PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
@@ -78,7 +91,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
           %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
           // expected-remark @below {{[device-born]}}
           // expected-remark @below {{[rebind-scope] gpu}}
-          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 62 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 70 that changes a value it writes (compared with what this thread wrote last)}}
+          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 75 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 83 that changes a value it writes (compared with what this thread wrote last): seeded on the first write only, no leading acquire, prefetched after the consumer's acquire}}
           // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant}}
           %s = tile.make_tensormap_ptr %p, dims [%cols, %rows], strides [%pitch]
               : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>

@@ -32,18 +32,22 @@
 // PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 
 // PTX-LABEL: .visible .entry grouped(
-// PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
-// PTX: setp.{{eq|ne}}.{{[bs]}}64
-// PTX: cp.async.bulk.commit_group;
-// PTX: cp.async.bulk.wait_group.read 0;
-// PTX: ld.param.v2.b64
-// PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G:%rd[0-9]+]]], 128;
+// PTX-NOT: fence.proxy.tensormap::generic.acquire
 // PTX: tensormap.replace.tile.global_address.global.b1024.b64 [[[GSLOT:%rd[0-9]+]]], %rd{{[0-9]+}};
 // PTX-NOT: tensormap.replace
 // PTX: tensormap.replace.tile.global_dim.global.b1024.b32 [[[GSLOT]]], 1,
 // PTX-NOT: tensormap.replace
 // PTX: fence.proxy.tensormap::generic.release.gpu;
-// PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G]]], 128;
+// PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G:%rd[0-9]+]]], 128;
+// PTX: prefetch.tensormap [[[G]]];
+// PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// PTX: setp.{{eq|ne}}.{{[bs]}}64
+// PTX: cp.async.bulk.commit_group;
+// PTX: cp.async.bulk.wait_group.read 0;
+// The seed copy (once per CTA: behind the shadow's first cell being 0).
+// PTX: setp.ne.b64 %p{{[0-9]+}}, %rd{{[0-9]+}}, 0;
+// PTX: ld.param.v2.b64
+// PTX-NOT: fence.proxy.tensormap
 
 // Each launch site takes its cached workspace (no allocation or free
 // around the launch; a synchronous launch passes no stream).

@@ -28,8 +28,7 @@
 // CHECK-SAME: %[[TM]] : !tile.tensormap<f32, rank = 2, box = [64, 64]>
 
 // PTX-LABEL: .visible .entry grouped(
-// PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd{{[0-9]+}}, {
-// PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G:%rd[0-9]+]]], 128;
+// PTX-NOT: fence.proxy.tensormap::generic.acquire
 // PTX: tensormap.replace.tile.global_address.global.b1024.b64 [[[GSLOT:%rd[0-9]+]]], %rd{{[0-9]+}};
 // PTX-NOT: tensormap.replace
 // PTX: tensormap.replace.tile.global_dim.global.b1024.b32 [[[GSLOT]]], 0,
@@ -37,7 +36,9 @@
 // PTX: tensormap.replace.tile.global_dim.global.b1024.b32 [[[GSLOT]]], 1,
 // PTX-NOT: tensormap.replace
 // PTX: fence.proxy.tensormap::generic.release.gpu;
-// PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G]]], 128;
+// PTX: fence.proxy.tensormap::generic.acquire.gpu [[[G:%rd[0-9]+]]], 128;
+// PTX: prefetch.tensormap [[[G]]];
+// PTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd{{[0-9]+}}, {
 // PTX-NOT: global_stride
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {

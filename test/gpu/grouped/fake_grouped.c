@@ -74,7 +74,8 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
   const char *k = fn->name;
   int rebind = !strcmp(k, "grouped_rebind") || !strcmp(k, "grouped_rebind_pf"), table = !strcmp(k, "grouped_table"), one = !strcmp(k, "group_one");
   int persistent = !strcmp(k, "grouped_persistent"), persistent_fixed = !strcmp(k, "group_persistent_fixed");
-  if (!rebind && !table && !one && !persistent && !persistent_fixed) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
+  int persistent_boxes = !strcmp(k, "group_persistent_boxes");
+  if (!rebind && !table && !one && !persistent && !persistent_fixed && !persistent_boxes) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
   if (gy != 1 || gz != 1 || bx != 32 || by != 1 || bz != 1) return fail(k, "launch geometry");
   if (persistent_fixed) {
     /* maps, then the band count and the boxes per band; CTA b: bands [b * per, (b + 1) * per) */
@@ -84,6 +85,25 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
     uint64_t per = (nbands + gx - 1) / gx;
     for (uint64_t b = 0; b < gx; b++)
       for (uint64_t w = b * per; w < (b + 1) * per && w < nbands; w++) band(&s, &d, w, nt);
+    return OK;
+  }
+  if (persistent_boxes) {
+    /* maps, work and grp memrefs, nwork, the dense band count: CTA b walks (d)'s chunk; work
+     * item w copies dense boxes (t, w mod nbands), t < the group's column boxes */
+    Map s, d;
+    if (decode(params[0], &s, k) || decode(params[1], &d, k)) return INVALID_VALUE;
+    const int32_t *wk = (const int32_t *)(uintptr_t)U64(3);
+    const int64_t *gt = (const int64_t *)(uintptr_t)U64(8);
+    uint32_t nwork = *(uint32_t *)params[12], nbands = *(uint32_t *)params[13];
+    if (!nbands) return fail(k, "no dense bands");
+    uint64_t per = (nwork + gx - 1) / gx;
+    for (uint64_t b = 0; b < gx; b++)
+      for (uint64_t w = b * per; w < (b + 1) * per && w < nwork; w++) {
+        int64_t nt = gt[8 * wk[2 * w] + 6];
+        for (int64_t t = 0; t < nt; t++)
+          for (uint64_t r = 64 * (w % nbands); r < 64 * (w % nbands) + 64; r++)
+            memcpy((void *)(uintptr_t)(d.addr + r * d.pitch + 256 * t), (void *)(uintptr_t)(s.addr + r * s.pitch + 256 * t), 256);
+      }
     return OK;
   }
   if (one) {

@@ -27,6 +27,9 @@
 //                    nwork, template src, template dst, workspace: gridDim.x * 2 * 128 bytes).
 //   @group_persistent_fixed  the baseline of (d): the same grid and loop over the bands of
 //                    the dense matrix of the fixed baseline, grid-constant descriptors.
+//   @group_persistent_boxes  the same-box baseline of (d): the same grid, chunks and number
+//                    of boxes per work item as (d), through the grid-constant descriptors of
+//                    the dense matrix (whole boxes).
 //
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s
@@ -48,14 +51,30 @@
 // CHECK: fence.proxy.tensormap::generic.acquire.sys
 // CHECK: fence.proxy.tensormap::generic.acquire.sys
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// The persistent kernel rebinds both descriptors in one conditional sequence: the seed
+// copies (first write only), both slots' fields, ONE release, both acquires, both prefetches.
 // CHECK-LABEL: .visible .entry grouped_persistent(
-// CHECK: fence.proxy.tensormap::generic.acquire.gpu
-// CHECK: tensormap.replace.tile.global_address.global.b1024.b64
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[S:%rd[0-9]+]]]
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[D:%rd[0-9]+]]]
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 [[[D]]], 0,
 // CHECK: fence.proxy.tensormap::generic.release.gpu
+// CHECK-NOT: fence.proxy.tensormap::generic.release
+// CHECK: fence.proxy.tensormap::generic.acquire.gpu
+// CHECK: fence.proxy.tensormap::generic.acquire.gpu
+// CHECK-NOT: fence.proxy.tensormap::generic.release
+// CHECK: prefetch.tensormap
+// CHECK: prefetch.tensormap
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 // CHECK-LABEL: .visible .entry group_persistent_fixed(
 // CHECK-NOT: tensormap.replace
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry group_persistent_boxes(
+// CHECK-NOT: tensormap.replace
+// CHECK: rem.u64
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK-LABEL: .visible .entry group_one(
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
@@ -397,6 +416,75 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
         %ntx = arith.index_cast %nt : i32 to index
         %boxes = scf.for %b = %start to %end step %c1 iter_args(%k = %c0_i32) -> (i32) {
           %bi = arith.index_cast %b : index to i32
+          %y = arith.muli %bi, %c64_i32 : i32
+          %next = scf.for %t = %c0 to %ntx step %c1 iter_args(%kk = %k) -> (i32) {
+            %ti = arith.index_cast %t : index to i32
+            %x = arith.muli %ti, %c64_i32 : i32
+            %phase = arith.andi %kk, %c1_i32 : i32
+            tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+            tile.load %src[%x, %y] to %smem, %bar
+                : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+            tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+            tile.store %smem to %dst[%x, %y]
+                : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+            tile.bulk_commit
+            tile.bulk_wait 0 read
+            %kk1 = arith.addi %kk, %c1_i32 : i32
+            scf.yield %kk1 : i32
+          }
+          scf.yield %next : i32
+        }
+      }
+      gpu.return
+    }
+
+    // The same-box baseline of (d): the same persistent grid, the same chunks of the same
+    // work table and, per work item, the same number of boxes in the same order (the group's
+    // column boxes, read from the group table as (d) does), but through the two
+    // grid-constant descriptors of the dense matrix of the fixed baseline: work item w's
+    // box t is dense box (t, w mod %nbands). No rebind; its boxes are whole (16 KiB read,
+    // 16 KiB written), where (d)'s are clipped to the group.
+    gpu.func @group_persistent_boxes(%src: !tile.tensormap<f32, rank = 2, box = [64, 64]>,
+                                     %dst: !tile.tensormap<f32, rank = 2, box = [64, 64]>,
+                                     %work: memref<?xi32, 1>, %grp: memref<?xi64, 1>,
+                                     %nwork: i32, %nbands: i32) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c6 = arith.constant 6 : index
+      %c8 = arith.constant 8 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c64_i32 = arith.constant 64 : i32
+      %bytes = arith.constant 16384 : i32
+      %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+      %bar = memref.get_global @tile_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %nctas = gpu.grid_dim x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %n = arith.index_cast %nwork : i32 to index
+        %n1 = arith.addi %n, %nctas : index
+        %n2 = arith.subi %n1, %c1 : index
+        %per = arith.divui %n2, %nctas : index
+        %start = arith.muli %bid, %per : index
+        %end0 = arith.addi %start, %per : index
+        %end = arith.minui %end0, %n : index
+        %nb = arith.index_cast %nbands : i32 to index
+        %boxes = scf.for %w = %start to %end step %c1 iter_args(%k = %c0_i32) -> (i32) {
+          %w0 = arith.muli %w, %c2 : index
+          %g32 = memref.load %work[%w0] : memref<?xi32, 1>
+          %g = arith.index_cast %g32 : i32 to index
+          %r0 = arith.muli %g, %c8 : index
+          %r6 = arith.addi %r0, %c6 : index
+          %nt = memref.load %grp[%r6] : memref<?xi64, 1>
+          %ntx = arith.index_cast %nt : i64 to index
+          %band = arith.remui %w, %nb : index
+          %bi = arith.index_cast %band : index to i32
           %y = arith.muli %bi, %c64_i32 : i32
           %next = scf.for %t = %c0 to %ntx step %c1 iter_args(%kk = %k) -> (i32) {
             %ti = arith.index_cast %t : index to i32

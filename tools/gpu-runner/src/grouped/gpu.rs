@@ -29,6 +29,10 @@
 //! - `persistent_fixed`: one launch of @group_persistent_fixed, the same grid and loop over the
 //!   bands of the dense matrix of `fixed`, descriptors encoded once: (d)'s baseline (same CTA
 //!   count, same loop, no rebind).
+//! - `persistent_boxes`: one launch of @group_persistent_boxes: (d)'s grid, chunks and number
+//!   of boxes per work item in (d)'s order, through the grid-constant descriptors of the dense
+//!   matrix of `fixed` (work item w's box t is dense box (t, w mod bands)): (d)'s same-box
+//!   baseline. Its boxes are whole, so it moves more bytes than (d) where groups are small.
 
 use std::ffi::c_void;
 use std::time::Instant;
@@ -54,10 +58,11 @@ pub enum Method {
     Fixed,
     Persistent,
     PersistentFixed,
+    PersistentBoxes,
 }
 
 impl Method {
-    pub const ALL: [Method; 11] = [
+    pub const ALL: [Method; 12] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -69,9 +74,10 @@ impl Method {
         Method::Fixed,
         Method::Persistent,
         Method::PersistentFixed,
+        Method::PersistentBoxes,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 9] = [
+    pub const CHECKED: [Method; 10] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -81,6 +87,7 @@ impl Method {
         Method::Fixed,
         Method::Persistent,
         Method::PersistentFixed,
+        Method::PersistentBoxes,
     ];
 
     pub fn name(self) -> &'static str {
@@ -96,12 +103,16 @@ impl Method {
             Method::Fixed => "fixed",
             Method::Persistent => "persistent",
             Method::PersistentFixed => "persistent_fixed",
+            Method::PersistentBoxes => "persistent_boxes",
         }
     }
 
     /// Whether the method copies the dense matrix of the fixed baseline.
     pub fn is_fixed(self) -> bool {
-        matches!(self, Method::Fixed | Method::PersistentFixed)
+        matches!(
+            self,
+            Method::Fixed | Method::PersistentFixed | Method::PersistentBoxes
+        )
     }
 
     pub fn parse(s: &str) -> Result<Method, Error> {
@@ -118,7 +129,7 @@ impl Method {
 }
 
 /// Parameter sizes (bytes) of the kernels after the pipeline (0 rebind, 1 table, 2 one,
-/// 3 rebind + prefetch, 4 persistent, 5 persistent fixed): memrefs expand to (allocated,
+/// 3 rebind + prefetch, 4 persistent, 5 persistent fixed, 6 persistent boxes): memrefs expand to (allocated,
 /// aligned, offset, size, stride); @grouped_rebind and @grouped_persistent get the 2
 /// templates and the workspace appended by tile-plan-device-rebind.
 pub fn expected_params(kernel: usize) -> Vec<usize> {
@@ -128,6 +139,7 @@ pub fn expected_params(kernel: usize) -> Vec<usize> {
         1 => [&memref[..], &memref[..], &memref[..]].concat(),
         4 => [&memref[..], &memref[..], &[4, 128, 128], &memref[..]].concat(),
         5 => vec![128, 128, 4, 4],
+        6 => [&[128, 128][..], &memref[..], &memref[..], &[4, 4]].concat(),
         _ => vec![128, 128, 4],
     }
 }
@@ -382,6 +394,7 @@ struct Kernels {
     host: Option<HostCode>,
     persistent: sys::CUfunction,
     persistent_fixed: sys::CUfunction,
+    persistent_boxes: sys::CUfunction,
 }
 
 /// The generated host code (a dlopened `--emit=host-so` object) and its launch function.
@@ -495,6 +508,7 @@ struct Setup<'a> {
     pp: Params,
     pp_t0: usize,
     pf: Params,
+    pbx: Params,
     // the tables stay alive as long as the parameters that point at them
     /// The work and group tables' device addresses (the host code's memref arguments).
     work_ptr: u64,
@@ -573,6 +587,13 @@ impl<'a> Setup<'a> {
         pf.map();
         pf.u32((fixed_rows / 64) as u32);
         pf.u32(4);
+        let mut pbx = Params::default();
+        pbx.map();
+        pbx.map();
+        pbx.memref(work.ptr(), 2 * ctas);
+        pbx.memref(grp.ptr(), 8 * g as u64);
+        pbx.u32(ctas as u32);
+        pbx.u32((fixed_rows / 64) as u32);
 
         let mut pre = Vec::with_capacity(g);
         for grp_ in &layout.groups {
@@ -626,6 +647,7 @@ impl<'a> Setup<'a> {
             pp,
             pp_t0,
             pf,
+            pbx,
             _work: work,
             _grp: grp,
         };
@@ -642,9 +664,12 @@ impl<'a> Setup<'a> {
         unsafe {
             *s.pf.map_ptr(0) = s.fixed_maps.0;
             *s.pf.map_ptr(1) = s.fixed_maps.1;
+            *s.pbx.map_ptr(0) = s.fixed_maps.0;
+            *s.pbx.map_ptr(1) = s.fixed_maps.1;
         }
         check_sizes(k.persistent, &s.pp, "persistent")?;
         check_sizes(k.persistent_fixed, &s.pf, "persistent_fixed")?;
+        check_sizes(k.persistent_boxes, &s.pbx, "persistent_boxes")?;
         Ok(s)
     }
 
@@ -783,7 +808,33 @@ impl<'a> Setup<'a> {
                 &mut self.pf.ptrs(),
                 stream,
             ),
+            Method::PersistentBoxes => launch(
+                self.k.persistent_boxes,
+                self.grid_p,
+                self.block,
+                &mut self.pbx.ptrs(),
+                stream,
+            ),
         }
+    }
+
+    /// The dense destination @group_persistent_boxes leaves: the dense boxes its work items
+    /// map to (work item w's box t is dense box (t, w mod bands)) hold the source, every other
+    /// byte stays poisoned.
+    fn boxes_image(&self) -> Vec<u8> {
+        let bands = (self.fixed_rows / 64).max(1);
+        let row_bytes = 256 * 4;
+        let mut image = vec![crate::data::POISON; self.fixed_host.len()];
+        for (w, &(g, _)) in self.layout.work.iter().enumerate() {
+            let band = w as u64 % bands;
+            for t in 0..self.layout.groups[g as usize].col_boxes() {
+                for r in band * 64..band * 64 + 64 {
+                    let at = (r * row_bytes + t * 64 * 4) as usize;
+                    image[at..at + 256].copy_from_slice(&self.fixed_host[at..at + 256]);
+                }
+            }
+        }
+        image
     }
 
     /// How many times the persistent kernel's CTAs rebind (each CTA: its first band, then
@@ -821,6 +872,7 @@ impl<'a> Setup<'a> {
             boxes: match m {
                 Method::Fixed => ctas * 4,
                 Method::PersistentFixed => self.fixed_rows / 64 * 4,
+                Method::PersistentBoxes => self.layout.boxes(),
                 _ => self.layout.boxes(),
             },
             rebinds: (m == Method::Persistent).then(|| self.persistent_rebinds()),
@@ -834,6 +886,7 @@ impl<'a> Setup<'a> {
         match m {
             Method::Fixed => (self.fixed_rows / 64, fixed_bytes),
             Method::PersistentFixed => (self.grid_p as u64, fixed_bytes),
+            Method::PersistentBoxes => (self.grid_p as u64, self.layout.boxes() * 64 * 64 * 4 * 2),
             Method::Persistent => (self.grid_p as u64, self.layout.bytes_moved()),
             _ => (self.layout.ctas() as u64, self.layout.bytes_moved()),
         }
@@ -873,15 +926,18 @@ impl<'a> Setup<'a> {
         let out = if fixed { &self.fixed_dst } else { &self.dst };
         let mut got = vec![0u8; out.len];
         out.download(&mut got)?;
+        let covered;
+        let want_fixed = if m == Method::PersistentBoxes {
+            covered = self.boxes_image();
+            &covered
+        } else {
+            &self.fixed_host
+        };
         let c = if fixed {
-            let bad = got.iter().zip(&self.fixed_host).position(|(a, b)| a != b);
+            let bad = got.iter().zip(want_fixed).position(|(a, b)| a != b);
             Compared {
-                wrong: got
-                    .iter()
-                    .zip(&self.fixed_host)
-                    .filter(|(a, b)| a != b)
-                    .count() as u64,
-                first: bad.map(|i| format!("fixed dst byte {i} differs from src")),
+                wrong: got.iter().zip(want_fixed).filter(|(a, b)| a != b).count() as u64,
+                first: bad.map(|i| format!("fixed dst byte {i} differs from the expected image")),
                 ..Default::default()
             }
         } else {
@@ -917,7 +973,13 @@ impl<'a> Setup<'a> {
         let l = &self.layout;
         Ok((
             true,
-            if fixed {
+            if m == Method::PersistentBoxes {
+                format!(
+                    "{} x 256 dense matrix: the {} boxes of (d)'s sequence copied, the rest untouched, exact",
+                    self.fixed_rows,
+                    self.layout.boxes()
+                )
+            } else if fixed {
                 format!("{} x 256 dense copy exact", self.fixed_rows)
             } else {
                 format!(
@@ -1080,6 +1142,7 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         host,
         persistent: module.function(&spec.kernel_persistent)?,
         persistent_fixed: module.function(&spec.kernel_persistent_fixed)?,
+        persistent_boxes: module.function(&spec.kernel_persistent_boxes)?,
     };
     let grid_p = (dev.sms.max(1) as u32) * spec.persistent_ctas_per_sm.max(1);
     eprintln!(
@@ -1093,6 +1156,7 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         (&spec.kernel_one, k.one),
         (&spec.kernel_persistent, k.persistent),
         (&spec.kernel_persistent_fixed, k.persistent_fixed),
+        (&spec.kernel_persistent_boxes, k.persistent_boxes),
     ] {
         use sys::CUfunction_attribute_enum::*;
         eprintln!(

@@ -39,6 +39,9 @@ pub struct Spec {
     /// its fixed-descriptor baseline with the same grid and loop.
     pub kernel_persistent: String,
     pub kernel_persistent_fixed: String,
+    /// (d)'s same-box baseline: its grid, chunks and boxes per work item through the
+    /// grid-constant descriptors of the dense matrix.
+    pub kernel_persistent_boxes: String,
     /// CTAs per SM of the persistent kernels' grid.
     #[serde(default = "default_ctas_per_sm")]
     pub persistent_ctas_per_sm: u32,
@@ -454,6 +457,7 @@ kernel_table = "b"
 kernel_one = "c"
 kernel_persistent = "d"
 kernel_persistent_fixed = "e"
+kernel_persistent_boxes = "f"
 block = 32
 box = [64, 64]
 rows = [1, 200]
