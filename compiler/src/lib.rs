@@ -4,6 +4,8 @@
 //! verifier, runs textual pipelines that mix Rust and upstream passes, and
 //! prints the result. The driver binary is a thin command-line layer over it.
 
+pub mod artifacts;
+pub mod builder;
 pub mod cli;
 pub mod compile;
 pub mod contain;
@@ -15,3 +17,10 @@ pub mod timing;
 pub use diagnostics::{CapturedDiagnostic, DiagnosticSink};
 pub use session::{DriverError, Session};
 pub use timing::TimingReport;
+
+pub use artifacts::{
+    Artifacts, CompileError, CompileOptions, HostOutput, KernelArtifact, Pipeline, Strategy,
+    UnitArtifact,
+};
+pub use tile_expect::Severity;
+pub use tile_rules::Target;

@@ -126,11 +126,7 @@ fn render_first(diagnostics: &[CapturedDiagnostic]) -> String {
 
 /// An error diagnostic at `file_line_col`.
 fn error_at(file_line_col: FileLineCol, message: String) -> CapturedDiagnostic {
-    CapturedDiagnostic {
-        severity: Severity::Error,
-        file_line_col,
-        message,
-    }
+    CapturedDiagnostic::new(Severity::Error, file_line_col, message)
 }
 
 impl DriverError {
@@ -341,15 +337,9 @@ impl Session {
     /// Pass remarks (`tile_passes::remarks`) come after MLIR's diagnostics.
     pub fn take_diagnostics(&self) -> Vec<CapturedDiagnostic> {
         let mut all = self.sink.take();
-        all.extend(
-            tile_passes::remarks::take()
-                .into_iter()
-                .map(|r| CapturedDiagnostic {
-                    severity: tile_expect::Severity::Remark,
-                    file_line_col: r.file_line_col,
-                    message: r.message,
-                }),
-        );
+        all.extend(tile_passes::remarks::take().into_iter().map(|r| {
+            CapturedDiagnostic::new(tile_expect::Severity::Remark, r.file_line_col, r.message)
+        }));
         all
     }
 
