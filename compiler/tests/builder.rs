@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 use tile_compiler::builder::*;
+use tile_compiler::manifest::ParamKind;
 use tile_compiler::{CompileError, CompileOptions, Session, Strategy, Target};
-use tile_passes::separate_host_tma::manifest::ParamKind;
 
 fn sm90a() -> Target {
     Target::parse("sm_90a").expect("a known target")
