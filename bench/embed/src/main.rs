@@ -5,7 +5,8 @@
 //! build the 2-D copy kernel with the typed builders, then
 //! `Session::compile` (verify, the default pipeline, PTX), and the same
 //! kernel parsed from `examples/copy_2d.mlir` and compiled
-//! (`Session::compile_source`). Prints min / median / p90 per row.
+//! (`Session::compile_source`). Prints min / median / p90 per row, then
+//! the per-stage timing of one compile.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -128,6 +129,18 @@ fn run(rounds: usize) -> Result<(), String> {
             "{:<44} {}",
             format!("{name}: compile_source (parse + compile)"),
             summary(&mut text)
+        );
+    }
+    // Where one compile's time goes (the session's per-stage timing).
+    session.enable_timing(tile_compiler::TimingReport::new());
+    let mut module = copy_2d(&session).map_err(|e| e.to_string())?;
+    session
+        .compile(&mut module, &CompileOptions::default())
+        .map_err(|e| e.to_string())?;
+    if let Some(report) = session.take_timing() {
+        println!(
+            "\none build + compile (intrinsics), per stage:\n{}",
+            report.render()
         );
     }
     Ok(())
