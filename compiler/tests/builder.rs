@@ -567,6 +567,12 @@ fn builder_mistakes_are_typed_errors() {
             .map(|e| e.rule()),
         Some("builder-duplicate")
     );
+    assert_eq!(
+        k.shared("odd", &MemRefSpec::shared(Element::F32, &[8]), 48)
+            .err()
+            .map(|e| e.rule()),
+        Some("builder-shape")
+    );
 }
 
 #[test]

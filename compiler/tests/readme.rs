@@ -22,5 +22,8 @@ fn readme_example_is_the_embed_example() {
         .skip_while(|l| l.starts_with("//!") || l.is_empty())
         .map(|l| format!("{l}\n"))
         .collect();
-    assert_eq!(block, code, "update the README from compiler/examples/embed.rs");
+    assert_eq!(
+        block, code,
+        "update the README from compiler/examples/embed.rs"
+    );
 }

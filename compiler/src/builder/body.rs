@@ -42,29 +42,29 @@ pub(crate) fn mlir_attribute<'c>(
     })
 }
 
-/// An integer comparison (`arith.cmpi`).
+/// An integer comparison (`arith.cmpi`; the values are its predicate's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compare {
     /// `eq`.
-    Eq,
+    Eq = 0,
     /// `ne`.
-    Ne,
+    Ne = 1,
     /// `slt`.
-    Slt,
+    Slt = 2,
     /// `sle`.
-    Sle,
+    Sle = 3,
     /// `sgt`.
-    Sgt,
+    Sgt = 4,
     /// `sge`.
-    Sge,
+    Sge = 5,
     /// `ult`.
-    Ult,
+    Ult = 6,
     /// `ule`.
-    Ule,
+    Ule = 7,
     /// `ugt`.
-    Ugt,
+    Ugt = 8,
     /// `uge`.
-    Uge,
+    Uge = 9,
 }
 
 /// Builds ops at the end of one block (before its terminator): a kernel's
@@ -517,6 +517,12 @@ impl<'c, 'a> Body<'c, 'a> {
                 ),
             });
         }
+        if !alignment.is_power_of_two() {
+            return Err(BuildError::Shape {
+                op: "memref.global",
+                message: format!("alignment {alignment} of '{name}' is not a power of two"),
+            });
+        }
         let location = self.here();
         let ty = self.ty(&spec.to_mlir())?;
         match self.global_type(name) {
@@ -529,7 +535,10 @@ impl<'c, 'a> Body<'c, 'a> {
                 })
             }
             None => {
-                let alignment = IntegerAttribute::new(self.ty("i64")?, alignment as i64);
+                let alignment = IntegerAttribute::new(
+                    self.ty("i64")?,
+                    i64::try_from(alignment).unwrap_or(i64::MAX),
+                );
                 let global = OperationBuilder::new("memref.global", location)
                     .add_attributes(&[
                         (
