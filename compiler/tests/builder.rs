@@ -611,3 +611,32 @@ fn verifier_diagnostics_point_at_the_rust_line() {
     assert!(file.ends_with("tests/builder.rs"), "{file}");
     assert_eq!(at, line as usize, "{located:?}");
 }
+
+#[test]
+fn a_value_of_another_kernel_is_a_located_error() {
+    let session = Session::new();
+    let m = ModuleBuilder::new(&session, "k", sm90a()).expect("module");
+    let a = m
+        .kernel("a", &[], LaunchBounds::threads(32))
+        .expect("kernel a");
+    let b = m
+        .kernel("b", &[], LaunchBounds::threads(32))
+        .expect("kernel b");
+    let bar = b.barrier("bar").expect("barrier");
+    let count = a.i32(1).expect("a constant of kernel a");
+    let line = line!() + 1;
+    b.mbarrier_init(&bar, count).expect("builds");
+    let mut module = m.finish();
+    let error = session
+        .compile(&mut module, &CompileOptions::default())
+        .expect_err("MLIR's verifier refuses it");
+    let diagnostics = error.diagnostics();
+    assert!(matches!(error, CompileError::Invalid(_)), "{error}");
+    assert!(
+        diagnostics.iter().any(|d| d
+            .file_line_col
+            .as_ref()
+            .is_some_and(|f| f.1 == line as usize)),
+        "{diagnostics:#?}"
+    );
+}
