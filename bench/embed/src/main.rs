@@ -63,11 +63,8 @@ fn summary(samples: &mut [Duration]) -> String {
 }
 
 fn run(rounds: usize) -> Result<(), String> {
-    let source = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../examples/copy_2d.mlir"
-    ))
-    .map_err(|e| format!("cannot read examples/copy_2d.mlir: {e}"))?;
+    // Built in, so that the binary runs anywhere (the device machine too).
+    let source = include_str!("../../../examples/copy_2d.mlir");
     let start = Instant::now();
     let session = Session::new();
     let setup = start.elapsed();
@@ -96,7 +93,7 @@ fn run(rounds: usize) -> Result<(), String> {
             let t2 = Instant::now();
             drop(module);
             let parsed = session
-                .compile_source(&source, &options)
+                .compile_source(source, &options)
                 .map_err(|e| e.to_string())?;
             let t3 = Instant::now();
             if artifacts.kernel("copy_2d").is_none() || parsed.kernel("copy_2d").is_none() {
