@@ -70,6 +70,26 @@ pub enum Compare {
 /// Builds ops at the end of one block (before its terminator): a kernel's
 /// entry block, the body of an `scf.for`, the `then` of an `scf.if`.
 /// `Copy`: hand it around freely while the module is alive.
+///
+/// ```
+/// use tile_compiler::builder::*;
+/// use tile_compiler::{Session, Target};
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let session = Session::new();
+/// let m = ModuleBuilder::new(&session, "k", Target::parse("sm_90a")?)?;
+/// let k = m.kernel("count", &[KernelParam::Index], LaunchBounds::threads(32))?;
+/// // A loop carrying a phase bit that flips every iteration.
+/// let (zero, one) = (k.index(0)?, k.index(1)?);
+/// let phase = k.for_range_carried(zero, k.arg_index(0)?, one, k.i32(0)?, |body, _i, phase| {
+///     body.xor(phase, body.i32(1)?)
+/// })?;
+/// let even = k.cmp(Compare::Eq, phase, k.i32(0)?)?;
+/// k.if_then_else(even, |b| b.sync_threads(), |b| b.sync_threads())?;
+/// let text = session.print(&m.finish());
+/// assert!(text.contains("iter_args"), "{text}");
+/// assert!(text.contains("} else {"), "{text}");
+/// # Ok(()) }
+/// ```
 #[derive(Clone, Copy)]
 pub struct Body<'c, 'a> {
     pub(crate) context: &'c Context,
