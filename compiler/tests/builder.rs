@@ -254,7 +254,14 @@ fn device_rebind(session: &Session) -> Result<melior::ir::Module<'_>, BuildError
         k.arg_i64(2)?,
         k.arg_memref(3)?,
     );
-    let address = k.load_i64(&table, &[k.block_id(Dim::X)?])?;
+    assert_eq!(
+        k.load_scalar::<I32>(&table, &[k.index(0)?])
+            .err()
+            .map(|e| e.rule()),
+        Some("builder-shape")
+    );
+    let row = k.min_u(k.block_id(Dim::X)?, k.index(255)?)?;
+    let address = k.load_i64(&table, &[row])?;
     let ptr = k.int_to_ptr(address)?;
     let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
     let d = k.make_tensormap_ptr(ptr, &[w, w], &[pitch], &map)?;
