@@ -40,11 +40,19 @@ pub struct ModuleBuilder<'c> {
 }
 
 impl<'c> ModuleBuilder<'c> {
-    /// A module for `target` whose `gpu.module` is `@unit`.
+    /// A module for `target` whose `gpu.module` is `@unit`; both are
+    /// located at the caller's line.
+    #[track_caller]
     pub fn new(session: &'c Session, unit: &str, target: Target) -> Result<Self, BuildError> {
         check_name(unit)?;
         let context = session.context();
-        let location = Location::new(context, "builder", 1, 1);
+        let caller = std::panic::Location::caller();
+        let location = Location::new(
+            context,
+            caller.file(),
+            caller.line() as usize,
+            caller.column() as usize,
+        );
         let mut module = Module::new(location);
         {
             let mut top = module.as_operation_mut();
