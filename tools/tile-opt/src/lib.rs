@@ -1,17 +1,5 @@
-//! The embeddable API behind the `tile-opt` driver: a [`Session`] owns an
-//! MLIR context with every dialect (upstream and `tile`) loaded, parses
-//! source into modules while capturing diagnostics, runs the semantic
-//! verifier, runs textual pipelines that mix Rust and upstream passes, and
-//! prints the result. The driver binary is a thin command-line layer over it.
+//! The `tile-opt` driver's library face: everything lives in the
+//! `tile-compiler` crate ([`tile_compiler`]); this re-exports it so that
+//! `tile_opt::Session` and friends keep working.
 
-pub mod cli;
-pub mod compile;
-pub mod contain;
-pub mod diagnostics;
-pub mod input;
-pub mod session;
-pub mod timing;
-
-pub use diagnostics::{CapturedDiagnostic, DiagnosticSink};
-pub use session::{DriverError, Session};
-pub use timing::TimingReport;
+pub use tile_compiler::*;

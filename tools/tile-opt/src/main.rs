@@ -105,11 +105,7 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
     let manifests: Vec<String> = outcome.staged.iter().map(|f| f.path.clone()).collect();
     for file in &outcome.staged {
         if let Err((at, message)) = file.write() {
-            let d = CapturedDiagnostic {
-                severity: tile_expect::Severity::Error,
-                file_line_col: at,
-                message,
-            };
+            let d = CapturedDiagnostic::new(tile_expect::Severity::Error, at, message);
             report(&format!("{}\n", d.render(&file_name)));
             remove_all(&manifests);
             return Ok(false);

@@ -15,10 +15,41 @@ pub struct CapturedDiagnostic {
     pub file_line_col: Option<(String, usize, usize)>,
     /// The message.
     pub message: String,
+    /// The rule it reports (`box-dim`, `ptx-version`, ...): the id the
+    /// message names in brackets; `None` for MLIR's own diagnostics and
+    /// notes that name none.
+    pub rule: Option<String>,
 }
 
 impl CapturedDiagnostic {
-    /// From a verifier finding.
+    /// A diagnostic whose rule is the one its message names
+    /// ([`rule_of`]).
+    ///
+    /// ```
+    /// use tile_compiler::CapturedDiagnostic;
+    /// use tile_expect::Severity;
+    /// let d = CapturedDiagnostic::new(
+    ///     Severity::Error,
+    ///     Some(("k.mlir".into(), 3, 7)),
+    ///     "'tile.load' op [coords-count] 1 coordinate for box = [64, 64]".into(),
+    /// );
+    /// assert_eq!(d.rule.as_deref(), Some("coords-count"));
+    /// assert_eq!(d.render("-"), "k.mlir:3:7: error: 'tile.load' op [coords-count] 1 coordinate for box = [64, 64]");
+    /// ```
+    pub fn new(
+        severity: Severity,
+        file_line_col: Option<(String, usize, usize)>,
+        message: String,
+    ) -> Self {
+        Self {
+            severity,
+            file_line_col,
+            rule: rule_of(&message).map(str::to_string),
+            message,
+        }
+    }
+
+    /// From a verifier finding (its rule is the violation's).
     pub fn from_finding(finding: &Finding) -> Self {
         Self {
             severity: match finding.violation.severity {
@@ -27,6 +58,7 @@ impl CapturedDiagnostic {
             },
             file_line_col: finding.file_line_col.clone(),
             message: finding.message(),
+            rule: Some(finding.violation.rule.to_string()),
         }
     }
 
@@ -84,18 +116,18 @@ impl DiagnosticSink {
         let captured = self.captured.clone();
         context.attach_diagnostic_handler(move |d| {
             let mut out = captured.borrow_mut();
-            out.push(CapturedDiagnostic {
-                severity: severity(d.severity()),
-                file_line_col: file_line_col(d.location()),
-                message: d.to_string(),
-            });
+            out.push(CapturedDiagnostic::new(
+                severity(d.severity()),
+                file_line_col(d.location()),
+                d.to_string(),
+            ));
             for i in 0..d.note_count() {
                 if let Ok(note) = d.note(i) {
-                    out.push(CapturedDiagnostic {
-                        severity: Severity::Note,
-                        file_line_col: file_line_col(note.location()),
-                        message: note.to_string(),
-                    });
+                    out.push(CapturedDiagnostic::new(
+                        Severity::Note,
+                        file_line_col(note.location()),
+                        note.to_string(),
+                    ));
                 }
             }
             true
@@ -106,4 +138,32 @@ impl DiagnosticSink {
     pub fn take(&self) -> Vec<CapturedDiagnostic> {
         std::mem::take(&mut *self.captured.borrow_mut())
     }
+}
+
+/// The rule id a message names: its first `[id]` whose id is a lowercase
+/// letter followed by lowercase letters, digits and `-` (so `[64, 64]` and
+/// `[i]` are not rules).
+///
+/// ```
+/// use tile_compiler::diagnostics::rule_of;
+/// assert_eq!(rule_of("'tile.load' op [box-dim] box = [512, 1]"), Some("box-dim"));
+/// assert_eq!(rule_of("box = [64, 64]"), None);
+/// ```
+pub fn rule_of(message: &str) -> Option<&str> {
+    let mut rest = message;
+    while let Some(open) = rest.find('[') {
+        let after = &rest[open + 1..];
+        let close = after.find(']')?;
+        let id = &after[..close];
+        let well_formed = id.len() >= 2
+            && id.starts_with(|c: char| c.is_ascii_lowercase())
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if well_formed {
+            return Some(id);
+        }
+        rest = after;
+    }
+    None
 }

@@ -126,11 +126,7 @@ fn render_first(diagnostics: &[CapturedDiagnostic]) -> String {
 
 /// An error diagnostic at `file_line_col`.
 fn error_at(file_line_col: FileLineCol, message: String) -> CapturedDiagnostic {
-    CapturedDiagnostic {
-        severity: Severity::Error,
-        file_line_col,
-        message,
-    }
+    CapturedDiagnostic::new(Severity::Error, file_line_col, message)
 }
 
 impl DriverError {
@@ -160,6 +156,10 @@ static REGISTER_PASSES: Once = Once::new();
 
 /// An MLIR context with the `tile` dialect and all upstream dialects, the
 /// Rust pass registry, and captured diagnostics.
+///
+/// Not `Send`, not `Sync`: it owns a melior `Context` (MLIR contexts are
+/// not thread-safe); create one per thread and reuse it for every compile
+/// there (the crate guide shows the pattern). What it returns is plain data.
 pub struct Session {
     context: Context,
     registry: Registry,
@@ -342,15 +342,9 @@ impl Session {
     /// Pass remarks (`tile_passes::remarks`) come after MLIR's diagnostics.
     pub fn take_diagnostics(&self) -> Vec<CapturedDiagnostic> {
         let mut all = self.sink.take();
-        all.extend(
-            tile_passes::remarks::take()
-                .into_iter()
-                .map(|r| CapturedDiagnostic {
-                    severity: tile_expect::Severity::Remark,
-                    file_line_col: r.file_line_col,
-                    message: r.message,
-                }),
-        );
+        all.extend(tile_passes::remarks::take().into_iter().map(|r| {
+            CapturedDiagnostic::new(tile_expect::Severity::Remark, r.file_line_col, r.message)
+        }));
         all
     }
 

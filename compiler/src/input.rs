@@ -46,11 +46,7 @@ pub fn line_col(source: &[u8], offset: usize) -> (usize, usize) {
 
 fn error_at(source: &[u8], offset: usize, message: String) -> CapturedDiagnostic {
     let (line, col) = line_col(source, offset);
-    CapturedDiagnostic {
-        severity: Severity::Error,
-        file_line_col: Some((String::new(), line, col)),
-        message,
-    }
+    CapturedDiagnostic::new(Severity::Error, Some((String::new(), line, col)), message)
 }
 
 /// Checks `source`; returns what it learned, or the located error.

@@ -1,0 +1,71 @@
+//! Typed builders: make kernels in Rust, without writing MLIR text.
+//!
+//! A [`ModuleBuilder`] makes a module for one target with one `gpu.module`;
+//! [`ModuleBuilder::kernel`] adds a `gpu.func ... kernel` with typed
+//! parameters ([`KernelParam`]: memrefs, tensor maps, integers, pointers)
+//! and known block/grid sizes ([`LaunchBounds`]). The returned [`Kernel`]
+//! hands out its parameters as typed handles ([`TensorMap`], [`MemRef`],
+//! [`I32`], ...) and builds ops through [`Body`]: every `tile` op
+//! (`load`, `store`, `reduce`, `prefetch`, bulk copies, `cp_async`,
+//! mbarriers, fences, `rebind`, ...), shared buffers and barriers,
+//! integer arithmetic, thread/block ids, `scf.for` and `scf.if`.
+//!
+//! Mistakes the builders can see are [`BuildError`]s (never panics); the
+//! semantic rules come back as located diagnostics from
+//! [`crate::Session::compile`], at the Rust line that built the op.
+//!
+//! ```
+//! use tile_compiler::builder::*;
+//! use tile_compiler::{CompileOptions, Session, Target};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let session = Session::new();
+//! let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
+//! let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+//! let k = m.kernel(
+//!     "copy_2d",
+//!     &[KernelParam::TensorMap(map.clone()), KernelParam::TensorMap(map)],
+//!     LaunchBounds::threads(128),
+//! )?;
+//! let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
+//! let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
+//! let bar = k.barrier("bar")?;
+//! let c64 = k.i32(64)?;
+//! let x = k.mul(k.cast(k.block_id(Dim::X)?)?, c64)?;
+//! let y = k.mul(k.cast(k.block_id(Dim::Y)?)?, c64)?;
+//! let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
+//! k.if_then(leader, |b| {
+//!     b.mbarrier_init(&bar, b.i32(1)?)?;
+//!     b.fence_proxy_async(ProxySpace::SharedCta)?;
+//!     b.mbarrier_arrive_expect_tx(&bar, b.i32(64 * 64 * 4)?, None)?;
+//!     b.load(&src, &[x, y], &smem, &bar, &LoadOptions::default())?;
+//!     b.mbarrier_wait_parity(&bar, b.i32(0)?)?;
+//!     b.store(&smem, &dst, &[x, y], &StoreOptions::default())?;
+//!     b.bulk_commit()?;
+//!     b.bulk_wait(0, true)
+//! })?;
+//! let mut module = m.finish();
+//! let artifacts = session.compile(&mut module, &CompileOptions::default())?;
+//! assert!(artifacts.kernel("copy_2d").is_some());
+//! # Ok(()) }
+//! ```
+
+mod body;
+mod error;
+mod module;
+mod ops;
+mod types;
+mod values;
+
+pub use body::{Body, Compare};
+pub use error::BuildError;
+pub use module::{Kernel, ModuleBuilder};
+pub use ops::{
+    BulkLoadOptions, BulkStoreOptions, CpAsyncOptions, LoadOptions, PrefetchOptions, Rebind,
+    RebindFrom, StoreOptions,
+};
+pub use types::{
+    CpAsyncCache, DescMode, Dim, Element, FenceScope, Interleave, KernelParam, L2Promotion,
+    LaunchBounds, LoadMode, MemRefSpec, MemorySpace, OobFill, ProxySpace, ReduceKind, SharedSpace,
+    StoreMode, Swizzle, TensorMapSpec,
+};
+pub use values::{Bool, GlobalPtr, Index, IntValue, MemRef, TensorMap, I16, I32, I64};
