@@ -50,6 +50,7 @@
 //! ```
 
 mod body;
+mod cluster;
 mod error;
 mod module;
 mod ops;
