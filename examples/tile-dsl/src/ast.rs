@@ -100,8 +100,8 @@ pub enum Setting {
     Target(String),
     /// `threads n;` threads per CTA.
     Threads(i64),
-    /// `grid n;` CTAs of the launch (x).
-    Grid(i64),
+    /// `grid n;` or `grid [x, y];` CTAs of the launch.
+    Grid(Vec<i64>),
     /// `cluster n;` CTAs per cluster (x).
     Cluster(i64),
     /// `stages n;` the pipeline depth (shared-memory stages).

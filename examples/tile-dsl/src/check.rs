@@ -35,7 +35,7 @@ pub fn element(dtype: Dtype) -> Element {
 struct Settings {
     target: Target,
     threads: Option<(i64, Pos)>,
-    grid: Option<(i64, Pos)>,
+    grid: Option<([i64; 2], Pos)>,
     cluster: (i64, Pos),
     stages: (i64, Pos),
     tile: Option<(Vec<i64>, Pos)>,
@@ -78,8 +78,14 @@ fn settings(program: &Program) -> Result<Settings> {
                 s.threads = Some((*v, at.pos));
             }
             Setting::Grid(v) => {
-                range(*v, 1, i64::from(i32::MAX), "grid")?;
-                s.grid = Some((*v, at.pos));
+                let grid = match v.as_slice() {
+                    [x] => [*x, 1],
+                    [x, y] => [*x, *y],
+                    _ => return err(at.pos, "setting-range", format!("a grid is x or [x, y], got {} extents", v.len())),
+                };
+                range(grid[0], 1, i64::from(i32::MAX), "grid x")?;
+                range(grid[1], 1, 65535, "grid y")?;
+                s.grid = Some((grid, at.pos));
             }
             Setting::Cluster(v) => {
                 if ![1, 2, 4, 8].contains(v) {
@@ -107,11 +113,11 @@ pub fn check(program: &Program) -> Result<Plan> {
         return err(program.pos, "missing-setting", "the kernel needs 'grid N;'");
     };
     let (cluster, cluster_pos) = s.cluster;
-    if grid % cluster != 0 {
+    if grid[0] % cluster != 0 || (cluster > 1 && grid[1] != 1) {
         return err(
             grid_pos,
             "grid-cluster",
-            format!("grid {grid} is not a multiple of the cluster size {cluster}"),
+            format!("grid {grid:?} is not a row of whole clusters of {cluster}"),
         );
     }
     // Tensors and their parameters.
@@ -217,7 +223,7 @@ pub fn check(program: &Program) -> Result<Plan> {
         name: program.name.clone(),
         target: s.target,
         threads: threads as u32,
-        grid: grid as u32,
+        grid: [grid[0] as u32, grid[1] as u32],
         cluster: cluster as u32,
         stages: s.stages.0 as u32,
         params,

@@ -51,6 +51,20 @@ fn kernel_params(plan: &Plan, element: Element) -> Vec<KernelParam> {
         .collect()
 }
 
+/// This CTA's index `x + y * grid x` and the CTA count (only x for a
+/// one-row grid).
+fn cta_and_count<'c, 'a>(
+    k: &Body<'c, 'a>,
+    plan: &Plan,
+) -> Result<(Index<'c, 'a>, Index<'c, 'a>), BuildError> {
+    let (x, gx) = (k.block_id(Dim::X)?, k.grid_dim(Dim::X)?);
+    if plan.grid[1] == 1 {
+        return Ok((x, gx));
+    }
+    let (y, gy) = (k.block_id(Dim::Y)?, k.grid_dim(Dim::Y)?);
+    Ok((k.add(x, k.mul(y, gx)?)?, k.mul(gx, gy)?))
+}
+
 /// Everything the walk's pieces share.
 struct Walk<'p, 'c, 'a> {
     plan: &'p Plan,
@@ -227,8 +241,7 @@ fn build_tiles(
         bars.push(k.barrier(&format!("{}_bar{s}", plan.name))?);
     }
     let cluster = i64::from(plan.cluster);
-    let bid = k.block_id(Dim::X)?;
-    let grid = k.grid_dim(Dim::X)?;
+    let (bid, grid) = cta_and_count(&k, plan)?;
     let (cta, ctas) = if cluster > 1 {
         let c = k.index(cluster)?;
         (k.div_u(bid, c)?, k.div_u(grid, c)?)
@@ -367,8 +380,7 @@ fn build_im2col(
         1024,
     )?;
     let bar = k.barrier(&format!("{}_bar", plan.name))?;
-    let cta = k.block_id(Dim::X)?;
-    let ctas = k.grid_dim(Dim::X)?;
+    let (cta, ctas) = cta_and_count(&k, plan)?;
     let span = k.sub(k.add(k.index(ip.columns)?, ctas)?, k.add(cta, k.index(1)?)?)?;
     let n = k.div_u(span, ctas)?;
     let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;

@@ -149,7 +149,11 @@ impl Parser {
         Ok(match word {
             "target" => Setting::Target(self.ident("a target such as sm_90a")?.0),
             "threads" => Setting::Threads(self.int("a thread count")?),
-            "grid" => Setting::Grid(self.int("a CTA count")?),
+            "grid" => Setting::Grid(if self.peek().tok == Tok::Punct('[') {
+                self.int_list("a CTA count")?
+            } else {
+                vec![self.int("a CTA count")?]
+            }),
             "cluster" => Setting::Cluster(self.int("a cluster size")?),
             "stages" => Setting::Stages(self.int("a stage count")?),
             "tile" => Setting::Tile(self.int_list("a box extent")?),

@@ -148,8 +148,8 @@ pub struct Plan {
     pub target: Target,
     /// Threads per CTA.
     pub threads: u32,
-    /// CTAs of the launch (x).
-    pub grid: u32,
+    /// CTAs of the launch, x and y (a CTA's index is x + y * grid x).
+    pub grid: [u32; 2],
     /// CTAs per cluster (1: none).
     pub cluster: u32,
     /// Shared-memory stages.
