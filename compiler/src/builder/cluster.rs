@@ -11,9 +11,9 @@ use super::body::Body;
 use super::error::BuildError;
 use super::types::{MemRefSpec, MemorySpace};
 use super::values::{Index, MemRef};
+use melior::ir::attribute::DenseI32ArrayAttribute;
 use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::operation::OperationBuilder;
-use melior::ir::attribute::DenseI32ArrayAttribute;
 
 impl<'c, 'a> Body<'c, 'a> {
     /// A row-major contiguous view of `shape` into the static shared buffer

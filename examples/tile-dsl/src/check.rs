@@ -63,17 +63,26 @@ fn settings(program: &Program) -> Result<Settings> {
             if (lo..=hi).contains(&v) {
                 Ok(())
             } else {
-                err(at.pos, "setting-range", format!("{what} {v} is outside {lo}..={hi}"))
+                err(
+                    at.pos,
+                    "setting-range",
+                    format!("{what} {v} is outside {lo}..={hi}"),
+                )
             }
         };
         match &at.setting {
             Setting::Target(t) => {
-                s.target = Target::parse(t).or_else(|e| err(at.pos, "target", format!("'{t}': {e}")))?
+                s.target =
+                    Target::parse(t).or_else(|e| err(at.pos, "target", format!("'{t}': {e}")))?
             }
             Setting::Threads(v) => {
                 range(*v, 32, 1024, "threads")?;
                 if v % 32 != 0 {
-                    return err(at.pos, "setting-range", format!("threads {v} is not a multiple of 32"));
+                    return err(
+                        at.pos,
+                        "setting-range",
+                        format!("threads {v} is not a multiple of 32"),
+                    );
                 }
                 s.threads = Some((*v, at.pos));
             }
@@ -81,7 +90,13 @@ fn settings(program: &Program) -> Result<Settings> {
                 let grid = match v.as_slice() {
                     [x] => [*x, 1],
                     [x, y] => [*x, *y],
-                    _ => return err(at.pos, "setting-range", format!("a grid is x or [x, y], got {} extents", v.len())),
+                    _ => {
+                        return err(
+                            at.pos,
+                            "setting-range",
+                            format!("a grid is x or [x, y], got {} extents", v.len()),
+                        )
+                    }
                 };
                 range(grid[0], 1, i64::from(i32::MAX), "grid x")?;
                 range(grid[1], 1, 65535, "grid y")?;
@@ -89,7 +104,11 @@ fn settings(program: &Program) -> Result<Settings> {
             }
             Setting::Cluster(v) => {
                 if ![1, 2, 4, 8].contains(v) {
-                    return err(at.pos, "setting-range", format!("cluster {v} is not 1, 2, 4 or 8"));
+                    return err(
+                        at.pos,
+                        "setting-range",
+                        format!("cluster {v} is not 1, 2, 4 or 8"),
+                    );
                 }
                 s.cluster = (*v, at.pos);
             }
@@ -107,7 +126,11 @@ fn settings(program: &Program) -> Result<Settings> {
 pub fn check(program: &Program) -> Result<Plan> {
     let s = settings(program)?;
     let Some((threads, _)) = s.threads else {
-        return err(program.pos, "missing-setting", "the kernel needs 'threads N;'");
+        return err(
+            program.pos,
+            "missing-setting",
+            "the kernel needs 'threads N;'",
+        );
     };
     let Some((grid, grid_pos)) = s.grid else {
         return err(program.pos, "missing-setting", "the kernel needs 'grid N;'");
@@ -138,10 +161,18 @@ pub fn check(program: &Program) -> Result<Plan> {
         };
         for shape in &shapes {
             if let Some(d) = shape.iter().find(|d| **d < 1) {
-                return err(t.pos, "tensor-shape", format!("tensor '{}' has extent {d}", t.name));
+                return err(
+                    t.pos,
+                    "tensor-shape",
+                    format!("tensor '{}' has extent {d}", t.name),
+                );
             }
             if shape.len() > 5 {
-                return err(t.pos, "tensor-shape", format!("tensor '{}' has rank {} (at most 5)", t.name, shape.len()));
+                return err(
+                    t.pos,
+                    "tensor-shape",
+                    format!("tensor '{}' has rank {} (at most 5)", t.name, shape.len()),
+                );
             }
             if shape.len() > 1 && (shape[shape.len() - 1] * el) % 16 != 0 {
                 return err(
@@ -159,7 +190,11 @@ pub fn check(program: &Program) -> Result<Plan> {
         }
         let count = match &t.layout {
             Layout::Replicas(_, n) if *n < 1 => {
-                return err(t.pos, "tensor-shape", format!("tensor '{}' has {n} replicas", t.name))
+                return err(
+                    t.pos,
+                    "tensor-shape",
+                    format!("tensor '{}' has {n} replicas", t.name),
+                )
             }
             Layout::Replicas(_, n) => *n as usize,
             Layout::Groups(g) => g.len(),
@@ -170,24 +205,45 @@ pub fn check(program: &Program) -> Result<Plan> {
     }
     let [the_loop] = program.loops.as_slice() else {
         let pos = program.loops.get(1).map_or(program.pos, |l| l.pos);
-        return err(pos, "one-loop", format!("a kernel has exactly one loop, found {}", program.loops.len()));
+        return err(
+            pos,
+            "one-loop",
+            format!(
+                "a kernel has exactly one loop, found {}",
+                program.loops.len()
+            ),
+        );
     };
     let (over, _) = *tensors.get(the_loop.over.as_str()).ok_or_else(|| {
-        SourceError::new(the_loop.over_pos, "unknown-tensor", format!("no tensor '{}'", the_loop.over))
+        SourceError::new(
+            the_loop.over_pos,
+            "unknown-tensor",
+            format!("no tensor '{}'", the_loop.over),
+        )
     })?;
     for st in &the_loop.body {
         let access = match &st.stmt {
-            Stmt::Load { access, .. } | Stmt::Store(access) | Stmt::Reduce(_, access) | Stmt::Prefetch(access) => access,
+            Stmt::Load { access, .. }
+            | Stmt::Store(access)
+            | Stmt::Reduce(_, access)
+            | Stmt::Prefetch(access) => access,
         };
         if access.var != the_loop.var {
             return err(
                 access.var_pos,
                 "loop-var",
-                format!("'{}' is not the loop variable '{}'", access.var, the_loop.var),
+                format!(
+                    "'{}' is not the loop variable '{}'",
+                    access.var, the_loop.var
+                ),
             );
         }
         let (t, _) = tensors.get(access.tensor.as_str()).ok_or_else(|| {
-            SourceError::new(access.pos, "unknown-tensor", format!("no tensor '{}'", access.tensor))
+            SourceError::new(
+                access.pos,
+                "unknown-tensor",
+                format!("no tensor '{}'", access.tensor),
+            )
         })?;
         if t.dtype != over.dtype {
             return err(
@@ -207,14 +263,18 @@ pub fn check(program: &Program) -> Result<Plan> {
     let work = match the_loop.walk {
         Walk::Tiles => {
             let tiles = tiles_plan(program, the_loop, over, &tensors, &s, &mut params)?;
-            Work::Tiles(tiles)
+            Work::Tiles(Box::new(tiles))
         }
         Walk::Columns => {
             if s.stages.0 != 1 {
                 return err(s.stages.1, "stages-walk", "a columns walk has one stage");
             }
             if cluster != 1 {
-                return err(cluster_pos, "cluster-multicast", "a columns walk runs without a cluster");
+                return err(
+                    cluster_pos,
+                    "cluster-multicast",
+                    "a columns walk runs without a cluster",
+                );
             }
             Work::Im2col(im2col_plan(the_loop, over, &tensors, &mut params)?)
         }
@@ -240,22 +300,38 @@ fn tiles_plan(
     params: &mut Vec<ParamPlan>,
 ) -> Result<TilesPlan> {
     let Some((tile, tile_pos)) = &s.tile else {
-        return err(program.pos, "missing-setting", "a tiles walk needs 'tile [rows, cols];'");
+        return err(
+            program.pos,
+            "missing-setting",
+            "a tiles walk needs 'tile [rows, cols];'",
+        );
     };
     let el = element(over.dtype);
     let &[rows, cols] = tile.as_slice() else {
-        return err(*tile_pos, "tile-rank", format!("a tile is [rows, cols], got {} extents", tile.len()));
+        return err(
+            *tile_pos,
+            "tile-rank",
+            format!("a tile is [rows, cols], got {} extents", tile.len()),
+        );
     };
     for d in [rows, cols] {
         if !(1..=256).contains(&d) {
-            return err(*tile_pos, "tile-box", format!("box extent {d} is outside 1..=256 (TMA)"));
+            return err(
+                *tile_pos,
+                "tile-box",
+                format!("box extent {d} is outside 1..=256 (TMA)"),
+            );
         }
     }
     if (cols * el.bytes() as i64) % 16 != 0 {
         return err(
             *tile_pos,
             "tile-box",
-            format!("a box row of {cols} x {} is {} bytes, not a multiple of 16", over.dtype.name(), cols * el.bytes() as i64),
+            format!(
+                "a box row of {cols} x {} is {} bytes, not a multiple of 16",
+                over.dtype.name(),
+                cols * el.bytes() as i64
+            ),
         );
     }
     let box_bytes = rows * cols * el.bytes() as i64;
@@ -272,14 +348,29 @@ fn tiles_plan(
         Layout::Dense(sh) | Layout::Replicas(sh, _) => vec![sh.clone()],
         Layout::Groups(g) => g.clone(),
         Layout::Im2col { .. } => {
-            return err(the_loop.over_pos, "walk-kind", format!("'{}' is an im2col input: walk it with columns(...)", over.name))
+            return err(
+                the_loop.over_pos,
+                "walk-kind",
+                format!(
+                    "'{}' is an im2col input: walk it with columns(...)",
+                    over.name
+                ),
+            )
         }
     };
     let mut groups = Vec::new();
     let mut start = 0;
     for sh in &shapes {
         if sh.len() != 2 {
-            return err(over.pos, "tile-rank", format!("a tiles walk takes 2-D tensors, '{}' has rank {}", over.name, sh.len()));
+            return err(
+                over.pos,
+                "tile-rank",
+                format!(
+                    "a tiles walk takes 2-D tensors, '{}' has rank {}",
+                    over.name,
+                    sh.len()
+                ),
+            );
         }
         let g = Group {
             tiles_x: (sh[1] + cols - 1) / cols,
@@ -290,7 +381,11 @@ fn tiles_plan(
         groups.push(g);
     }
     if start > i64::from(i32::MAX) {
-        return err(the_loop.over_pos, "tensor-shape", format!("{start} tiles: too many"));
+        return err(
+            the_loop.over_pos,
+            "tensor-shape",
+            format!("{start} tiles: too many"),
+        );
     }
     let grouped = matches!(over.layout, Layout::Groups(_));
     let (cluster, cluster_pos) = s.cluster;
@@ -303,16 +398,32 @@ fn tiles_plan(
         match &st.stmt {
             Stmt::Load { access, multicast } => {
                 if load.is_some() {
-                    return err(st.pos, "load-count", "a tiles walk loads one tensor per tile");
+                    return err(
+                        st.pos,
+                        "load-count",
+                        "a tiles walk loads one tensor per tile",
+                    );
                 }
                 if *multicast && cluster == 1 {
-                    return err(st.pos, "multicast-cluster", "'multicast' needs 'cluster N;' with N > 1");
+                    return err(
+                        st.pos,
+                        "multicast-cluster",
+                        "'multicast' needs 'cluster N;' with N > 1",
+                    );
                 }
                 if !*multicast && cluster > 1 {
-                    return err(st.pos, "cluster-multicast", format!("with cluster {cluster} the load must be 'multicast'"));
+                    return err(
+                        st.pos,
+                        "cluster-multicast",
+                        format!("with cluster {cluster} the load must be 'multicast'"),
+                    );
                 }
                 if *multicast && rows % cluster != 0 {
-                    return err(st.pos, "multicast-split", format!("tile rows {rows} do not split into {cluster} slices"));
+                    return err(
+                        st.pos,
+                        "multicast-split",
+                        format!("tile rows {rows} do not split into {cluster} slices"),
+                    );
                 }
                 if access.ahead != 0 || access.per_cta {
                     return err(access.var_pos, "access", "a load reads tile [t]");
@@ -323,7 +434,11 @@ fn tiles_plan(
             }
             Stmt::Store(access) | Stmt::Reduce(_, access) => {
                 if load.is_none() {
-                    return err(st.pos, "load-first", "a tile is stored or reduced after its load");
+                    return err(
+                        st.pos,
+                        "load-first",
+                        "a tile is stored or reduced after its load",
+                    );
                 }
                 if access.ahead != 0 {
                     return err(access.var_pos, "access", "a store writes tile [t]");
@@ -339,11 +454,21 @@ fn tiles_plan(
                     Stmt::Reduce(k, _) => OutKind::Reduce(*k),
                     _ => OutKind::Store,
                 };
-                outs.push(Out { kind, operand: operand(access, tensors, grouped, cluster, groups.len())? });
+                outs.push(Out {
+                    kind,
+                    operand: operand(access, tensors, grouped, cluster, groups.len())?,
+                });
             }
             Stmt::Prefetch(access) => {
                 if access.ahead < 1 {
-                    return err(access.var_pos, "prefetch-ahead", format!("prefetch reads a later tile [t + k], k >= 1, got k = {}", access.ahead));
+                    return err(
+                        access.var_pos,
+                        "prefetch-ahead",
+                        format!(
+                            "prefetch reads a later tile [t + k], k >= 1, got k = {}",
+                            access.ahead
+                        ),
+                    );
                 }
                 if prefetch.is_some() {
                     return err(st.pos, "load-count", "one prefetch per walk");
@@ -351,7 +476,11 @@ fn tiles_plan(
                 if access.per_cta {
                     return err(access.var_pos, "access", "a prefetch reads tile [t + k]");
                 }
-                prefetch = Some((operand(access, tensors, grouped, cluster, groups.len())?, access.ahead, access.pos));
+                prefetch = Some((
+                    operand(access, tensors, grouped, cluster, groups.len())?,
+                    access.ahead,
+                    access.pos,
+                ));
             }
         }
     }
@@ -363,7 +492,11 @@ fn tiles_plan(
     }
     if let Some((_, _, pos)) = &prefetch {
         if multicast {
-            return err(*pos, "prefetch-ahead", "prefetch is not combined with multicast");
+            return err(
+                *pos,
+                "prefetch-ahead",
+                "prefetch is not combined with multicast",
+            );
         }
     }
     let _ = cluster_pos;
@@ -371,21 +504,41 @@ fn tiles_plan(
     let full = TensorMapSpec::tiled(el, &[cols, rows]);
     let slice = TensorMapSpec::tiled(el, &[cols, rows / i64::from(cluster as i32)]);
     for t in &program.tensors {
-        let spec = if multicast && t.name == loaded { slice.clone() } else { full.clone() };
+        let spec = if multicast && t.name == loaded {
+            slice.clone()
+        } else {
+            full.clone()
+        };
         match &t.layout {
-            Layout::Dense(_) => params.push(ParamPlan::TensorMap { name: t.name.clone(), spec }),
+            Layout::Dense(_) => params.push(ParamPlan::TensorMap {
+                name: t.name.clone(),
+                spec,
+            }),
             Layout::Replicas(_, n) => {
                 for k in 0..*n {
-                    params.push(ParamPlan::TensorMap { name: format!("{}_{k}", t.name), spec: spec.clone() });
+                    params.push(ParamPlan::TensorMap {
+                        name: format!("{}_{k}", t.name),
+                        spec: spec.clone(),
+                    });
                 }
             }
             Layout::Groups(g) => {
                 for (k, sh) in g.iter().enumerate() {
-                    params.push(ParamPlan::MemRef { name: format!("{}_{k}", t.name), shape: [sh[0], sh[1]] });
+                    params.push(ParamPlan::MemRef {
+                        name: format!("{}_{k}", t.name),
+                        shape: [sh[0], sh[1]],
+                    });
                 }
             }
             Layout::Im2col { .. } => {
-                return err(t.pos, "walk-kind", format!("'{}' is an im2col input: only a columns walk reads it", t.name))
+                return err(
+                    t.pos,
+                    "walk-kind",
+                    format!(
+                        "'{}' is an im2col input: only a columns walk reads it",
+                        t.name
+                    ),
+                )
             }
         }
     }
@@ -403,13 +556,22 @@ fn tiles_plan(
 
 fn reduce_dtype(pos: Pos, kind: Reduction, dtype: Dtype) -> Result<()> {
     let ok = match kind {
-        Reduction::Add => matches!(dtype, Dtype::F32 | Dtype::F16 | Dtype::BF16 | Dtype::I32 | Dtype::I64),
-        Reduction::Min | Reduction::Max => matches!(dtype, Dtype::I32 | Dtype::I64 | Dtype::F16 | Dtype::BF16),
+        Reduction::Add => matches!(
+            dtype,
+            Dtype::F32 | Dtype::F16 | Dtype::BF16 | Dtype::I32 | Dtype::I64
+        ),
+        Reduction::Min | Reduction::Max => {
+            matches!(dtype, Dtype::I32 | Dtype::I64 | Dtype::F16 | Dtype::BF16)
+        }
     };
     if ok {
         Ok(())
     } else {
-        err(pos, "reduce-dtype", format!("TMA reduce {kind:?} does not take {}", dtype.name()))
+        err(
+            pos,
+            "reduce-dtype",
+            format!("TMA reduce {kind:?} does not take {}", dtype.name()),
+        )
     }
 }
 
@@ -421,41 +583,93 @@ fn operand(
     cluster: i64,
     group_count: usize,
 ) -> Result<Operand> {
-    let (t, first) = tensors
-        .get(access.tensor.as_str())
-        .ok_or_else(|| SourceError::new(access.pos, "unknown-tensor", format!("no tensor '{}'", access.tensor)))?;
+    let (t, first) = tensors.get(access.tensor.as_str()).ok_or_else(|| {
+        SourceError::new(
+            access.pos,
+            "unknown-tensor",
+            format!("no tensor '{}'", access.tensor),
+        )
+    })?;
     let op = match &t.layout {
         Layout::Replicas(_, n) => {
             if !access.per_cta {
-                return err(access.pos, "per-cta", format!("'{}' has {n} replicas: write '{}[cta][...]'", t.name, t.name));
+                return err(
+                    access.pos,
+                    "per-cta",
+                    format!(
+                        "'{}' has {n} replicas: write '{}[cta][...]'",
+                        t.name, t.name
+                    ),
+                );
             }
             if *n != cluster {
-                return err(access.pos, "per-cta", format!("'{}' has {n} replicas, the cluster {cluster} CTAs", t.name));
+                return err(
+                    access.pos,
+                    "per-cta",
+                    format!("'{}' has {n} replicas, the cluster {cluster} CTAs", t.name),
+                );
             }
             Operand::PerCta((0..*n as usize).map(|k| first + k).collect())
         }
         _ if access.per_cta => {
-            return err(access.pos, "per-cta", format!("'{}' is not replicated ('* N'): [cta] needs one tensor per CTA", t.name))
+            return err(
+                access.pos,
+                "per-cta",
+                format!(
+                    "'{}' is not replicated ('* N'): [cta] needs one tensor per CTA",
+                    t.name
+                ),
+            )
         }
         Layout::Groups(g) => {
             if !grouped || g.len() != group_count {
-                return err(access.pos, "group-mismatch", format!("'{}' has {} groups, the walk {group_count}", t.name, g.len()));
+                return err(
+                    access.pos,
+                    "group-mismatch",
+                    format!(
+                        "'{}' has {} groups, the walk {group_count}",
+                        t.name,
+                        g.len()
+                    ),
+                );
             }
             Operand::PerGroup((0..g.len()).map(|k| first + k).collect())
         }
         Layout::Dense(_) => {
             if grouped {
-                return err(access.pos, "group-mismatch", format!("'{}' is one tensor, the walk is over {group_count} groups", t.name));
+                return err(
+                    access.pos,
+                    "group-mismatch",
+                    format!(
+                        "'{}' is one tensor, the walk is over {group_count} groups",
+                        t.name
+                    ),
+                );
             }
             Operand::Map(*first)
         }
         Layout::Im2col { .. } => {
-            return err(access.pos, "walk-kind", format!("'{}' is an im2col input: only a columns walk reads it", t.name))
+            return err(
+                access.pos,
+                "walk-kind",
+                format!(
+                    "'{}' is an im2col input: only a columns walk reads it",
+                    t.name
+                ),
+            )
         }
     };
     if let Layout::Replicas(sh, _) | Layout::Dense(sh) = &t.layout {
         if sh.len() != 2 {
-            return err(access.pos, "tile-rank", format!("a tiles walk takes 2-D tensors, '{}' has rank {}", t.name, sh.len()));
+            return err(
+                access.pos,
+                "tile-rank",
+                format!(
+                    "a tiles walk takes 2-D tensors, '{}' has rank {}",
+                    t.name,
+                    sh.len()
+                ),
+            );
         }
     }
     Ok(op)
@@ -467,17 +681,35 @@ fn im2col_plan(
     tensors: &HashMap<&str, (&TensorDecl, usize)>,
     params: &mut Vec<ParamPlan>,
 ) -> Result<Im2colPlan> {
-    let Layout::Im2col { shape, window, pad, pixels } = &over.layout else {
-        return err(the_loop.over_pos, "walk-kind", format!("columns(...) walks an im2col input, '{}' is not one", over.name));
+    let Layout::Im2col {
+        shape,
+        window,
+        pad,
+        pixels,
+    } = &over.layout
+    else {
+        return err(
+            the_loop.over_pos,
+            "walk-kind",
+            format!(
+                "columns(...) walks an im2col input, '{}' is not one",
+                over.name
+            ),
+        );
     };
     let el = element(over.dtype);
     let geometry = |m: String| SourceError::new(over.pos, "im2col-geometry", m);
     let &[n, h, w, c] = shape.as_slice() else {
-        return Err(geometry(format!("an im2col input is NHWC (rank 4), got rank {}", shape.len())));
+        return Err(geometry(format!(
+            "an im2col input is NHWC (rank 4), got rank {}",
+            shape.len()
+        )));
     };
     let ([r, s], [ph, pw], p) = (*window, *pad, *pixels);
     if r < 1 || s < 1 || ph < 0 || pw < 0 || r * s > 256 {
-        return Err(geometry(format!("window {window:?} / pad {pad:?}: need window >= 1, r * s <= 256, pad >= 0")));
+        return Err(geometry(format!(
+            "window {window:?} / pad {pad:?}: need window >= 1, r * s <= 256, pad >= 0"
+        )));
     }
     let (oh, ow) = (h + 2 * ph - r + 1, w + 2 * pw - s + 1);
     if oh < 1 || ow < 1 {
@@ -490,7 +722,10 @@ fn im2col_plan(
         )));
     }
     if c > 256 || (c * el.bytes() as i64) % 16 != 0 {
-        return Err(geometry(format!("{c} channels of {}: at most 256, a multiple of 16 bytes", over.dtype.name())));
+        return Err(geometry(format!(
+            "{c} channels of {}: at most 256, a multiple of 16 bytes",
+            over.dtype.name()
+        )));
     }
     if -ph < -32768 || pw > 32767 {
         return Err(geometry("padding too large".into()));
@@ -499,28 +734,65 @@ fn im2col_plan(
     let taps = r * s;
     // The body: load the input, store the slab.
     let [first, second] = the_loop.body.as_slice() else {
-        return err(the_loop.pos, "columns-body", "a columns walk is 'load input[c]; store output[c];'");
+        return err(
+            the_loop.pos,
+            "columns-body",
+            "a columns walk is 'load input[c]; store output[c];'",
+        );
     };
-    let (Stmt::Load { access: la, multicast: false }, Stmt::Store(sa)) = (&first.stmt, &second.stmt) else {
-        return err(first.pos, "columns-body", "a columns walk is 'load input[c]; store output[c];'");
+    let (
+        Stmt::Load {
+            access: la,
+            multicast: false,
+        },
+        Stmt::Store(sa),
+    ) = (&first.stmt, &second.stmt)
+    else {
+        return err(
+            first.pos,
+            "columns-body",
+            "a columns walk is 'load input[c]; store output[c];'",
+        );
     };
     if la.tensor != over.name || la.ahead != 0 || la.per_cta {
-        return err(la.pos, "columns-body", format!("the columns walk loads '{}[{}]'", over.name, the_loop.var));
+        return err(
+            la.pos,
+            "columns-body",
+            format!("the columns walk loads '{}[{}]'", over.name, the_loop.var),
+        );
     }
-    let (dst, dst_param) = tensors
-        .get(sa.tensor.as_str())
-        .ok_or_else(|| SourceError::new(sa.pos, "unknown-tensor", format!("no tensor '{}'", sa.tensor)))?;
+    let (dst, dst_param) = tensors.get(sa.tensor.as_str()).ok_or_else(|| {
+        SourceError::new(
+            sa.pos,
+            "unknown-tensor",
+            format!("no tensor '{}'", sa.tensor),
+        )
+    })?;
     let want = vec![columns * taps, p, c];
     if dst.layout != Layout::Dense(want.clone()) || sa.ahead != 0 || sa.per_cta {
-        return err(sa.pos, "im2col-output", format!("the output of {columns} columns x {taps} taps is a tensor [{}, {}, {}]", want[0], want[1], want[2]));
+        return err(
+            sa.pos,
+            "im2col-output",
+            format!(
+                "the output of {columns} columns x {taps} taps is a tensor [{}, {}, {}]",
+                want[0], want[1], want[2]
+            ),
+        );
     }
     let (src_param, _) = (tensors[over.name.as_str()].1, ());
     if tensors.len() != 2 {
-        return err(over.pos, "columns-body", "a columns walk has exactly its input and output tensors");
+        return err(
+            over.pos,
+            "columns-body",
+            "a columns walk has exactly its input and output tensors",
+        );
     }
     let src_spec = TensorMapSpec::im2col(el, 4, c, p, &[-pw, -ph], &[pw - (s - 1), ph - (r - 1)]);
     let dst_spec = TensorMapSpec::tiled(el, &[c, p, taps]);
-    let mut ordered = vec![(src_param, over.name.clone(), src_spec), (*dst_param, dst.name.clone(), dst_spec)];
+    let mut ordered = vec![
+        (src_param, over.name.clone(), src_spec),
+        (*dst_param, dst.name.clone(), dst_spec),
+    ];
     ordered.sort_by_key(|(k, _, _)| *k);
     for (_, name, spec) in ordered {
         if let Err(e) = spec.check() {

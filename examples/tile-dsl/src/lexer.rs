@@ -61,7 +61,9 @@ pub fn lex(text: &str) -> Result<Vec<Token>, SourceError> {
             while i < chars.len() && chars[i] != '\n' {
                 i += 1;
             }
-        } else if c.is_ascii_digit() || (c == '-' && chars.get(i + 1).is_some_and(char::is_ascii_digit)) {
+        } else if c.is_ascii_digit()
+            || (c == '-' && chars.get(i + 1).is_some_and(char::is_ascii_digit))
+        {
             let start = i;
             i += 1;
             while i < chars.len() && chars[i].is_ascii_digit() {
@@ -70,9 +72,16 @@ pub fn lex(text: &str) -> Result<Vec<Token>, SourceError> {
             let digits: String = chars[start..i].iter().collect();
             col += i - start;
             let value = digits.parse::<i64>().map_err(|_| {
-                SourceError::new(pos, "lex-int", format!("integer {digits} does not fit in 64 bits"))
+                SourceError::new(
+                    pos,
+                    "lex-int",
+                    format!("integer {digits} does not fit in 64 bits"),
+                )
             })?;
-            tokens.push(Token { tok: Tok::Int(value), pos });
+            tokens.push(Token {
+                tok: Tok::Int(value),
+                pos,
+            });
         } else if c.is_ascii_alphabetic() || c == '_' {
             let start = i;
             while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
@@ -86,7 +95,10 @@ pub fn lex(text: &str) -> Result<Vec<Token>, SourceError> {
         } else if PUNCT.contains(&c) {
             i += 1;
             col += 1;
-            tokens.push(Token { tok: Tok::Punct(c), pos });
+            tokens.push(Token {
+                tok: Tok::Punct(c),
+                pos,
+            });
         } else {
             return Err(SourceError::new(
                 pos,

@@ -65,6 +65,10 @@ fn cta_and_count<'c, 'a>(
     Ok((k.add(x, k.mul(y, gx)?)?, k.mul(gx, gy)?))
 }
 
+/// What [`Walk::at_tile`] runs per group: `(body, group, x, y)`.
+type AtTile<'f, 'c, 'a> =
+    dyn Fn(&Body<'c, 'a>, usize, I32<'c, 'a>, I32<'c, 'a>) -> Result<(), BuildError> + 'f;
+
 /// Everything the walk's pieces share.
 struct Walk<'p, 'c, 'a> {
     plan: &'p Plan,
@@ -105,16 +109,20 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
         &self,
         b: &Body<'c, 'a>,
         t: Index<'c, 'a>,
-        f: &dyn Fn(&Body<'c, 'a>, usize, I32<'c, 'a>, I32<'c, 'a>) -> Result<(), BuildError>,
+        f: &AtTile<'_, 'c, 'a>,
     ) -> Result<(), BuildError> {
         let [rows, cols] = self.tp.tile;
-        let coords = |b: &Body<'c, 'a>, g: &Group| -> Result<(I32<'c, 'a>, I32<'c, 'a>), BuildError> {
-            let local = b.sub(t, b.index(g.start)?)?;
-            let tx = b.index(g.tiles_x)?;
-            let cx: I32 = b.cast(b.rem_u(local, tx)?)?;
-            let cy: I32 = b.cast(b.div_u(local, tx)?)?;
-            Ok((b.mul(cx, b.i32(cols as i32)?)?, b.mul(cy, b.i32(rows as i32)?)?))
-        };
+        let coords =
+            |b: &Body<'c, 'a>, g: &Group| -> Result<(I32<'c, 'a>, I32<'c, 'a>), BuildError> {
+                let local = b.sub(t, b.index(g.start)?)?;
+                let tx = b.index(g.tiles_x)?;
+                let cx: I32 = b.cast(b.rem_u(local, tx)?)?;
+                let cy: I32 = b.cast(b.div_u(local, tx)?)?;
+                Ok((
+                    b.mul(cx, b.i32(cols as i32)?)?,
+                    b.mul(cy, b.i32(rows as i32)?)?,
+                ))
+            };
         if let [g] = self.tp.groups.as_slice() {
             let (x, y) = coords(b, g)?;
             return f(b, 0, x, y);
@@ -172,7 +180,11 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
             b.if_then(b.cmp(Compare::Ult, ahead_i, self.n)?, |b| {
                 let t = self.tile(b, ahead_i)?;
                 self.at_tile(b, t, &|b, g, x, y| {
-                    b.prefetch(self.desc(operand, g, 0), &[x, y], &PrefetchOptions::default())
+                    b.prefetch(
+                        self.desc(operand, g, 0),
+                        &[x, y],
+                        &PrefetchOptions::default(),
+                    )
                 })
             })?;
         }
@@ -197,8 +209,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                 match &out.operand {
                     Operand::PerCta(ks) => {
                         for replica in 0..ks.len() {
-                            let mine =
-                                b.cmp(Compare::Eq, self.rank, b.index(replica as i64)?)?;
+                            let mine = b.cmp(Compare::Eq, self.rank, b.index(replica as i64)?)?;
                             b.if_then(mine, |b| write(b, replica))?;
                         }
                         Ok(())
@@ -211,11 +222,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
     }
 }
 
-fn build_tiles(
-    module: &ModuleBuilder<'_>,
-    plan: &Plan,
-    tp: &TilesPlan,
-) -> Result<(), BuildError> {
+fn build_tiles(module: &ModuleBuilder<'_>, plan: &Plan, tp: &TilesPlan) -> Result<(), BuildError> {
     let k = module.kernel(
         &plan.name,
         &kernel_params(plan, tp.element),
@@ -416,7 +423,12 @@ fn build_im2col(
             let parity: I32 = b.cast(b.and(i, b.index(1)?)?)?;
             b.mbarrier_wait_parity(&bar, parity)?;
             let z: I32 = b.cast(b.mul(col, b.index(taps)?)?)?;
-            b.store(&slab, &dst, &[b.i32(0)?, b.i32(0)?, z], &StoreOptions::default())?;
+            b.store(
+                &slab,
+                &dst,
+                &[b.i32(0)?, b.i32(0)?, z],
+                &StoreOptions::default(),
+            )?;
             b.bulk_commit()
         })?;
         b.bulk_wait(0, true)

@@ -68,7 +68,13 @@ fn build(session: &Session, files: &[PathBuf], args: &Args, out: &Path) -> Resul
     for file in files {
         let plan = plan_file(file)?;
         let written = write_program(session, &plan, &args.strategies, args.host, out)?;
-        println!("{}: {} -> {} files in {}", file.display(), plan.name, written.len(), out.display());
+        println!(
+            "{}: {} -> {} files in {}",
+            file.display(),
+            plan.name,
+            written.len(),
+            out.display()
+        );
     }
     Ok(())
 }
@@ -77,9 +83,10 @@ fn run(args: &Args) -> Result<(), DslError> {
     let session = Session::new();
     match args.command.as_str() {
         "build-all" => {
-            let dir = args.programs.clone().unwrap_or_else(|| {
-                Path::new(env!("CARGO_MANIFEST_DIR")).join("programs")
-            });
+            let dir = args
+                .programs
+                .clone()
+                .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("programs"));
             let files = programs_in(&dir)?;
             let out = args.out.clone().unwrap_or_else(|| PathBuf::from("dsl-out"));
             build(&session, &files, args, &out)
@@ -91,7 +98,12 @@ fn run(args: &Args) -> Result<(), DslError> {
         "check" => {
             for file in &args.files {
                 let plan = plan_file(file)?;
-                println!("{}: {} ok ({} parameters)", file.display(), plan.name, plan.params.len());
+                println!(
+                    "{}: {} ok ({} parameters)",
+                    file.display(),
+                    plan.name,
+                    plan.params.len()
+                );
             }
             Ok(())
         }

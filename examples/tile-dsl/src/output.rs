@@ -32,12 +32,17 @@ pub fn write_program(
     for &strategy in strategies {
         let artifacts = compile(session, plan, strategy, host)?;
         let stem = format!("{}.{}", plan.name, strategy_name(strategy));
-        let kernel = artifacts.kernel(&plan.name).ok_or_else(|| DslError::Compile {
-            file: plan.name.clone(),
-            strategy: strategy_name(strategy),
-            message: format!("the PTX has no .entry {}", plan.name),
-        })?;
-        files.push((dir.join(format!("{stem}.ptx")), kernel.ptx.as_bytes().to_vec()));
+        let kernel = artifacts
+            .kernel(&plan.name)
+            .ok_or_else(|| DslError::Compile {
+                file: plan.name.clone(),
+                strategy: strategy_name(strategy),
+                message: format!("the PTX has no .entry {}", plan.name),
+            })?;
+        files.push((
+            dir.join(format!("{stem}.ptx")),
+            kernel.ptx.as_bytes().to_vec(),
+        ));
         if let Some(json) = artifacts.manifest_json() {
             files.push((dir.join(format!("{stem}.manifest.json")), json.into_bytes()));
         }

@@ -134,7 +134,7 @@ pub struct Im2colPlan {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Work {
     /// `for t in tiles(T)`.
-    Tiles(TilesPlan),
+    Tiles(Box<TilesPlan>),
     /// `for c in columns(T)`.
     Im2col(Im2colPlan),
 }

@@ -40,7 +40,10 @@ fn lexer_errors_are_located() {
 fn syntax_errors_name_what_was_expected_and_found() {
     let (line, col, rule, message) = error("kernel k {\n  threads 32\n  grid 4;\n}");
     assert_eq!((line, col, rule), (3, 3, "syntax"));
-    assert!(message.contains("expected ';'") && message.contains("'grid'"), "{message}");
+    assert!(
+        message.contains("expected ';'") && message.contains("'grid'"),
+        "{message}"
+    );
     let (line, col, rule, _) = error("kernel {\n}");
     assert_eq!((line, col, rule), (1, 8, "syntax"));
     let (line, col, rule, message) = error(&copy_with("  tile [64, 64];", "    copy src[t];"));
@@ -102,24 +105,41 @@ fn tensor_rules() {
     let (line, _, rule, message) = error(program);
     assert_eq!((line, rule), (3, "tensor-pitch"));
     assert!(message.contains("24 bytes"));
-    let (line, col, rule, _) = error(&copy_with("  tile [64, 64];", "    load sr[t];\n    store dst[t];"));
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load sr[t];\n    store dst[t];",
+    ));
     assert_eq!((line, col, rule), (8, 10, "unknown-tensor"));
-    let (line, col, rule, _) = error(&copy_with("  tile [64, 64];", "    load src[u];\n    store dst[t];"));
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[u];\n    store dst[t];",
+    ));
     assert_eq!((line, col, rule), (8, 14, "loop-var"));
 }
 
 #[test]
 fn walk_rules() {
-    let (line, col, rule, _) = error(&copy_with("  tile [64, 64];", "    store dst[t];\n    load src[t];"));
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    store dst[t];\n    load src[t];",
+    ));
     assert_eq!((line, col, rule), (8, 5, "load-first"));
     let (_, _, rule, _) = error(&copy_with("  tile [64, 64];", "    load src[t];"));
     assert_eq!(rule, "no-output");
-    let (_, _, rule, _) = error(&copy_with("  tile [64, 64];", "    load src[t];\n    load dst[t];\n    store dst[t];"));
+    let (_, _, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t];\n    load dst[t];\n    store dst[t];",
+    ));
     assert_eq!(rule, "load-count");
-    let (line, col, rule, _) =
-        error(&copy_with("  tile [64, 64];", "    prefetch src[t + 0];\n    load src[t];\n    store dst[t];"));
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    prefetch src[t + 0];\n    load src[t];\n    store dst[t];",
+    ));
     assert_eq!((line, col, rule), (8, 18, "prefetch-ahead"));
-    let (_, _, rule, _) = error(&copy_with("  tile [64, 64];", "    load src[t];\n    reduce add dst[t];\n    reduce max dst[t];"));
+    let (_, _, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t];\n    reduce add dst[t];\n    reduce max dst[t];",
+    ));
     assert_eq!(rule, "reduce-dtype");
     let (_, _, rule, _) = error("kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 8];\n  tensor b: f16[8, 8];\n  for t in tiles(a) { load a[t]; store b[t]; }\n}");
     assert_eq!(rule, "dtype-mismatch");
@@ -129,11 +149,17 @@ fn walk_rules() {
 
 #[test]
 fn cluster_rules() {
-    let (line, _, rule, _) = error(&copy_with("  tile [64, 64];", "    load src[t] multicast;\n    store dst[t];"));
+    let (line, _, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t] multicast;\n    store dst[t];",
+    ));
     assert_eq!((line, rule), (8, "multicast-cluster"));
     let (_, _, rule, _) = error(&copy_with("  tile [64, 64];\n  cluster 2;", COPY));
     assert_eq!(rule, "cluster-multicast");
-    let (_, _, rule, _) = error(&copy_with("  tile [64, 64];\n  cluster 8;\n  grid [8, 2];", COPY).replace("  grid 8;\n", ""));
+    let (_, _, rule, _) = error(
+        &copy_with("  tile [64, 64];\n  cluster 8;\n  grid [8, 2];", COPY)
+            .replace("  grid 8;\n", ""),
+    );
     assert_eq!(rule, "grid-cluster");
     let mc = |tile: &str, dst: &str, store: &str| {
         format!("kernel k {{\n  threads 32; grid 8; cluster 4; tile {tile};\n  tensor src: f32[256, 256];\n  tensor dst: f32[256, 256]{dst};\n  for t in tiles(src) {{ load src[t] multicast; store {store}; }}\n}}")
@@ -174,9 +200,15 @@ fn im2col_rules() {
     let (line, col, rule, message) = error(&p(good, "[36, 32, 8]"));
     assert_eq!((line, col, rule), (5, 42, "im2col-output"));
     assert!(message.contains("[36, 32, 16]"));
-    let (line, col, rule, _) = error(&p("[2, 8, 8, 16] im2col(window = [3, 3], pad = [1, 1], pixels = 12)", "[36, 32, 16]"));
+    let (line, col, rule, _) = error(&p(
+        "[2, 8, 8, 16] im2col(window = [3, 3], pad = [1, 1], pixels = 12)",
+        "[36, 32, 16]",
+    ));
     assert_eq!((line, col, rule), (3, 10, "im2col-geometry"));
-    let (_, _, rule, _) = error(&p("[2, 8, 8, 16] im2col(window = [3, 3], pixels = 32)", "[36, 32, 16]"));
+    let (_, _, rule, _) = error(&p(
+        "[2, 8, 8, 16] im2col(window = [3, 3], pixels = 32)",
+        "[36, 32, 16]",
+    ));
     assert_eq!(rule, "syntax");
     let (_, _, rule, _) = error(&p("[2, 8, 8, 16]", "[36, 32, 16]"));
     assert_eq!(rule, "walk-kind");

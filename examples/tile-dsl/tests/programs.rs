@@ -17,7 +17,9 @@ fn programs() -> Vec<PathBuf> {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("tile-dsl").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("tile-dsl")
+        .join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     dir
@@ -73,7 +75,10 @@ fn the_programs_are_there() {
         "im2col_conv",
         "grouped_copy",
     ] {
-        assert!(names.iter().any(|n| n == wanted), "no programs/{wanted}.tdsl");
+        assert!(
+            names.iter().any(|n| n == wanted),
+            "no programs/{wanted}.tdsl"
+        );
     }
 }
 
@@ -84,21 +89,36 @@ fn every_program_compiles_through_both_strategies_and_assembles() {
     for program in programs() {
         let plan = plan_file(&program).unwrap_or_else(|e| panic!("{e}"));
         let text = std::fs::read_to_string(&program).expect("the program");
-        assert!(text.contains("# CHECK-LABEL:") && text.contains("# PTX-LABEL:"), "{}: no checks", program.display());
+        assert!(
+            text.contains("# CHECK-LABEL:") && text.contains("# PTX-LABEL:"),
+            "{}: no checks",
+            program.display()
+        );
         let ir = emit_ir(&session, &plan).unwrap_or_else(|e| panic!("{e}"));
         check(&program, "CHECK", &ir, "tile IR");
         for strategy in STRATEGIES {
             let what = format!("{} [{}]", plan.name, strategy_name(strategy));
-            let artifacts = compile(&session, &plan, strategy, false).unwrap_or_else(|e| panic!("{e}"));
-            let kernel = artifacts.kernel(&plan.name).unwrap_or_else(|| panic!("{what}: no kernel"));
+            let artifacts =
+                compile(&session, &plan, strategy, false).unwrap_or_else(|e| panic!("{e}"));
+            let kernel = artifacts
+                .kernel(&plan.name)
+                .unwrap_or_else(|| panic!("{what}: no kernel"));
             check(&program, "PTX", &kernel.ptx, &what);
-            let manifest = artifacts.manifest.as_ref().unwrap_or_else(|| panic!("{what}: no manifest"));
+            let manifest = artifacts
+                .manifest
+                .as_ref()
+                .unwrap_or_else(|| panic!("{what}: no manifest"));
             assert!(manifest.complete, "{what}: manifest incomplete");
             // The original parameters come first, in the program's order.
-            assert!(kernel.params.len() >= plan.params.len(), "{what}: {} parameters", kernel.params.len());
+            assert!(
+                kernel.params.len() >= plan.params.len(),
+                "{what}: {} parameters",
+                kernel.params.len()
+            );
             let path = dir.join(format!("{}.{}.ptx", plan.name, strategy_name(strategy)));
             std::fs::write(&path, kernel.ptx.as_bytes()).expect("the PTX written");
-            let assembled = tile_cuda_check::assemble::assemble(&ptxas(), &path, "sm_90a").expect("ptxas runs");
+            let assembled =
+                tile_cuda_check::assemble::assemble(&ptxas(), &path, "sm_90a").expect("ptxas runs");
             if let Err(message) = assembled {
                 panic!("{what}: {message}");
             }
@@ -111,7 +131,8 @@ fn grouped_descriptors_are_host_born_in_the_manifest() {
     let session = Session::new();
     let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/grouped_copy.tdsl");
     let plan = plan_file(&program).unwrap_or_else(|e| panic!("{e}"));
-    let artifacts = compile(&session, &plan, Strategy::Intrinsics, false).unwrap_or_else(|e| panic!("{e}"));
+    let artifacts =
+        compile(&session, &plan, Strategy::Intrinsics, false).unwrap_or_else(|e| panic!("{e}"));
     let kernel = artifacts.kernel("dsl_grouped_copy").expect("the kernel");
     let manifest = kernel.manifest.as_ref().expect("its manifest");
     // Ten memrefs, then the ten descriptors the pipeline hoisted.
@@ -125,12 +146,16 @@ fn build_writes_ptx_manifest_host_object_and_ir() {
     let dir = scratch("out");
     let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/copy_pipe.tdsl");
     let plan = plan_file(&program).unwrap_or_else(|e| panic!("{e}"));
-    let written = write_program(&session, &plan, &STRATEGIES, true, &dir).unwrap_or_else(|e| panic!("{e}"));
+    let written =
+        write_program(&session, &plan, &STRATEGIES, true, &dir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(written.len(), 7);
     for strategy in ["intrinsics", "asm"] {
-        let ptx = std::fs::read_to_string(dir.join(format!("dsl_copy_pipe.{strategy}.ptx"))).expect("PTX");
+        let ptx = std::fs::read_to_string(dir.join(format!("dsl_copy_pipe.{strategy}.ptx")))
+            .expect("PTX");
         assert!(ptx.contains(".visible .entry dsl_copy_pipe("));
-        let json = std::fs::read_to_string(dir.join(format!("dsl_copy_pipe.{strategy}.manifest.json"))).expect("manifest");
+        let json =
+            std::fs::read_to_string(dir.join(format!("dsl_copy_pipe.{strategy}.manifest.json")))
+                .expect("manifest");
         assert!(json.contains("\"complete\": true"), "{json}");
         let so = std::fs::read(dir.join(format!("dsl_copy_pipe.{strategy}.so"))).expect("host .so");
         assert_eq!(&so[..4], b"\x7fELF");
@@ -155,6 +180,9 @@ fn a_refused_program_writes_nothing() {
         .expect("tile-dsl runs");
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("bad.tdsl:3:3: error: [setting-range] grid x 0"), "{stderr}");
+    assert!(
+        stderr.contains("bad.tdsl:3:3: error: [setting-range] grid x 0"),
+        "{stderr}"
+    );
     assert!(!dir.join("out").exists());
 }
