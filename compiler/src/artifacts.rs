@@ -5,6 +5,7 @@
 
 use crate::diagnostics::CapturedDiagnostic;
 use crate::session::{DriverError, Session};
+use melior::ir::operation::OperationLike;
 use melior::ir::Module;
 use std::sync::Arc;
 use thiserror::Error;
@@ -188,7 +189,8 @@ fn entries(ptx: &str) -> Vec<String> {
 
 impl Session {
     /// Compiles `module` (built with [`crate::builder`] or parsed): checks
-    /// it against the `tile` rules, runs the pipeline of `options`, then
+    /// it against the `tile` rules and MLIR's verifier, runs the pipeline
+    /// of `options`, then
     /// emits the PTX of every `gpu.module` and, when asked, the host code
     /// (`module` is rewritten in place). A session compiles any number of
     /// modules, one after the other.
@@ -224,6 +226,12 @@ impl Session {
             let mut diagnostics = self.take_diagnostics();
             diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
             return Err(CompileError::Invalid(diagnostics));
+        }
+        // MLIR's own verifier (structure, dominance, each op's rules): a
+        // parsed module passed it already; a built one may not, and passes
+        // must never see invalid IR.
+        if !module.as_operation().verify() {
+            return Err(CompileError::Invalid(self.take_diagnostics()));
         }
         self.run_pipeline(module, options.pipeline_text())?;
         let after = self.verify_without_tile_ops(module, options.target);

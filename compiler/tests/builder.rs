@@ -91,6 +91,237 @@ fn reduce_rows(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> 
     Ok(m.finish())
 }
 
+/// A 3-stage pipelined copy of a row of `tiles` 64 x 32 tiles per CTA: an
+/// mbarrier ring, the load of tile i + 2 in flight while tile i is stored,
+/// the phase bit carried by the loop; the whole block waits on each tile.
+fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+    const STAGES: i64 = 3;
+    let m = ModuleBuilder::new(session, "pipelined", sm90a())?;
+    let map = TensorMapSpec::tiled(Element::F32, &[32, 64]).swizzle(Swizzle::Sw128);
+    let k = m.kernel(
+        "copy_stages",
+        &[
+            KernelParam::TensorMap(map.clone()),
+            KernelParam::TensorMap(map),
+            KernelParam::Index,
+        ],
+        LaunchBounds::threads(128),
+    )?;
+    let (src, dst, tiles) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?, k.arg_index(2)?);
+    let tile = MemRefSpec::shared(Element::F32, &[64, 32]);
+    let mut buffers = Vec::new();
+    let mut bars = Vec::new();
+    for s in 0..STAGES {
+        buffers.push(k.shared(&format!("stage{s}"), &tile, 1024)?);
+        bars.push(k.barrier(&format!("full{s}"))?);
+    }
+    let y = k.mul(k.cast(k.block_id(Dim::X)?)?, k.i32(64)?)?;
+    let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
+    let bytes = k.i32(64 * 32 * 4)?;
+    k.if_then(leader, |b| {
+        for bar in &bars {
+            b.mbarrier_init(bar, b.i32(1)?)?;
+        }
+        b.fence_proxy_async(ProxySpace::SharedCta)
+    })?;
+    k.sync_threads()?;
+    let (zero, one, stages) = (k.index(0)?, k.index(1)?, k.index(STAGES)?);
+    // Prologue: the first STAGES - 1 loads.
+    k.if_then(leader, |b| {
+        for s in 0..(STAGES - 1) as usize {
+            let i = b.index(s as i64)?;
+            let x = b.mul(b.cast(i)?, b.i32(32)?)?;
+            b.mbarrier_arrive_expect_tx(&bars[s], bytes, None)?;
+            b.load(
+                &src,
+                &[x, y],
+                &buffers[s],
+                &bars[s],
+                &LoadOptions::default(),
+            )?;
+        }
+        Ok(())
+    })?;
+    let phase = k.for_range_carried(zero, tiles, one, k.i32(0)?, |l, i, phase| {
+        let slot = l.rem_u(i, stages)?;
+        let ahead = l.add(i, l.index(STAGES - 1)?)?;
+        let ahead_slot = l.rem_u(ahead, stages)?;
+        let in_range = l.cmp(Compare::Ult, ahead, tiles)?;
+        for s in 0..STAGES as usize {
+            let here = l.cmp(Compare::Eq, slot, l.index(s as i64)?)?;
+            l.if_then(here, |b| {
+                b.mbarrier_wait_parity(&bars[s], phase)?;
+                b.if_then(leader, |w| {
+                    let x = w.mul(w.cast(i)?, w.i32(32)?)?;
+                    w.store(&buffers[s], &dst, &[x, y], &StoreOptions::default())?;
+                    w.bulk_commit()?;
+                    w.bulk_wait(STAGES as u32 - 2, true)
+                })
+            })?;
+            let refill = l.and(
+                in_range,
+                l.cmp(Compare::Eq, ahead_slot, l.index(s as i64)?)?,
+            )?;
+            l.if_then(l.and(refill, leader)?, |b| {
+                let x = b.mul(b.cast(ahead)?, b.i32(32)?)?;
+                b.mbarrier_arrive_expect_tx(&bars[s], bytes, None)?;
+                b.load(
+                    &src,
+                    &[x, y],
+                    &buffers[s],
+                    &bars[s],
+                    &LoadOptions::default(),
+                )
+            })?;
+        }
+        // The phase flips after the last stage of each round.
+        let wraps = l.cmp(Compare::Eq, slot, l.index(STAGES - 1)?)?;
+        l.select(wraps, l.xor(phase, l.i32(1)?)?, phase)
+    })?;
+    // The phase after the loop: the one the next use of slot 0 waits for.
+    let _ = phase;
+    // The leader waits for its last stores; the others have nothing left.
+    k.if_then_else(leader, |b| b.bulk_wait(0, false), |_| Ok(()))?;
+    Ok(m.finish())
+}
+
+/// A 2-CTA multicast (test/gpu/multicast_2cta.mlir): rank 0 loads with
+/// multicast into both CTAs after a cluster barrier publishes both
+/// mbarriers.
+fn multicast(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+    let m = ModuleBuilder::new(session, "kernels", sm90a())?;
+    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let k = m.kernel(
+        "multicast_2cta",
+        &[
+            KernelParam::TensorMap(map.clone()),
+            KernelParam::TensorMap(map),
+        ],
+        LaunchBounds::threads(32),
+    )?;
+    let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
+    let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
+    let bar = k.barrier("bar")?;
+    let x = k.mul(
+        k.div_u(k.cast(k.block_id(Dim::X)?)?, k.i32(2)?)?,
+        k.i32(64)?,
+    )?;
+    let y = k.mul(k.cast(k.block_id(Dim::Y)?)?, k.i32(64)?)?;
+    let rank0 = k.cmp(Compare::Eq, k.cluster_rank()?, k.i32(0)?)?;
+    let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
+    k.if_then(leader, |b| {
+        b.mbarrier_init(&bar, b.i32(1)?)?;
+        b.fence_mbarrier_init()?;
+        b.fence_proxy_async(ProxySpace::SharedCta)
+    })?;
+    k.cluster_sync()?;
+    k.if_then(leader, |b| {
+        b.mbarrier_arrive_expect_tx(&bar, b.i32(64 * 64 * 4)?, None)?;
+        b.if_then(rank0, |r| {
+            let options = LoadOptions {
+                multicast: Some(r.i16(0b11)?),
+                ..LoadOptions::default()
+            };
+            r.load(&src, &[x, y], &smem, &bar, &options)
+        })?;
+        b.mbarrier_wait_parity(&bar, b.i32(0)?)?;
+        b.store(&smem, &dst, &[x, y], &StoreOptions::default())?;
+        b.bulk_commit()?;
+        b.bulk_wait(0, false)
+    })?;
+    k.cluster_sync()?;
+    Ok(m.finish())
+}
+
+/// A kernel whose descriptor is born on the device (its address is read
+/// from a table), so the pipeline adds a rebind template and a workspace,
+/// and whose other descriptor is hoisted to the host.
+fn device_rebind(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+    let m = ModuleBuilder::new(session, "kernels", sm90a())?;
+    let k = m.kernel(
+        "rebound",
+        &[
+            KernelParam::MemRef(MemRefSpec::global_dynamic(Element::I64, 1)),
+            KernelParam::I64,
+            KernelParam::I64,
+            KernelParam::MemRef(MemRefSpec::global(Element::F32, &[256, 256])),
+        ],
+        LaunchBounds::threads(64),
+    )?;
+    let (table, w, pitch, out) = (
+        k.arg_memref(0)?,
+        k.arg_i64(1)?,
+        k.arg_i64(2)?,
+        k.arg_memref(3)?,
+    );
+    let address = k.load_i64(&table, &[k.block_id(Dim::X)?])?;
+    let ptr = k.int_to_ptr(address)?;
+    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let d = k.make_tensormap_ptr(ptr, &[w, w], &[pitch], &map)?;
+    k.prefetch_tensormap(&d, None)?;
+    let h = k.make_tensormap(&out, &map)?;
+    k.prefetch_tensormap(&h, None)?;
+    Ok(m.finish())
+}
+
+#[test]
+fn pipelined_multicast_and_rebind_kernels_compile_and_assemble() {
+    let session = Session::new();
+    for strategy in [Strategy::Intrinsics, Strategy::Asm] {
+        let options = CompileOptions {
+            strategy,
+            ..CompileOptions::default()
+        };
+        let mut module = pipelined_copy(&session).expect("builds");
+        let artifacts = match session.compile(&mut module, &options) {
+            Ok(a) => a,
+            Err(e) => panic!("{e}: {:#?}\n{}", e.diagnostics(), session.print(&module)),
+        };
+        let kernel = artifacts.kernel("copy_stages").expect("the kernel");
+        assemble(&format!("copy_stages.{strategy:?}"), &kernel.ptx);
+
+        let mut module = multicast(&session).expect("builds");
+        let artifacts = session.compile(&mut module, &options).expect("compiles");
+        let kernel = artifacts.kernel("multicast_2cta").expect("the kernel");
+        assert!(kernel.ptx.contains("multicast::cluster"), "{}", kernel.ptx);
+        assert!(
+            kernel.ptx.contains("barrier.cluster.wait"),
+            "{}",
+            kernel.ptx
+        );
+        assemble(&format!("multicast_2cta.{strategy:?}"), &kernel.ptx);
+
+        let mut module = device_rebind(&session).expect("builds");
+        let artifacts = session.compile(&mut module, &options).expect("compiles");
+        let kernel = artifacts.kernel("rebound").expect("the kernel");
+        let kinds: Vec<ParamKind> = kernel.params.iter().map(|p| p.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                ParamKind::Original,
+                ParamKind::Original,
+                ParamKind::Original,
+                ParamKind::Original,
+                ParamKind::RebindTemplate,
+                ParamKind::RebindWorkspace,
+                ParamKind::HostTma,
+            ]
+        );
+        // Every word in order: the .param list of the PTX entry.
+        let words: usize = kernel.params.iter().map(|p| p.abi.len()).sum();
+        let last = kernel.params.last().expect("params");
+        assert_eq!(last.abi_index.map(|i| i + last.abi.len()), Some(words));
+        let rebind = kernel
+            .manifest
+            .as_ref()
+            .and_then(|m| m.rebind.as_ref())
+            .expect("a rebind section");
+        assert_eq!(rebind.workspace.param, 5);
+        assert_eq!(rebind.workspace.alignment, 128);
+        assemble(&format!("rebound.{strategy:?}"), &kernel.ptx);
+    }
+}
+
 fn ptxas() -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     tile_cuda_check::tools::CudaTools::locate(&root)
@@ -336,6 +567,12 @@ fn builder_mistakes_are_typed_errors() {
             .map(|e| e.rule()),
         Some("builder-duplicate")
     );
+    assert_eq!(
+        k.shared("odd", &MemRefSpec::shared(Element::F32, &[8]), 48)
+            .err()
+            .map(|e| e.rule()),
+        Some("builder-shape")
+    );
 }
 
 #[test]
@@ -373,4 +610,33 @@ fn verifier_diagnostics_point_at_the_rust_line() {
     let (file, at, _) = located.file_line_col.clone().expect("located");
     assert!(file.ends_with("tests/builder.rs"), "{file}");
     assert_eq!(at, line as usize, "{located:?}");
+}
+
+#[test]
+fn a_value_of_another_kernel_is_a_located_error() {
+    let session = Session::new();
+    let m = ModuleBuilder::new(&session, "k", sm90a()).expect("module");
+    let a = m
+        .kernel("a", &[], LaunchBounds::threads(32))
+        .expect("kernel a");
+    let b = m
+        .kernel("b", &[], LaunchBounds::threads(32))
+        .expect("kernel b");
+    let bar = b.barrier("bar").expect("barrier");
+    let count = a.i32(1).expect("a constant of kernel a");
+    let line = line!() + 1;
+    b.mbarrier_init(&bar, count).expect("builds");
+    let mut module = m.finish();
+    let error = session
+        .compile(&mut module, &CompileOptions::default())
+        .expect_err("MLIR's verifier refuses it");
+    let diagnostics = error.diagnostics();
+    assert!(matches!(error, CompileError::Invalid(_)), "{error}");
+    assert!(
+        diagnostics.iter().any(|d| d
+            .file_line_col
+            .as_ref()
+            .is_some_and(|f| f.1 == line as usize)),
+        "{diagnostics:#?}"
+    );
 }

@@ -1,6 +1,8 @@
 //! [`Body`]: where ops go (before the terminator of a block), with the
-//! non-`tile` ops a kernel needs: constants, integer arithmetic and
-//! comparisons, thread/block/cluster ids, `scf.for` and `scf.if`, shared
+//! non-`tile` ops a kernel needs: constants, integer arithmetic,
+//! comparisons and `select`, thread/block/cluster ids, `scf.for` (also with
+//! a carried value) and `scf.if` (also with `else`), block and cluster
+//! barriers, shared
 //! buffers and barriers (`memref.global` + `memref.get_global`),
 //! `memref.load`, `llvm.inttoptr`. The `tile` ops are in `ops.rs`.
 //!
@@ -40,29 +42,29 @@ pub(crate) fn mlir_attribute<'c>(
     })
 }
 
-/// An integer comparison (`arith.cmpi`).
+/// An integer comparison (`arith.cmpi`; the values are its predicate's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compare {
     /// `eq`.
-    Eq,
+    Eq = 0,
     /// `ne`.
-    Ne,
+    Ne = 1,
     /// `slt`.
-    Slt,
+    Slt = 2,
     /// `sle`.
-    Sle,
+    Sle = 3,
     /// `sgt`.
-    Sgt,
+    Sgt = 4,
     /// `sge`.
-    Sge,
+    Sge = 5,
     /// `ult`.
-    Ult,
+    Ult = 6,
     /// `ule`.
-    Ule,
+    Ule = 7,
     /// `ugt`.
-    Ugt,
+    Ugt = 8,
     /// `uge`.
-    Uge,
+    Uge = 9,
 }
 
 /// Builds ops at the end of one block (before its terminator): a kernel's
@@ -72,7 +74,10 @@ pub enum Compare {
 pub struct Body<'c, 'a> {
     pub(crate) context: &'c Context,
     block: BlockRef<'c, 'a>,
-    end: OperationRef<'c, 'a>,
+    /// The terminator ops go before; `None` while a body whose terminator
+    /// needs the body's result (a loop's carried value) is being built:
+    /// ops are appended.
+    end: Option<OperationRef<'c, 'a>>,
     unit: BlockRef<'c, 'a>,
 }
 
@@ -86,7 +91,7 @@ impl<'c, 'a> Body<'c, 'a> {
         Self {
             context,
             block,
-            end,
+            end: Some(end),
             unit,
         }
     }
@@ -122,7 +127,10 @@ impl<'c, 'a> Body<'c, 'a> {
 
     /// Inserts `op` before the terminator.
     pub(crate) fn insert(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
-        self.block.insert_operation_before(self.end, op)
+        match self.end {
+            Some(end) => self.block.insert_operation_before(end, op),
+            None => self.block.append_operation(op),
+        }
     }
 
     /// Builds and inserts an op with one result, returning it.
@@ -320,11 +328,52 @@ impl<'c, 'a> Body<'c, 'a> {
         body(
             &Body {
                 block,
-                end,
+                end: Some(end),
                 ..*self
             },
             iv,
         )
+    }
+
+    /// `scf.for` carrying one value (`iter_args`): `body` gets the
+    /// induction variable and the value of this iteration and returns the
+    /// next one; the loop's result (the last value, or `init` when it runs
+    /// no iteration) is returned. For a phase bit, a stage counter, an
+    /// accumulated offset.
+    #[track_caller]
+    pub fn for_range_carried<T: IntValue<'c, 'a>>(
+        &self,
+        lower: Index<'c, 'a>,
+        upper: Index<'c, 'a>,
+        step: Index<'c, 'a>,
+        init: T,
+        body: impl FnOnce(&Body<'c, 'a>, Index<'c, 'a>, T) -> Result<T, BuildError>,
+    ) -> Result<T, BuildError> {
+        let location = self.here();
+        let ty = self.ty(T::MLIR)?;
+        let region = Region::new();
+        region.append_block(Block::new(&[(self.ty("index")?, location), (ty, location)]));
+        let op = OperationBuilder::new("scf.for", location)
+            .add_operands(&[lower.0, upper.0, step.0, init.value()])
+            .add_regions([region])
+            .add_results(&[ty])
+            .build()?;
+        let op = self.insert(op);
+        let block = first_block(op)?;
+        let iv = Index(block.argument(0)?.into());
+        let carried = T::wrap(block.argument(1)?.into());
+        let inner = Body {
+            block,
+            end: None,
+            ..*self
+        };
+        let next = body(&inner, iv, carried)?;
+        block.append_operation(
+            OperationBuilder::new("scf.yield", location)
+                .add_operands(&[next.value()])
+                .build()?,
+        );
+        Ok(T::wrap(op.result(0)?.into()))
     }
 
     /// `scf.if condition { then }` (no else, no results).
@@ -346,9 +395,106 @@ impl<'c, 'a> Body<'c, 'a> {
         let end = block.append_operation(OperationBuilder::new("scf.yield", location).build()?);
         then(&Body {
             block,
-            end,
+            end: Some(end),
             ..*self
         })
+    }
+
+    /// `scf.if condition { then } else { otherwise }` (no results).
+    #[track_caller]
+    pub fn if_then_else(
+        &self,
+        condition: Bool<'c, 'a>,
+        then: impl FnOnce(&Body<'c, 'a>) -> Result<(), BuildError>,
+        otherwise: impl FnOnce(&Body<'c, 'a>) -> Result<(), BuildError>,
+    ) -> Result<(), BuildError> {
+        let location = self.here();
+        let (then_region, else_region) = (Region::new(), Region::new());
+        then_region.append_block(Block::new(&[]));
+        else_region.append_block(Block::new(&[]));
+        let op = OperationBuilder::new("scf.if", location)
+            .add_operands(&[condition.0])
+            .add_regions([then_region, else_region])
+            .build()?;
+        let op = self.insert(op);
+        let mut bodies = Vec::with_capacity(2);
+        for region in op.regions() {
+            let block = region.first_block().ok_or(BuildError::Mlir {
+                what: "operation",
+                text: "scf.if without a block".into(),
+            })?;
+            let end = block.append_operation(OperationBuilder::new("scf.yield", location).build()?);
+            bodies.push(Body {
+                block,
+                end: Some(end),
+                ..*self
+            });
+        }
+        match bodies.as_slice() {
+            [t, e] => {
+                then(t)?;
+                otherwise(e)
+            }
+            _ => Err(BuildError::Mlir {
+                what: "operation",
+                text: "scf.if without two regions".into(),
+            }),
+        }
+    }
+
+    /// `arith.select condition, a, b`.
+    #[track_caller]
+    pub fn select<T: IntValue<'c, 'a>>(
+        &self,
+        condition: Bool<'c, 'a>,
+        a: T,
+        b: T,
+    ) -> Result<T, BuildError> {
+        let builder = OperationBuilder::new("arith.select", self.here())
+            .add_operands(&[condition.0, a.value(), b.value()])
+            .add_results(&[self.ty(T::MLIR)?]);
+        Ok(T::wrap(self.single(builder)?))
+    }
+
+    #[track_caller]
+    fn plain(&self, name: &str) -> Result<(), BuildError> {
+        self.insert(OperationBuilder::new(name, self.here()).build()?);
+        Ok(())
+    }
+
+    /// `gpu.barrier`: every thread of the block waits for the others
+    /// (`bar.sync 0`).
+    #[track_caller]
+    pub fn sync_threads(&self) -> Result<(), BuildError> {
+        self.plain("gpu.barrier")
+    }
+
+    /// The CTA's rank in its cluster (`nvvm.read.ptx.sreg.cluster.ctarank`,
+    /// `%cluster_ctarank`).
+    #[track_caller]
+    pub fn cluster_rank(&self) -> Result<I32<'c, 'a>, BuildError> {
+        let builder = OperationBuilder::new("nvvm.read.ptx.sreg.cluster.ctarank", self.here())
+            .add_results(&[self.ty("i32")?]);
+        Ok(I32(self.single(builder)?))
+    }
+
+    /// A cluster-wide barrier: `nvvm.cluster.arrive` then
+    /// `nvvm.cluster.wait` (`barrier.cluster.arrive` / `.wait`): every
+    /// thread of every CTA of the cluster. Put
+    /// [`Body::fence_mbarrier_init`] before it when it publishes mbarrier
+    /// initialisations.
+    #[track_caller]
+    pub fn cluster_sync(&self) -> Result<(), BuildError> {
+        self.plain("nvvm.cluster.arrive")?;
+        self.plain("nvvm.cluster.wait")
+    }
+
+    /// `nvvm.fence.mbarrier.init` (`fence.mbarrier_init.release.cluster`):
+    /// makes this thread's mbarrier initialisations visible to the
+    /// cluster.
+    #[track_caller]
+    pub fn fence_mbarrier_init(&self) -> Result<(), BuildError> {
+        self.plain("nvvm.fence.mbarrier.init")
     }
 
     /// A shared-memory buffer `@name` of type `spec` (aligned to
@@ -371,6 +517,12 @@ impl<'c, 'a> Body<'c, 'a> {
                 ),
             });
         }
+        if !alignment.is_power_of_two() {
+            return Err(BuildError::Shape {
+                op: "memref.global",
+                message: format!("alignment {alignment} of '{name}' is not a power of two"),
+            });
+        }
         let location = self.here();
         let ty = self.ty(&spec.to_mlir())?;
         match self.global_type(name) {
@@ -383,7 +535,10 @@ impl<'c, 'a> Body<'c, 'a> {
                 })
             }
             None => {
-                let alignment = IntegerAttribute::new(self.ty("i64")?, alignment as i64);
+                let alignment = IntegerAttribute::new(
+                    self.ty("i64")?,
+                    i64::try_from(alignment).unwrap_or(i64::MAX),
+                );
                 let global = OperationBuilder::new("memref.global", location)
                     .add_attributes(&[
                         (
