@@ -50,12 +50,12 @@
 //! ```
 
 mod body;
-mod cluster;
 mod error;
 mod module;
 mod ops;
 mod types;
 mod values;
+mod view;
 
 pub use body::{Body, Compare};
 pub use error::BuildError;

@@ -1,25 +1,21 @@
-//! Builders a pipelined or clustered front end needs besides the `tile`
-//! ops: a contiguous view into a shared buffer at a (dynamic) element
-//! offset (`memref.reinterpret_cast`), the cluster barrier
-//! (`nvvm.cluster.arrive` + `nvvm.cluster.wait`) and the fence that makes
-//! mbarrier initialisation visible to the cluster
-//! (`nvvm.fence.mbarrier.init`). Added for the `tile-dsl` example
-//! (`examples/tile-dsl`): its multicast and im2col kernels land TMA boxes
-//! at offsets inside one shared buffer and synchronise a cluster.
+//! [`Body::view`]: a contiguous view into a shared buffer at a (dynamic)
+//! element offset (`memref.reinterpret_cast`). Added for the `tile-dsl`
+//! example (`examples/tile-dsl`): its multicast and im2col kernels land
+//! TMA boxes at offsets inside one shared buffer.
 
 use super::body::Body;
 use super::error::BuildError;
 use super::types::{MemRefSpec, MemorySpace};
 use super::values::{Index, MemRef};
-use melior::ir::attribute::DenseI32ArrayAttribute;
-use melior::ir::attribute::DenseI64ArrayAttribute;
+use melior::ir::attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute};
 use melior::ir::operation::OperationBuilder;
 
 impl<'c, 'a> Body<'c, 'a> {
     /// A row-major contiguous view of `shape` into the static shared buffer
     /// `buffer`, starting `offset` elements in (`memref.reinterpret_cast`
-    /// with a dynamic offset). The view must fit in the buffer when the
-    /// offset is a constant; the returned handle's [`MemRefSpec`] is the
+    /// with a dynamic offset). The view is at most as large as the buffer
+    /// (a [`BuildError::Shape`] otherwise); that `offset` keeps it inside is
+    /// the caller's to ensure. The returned handle's [`MemRefSpec`] is the
     /// view's shape (its type is `strided<[...], offset: ?>`).
     #[track_caller]
     pub fn view(
@@ -85,23 +81,5 @@ impl<'c, 'a> Body<'c, 'a> {
             value: self.single(builder)?,
             spec,
         })
-    }
-
-    /// The cluster barrier: `nvvm.cluster.arrive` then `nvvm.cluster.wait`
-    /// (every thread of every CTA of the cluster must reach it).
-    #[track_caller]
-    pub fn cluster_sync(&self) -> Result<(), BuildError> {
-        let location = self.here();
-        self.insert(OperationBuilder::new("nvvm.cluster.arrive", location).build()?);
-        self.insert(OperationBuilder::new("nvvm.cluster.wait", location).build()?);
-        Ok(())
-    }
-
-    /// `nvvm.fence.mbarrier.init`: makes this thread's mbarrier inits
-    /// visible to the cluster (before a peer may signal them).
-    #[track_caller]
-    pub fn fence_mbarrier_init(&self) -> Result<(), BuildError> {
-        self.insert(OperationBuilder::new("nvvm.fence.mbarrier.init", self.here()).build()?);
-        Ok(())
     }
 }
