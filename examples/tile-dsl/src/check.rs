@@ -12,6 +12,9 @@ use tile_compiler::Target;
 /// Static shared memory a kernel may declare (the stage ring), bytes.
 pub const SMEM_LIMIT: i64 = 48 * 1024;
 
+/// The largest tensor extent: TMA coordinates are signed 32-bit.
+pub const MAX_EXTENT: i64 = i32::MAX as i64;
+
 type Result<T> = std::result::Result<T, SourceError>;
 
 fn err<T>(pos: Pos, rule: &'static str, message: impl Into<String>) -> Result<T> {
@@ -160,11 +163,14 @@ pub fn check(program: &Program) -> Result<Plan> {
             Layout::Groups(g) => g.iter().collect(),
         };
         for shape in &shapes {
-            if let Some(d) = shape.iter().find(|d| **d < 1) {
+            if let Some(d) = shape.iter().find(|d| !(1..=MAX_EXTENT).contains(*d)) {
                 return err(
                     t.pos,
                     "tensor-shape",
-                    format!("tensor '{}' has extent {d}", t.name),
+                    format!(
+                        "tensor '{}' has extent {d} (1 ..= {MAX_EXTENT}: TMA coordinates are 32-bit)",
+                        t.name
+                    ),
                 );
             }
             if shape.len() > 5 {
@@ -189,11 +195,11 @@ pub fn check(program: &Program) -> Result<Plan> {
             }
         }
         let count = match &t.layout {
-            Layout::Replicas(_, n) if *n < 1 => {
+            Layout::Replicas(_, n) if !(1..=8).contains(n) => {
                 return err(
                     t.pos,
                     "tensor-shape",
-                    format!("tensor '{}' has {n} replicas", t.name),
+                    format!("tensor '{}' has {n} replicas (1 ..= 8)", t.name),
                 )
             }
             Layout::Replicas(_, n) => *n as usize,
@@ -377,7 +383,7 @@ fn tiles_plan(
             tiles_y: (sh[0] + rows - 1) / rows,
             start,
         };
-        start += g.tiles();
+        start = start.saturating_add(g.tiles());
         groups.push(g);
     }
     if start > i64::from(i32::MAX) {
@@ -706,19 +712,25 @@ fn im2col_plan(
         )));
     };
     let ([r, s], [ph, pw], p) = (*window, *pad, *pixels);
-    if r < 1 || s < 1 || ph < 0 || pw < 0 || r * s > 256 {
+    if !(1..=256).contains(&r) || !(1..=256).contains(&s) || r * s > 256 {
         return Err(geometry(format!(
-            "window {window:?} / pad {pad:?}: need window >= 1, r * s <= 256, pad >= 0"
+            "window {window:?}: each extent >= 1, r * s <= 256"
         )));
+    }
+    if !(0..=32767).contains(&ph) || !(0..=32767).contains(&pw) {
+        return Err(geometry(format!("pad {pad:?}: each 0 ..= 32767")));
     }
     let (oh, ow) = (h + 2 * ph - r + 1, w + 2 * pw - s + 1);
     if oh < 1 || ow < 1 {
         return Err(geometry(format!("the output is {oh} x {ow}")));
     }
-    if !(1..=256).contains(&p) || p % ow != 0 || (oh * ow) % p != 0 {
+    let per_image = oh
+        .checked_mul(ow)
+        .ok_or_else(|| geometry(format!("an output image of {oh} x {ow} pixels: too many")))?;
+    if !(1..=256).contains(&p) || p % ow != 0 || per_image % p != 0 {
         return Err(geometry(format!(
             "pixels {p}: a column must be 1..=256 whole output rows of one image (rows of {ow}, images of {} pixels)",
-            oh * ow
+            per_image
         )));
     }
     if c > 256 || (c * el.bytes() as i64) % 16 != 0 {
@@ -727,10 +739,16 @@ fn im2col_plan(
             over.dtype.name()
         )));
     }
-    if -ph < -32768 || pw > 32767 {
-        return Err(geometry("padding too large".into()));
-    }
-    let columns = n * oh * ow / p;
+    // Extents are at most 2^32, so N * OH * OW may pass i64: checked.
+    let columns = n
+        .checked_mul(per_image)
+        .map(|pixels_all| pixels_all / p)
+        .filter(|c| c * r * s <= i64::from(i32::MAX))
+        .ok_or_else(|| {
+            geometry(format!(
+                "{n} images of {oh} x {ow} pixels: too many columns"
+            ))
+        })?;
     let taps = r * s;
     // The body: load the input, store the slab.
     let [first, second] = the_loop.body.as_slice() else {

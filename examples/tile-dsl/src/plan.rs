@@ -49,7 +49,7 @@ pub struct Group {
 impl Group {
     /// Its tile count.
     pub fn tiles(&self) -> i64 {
-        self.tiles_x * self.tiles_y
+        self.tiles_x.saturating_mul(self.tiles_y)
     }
 }
 
