@@ -54,18 +54,18 @@ pub enum DslError {
     Source(SourceError, Option<PathBuf>),
     /// The typed builders refused an op (a bug of the lowering, or a
     /// limit the checks did not see).
-    #[error("{file}: error: lowering: {source}")]
+    #[error("{kernel}: error: lowering: {source}")]
     Build {
-        /// The program.
-        file: String,
+        /// The program's kernel.
+        kernel: String,
         /// The builder's error (its rule id in brackets).
         source: tile_compiler::builder::BuildError,
     },
     /// tile-opt refused or failed on the generated module.
-    #[error("{file}: error: compile ({strategy}): {message}")]
+    #[error("{kernel}: error: compile ({strategy}): {message}")]
     Compile {
-        /// The program.
-        file: String,
+        /// The program's kernel.
+        kernel: String,
         /// `intrinsics` or `asm`.
         strategy: &'static str,
         /// The first error diagnostic, located and with its rule.

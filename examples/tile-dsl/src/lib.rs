@@ -67,7 +67,7 @@ pub fn strategy_name(strategy: Strategy) -> &'static str {
 /// The tile IR the lowering builds for `plan`, printed (before any pass).
 pub fn emit_ir(session: &Session, plan: &Plan) -> Result<String, DslError> {
     let build = |source| DslError::Build {
-        file: plan.name.clone(),
+        kernel: plan.name.clone(),
         source,
     };
     let module = ModuleBuilder::new(session, "kernels", plan.target).map_err(build)?;
@@ -87,7 +87,7 @@ pub fn compile(
     host: bool,
 ) -> Result<Artifacts, DslError> {
     let build = |source| DslError::Build {
-        file: plan.name.clone(),
+        kernel: plan.name.clone(),
         source,
     };
     let module = ModuleBuilder::new(session, "kernels", plan.target).map_err(build)?;
@@ -118,7 +118,7 @@ pub fn compile(
             None => e.to_string(),
         };
         DslError::Compile {
-            file: plan.name.clone(),
+            kernel: plan.name.clone(),
             strategy: strategy_name(strategy),
             message,
         }

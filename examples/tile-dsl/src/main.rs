@@ -21,9 +21,22 @@ const USAGE: &str = "usage: tile-dsl build-all --out DIR [--programs DIR] [--no-
        tile-dsl check FILE...
        tile-dsl ir FILE";
 
+/// What to do.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Command {
+    /// Compile every program of a folder.
+    BuildAll,
+    /// Compile the given programs.
+    Build,
+    /// Parse and check only.
+    Check,
+    /// Print the tile IR.
+    Ir,
+}
+
 /// The parsed command line.
 struct Args {
-    command: String,
+    command: Command,
     files: Vec<PathBuf>,
     out: Option<PathBuf>,
     programs: Option<PathBuf>,
@@ -33,7 +46,14 @@ struct Args {
 
 fn parse_args() -> Result<Args, String> {
     let mut raw = std::env::args().skip(1);
-    let command = raw.next().ok_or("no command")?;
+    let command = match raw.next().as_deref() {
+        Some("build-all") => Command::BuildAll,
+        Some("build") => Command::Build,
+        Some("check") => Command::Check,
+        Some("ir") => Command::Ir,
+        Some(other) => return Err(format!("unknown command '{other}'")),
+        None => return Err("no command".into()),
+    };
     let mut args = Args {
         command,
         files: Vec::new(),
@@ -81,8 +101,8 @@ fn build(session: &Session, files: &[PathBuf], args: &Args, out: &Path) -> Resul
 
 fn run(args: &Args) -> Result<(), DslError> {
     let session = Session::new();
-    match args.command.as_str() {
-        "build-all" => {
+    match args.command {
+        Command::BuildAll => {
             let dir = args
                 .programs
                 .clone()
@@ -91,11 +111,11 @@ fn run(args: &Args) -> Result<(), DslError> {
             let out = args.out.clone().unwrap_or_else(|| PathBuf::from("dsl-out"));
             build(&session, &files, args, &out)
         }
-        "build" => {
+        Command::Build => {
             let out = args.out.clone().unwrap_or_else(|| PathBuf::from("dsl-out"));
             build(&session, &args.files, args, &out)
         }
-        "check" => {
+        Command::Check => {
             for file in &args.files {
                 let plan = plan_file(file)?;
                 println!(
@@ -107,23 +127,18 @@ fn run(args: &Args) -> Result<(), DslError> {
             }
             Ok(())
         }
-        "ir" => {
+        Command::Ir => {
             for file in &args.files {
                 print!("{}", emit_ir(&session, &plan_file(file)?)?);
             }
             Ok(())
         }
-        _ => unreachable!("checked in main"),
     }
 }
 
 fn main() -> ExitCode {
     let args = match parse_args() {
-        Ok(a) if ["build-all", "build", "check", "ir"].contains(&a.command.as_str()) => a,
-        Ok(a) => {
-            eprintln!("tile-dsl: unknown command '{}'\n{USAGE}", a.command);
-            return ExitCode::from(2);
-        }
+        Ok(a) => a,
         Err(e) => {
             eprintln!("tile-dsl: {e}\n{USAGE}");
             return ExitCode::from(2);

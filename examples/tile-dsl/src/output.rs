@@ -35,7 +35,7 @@ pub fn write_program(
         let kernel = artifacts
             .kernel(&plan.name)
             .ok_or_else(|| DslError::Compile {
-                file: plan.name.clone(),
+                kernel: plan.name.clone(),
                 strategy: strategy_name(strategy),
                 message: format!("the PTX has no .entry {}", plan.name),
             })?;

@@ -213,3 +213,48 @@ fn im2col_rules() {
     let (_, _, rule, _) = error(&p("[2, 8, 8, 16]", "[36, 32, 16]"));
     assert_eq!(rule, "walk-kind");
 }
+
+#[test]
+fn access_and_columns_rules() {
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t + 1];\n    store dst[t];",
+    ));
+    assert_eq!((line, col, rule), (8, 14, "access"));
+    let (_, _, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t];\n    store dst[t + 2];",
+    ));
+    assert_eq!(rule, "access");
+    let columns = |settings: &str, body: &str| {
+        format!("kernel k {{\n  threads 32; grid 4;{settings}\n  tensor x: f16[2, 8, 8, 16] im2col(window = [3, 3], pad = [1, 1], pixels = 32);\n  tensor y: f16[36, 32, 16];\n  for c in columns(x) {{ {body} }}\n}}")
+    };
+    let (line, col, rule, _) = error(&columns(" stages 2;", "load x[c]; store y[c];"));
+    assert_eq!((line, col, rule), (2, 23, "stages-walk"));
+    let (line, col, rule, _) = error(&columns("", "load x[c];"));
+    assert_eq!((line, col, rule), (5, 3, "columns-body"));
+    let (_, _, rule, _) = error(&columns("", "store y[c]; load x[c];"));
+    assert_eq!(rule, "columns-body");
+    let (_, _, rule, _) = error(&columns(" cluster 2;", "load x[c]; store y[c];"));
+    assert_eq!(rule, "cluster-multicast");
+}
+
+#[test]
+fn extents_are_bounded() {
+    let program = |shape: &str| {
+        format!("kernel k {{\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[{shape}];\n  for t in tiles(a) {{ load a[t]; store a[t]; }}\n}}")
+    };
+    for shape in [
+        "0, 8",
+        "8, -4",
+        "2147483648, 8",
+        "9223372036854775807, 9223372036854775807",
+    ] {
+        let (line, col, rule, _) = error(&program(shape));
+        assert_eq!((line, col, rule), (3, 10, "tensor-shape"), "{shape}");
+    }
+    let (_, _, rule, message) =
+        error("kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 8] * 100;\n}");
+    assert_eq!(rule, "tensor-shape");
+    assert!(message.contains("100 replicas"));
+}
