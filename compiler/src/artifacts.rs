@@ -59,6 +59,17 @@ impl Default for CompileOptions {
 
 impl CompileOptions {
     /// The pipeline text or name to run.
+    ///
+    /// ```
+    /// use tile_compiler::{CompileOptions, Pipeline, Strategy};
+    /// let asm = CompileOptions { strategy: Strategy::Asm, ..CompileOptions::default() };
+    /// assert_eq!(asm.pipeline_text(), "default-asm");
+    /// let own = CompileOptions {
+    ///     pipeline: Pipeline::Custom("builtin.module(tile-verify)".into()),
+    ///     ..CompileOptions::default()
+    /// };
+    /// assert_eq!(own.pipeline_text(), "builtin.module(tile-verify)");
+    /// ```
     pub fn pipeline_text(&self) -> &str {
         match (&self.pipeline, self.strategy) {
             (Pipeline::Custom(text), _) => text,

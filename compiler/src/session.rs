@@ -156,6 +156,10 @@ static REGISTER_PASSES: Once = Once::new();
 
 /// An MLIR context with the `tile` dialect and all upstream dialects, the
 /// Rust pass registry, and captured diagnostics.
+///
+/// Not `Send`, not `Sync`: it owns a melior `Context` (MLIR contexts are
+/// not thread-safe); create one per thread and reuse it for every compile
+/// there (the crate guide shows the pattern). What it returns is plain data.
 pub struct Session {
     context: Context,
     registry: Registry,

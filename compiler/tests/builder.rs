@@ -254,7 +254,14 @@ fn device_rebind(session: &Session) -> Result<melior::ir::Module<'_>, BuildError
         k.arg_i64(2)?,
         k.arg_memref(3)?,
     );
-    let address = k.load_i64(&table, &[k.block_id(Dim::X)?])?;
+    assert_eq!(
+        k.load_scalar::<I32>(&table, &[k.index(0)?])
+            .err()
+            .map(|e| e.rule()),
+        Some("builder-shape")
+    );
+    let row = k.min_u(k.block_id(Dim::X)?, k.index(255)?)?;
+    let address = k.load_i64(&table, &[row])?;
     let ptr = k.int_to_ptr(address)?;
     let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
     let d = k.make_tensormap_ptr(ptr, &[w, w], &[pitch], &map)?;
@@ -639,4 +646,132 @@ fn a_value_of_another_kernel_is_a_located_error() {
             .is_some_and(|f| f.1 == line as usize)),
         "{diagnostics:#?}"
     );
+}
+
+#[test]
+fn optional_operand_groups_make_well_formed_ops() {
+    let session = Session::new();
+    let m = ModuleBuilder::new(&session, "opts", Target::parse("sm_100a").expect("target"))
+        .expect("module");
+    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let k = m
+        .kernel(
+            "options",
+            &[
+                KernelParam::MemRef(MemRefSpec::global(Element::F32, &[1024])),
+                KernelParam::TensorMap(map.clone()),
+                KernelParam::TensorMap(TensorMapSpec::im2col(
+                    Element::F16,
+                    4,
+                    64,
+                    32,
+                    &[0, 0],
+                    &[0, 0],
+                )),
+                KernelParam::GlobalPtr,
+            ],
+            LaunchBounds::threads(32),
+        )
+        .expect("kernel");
+    let built = (|| -> Result<(), BuildError> {
+        let g = k.arg_memref(0)?;
+        let d = k.arg_tensor_map(1)?;
+        let im = k.arg_tensor_map(2)?;
+        let p = k.arg_ptr(3)?;
+        let s = k.shared("s", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
+        let h = k.shared("h", &MemRefSpec::shared(Element::F16, &[32, 64]), 1024)?;
+        let flat = k.shared("flat", &MemRefSpec::shared(Element::F32, &[1024]), 128)?;
+        let slot = k.shared("slot", &MemRefSpec::slot(MemorySpace::Shared), 128)?;
+        let bar = k.barrier("bar")?;
+        let (c0, yes, mask, policy) = (k.i32(0)?, k.bool(true)?, k.i16(3)?, k.i64(0)?);
+        let load = LoadOptions {
+            dst_space: Some(SharedSpace::Cluster),
+            multicast: Some(mask),
+            l2_hint: Some(policy),
+            predicate: Some(yes),
+            ..LoadOptions::default()
+        };
+        k.load(&d, &[c0, c0], &s, &bar, &load)?;
+        let im2col = LoadOptions {
+            mode: Some(LoadMode::Im2col),
+            im2col: vec![k.i16(0)?, k.i16(0)?],
+            ..LoadOptions::default()
+        };
+        k.load(&im, &[c0, c0, c0, c0], &h, &bar, &im2col)?;
+        let store = StoreOptions {
+            l2_hint: Some(policy),
+            predicate: Some(yes),
+            ..StoreOptions::default()
+        };
+        k.store(&s, &d, &[c0, c0], &store)?;
+        k.reduce(ReduceKind::Add, &s, &d, &[c0, c0], &store)?;
+        let prefetch = PrefetchOptions {
+            l2_hint: Some(policy),
+            predicate: Some(yes),
+            ..PrefetchOptions::default()
+        };
+        k.prefetch(&d, &[c0, c0], &prefetch)?;
+        k.prefetch_tensormap(&d, Some(yes))?;
+        let bytes = k.i32(4096)?;
+        let bulk = BulkLoadOptions {
+            dst_space: Some(SharedSpace::Cta),
+            multicast: None,
+            l2_hint: Some(policy),
+        };
+        k.bulk_load(&g, &flat, bytes, &bar, &bulk)?;
+        let bulk_store = BulkStoreOptions {
+            l2_hint: Some(policy),
+            byte_mask: Some(mask),
+        };
+        k.bulk_store(&flat, &g, bytes, &bulk_store)?;
+        k.bulk_reduce(
+            ReduceKind::Add,
+            &flat,
+            &flat,
+            bytes,
+            Some(&bar),
+            Some(policy),
+        )?;
+        k.bulk_prefetch(&g, bytes, Some(policy))?;
+        let i0 = k.index(0)?;
+        let cp = CpAsyncOptions {
+            cache: Some(CpAsyncCache::Cg),
+            src_size: Some(k.i32(8)?),
+            ignore_src: Some(yes),
+            l2_hint: Some(policy),
+            l2_prefetch: Some(128),
+        };
+        k.cp_async(&g, &[i0], &flat, &[i0], 16, &cp)?;
+        k.mbarrier_arrive_expect_tx(&bar, bytes, Some(yes))?;
+        k.tensormap_init(&slot, Some(&d))?;
+        let mut rebind =
+            Rebind::to(TensorMapSpec::tiled(Element::BF16, &[64, 32]).swizzle(Swizzle::Sw128));
+        rebind.from = RebindFrom::Template(map.clone());
+        rebind.address = Some(p);
+        rebind.unchanged = vec![0];
+        k.rebind(&slot, &rebind)?;
+        Ok(())
+    })();
+    built.expect("every variant builds");
+    let text = session.print(&m.finish());
+    // An op MLIR's verifier refuses (a wrong operandSegmentSizes, say)
+    // prints in the generic form.
+    assert!(!text.contains("\"tile."), "{text}");
+    for part in [
+        "multicast(",
+        "l2_hint(",
+        " if ",
+        "im2col[",
+        "dst_space = cta",
+        "byte_mask(",
+        "mbar(",
+        "src_size(",
+        "ignore_src(",
+        "l2_prefetch = 128",
+        "cache = cg",
+        "from !tile",
+        "unchanged = [0]",
+    ] {
+        assert!(text.contains(part), "no '{part}' in\n{text}");
+    }
 }

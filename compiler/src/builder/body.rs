@@ -11,7 +11,7 @@
 //! source line.
 
 use super::error::{check_name, BuildError};
-use super::types::{Dim, Element, MemRefSpec, MemorySpace};
+use super::types::{Dim, MemRefSpec, MemorySpace};
 use super::values::{Bool, GlobalPtr, Index, IntValue, MemRef, I16, I32, I64};
 use melior::ir::attribute::{
     FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
@@ -70,6 +70,26 @@ pub enum Compare {
 /// Builds ops at the end of one block (before its terminator): a kernel's
 /// entry block, the body of an `scf.for`, the `then` of an `scf.if`.
 /// `Copy`: hand it around freely while the module is alive.
+///
+/// ```
+/// use tile_compiler::builder::*;
+/// use tile_compiler::{Session, Target};
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let session = Session::new();
+/// let m = ModuleBuilder::new(&session, "k", Target::parse("sm_90a")?)?;
+/// let k = m.kernel("count", &[KernelParam::Index], LaunchBounds::threads(32))?;
+/// // A loop carrying a phase bit that flips every iteration.
+/// let (zero, one) = (k.index(0)?, k.index(1)?);
+/// let phase = k.for_range_carried(zero, k.arg_index(0)?, one, k.i32(0)?, |body, _i, phase| {
+///     body.xor(phase, body.i32(1)?)
+/// })?;
+/// let even = k.cmp(Compare::Eq, phase, k.i32(0)?)?;
+/// k.if_then_else(even, |b| b.sync_threads(), |b| b.sync_threads())?;
+/// let text = session.print(&m.finish());
+/// assert!(text.contains("iter_args"), "{text}");
+/// assert!(text.contains("} else {"), "{text}");
+/// # Ok(()) }
+/// ```
 #[derive(Clone, Copy)]
 pub struct Body<'c, 'a> {
     pub(crate) context: &'c Context,
@@ -224,6 +244,36 @@ impl<'c, 'a> Body<'c, 'a> {
     #[track_caller]
     pub fn and<T: IntValue<'c, 'a>>(&self, a: T, b: T) -> Result<T, BuildError> {
         self.binary("arith.andi", a, b)
+    }
+
+    /// `a | b` (`arith.ori`).
+    #[track_caller]
+    pub fn or<T: IntValue<'c, 'a>>(&self, a: T, b: T) -> Result<T, BuildError> {
+        self.binary("arith.ori", a, b)
+    }
+
+    /// `a << b` (`arith.shli`).
+    #[track_caller]
+    pub fn shl<T: IntValue<'c, 'a>>(&self, a: T, b: T) -> Result<T, BuildError> {
+        self.binary("arith.shli", a, b)
+    }
+
+    /// `a >> b`, unsigned (`arith.shrui`).
+    #[track_caller]
+    pub fn shr_u<T: IntValue<'c, 'a>>(&self, a: T, b: T) -> Result<T, BuildError> {
+        self.binary("arith.shrui", a, b)
+    }
+
+    /// The smaller of `a` and `b`, unsigned (`arith.minui`).
+    #[track_caller]
+    pub fn min_u<T: IntValue<'c, 'a>>(&self, a: T, b: T) -> Result<T, BuildError> {
+        self.binary("arith.minui", a, b)
+    }
+
+    /// The larger of `a` and `b`, unsigned (`arith.maxui`).
+    #[track_caller]
+    pub fn max_u<T: IntValue<'c, 'a>>(&self, a: T, b: T) -> Result<T, BuildError> {
+        self.binary("arith.maxui", a, b)
     }
 
     /// `a ^ b` (`arith.xori`).
@@ -598,17 +648,23 @@ impl<'c, 'a> Body<'c, 'a> {
         None
     }
 
-    /// `memref.load` of an `i64` element.
+    /// `memref.load` of an integer element (`i16`, `i32`, `i64`; the
+    /// memref's element type must be `T`'s), one index per dimension.
     #[track_caller]
-    pub fn load_i64(
+    pub fn load_scalar<T: IntValue<'c, 'a>>(
         &self,
         memref: &MemRef<'c, 'a>,
         indices: &[Index<'c, 'a>],
-    ) -> Result<I64<'c, 'a>, BuildError> {
-        if memref.spec.element != Element::I64 {
+    ) -> Result<T, BuildError> {
+        if memref.spec.element.mlir_name() != T::MLIR {
             return Err(BuildError::Shape {
                 op: "memref.load",
-                message: format!("load_i64 needs i64 elements, got {}", memref.spec.to_mlir()),
+                message: format!(
+                    "a load of {} needs {} elements, got {}",
+                    T::MLIR,
+                    T::MLIR,
+                    memref.spec.to_mlir()
+                ),
             });
         }
         if indices.len() != memref.spec.rank() {
@@ -623,8 +679,18 @@ impl<'c, 'a> Body<'c, 'a> {
         operands.extend(indices.iter().map(|i| i.0));
         let builder = OperationBuilder::new("memref.load", self.here())
             .add_operands(&operands)
-            .add_results(&[self.ty("i64")?]);
-        Ok(I64(self.single(builder)?))
+            .add_results(&[self.ty(T::MLIR)?]);
+        Ok(T::wrap(self.single(builder)?))
+    }
+
+    /// [`Body::load_scalar`] of an `i64` (an address in a table, say).
+    #[track_caller]
+    pub fn load_i64(
+        &self,
+        memref: &MemRef<'c, 'a>,
+        indices: &[Index<'c, 'a>],
+    ) -> Result<I64<'c, 'a>, BuildError> {
+        self.load_scalar(memref, indices)
     }
 
     /// `llvm.inttoptr` of an address to a global pointer.

@@ -40,11 +40,19 @@ pub struct ModuleBuilder<'c> {
 }
 
 impl<'c> ModuleBuilder<'c> {
-    /// A module for `target` whose `gpu.module` is `@unit`.
+    /// A module for `target` whose `gpu.module` is `@unit`; both are
+    /// located at the caller's line.
+    #[track_caller]
     pub fn new(session: &'c Session, unit: &str, target: Target) -> Result<Self, BuildError> {
         check_name(unit)?;
         let context = session.context();
-        let location = Location::new(context, "builder", 1, 1);
+        let caller = std::panic::Location::caller();
+        let location = Location::new(
+            context,
+            caller.file(),
+            caller.line() as usize,
+            caller.column() as usize,
+        );
         let mut module = Module::new(location);
         {
             let mut top = module.as_operation_mut();
@@ -207,6 +215,27 @@ impl<'c> ModuleBuilder<'c> {
 
 /// A kernel being built: its parameters as typed handles, and (through
 /// `Deref`) the [`Body`] that builds ops at the end of its entry block.
+///
+/// ```
+/// use tile_compiler::builder::*;
+/// use tile_compiler::{Session, Target};
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let session = Session::new();
+/// let m = ModuleBuilder::new(&session, "k", Target::parse("sm_90a")?)?;
+/// let k = m.kernel(
+///     "params",
+///     &[KernelParam::MemRef(MemRefSpec::global(Element::F16, &[128, 64])), KernelParam::I64],
+///     LaunchBounds::threads(128).with_grid([4, 1, 1]),
+/// )?;
+/// let a = k.arg_memref(0)?;
+/// assert_eq!(a.spec().to_mlir(), "memref<128x64xf16, 1>");
+/// let n = k.arg_i64(1)?;
+/// // Asking for the wrong kind, or a parameter that does not exist, is an error.
+/// assert_eq!(k.arg_i32(1).err().map(|e| e.rule()), Some("builder-param"));
+/// assert!(matches!(k.arg_i64(2), Err(BuildError::NoParam { index: 2, count: 2 })));
+/// # let _ = n;
+/// # Ok(()) }
+/// ```
 pub struct Kernel<'c, 'a> {
     body: Body<'c, 'a>,
     params: Vec<KernelParam>,

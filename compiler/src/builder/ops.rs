@@ -114,6 +114,31 @@ pub enum RebindFrom {
 }
 
 /// What [`Body::rebind`] writes into a slot.
+///
+/// ```
+/// use tile_compiler::builder::*;
+/// use tile_compiler::{Session, Target};
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let session = Session::new();
+/// let m = ModuleBuilder::new(&session, "k", Target::parse("sm_90a")?)?;
+/// let k = m.kernel(
+///     "rebind",
+///     &[KernelParam::GlobalPtr, KernelParam::I32, KernelParam::I64],
+///     LaunchBounds::threads(32),
+/// )?;
+/// let slot = k.shared("slot", &MemRefSpec::slot(MemorySpace::Shared), 128)?;
+/// k.tensormap_init(&slot, None)?;
+/// // A zeroed slot: every dynamic field is written.
+/// let mut rebind = Rebind::to(TensorMapSpec::tiled(Element::F16, &[64, 16]).oob_fill(OobFill::Nan));
+/// rebind.from = RebindFrom::Zeroed;
+/// rebind.address = Some(k.arg_ptr(0)?);
+/// rebind.dims = vec![k.arg_i32(1)?, k.arg_i32(1)?];
+/// rebind.strides = vec![k.arg_i64(2)?];
+/// k.rebind(&slot, &rebind)?;
+/// let text = session.print(&m.finish());
+/// assert!(text.contains("zeroed : memref<128xi8, 3> as !tile.tensormap<f16, rank = 2, box = [64, 16], oob_fill = nan>"), "{text}");
+/// # Ok(()) }
+/// ```
 #[derive(Clone)]
 pub struct Rebind<'c, 'a> {
     /// The type the slot describes afterwards (`as T`).

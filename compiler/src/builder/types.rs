@@ -303,6 +303,14 @@ impl TensorMapSpec {
 }
 
 /// One kernel parameter, in order.
+///
+/// ```
+/// use tile_compiler::builder::{Element, KernelParam, MemRefSpec, TensorMapSpec};
+/// let p = KernelParam::MemRef(MemRefSpec::global_dynamic(Element::I64, 1));
+/// assert_eq!(p.to_mlir(), "memref<?xi64, 1>");
+/// let t = KernelParam::TensorMap(TensorMapSpec::tiled(Element::F16, &[64, 16]));
+/// assert_eq!(t.to_mlir(), "!tile.tensormap<f16, rank = 2, box = [64, 16]>");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KernelParam {
     /// A memref (the launch passes its descriptor; PTX gets 3 + 2 * rank
@@ -348,6 +356,13 @@ impl KernelParam {
 /// The launch sizes a kernel is compiled for: threads per block (known to
 /// the compiler as `known_block_size`) and, optionally, the grid
 /// (`known_grid_size`).
+///
+/// ```
+/// use tile_compiler::builder::LaunchBounds;
+/// let launch = LaunchBounds::threads(256).with_grid([64, 32, 1]);
+/// assert_eq!(launch.block, [256, 1, 1]);
+/// assert_eq!(launch.grid, Some([64, 32, 1]));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaunchBounds {
     /// Threads per block, x y z.
