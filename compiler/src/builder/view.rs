@@ -17,6 +17,25 @@ impl<'c, 'a> Body<'c, 'a> {
     /// (a [`BuildError::Shape`] otherwise); that `offset` keeps it inside is
     /// the caller's to ensure. The returned handle's [`MemRefSpec`] is the
     /// view's shape (its type is `strided<[...], offset: ?>`).
+    ///
+    /// ```
+    /// use tile_compiler::builder::*;
+    /// use tile_compiler::{Session, Target};
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// let session = Session::new();
+    /// let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
+    /// let k = m.kernel("k", &[], LaunchBounds::threads(32))?;
+    /// let ring = k.shared("ring", &MemRefSpec::shared(Element::F32, &[4, 32, 64]), 1024)?;
+    /// // Stage 2 of the ring: 32 x 64 elements from element 2 * 32 * 64.
+    /// let stage = k.view(&ring, k.index(2 * 32 * 64)?, &[32, 64])?;
+    /// assert_eq!(stage.spec().shape, vec![Some(32), Some(64)]);
+    /// let text = session.print(m.module());
+    /// assert!(text.contains("memref<32x64xf32, strided<[64, 1], offset: ?>, 3>"));
+    /// // A view larger than its buffer is refused.
+    /// let e = k.view(&ring, k.index(0)?, &[8, 32, 64]).err().ok_or("no error")?;
+    /// assert_eq!(e.rule(), "builder-shape");
+    /// # Ok(()) }
+    /// ```
     #[track_caller]
     pub fn view(
         &self,
