@@ -55,6 +55,7 @@ mod module;
 mod ops;
 mod types;
 mod values;
+mod view;
 
 pub use body::{Body, Compare};
 pub use error::BuildError;

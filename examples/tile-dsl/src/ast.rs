@@ -1,0 +1,218 @@
+//! The syntax tree of a program, every node with its position.
+
+use crate::error::Pos;
+
+/// An element type of a tensor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dtype {
+    /// `i8`.
+    I8,
+    /// `i16`.
+    I16,
+    /// `i32`.
+    I32,
+    /// `i64`.
+    I64,
+    /// `f16`.
+    F16,
+    /// `bf16`.
+    BF16,
+    /// `f32`.
+    F32,
+    /// `f64`.
+    F64,
+}
+
+impl Dtype {
+    /// The dtype spelled `name`.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Some(match name {
+            "i8" => Dtype::I8,
+            "i16" => Dtype::I16,
+            "i32" => Dtype::I32,
+            "i64" => Dtype::I64,
+            "f16" => Dtype::F16,
+            "bf16" => Dtype::BF16,
+            "f32" => Dtype::F32,
+            "f64" => Dtype::F64,
+            _ => return None,
+        })
+    }
+
+    /// Its spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            Dtype::I8 => "i8",
+            Dtype::I16 => "i16",
+            Dtype::I32 => "i32",
+            Dtype::I64 => "i64",
+            Dtype::F16 => "f16",
+            Dtype::BF16 => "bf16",
+            Dtype::F32 => "f32",
+            Dtype::F64 => "f64",
+        }
+    }
+}
+
+/// How a tensor is laid out and passed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// One tensor of this shape (outermost first); a tensor-map parameter.
+    Dense(Vec<i64>),
+    /// `* n`: n tensors of this shape (one per CTA of a cluster), n
+    /// tensor-map parameters `name_0 .. name_{n-1}`.
+    Replicas(Vec<i64>, i64),
+    /// `groups [[..], [..]]`: a ragged group of 2-D tensors of these
+    /// shapes, each a memref parameter whose descriptor the kernel makes
+    /// (the pipeline hoists it to the host: a launch-manifest entry).
+    Groups(Vec<Vec<i64>>),
+    /// `[n, h, w, c] im2col(window = [r, s], pad = [ph, pw], pixels = p)`:
+    /// an NHWC input read by im2col loads of `p` output pixels per column.
+    Im2col {
+        /// N, H, W, C.
+        shape: Vec<i64>,
+        /// R, S (filter rows, columns).
+        window: [i64; 2],
+        /// ph, pw (padding rows, columns).
+        pad: [i64; 2],
+        /// Output pixels per column (the load's pixels per column).
+        pixels: i64,
+    },
+}
+
+/// `tensor name: dtype layout;`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TensorDecl {
+    /// Its name.
+    pub name: String,
+    /// Where the name is.
+    pub pos: Pos,
+    /// Element type.
+    pub dtype: Dtype,
+    /// Shape and passing.
+    pub layout: Layout,
+}
+
+/// A launch or compile setting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// `target sm_90a;`
+    Target(String),
+    /// `threads n;` threads per CTA.
+    Threads(i64),
+    /// `grid n;` or `grid [x, y];` CTAs of the launch.
+    Grid(Vec<i64>),
+    /// `cluster n;` CTAs per cluster (x).
+    Cluster(i64),
+    /// `stages n;` the pipeline depth (shared-memory stages).
+    Stages(i64),
+    /// `tile [rows, cols];` the box, outermost first.
+    Tile(Vec<i64>),
+}
+
+/// A setting and where its keyword is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingAt {
+    /// The setting.
+    pub setting: Setting,
+    /// Its keyword's position.
+    pub pos: Pos,
+}
+
+/// What a loop walks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Walk {
+    /// `tiles(T)`: the boxes of T's tile grid (every group's, for a
+    /// grouped T).
+    Tiles,
+    /// `columns(T)`: the im2col columns of an im2col input.
+    Columns,
+}
+
+/// A reduction of `reduce`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reduction {
+    /// `add`.
+    Add,
+    /// `min`.
+    Min,
+    /// `max`.
+    Max,
+}
+
+/// A tensor indexed by the loop variable: `name[var]`,
+/// `name[cta][var]`, `name[var + k]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Access {
+    /// The tensor.
+    pub tensor: String,
+    /// Where its name is.
+    pub pos: Pos,
+    /// `[cta]` (a replicated tensor: this CTA's replica).
+    pub per_cta: bool,
+    /// The index variable.
+    pub var: String,
+    /// Where the variable is.
+    pub var_pos: Pos,
+    /// `+ k`.
+    pub ahead: i64,
+}
+
+/// A statement of a loop body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stmt {
+    /// `load T[v] [multicast];` the box into the current stage.
+    Load {
+        /// What.
+        access: Access,
+        /// Each CTA of the cluster loads a slice for all of them.
+        multicast: bool,
+    },
+    /// `store T[v];` the current stage out.
+    Store(Access),
+    /// `reduce add|min|max T[v];` the current stage reduced into T.
+    Reduce(Reduction, Access),
+    /// `prefetch T[v + k];` a later tile into L2.
+    Prefetch(Access),
+}
+
+/// A statement and where its keyword is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StmtAt {
+    /// The statement.
+    pub stmt: Stmt,
+    /// Its keyword's position.
+    pub pos: Pos,
+}
+
+/// `for var in tiles(T) { ... }`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loop {
+    /// The `for` keyword's position.
+    pub pos: Pos,
+    /// The loop variable.
+    pub var: String,
+    /// What it walks.
+    pub walk: Walk,
+    /// Over which tensor.
+    pub over: String,
+    /// Where that tensor's name is.
+    pub over_pos: Pos,
+    /// The body.
+    pub body: Vec<StmtAt>,
+}
+
+/// `kernel name { ... }`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// The kernel's name.
+    pub name: String,
+    /// Where the name is.
+    pub pos: Pos,
+    /// Settings in order.
+    pub settings: Vec<SettingAt>,
+    /// Tensors in order (the kernel's parameters).
+    pub tensors: Vec<TensorDecl>,
+    /// Loops in order.
+    pub loops: Vec<Loop>,
+}

@@ -1,0 +1,161 @@
+//! The checked program ([`Plan`]): what the lowering builds, with every
+//! semantic rule already applied by [`crate::check`].
+
+use crate::ast::Reduction;
+use tile_compiler::builder::{Element, TensorMapSpec};
+use tile_compiler::Target;
+
+/// One kernel parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ParamPlan {
+    /// A tensor map the launcher encodes (by value).
+    TensorMap {
+        /// The parameter's name (`src`, `dst_2`).
+        name: String,
+        /// The descriptor type.
+        spec: TensorMapSpec,
+    },
+    /// A static global memref whose descriptor the kernel makes (the
+    /// pipeline hoists it to the host: a launch-manifest entry).
+    MemRef {
+        /// The parameter's name (`src_1`).
+        name: String,
+        /// Rows, cols.
+        shape: [i64; 2],
+    },
+}
+
+impl ParamPlan {
+    /// The parameter's name.
+    pub fn name(&self) -> &str {
+        match self {
+            ParamPlan::TensorMap { name, .. } | ParamPlan::MemRef { name, .. } => name,
+        }
+    }
+}
+
+/// A group of a tiles walk: a 2-D tensor's tile grid, and where its
+/// tiles start in the walk.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    /// Tiles along the columns.
+    pub tiles_x: i64,
+    /// Tiles along the rows.
+    pub tiles_y: i64,
+    /// The walk index of its first tile.
+    pub start: i64,
+}
+
+impl Group {
+    /// Its tile count.
+    pub fn tiles(&self) -> i64 {
+        self.tiles_x.saturating_mul(self.tiles_y)
+    }
+}
+
+/// Which descriptor(s) a tensor access uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// Parameter `k`, a tensor map.
+    Map(usize),
+    /// Parameters `k..`, one tensor map per CTA of the cluster (`[cta]`).
+    PerCta(Vec<usize>),
+    /// Parameters `k..`, one memref per group (descriptor made in the
+    /// kernel).
+    PerGroup(Vec<usize>),
+}
+
+/// What happens to a loaded tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OutKind {
+    /// `store`.
+    Store,
+    /// `reduce kind`.
+    Reduce(Reduction),
+}
+
+/// A store or reduce of the loaded tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Out {
+    /// Store or reduce.
+    pub kind: OutKind,
+    /// Into what.
+    pub operand: Operand,
+}
+
+/// A tiles walk: each CTA (each cluster, with multicast) takes tiles
+/// `t = cta + i * ctas` of the groups' tile grids, through a ring of
+/// `stages` shared buffers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TilesPlan {
+    /// The box, outermost first (rows, cols).
+    pub tile: [i64; 2],
+    /// The element type.
+    pub element: Element,
+    /// The groups (one for a dense tensor).
+    pub groups: Vec<Group>,
+    /// What is loaded.
+    pub load: Operand,
+    /// Each CTA of the cluster loads `rows / cluster` rows for all.
+    pub multicast: bool,
+    /// Stores and reduces, in order.
+    pub outs: Vec<Out>,
+    /// `prefetch T[t + k]`: the operand and k.
+    pub prefetch: Option<(Operand, i64)>,
+    /// The spec of every descriptor made in the kernel (grouped memrefs).
+    pub made: TensorMapSpec,
+}
+
+/// A columns walk: im2col loads of one column (`pixels` output pixels x
+/// `window` taps) stored as one slab.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Im2colPlan {
+    /// The im2col input parameter.
+    pub src: usize,
+    /// The output parameter.
+    pub dst: usize,
+    /// The element type.
+    pub element: Element,
+    /// Channels per pixel (C).
+    pub channels: i64,
+    /// Output pixels per column.
+    pub pixels: i64,
+    /// Filter rows, columns.
+    pub window: [i64; 2],
+    /// Padding rows, columns.
+    pub pad: [i64; 2],
+    /// Output rows, columns per image.
+    pub out_hw: [i64; 2],
+    /// Columns in all (N * OH * OW / pixels).
+    pub columns: i64,
+}
+
+/// What the kernel does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Work {
+    /// `for t in tiles(T)`.
+    Tiles(Box<TilesPlan>),
+    /// `for c in columns(T)`.
+    Im2col(Im2colPlan),
+}
+
+/// A checked program, ready to lower.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    /// The kernel's name.
+    pub name: String,
+    /// The target.
+    pub target: Target,
+    /// Threads per CTA.
+    pub threads: u32,
+    /// CTAs of the launch, x and y (a CTA's index is x + y * grid x).
+    pub grid: [u32; 2],
+    /// CTAs per cluster (1: none).
+    pub cluster: u32,
+    /// Shared-memory stages.
+    pub stages: u32,
+    /// The kernel's parameters, in order.
+    pub params: Vec<ParamPlan>,
+    /// The work.
+    pub work: Work,
+}

@@ -1,0 +1,260 @@
+//! Bad programs: each rule gives a located error (line and column of the
+//! offending construct) naming the rule and the bad value; none panics.
+
+use tile_dsl::plan_source;
+
+/// The error of `program`: (line, col, rule, message).
+fn error(program: &str) -> (usize, usize, &'static str, String) {
+    let e = plan_source(program).expect_err("the program must be refused");
+    (e.pos.line, e.pos.col, e.rule, e.message)
+}
+
+/// A copy program with `settings` after the first two and `body` as
+/// the loop body.
+fn copy_with(settings: &str, body: &str) -> String {
+    format!(
+        "kernel k {{\n  threads 32;\n  grid 8;\n{settings}\n  tensor src: f32[256, 256];\n  tensor dst: f32[256, 256];\n  for t in tiles(dst) {{\n{body}\n  }}\n}}\n"
+    )
+}
+
+const COPY: &str = "    load src[t];\n    store dst[t];";
+
+#[test]
+fn a_valid_program_plans() {
+    let plan = plan_source(&copy_with("  tile [64, 64];", COPY)).expect("valid");
+    assert_eq!(plan.params.len(), 2);
+    assert_eq!(plan.grid, [8, 1]);
+}
+
+#[test]
+fn lexer_errors_are_located() {
+    assert_eq!(error("kernel k {\n  grid @;\n}").0, 2);
+    let (line, col, rule, message) = error("kernel k {\n  grid @;\n}");
+    assert_eq!((line, col, rule), (2, 8, "lex-char"));
+    assert!(message.contains('@'));
+    let (line, col, rule, _) = error("kernel k {\n  grid 123456789012345678901234;\n}");
+    assert_eq!((line, col, rule), (2, 8, "lex-int"));
+}
+
+#[test]
+fn syntax_errors_name_what_was_expected_and_found() {
+    let (line, col, rule, message) = error("kernel k {\n  threads 32\n  grid 4;\n}");
+    assert_eq!((line, col, rule), (3, 3, "syntax"));
+    assert!(
+        message.contains("expected ';'") && message.contains("'grid'"),
+        "{message}"
+    );
+    let (line, col, rule, _) = error("kernel {\n}");
+    assert_eq!((line, col, rule), (1, 8, "syntax"));
+    let (line, col, rule, message) = error(&copy_with("  tile [64, 64];", "    copy src[t];"));
+    assert_eq!((line, col, rule), (8, 5, "syntax"));
+    assert!(message.contains("'copy'"));
+    let (line, _, rule, _) = error("kernel k {\n  threads 32;\n");
+    assert_eq!((line, rule), (3, "syntax"));
+    let (_, _, rule, message) = error("kernel k { } extra");
+    assert_eq!(rule, "syntax");
+    assert!(message.contains("'extra'"));
+}
+
+#[test]
+fn unknown_dtype_and_setting() {
+    let (line, col, rule, message) = error("kernel k {\n  tensor a: f8[4, 4];\n}");
+    assert_eq!((line, col, rule), (2, 13, "unknown-dtype"));
+    assert!(message.contains("'f8'"));
+    let (line, col, rule, _) = error("kernel k {\n  warps 4;\n}");
+    assert_eq!((line, col, rule), (2, 3, "unknown-setting"));
+}
+
+#[test]
+fn settings_rules() {
+    let (line, col, rule, _) = error(&copy_with("  tile [64, 64];\n  stages 9;", COPY));
+    assert_eq!((line, col, rule), (5, 3, "setting-range"));
+    let (line, _, rule, message) = error(&copy_with("  tile [64, 64];\n  grid 4;", COPY));
+    assert_eq!((line, rule), (5, "duplicate-setting"));
+    assert!(message.contains("3:3"), "{message}");
+    let (_, _, rule, _) = error(&copy_with("  tile [64, 64];\n  cluster 3;", COPY));
+    assert_eq!(rule, "setting-range");
+    let (line, _, rule, _) = error(&copy_with("  tile [64, 64];\n  target sm_9x;", COPY));
+    assert_eq!((line, rule), (5, "target"));
+    let (line, col, rule, _) = error("kernel k {\n  grid 4;\n}");
+    assert_eq!((line, col, rule), (1, 8, "missing-setting"));
+}
+
+#[test]
+fn tile_rules() {
+    let (line, _, rule, message) = error(&copy_with("  tile [64, 512];", COPY));
+    assert_eq!((line, rule), (4, "tile-box"));
+    assert!(message.contains("512"));
+    let (_, _, rule, message) = error(&copy_with("  tile [64, 2];", COPY));
+    assert_eq!(rule, "tile-box");
+    assert!(message.contains("8 bytes"), "{message}");
+    let (_, _, rule, _) = error(&copy_with("  tile [64, 64, 1];", COPY));
+    assert_eq!(rule, "tile-rank");
+    let (line, _, rule, message) = error(&copy_with("  tile [64, 64];\n  stages 4;", COPY));
+    assert_eq!((line, rule), (5, "smem-budget"));
+    assert!(message.contains("65536"), "{message}");
+}
+
+#[test]
+fn tensor_rules() {
+    let program = "kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 8];\n  tensor a: f32[8, 8];\n  for t in tiles(a) { load a[t]; store a[t]; }\n}";
+    let (line, col, rule, message) = error(program);
+    assert_eq!((line, col, rule), (4, 10, "dup-tensor"));
+    assert!(message.contains("3:10"));
+    let program = "kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 6];\n  for t in tiles(a) { load a[t]; store a[t]; }\n}";
+    let (line, _, rule, message) = error(program);
+    assert_eq!((line, rule), (3, "tensor-pitch"));
+    assert!(message.contains("24 bytes"));
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load sr[t];\n    store dst[t];",
+    ));
+    assert_eq!((line, col, rule), (8, 10, "unknown-tensor"));
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[u];\n    store dst[t];",
+    ));
+    assert_eq!((line, col, rule), (8, 14, "loop-var"));
+}
+
+#[test]
+fn walk_rules() {
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    store dst[t];\n    load src[t];",
+    ));
+    assert_eq!((line, col, rule), (8, 5, "load-first"));
+    let (_, _, rule, _) = error(&copy_with("  tile [64, 64];", "    load src[t];"));
+    assert_eq!(rule, "no-output");
+    let (_, _, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t];\n    load dst[t];\n    store dst[t];",
+    ));
+    assert_eq!(rule, "load-count");
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    prefetch src[t + 0];\n    load src[t];\n    store dst[t];",
+    ));
+    assert_eq!((line, col, rule), (8, 18, "prefetch-ahead"));
+    let (_, _, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t];\n    reduce add dst[t];\n    reduce max dst[t];",
+    ));
+    assert_eq!(rule, "reduce-dtype");
+    let (_, _, rule, _) = error("kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 8];\n  tensor b: f16[8, 8];\n  for t in tiles(a) { load a[t]; store b[t]; }\n}");
+    assert_eq!(rule, "dtype-mismatch");
+    let (_, _, rule, _) = error("kernel k {\n  threads 32; grid 1;\n}");
+    assert_eq!(rule, "one-loop");
+}
+
+#[test]
+fn cluster_rules() {
+    let (line, _, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t] multicast;\n    store dst[t];",
+    ));
+    assert_eq!((line, rule), (8, "multicast-cluster"));
+    let (_, _, rule, _) = error(&copy_with("  tile [64, 64];\n  cluster 2;", COPY));
+    assert_eq!(rule, "cluster-multicast");
+    let (_, _, rule, _) = error(
+        &copy_with("  tile [64, 64];\n  cluster 8;\n  grid [8, 2];", COPY)
+            .replace("  grid 8;\n", ""),
+    );
+    assert_eq!(rule, "grid-cluster");
+    let mc = |tile: &str, dst: &str, store: &str| {
+        format!("kernel k {{\n  threads 32; grid 8; cluster 4; tile {tile};\n  tensor src: f32[256, 256];\n  tensor dst: f32[256, 256]{dst};\n  for t in tiles(src) {{ load src[t] multicast; store {store}; }}\n}}")
+    };
+    assert!(plan_source(&mc("[32, 64]", " * 4", "dst[cta][t]")).is_ok());
+    let (line, col, rule, _) = error(&mc("[30, 64]", " * 4", "dst[cta][t]"));
+    assert_eq!((line, col, rule), (5, 25, "multicast-split"));
+    let (_, _, rule, message) = error(&mc("[32, 64]", " * 2", "dst[cta][t]"));
+    assert_eq!(rule, "per-cta");
+    assert!(message.contains("2 replicas"));
+    let (_, _, rule, _) = error(&mc("[32, 64]", " * 4", "dst[t]"));
+    assert_eq!(rule, "per-cta");
+    let (_, _, rule, _) = error(&mc("[32, 64]", "", "dst[cta][t]"));
+    assert_eq!(rule, "per-cta");
+    let (_, _, rule, _) = error(&mc("[32, 64]", "", "src[t]"));
+    assert_eq!(rule, "box-conflict");
+}
+
+#[test]
+fn grouped_rules() {
+    let g = |dst: &str| {
+        format!("kernel k {{\n  threads 32; grid 4; tile [64, 64];\n  tensor src: f32 groups [[8, 64], [70, 4]];\n  tensor dst: {dst};\n  for t in tiles(src) {{ load src[t]; store dst[t]; }}\n}}")
+    };
+    assert!(plan_source(&g("f32 groups [[8, 64], [70, 4]]")).is_ok());
+    let (line, col, rule, _) = error(&g("f32 groups [[8, 64]]"));
+    assert_eq!((line, col, rule), (5, 44, "group-mismatch"));
+    let (_, _, rule, _) = error(&g("f32[64, 64]"));
+    assert_eq!(rule, "group-mismatch");
+}
+
+#[test]
+fn im2col_rules() {
+    let p = |input: &str, out: &str| {
+        format!("kernel k {{\n  threads 32; grid 4;\n  tensor x: f16{input};\n  tensor y: f16{out};\n  for c in columns(x) {{ load x[c]; store y[c]; }}\n}}")
+    };
+    let good = "[2, 8, 8, 16] im2col(window = [3, 3], pad = [1, 1], pixels = 32)";
+    assert!(plan_source(&p(good, "[36, 32, 16]")).is_ok());
+    let (line, col, rule, message) = error(&p(good, "[36, 32, 8]"));
+    assert_eq!((line, col, rule), (5, 42, "im2col-output"));
+    assert!(message.contains("[36, 32, 16]"));
+    let (line, col, rule, _) = error(&p(
+        "[2, 8, 8, 16] im2col(window = [3, 3], pad = [1, 1], pixels = 12)",
+        "[36, 32, 16]",
+    ));
+    assert_eq!((line, col, rule), (3, 10, "im2col-geometry"));
+    let (_, _, rule, _) = error(&p(
+        "[2, 8, 8, 16] im2col(window = [3, 3], pixels = 32)",
+        "[36, 32, 16]",
+    ));
+    assert_eq!(rule, "syntax");
+    let (_, _, rule, _) = error(&p("[2, 8, 8, 16]", "[36, 32, 16]"));
+    assert_eq!(rule, "walk-kind");
+}
+
+#[test]
+fn access_and_columns_rules() {
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t + 1];\n    store dst[t];",
+    ));
+    assert_eq!((line, col, rule), (8, 14, "access"));
+    let (_, _, rule, _) = error(&copy_with(
+        "  tile [64, 64];",
+        "    load src[t];\n    store dst[t + 2];",
+    ));
+    assert_eq!(rule, "access");
+    let columns = |settings: &str, body: &str| {
+        format!("kernel k {{\n  threads 32; grid 4;{settings}\n  tensor x: f16[2, 8, 8, 16] im2col(window = [3, 3], pad = [1, 1], pixels = 32);\n  tensor y: f16[36, 32, 16];\n  for c in columns(x) {{ {body} }}\n}}")
+    };
+    let (line, col, rule, _) = error(&columns(" stages 2;", "load x[c]; store y[c];"));
+    assert_eq!((line, col, rule), (2, 23, "stages-walk"));
+    let (line, col, rule, _) = error(&columns("", "load x[c];"));
+    assert_eq!((line, col, rule), (5, 3, "columns-body"));
+    let (_, _, rule, _) = error(&columns("", "store y[c]; load x[c];"));
+    assert_eq!(rule, "columns-body");
+    let (_, _, rule, _) = error(&columns(" cluster 2;", "load x[c]; store y[c];"));
+    assert_eq!(rule, "cluster-multicast");
+}
+
+#[test]
+fn extents_are_bounded() {
+    let program = |shape: &str| {
+        format!("kernel k {{\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[{shape}];\n  for t in tiles(a) {{ load a[t]; store a[t]; }}\n}}")
+    };
+    for shape in [
+        "0, 8",
+        "8, -4",
+        "2147483648, 8",
+        "9223372036854775807, 9223372036854775807",
+    ] {
+        let (line, col, rule, _) = error(&program(shape));
+        assert_eq!((line, col, rule), (3, 10, "tensor-shape"), "{shape}");
+    }
+    let (_, _, rule, message) =
+        error("kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 8] * 100;\n}");
+    assert_eq!(rule, "tensor-shape");
+    assert!(message.contains("100 replicas"));
+}
