@@ -265,7 +265,8 @@ fn emit_chunk(
 ) -> ChunkResult {
     let emitted = if let Emit::Ptx = options.emit {
         session
-            .emit_ptx_owned(module, options.target)
+            // prepare_chunk's checks ran right before, with the same target.
+            .emit_ptx_owned(module, options.target, true)
             .map(String::into_bytes)
     } else {
         let emitted = emit_in_place(session, options, &mut module);

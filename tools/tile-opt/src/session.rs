@@ -684,7 +684,7 @@ impl Session {
         let mut text = String::new();
         let units = self.emit_units(module)?;
         for batch in units.chunks(self.threads) {
-            let translated = self.translate_units(batch, target)?;
+            let translated = self.translate_units(batch, target, false)?;
             self.codegen_units(translated, &mut text)?;
         }
         Ok(text)
@@ -696,14 +696,22 @@ impl Session {
     /// memory is the larger of MLIR + LLVM IR (translation) and LLVM IR +
     /// machine code (code generation), not all three. Same text, same
     /// located errors as [`Session::emit_ptx`].
+    ///
+    /// `verified`: the caller has just found `module` free of errors for
+    /// `target` with every rule [`Session::check_unit`] re-checks (parsing
+    /// with the session's target, [`Session::verify_without_tile_ops`]
+    /// after the last pipeline, as the driver does) and nothing changed it
+    /// since; the units' verifier pass is then not repeated (the check that
+    /// their bodies hold only LLVM dialect ops still runs).
     pub fn emit_ptx_owned(
         &self,
         module: Module<'_>,
         target: Option<Target>,
+        verified: bool,
     ) -> Result<String, DriverError> {
         let translated = self
             .emit_units(&module)
-            .and_then(|units| self.translate_units(&units, target));
+            .and_then(|units| self.translate_units(&units, target, verified));
         self.timed("Free MLIR", || self.discard(module));
         let mut text = String::new();
         let mut rest = translated?.into_iter();
@@ -716,27 +724,34 @@ impl Session {
         }
     }
 
-    /// Checks each unit ([`Session::check_unit`]), reads its target and
-    /// PTX version and translates it to LLVM IR (contained), keeping where
-    /// its errors go.
+    /// Checks each unit ([`Session::check_unit`]; with `verified`, its
+    /// top-level ops only), reads its target and PTX version and translates
+    /// it to LLVM IR (contained), keeping where its errors go.
     fn translate_units(
         &self,
         units: &[OperationRef<'_, '_>],
         target: Option<Target>,
+        verified: bool,
     ) -> Result<Vec<ReadyUnit>, DriverError> {
         let mut translated = Vec::with_capacity(units.len());
         for &unit in units {
-            self.check_unit(unit, target)?;
-            let unit_target = match target {
-                Some(t) => t,
-                None => output::module_target(unit)
-                    .map_err(|e| self.output_error(unit, e))?
-                    .unwrap_or(Target::DEFAULT),
-            };
-            let ptx_version = output::checked_module_ptx_version(unit, unit_target)
-                .map_err(|e| self.output_error(unit, e))?;
+            let (unit_target, ptx_version, culprit) = self.timed("Check units", || {
+                if verified {
+                    self.check_top_level_ops(unit)?;
+                } else {
+                    self.check_unit(unit, target)?;
+                }
+                let unit_target = match target {
+                    Some(t) => t,
+                    None => output::module_target(unit)
+                        .map_err(|e| self.output_error(unit, e))?
+                        .unwrap_or(Target::DEFAULT),
+                };
+                let ptx_version = output::checked_module_ptx_version(unit, unit_target)
+                    .map_err(|e| self.output_error(unit, e))?;
+                Ok::<_, DriverError>((unit_target, ptx_version, culprit(unit)))
+            })?;
             let name = output::unit_name(unit);
-            let culprit = culprit(unit);
             let llvm = self.timed("Translate to LLVM IR", || {
                 self.work(&format!("PTX output of {name}"), &culprit, || {
                     output::translate_unit(unit).map_err(|e| self.output_error(unit, e))
@@ -807,6 +822,20 @@ impl Session {
                 .into_iter()
                 .map(|(at, message)| error_at(at, message)),
         );
+        if diagnostics.is_empty() {
+            Ok(())
+        } else {
+            Err(DriverError::Rejected(diagnostics))
+        }
+    }
+
+    /// The part of [`Session::check_unit`] the verifier does not cover:
+    /// the unit's body holds only LLVM dialect module-level ops.
+    fn check_top_level_ops(&self, unit: OperationRef<'_, '_>) -> Result<(), DriverError> {
+        let diagnostics: Vec<CapturedDiagnostic> = output::untranslatable_top_level_ops(unit)
+            .into_iter()
+            .map(|(at, message)| error_at(at, message))
+            .collect();
         if diagnostics.is_empty() {
             Ok(())
         } else {

@@ -51,7 +51,7 @@ fn is_scope(op: &OperationRef<'_, '_>) -> bool {
 fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation> {
     let mut first = None;
     crate::walk::preorder(scope, |op| {
-        if op_name(&op).starts_with("tile.") {
+        if strings::name_of(&op).starts_with("tile.") {
             first = Some(op.to_raw());
             return WalkResult::Interrupt;
         }
@@ -293,7 +293,7 @@ pub fn check_attribute(name: &str, value: Attribute<'_>) -> Vec<Violation> {
 /// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an
 /// `llvm.func` / `func.func` marked `nvvm.kernel`.
 pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
-    match op_name(op).as_str() {
+    match strings::name_of(op) {
         "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
         "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
         _ => false,
