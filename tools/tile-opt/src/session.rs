@@ -712,7 +712,10 @@ impl Session {
         let translated = self
             .emit_units(&module)
             .and_then(|units| self.translate_units(&units, target, verified));
-        self.timed("Free MLIR", || self.discard(module));
+        self.timed("Free MLIR", || {
+            self.discard(module);
+            return_free_memory();
+        });
         let mut text = String::new();
         let mut rest = translated?.into_iter();
         loop {
@@ -858,6 +861,88 @@ impl Session {
         kind: HostOutput,
         target: Option<Target>,
     ) -> Result<Vec<u8>, DriverError> {
+        let at = self.prepare_host(module, target)?;
+        let op = module.as_operation();
+        let stage = match kind {
+            HostOutput::LlvmIr => "Translate host to LLVM IR",
+            HostOutput::Object | HostOutput::SharedObject => "x86-64 codegen (and cc -shared)",
+        };
+        self.timed(stage, || {
+            self.work("host code generation", &at, || match kind {
+                HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
+                    .map(String::into_bytes)
+                    .map_err(|e| self.host_translate_error(&at, e)),
+                HostOutput::Object => host_emit::compile_host_object(op)
+                    .map_err(|e| self.host_translate_error(&at, e)),
+                HostOutput::SharedObject => {
+                    let object = host_emit::compile_host_object(op)
+                        .map_err(|e| self.host_translate_error(&at, e))?;
+                    Ok(host_emit::link_shared_object(&object)?)
+                }
+            })
+        })
+    }
+
+    /// [`Session::emit_host`] for a module the caller no longer needs: for
+    /// LLVM IR text, the MLIR module is freed ([`Session::discard`]) once
+    /// translated, before the (large) text is printed, so MLIR, the LLVM
+    /// module and the text are never all alive at once. Same bytes, same
+    /// errors.
+    pub fn emit_host_owned(
+        &self,
+        mut module: Module<'_>,
+        kind: HostOutput,
+        target: Option<Target>,
+    ) -> Result<Vec<u8>, DriverError> {
+        if kind != HostOutput::LlvmIr {
+            let emitted = self.emit_host(&mut module, kind, target);
+            self.discard(module);
+            return emitted;
+        }
+        let translated = self.prepare_host(&mut module, target).and_then(|at| {
+            let op = module.as_operation();
+            let host = self.timed("Translate host to LLVM IR", || {
+                self.work("host code generation", &at, || {
+                    host_emit::translate_host(op).map_err(|e| self.host_translate_error(&at, e))
+                })
+            })?;
+            Ok((at, host))
+        });
+        self.timed("Free MLIR", || {
+            self.discard(module);
+            return_free_memory();
+        });
+        let (at, host) = translated?;
+        self.timed("Print LLVM IR", || {
+            self.work("host code generation", &at, || {
+                host.into_llvm_ir()
+                    .map(String::into_bytes)
+                    .map_err(DriverError::Host)
+            })
+        })
+    }
+
+    /// The error of a failed host translation: a located `Rejected` with
+    /// what the diagnostic handler caught.
+    fn host_translate_error(&self, at: &FileLineCol, e: HostEmitError) -> DriverError {
+        match e {
+            HostEmitError::Translate => {
+                let mut diagnostics = self.take_diagnostics();
+                diagnostics.push(error_at(at.clone(), e.to_string()));
+                DriverError::Rejected(diagnostics)
+            }
+            other => DriverError::Host(other),
+        }
+    }
+
+    /// What [`Session::emit_host`] does before translating: the checks,
+    /// [`host_emit::prepare_gpu_targets`] and the host tail pipeline.
+    /// Answers where host errors go (the top module).
+    fn prepare_host(
+        &self,
+        module: &mut Module<'_>,
+        target: Option<Target>,
+    ) -> Result<FileLineCol, DriverError> {
         let (at, device_at) = {
             let top = module.as_operation();
             let at = location_of(top);
@@ -888,31 +973,7 @@ impl Session {
         self.work("the host tail (PTX of the gpu.modules)", &device_at, || {
             self.run_pipeline_here(module, host_emit::HOST_TAIL_PIPELINE)
         })?;
-        let translate_error = |e: HostEmitError| match e {
-            HostEmitError::Translate => {
-                let mut diagnostics = self.take_diagnostics();
-                diagnostics.push(error_at(at.clone(), e.to_string()));
-                DriverError::Rejected(diagnostics)
-            }
-            other => DriverError::Host(other),
-        };
-        let op = module.as_operation();
-        let stage = match kind {
-            HostOutput::LlvmIr => "Translate host to LLVM IR",
-            HostOutput::Object | HostOutput::SharedObject => "x86-64 codegen (and cc -shared)",
-        };
-        self.timed(stage, || {
-            self.work("host code generation", &at, || match kind {
-                HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
-                    .map(String::into_bytes)
-                    .map_err(translate_error),
-                HostOutput::Object => host_emit::compile_host_object(op).map_err(translate_error),
-                HostOutput::SharedObject => {
-                    let object = host_emit::compile_host_object(op).map_err(translate_error)?;
-                    Ok(host_emit::link_shared_object(&object)?)
-                }
-            })
-        })
+        Ok(at)
     }
 
     /// [`Session::run_pipeline`] on the current thread (inside `work`),
@@ -1027,6 +1088,18 @@ fn culprit(unit: OperationRef<'_, '_>) -> FileLineCol {
     match functions.as_slice() {
         [only] => location_of(*only).or_else(|| unit_location(unit)),
         _ => unit_location(unit),
+    }
+}
+
+/// Hands the heap memory freed so far back to the operating system: glibc
+/// keeps it otherwise, and the large buffers allocated next (machine code,
+/// LLVM IR text) are fresh mappings that could not reuse it, so freeing the
+/// MLIR module would not lower the peak resident memory.
+fn return_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases memory that is free.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 
