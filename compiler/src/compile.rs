@@ -105,7 +105,13 @@ pub fn run_source(
     outcome.staged = session.take_staged_files();
     outcome.ok = ok;
     if ok {
-        outcome.output = outputs.join(&b"// -----\n"[..]);
+        // One chunk's output is moved, not copied (host LLVM IR can be
+        // hundreds of MB).
+        outcome.output = if outputs.len() == 1 {
+            outputs.pop().unwrap_or_default()
+        } else {
+            outputs.join(&b"// -----\n"[..])
+        };
     }
     Ok(outcome)
 }
@@ -256,21 +262,27 @@ fn prepare_chunk(
 
 /// The output of a checked and lowered chunk; `module` is freed (with
 /// [`Session::discard`]) as soon as the output no longer needs it: for PTX,
-/// before code generation ([`Session::emit_ptx_owned`]).
+/// before code generation ([`Session::emit_ptx_owned`]); for host code,
+/// before the LLVM IR is printed ([`Session::emit_host_owned`]).
 fn emit_chunk(
     session: &Session,
     options: &Options,
     mut module: Module<'_>,
     mut diagnostics: Vec<CapturedDiagnostic>,
 ) -> ChunkResult {
-    let emitted = if let Emit::Ptx = options.emit {
-        session
-            .emit_ptx_owned(module, options.target)
-            .map(String::into_bytes)
-    } else {
-        let emitted = emit_in_place(session, options, &mut module);
-        session.discard(module);
-        emitted
+    let emitted = match options.emit {
+        Emit::Ptx => session
+            // prepare_chunk's checks ran right before, with the same target.
+            .emit_ptx_owned(module, options.target, true)
+            .map(String::into_bytes),
+        Emit::HostLlvm => session.emit_host_owned(module, HostOutput::LlvmIr, options.target),
+        Emit::HostObj => session.emit_host_owned(module, HostOutput::Object, options.target),
+        Emit::HostSo => session.emit_host_owned(module, HostOutput::SharedObject, options.target),
+        Emit::Mlir | Emit::Llvm | Emit::Manifest => {
+            let emitted = emit_in_place(session, options, &mut module);
+            session.discard(module);
+            emitted
+        }
     };
     // Warnings from the translation and the backend, if any.
     diagnostics.extend(session.take_diagnostics());

@@ -678,7 +678,7 @@ impl Session {
         let mut text = String::new();
         let units = self.emit_units(module)?;
         for batch in units.chunks(self.threads) {
-            let translated = self.translate_units(batch, target)?;
+            let translated = self.translate_units(batch, target, false)?;
             self.codegen_units(translated, &mut text)?;
         }
         Ok(text)
@@ -690,15 +690,26 @@ impl Session {
     /// memory is the larger of MLIR + LLVM IR (translation) and LLVM IR +
     /// machine code (code generation), not all three. Same text, same
     /// located errors as [`Session::emit_ptx`].
+    ///
+    /// `verified`: the caller has just found `module` free of errors for
+    /// `target` with every rule [`Session::check_unit`] re-checks (parsing
+    /// with the session's target, [`Session::verify_without_tile_ops`]
+    /// after the last pipeline, as the driver does) and nothing changed it
+    /// since; the units' verifier pass is then not repeated (the check that
+    /// their bodies hold only LLVM dialect ops still runs).
     pub fn emit_ptx_owned(
         &self,
         module: Module<'_>,
         target: Option<Target>,
+        verified: bool,
     ) -> Result<String, DriverError> {
         let translated = self
             .emit_units(&module)
-            .and_then(|units| self.translate_units(&units, target));
-        self.timed("Free MLIR", || self.discard(module));
+            .and_then(|units| self.translate_units(&units, target, verified));
+        self.timed("Free MLIR", || {
+            self.discard(module);
+            return_free_memory();
+        });
         let mut text = String::new();
         let mut rest = translated?.into_iter();
         loop {
@@ -710,27 +721,34 @@ impl Session {
         }
     }
 
-    /// Checks each unit ([`Session::check_unit`]), reads its target and
-    /// PTX version and translates it to LLVM IR (contained), keeping where
-    /// its errors go.
+    /// Checks each unit ([`Session::check_unit`]; with `verified`, its
+    /// top-level ops only), reads its target and PTX version and translates
+    /// it to LLVM IR (contained), keeping where its errors go.
     fn translate_units(
         &self,
         units: &[OperationRef<'_, '_>],
         target: Option<Target>,
+        verified: bool,
     ) -> Result<Vec<ReadyUnit>, DriverError> {
         let mut translated = Vec::with_capacity(units.len());
         for &unit in units {
-            self.check_unit(unit, target)?;
-            let unit_target = match target {
-                Some(t) => t,
-                None => output::module_target(unit)
-                    .map_err(|e| self.output_error(unit, e))?
-                    .unwrap_or(Target::DEFAULT),
-            };
-            let ptx_version = output::checked_module_ptx_version(unit, unit_target)
-                .map_err(|e| self.output_error(unit, e))?;
+            let (unit_target, ptx_version, culprit) = self.timed("Check units", || {
+                if verified {
+                    self.check_top_level_ops(unit)?;
+                } else {
+                    self.check_unit(unit, target)?;
+                }
+                let unit_target = match target {
+                    Some(t) => t,
+                    None => output::module_target(unit)
+                        .map_err(|e| self.output_error(unit, e))?
+                        .unwrap_or(Target::DEFAULT),
+                };
+                let ptx_version = output::checked_module_ptx_version(unit, unit_target)
+                    .map_err(|e| self.output_error(unit, e))?;
+                Ok::<_, DriverError>((unit_target, ptx_version, culprit(unit)))
+            })?;
             let name = output::unit_name(unit);
-            let culprit = culprit(unit);
             let llvm = self.timed("Translate to LLVM IR", || {
                 self.work(&format!("PTX output of {name}"), &culprit, || {
                     output::translate_unit(unit).map_err(|e| self.output_error(unit, e))
@@ -808,6 +826,20 @@ impl Session {
         }
     }
 
+    /// The part of [`Session::check_unit`] the verifier does not cover:
+    /// the unit's body holds only LLVM dialect module-level ops.
+    fn check_top_level_ops(&self, unit: OperationRef<'_, '_>) -> Result<(), DriverError> {
+        let diagnostics: Vec<CapturedDiagnostic> = output::untranslatable_top_level_ops(unit)
+            .into_iter()
+            .map(|(at, message)| error_at(at, message))
+            .collect();
+        if diagnostics.is_empty() {
+            Ok(())
+        } else {
+            Err(DriverError::Rejected(diagnostics))
+        }
+    }
+
     /// Host code of `module` (`--emit=host-llvm|host-obj|host-so`): runs
     /// [`host_emit::prepare_gpu_targets`] (compile target `target`, else
     /// each unit's own) and the host tail pipeline
@@ -823,6 +855,88 @@ impl Session {
         kind: HostOutput,
         target: Option<Target>,
     ) -> Result<Vec<u8>, DriverError> {
+        let at = self.prepare_host(module, target)?;
+        let op = module.as_operation();
+        let stage = match kind {
+            HostOutput::LlvmIr => "Translate host to LLVM IR",
+            HostOutput::Object | HostOutput::SharedObject => "x86-64 codegen (and cc -shared)",
+        };
+        self.timed(stage, || {
+            self.work("host code generation", &at, || match kind {
+                HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
+                    .map(String::into_bytes)
+                    .map_err(|e| self.host_translate_error(&at, e)),
+                HostOutput::Object => host_emit::compile_host_object(op)
+                    .map_err(|e| self.host_translate_error(&at, e)),
+                HostOutput::SharedObject => {
+                    let object = host_emit::compile_host_object(op)
+                        .map_err(|e| self.host_translate_error(&at, e))?;
+                    Ok(host_emit::link_shared_object(&object)?)
+                }
+            })
+        })
+    }
+
+    /// [`Session::emit_host`] for a module the caller no longer needs: for
+    /// LLVM IR text, the MLIR module is freed ([`Session::discard`]) once
+    /// translated, before the (large) text is printed, so MLIR, the LLVM
+    /// module and the text are never all alive at once. Same bytes, same
+    /// errors.
+    pub fn emit_host_owned(
+        &self,
+        mut module: Module<'_>,
+        kind: HostOutput,
+        target: Option<Target>,
+    ) -> Result<Vec<u8>, DriverError> {
+        if kind != HostOutput::LlvmIr {
+            let emitted = self.emit_host(&mut module, kind, target);
+            self.discard(module);
+            return emitted;
+        }
+        let translated = self.prepare_host(&mut module, target).and_then(|at| {
+            let op = module.as_operation();
+            let host = self.timed("Translate host to LLVM IR", || {
+                self.work("host code generation", &at, || {
+                    host_emit::translate_host(op).map_err(|e| self.host_translate_error(&at, e))
+                })
+            })?;
+            Ok((at, host))
+        });
+        self.timed("Free MLIR", || {
+            self.discard(module);
+            return_free_memory();
+        });
+        let (at, host) = translated?;
+        self.timed("Print LLVM IR", || {
+            self.work("host code generation", &at, || {
+                host.into_llvm_ir()
+                    .map(String::into_bytes)
+                    .map_err(DriverError::Host)
+            })
+        })
+    }
+
+    /// The error of a failed host translation: a located `Rejected` with
+    /// what the diagnostic handler caught.
+    fn host_translate_error(&self, at: &FileLineCol, e: HostEmitError) -> DriverError {
+        match e {
+            HostEmitError::Translate => {
+                let mut diagnostics = self.take_diagnostics();
+                diagnostics.push(error_at(at.clone(), e.to_string()));
+                DriverError::Rejected(diagnostics)
+            }
+            other => DriverError::Host(other),
+        }
+    }
+
+    /// What [`Session::emit_host`] does before translating: the checks,
+    /// [`host_emit::prepare_gpu_targets`] and the host tail pipeline.
+    /// Answers where host errors go (the top module).
+    fn prepare_host(
+        &self,
+        module: &mut Module<'_>,
+        target: Option<Target>,
+    ) -> Result<FileLineCol, DriverError> {
         let (at, device_at) = {
             let top = module.as_operation();
             let at = location_of(top);
@@ -853,31 +967,7 @@ impl Session {
         self.work("the host tail (PTX of the gpu.modules)", &device_at, || {
             self.run_pipeline_here(module, host_emit::HOST_TAIL_PIPELINE)
         })?;
-        let translate_error = |e: HostEmitError| match e {
-            HostEmitError::Translate => {
-                let mut diagnostics = self.take_diagnostics();
-                diagnostics.push(error_at(at.clone(), e.to_string()));
-                DriverError::Rejected(diagnostics)
-            }
-            other => DriverError::Host(other),
-        };
-        let op = module.as_operation();
-        let stage = match kind {
-            HostOutput::LlvmIr => "Translate host to LLVM IR",
-            HostOutput::Object | HostOutput::SharedObject => "x86-64 codegen (and cc -shared)",
-        };
-        self.timed(stage, || {
-            self.work("host code generation", &at, || match kind {
-                HostOutput::LlvmIr => host_emit::translate_host_to_llvm_ir(op)
-                    .map(String::into_bytes)
-                    .map_err(translate_error),
-                HostOutput::Object => host_emit::compile_host_object(op).map_err(translate_error),
-                HostOutput::SharedObject => {
-                    let object = host_emit::compile_host_object(op).map_err(translate_error)?;
-                    Ok(host_emit::link_shared_object(&object)?)
-                }
-            })
-        })
+        Ok(at)
     }
 
     /// [`Session::run_pipeline`] on the current thread (inside `work`),
@@ -992,6 +1082,18 @@ fn culprit(unit: OperationRef<'_, '_>) -> FileLineCol {
     match functions.as_slice() {
         [only] => location_of(*only).or_else(|| unit_location(unit)),
         _ => unit_location(unit),
+    }
+}
+
+/// Hands the heap memory freed so far back to the operating system: glibc
+/// keeps it otherwise, and the large buffers allocated next (machine code,
+/// LLVM IR text) are fresh mappings that could not reuse it, so freeing the
+/// MLIR module would not lower the peak resident memory.
+fn return_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases memory that is free.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 

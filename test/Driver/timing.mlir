@@ -5,10 +5,10 @@
 // pipeline), each element of the pipeline (Rust and upstream passes alike,
 // nested pipelines as one line; the first pipeline's leading tile-verify is
 // not run again right after the driver's own checks), MLIR's verifier once
-// after the named pipeline, the output stage (translation to LLVM IR,
-// freeing the MLIR module, NVPTX code generation) and writing; then Rest
-// and Total. The
-// output itself is unchanged, and a failing run still reports.
+// after the named pipeline, the output stage (the units' checks,
+// translation to LLVM IR, freeing the MLIR module, NVPTX code generation)
+// and writing; then Rest and Total. The output itself is unchanged, and a
+// failing run still reports.
 
 // RUN: %tile-opt %S/../../examples/copy_2d.mlir --pipeline=default --emit=ptx --timing -o %t.ptx 2> %t.timing
 // RUN: %FileCheck %s < %t.timing
@@ -37,6 +37,7 @@
 // CHECK-NEXT: tile-finalize-kernel-params
 // CHECK-NEXT: tile-lower-host-tma
 // CHECK-NEXT: Verifier (MLIR)
+// CHECK-NEXT: Check units
 // CHECK-NEXT: Translate to LLVM IR
 // CHECK-NEXT: Free MLIR
 // CHECK-NEXT: NVPTX codegen

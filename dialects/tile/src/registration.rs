@@ -38,16 +38,30 @@ pub fn load_dialect(context: &Context) {
     handle.load_dialect(context);
 }
 
-/// A context with every upstream dialect and `tile` registered and loaded
-/// (single-threaded, so diagnostics come in a deterministic order).
+/// A context with every upstream dialect and `tile` registered, the
+/// [`PRELOADED_DIALECTS`] loaded (the others load on first use), and
+/// single-threaded, so diagnostics come in a deterministic order.
 pub fn context_with_all_dialects() -> Context {
     let registry = DialectRegistry::new();
     melior::utility::register_all_dialects(&registry);
     register_dialect(&registry);
     let context = Context::new_with_registry(&registry, false);
-    context.load_all_available_dialects();
+    for name in PRELOADED_DIALECTS {
+        context.get_or_load_dialect(name);
+    }
     context
 }
+
+/// The dialects loaded up front: those whose ops and types the Rust passes
+/// and builders create. Every other registered dialect loads when the
+/// parser or a pass first needs it. Loading all of them (about 80) makes
+/// everything that walks the loaded dialects slower: printing a single type
+/// or attribute (MLIR builds an `AsmState`, which collects and sorts every
+/// loaded dialect's interfaces) and the interface collections of rewrites.
+pub const PRELOADED_DIALECTS: [&str; 12] = [
+    "builtin", "tile", "func", "gpu", "arith", "memref", "scf", "cf", "affine", "llvm", "nvvm",
+    "index",
+];
 
 /// [`context_with_all_dialects`] whose verification checks structure only:
 /// the semantic rules are off (see [`crate::hook::HookSettings::rules`]).

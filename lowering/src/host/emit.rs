@@ -362,36 +362,76 @@ fn with_host_module<T>(
     f: impl FnOnce(&LlvmModule<'_>, &TargetMachine) -> Result<T, HostEmitError>,
 ) -> Result<T, HostEmitError> {
     let machine = x86_machine()?;
-    let llvm = LlvmContext::create();
-    // SAFETY: `module` is a live operation and `llvm` a live LLVM context;
-    // mlir-sys and llvm-sys name the same C type differently.
+    let host = translate_host_for(module, &machine)?;
+    f(&host.module, &machine)
+}
+
+/// A host module translated to LLVM IR for x86-64, owning its LLVM
+/// context: the MLIR module may be freed before it is printed
+/// ([`TranslatedHost::into_llvm_ir`]).
+pub struct TranslatedHost {
+    // Declared (and so dropped) before `_context`, which owns it.
+    module: LlvmModule<'static>,
+    _context: Box<LlvmContext>,
+}
+
+// SAFETY: the LLVM context and the one module in it are owned exclusively
+// by this value; LLVM allows a context to be used from any one thread at a
+// time, and nothing else refers to them.
+unsafe impl Send for TranslatedHost {}
+
+impl TranslatedHost {
+    /// The LLVM IR text, as [`translate_host_to_llvm_ir`]; the LLVM module
+    /// is freed before the text is copied.
+    pub fn into_llvm_ir(self) -> Result<String, HostEmitError> {
+        let text = self.module.print_to_string();
+        drop(self);
+        text.to_str()
+            .map(str::to_string)
+            .map_err(|_| HostEmitError::NotUtf8)
+    }
+}
+
+/// Translates `module` (as [`translate_host_to_llvm_ir`]) into a fresh LLVM
+/// context, with the x86-64 triple and data layout set.
+pub fn translate_host(module: OperationRef<'_, '_>) -> Result<TranslatedHost, HostEmitError> {
+    translate_host_for(module, &x86_machine()?)
+}
+
+fn translate_host_for(
+    module: OperationRef<'_, '_>,
+    machine: &TargetMachine,
+) -> Result<TranslatedHost, HostEmitError> {
+    let context = Box::new(LlvmContext::create());
+    // SAFETY: `module` is a live operation and the boxed context a live
+    // LLVM context whose address never changes; mlir-sys and llvm-sys name
+    // the same C type differently.
     let raw = unsafe {
         mlir_sys::mlirTranslateModuleToLLVMIR(
             module.to_raw(),
-            llvm.raw() as mlir_sys::LLVMContextRef,
+            context.raw() as mlir_sys::LLVMContextRef,
         )
     };
     if raw.is_null() {
         return Err(HostEmitError::Translate);
     }
-    // SAFETY: a non-null module created in `llvm`, owned by the wrapper from
-    // here on (disposed before `llvm`).
-    let llvm_module = unsafe { LlvmModule::new(raw as inkwell::llvm_sys::prelude::LLVMModuleRef) };
+    // SAFETY: a non-null module created in the boxed context, which
+    // outlives it (field order in `TranslatedHost`).
+    let llvm_module: LlvmModule<'static> =
+        unsafe { LlvmModule::new(raw as inkwell::llvm_sys::prelude::LLVMModuleRef) };
     llvm_module.set_triple(&TargetTriple::create(HOST_TRIPLE));
     llvm_module.set_data_layout(&machine.get_target_data().get_data_layout());
-    f(&llvm_module, &machine)
+    Ok(TranslatedHost {
+        module: llvm_module,
+        _context: context,
+    })
 }
 
 /// LLVM IR text of `module` for x86-64 (host code, the embedded PTX, the
 /// module load/unload constructors), as `mlir-translate --mlir-to-llvmir`
 /// prints it plus the host triple and data layout.
 pub fn translate_host_to_llvm_ir(module: OperationRef<'_, '_>) -> Result<String, HostEmitError> {
-    with_host_module(module, |m, _| {
-        m.print_to_string()
-            .to_str()
-            .map(str::to_string)
-            .map_err(|_| HostEmitError::NotUtf8)
-    })
+    translate_host(module)?.into_llvm_ir()
 }
 
 /// An x86-64 ELF relocatable object (position independent) of `module`.

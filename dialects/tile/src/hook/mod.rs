@@ -131,7 +131,7 @@ fn check_unreached(op: OperationRef<'_, '_>, options: &VerifyOptions, warnings: 
     for (name, value) in op.attributes() {
         check_attribute(op, &crate::strings::identifier(name), value);
     }
-    if op_name(&op).starts_with("tile.") {
+    if crate::strings::name_of(&op).starts_with("tile.") {
         emit_findings(&verify_single_op(op, options), warnings);
     }
 }

@@ -143,7 +143,7 @@ pub fn constant_extents(values: &[Value<'_, '_>]) -> Vec<Option<u64>> {
 pub fn constant_int(value: Value<'_, '_>) -> Option<i64> {
     let result = as_result(value)?;
     let owner = result.owner();
-    if op_name(&owner) != "arith.constant" {
+    if crate::strings::name_of(&owner) != "arith.constant" {
         return None;
     }
     IntegerAttribute::try_from(owner.attribute("value").ok()?)
@@ -217,8 +217,7 @@ pub fn known_alignment(
     global_alignment: &dyn Fn(&str) -> Option<u64>,
 ) -> Option<u64> {
     let op = defining_op(value)?;
-    let name = op_name(&op);
-    match name.as_str() {
+    match crate::strings::name_of(&op) {
         "memref.get_global" => {
             let global = crate::strings::flat_symbol_value(op.attribute("name").ok()?)?;
             global_alignment(&global)

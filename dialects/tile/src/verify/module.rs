@@ -51,7 +51,7 @@ fn is_scope(op: &OperationRef<'_, '_>) -> bool {
 fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation> {
     let mut first = None;
     crate::walk::preorder(scope, |op| {
-        if op_name(&op).starts_with("tile.") {
+        if strings::name_of(&op).starts_with("tile.") {
             first = Some(op.to_raw());
             return WalkResult::Interrupt;
         }
@@ -293,7 +293,7 @@ pub fn check_attribute(name: &str, value: Attribute<'_>) -> Vec<Violation> {
 /// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an
 /// `llvm.func` / `func.func` marked `nvvm.kernel`.
 pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
-    match op_name(op).as_str() {
+    match strings::name_of(op) {
         "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
         "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
         _ => false,
@@ -306,7 +306,8 @@ fn check_static_shared(op: &OperationRef<'_, '_>, found: &mut Found) {
     if !is_kernel(op) {
         return;
     }
-    let mut seen: Vec<String> = Vec::new();
+    // Globals by their (uniqued, so comparable) symbol attribute.
+    let mut seen: Vec<*const std::ffi::c_void> = Vec::new();
     let mut total = Some(0u64);
     crate::walk::preorder(*op, |inner| {
         if !strings::op_name_is(&inner, "memref.get_global") {
@@ -317,8 +318,7 @@ fn check_static_shared(op: &OperationRef<'_, '_>, found: &mut Found) {
         };
         let name = inner
             .attribute("name")
-            .map(|a| a.to_string())
-            .unwrap_or_default();
+            .map_or(std::ptr::null(), |a| a.to_raw().ptr);
         if info.space != Space::Shared || seen.contains(&name) {
             return WalkResult::Advance;
         }
@@ -422,10 +422,20 @@ fn argument_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
             .collect();
     }
     // SAFETY: a live type; the LLVM function type accessors are called on
-    // an `!llvm.func` only.
+    // an `!llvm.func` only (its type id is that of `!llvm.func<void ()>`).
     unsafe {
         let raw = ty.to_raw();
-        if !ty.to_string().starts_with("!llvm.func<") {
+        let context = mlir_sys::mlirTypeGetContext(raw);
+        let void_function = mlir_sys::mlirLLVMFunctionTypeGet(
+            mlir_sys::mlirLLVMVoidTypeGet(context),
+            0,
+            std::ptr::null(),
+            false,
+        );
+        if !mlir_sys::mlirTypeIDEqual(
+            mlir_sys::mlirTypeGetTypeID(raw),
+            mlir_sys::mlirTypeGetTypeID(void_function),
+        ) {
             return Vec::new();
         }
         let count = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(raw).max(0);
@@ -495,12 +505,13 @@ fn size_align(ty: Type<'_>) -> (u64, u64) {
             8,
         );
     }
+    // SAFETY: a live type.
+    if unsafe { mlir_sys::mlirTypeIsALLVMPointerType(ty.to_raw()) } {
+        return (8, 8);
+    }
     let text = ty.to_string();
     if text.starts_with("memref<*") {
         return (16, 8);
-    }
-    if text.starts_with("!llvm.ptr") {
-        return (8, 8);
     }
     // SAFETY: live types; each accessor is called on the kind it expects.
     unsafe {
