@@ -13,10 +13,10 @@
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s --check-prefix=PTX
 
 // CHECK-LABEL: gpu.func @persistent(
-// CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK-COUNT-3: llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
 // CHECK: scf.for %[[W:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[K:.*]] = %{{.*}}) -> (i32) {
 // CHECK: %[[P:.*]] = llvm.inttoptr
+// CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: arith.cmpi ne
 // CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: tile.tensormap_init %[[SLOT]] from
