@@ -216,7 +216,8 @@ pub fn visible_global_alignment(from: OperationRef<'_, '_>, name: &str) -> Optio
 /// answers at once for an op without the trait (a function) and builds and
 /// drops a table for one with it.
 fn is_symbol_table(op: &OperationRef<'_, '_>) -> bool {
-    if crate::strings::op_name_is(op, "gpu.module") || crate::strings::op_name_is(op, "builtin.module")
+    if crate::strings::op_name_is(op, "gpu.module")
+        || crate::strings::op_name_is(op, "builtin.module")
     {
         return true;
     }
