@@ -55,8 +55,8 @@ mod codegen;
 mod units;
 
 pub use codegen::{
-    compile_to_ptx, compile_units_to_ptx, translate_to_llvm_ir, translate_unit, TranslatedUnit,
-    NVPTX_TRIPLE,
+    codegen_level, compile_to_ptx, compile_units_to_ptx, translate_to_llvm_ir, translate_unit,
+    TranslatedUnit, EMISSION_ATTRIBUTE, NVPTX_TRIPLE,
 };
 pub use units::{
     checked_module_ptx_version, gpu_modules, is_gpu_module, module_ptx_version, module_target,

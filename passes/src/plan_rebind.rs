@@ -34,11 +34,12 @@
 //! gpu.func @k(%table, %w, %h, %pitch, %tmpl0: T, %ws: memref<?xi8, 1>, %host0: ...) kernel
 //!     attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 1 : i32,
 //!                 tile.rebind_workspace_param = 5 : i32} {
-//!   // prologue: slot k of this CTA = workspace[(b * n + k) * 128, +128)
-//!   %b = (block_id.z * grid_dim.y + block_id.y) * grid_dim.x + block_id.x
-//!   %v0 = memref.view %ws[%b * n * 128 + k * 128][] : memref<?xi8, 1> to memref<128xi8, 1>
-//!   %slot0 = memref.assume_alignment %v0, 128 : memref<128xi8, 1>
+//!   // prologue: the byte offset of this CTA's slots in the workspace
+//!   %base = ((block_id.z * grid_dim.y + block_id.y) * grid_dim.x + block_id.x) * n * 128
 //!   ...
+//!   // where descriptor k was built: slot k = workspace[base + k * 128, +128)
+//!   %v0 = memref.view %ws[%base + k * 128][] : memref<?xi8, 1> to memref<128xi8, 1>
+//!   %slot0 = memref.assume_alignment %v0, 128 : memref<128xi8, 1>
 //!   scf.if %tid_x_is_0 {
 //!     [tile.bulk_commit; tile.bulk_wait 0 read]       // only if a store may still read it
 //!     tile.tensormap_init %slot0 from %tmpl0          // seed from the template

@@ -44,13 +44,17 @@ pub fn fences(n: usize) -> String {
 
 /// One kernel with N device-born descriptors (each address is loaded from a
 /// table in the kernel), each used by one TMA load and its wait, and a host
-/// function that launches it once.
+/// function that launches it once. The kernel asks for zero-seeded slots
+/// (`tile.rebind_seed = "zero"`): a 128-byte template parameter per
+/// descriptor would exceed the PTX parameter space from N = 256 on
+/// (`[param-space]`).
 pub fn device_born(n: usize) -> String {
     let mut out = String::with_capacity(n * 600 + 4096);
     out.push_str(TILE_OPEN);
     out.push_str(&tile_globals(SMEM));
     out.push_str(
-        r#"    gpu.func @device_born(%table: memref<?xi64, 1>, %w: i64, %h: i64, %pitch: i64) kernel {
+        r#"    gpu.func @device_born(%table: memref<?xi64, 1>, %w: i64, %h: i64, %pitch: i64) kernel
+        attributes {tile.rebind_seed = "zero"} {
       %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
       %bar = memref.get_global @tile_bar : memref<i64, 3>
       %c0 = arith.constant 0 : index

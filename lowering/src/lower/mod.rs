@@ -6,7 +6,8 @@
 //!
 //! The pass also retypes descriptor kernel parameters to `!llvm.ptr`
 //! (`signature.rs`) and records on each `gpu.module` the lowest PTX version
-//! its instructions need (`tile.ptx_version`), computed from the plans.
+//! its instructions need (`tile.ptx_version`), computed from the plans, and
+//! for the asm strategy `tile.emission = "asm"` (the back end's `-O0`).
 
 pub mod emitter;
 pub mod ops;
@@ -171,7 +172,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
             erase(unsafe { OperationRef::from_raw(raw) });
         }
         for (module, requirement) in requirements {
-            if module == 0 || requirement == Requirement::NONE {
+            if module == 0 {
                 continue;
             }
             // SAFETY: a gpu.module enclosing a lowered op; never erased.
@@ -180,6 +181,17 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
                     ptr: module as *mut _,
                 })
             };
+            // The output stage compiles an asm-strategy unit at -O0
+            // (`crate::output::codegen_level` says why).
+            if strategy == Strategy::Asm {
+                m.set_discardable_attribute(
+                    crate::output::EMISSION_ATTRIBUTE,
+                    StringAttribute::new(context, "asm").into(),
+                );
+            }
+            if requirement == Requirement::NONE {
+                continue;
+            }
             let (major, minor) = requirement.min_ptx;
             m.set_discardable_attribute(
                 "tile.ptx_version",

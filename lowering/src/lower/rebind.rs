@@ -247,9 +247,11 @@ pub(crate) fn lower_init<'c, 'a>(
         Operand::Ptr(p, _) => (p, em.ptr_type(AddressSpace::Global)?),
         Operand::Int(_) => return Err(LowerError::Internal("slot is not a pointer".into())),
     };
-    let source = match op.operand(1) {
-        Ok(value) => Some(desc_pointer(descs, value)?),
-        Err(_) => None,
+    // Zero-seeded slots have no source. (melior's `operand` prints, and so
+    // verifies, the whole module to describe a missing operand: quadratic.)
+    let source = match tile_dialect::access::operand_at(op, 1) {
+        Some(value) => Some(desc_pointer(descs, value)?),
+        None => None,
     };
     let chunk: Type<'c> = em.ty("vector<2xi64>")?;
     let alignment = em.named(

@@ -117,9 +117,13 @@ pub fn translate_to_llvm_ir(op: OperationRef<'_, '_>) -> Result<String, OutputEr
 static INIT_NVPTX: Once = Once::new();
 
 /// An NVPTX target machine for `target` and `ptx`, set up like `llc`'s
-/// defaults: `-O2`, default relocation model and code model, verbose
-/// assembly.
-fn nvptx_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, OutputError> {
+/// defaults (`-O2`, or `-O0` for `level` [`OptimizationLevel::None`]),
+/// default relocation model and code model, verbose assembly.
+fn nvptx_machine(
+    target: Target,
+    ptx: PtxVersion,
+    level: OptimizationLevel,
+) -> Result<TargetMachine, OutputError> {
     INIT_NVPTX.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let triple = TargetTriple::create(NVPTX_TRIPLE);
     let llvm_target =
@@ -131,7 +135,7 @@ fn nvptx_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, Outpu
             &triple,
             &cpu,
             &features,
-            OptimizationLevel::Default,
+            level,
             RelocMode::Default,
             CodeModel::Default,
         )
@@ -145,6 +149,9 @@ fn nvptx_machine(target: Target, ptx: PtxVersion) -> Result<TargetMachine, Outpu
 /// ([`compile_units_to_ptx`]).
 pub struct TranslatedUnit {
     name: String,
+    /// `-O2`, or `-O0` for a unit lowered by the inline-asm strategy
+    /// ([`codegen_level`]).
+    level: OptimizationLevel,
     // Declared (and so dropped) before `_context`, which owns it.
     module: LlvmModule<'static>,
     _context: Box<LlvmContext>,
@@ -174,7 +181,7 @@ impl TranslatedUnit {
 
     /// PTX for `target` with PTX ISA version `ptx`, as [`compile_to_ptx`].
     pub fn to_ptx(self, target: Target, ptx: PtxVersion) -> Result<String, OutputError> {
-        let machine = nvptx_machine(target, ptx)?;
+        let machine = nvptx_machine(target, ptx, self.level)?;
         let module = &self.module;
         module.set_triple(&TargetTriple::create(NVPTX_TRIPLE));
         module.set_data_layout(&machine.get_target_data().get_data_layout());
@@ -202,10 +209,37 @@ pub fn translate_unit(op: OperationRef<'_, '_>) -> Result<TranslatedUnit, Output
     let module = translate(op, llvm)?;
     Ok(TranslatedUnit {
         name: unit_name(op),
+        level: codegen_level(op),
         module,
         _context: context,
     })
 }
+
+/// The NVPTX back end's optimization level for unit `op`: `-O0` when the
+/// `tile-lower-to-nvvm{emit=asm}` pass marked it ([`EMISSION_ATTRIBUTE`] =
+/// `"asm"`), else `-O2`.
+///
+/// Every inline-asm operand is copied into a fresh virtual register, so a
+/// value that many asm statements read (a coordinate, a kernel parameter, a
+/// descriptor address) gets one `COPY` per statement. At `-O2` LLVM 22's
+/// peephole optimizer (redundant copies of one block), register coalescer
+/// (copies in many blocks) and machine CSE (one address rematerialized per
+/// block) each cost time proportional to the uses of that value per copy:
+/// quadratic in the kernel's tile ops (bench/compile `ops` and `fences`,
+/// bench/RESULTS.md 2026-11-25). `-O0` runs none of them; it leaves
+/// register-to-register moves in the PTX, which ptxas removes (the asm text
+/// is opaque to LLVM's optimizations anyway, and the SASS of both strategies
+/// is compared by the ptxas test).
+pub fn codegen_level(op: OperationRef<'_, '_>) -> OptimizationLevel {
+    match tile_dialect::strings::string_attribute(&op, EMISSION_ATTRIBUTE).as_deref() {
+        Some("asm") => OptimizationLevel::None,
+        _ => OptimizationLevel::Default,
+    }
+}
+
+/// The discardable attribute `tile-lower-to-nvvm{emit=asm}` sets on each
+/// `gpu.module` whose tile ops it lowered: `tile.emission = "asm"`.
+pub const EMISSION_ATTRIBUTE: &str = "tile.emission";
 
 /// Compiles `op` (as for [`translate_to_llvm_ir`]) to PTX for `target`
 /// (the cpu, `sm_90a`) with PTX ISA version `ptx` (the feature, `+ptx80`):

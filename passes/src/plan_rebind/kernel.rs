@@ -307,8 +307,12 @@ pub(crate) fn rewrite<'c, 'a>(
         .into(),
     );
 
-    // Prologue: this CTA's slots, staging slots, thread conditions, shadows.
-    let slots = cta_slots(&prologue, workspace, n)?;
+    // Prologue: this CTA's first slot offset, staging slots, thread
+    // conditions, shadows. Each slot's view is made where its descriptor is
+    // built (`cta_slot`): views of all n slots here were n values live
+    // through the whole kernel, which made LLVM's code generation (machine
+    // sinking, liveness) quadratic in the descriptors.
+    let base = cta_base(&prologue, n)?;
     let mut threads = Threads::default();
     if kernel
         .descs
@@ -345,12 +349,14 @@ pub(crate) fn rewrite<'c, 'a>(
             &format!("tile-plan-device-rebind.slot{k}"),
             d.op.location(),
         );
+        let at = At::before(context, d.placement.at, d.op.location())?;
+        let slot = cta_slot(&at, workspace, base, k)?;
         let shadow = match (d.placement.per_iteration, write::tracked_count(d)) {
             (Some(_), count) if count > 0 => Some(write::shadow(&prologue, count)?),
             _ => None,
         };
         targets.push(Target {
-            slot: slots[k],
+            slot,
             staging: staging[k],
             template: layout.template_of[k].map(|j| params[j]),
             shadow,
@@ -512,14 +518,9 @@ fn insert_signature<'c>(
     })
 }
 
-/// The CTA's `n` slots: `memref<128xi8, 1>` views of the workspace at byte
-/// `(b * n + k) * 128`, `b` the linearized block id, asserted 128-byte
-/// aligned (the workspace is; see [`super::host`]).
-fn cta_slots<'c, 'a>(
-    at: &At<'c, 'a>,
-    workspace: Value<'c, 'a>,
-    n: usize,
-) -> Result<Vec<Value<'c, 'a>>, BuildError> {
+/// The byte offset of this CTA's first slot in the workspace, `b * n * 128`,
+/// `b` the linearized block id (in the prologue).
+fn cta_base<'c, 'a>(at: &At<'c, 'a>, n: usize) -> Result<Value<'c, 'a>, BuildError> {
     let bx = at.gpu_dim("block_id", 'x')?;
     let by = at.gpu_dim("block_id", 'y')?;
     let bz = at.gpu_dim("block_id", 'z')?;
@@ -530,26 +531,32 @@ fn cta_slots<'c, 'a>(
     let rows = at.binary("arith.muli", row, gx)?;
     let block = at.binary("arith.addi", rows, bx)?;
     let per_cta = at.const_index(n as i64 * SLOT_BYTES)?;
-    let base = at.binary("arith.muli", block, per_cta)?;
+    at.binary("arith.muli", block, per_cta)
+}
+
+/// The CTA's slot `k`, made at `at`: a `memref<128xi8, 1>` view of the
+/// workspace at byte `base + k * 128` ([`cta_base`]), asserted 128-byte
+/// aligned (the workspace is; see [`super::host`]).
+fn cta_slot<'c, 'a>(
+    at: &At<'c, 'a>,
+    workspace: Value<'c, 'a>,
+    base: Value<'c, 'a>,
+    k: usize,
+) -> Result<Value<'c, 'a>, BuildError> {
     let slot_ty = at.ty(&format!("memref<{SLOT_BYTES}xi8, 1>"))?;
-    let mut slots = Vec::with_capacity(n);
-    for k in 0..n {
-        let offset = if k == 0 {
-            base
-        } else {
-            let delta = at.const_index(k as i64 * SLOT_BYTES)?;
-            at.binary("arith.addi", base, delta)?
-        };
-        let view = at.value("memref.view", &[workspace, offset], slot_ty, &[])?;
-        let aligned = at.value(
-            "memref.assume_alignment",
-            &[view],
-            slot_ty,
-            &[at.named("alignment", at.int_attr(SLOT_BYTES, 32))],
-        )?;
-        slots.push(aligned);
-    }
-    Ok(slots)
+    let offset = if k == 0 {
+        base
+    } else {
+        let delta = at.const_index(k as i64 * SLOT_BYTES)?;
+        at.binary("arith.addi", base, delta)?
+    };
+    let view = at.value("memref.view", &[workspace, offset], slot_ty, &[])?;
+    at.value(
+        "memref.assume_alignment",
+        &[view],
+        slot_ty,
+        &[at.named("alignment", at.int_attr(SLOT_BYTES, 32))],
+    )
 }
 
 /// `thread_id x == 0 && thread_id y == 0 && thread_id z == 0`.

@@ -13,10 +13,10 @@
 
 // Grouped stores: group g's output pointer and row count come from tables.
 // CHECK-LABEL: gpu.func @grouped_stores(
-// CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: %[[SHADOW:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
 // CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: %[[P:.*]] = llvm.inttoptr
+// CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: arith.cmpi ne
 // CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: tile.bulk_commit

@@ -15,11 +15,11 @@
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s --check-prefix=PTX
 
 // CHECK-LABEL: gpu.func @persistent(
-// CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: %[[FIRST:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
 // CHECK-COUNT-2: llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
 // CHECK: scf.for %[[W:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[K:.*]] = %{{.*}}) -> (i32) {
 // CHECK: %[[P:.*]] = llvm.inttoptr
+// CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: arith.cmpi ne
 // CHECK: scf.if %{{.*}} {
 // CHECK-NEXT: %[[LAST:.*]] = llvm.load %[[FIRST]] : !llvm.ptr -> i64

@@ -18,12 +18,12 @@
 // CHECK-LABEL: gpu.module @entry
 // CHECK: memref.global "private" @__tile_rebind_staging_gather_0 : memref<128xi8, 3> {alignment = 128 : i64}
 // CHECK-LABEL: gpu.func @gather(
-// CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: %[[TX:.*]] = gpu.thread_id x
 // CHECK: %[[BELOW:.*]] = arith.cmpi ult, %[[TX]], %{{.*}} : index
 // CHECK: %[[WARP0:.*]] = arith.andi %[[BELOW]], %{{.*}} : i1
 // CHECK-NEXT: %[[LANE0:.*]] = arith.cmpi eq, %[[TX]], %{{.*}} : index
 // CHECK-NEXT: %[[STAGING:.*]] = memref.get_global @__tile_rebind_staging_gather_0 : memref<128xi8, 3>
+// CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: scf.if %[[WARP0]] {
 // CHECK-NEXT: scf.if %[[LANE0]] {
 // CHECK-NEXT: tile.tensormap_init %[[STAGING]] from %{{.*}} : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 3>

@@ -33,8 +33,6 @@
 // CHECK-NEXT: %[[B:.*]] = arith.addi %[[ROWS]], %[[BX]] : index
 // CHECK-NEXT: %[[C128:.*]] = arith.constant 128 : index
 // CHECK-NEXT: %[[OFF:.*]] = arith.muli %[[B]], %[[C128]] : index
-// CHECK-NEXT: %[[VIEW:.*]] = memref.view %[[WS]][%[[OFF]]][] : memref<?xi8, 1> to memref<128xi8, 1>
-// CHECK-NEXT: %[[SLOT:.*]] = memref.assume_alignment %[[VIEW]], 128 : memref<128xi8, 1>
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[TX:.*]] = gpu.thread_id x
 // CHECK-NEXT: %[[X0:.*]] = arith.cmpi eq, %[[TX]], %[[ZERO]] : index
@@ -46,6 +44,8 @@
 // CHECK-NEXT: %[[ELECTED:.*]] = arith.andi %[[XY0]], %[[Z0]] : i1
 // CHECK: %[[ADDR:.*]] = memref.load %[[TABLE]]
 // CHECK-NEXT: %[[P:.*]] = llvm.inttoptr %[[ADDR]] : i64 to !llvm.ptr<1>
+// CHECK-NEXT: %[[VIEW:.*]] = memref.view %[[WS]][%[[OFF]]][] : memref<?xi8, 1> to memref<128xi8, 1>
+// CHECK-NEXT: %[[SLOT:.*]] = memref.assume_alignment %[[VIEW]], 128 : memref<128xi8, 1>
 // CHECK-NEXT: %[[W32:.*]] = arith.trunci %[[W]] : i64 to i32
 // CHECK-NEXT: %[[H32:.*]] = arith.trunci %[[H]] : i64 to i32
 // CHECK-NEXT: scf.if %[[ELECTED]] {
@@ -145,15 +145,11 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
 // CHECK-SAME: attributes {tile.num_device_tmas = 2 : i32, tile.num_host_tmas = 0 : i32, tile.rebind_workspace_param = 4 : i32}
 // CHECK: %[[PER:.*]] = arith.constant 256 : index
 // CHECK-NEXT: %[[OFF0:.*]] = arith.muli %{{.*}}, %[[PER]] : index
-// CHECK-NEXT: %[[V0:.*]] = memref.view %[[WS]][%[[OFF0]]][] : memref<?xi8, 1> to memref<128xi8, 1>
-// CHECK-NEXT: %[[SLOT0:.*]] = memref.assume_alignment %[[V0]], 128 : memref<128xi8, 1>
-// CHECK-NEXT: %[[C128:.*]] = arith.constant 128 : index
-// CHECK-NEXT: %[[OFF1:.*]] = arith.addi %[[OFF0]], %[[C128]] : index
-// CHECK-NEXT: %[[V1:.*]] = memref.view %[[WS]][%[[OFF1]]][] : memref<?xi8, 1> to memref<128xi8, 1>
-// CHECK-NEXT: %[[SLOT1:.*]] = memref.assume_alignment %[[V1]], 128 : memref<128xi8, 1>
 // CHECK-NOT: gpu.barrier
 // CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[A]]
 // CHECK: scf.if
+// CHECK-NEXT: %[[V0:.*]] = memref.view %[[WS]][%[[OFF0]]][] : memref<?xi8, 1> to memref<128xi8, 1>
+// CHECK-NEXT: %[[SLOT0:.*]] = memref.assume_alignment %[[V0]], 128 : memref<128xi8, 1>
 // CHECK-NEXT: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[VIEW]]
 // CHECK-NEXT: %[[BUF:.*]], %[[OFF:.*]], %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %[[VIEW]]
 // CHECK-NEXT: %[[EB:.*]] = arith.constant 2 : index
@@ -172,6 +168,10 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
 // CHECK-NEXT: tile.tensormap_fence_release{{$}}
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT0]]
 // CHECK-NEXT: %[[D0:.*]] = tile.tensormap_from_slot %[[SLOT0]]
+// CHECK-NEXT: %[[C128:.*]] = arith.constant 128 : index
+// CHECK-NEXT: %[[OFF1:.*]] = arith.addi %[[OFF0]], %[[C128]] : index
+// CHECK-NEXT: %[[V1:.*]] = memref.view %[[WS]][%[[OFF1]]][] : memref<?xi8, 1> to memref<128xi8, 1>
+// CHECK-NEXT: %[[SLOT1:.*]] = memref.assume_alignment %[[V1]], 128 : memref<128xi8, 1>
 // CHECK: tile.tensormap_init %[[SLOT1]] from %[[T1]]
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT1]]
 // CHECK: tile.rebind %[[SLOT1]]

@@ -181,9 +181,16 @@ pub fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>>
 /// The `alignment` of the `memref.global` named `name` that `from` sees:
 /// the nearest enclosing op whose body holds a global of that name (as
 /// symbol lookup finds it). `None` if there is none or it has no alignment.
+/// Only symbol tables are searched (symbol lookup sees nothing else), so a
+/// kernel body is never scanned: that scan made verification quadratic in
+/// the ops of a kernel.
 pub fn visible_global_alignment(from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
     let mut scope = from.parent_operation();
     while let Some(op) = scope {
+        if !is_symbol_table(&op) {
+            scope = op.parent_operation();
+            continue;
+        }
         for region in op.regions() {
             let mut block = region.first_block();
             while let Some(b) = block {
@@ -202,6 +209,27 @@ pub fn visible_global_alignment(from: OperationRef<'_, '_>, name: &str) -> Optio
         scope = op.parent_operation();
     }
     None
+}
+
+/// Whether `op` is a symbol table (has MLIR's `SymbolTable` trait). The two
+/// module ops are answered by name; any other op by asking MLIR, which
+/// answers at once for an op without the trait (a function) and builds and
+/// drops a table for one with it.
+fn is_symbol_table(op: &OperationRef<'_, '_>) -> bool {
+    if crate::strings::op_name_is(op, "gpu.module")
+        || crate::strings::op_name_is(op, "builtin.module")
+    {
+        return true;
+    }
+    // SAFETY: a live op; the table (if any) is destroyed before returning.
+    unsafe {
+        let table = mlir_sys::mlirSymbolTableCreate(op.to_raw());
+        if table.ptr.is_null() {
+            return false;
+        }
+        mlir_sys::mlirSymbolTableDestroy(table);
+    }
+    true
 }
 
 /// The `sym_name` of `op`, if it has one.
