@@ -13,9 +13,9 @@
 // RUN: %tile-opt %s -split-input-file --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s --check-prefix=PTX
 
 // CHECK-LABEL: gpu.func @batched(
+// CHECK: scf.for
 // CHECK: %[[S:.*]] = memref.assume_alignment
 // CHECK: %[[D:.*]] = memref.assume_alignment
-// CHECK: scf.for
 // CHECK-COUNT-6: arith.ori
 // CHECK-NEXT: %[[ANY:.*]] = arith.ori %{{.*}}, %{{.*}} : i1
 // CHECK-NEXT: scf.if %[[ANY]] {

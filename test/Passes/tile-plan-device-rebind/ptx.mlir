@@ -65,15 +65,19 @@
 // PTXASM: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 
 // PTXASM-LABEL: .visible .entry grouped(
-// PTXASM: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// PTXASM-NOT: fence.proxy.tensormap::generic.acquire
+// PTXASM: cp.async.bulk.commit_group;
+// PTXASM: cp.async.bulk.wait_group.read 0;
+// PTXASM: setp.ne.b64 %p{{[0-9]+}}, %rd{{[0-9]+}}, 0;
 // PTXASM: ld.param.v2.b64
-// PTXASM: fence.proxy.tensormap::generic.acquire.gpu [{{%rd[0-9]+}}], 128;
+// PTXASM-NOT: fence.proxy.tensormap::generic.acquire
 // PTXASM: tensormap.replace.tile.global_address.global.b1024.b64 [{{%rd[0-9]+}}], %rd{{[0-9]+}};
 // PTXASM-NOT: tensormap.replace
 // PTXASM: tensormap.replace.tile.global_dim.global.b1024.b32 [{{%rd[0-9]+}}], 1,
 // PTXASM-NOT: tensormap.replace
 // PTXASM: fence.proxy.tensormap::generic.release.gpu;
 // PTXASM: fence.proxy.tensormap::generic.acquire.gpu [{{%rd[0-9]+}}], 128;
+// PTXASM: prefetch.tensormap
 
 // Each launch site takes its cached workspace (no allocation or free
 // around the launch; a synchronous launch passes no stream).

@@ -44,7 +44,7 @@
 // The asm strategy compiles at -O0 (lowering/src/output/codegen.rs): fresh
 // registers per inline-asm operand, blocks in IR order.
 // PTXASM-LABEL: .visible .entry grouped(
-// PTXASM: fence.proxy.tensormap::generic.acquire.gpu [{{%rd[0-9]+}}], 128;
+// PTXASM-NOT: fence.proxy.tensormap::generic.acquire
 // PTXASM: tensormap.replace.tile.global_address.global.b1024.b64 [{{%rd[0-9]+}}], %rd{{[0-9]+}};
 // PTXASM-NOT: tensormap.replace
 // PTXASM: tensormap.replace.tile.global_dim.global.b1024.b32 [{{%rd[0-9]+}}], 0,
@@ -53,6 +53,7 @@
 // PTXASM-NOT: tensormap.replace
 // PTXASM: fence.proxy.tensormap::generic.release.gpu;
 // PTXASM: fence.proxy.tensormap::generic.acquire.gpu [{{%rd[0-9]+}}], 128;
+// PTXASM: prefetch.tensormap
 // PTXASM: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd{{[0-9]+}}, {
 // PTXASM-NOT: global_stride
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
