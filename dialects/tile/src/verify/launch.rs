@@ -20,14 +20,16 @@ use tile_rules::shared;
 /// size: async deps, grid x/y/z, block x/y/z, cluster x/y/z.
 const SEGMENTS_BEFORE_DYNAMIC_SMEM: usize = 10;
 
-/// The constant dynamic shared memory size of a launch, if it has one.
-fn constant_dynamic_smem(launch: &OperationRef<'_, '_>) -> Option<i64> {
+/// The dynamic shared memory size of the `gpu.launch_func` `launch` when
+/// it is known: its `dynamic_shared_memory_size` operand's `arith.constant`
+/// value, 0 without that operand; `None` when not a constant.
+pub fn constant_dynamic_smem(launch: &OperationRef<'_, '_>) -> Option<i64> {
     let sizes = launch
         .attribute("operandSegmentSizes")
         .ok()
         .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())?;
     if sizes.element(SEGMENTS_BEFORE_DYNAMIC_SMEM).ok()? != 1 {
-        return None;
+        return Some(0);
     }
     let mut index = 0usize;
     for i in 0..SEGMENTS_BEFORE_DYNAMIC_SMEM {
@@ -78,7 +80,9 @@ pub(crate) fn check_launch_shared(ctx: &mut VerifyContext, op: OperationRef<'_, 
     if !strings::op_name_is(&op, "gpu.launch_func") {
         return;
     }
-    let Some(dynamic) = constant_dynamic_smem(&op) else {
+    // Without dynamic shared memory the kernel's static shared memory
+    // alone is `smem-static`'s and `smem-capacity`'s business.
+    let Some(dynamic) = constant_dynamic_smem(&op).filter(|d| *d != 0) else {
         return;
     };
     let Some((name, kernel)) = callee(&op) else {

@@ -7,7 +7,7 @@
 
 mod context;
 pub mod facts;
-mod launch;
+pub mod launch;
 pub mod module;
 mod ops;
 mod rebind;

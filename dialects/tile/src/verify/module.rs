@@ -316,7 +316,7 @@ fn check_static_shared(op: &OperationRef<'_, '_>, found: &mut Found) {
 /// The static shared memory of kernel `op`: the shared-memory globals it
 /// reads with `memref.get_global`, each counted once (`None`: more than 64
 /// bits can count).
-pub(crate) fn static_shared_bytes(op: &OperationRef<'_, '_>) -> Option<u64> {
+pub fn static_shared_bytes(op: &OperationRef<'_, '_>) -> Option<u64> {
     let mut seen: Vec<String> = Vec::new();
     let mut total = Some(0u64);
     crate::walk::preorder(*op, |inner| {
