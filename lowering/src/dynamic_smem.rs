@@ -7,17 +7,25 @@
 //! whatever follows it (silent wrong code). With `external` linkage and no
 //! initializer NVPTX prints `.extern .shared .align 16 .b8 name[];`, the
 //! dynamic shared memory window the launch's `sharedMemBytes` sizes.
+//! Its alignment is raised to [`WINDOW_ALIGN`] (upstream declares 16): a
+//! TMA box in shared memory must be 128-byte aligned, 1024 with the 128B
+//! swizzle, so views at such offsets of the window are aligned whatever
+//! static shared memory precedes it.
 //! Run by `tile-finalize-kernel-params` (both strategies).
 
 use melior::ir::{
     attribute::{IntegerAttribute, TypeAttribute},
     operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
+    r#type::IntegerType,
     Attribute, OperationRef, RegionLike,
 };
 use tile_dialect::verify::file_line_col;
 
 /// An error: where and what (the message names the rule).
 pub type DynamicSmemError = (Option<(String, usize, usize)>, String);
+
+/// The alignment of the dynamic shared memory window, in bytes.
+pub const WINDOW_ALIGN: i64 = 1024;
 
 /// The linkage that makes NVPTX print `.extern .shared ... name[]`.
 const EXTERNAL: &str = "#llvm.linkage<external>";
@@ -66,9 +74,21 @@ pub fn externalize_dynamic_shared(top: OperationRef<'_, '_>) -> Vec<DynamicSmemE
             ));
             continue;
         };
+        let align = op
+            .attribute("alignment")
+            .ok()
+            .and_then(|a| IntegerAttribute::try_from(a).ok())
+            .map_or(0, |a| a.value());
         // SAFETY: a live op of this module.
         let mut op_mut = unsafe { OperationRefMut::from_raw(raw) };
         op_mut.set_inherent_attribute("linkage", linkage);
+        if align < WINDOW_ALIGN {
+            let i64_type = IntegerType::new(context, 64).into();
+            op_mut.set_inherent_attribute(
+                "alignment",
+                IntegerAttribute::new(i64_type, WINDOW_ALIGN).into(),
+            );
+        }
     }
     errors
 }

@@ -10,7 +10,7 @@
 // of an H100 SXM (132).
 // RUN: %tile-opt %s --pipeline=default --emit=ptx | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx | %FileCheck %s
-// CHECK: .extern .shared .align 16 .b8 __dynamic_shmem__0[];
+// CHECK: .extern .shared .align 1024 .b8 __dynamic_shmem__0[];
 // CHECK-LABEL: .visible .entry copy_pipe_dyn(
 // CHECK-NOT: .shared .align {{[0-9]+}} .b8 __dynamic_shmem__0;
 // CHECK: mbarrier.init

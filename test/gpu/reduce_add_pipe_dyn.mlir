@@ -7,7 +7,7 @@
 // @reduce_add_pipe_dyn_s6: S = 6 (192 KiB). One CTA per SM: 132 CTAs.
 // RUN: %tile-opt %s --pipeline=default --emit=ptx | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx | %FileCheck %s
-// CHECK: .extern .shared .align 16 .b8 __dynamic_shmem__0[];
+// CHECK: .extern .shared .align 1024 .b8 __dynamic_shmem__0[];
 // CHECK-LABEL: .visible .entry reduce_add_pipe_dyn(
 // CHECK: mbarrier.init
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
