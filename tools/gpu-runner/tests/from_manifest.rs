@@ -210,3 +210,22 @@ fn opts_in_to_dynamic_shared_memory_over_48_kib() {
     assert_eq!(p.len(), 21, "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A kernel the manifest says reads dynamic shared memory is not launched without it.
+#[test]
+fn refuses_a_dynamic_shared_memory_kernel_without_dynamic_smem() {
+    let dir = fake_cuda("needs-smem");
+    let text = std::fs::read_to_string(fixture("rebind_copy.manifest.json")).unwrap();
+    let mut m: serde_json::Value = serde_json::from_str(&text).unwrap();
+    m["kernels"][0]["shared_memory"]["uses_dynamic"] = true.into();
+    let path = dir.join("uses-dynamic.json");
+    std::fs::write(&path, m.to_string()).unwrap();
+    let (code, out, params) = run(&dir, &path);
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains("rebind_copy uses dynamic shared memory (launch manifest) but the case gives no dynamic_smem"),
+        "{out}"
+    );
+    assert!(params.is_empty(), "nothing may be launched");
+    let _ = std::fs::remove_dir_all(&dir);
+}
