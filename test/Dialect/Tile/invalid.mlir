@@ -1437,6 +1437,11 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     tile.mbarrier_arrive_cluster %bar, %c4 : memref<i64, 3>
     gpu.return
   }
+}
+
+// -----
+
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @cluster_rank_unknown(%bar: memref<i64, 3>) kernel {
     %c16 = arith.constant 16 : i32
     %cm1 = arith.constant -1 : i32
