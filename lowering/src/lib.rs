@@ -2,6 +2,7 @@
 //! (intrinsics) or runtime-assembled inline-asm PTX, kernel-parameter
 //! finalization, and in-process LLVM IR / PTX output.
 
+pub mod dynamic_smem;
 pub mod host;
 pub mod kernel_params;
 pub mod lower;

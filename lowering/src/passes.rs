@@ -26,7 +26,7 @@ pub fn register(registry: &mut Registry) {
     registry.register(PassInfo {
         name: "tile-finalize-kernel-params",
         summary:
-            "mark descriptor parameters of nvvm.kernel functions byval, align 64, grid_constant; complete the launch manifest's ABI words",
+            "mark descriptor parameters of nvvm.kernel functions byval, align 64, grid_constant; give dynamic shared memory external linkage; complete the launch manifest's ABI words",
         options: &[],
         create: create_finalize,
     });
@@ -137,6 +137,7 @@ pub fn finalize_kernel_params_pass() -> Pass {
         "mark descriptor parameters byval grid_constant",
         |op| {
             let mut errors = finalize_kernel_params(op);
+            errors.extend(crate::dynamic_smem::externalize_dynamic_shared(op));
             if errors.is_empty() {
                 errors = crate::manifest_abi::complete_manifest(op);
             }

@@ -26,7 +26,9 @@
 //! encode (template-seeded descriptors only), the workspace to allocate
 //! (one slot per device-born descriptor) and how each slot is built
 //! ([`Rebind`], [`RebindSlot`]: seeded from a template or zeroed, rewritten
-//! in global memory or in a shared::cta staging slot). Field names are
+//! in global memory or in a shared::cta staging slot), and its shared
+//! memory ([`SharedMemory`]: static bytes, whether it uses dynamic shared
+//! memory and the launch sites' constant dynamic size). Field names are
 //! snake_case; optional fields are `null` when absent.
 //!
 //! Expressions ([`Expr`]) are a JSON number when the value is static and a
@@ -176,6 +178,26 @@ pub struct KernelManifest {
     /// `tile-plan-device-rebind` planned any.
     #[serde(default)]
     pub rebind: Option<Rebind>,
+    /// Its shared memory, where known (absent in manifests written before
+    /// the field existed).
+    #[serde(default)]
+    pub shared_memory: Option<SharedMemory>,
+}
+
+/// A kernel's shared memory: what its launches must provide.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SharedMemory {
+    /// Static shared memory (the shared-memory globals it uses), in bytes;
+    /// `null` when more than 64 bits can count.
+    pub static_bytes: Option<u64>,
+    /// Whether it reads `gpu.dynamic_shared_memory`: a launch must pass a
+    /// dynamic size (`sharedMemBytes`; above 48 KiB after raising the
+    /// function's `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`).
+    pub uses_dynamic: bool,
+    /// The dynamic shared memory size, in bytes, when every launch site in
+    /// the module passes the same constant (`null` otherwise, or with no
+    /// launch site).
+    pub dynamic_bytes: Option<u64>,
 }
 
 /// What a kernel parameter is.

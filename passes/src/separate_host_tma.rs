@@ -42,7 +42,7 @@ use analysis::{describe_op, Analyzer};
 pub use manifest::Manifest;
 use manifest::{
     memref_global, DeviceTma, Expr, GlobalExprs, HostTma, HostTmaSource, KernelManifest, Param,
-    ParamKind, MANIFEST_VERSION,
+    ParamKind, SharedMemory, MANIFEST_VERSION,
 };
 use melior::ir::{
     attribute::AttributeLike,
@@ -457,6 +457,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
             host_tmas,
             device_tmas: plan.devices,
             rebind: earlier.and_then(|k| k.rebind.clone()),
+            shared_memory: Some(shared_memory(f.op, f.launches.iter().map(|&i| launches[i]))),
         });
     }
     if errors.is_empty() {
@@ -464,6 +465,32 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
         Ok(manifest)
     } else {
         Err(errors)
+    }
+}
+
+/// The shared memory of kernel `kernel` launched by `sites`: its static
+/// bytes, whether it reads `gpu.dynamic_shared_memory`, and the dynamic
+/// size when every site passes the same constant.
+fn shared_memory<'c, 'a>(
+    kernel: OperationRef<'c, 'a>,
+    sites: impl Iterator<Item = OperationRef<'c, 'a>>,
+) -> SharedMemory {
+    let mut uses_dynamic = false;
+    kernel.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
+        uses_dynamic |= op_name(&op) == "gpu.dynamic_shared_memory";
+        melior::ir::operation::WalkResult::Advance
+    });
+    let sizes: Vec<Option<i64>> = sites
+        .map(|l| tile_dialect::verify::launch::constant_dynamic_smem(&l))
+        .collect();
+    let dynamic_bytes = match sizes.first() {
+        Some(Some(first)) if sizes.iter().all(|s| *s == Some(*first)) => u64::try_from(*first).ok(),
+        _ => None,
+    };
+    SharedMemory {
+        static_bytes: tile_dialect::verify::module::static_shared_bytes(&kernel),
+        uses_dynamic,
+        dynamic_bytes,
     }
 }
 

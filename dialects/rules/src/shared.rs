@@ -2,7 +2,9 @@
 //! whose statically allocated `.shared` variables (module-scope globals it
 //! uses) take more than 48 KiB (0xc000 bytes: "uses too much shared data");
 //! more needs dynamic shared memory, opted in at launch. The per-target
-//! capacity of a thread block (`smem-capacity`) is a separate, larger limit.
+//! capacity of a thread block (`smem-capacity`) is a separate, larger limit;
+//! a launch's static plus dynamic shared memory must fit it too
+//! (`smem-launch`).
 
 use crate::violation::Violation;
 
@@ -28,9 +30,56 @@ pub fn check_static_shared(name: &str, bytes: Option<u64>) -> Option<Violation> 
     ))
 }
 
+/// The `smem-launch` violation for a launch of kernel `name` on `target`
+/// (a thread block there has at most `max` bytes of shared memory) asking
+/// for `dynamic` bytes of dynamic shared memory (a negative count is
+/// refused too) on top of the kernel's `static_bytes` (`None`: more than
+/// 64 bits can count), if no thread block can hold both.
+pub fn check_launch_shared(
+    name: &str,
+    target: &str,
+    max: u64,
+    static_bytes: Option<u64>,
+    dynamic: i64,
+) -> Option<Violation> {
+    let Ok(dynamic) = u64::try_from(dynamic) else {
+        return Some(Violation::error(
+            "smem-launch",
+            format!("launch of @{name} asks for {dynamic} bytes of dynamic shared memory"),
+        ));
+    };
+    let total = static_bytes.and_then(|s| s.checked_add(dynamic));
+    if total.is_some_and(|t| t <= max) {
+        return None;
+    }
+    let stat = static_bytes.map_or("more than 2^64".to_string(), |s| s.to_string());
+    let sum = total.map_or("more than 2^64".to_string(), |t| t.to_string());
+    Some(Violation::error(
+        "smem-launch",
+        format!(
+            "launch of @{name} asks for {dynamic} bytes of dynamic shared memory; with the \
+             kernel's {stat} bytes of static shared memory that is {sum}, but a thread block on \
+             {target} has at most {max}"
+        ),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn launch_limit() {
+        let max = 227 << 10;
+        assert!(check_launch_shared("k", "sm_90a", max, Some(1024), max as i64 - 1024).is_none());
+        let v = check_launch_shared("k", "sm_90a", max, Some(1024), max as i64 - 1023)
+            .expect("one byte over");
+        assert_eq!(v.rule, "smem-launch");
+        assert!(v.message.contains("that is 232449"), "{}", v.message);
+        assert!(check_launch_shared("k", "sm_90a", max, None, 0).is_some());
+        let neg = check_launch_shared("k", "sm_90a", max, Some(0), -1).expect("negative");
+        assert!(neg.message.contains("-1 bytes"), "{}", neg.message);
+    }
 
     #[test]
     fn limit() {

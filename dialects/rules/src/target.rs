@@ -392,6 +392,13 @@ pub enum Feature {
     MbarrierTx,
     /// `fence.proxy.async`.
     FenceProxyAsync,
+    /// `barrier.cluster.arrive` / `barrier.cluster.wait`.
+    ClusterBarrier,
+    /// `barrier.cluster.arrive.relaxed`.
+    ClusterBarrierRelaxed,
+    /// An mbarrier arrive on a peer CTA's barrier (`mapa` +
+    /// `mbarrier.arrive.release.cluster.shared::cluster`).
+    RemoteArrive,
 }
 
 impl Feature {
@@ -406,7 +413,10 @@ impl Feature {
             | Feature::Multicast
             | Feature::PrefetchTensormap
             | Feature::MbarrierTx
-            | Feature::FenceProxyAsync => Requirement::new(90, false, 8, 0),
+            | Feature::FenceProxyAsync
+            | Feature::ClusterBarrierRelaxed
+            | Feature::RemoteArrive => Requirement::new(90, false, 8, 0),
+            Feature::ClusterBarrier => Requirement::new(90, false, 7, 8),
             Feature::TensormapFence => Requirement::new(90, false, 8, 3),
             Feature::TensormapReplace => Requirement::new(90, true, 8, 3),
             Feature::BulkSharedCtaDst | Feature::TensorSharedCtaDst => {
@@ -452,6 +462,9 @@ impl Feature {
             Feature::Mbarrier => "mbarrier",
             Feature::MbarrierTx => "mbarrier transaction counts (expect_tx, try_wait.parity)",
             Feature::FenceProxyAsync => "fence.proxy.async",
+            Feature::ClusterBarrier => "barrier.cluster",
+            Feature::ClusterBarrierRelaxed => "barrier.cluster.arrive.relaxed",
+            Feature::RemoteArrive => "an mbarrier arrive on a peer CTA (mapa, .shared::cluster)",
         }
     }
 }

@@ -540,6 +540,71 @@ def Tile_MBarrierWaitParityOp : Tile_Op<"mbarrier_wait_parity"> {
   let assemblyFormat = "$mbar `,` $parity attr-dict `:` type($mbar)";
 }
 
+def Tile_MBarrierArriveClusterOp : Tile_Op<"mbarrier_arrive_cluster"> {
+  let summary = "arrive on the mbarrier at the same offset in a peer CTA of the cluster (mapa + mbarrier.arrive.release.cluster.shared::cluster)";
+  let description = [{
+    Maps `mbar` (this CTA's shared::cta address) to the same shared-memory
+    offset in the CTA of rank `rank` of the cluster (`mapa.shared::cluster`)
+    and arrives there once, with release semantics at cluster scope
+    (`mbarrier.arrive.release.cluster.shared::cluster.b64`): this thread's
+    earlier memory accesses are visible to the peer's threads that complete
+    that phase's wait. The arrival returns no state (a remote barrier's
+    state cannot be read). Typical use: a consumer CTA tells every producer
+    of a multicast load that a stage of its buffer is free ("empty"
+    barriers), instead of a cluster-wide barrier before every refill.
+    `rank` must be below the cluster size (a rank of this CTA arrives
+    locally). sm_90, PTX 8.0.
+
+    Example: `tile.mbarrier_arrive_cluster %empty, %rank : memref<i64, 3>`
+
+    PTX ISA 9.7.9.22 `mapa`, 9.7.13.15.13 `mbarrier.arrive`.
+  }];
+  let arguments = (ins AnyMemRef:$mbar, I32:$rank);
+  let assemblyFormat = "$mbar `,` $rank attr-dict `:` type($mbar)";
+}
+
+//===----------------------------------------------------------------------===//
+// Cluster barrier.
+//===----------------------------------------------------------------------===//
+
+def Tile_ClusterArriveOp : Tile_Op<"cluster_arrive"> {
+  let summary = "arrive at the cluster barrier (barrier.cluster.arrive{.relaxed}{.aligned})";
+  let description = [{
+    Marks this thread's arrival at the cluster-wide barrier without waiting:
+    with release semantics (the default: this thread's earlier memory
+    accesses are visible to the cluster's threads after their
+    `tile.cluster_wait`), or `relaxed` (no ordering: only execution
+    synchronization, e.g. to overlap work between arrive and wait). With
+    `aligned` every thread of the warp must execute the same
+    `barrier.cluster` instruction (the `.aligned` form, faster). Every
+    non-exited thread of every CTA of the cluster takes part. A kernel
+    launched without a cluster is a cluster of one CTA. sm_90, PTX 7.8
+    (`.relaxed`: PTX 8.0).
+
+    Example: `tile.cluster_arrive relaxed aligned`
+
+    PTX ISA 9.7.13.2 `barrier.cluster`.
+  }];
+  let arguments = (ins UnitAttr:$relaxed, UnitAttr:$aligned);
+  let assemblyFormat = "(`relaxed` $relaxed^)? (`aligned` $aligned^)? attr-dict";
+}
+
+def Tile_ClusterWaitOp : Tile_Op<"cluster_wait"> {
+  let summary = "wait at the cluster barrier (barrier.cluster.wait{.aligned})";
+  let description = [{
+    Waits until every non-exited thread of the cluster arrived at the
+    cluster barrier (`tile.cluster_arrive`), with acquire semantics (the
+    default of `barrier.cluster.wait`). `aligned` as for
+    `tile.cluster_arrive`. sm_90, PTX 7.8.
+
+    Example: `tile.cluster_wait aligned`
+
+    PTX ISA 9.7.13.2 `barrier.cluster`.
+  }];
+  let arguments = (ins UnitAttr:$aligned);
+  let assemblyFormat = "(`aligned` $aligned^)? attr-dict";
+}
+
 //===----------------------------------------------------------------------===//
 // Fences.
 //===----------------------------------------------------------------------===//

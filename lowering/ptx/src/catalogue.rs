@@ -5,6 +5,7 @@ use crate::bulk::BulkWaitGroup;
 use crate::bulk::{BulkCommitGroup, BulkCopy, BulkDirection, BulkPrefetch, BulkReduce};
 use crate::cp_async::{CacheOp, CpAsync, CpAsyncCommitGroup, CpAsyncWaitAll, CpAsyncWaitGroup};
 use crate::cp_async::{PrefetchSize, ZeroFill};
+use crate::mbarrier::{ClusterArrive, ClusterWait, MbarrierArriveRemote};
 use crate::mbarrier::{FenceProxyAsync, MbarrierArrive, MbarrierArriveExpectTx, MbarrierExpectTx};
 use crate::mbarrier::{MbarrierInit, MbarrierTryWaitParity, ProxySpace};
 use crate::operand::PredicateStyle;
@@ -211,6 +212,15 @@ pub fn catalogue() -> Vec<Instr> {
         v.push(MbarrierExpectTx { space }.into());
     }
     v.push(MbarrierTryWaitParity.into());
+    v.push(MbarrierArriveRemote.into());
+    for relaxed in bools {
+        for aligned in bools {
+            v.push(ClusterArrive { relaxed, aligned }.into());
+        }
+    }
+    for aligned in bools {
+        v.push(ClusterWait { aligned }.into());
+    }
     for space in [
         None,
         Some(ProxySpace::Global),

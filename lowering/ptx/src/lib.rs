@@ -38,6 +38,7 @@ pub use catalogue::catalogue;
 pub use cp_async::{CacheOp, CpAsync, CpAsyncCommitGroup, CpAsyncWaitAll, CpAsyncWaitGroup};
 pub use cp_async::{PrefetchSize, ZeroFill};
 pub use error::PtxError;
+pub use mbarrier::{ClusterArrive, ClusterWait, MbarrierArriveRemote};
 pub use mbarrier::{FenceProxyAsync, MbarrierArrive, MbarrierArriveExpectTx, MbarrierExpectTx};
 pub use mbarrier::{MbarrierInit, MbarrierTryWaitParity, ProxySpace};
 pub use operand::{AsmInstr, Operand, OperandClass, OperandRole, PredicateStyle};
@@ -141,6 +142,12 @@ instructions! {
     MbarrierExpectTx,
     /// `mbarrier.try_wait.parity` with an i32 result.
     MbarrierTryWaitParity,
+    /// `mapa` + `mbarrier.arrive.release.cluster.shared::cluster` (a peer CTA's barrier).
+    MbarrierArriveRemote,
+    /// `barrier.cluster.arrive{.relaxed}{.aligned}`.
+    ClusterArrive,
+    /// `barrier.cluster.wait{.aligned}`.
+    ClusterWait,
     /// `fence.proxy.async`.
     FenceProxyAsync,
     /// `fence.proxy.tensormap::generic.acquire`.

@@ -13,6 +13,12 @@ const SHARED_CTA: Requirement = Requirement::sm(80, (7, 8));
 const SM90_78: Requirement = Requirement::sm(90, (7, 8));
 const SM90_80: Requirement = Requirement::sm(90, (8, 0));
 
+/// `barrier.cluster`: sm_90, PTX 7.8.
+const SM90_78_CLUSTER: Requirement = Requirement::sm(90, (7, 8));
+
+/// Register holding the peer's shared::cluster address of a remote arrive.
+const REMOTE_REG: &str = "tp_r";
+
 /// Predicate register holding the wait result inside the asm block.
 const WAIT_REG: &str = "tp_w";
 
@@ -149,5 +155,63 @@ impl FenceProxyAsync {
             Some(ProxySpace::SharedCluster) => ".shared::cluster",
         };
         Ok(Template::new(format!("fence.proxy.async{space}"), SM90_80))
+    }
+}
+
+/// `{ .reg .b32 tp_r; mapa.shared::cluster.u32 tp_r, addr, rank;
+/// mbarrier.arrive.release.cluster.shared::cluster.b64 _, [tp_r]; }`: an arrive on the
+/// mbarrier at the same shared offset in the cluster's CTA `rank`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct MbarrierArriveRemote;
+
+impl MbarrierArriveRemote {
+    pub(crate) fn template(&self) -> Result<Template, PtxError> {
+        let mut t = Template::new(
+            "mbarrier.arrive.release.cluster.shared::cluster.b64",
+            SM90_80,
+        );
+        let a = t.input(Role::Mbar, C::R);
+        let r = t.input(Role::CtaRank, C::R);
+        t.decl(format!(".reg .b32 {REMOTE_REG}"));
+        t.setup(format!("mapa.shared::cluster.u32 {REMOTE_REG}, {a}, {r}"));
+        t.args(format!("_, [{REMOTE_REG}]"));
+        Ok(t)
+    }
+}
+
+/// `barrier.cluster.arrive{.relaxed}{.aligned};` (release semantics unless relaxed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ClusterArrive {
+    pub relaxed: bool,
+    pub aligned: bool,
+}
+
+impl ClusterArrive {
+    pub(crate) fn template(&self) -> Result<Template, PtxError> {
+        let relaxed = if self.relaxed { ".relaxed" } else { "" };
+        let aligned = if self.aligned { ".aligned" } else { "" };
+        let req = if self.relaxed {
+            SM90_80
+        } else {
+            SM90_78_CLUSTER
+        };
+        let mut t = Template::new(format!("barrier.cluster.arrive{relaxed}{aligned}"), req);
+        t.convergent();
+        Ok(t)
+    }
+}
+
+/// `barrier.cluster.wait{.aligned};` (acquire semantics).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ClusterWait {
+    pub aligned: bool,
+}
+
+impl ClusterWait {
+    pub(crate) fn template(&self) -> Result<Template, PtxError> {
+        let aligned = if self.aligned { ".aligned" } else { "" };
+        let mut t = Template::new(format!("barrier.cluster.wait{aligned}"), SM90_78_CLUSTER);
+        t.convergent();
+        Ok(t)
     }
 }

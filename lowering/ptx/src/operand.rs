@@ -94,6 +94,8 @@ pub enum OperandRole {
     Parity,
     /// An output: `1` when the mbarrier phase completed, else `0`.
     Ready,
+    /// `%cluster_ctarank` of a peer CTA (`mapa`).
+    CtaRank,
 }
 
 impl fmt::Display for OperandRole {

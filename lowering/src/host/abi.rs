@@ -96,6 +96,10 @@ pub const STREAM_WAIT_EVENT: &str = "mgpuStreamWaitEvent";
 /// (PTX, loaded by JIT in a global constructor), `gpu.launch_func` and
 /// `gpu.wait`, plus the memory and event functions the workspace cache
 /// calls; the signatures are those of MLIR's `CudaRuntimeWrappers.cpp`.
+/// `mgpuLaunchKernel`'s `smem` is the launch's `dynamic_shared_memory_size`
+/// (0 without one); above 48 KiB the loader's `mgpuLaunchKernel` must raise
+/// the function's `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES` to it
+/// before launching, as MLIR's wrapper and tools/gpu-runner's do.
 pub const RUNTIME_SYMBOLS: &[(&str, &str)] = &[
     (
         "mgpuModuleLoadJIT",

@@ -15,7 +15,7 @@ pub mod plan;
 mod rebind;
 pub mod signature;
 
-use emitter::Emitter;
+use emitter::{AddressSpace, Emitter};
 use melior::ir::{
     attribute::StringAttribute,
     operation::OperationRefMut,
@@ -262,6 +262,20 @@ fn lower_one<'c>(
                 requirement = requirement.join(emit_plan(&em, op, plan, strategy, out)?);
             }
         }
+        Lowered::RemoteArrive { plan, mbar, rank } => match strategy {
+            Strategy::Asm => requirement = emit_plan(&em, op, plan, strategy, out)?,
+            Strategy::Intrinsics => {
+                requirement = plan.instr.build()?.requirement;
+                let cluster_ptr = em.ptr_type(AddressSpace::SharedCluster)?;
+                let remote = em.value("nvvm.mapa", &[mbar, rank], cluster_ptr, &[])?;
+                em.op(
+                    "nvvm.mbarrier.arrive",
+                    &[remote],
+                    &[],
+                    &[em.named("scope", em.attr("#nvvm.mem_scope<cluster>")?)],
+                )?;
+            }
+        },
         Lowered::WaitParity { mbar, parity } => {
             requirement = Requirement::sm(90, (7, 8));
             match strategy {

@@ -30,6 +30,14 @@ pub enum Lowered<'c, 'a> {
     Plan(Plan<'c, 'a>),
     /// Several plans in order (rebind).
     Sequence(Vec<Plan<'c, 'a>>),
+    /// An arrive on a peer CTA's mbarrier: `plan` is the asm form; the
+    /// intrinsics form is `nvvm.mapa` of `mbar` (shared::cta) to `rank`
+    /// then `nvvm.mbarrier.arrive` at cluster scope on the result.
+    RemoteArrive {
+        plan: Plan<'c, 'a>,
+        mbar: Value<'c, 'a>,
+        rank: Value<'c, 'a>,
+    },
     /// A blocking mbarrier wait (asm: a try_wait loop).
     WaitParity {
         mbar: Value<'c, 'a>,
@@ -506,6 +514,40 @@ pub fn lower<'c, 'a>(
                 .with(R::Mbar, mbar)
                 .with(R::Parity, Operand::Int(parity)),
             )
+        }
+        "tile.mbarrier_arrive_cluster" => {
+            let mbar = match ptr(em, operand(op, 0)?)? {
+                Operand::Ptr(p, AddressSpace::Shared) => p,
+                Operand::Ptr(p, _) => em.addrspacecast(p, AddressSpace::Shared)?,
+                Operand::Int(_) => return Err(LowerError::Internal("expected a pointer".into())),
+            };
+            let mbar = Operand::Ptr(mbar, AddressSpace::Shared);
+            let rank = operand(op, 1)?;
+            let plan = Plan::asm_only(
+                ptx::MbarrierArriveRemote,
+                "the intrinsics form is two NVVM ops (nvvm.mapa, nvvm.mbarrier.arrive)",
+            )
+            .with(R::Mbar, mbar)
+            .with(R::CtaRank, Operand::Int(rank));
+            Lowered::RemoteArrive { plan, mbar: raw(mbar), rank }
+        }
+        "tile.cluster_arrive" => {
+            let relaxed = op.attribute("relaxed").is_ok();
+            let aligned = op.attribute("aligned").is_ok();
+            let name = if relaxed { "nvvm.cluster.arrive.relaxed" } else { "nvvm.cluster.arrive" };
+            let mut i = simple(name, vec![]);
+            if aligned {
+                i.attributes.push(("aligned", "unit".into()));
+            }
+            Lowered::Plan(Plan::new(ptx::ClusterArrive { relaxed, aligned }, i))
+        }
+        "tile.cluster_wait" => {
+            let aligned = op.attribute("aligned").is_ok();
+            let mut i = simple("nvvm.cluster.wait", vec![]);
+            if aligned {
+                i.attributes.push(("aligned", "unit".into()));
+            }
+            Lowered::Plan(Plan::new(ptx::ClusterWait { aligned }, i))
         }
         "tile.mbarrier_wait_parity" => {
             let mbar = raw(ptr(em, operand(op, 0)?)?);

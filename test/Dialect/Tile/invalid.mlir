@@ -1407,3 +1407,59 @@ func.func @smem_size_swizzle_pitch(%d: !tile.tensormap<f32, rank = 2, box = [16,
   tile.load %d[%c0, %c0] to %s, %b : !tile.tensormap<f32, rank = 2, box = [16, 32], swizzle = sw128>, memref<32x16xf32, 3>, memref<i64, 3>
   return
 }
+
+// -----
+
+// Cluster synchronization needs sm_90 (barrier.cluster: PTX 7.8; .relaxed and
+// a remote arrive: PTX 8.0).
+gpu.module @m [#nvvm.target<chip = "sm_89">] {
+  gpu.func @cluster_sync_sm89(%bar: memref<i64, 3>, %rank: i32) kernel {
+    // expected-error@below {{[target-feature] an mbarrier arrive on a peer CTA (mapa, .shared::cluster) requires sm_90 (PTX 8.0), but the target is sm_89}}
+    tile.mbarrier_arrive_cluster %bar, %rank : memref<i64, 3>
+    // expected-error@below {{[target-feature] barrier.cluster requires sm_90 (PTX 7.8), but the target is sm_89}}
+    tile.cluster_arrive
+    // expected-error@below {{[target-feature] barrier.cluster requires sm_90 (PTX 7.8), but the target is sm_89}}
+    tile.cluster_wait aligned
+    gpu.return
+  }
+}
+
+// -----
+
+// [cluster-rank]: a constant peer rank is below the cluster's size: the
+// kernel's known_cluster_size when it states one, else 16.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster_rank_known(%bar: memref<i64, 3>) kernel attributes {known_cluster_size = array<i32: 4, 1, 1>} {
+    %c3 = arith.constant 3 : i32
+    %c4 = arith.constant 4 : i32
+    tile.mbarrier_arrive_cluster %bar, %c3 : memref<i64, 3>
+    // expected-error@below {{[cluster-rank] the peer CTA rank must be in 0..4: the kernel's cluster has 4 CTA(s) (known_cluster_size); got 4}}
+    tile.mbarrier_arrive_cluster %bar, %c4 : memref<i64, 3>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster_rank_unknown(%bar: memref<i64, 3>) kernel {
+    %c16 = arith.constant 16 : i32
+    %cm1 = arith.constant -1 : i32
+    // expected-error@below {{[cluster-rank] the peer CTA rank must be in 0..16: a cluster has at most 16 CTAs; got 16}}
+    tile.mbarrier_arrive_cluster %bar, %c16 : memref<i64, 3>
+    // expected-error@below {{[cluster-rank] the peer CTA rank must be in 0..16: a cluster has at most 16 CTAs; got -1}}
+    tile.mbarrier_arrive_cluster %bar, %cm1 : memref<i64, 3>
+    gpu.return
+  }
+}
+
+// -----
+
+// [mbarrier-type]: the remote arrive's barrier is an mbarrier in shared memory.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @cluster_arrive_global_bar(%bar: memref<i64, 1>, %rank: i32) kernel {
+    // expected-error@below {{[mbarrier-type] an mbarrier is an i64 in shared memory, got memref<i64, 1>}}
+    tile.mbarrier_arrive_cluster %bar, %rank : memref<i64, 1>
+    gpu.return
+  }
+}

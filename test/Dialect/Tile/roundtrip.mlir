@@ -1011,6 +1011,30 @@ func.func @mbarrier(%bar: memref<i64, 3>, %bars: memref<4xi64, 3>, %count: i32, 
   return
 }
 
+// Cluster synchronization: a remote arrive on a peer CTA's mbarrier, the
+// cluster barrier in every form (release and relaxed arrive, aligned or not).
+// CHECK-LABEL: func.func @cluster_sync(
+// CHECK-SAME:   [[BAR:%[a-z0-9_]+]]: memref<i64, 3>,
+// CHECK-SAME:   [[RANK:%[a-z0-9_]+]]: i32) {
+// CHECK-NEXT: tile.mbarrier_arrive_cluster [[BAR]], [[RANK]] : memref<i64, 3>{{$}}
+// CHECK-NEXT: tile.cluster_arrive{{$}}
+// CHECK-NEXT: tile.cluster_arrive aligned{{$}}
+// CHECK-NEXT: tile.cluster_arrive relaxed{{$}}
+// CHECK-NEXT: tile.cluster_arrive relaxed aligned{{$}}
+// CHECK-NEXT: tile.cluster_wait{{$}}
+// CHECK-NEXT: tile.cluster_wait aligned{{$}}
+// CHECK-NEXT: return{{$}}
+func.func @cluster_sync(%bar: memref<i64, 3>, %rank: i32) {
+  tile.mbarrier_arrive_cluster %bar, %rank : memref<i64, 3>
+  tile.cluster_arrive
+  tile.cluster_arrive aligned
+  tile.cluster_arrive relaxed
+  tile.cluster_arrive relaxed aligned
+  tile.cluster_wait
+  tile.cluster_wait aligned
+  return
+}
+
 // Fences: fence_proxy_async in every space (all is the default),
 // tensormap_fence_acquire/release and tensormap_cp_fenceproxy in every scope
 // (gpu is the default).

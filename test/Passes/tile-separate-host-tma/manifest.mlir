@@ -171,7 +171,12 @@
 // JSON-NEXT:           "location": "[[#BID+3]]:{{[0-9]+}}"
 // JSON-NEXT:         }
 // JSON-NEXT:       ],
-// JSON-NEXT:       "rebind": null
+// JSON-NEXT:       "rebind": null,
+// JSON-NEXT:       "shared_memory": {
+// JSON-NEXT:         "static_bytes": 0,
+// JSON-NEXT:         "uses_dynamic": false,
+// JSON-NEXT:         "dynamic_bytes": 0
+// JSON-NEXT:       }
 // JSON-NEXT:     },
 // JSON-NEXT:     {
 // JSON-NEXT:       "module": "conv_kernels",
@@ -229,7 +234,12 @@
 // JSON-NEXT:         }
 // JSON-NEXT:       ],
 // JSON-NEXT:       "device_tmas": [],
-// JSON-NEXT:       "rebind": null
+// JSON-NEXT:       "rebind": null,
+// JSON-NEXT:       "shared_memory": {
+// JSON-NEXT:         "static_bytes": 0,
+// JSON-NEXT:         "uses_dynamic": false,
+// JSON-NEXT:         "dynamic_bytes": 0
+// JSON-NEXT:       }
 // JSON-NEXT:     }
 // JSON-NEXT:   ]
 // JSON-NEXT: }

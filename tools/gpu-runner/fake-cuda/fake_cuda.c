@@ -39,6 +39,7 @@ CUresult cuDeviceGetAttribute(int *v, int attr, int d) {
   case 75: *v = 9; break;   /* COMPUTE_CAPABILITY_MAJOR */
   case 76: *v = 0; break;   /* MINOR */
   case 16: *v = 1; break;   /* MULTIPROCESSOR_COUNT */
+  case 97: *v = 232448; break; /* MAX_SHARED_MEMORY_PER_BLOCK_OPTIN (sm_90: 227 KiB) */
   default: *v = 0;
   }
   return OK;
@@ -64,7 +65,7 @@ CUresult cuMemcpyDtoH_v2(void *d, uint64_t s, size_t n) { memcpy(d, (void *)(uin
 
 /* Modules and functions. */
 typedef struct { char *ptx; } Module;
-typedef struct { Module *m; char name[256]; int n; size_t size[256], off[256]; } Function;
+typedef struct { Module *m; char name[256]; int n; size_t size[256], off[256]; int max_dynamic_smem; } Function;
 
 CUresult cuModuleLoadDataEx(void **mod, const void *image, unsigned n, int *o, void **v) {
   (void)n; (void)o; (void)v;
@@ -128,12 +129,30 @@ CUresult cuFuncGetParamInfo(void *f, size_t i, size_t *off, size_t *size) {
   return OK;
 }
 CUresult cuFuncGetAttribute(int *v, int a, void *f) { (void)a; (void)f; *v = 0; return OK; }
+/* Dynamic shared memory as the driver rules it: a launch may ask for up to 48 KiB, more only up
+ * to what CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES (8) was raised to, itself at most the
+ * opt-in limit (227 KiB, sm_90). Other attributes are accepted and ignored. */
+enum { MAX_DYNAMIC_SHARED_SIZE_BYTES = 8, DEFAULT_DYNAMIC_SMEM = 48 * 1024, OPTIN_SMEM = 232448 };
+CUresult cuFuncSetAttribute(void *f, int a, int v) {
+  Function *fn = f;
+  if (a != MAX_DYNAMIC_SHARED_SIZE_BYTES) return OK;
+  if (v < 0 || v > OPTIN_SMEM) return INVALID_VALUE;
+  fn->max_dynamic_smem = v;
+  fprintf(stderr, "[fake-cuda] %s: MAX_DYNAMIC_SHARED_SIZE_BYTES = %d\n", fn->name, v);
+  return OK;
+}
 static int launches;
 CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned smem, void *s, void **params, void **extra) {
   (void)s; (void)extra;
   Function *fn = f;
   launches++;
+  if (smem > DEFAULT_DYNAMIC_SMEM && (int)smem > fn->max_dynamic_smem) {
+    fprintf(stderr, "[fake-cuda] launch %d: %s asks for %u bytes of dynamic shared memory, over 48 KiB "
+            "and over MAX_DYNAMIC_SHARED_SIZE_BYTES (%d): CUDA_ERROR_INVALID_VALUE\n", launches, fn->name, smem,
+            fn->max_dynamic_smem);
+    return INVALID_VALUE;
+  }
   fprintf(stderr, "[fake-cuda] launch %d: %s grid %u x %u x %u, block %u x %u x %u, smem %u, %d params (nothing runs)\n",
           launches, fn->name, gx, gy, gz, bx, by, bz, smem, fn->n);
   /* FAKE_CUDA_DUMP_PARAMS=<file>: append "launch <n> <kernel> param <i> <hex bytes>" lines. */

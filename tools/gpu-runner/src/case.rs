@@ -790,6 +790,12 @@ impl Case {
             let Some(launch) = &self.launch else {
                 return bad("no [launch]".into());
             };
+            if u64::from(launch.dynamic_smem) > MAX_DYNAMIC_SMEM {
+                return bad(format!(
+                    "dynamic_smem = {} bytes: a thread block has at most {MAX_DYNAMIC_SMEM} (227 KiB, sm_90)",
+                    launch.dynamic_smem
+                ));
+            }
             if let Some(c) = launch.cluster {
                 if c.contains(&0) {
                     return bad("cluster dims must be >= 1".into());
@@ -887,6 +893,10 @@ impl Case {
     }
 }
 
+/// The most dynamic shared memory a case may ask for: a thread block's opt-in
+/// limit on sm_90 (227 KiB; `cudaDevAttrMaxSharedMemoryPerBlockOptin`).
+const MAX_DYNAMIC_SMEM: u64 = 227 * 1024;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -929,6 +939,26 @@ dst = "dst"
         assert_eq!(c.bytes_moved().unwrap(), 2 * 8192 * 8192 * 4);
         assert!(c.timing.enabled);
         assert!(c.reference.is_none());
+    }
+
+    #[test]
+    fn dynamic_smem_up_to_the_opt_in_limit() {
+        let with = |bytes: u64| {
+            COPY.replace(
+                "block = [128, 1, 1]\n",
+                &format!("block = [128, 1, 1]\ndynamic_smem = {bytes}\n"),
+            )
+        };
+        let c = Case::parse(&with(MAX_DYNAMIC_SMEM)).unwrap();
+        assert_eq!(
+            u64::from(c.launch().unwrap().dynamic_smem),
+            MAX_DYNAMIC_SMEM
+        );
+        c.validate().unwrap();
+        let e = Case::parse(&with(MAX_DYNAMIC_SMEM + 1))
+            .and_then(|c| c.validate())
+            .unwrap_err();
+        assert!(e.0.contains("at most 232448"), "{}", e.0);
     }
 
     #[test]

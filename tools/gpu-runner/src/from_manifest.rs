@@ -260,6 +260,19 @@ pub fn build(
 ) -> Result<Built, Error> {
     let k = entry(manifest, kernel)?;
     let launch = case.launch()?;
+    if let Some(smem) = &k.shared_memory {
+        let given = u64::from(launch.dynamic_smem);
+        if smem.uses_dynamic && given == 0 {
+            return Err(Error::new(format!(
+                "{kernel} uses dynamic shared memory (launch manifest) but the case gives no dynamic_smem"
+            )));
+        }
+        if let Some(need) = smem.dynamic_bytes.filter(|&n| given < n) {
+            return Err(Error::new(format!(
+                "{kernel}'s launch sites pass {need} bytes of dynamic shared memory (launch manifest); the case gives {given}"
+            )));
+        }
+    }
     let grid = launch.grid.map(u64::from);
     let fail =
         |i: usize, m: String| Error::new(format!("manifest parameter #{i} of {kernel}: {m}"));

@@ -122,6 +122,20 @@ pub struct MKernel {
     /// The device rebinds' templates and workspace, if the kernel has any.
     #[serde(default)]
     pub rebind: Option<MRebind>,
+    /// Its shared memory, where the manifest records it.
+    #[serde(default)]
+    pub shared_memory: Option<MSharedMemory>,
+}
+
+/// A kernel's shared memory as the manifest records it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct MSharedMemory {
+    /// Whether the kernel reads `gpu.dynamic_shared_memory`.
+    #[serde(default)]
+    pub uses_dynamic: bool,
+    /// The dynamic size every launch site in the module passes, if constant.
+    #[serde(default)]
+    pub dynamic_bytes: Option<u64>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

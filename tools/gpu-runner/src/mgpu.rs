@@ -348,8 +348,14 @@ pub unsafe extern "C" fn mgpuStreamSynchronize(stream: sys::CUstream) {
     })
 }
 
+/// The dynamic shared memory a launch gets without opting in (the driver's default limit).
+const DEFAULT_DYNAMIC_SMEM: i32 = 48 * 1024;
+
 /// `void mgpuLaunchKernel(CUfunction f, intptr_t gridX, gridY, gridZ, blockX, blockY, blockZ,
 /// int32_t smem, CUstream stream, void **params, void **extra, size_t paramsCount)`.
+/// Above 48 KiB of dynamic shared memory it first raises the function's
+/// `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES` to `smem` (as MLIR's CUDA runtime
+/// wrappers do): the driver refuses such a launch otherwise.
 ///
 /// # Safety
 /// `params` holds `count` pointers to the kernel's parameter values.
@@ -438,6 +444,22 @@ pub unsafe extern "C" fn mgpuLaunchKernel(
         if !dims_ok {
             record_error(format!("mgpuLaunchKernel({kernel}): bad geometry grid {grid:?} block {block:?} smem {smem}"));
         } else {
+            if smem > DEFAULT_DYNAMIC_SMEM {
+                if let Err(e) = check(
+                    unsafe {
+                        sys::cuFuncSetAttribute(
+                            f,
+                            sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                            smem,
+                        )
+                    },
+                    || {
+                        format!("mgpuLaunchKernel({kernel}): cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES = {smem})")
+                    },
+                ) {
+                    record_error(e.0);
+                }
+            }
             let events = with(|s| s.timing_events);
             if let Some((a, _)) = events {
                 if let Err(e) = check(

@@ -42,11 +42,16 @@ fn fake_cuda(tag: &str) -> PathBuf {
 /// Runs the case with `manifest`; returns (exit status, stdout + stderr, dumped parameters:
 /// index -> bytes).
 fn run(dir: &Path, manifest: &Path) -> (i32, String, HashMap<usize, Vec<u8>>) {
+    run_case(dir, &root().join("test/gpu/rebind_copy.toml"), manifest)
+}
+
+/// [`run`] with another case file.
+fn run_case(dir: &Path, case: &Path, manifest: &Path) -> (i32, String, HashMap<usize, Vec<u8>>) {
     let dump = dir.join("params.txt");
     let _ = std::fs::remove_file(&dump);
     let out = Command::new(env!("CARGO_BIN_EXE_gpu-runner"))
         .arg("run")
-        .arg(root().join("test/gpu/rebind_copy.toml"))
+        .arg(case)
         .arg("--module")
         .arg(fixture("rebind_copy.ptx"))
         .arg("--manifest")
@@ -178,5 +183,49 @@ fn rejects_a_manifest_that_does_not_match_what_it_builds() {
         out.contains("manifest version 1 (this runner reads 2)"),
         "{out}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A case's `dynamic_smem` over 48 KiB: the runner raises the kernel's
+/// MAX_DYNAMIC_SHARED_SIZE_BYTES before the launch and passes the bytes as
+/// sharedMemBytes (the fake libcuda refuses the launch otherwise, as the driver does).
+#[test]
+fn opts_in_to_dynamic_shared_memory_over_48_kib() {
+    let dir = fake_cuda("smem");
+    let case = std::fs::read_to_string(root().join("test/gpu/rebind_copy.toml")).unwrap();
+    let with_smem = case.replace(
+        "block = [32, 1, 1]\n",
+        "block = [32, 1, 1]\ndynamic_smem = 98304\n",
+    );
+    assert_ne!(case, with_smem);
+    let path = dir.join("rebind_copy_smem.toml");
+    std::fs::write(&path, with_smem).unwrap();
+    let (code, text, p) = run_case(&dir, &path, &fixture("rebind_copy.manifest.json"));
+    assert_eq!(code, 0, "{text}");
+    assert!(
+        text.contains("rebind_copy: MAX_DYNAMIC_SHARED_SIZE_BYTES = 98304"),
+        "{text}"
+    );
+    assert!(text.contains("smem 98304"), "{text}");
+    assert_eq!(p.len(), 21, "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A kernel the manifest says reads dynamic shared memory is not launched without it.
+#[test]
+fn refuses_a_dynamic_shared_memory_kernel_without_dynamic_smem() {
+    let dir = fake_cuda("needs-smem");
+    let text = std::fs::read_to_string(fixture("rebind_copy.manifest.json")).unwrap();
+    let mut m: serde_json::Value = serde_json::from_str(&text).unwrap();
+    m["kernels"][0]["shared_memory"]["uses_dynamic"] = true.into();
+    let path = dir.join("uses-dynamic.json");
+    std::fs::write(&path, m.to_string()).unwrap();
+    let (code, out, params) = run(&dir, &path);
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains("rebind_copy uses dynamic shared memory (launch manifest) but the case gives no dynamic_smem"),
+        "{out}"
+    );
+    assert!(params.is_empty(), "nothing may be launched");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -7,6 +7,7 @@
 
 mod context;
 pub mod facts;
+pub mod launch;
 pub mod module;
 mod ops;
 mod rebind;
@@ -49,6 +50,7 @@ pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> V
             ctx.report_all(&op, found);
             ops::check_op(ctx, op);
             module::check_if_scope_without_tile_ops(ctx, op);
+            launch::check_launch_shared(ctx, op);
         });
         melior::ir::operation::WalkResult::Advance
     });
@@ -56,7 +58,8 @@ pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> V
 }
 
 /// The module-level rules of the `gpu.module`s and kernels under `top`
-/// (itself included) that hold no `tile` op. MLIR's verifier never calls
+/// (itself included) that hold no `tile` op, and of every launch
+/// (`smem-launch`, see `launch`). MLIR's verifier never calls
 /// the `tile` hook for them, so a driver runs this after parsing (and after
 /// its pipelines); everything else [`verify_operation`] checks was reported
 /// by MLIR's own verification, once.
@@ -64,7 +67,8 @@ pub fn verify_without_tile_ops(top: OperationRef<'_, '_>, options: &VerifyOption
     let mut ctx = context::VerifyContext::new(options);
     crate::walk::preorder(top, |op| {
         contained(&mut ctx, op, |ctx| {
-            module::check_if_scope_without_tile_ops(ctx, op)
+            module::check_if_scope_without_tile_ops(ctx, op);
+            launch::check_launch_shared(ctx, op);
         });
         melior::ir::operation::WalkResult::Advance
     });

@@ -20,6 +20,9 @@
 //!   checks it after parsing and after its pipelines
 //!   ([`super::verify_without_tile_ops`]).
 //!
+//! - `smem-launch` (a launch's static + dynamic shared memory): by the
+//!   `gpu.launch_func`, from both walks (`super::launch`).
+//!
 //! A walk over a whole module ([`super::verify_operation`]) does both, so
 //! the findings are the same either way.
 
@@ -306,6 +309,14 @@ fn check_static_shared(op: &OperationRef<'_, '_>, found: &mut Found) {
     if !is_kernel(op) {
         return;
     }
+    let name = strings::symbol_name(op).unwrap_or_default();
+    found.extend(shared::check_static_shared(&name, static_shared_bytes(op)));
+}
+
+/// The static shared memory of kernel `op`: the shared-memory globals it
+/// reads with `memref.get_global`, each counted once (`None`: more than 64
+/// bits can count).
+pub fn static_shared_bytes(op: &OperationRef<'_, '_>) -> Option<u64> {
     // Globals by their (uniqued, so comparable) symbol attribute.
     let mut seen: Vec<*const std::ffi::c_void> = Vec::new();
     let mut total = Some(0u64);
@@ -327,8 +338,7 @@ fn check_static_shared(op: &OperationRef<'_, '_>, found: &mut Found) {
         total = total.zip(bytes).and_then(|(t, b)| t.checked_add(b));
         WalkResult::Advance
     });
-    let name = strings::symbol_name(op).unwrap_or_default();
-    found.extend(shared::check_static_shared(&name, total));
+    total
 }
 
 /// `tf32` has no storage type in the lowering (MLIR's LLVM type converter

@@ -155,6 +155,20 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
                 found.extend(mbarrier::check_parity(parity));
             }
         }
+        "mbarrier_arrive_cluster" => {
+            gate(Feature::RemoteArrive, &mut found);
+            expect_mbarrier(&op.operands().take(1).collect::<Vec<_>>(), &mut found);
+            if let Some(rank) = op.operand(1).ok().and_then(constant_int) {
+                found.extend(mbarrier::check_cluster_rank(rank, known_cluster_ctas(&op)));
+            }
+        }
+        "cluster_arrive" => {
+            gate(Feature::ClusterBarrier, &mut found);
+            if op.attribute("relaxed").is_ok() {
+                gate(Feature::ClusterBarrierRelaxed, &mut found);
+            }
+        }
+        "cluster_wait" => gate(Feature::ClusterBarrier, &mut found),
         "fence_proxy_async" => gate(Feature::FenceProxyAsync, &mut found),
         "tensormap_fence_acquire" => {
             gate(Feature::TensormapFence, &mut found);
@@ -702,4 +716,25 @@ fn check_cp_async(
     if !seg(6).is_empty() {
         gate(Feature::CpAsyncL2, found);
     }
+}
+
+/// The CTAs of the cluster of the kernel around `op`, when its `gpu.func`
+/// states them (`known_cluster_size`).
+fn known_cluster_ctas(op: &OperationRef<'_, '_>) -> Option<u64> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if crate::strings::op_name_is(&parent, "gpu.func") {
+            let dims = parent
+                .attribute("known_cluster_size")
+                .ok()
+                .and_then(|a| melior::ir::attribute::DenseI32ArrayAttribute::try_from(a).ok())?;
+            let mut n = 1u64;
+            for i in 0..dims.len() {
+                n = n.checked_mul(u64::try_from(dims.element(i).ok()?).ok()?)?;
+            }
+            return Some(n);
+        }
+        current = parent.parent_operation();
+    }
+    None
 }

@@ -1,0 +1,190 @@
+// GPU cases multicast_4cta_empty, multicast_4cta_empty_w128 (test/gpu/multicast_4cta_empty*.toml):
+// multicast_4cta.mlir's 4-CTA multicast ring (same tiles, quarters, masks and stores; see
+// there) without a cluster-wide barrier before every refill. Each stage s also has an
+// "empty" mbarrier in every CTA (arrival count 4: one per CTA of the cluster). When CTA r's
+// store of tile i - 1 has read stage (i - 1) mod S (bulk_wait 1 read), thread 0 arrives on
+// that stage's empty barrier in all four CTAs (tile.mbarrier_arrive_cluster: mapa +
+// mbarrier.arrive.release.cluster.shared::cluster), then waits on its own at parity
+// ((i - 1) div S) mod 2 (all four CTAs freed their copy) before multicasting its quarter of
+// tile i + S - 1 into that stage of all four. Only thread 0 runs the loop; the cluster
+// barriers left (tile.cluster_arrive/wait aligned, all threads) are after the barrier inits
+// and before exit.
+// RUN: %tile-opt %s --pipeline=default --emit=ptx | %FileCheck %s
+// RUN: %tile-opt %s --pipeline=default-asm --emit=ptx | %FileCheck %s
+// CHECK-LABEL: .visible .entry multicast_4cta_empty(
+// CHECK: mbarrier.init
+// CHECK: barrier.cluster.arrive.aligned;
+// CHECK: barrier.cluster.wait.aligned;
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster
+// CHECK: mapa.shared::cluster
+// CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64
+// CHECK: barrier.cluster.arrive.aligned;
+// CHECK: barrier.cluster.wait.aligned;
+module attributes {gpu.container_module, tile.target = "sm_90a"} {
+  gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
+    memref.global "private" @mce_ring : memref<4x32x64xf32, 3> {alignment = 1024}
+    memref.global "private" @mce_bars : memref<4xi64, 3> {alignment = 8}
+    memref.global "private" @mce_empty : memref<4xi64, 3> {alignment = 8}
+    gpu.func @multicast_4cta_empty(%src: !tile.tensormap<f32, rank = 2, box = [64, 8]>,
+                             %dst0: !tile.tensormap<f32, rank = 2, box = [64, 32]>,
+                             %dst1: !tile.tensormap<f32, rank = 2, box = [64, 32]>,
+                             %dst2: !tile.tensormap<f32, rank = 2, box = [64, 32]>,
+                             %dst3: !tile.tensormap<f32, rank = 2, box = [64, 32]>,
+                             %tiles_x: i32, %num_tiles: i32) kernel {
+      %ring = memref.get_global @mce_ring : memref<4x32x64xf32, 3>
+      %bars = memref.get_global @mce_bars : memref<4xi64, 3>
+      %empty = memref.get_global @mce_empty : memref<4xi64, 3>
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c4 = arith.constant 4 : index
+      %c8 = arith.constant 8 : index
+      %ctas = arith.constant 4 : index
+      %c4_i32 = arith.constant 4 : i32
+      %stages = arith.constant 4 : index
+      %lookahead = arith.constant 3 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %box_w = arith.constant 64 : i32
+      %box_h = arith.constant 32 : i32
+      %bytes = arith.constant 8192 : i32
+      %mask = arith.constant 15 : i16
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %grid = gpu.grid_dim x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+      %rank_idx = arith.index_cast %rank : i32 to index
+      %qrow = arith.muli %rank_idx, %c8 : index
+      %qy = arith.muli %rank, %c8_i32 : i32
+      %cluster = arith.divui %bid, %c4 : index
+      %clusters = arith.divui %grid, %c4 : index
+      %total = arith.index_cast %num_tiles : i32 to index
+      %tx = arith.index_cast %tiles_x : i32 to index
+      %owns = arith.cmpi ult, %cluster, %total : index
+      %rest = arith.subi %total, %cluster : index
+      %left = arith.select %owns, %rest, %c0 : index
+      %n = arith.ceildivui %left, %clusters : index
+      %pro = arith.minui %n, %lookahead : index
+      scf.if %leader {
+        scf.for %k = %c0 to %stages step %c1 {
+          %b = memref.subview %bars[%k] [1] [1] : memref<4xi64, 3> to memref<i64, strided<[], offset: ?>, 3>
+          tile.mbarrier_init %b, %c1_i32 : memref<i64, strided<[], offset: ?>, 3>
+          // Stage k's "empty" barrier: one arrival from each CTA of the cluster.
+          %e = memref.subview %empty[%k] [1] [1] : memref<4xi64, 3> to memref<i64, strided<[], offset: ?>, 3>
+          tile.mbarrier_init %e, %c4_i32 : memref<i64, strided<[], offset: ?>, 3>
+        }
+        nvvm.fence.mbarrier.init
+        tile.fence_proxy_async shared_cta
+      }
+      tile.cluster_arrive aligned
+      tile.cluster_wait aligned
+      scf.if %leader {
+        scf.for %j = %c0 to %pro step %c1 {
+          %t0 = arith.muli %j, %clusters : index
+          %t = arith.addi %t0, %cluster : index
+          %cx = arith.remui %t, %tx : index
+          %cy = arith.divui %t, %tx : index
+          %cxi = arith.index_cast %cx : index to i32
+          %cyi = arith.index_cast %cy : index to i32
+          %x = arith.muli %cxi, %box_w : i32
+          %y0 = arith.muli %cyi, %box_h : i32
+          %y = arith.addi %y0, %qy : i32
+          %q = memref.subview %ring[%j, %qrow, 0] [1, 8, 64] [1, 1, 1]
+              : memref<4x32x64xf32, 3> to memref<8x64xf32, strided<[64, 1], offset: ?>, 3>
+          %bar = memref.subview %bars[%j] [1] [1] : memref<4xi64, 3> to memref<i64, strided<[], offset: ?>, 3>
+          tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, strided<[], offset: ?>, 3>
+          tile.load %src[%x, %y] to %q, %bar multicast(%mask)
+              : !tile.tensormap<f32, rank = 2, box = [64, 8]>, memref<8x64xf32, strided<[64, 1], offset: ?>, 3>, memref<i64, strided<[], offset: ?>, 3>
+        }
+      }
+      scf.for %i = %c0 to %n step %c1 {
+        %j = arith.addi %i, %lookahead : index
+        %more = arith.cmpi ult, %j, %n : index
+        scf.if %leader {
+          %s = arith.remui %i, %stages : index
+          %round = arith.divui %i, %stages : index
+          %par = arith.remui %round, %c2 : index
+          %pari = arith.index_cast %par : index to i32
+          %buf = memref.subview %ring[%s, 0, 0] [1, 32, 64] [1, 1, 1]
+              : memref<4x32x64xf32, 3> to memref<32x64xf32, strided<[64, 1], offset: ?>, 3>
+          %bar = memref.subview %bars[%s] [1] [1] : memref<4xi64, 3> to memref<i64, strided<[], offset: ?>, 3>
+          tile.mbarrier_wait_parity %bar, %pari : memref<i64, strided<[], offset: ?>, 3>
+          %t0 = arith.muli %i, %clusters : index
+          %t = arith.addi %t0, %cluster : index
+          %cx = arith.remui %t, %tx : index
+          %cy = arith.divui %t, %tx : index
+          %cxi = arith.index_cast %cx : index to i32
+          %cyi = arith.index_cast %cy : index to i32
+          %x = arith.muli %cxi, %box_w : i32
+          %y = arith.muli %cyi, %box_h : i32
+          %r0 = arith.cmpi eq, %rank, %c0_i32 : i32
+          %r1 = arith.cmpi eq, %rank, %c1_i32 : i32
+          %r2 = arith.cmpi eq, %rank, %c2_i32 : i32
+          scf.if %r0 {
+            tile.store %buf to %dst0[%x, %y]
+                : memref<32x64xf32, strided<[64, 1], offset: ?>, 3>, !tile.tensormap<f32, rank = 2, box = [64, 32]>
+          } else {
+            scf.if %r1 {
+              tile.store %buf to %dst1[%x, %y]
+                  : memref<32x64xf32, strided<[64, 1], offset: ?>, 3>, !tile.tensormap<f32, rank = 2, box = [64, 32]>
+            } else {
+              scf.if %r2 {
+                tile.store %buf to %dst2[%x, %y]
+                    : memref<32x64xf32, strided<[64, 1], offset: ?>, 3>, !tile.tensormap<f32, rank = 2, box = [64, 32]>
+              } else {
+                tile.store %buf to %dst3[%x, %y]
+                    : memref<32x64xf32, strided<[64, 1], offset: ?>, 3>, !tile.tensormap<f32, rank = 2, box = [64, 32]>
+              }
+            }
+          }
+          tile.bulk_commit
+          scf.if %more {
+            tile.bulk_wait 1 read
+            %sj = arith.remui %j, %stages : index
+            // Stage sj held tile i - 1 (from i >= 1; at i = 0 it is still unused). Tell
+            // every CTA of the cluster that this CTA's copy of it is free (its store has
+            // read it), then wait until all four CTAs freed theirs (phase ((i-1) div S) mod
+            // 2 of this CTA's empty barrier) before multicasting into all four.
+            %used = arith.cmpi uge, %i, %c1 : index
+            scf.if %used {
+              %ebar = memref.subview %empty[%sj] [1] [1] : memref<4xi64, 3> to memref<i64, strided<[], offset: ?>, 3>
+              scf.for %p = %c0 to %ctas step %c1 {
+                %peer = arith.index_cast %p : index to i32
+                tile.mbarrier_arrive_cluster %ebar, %peer : memref<i64, strided<[], offset: ?>, 3>
+              }
+              %prev = arith.subi %i, %c1 : index
+              %eround = arith.divui %prev, %stages : index
+              %epar = arith.remui %eround, %c2 : index
+              %epari = arith.index_cast %epar : index to i32
+              tile.mbarrier_wait_parity %ebar, %epari : memref<i64, strided<[], offset: ?>, 3>
+            }
+            %tj0 = arith.muli %j, %clusters : index
+            %tj = arith.addi %tj0, %cluster : index
+            %jx = arith.remui %tj, %tx : index
+            %jy = arith.divui %tj, %tx : index
+            %jxi = arith.index_cast %jx : index to i32
+            %jyi = arith.index_cast %jy : index to i32
+            %lx = arith.muli %jxi, %box_w : i32
+            %ly0 = arith.muli %jyi, %box_h : i32
+            %ly = arith.addi %ly0, %qy : i32
+            %q = memref.subview %ring[%sj, %qrow, 0] [1, 8, 64] [1, 1, 1]
+                : memref<4x32x64xf32, 3> to memref<8x64xf32, strided<[64, 1], offset: ?>, 3>
+            %jbar = memref.subview %bars[%sj] [1] [1] : memref<4xi64, 3> to memref<i64, strided<[], offset: ?>, 3>
+            tile.mbarrier_arrive_expect_tx %jbar, %bytes : memref<i64, strided<[], offset: ?>, 3>
+            tile.load %src[%lx, %ly] to %q, %jbar multicast(%mask)
+                : !tile.tensormap<f32, rank = 2, box = [64, 8]>, memref<8x64xf32, strided<[64, 1], offset: ?>, 3>, memref<i64, strided<[], offset: ?>, 3>
+          }
+        }
+      }
+      scf.if %leader {
+        tile.bulk_wait 0 read
+      }
+      tile.cluster_arrive aligned
+      tile.cluster_wait aligned
+      gpu.return
+    }
+  }
+}
