@@ -82,3 +82,30 @@ gpu.module @tf32_in_f32 [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// ptxas takes time and memory in proportion to a variable's alignment
+// (2^31: 30 s and 8 GB; tile-fuzz regression hang-global-alignment): a
+// global of a gpu.module is aligned to at most 128 KiB.
+gpu.module @global_alignment [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[global-alignment] memref.global @huge is aligned to 2147483648 bytes, but a global of a gpu.module may be aligned to at most 131072 bytes}}
+  memref.global "private" @huge : memref<64x64xf32, 3> {alignment = 2147483648}
+  memref.global "private" @fine : memref<64x64xf32, 3> {alignment = 131072}
+  // expected-error@below {{[global-alignment] llvm.mlir.global @g is aligned to 262144 bytes}}
+  llvm.mlir.global internal @g() {addr_space = 1 : i32, alignment = 262144 : i64} : i32
+  gpu.func @k() kernel {
+    %s = memref.get_global @fine : memref<64x64xf32, 3>
+    gpu.return
+  }
+}
+
+// -----
+
+// A kernel declaration has no .entry to write: the NVPTX back end left it
+// out of the PTX and the run succeeded (tile-fuzz regression
+// silent-drop-kernel-declaration).
+gpu.module @kernel_declaration [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[kernel-declaration] kernel @k has no body: a kernel must be defined where it is compiled}}
+  llvm.func @k() attributes {nvvm.kernel}
+}
