@@ -678,7 +678,13 @@ impl Session {
             for (&unit, result) in batch.iter().zip(results) {
                 let name = output::unit_name(unit);
                 let ptx = result
-                    .map_err(|e| self.escaped(&format!("PTX output of {name}"), &culprit(unit), e))?
+                    .map_err(|e| {
+                        let at = match &e {
+                            Escape::Fatal(message) => self.backend_culprit(unit, message),
+                            _ => culprit(unit),
+                        };
+                        self.escaped(&format!("PTX output of {name}"), &at, e)
+                    })?
                     .map_err(|e| self.output_error(unit, e))?;
                 push_unit(&mut text, "//", &name, &ptx);
             }
@@ -767,7 +773,8 @@ impl Session {
         };
         self.work("the host tail (PTX of the gpu.modules)", &device_at, || {
             self.run_pipeline_here(module, host_emit::HOST_TAIL_PIPELINE)
-        })?;
+        })
+        .map_err(|e| self.locate_backend_stop(module, e))?;
         let translate_error = |e: HostEmitError| match e {
             HostEmitError::Translate => {
                 let mut diagnostics = self.take_diagnostics();
@@ -850,12 +857,75 @@ impl Session {
             }
             OutputError::Target { .. } => self.rejected(at, format!("[target-attribute] {error}")),
             OutputError::PtxVersion(_) => self.rejected(at, format!("[ptx-version] {error}")),
-            OutputError::Codegen { .. } => {
-                self.rejected(culprit(unit), format!("[backend] {error}"))
+            OutputError::Codegen { ref message, .. } => {
+                let at = self.backend_culprit(unit, message);
+                self.rejected(at, format!("[backend] {error}"))
             }
             other => DriverError::Output(other),
         }
     }
+}
+
+impl Session {
+    /// Where LLVM back-end error `message` of `unit` goes: the function it
+    /// is about ([`output::culprit_function`] on the unit's LLVM IR,
+    /// translated again, contained: this runs only on the error path), else
+    /// [`culprit`].
+    fn backend_culprit(&self, unit: OperationRef<'_, '_>, message: &str) -> FileLineCol {
+        run_contained(self.stack.get(), || output::translate_to_llvm_ir(unit))
+            .ok()
+            .and_then(Result::ok)
+            .and_then(|ir| output::culprit_function(&ir, message))
+            .and_then(|name| function_named(unit, &name))
+            .and_then(location_of)
+            .or_else(|| culprit(unit))
+    }
+}
+
+impl Session {
+    /// A fatal back-end error of the host tail (which compiles every
+    /// `gpu.module` it finds) moved to the kernel it is about, when a unit
+    /// still in the module holds it (the unit LLVM stopped on is not
+    /// replaced by its binary yet).
+    fn locate_backend_stop(&self, module: &Module<'_>, error: DriverError) -> DriverError {
+        let DriverError::Rejected(mut diagnostics) = error else {
+            return error;
+        };
+        let Some(message) = self.stopped.borrow().clone() else {
+            return DriverError::Rejected(diagnostics);
+        };
+        let at = output::gpu_modules(module.as_operation())
+            .into_iter()
+            .filter(|u| output::is_gpu_module(*u))
+            .find_map(|unit| {
+                run_contained(self.stack.get(), || output::translate_to_llvm_ir(unit))
+                    .ok()
+                    .and_then(Result::ok)
+                    .and_then(|ir| output::culprit_function(&ir, &message))
+                    .and_then(|name| function_named(unit, &name))
+                    .and_then(location_of)
+            });
+        if let (Some(at), Some(last)) = (at, diagnostics.last_mut()) {
+            if last.message.starts_with("[backend]") {
+                last.file_line_col = Some(at);
+            }
+        }
+        DriverError::Rejected(diagnostics)
+    }
+}
+
+/// The function with a body named `name` directly in `unit`.
+fn function_named<'c, 'a>(unit: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    let mut current = region_at(unit, 0)?.first_block()?.first_operation();
+    while let Some(op) = current {
+        if tile_dialect::strings::op_name(&op).ends_with(".func")
+            && tile_dialect::strings::symbol_name(&op).as_deref() == Some(name)
+        {
+            return Some(op);
+        }
+        current = op.next_in_block();
+    }
+    None
 }
 
 /// File, line and column of `op`; for an op without a source position
