@@ -121,6 +121,21 @@ pub fn check_source(source: &[u8]) -> Result<SourceFacts, CapturedDiagnostic> {
     Ok(SourceFacts { depth })
 }
 
+/// The chips of `source`'s `#nvvm.target`s are targets both LLVM 22 and
+/// ptxas 13 compile for (checked before MLIR parses them; a session with a
+/// target of its own compiles every unit for that one and skips this): the
+/// located `[target-attribute]` error of the first that is not.
+pub fn check_chips(source: &[u8]) -> Result<(), CapturedDiagnostic> {
+    match chip::unsupported_chip(source) {
+        Some((at, why)) => Err(error_at(
+            source,
+            at,
+            format!("[target-attribute] gpu.module target chip: {why}"),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The deepest nesting of `{ ( [ <` in `source` (string literals and `//`
 /// comments skipped); `Err(offset)` of the opener that goes past
 /// [`MAX_NESTING`].

@@ -362,7 +362,10 @@ impl Session {
     /// hook's: see [`Session::verify_without_tile_ops`].
     /// A NUL byte or nesting deeper than [`input::MAX_NESTING`] is a
     /// located [`DriverError::Parse`] error; the stack of later work grows
-    /// with the nesting.
+    /// with the nesting. Without a session target ([`Session::set_target`]),
+    /// an `#nvvm.target` chip that LLVM 22 and ptxas 13 do not both compile
+    /// for is one too, before MLIR's own check of the chip
+    /// ([`input::check_chips`]).
     pub fn parse(&self, source: &str) -> Result<Module<'_>, DriverError> {
         self.parse_bytes(source.as_bytes())
     }
@@ -371,6 +374,9 @@ impl Session {
     /// UTF-8 are a located [`DriverError::Parse`] error too.
     pub fn parse_bytes(&self, source: &[u8]) -> Result<Module<'_>, DriverError> {
         let facts = input::check_source(source).map_err(|d| DriverError::Parse(vec![d]))?;
+        if hook::settings(&self.context).target.is_none() {
+            input::check_chips(source).map_err(|d| DriverError::Parse(vec![d]))?;
+        }
         self.stack
             .set(self.stack.get().max(input::stack_bytes_for(facts.depth)));
         // MLIR's lexer reads one byte past the text: give it a NUL there.

@@ -4,7 +4,11 @@
 //! uninitialized when no digit is there (`"sm_"`, `"sm_x"`, `"\00"`): the
 //! same input then passes or fails its check from run to run. Such a chip
 //! is refused here, before MLIR sees it, so the answer is always the same
-//! `[target-attribute]` error at the chip.
+//! `[target-attribute]` error at the chip. A session without a target of
+//! its own (`--target`) also refuses, here, every chip that is not a target
+//! both LLVM 22 and ptxas 13 compile for ([`unsupported_chip`]), so that a
+//! library `Session::parse` refuses it even in a `gpu.module` without `tile`
+//! ops, whose rules MLIR's verifier hook never runs.
 
 /// A chip MLIR cannot read an SM number from: `(offset of its string
 /// literal, the literal as written)`, for the first such
@@ -17,6 +21,29 @@ pub(super) fn unreadable_chip(source: &[u8]) -> Option<(usize, String)> {
         if let Some((at, raw)) = chip_literal(source, start) {
             if !sm_number_readable(&unescape(&raw)) {
                 return Some((at, String::from_utf8_lossy(&raw).into_owned()));
+            }
+        }
+        from = start;
+    }
+    None
+}
+
+/// A chip that is not a target both LLVM 22 and ptxas 13 compile for
+/// (`tile_rules::Target::parse`): `(offset of its string literal, why)`,
+/// for the first such `#nvvm.target<chip = "...">` in `source`. Chips with
+/// no SM number are [`unreadable_chip`]'s.
+pub(super) fn unsupported_chip(source: &[u8]) -> Option<(usize, String)> {
+    const OPEN: &[u8] = b"#nvvm.target<";
+    let mut from = 0;
+    while let Some(found) = find(&source[from..], OPEN) {
+        let start = from + found + OPEN.len();
+        if let Some((at, raw)) = chip_literal(source, start) {
+            let chip = unescape(&raw);
+            if sm_number_readable(&chip) && !chip.is_empty() {
+                let text = String::from_utf8_lossy(&chip).into_owned();
+                if let Err(e) = tile_rules::Target::parse(&text) {
+                    return Some((at, e.to_string()));
+                }
             }
         }
         from = start;
@@ -147,6 +174,15 @@ mod tests {
             assert_eq!(unreadable_chip(text(good).as_bytes()), None, "{good}");
         }
         assert_eq!(unreadable_chip(b"#nvvm.target"), None);
+        for unsupported in ["sm_9000", "sm_101a", "sm_70", "sm_10"] {
+            let source = text(unsupported);
+            let (at, why) = unsupported_chip(source.as_bytes()).expect(unsupported);
+            assert_eq!(&source[at..at + 1], "\"");
+            assert!(why.contains(unsupported), "{why}");
+        }
+        for fine in ["sm_90a", "sm_100a", "sm_", "\\00"] {
+            assert_eq!(unsupported_chip(text(fine).as_bytes()), None, "{fine}");
+        }
         assert_eq!(
             unreadable_chip(b"#nvvm.target<flags = {chip = \"x\"}>"),
             None
