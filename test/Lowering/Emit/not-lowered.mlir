@@ -67,10 +67,10 @@ module attributes {gpu.container_module, tile.ptx_version = "8.x"} {
 
 // -----
 
-// A chip this compiler does not support: a located `target-attribute` error
-// at the chip, before MLIR parses it (Session::parse checks chips).
+// A chip this compiler does not support: the verifier's located
+// `target-attribute` error at the gpu.module.
 module attributes {gpu.container_module} {
-  // CHECK: not-lowered.mlir:[[@LINE+1]]:45: error: [target-attribute] gpu.module target chip: unsupported target 'sm_75': tile-opt supports sm_80 and newer
+  // CHECK: not-lowered.mlir:[[@LINE+1]]:3: error: 'gpu.module' op [target-attribute] gpu.module target chip: unsupported target 'sm_75': tile-opt supports sm_80 and newer
   gpu.module @old_chip [#nvvm.target<chip = "sm_75">] {
     llvm.func @k() attributes {nvvm.kernel} {
       llvm.return

@@ -126,11 +126,18 @@ pub fn check_source(source: &[u8]) -> Result<SourceFacts, CapturedDiagnostic> {
 /// target of its own compiles every unit for that one and skips this): the
 /// located `[target-attribute]` error of the first that is not.
 pub fn check_chips(source: &[u8]) -> Result<(), CapturedDiagnostic> {
+    // At the gpu.module, as the verifier (and mlir-opt with the plugin)
+    // reports it, when the chip is in one's target list.
     match chip::unsupported_chip(source) {
-        Some((at, why)) => Err(error_at(
+        Some((_, why, Some(module))) => Err(error_at(
+            source,
+            module,
+            format!("'gpu.module' op [target-attribute] gpu.module target chip: {why}"),
+        )),
+        Some((at, why, None)) => Err(error_at(
             source,
             at,
-            format!("[target-attribute] gpu.module target chip: {why}"),
+            format!("[target-attribute] NVVM target chip: {why}"),
         )),
         None => Ok(()),
     }
