@@ -66,6 +66,9 @@ pub struct Config {
     pub worker: WorkerConfig,
     /// Print a progress line this often (none: quiet).
     pub progress: Option<Duration>,
+    /// Write `input<TAB>class<TAB>signature` for every input here (`--log`),
+    /// to compare two runs of the same inputs.
+    pub log: Option<std::path::PathBuf>,
 }
 
 /// The input number `iteration` of a campaign and where it came from.
@@ -231,7 +234,16 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
     let mut report = Report::default();
     let mut pending = Vec::new();
     let mut last_progress = Instant::now();
-    for (_, job, origin, outcome) in rx {
+    let mut log = config
+        .log
+        .as_ref()
+        .and_then(|p| std::fs::File::create(p).ok())
+        .map(std::io::BufWriter::new);
+    for (i, job, origin, outcome) in rx {
+        if let Some(log) = log.as_mut() {
+            use std::io::Write;
+            let _ = writeln!(log, "{i}\t{}\t{}", outcome.class, outcome.signature);
+        }
         report.inputs += 1;
         *report.by_class.entry(outcome.class).or_default() += 1;
         if outcome.class == Class::LocatedReject {

@@ -46,10 +46,31 @@ pub fn check(session: &mut Session, mut ptxas: Option<&mut Ptxas>, input: &[u8])
         }
         return Outcome::new(Class::LocatedReject, &reject_reason(&verify), "");
     }
+    // Both strategies first, then one ptxas run for their units together
+    // (Ptxas::prefetch); the checks below keep their order.
+    let runs: Vec<(&str, DriverRun)> = ["default-ptx", "asm-ptx"]
+        .into_iter()
+        .map(|name| (name, driver::run(session, &path(name).args(), input)))
+        .collect();
+    if let Some(ptxas) = ptxas.as_deref_mut() {
+        let texts: Vec<String> = runs
+            .iter()
+            .filter(|(_, run)| run.exit == 0)
+            .filter_map(|(_, run)| run.output.as_deref())
+            .map(|o| String::from_utf8_lossy(o).into_owned())
+            .collect();
+        let units: Vec<ptx::Unit> = texts.iter().flat_map(|t| ptx::units(t)).collect();
+        let targets: Vec<(String, Option<String>)> =
+            units.iter().map(|u| (u.text.clone(), u.target())).collect();
+        let batch: Vec<(&str, &str)> = targets
+            .iter()
+            .filter_map(|(text, arch)| arch.as_deref().map(|a| (text.as_str(), a)))
+            .collect();
+        ptxas.prefetch(&batch);
+    }
     let mut outputs = Vec::new();
-    for name in ["default-ptx", "asm-ptx"] {
+    for (name, run) in runs {
         let p = path(name);
-        let run = driver::run(session, &p.args(), input);
         if let Some(message) = unlocated(&run) {
             return Outcome::new(
                 Class::UnlocatedError,

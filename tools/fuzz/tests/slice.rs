@@ -71,6 +71,7 @@ fn slice(name: &str, mode: Mode, iterations: u64) -> Report {
         budget: Budget::default(),
         worker: worker_config(name),
         progress: None,
+        log: None,
     };
     let mut store = Store::new(&dir.join("findings"));
     let report = campaign::run(&config, seeds, &mut store);

@@ -309,6 +309,12 @@ impl Session {
         }
     }
 
+    /// Whether a fatal LLVM error stopped this session (every later call
+    /// answers [`DriverError::Stopped`]; start a new `Session`).
+    pub fn is_stopped(&self) -> bool {
+        self.stopped.borrow().is_some()
+    }
+
     /// The MLIR context.
     pub fn context(&self) -> &Context {
         &self.context
