@@ -36,22 +36,31 @@ fn errors(run: &DriverRun) -> impl Iterator<Item = &str> {
 
 /// Classifies one generated module.
 pub fn check(session: &mut Session, mut ptxas: Option<&mut Ptxas>, input: &[u8]) -> Outcome {
-    let verify = driver::run(session, &[], input);
-    if let Some(message) = unlocated(&verify) {
-        return Outcome::new(Class::UnlocatedError, &message, &message);
-    }
-    if verify.exit != 0 {
-        if let Some(m) = errors(&verify).find(|m| !names_rule(m)) {
-            return Outcome::new(Class::UnnamedReject, m, m);
+    // The default pipeline parses and verifies too: the verifier's own run
+    // (parse and verify only) is needed only when it fails, to tell a
+    // rejection from a lowering failure.
+    let default = driver::run(session, &path("default-ptx").args(), input);
+    if default.exit != 0 {
+        let verify = driver::run(session, &[], input);
+        if let Some(message) = unlocated(&verify) {
+            return Outcome::new(Class::UnlocatedError, &message, &message);
         }
-        return Outcome::new(Class::LocatedReject, &reject_reason(&verify), "");
+        if verify.exit != 0 {
+            if let Some(m) = errors(&verify).find(|m| !names_rule(m)) {
+                return Outcome::new(Class::UnnamedReject, m, m);
+            }
+            return Outcome::new(Class::LocatedReject, &reject_reason(&verify), "");
+        }
     }
     // Both strategies first, then one ptxas run for their units together
     // (Ptxas::prefetch); the checks below keep their order.
-    let runs: Vec<(&str, DriverRun)> = ["default-ptx", "asm-ptx"]
-        .into_iter()
-        .map(|name| (name, driver::run(session, &path(name).args(), input)))
-        .collect();
+    let runs: Vec<(&str, DriverRun)> = vec![
+        ("default-ptx", default),
+        (
+            "asm-ptx",
+            driver::run(session, &path("asm-ptx").args(), input),
+        ),
+    ];
     if let Some(ptxas) = ptxas.as_deref_mut() {
         let texts: Vec<String> = runs
             .iter()
