@@ -44,7 +44,7 @@ fn worker_config(name: &str) -> WorkerConfig {
         scratch: out_dir(name).join("scratch"),
         timeout: Duration::from_secs(10),
         memory_mb: 6144,
-        jobs_per_session: 1,
+        jobs_per_session: 200,
     }
 }
 
