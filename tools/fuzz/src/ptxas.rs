@@ -89,7 +89,9 @@ impl Ptxas {
     /// cached and [`Ptxas::check`] runs each unit alone (exact verdicts and
     /// messages).
     pub fn prefetch(&mut self, units: &[(&str, &str)]) {
-        let mut groups: Vec<(String, String, Vec<(u64, &str)>)> = Vec::new();
+        // (arch, header, the uncached units: cache key and text)
+        type Group<'u> = (String, String, Vec<(u64, &'u str)>);
+        let mut groups: Vec<Group<'_>> = Vec::new();
         for &(ptx, arch) in units {
             let key = Self::key(ptx, arch);
             if self.cache.contains_key(&key) {

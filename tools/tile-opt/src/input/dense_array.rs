@@ -145,7 +145,7 @@ mod tests {
 
     #[test]
     fn finds_index_arrays() {
-        let found = |s: &str| index_array(s.as_bytes()).map(|(at, name)| (at, name));
+        let found = |s: &str| index_array(s.as_bytes());
         assert_eq!(
             found("{a = array<index: 1, 2>}"),
             Some((11, "index".into()))
