@@ -109,3 +109,21 @@ gpu.module @kernel_declaration [#nvvm.target<chip = "sm_90a">] {
   // expected-error@below {{[kernel-declaration] kernel @k has no body: a kernel must be defined where it is compiled}}
   llvm.func @k() attributes {nvvm.kernel}
 }
+
+// -----
+
+// A zero extent in a kernel's block size reached ptxas as `.maxntid 128, 0, 1`, which it
+// refuses (tile-fuzz regression ptxas-reject-zero-block-size, seed 11 campaign).
+gpu.module @block_size [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[block-size] kernel @zero has known_block_size = [128, 0, 1] with extent 0: every extent of a thread block must be at least 1}}
+  gpu.func @zero() kernel attributes {known_block_size = array<i32: 128, 0, 1>} {
+    gpu.return
+  }
+  // expected-error@below {{[block-size] kernel @negative has nvvm.maxntid = [-1, 1, 1] with extent -1}}
+  llvm.func @negative() attributes {nvvm.kernel, nvvm.maxntid = array<i32: -1, 1, 1>} {
+    llvm.return
+  }
+  gpu.func @fine() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    gpu.return
+  }
+}

@@ -14,7 +14,7 @@
 //!   `gpu.module` it is, or a kernel outside any `gpu.module`
 //!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
 //!   targets, `symbol-name`, `param-space`, `smem-capacity`,
-//!   `global-alignment`, `kernel-declaration`): by the first
+//!   `global-alignment`, `kernel-declaration`, `block-size`): by the first
 //!   `tile` op in the scope, in pre-order, from its verifier hook
 //!   ([`report_scopes`]), so `mlir-opt` with the dialect plugin reports them
 //!   too; a scope without any `tile` op never reaches the hook, and a driver
@@ -92,6 +92,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
     if !strings::op_name_is(&scope, "gpu.module") {
         let mut found = Found::new();
         check_kernel_body(&scope, &mut found);
+        check_block_size(&scope, &mut found);
         check_kernel_params(&scope, &mut found);
         check_static_shared(&scope, &mut found);
         check_tf32_storage(&scope, &mut found);
@@ -113,6 +114,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         let mut found = Found::new();
         check_symbol(&op, &mut found);
         check_kernel_body(&op, &mut found);
+        check_block_size(&op, &mut found);
         check_kernel_params(&op, &mut found);
         check_static_shared(&op, &mut found);
         check_tf32_storage(&op, &mut found);
@@ -332,6 +334,35 @@ fn check_kernel_body(op: &OperationRef<'_, '_>, found: &mut Found) {
                 strings::symbol_name(op).unwrap_or_default()
             ),
         ));
+    }
+}
+
+/// The block-size attributes of a kernel that become PTX `.maxntid` /
+/// `.reqntid` directives.
+const BLOCK_SIZE_ATTRS: [&str; 3] = ["known_block_size", "nvvm.maxntid", "nvvm.reqntid"];
+
+/// A kernel's block-size attributes hold positive extents: ptxas refuses
+/// `.maxntid 128, 0, 1` ("Positive non-zero value expected for maxntid"),
+/// which `known_block_size = array<i32: 128, 0, 1>` became.
+fn check_block_size(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !is_kernel(op) {
+        return;
+    }
+    for name in BLOCK_SIZE_ATTRS {
+        let Some(extents) = super::facts::i32_array_attr(op, name) else {
+            continue;
+        };
+        if let Some(bad) = extents.iter().find(|&&e| e <= 0) {
+            found.push(Violation::error(
+                "block-size",
+                format!(
+                    "kernel @{} has {name} = {extents:?} with extent {bad}: every extent of a \
+                     thread block must be at least 1 (ptxas refuses the .maxntid/.reqntid it \
+                     becomes)",
+                    strings::symbol_name(op).unwrap_or_default()
+                ),
+            ));
+        }
     }
 }
 
