@@ -127,3 +127,20 @@ gpu.module @block_size [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// The parity rule also holds for the NVVM op in already-lowered input: a constant parity of
+// 7 reached ptxas, which refuses it (tile-fuzz regression ptxas-nvvm-wait-parity-immediate,
+// seed 11 campaign).
+gpu.module @nvvm_parity [#nvvm.target<chip = "sm_90a">] {
+  llvm.func @k(%bar: !llvm.ptr<3>) attributes {nvvm.kernel} {
+    %seven = llvm.mlir.constant(7 : i32) : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %ticks = llvm.mlir.constant(1000 : i32) : i32
+    // expected-error@below {{[mbarrier-parity] the phase parity must be 0 or 1, got 7}}
+    nvvm.mbarrier.try_wait.parity %bar, %seven, %ticks : !llvm.ptr<3>, i32, i32
+    nvvm.mbarrier.try_wait.parity %bar, %one, %ticks : !llvm.ptr<3>, i32, i32
+    llvm.return
+  }
+}

@@ -120,6 +120,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         check_tf32_storage(&op, &mut found);
         check_shared_global(ctx, &op, &mut found);
         check_global_alignment(&op, &mut found);
+        check_nvvm_parity(&op, &mut found);
         ctx.report_all(&op, found);
         WalkResult::Advance
     });
@@ -172,6 +173,28 @@ fn check_global_alignment(op: &OperationRef<'_, '_>, found: &mut Found) {
     );
     // An alignment MLIR let through as negative reads as more than any limit.
     found.extend(shared::check_global_alignment(&what, alignment as u64));
+}
+
+/// An NVVM dialect mbarrier parity wait in already-lowered input
+/// (`nvvm.mbarrier.try_wait.parity`) with a constant parity: the same
+/// `mbarrier-parity` rule as `tile.mbarrier_wait_parity` (ptxas refuses an
+/// immediate other than 0 or 1).
+fn check_nvvm_parity(op: &OperationRef<'_, '_>, found: &mut Found) {
+    let name = strings::op_name(op);
+    if !name.starts_with("nvvm.mbarrier.") || !name.contains("parity") {
+        return;
+    }
+    let parity = op
+        .operand(1)
+        .ok()
+        .and_then(super::facts::defining_op)
+        .filter(|c| {
+            strings::op_name_is(c, "llvm.mlir.constant") || strings::op_name_is(c, "arith.constant")
+        })
+        .and_then(|c| super::facts::int_attr(&c, "value"));
+    if let Some(parity) = parity {
+        found.extend(tile_rules::mbarrier::check_parity(parity));
+    }
 }
 
 /// A `tile` op must be inside a function: directly in a `gpu.module` (or
