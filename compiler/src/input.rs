@@ -2,7 +2,8 @@
 //! source is text), holds no NUL byte (MLIR's lexer reads one as the end of
 //! the buffer), does not nest deeper than the parser can be given stack
 //! for, and names no `#nvvm.target` chip MLIR's own check answers
-//! nondeterministically for (`chip`). Each failure is a located diagnostic (the line and column of the
+//! nondeterministically for (`chip`), and holds no dense array of `index`
+//! elements, which MLIR's parser crashes on (`dense_array`). Each failure is a located diagnostic (the line and column of the
 //! first bad byte) naming a rule; the depth measured sizes the stack the
 //! session parses and compiles on.
 
@@ -10,6 +11,7 @@ use crate::diagnostics::CapturedDiagnostic;
 use tile_expect::Severity;
 
 mod chip;
+mod dense_array;
 
 /// Nesting deeper than this (regions, attribute and type brackets, all
 /// counted together) is refused: the parser, the printer and MLIR's
@@ -96,7 +98,45 @@ pub fn check_source(source: &[u8]) -> Result<SourceFacts, CapturedDiagnostic> {
             ),
         ));
     }
+    if let Some((at, written)) = dense_array::index_array(source) {
+        let written = if written == "index" {
+            "'index'".to_string()
+        } else {
+            format!("'{written}' (an alias of index)")
+        };
+        return Err(error_at(
+            source,
+            at,
+            format!(
+                "[dense-array-element] a dense array of {written} elements is not \
+                 supported: index has no fixed width (MLIR 22's parser crashes on it); use i64 or \
+                 i32 elements"
+            ),
+        ));
+    }
     Ok(SourceFacts { depth })
+}
+
+/// The chips of `source`'s `#nvvm.target`s are targets both LLVM 22 and
+/// ptxas 13 compile for (checked before MLIR parses them; a session with a
+/// target of its own compiles every unit for that one and skips this): the
+/// located `[target-attribute]` error of the first that is not.
+pub fn check_chips(source: &[u8]) -> Result<(), CapturedDiagnostic> {
+    // At the gpu.module, as the verifier (and mlir-opt with the plugin)
+    // reports it, when the chip is in one's target list.
+    match chip::unsupported_chip(source) {
+        Some((_, why, Some(module))) => Err(error_at(
+            source,
+            module,
+            format!("'gpu.module' op [target-attribute] gpu.module target chip: {why}"),
+        )),
+        Some((at, why, None)) => Err(error_at(
+            source,
+            at,
+            format!("[target-attribute] NVVM target chip: {why}"),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The deepest nesting of `{ ( [ <` in `source` (string literals and `//`

@@ -310,6 +310,12 @@ impl Session {
         }
     }
 
+    /// Whether a fatal LLVM error stopped this session (every later call
+    /// answers [`DriverError::Stopped`]; start a new `Session`).
+    pub fn is_stopped(&self) -> bool {
+        self.stopped.borrow().is_some()
+    }
+
     /// The MLIR context.
     pub fn context(&self) -> &Context {
         &self.context
@@ -357,7 +363,10 @@ impl Session {
     /// hook's: see [`Session::verify_without_tile_ops`].
     /// A NUL byte or nesting deeper than [`input::MAX_NESTING`] is a
     /// located [`DriverError::Parse`] error; the stack of later work grows
-    /// with the nesting.
+    /// with the nesting. Without a session target ([`Session::set_target`]),
+    /// an `#nvvm.target` chip that LLVM 22 and ptxas 13 do not both compile
+    /// for is one too, before MLIR's own check of the chip
+    /// ([`input::check_chips`]).
     pub fn parse(&self, source: &str) -> Result<Module<'_>, DriverError> {
         self.parse_bytes(source.as_bytes())
     }
@@ -366,6 +375,9 @@ impl Session {
     /// UTF-8 are a located [`DriverError::Parse`] error too.
     pub fn parse_bytes(&self, source: &[u8]) -> Result<Module<'_>, DriverError> {
         let facts = input::check_source(source).map_err(|d| DriverError::Parse(vec![d]))?;
+        if hook::settings(&self.context).target.is_none() {
+            input::check_chips(source).map_err(|d| DriverError::Parse(vec![d]))?;
+        }
         self.stack
             .set(self.stack.get().max(input::stack_bytes_for(facts.depth)));
         // MLIR's lexer reads one byte past the text: give it a NUL there.
@@ -754,6 +766,7 @@ impl Session {
                     output::translate_unit(unit).map_err(|e| self.output_error(unit, e))
                 })
             })?;
+            let places = BackendPlaces::of(unit, &llvm);
             translated.push(ReadyUnit {
                 llvm,
                 target: unit_target,
@@ -761,6 +774,7 @@ impl Session {
                 name,
                 at: unit_location(unit),
                 culprit,
+                places,
             });
         }
         Ok(translated)
@@ -772,7 +786,7 @@ impl Session {
         let mut places = Vec::with_capacity(units.len());
         let mut jobs = Vec::with_capacity(units.len());
         for unit in units {
-            places.push((unit.name, unit.at, unit.culprit));
+            places.push((unit.name, unit.at, unit.culprit, unit.places));
             jobs.push((unit.llvm, unit.target, unit.ptx_version));
         }
         let results = self.timed("NVPTX codegen", || {
@@ -780,10 +794,25 @@ impl Session {
                 u.to_ptx(t, v)
             })
         });
-        for ((name, at, culprit), result) in places.into_iter().zip(results) {
+        for ((name, at, culprit, places), result) in places.into_iter().zip(results) {
+            // A back-end error goes to the kernel it names (or that calls the
+            // intrinsic it names), else to the unit's culprit.
+            let backend_at = |message: &str| places.locate(message).or_else(|| culprit.clone());
             let ptx = result
-                .map_err(|e| self.escaped(&format!("PTX output of {name}"), &culprit, e))?
-                .map_err(|e| self.located_output_error(at, culprit, e))?;
+                .map_err(|e| {
+                    let at = match &e {
+                        Escape::Fatal(message) => backend_at(message),
+                        _ => culprit.clone(),
+                    };
+                    self.escaped(&format!("PTX output of {name}"), &at, e)
+                })?
+                .map_err(|e| {
+                    let culprit = match &e {
+                        OutputError::Codegen { message, .. } => backend_at(message),
+                        _ => culprit.clone(),
+                    };
+                    self.located_output_error(at, culprit, e)
+                })?;
             push_unit(text, "//", &name, &ptx);
         }
         Ok(())
@@ -966,7 +995,8 @@ impl Session {
         };
         self.work("the host tail (PTX of the gpu.modules)", &device_at, || {
             self.run_pipeline_here(module, host_emit::HOST_TAIL_PIPELINE)
-        })?;
+        })
+        .map_err(|e| self.locate_backend_stop(module, e))?;
         Ok(at)
     }
 
@@ -1007,8 +1037,8 @@ impl Session {
     /// summary at the unit; the others are located at the unit (a top
     /// module's attribute, at the top module).
     fn output_error(&self, unit: OperationRef<'_, '_>, error: OutputError) -> DriverError {
-        let culprit = match error {
-            OutputError::Codegen { .. } => culprit(unit),
+        let culprit = match &error {
+            OutputError::Codegen { message, .. } => self.backend_culprit(unit, message),
             _ => None,
         };
         self.located_output_error(unit_location(unit), culprit, error)
@@ -1044,6 +1074,68 @@ impl Session {
             other => DriverError::Output(other),
         }
     }
+}
+
+impl Session {
+    /// Where LLVM back-end error `message` of `unit` goes: the function it
+    /// is about ([`output::culprit_function`] on the unit's LLVM IR,
+    /// translated again, contained: this runs only on the error path), else
+    /// [`culprit`].
+    fn backend_culprit(&self, unit: OperationRef<'_, '_>, message: &str) -> FileLineCol {
+        run_contained(self.stack.get(), || output::translate_to_llvm_ir(unit))
+            .ok()
+            .and_then(Result::ok)
+            .and_then(|ir| output::culprit_function(&ir, message))
+            .and_then(|name| function_named(unit, &name))
+            .and_then(location_of)
+            .or_else(|| culprit(unit))
+    }
+}
+
+impl Session {
+    /// A fatal back-end error of the host tail (which compiles every
+    /// `gpu.module` it finds) moved to the kernel it is about, when a unit
+    /// still in the module holds it (the unit LLVM stopped on is not
+    /// replaced by its binary yet).
+    fn locate_backend_stop(&self, module: &Module<'_>, error: DriverError) -> DriverError {
+        let DriverError::Rejected(mut diagnostics) = error else {
+            return error;
+        };
+        let Some(message) = self.stopped.borrow().clone() else {
+            return DriverError::Rejected(diagnostics);
+        };
+        let at = output::gpu_modules(module.as_operation())
+            .into_iter()
+            .filter(|u| output::is_gpu_module(*u))
+            .find_map(|unit| {
+                run_contained(self.stack.get(), || output::translate_to_llvm_ir(unit))
+                    .ok()
+                    .and_then(Result::ok)
+                    .and_then(|ir| output::culprit_function(&ir, &message))
+                    .and_then(|name| function_named(unit, &name))
+                    .and_then(location_of)
+            });
+        if let (Some(at), Some(last)) = (at, diagnostics.last_mut()) {
+            if last.message.starts_with("[backend]") {
+                last.file_line_col = Some(at);
+            }
+        }
+        DriverError::Rejected(diagnostics)
+    }
+}
+
+/// The function with a body named `name` directly in `unit`.
+fn function_named<'c, 'a>(unit: OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    let mut current = region_at(unit, 0)?.first_block()?.first_operation();
+    while let Some(op) = current {
+        if tile_dialect::strings::op_name(&op).ends_with(".func")
+            && tile_dialect::strings::symbol_name(&op).as_deref() == Some(name)
+        {
+            return Some(op);
+        }
+        current = op.next_in_block();
+    }
+    None
 }
 
 /// File, line and column of `op`; for an op without a source position
@@ -1108,6 +1200,49 @@ struct ReadyUnit {
     at: FileLineCol,
     /// Where its back-end errors go ([`culprit`]).
     culprit: FileLineCol,
+    /// Its functions and where each is, for a back-end error that names
+    /// one or an intrinsic one calls ([`BackendPlaces::locate`]).
+    places: BackendPlaces,
+}
+
+/// What locates a back-end error of a unit after its MLIR is gone: its
+/// functions (name, location) and each intrinsic call (intrinsic, caller).
+struct BackendPlaces {
+    functions: Vec<(String, FileLineCol)>,
+    callers: Vec<(String, String)>,
+}
+
+impl BackendPlaces {
+    /// The functions of `unit` and the intrinsic calls of its LLVM IR.
+    fn of(unit: OperationRef<'_, '_>, llvm: &output::TranslatedUnit) -> Self {
+        let mut functions = Vec::new();
+        if let Some(block) = region_at(unit, 0).and_then(|r| r.first_block()) {
+            let mut current = block.first_operation();
+            while let Some(op) = current {
+                if tile_dialect::strings::op_name(&op).ends_with(".func") {
+                    if let Some(name) = tile_dialect::strings::symbol_name(&op) {
+                        functions.push((name, location_of(op)));
+                    }
+                }
+                current = op.next_in_block();
+            }
+        }
+        BackendPlaces {
+            functions,
+            callers: llvm.intrinsic_callers(),
+        }
+    }
+
+    /// Where LLVM's `message` points: the function it names or that calls
+    /// the intrinsic it names, if it has a location.
+    fn locate(&self, message: &str) -> FileLineCol {
+        let names: Vec<String> = self.functions.iter().map(|(n, _)| n.clone()).collect();
+        let name = output::culprit_in(message, &names, &self.callers)?;
+        self.functions
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, at)| at.clone())
+    }
 }
 
 impl Drop for Session {

@@ -52,12 +52,14 @@
 //! here.
 
 mod codegen;
+mod culprit;
 mod units;
 
 pub use codegen::{
     codegen_level, compile_to_ptx, compile_units_to_ptx, translate_to_llvm_ir, translate_unit,
     TranslatedUnit, EMISSION_ATTRIBUTE, NVPTX_TRIPLE,
 };
+pub use culprit::{culprit_function, culprit_in};
 pub use units::{
     checked_module_ptx_version, gpu_modules, is_gpu_module, module_ptx_version, module_target,
     parse_ptx_version, unit_name, untranslatable_top_level_ops,

@@ -4,7 +4,11 @@
 //! uninitialized when no digit is there (`"sm_"`, `"sm_x"`, `"\00"`): the
 //! same input then passes or fails its check from run to run. Such a chip
 //! is refused here, before MLIR sees it, so the answer is always the same
-//! `[target-attribute]` error at the chip.
+//! `[target-attribute]` error at the chip. A session without a target of
+//! its own (`--target`) also refuses, here, every chip that is not a target
+//! both LLVM 22 and ptxas 13 compile for ([`unsupported_chip`]), so that a
+//! library `Session::parse` refuses it even in a `gpu.module` without `tile`
+//! ops, whose rules MLIR's verifier hook never runs.
 
 /// A chip MLIR cannot read an SM number from: `(offset of its string
 /// literal, the literal as written)`, for the first such
@@ -22,6 +26,49 @@ pub(super) fn unreadable_chip(source: &[u8]) -> Option<(usize, String)> {
         from = start;
     }
     None
+}
+
+/// A chip that is not a target both LLVM 22 and ptxas 13 compile for
+/// (`tile_rules::Target::parse`), for the first such
+/// `#nvvm.target<chip = "...">` in `source`: the offset of its string
+/// literal, why, and the offset of the `gpu.module` whose target list
+/// (`gpu.module @m [#nvvm.target<...>]`) holds it, if one does (where the
+/// verifier reports the chip). Chips with no SM number are
+/// [`unreadable_chip`]'s.
+pub(super) fn unsupported_chip(source: &[u8]) -> Option<(usize, String, Option<usize>)> {
+    const OPEN: &[u8] = b"#nvvm.target<";
+    let mut from = 0;
+    while let Some(found) = find(&source[from..], OPEN) {
+        let start = from + found + OPEN.len();
+        if let Some((at, raw)) = chip_literal(source, start) {
+            let chip = unescape(&raw);
+            if sm_number_readable(&chip) && !chip.is_empty() {
+                let text = String::from_utf8_lossy(&chip).into_owned();
+                if let Err(e) = tile_rules::Target::parse(&text) {
+                    let module = gpu_module_header(source, from + found);
+                    return Some((at, e.to_string(), module));
+                }
+            }
+        }
+        from = start;
+    }
+    None
+}
+
+/// The offset of `gpu.module` when the target attribute at `target` is in
+/// its header's target list: `gpu.module @name [` (maybe after other
+/// targets) with no region opened in between.
+fn gpu_module_header(source: &[u8], target: usize) -> Option<usize> {
+    const OP: &[u8] = b"gpu.module";
+    let before = &source[..target];
+    let at = before.windows(OP.len()).rposition(|w| w == OP)?;
+    let between = &before[at + OP.len()..];
+    let name_follows = between
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b == b'@');
+    let opened = between.iter().any(|&b| matches!(b, b'{' | b'}'));
+    (name_follows && !opened && between.contains(&b'[')).then_some(at)
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
@@ -147,6 +194,21 @@ mod tests {
             assert_eq!(unreadable_chip(text(good).as_bytes()), None, "{good}");
         }
         assert_eq!(unreadable_chip(b"#nvvm.target"), None);
+        for unsupported in ["sm_9000", "sm_101a", "sm_70", "sm_10"] {
+            let source = text(unsupported);
+            let (at, why, module) = unsupported_chip(source.as_bytes()).expect(unsupported);
+            assert_eq!(&source[at..at + 1], "\"");
+            assert!(why.contains(unsupported), "{why}");
+            assert_eq!(module, Some(0));
+        }
+        let elsewhere = "func.func @f() attributes {t = #nvvm.target<chip = \"sm_70\">}";
+        assert_eq!(
+            unsupported_chip(elsewhere.as_bytes()).map(|c| c.2),
+            Some(None)
+        );
+        for fine in ["sm_90a", "sm_100a", "sm_", "\\00"] {
+            assert_eq!(unsupported_chip(text(fine).as_bytes()), None, "{fine}");
+        }
         assert_eq!(
             unreadable_chip(b"#nvvm.target<flags = {chip = \"x\"}>"),
             None

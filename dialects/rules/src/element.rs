@@ -99,6 +99,16 @@ impl ElementType {
     }
 }
 
+/// Whether a memref of `memref_element` holds the elements of a tensor map
+/// of `descriptor_element` (both as MLIR spells them): the same type, or
+/// `f32` for `tf32` (tf32 has no storage type of its own; the tensor map
+/// reads and writes 32-bit floats). The verifier and the host lowering both
+/// ask this, so they cannot disagree.
+pub fn holds_element(memref_element: &str, descriptor_element: &str) -> bool {
+    memref_element == descriptor_element
+        || (memref_element == "f32" && descriptor_element == "tf32")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,5 +127,13 @@ mod tests {
         assert_eq!(ElementType::F64.bytes(), 8);
         assert!(ElementType::TF32.is_float());
         assert!(!ElementType::S64.is_float());
+    }
+
+    #[test]
+    fn tf32_over_f32() {
+        assert!(holds_element("f32", "tf32"));
+        assert!(holds_element("f16", "f16"));
+        assert!(!holds_element("tf32", "f32"));
+        assert!(!holds_element("f16", "tf32"));
     }
 }

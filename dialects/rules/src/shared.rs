@@ -64,6 +64,28 @@ pub fn check_launch_shared(
     ))
 }
 
+/// The largest alignment of a module-scope variable (`.shared` or
+/// `.global`) tile-opt writes into PTX: 128 KiB, the largest power of two
+/// that fits one thread block's shared memory. ptxas 13 takes time and
+/// memory in proportion to a variable's alignment (2^31: 30 s and 8 GB).
+pub const MAX_GLOBAL_ALIGNMENT: u64 = 1 << 17;
+
+/// The `global-alignment` violation for `what` (a global of a `gpu.module`)
+/// aligned to `alignment` bytes, if that is more than
+/// [`MAX_GLOBAL_ALIGNMENT`].
+pub fn check_global_alignment(what: &str, alignment: u64) -> Option<Violation> {
+    (alignment > MAX_GLOBAL_ALIGNMENT).then(|| {
+        Violation::error(
+            "global-alignment",
+            format!(
+                "{what} is aligned to {alignment} bytes, but a global of a gpu.module may be \
+                 aligned to at most {MAX_GLOBAL_ALIGNMENT} bytes (128 KiB; ptxas needs time and \
+                 memory in proportion to the alignment)"
+            ),
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,5 +110,13 @@ mod tests {
         assert_eq!(v.rule, "smem-static");
         assert!(v.message.contains("49153"), "{}", v.message);
         assert!(check_static_shared("k", None).is_some());
+    }
+
+    #[test]
+    fn alignment() {
+        assert!(check_global_alignment("g", MAX_GLOBAL_ALIGNMENT).is_none());
+        let v = check_global_alignment("g", 1 << 31).expect("too aligned");
+        assert_eq!(v.rule, "global-alignment");
+        assert!(v.message.contains("2147483648"), "{}", v.message);
     }
 }

@@ -304,6 +304,22 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
             ));
             return WalkResult::Interrupt;
         }
+        if let Some((ty, space)) = host_types(&op)
+            .into_iter()
+            .find_map(|t| device_only_space(&t).map(|s| (t, s)))
+        {
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [host-memory-space] host code uses {ty}, a pointer into NVVM \
+                     address space {space} ({}), which exists only on the device; host memrefs \
+                     use the default or the global (1) memory space",
+                    space_name(space)
+                ),
+                HostEmitError::MemorySpace,
+            ));
+            return WalkResult::Interrupt;
+        }
         WalkResult::Advance
     });
     let Some((location, message, error)) = found else {
@@ -331,6 +347,49 @@ fn host_types(op: &OperationRef<'_, '_>) -> Vec<String> {
 /// type converter has no mapping for.
 fn has_gpu_space(printed: &str) -> bool {
     printed.contains("#gpu.address_space")
+}
+
+/// NVVM address spaces that exist only on the device: shared (3), local
+/// (5), shared::cluster (7). A host value in one compiled to a host pointer
+/// in that address space, silently.
+const DEVICE_ONLY_SPACES: [u64; 3] = [3, 5, 7];
+
+fn space_name(space: u64) -> &'static str {
+    match space {
+        3 => "shared memory",
+        5 => "local memory",
+        _ => "shared::cluster memory",
+    }
+}
+
+/// The device-only address space of a printed type, if it holds a memref in
+/// one (`memref<4xi64, 3>`) or an LLVM pointer into one (`!llvm.ptr<3>`, or
+/// `ptr<3>` inside an `!llvm.func` signature).
+fn device_only_space(printed: &str) -> Option<u64> {
+    let pointer_spaces = printed.match_indices("ptr<").filter_map(|(at, m)| {
+        let rest = &printed[at + m.len()..];
+        rest.split('>').next()?.trim().parse::<u64>().ok()
+    });
+    let memref_spaces = printed.match_indices("memref<").filter_map(|(at, m)| {
+        let body = &printed[at + m.len()..];
+        let (mut depth, mut last_comma, mut end) = (0usize, None, None);
+        for (i, c) in body.char_indices() {
+            match c {
+                '<' | '[' | '(' | '{' => depth += 1,
+                '>' | ']' | ')' | '}' if depth == 0 => {
+                    end = Some(i);
+                    break;
+                }
+                '>' | ']' | ')' | '}' => depth -= 1,
+                ',' if depth == 0 => last_comma = Some(i),
+                _ => {}
+            }
+        }
+        body[last_comma? + 1..end?].trim().parse::<u64>().ok()
+    });
+    pointer_spaces
+        .chain(memref_spaces)
+        .find(|space| DEVICE_ONLY_SPACES.contains(space))
 }
 
 static INIT_X86: Once = Once::new();
@@ -506,4 +565,23 @@ pub fn link_shared_object(object: &[u8]) -> Result<Vec<u8>, HostEmitError> {
     let result = link_in(&dir, object);
     let _ = std::fs::remove_dir_all(&dir);
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::device_only_space;
+
+    #[test]
+    fn device_only_spaces() {
+        assert_eq!(device_only_space("(memref<i64, 3>) -> ()"), Some(3));
+        assert_eq!(device_only_space("!llvm.func<void (ptr<5>, i64)>"), Some(5));
+        assert_eq!(device_only_space("!llvm.ptr<7>"), Some(7));
+        assert_eq!(
+            device_only_space("memref<4xf32, strided<[1], offset: 3>>"),
+            None
+        );
+        assert_eq!(device_only_space("memref<4xf32, 1>"), None);
+        assert_eq!(device_only_space("!llvm.ptr<1>"), None);
+        assert_eq!(device_only_space("memref<3xi64>"), None);
+    }
 }

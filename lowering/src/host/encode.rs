@@ -14,6 +14,7 @@ use melior::ir::{
 use tile_dialect::tensormap::from_type;
 use tile_dialect::verify::facts::{op_name, segment};
 use tile_rules::descriptor::Descriptor;
+use tile_rules::element::holds_element;
 use tile_rules::enums::DescMode;
 use tile_rules::Severity;
 
@@ -235,7 +236,7 @@ fn from_memref<'c, 'a>(
             ),
         ));
     }
-    if ty.element().to_string() != desc.element_name {
+    if !holds_element(&ty.element().to_string(), &desc.element_name) {
         errors.push(HostError::new(
             "element-type-mismatch",
             format!(

@@ -168,6 +168,45 @@ impl TranslatedUnit {
         &self.name
     }
 
+    /// Each call of an LLVM intrinsic in the unit: (intrinsic name, name
+    /// of the function that calls it). Read from the intrinsics' use lists,
+    /// so the cost grows with the intrinsic calls, not the module; kept so a
+    /// fatal back-end error that names only an intrinsic ("Cannot select:
+    /// intrinsic %llvm...") can be put at the kernel after the module is
+    /// gone ([`crate::output::culprit_in`]).
+    pub fn intrinsic_callers(&self) -> Vec<(String, String)> {
+        let mut callers = Vec::new();
+        for function in self.module.get_functions() {
+            let Ok(name) = function.get_name().to_str() else {
+                continue;
+            };
+            if !name.starts_with("llvm.") {
+                continue;
+            }
+            let mut next = {
+                use inkwell::values::BasicValue;
+                function.as_global_value().as_pointer_value().get_first_use()
+            };
+            while let Some(using) = next {
+                let caller = match using.get_user() {
+                    inkwell::values::AnyValueEnum::InstructionValue(i) => i
+                        .get_parent()
+                        .and_then(|block| block.get_parent())
+                        .and_then(|f| f.get_name().to_str().ok().map(str::to_string)),
+                    _ => None,
+                };
+                if let Some(caller) = caller {
+                    let pair = (name.to_string(), caller);
+                    if !callers.contains(&pair) {
+                        callers.push(pair);
+                    }
+                }
+                next = using.get_next_use();
+            }
+        }
+        callers
+    }
+
     /// The LLVM IR text, as [`translate_to_llvm_ir`].
     pub fn to_llvm_ir(self) -> Result<String, OutputError> {
         let text = self.module.print_to_string();

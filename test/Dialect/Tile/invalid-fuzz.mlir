@@ -82,3 +82,65 @@ gpu.module @tf32_in_f32 [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// ptxas takes time and memory in proportion to a variable's alignment
+// (2^31: 30 s and 8 GB; tile-fuzz regression hang-global-alignment): a
+// global of a gpu.module is aligned to at most 128 KiB.
+gpu.module @global_alignment [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[global-alignment] memref.global @huge is aligned to 2147483648 bytes, but a global of a gpu.module may be aligned to at most 131072 bytes}}
+  memref.global "private" @huge : memref<64x64xf32, 3> {alignment = 2147483648}
+  memref.global "private" @fine : memref<64x64xf32, 3> {alignment = 131072}
+  // expected-error@below {{[global-alignment] llvm.mlir.global @g is aligned to 262144 bytes}}
+  llvm.mlir.global internal @g() {addr_space = 1 : i32, alignment = 262144 : i64} : i32
+  gpu.func @k() kernel {
+    %s = memref.get_global @fine : memref<64x64xf32, 3>
+    gpu.return
+  }
+}
+
+// -----
+
+// A kernel declaration has no .entry to write: the NVPTX back end left it
+// out of the PTX and the run succeeded (tile-fuzz regression
+// silent-drop-kernel-declaration).
+gpu.module @kernel_declaration [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[kernel-declaration] kernel @k has no body: a kernel must be defined where it is compiled}}
+  llvm.func @k() attributes {nvvm.kernel}
+}
+
+// -----
+
+// A zero extent in a kernel's block size reached ptxas as `.maxntid 128, 0, 1`, which it
+// refuses (tile-fuzz regression ptxas-reject-zero-block-size, seed 11 campaign).
+gpu.module @block_size [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[block-size] kernel @zero has known_block_size = [128, 0, 1] with extent 0: every extent of a thread block must be at least 1}}
+  gpu.func @zero() kernel attributes {known_block_size = array<i32: 128, 0, 1>} {
+    gpu.return
+  }
+  // expected-error@below {{[block-size] kernel @negative has nvvm.maxntid = [-1, 1, 1] with extent -1}}
+  llvm.func @negative() attributes {nvvm.kernel, nvvm.maxntid = array<i32: -1, 1, 1>} {
+    llvm.return
+  }
+  gpu.func @fine() kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+    gpu.return
+  }
+}
+
+// -----
+
+// The parity rule also holds for the NVVM op in already-lowered input: a constant parity of
+// 7 reached ptxas, which refuses it (tile-fuzz regression ptxas-nvvm-wait-parity-immediate,
+// seed 11 campaign).
+gpu.module @nvvm_parity [#nvvm.target<chip = "sm_90a">] {
+  llvm.func @k(%bar: !llvm.ptr<3>) attributes {nvvm.kernel} {
+    %seven = llvm.mlir.constant(7 : i32) : i32
+    %one = llvm.mlir.constant(1 : i32) : i32
+    %ticks = llvm.mlir.constant(1000 : i32) : i32
+    // expected-error@below {{[mbarrier-parity] the phase parity must be 0 or 1, got 7}}
+    nvvm.mbarrier.try_wait.parity %bar, %seven, %ticks : !llvm.ptr<3>, i32, i32
+    nvvm.mbarrier.try_wait.parity %bar, %one, %ticks : !llvm.ptr<3>, i32, i32
+    llvm.return
+  }
+}

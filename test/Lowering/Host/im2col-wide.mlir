@@ -10,7 +10,11 @@
 !d = !tile.tensormap<f16, rank = 3, swizzle = sw128, mode = im2col_w_128, channels_per_pixel = 64, pixels_per_column = 32, lower_corner = [-2], upper_corner = [3]>
 module attributes {gpu.container_module, tile.target = "sm_100a"} {
   gpu.module @m [#nvvm.target<chip = "sm_100a">] {
-    gpu.func @conv(%smem: memref<32x64xf16, 3>, %bar: memref<i64, 3>, %d: !d) kernel {
+    memref.global "private" @smem : memref<32x64xf16, 3> {alignment = 1024}
+    memref.global "private" @bar : memref<i64, 3> {alignment = 8}
+    gpu.func @conv(%d: !d) kernel {
+      %smem = memref.get_global @smem : memref<32x64xf16, 3>
+      %bar = memref.get_global @bar : memref<i64, 3>
       %c0 = arith.constant 0 : i32
       %o = arith.constant 0 : i16
       tile.load %d[%c0, %c0, %c0] to %smem, %bar im2col [%o, %o] mode = im2col_w_128
@@ -18,11 +22,11 @@ module attributes {gpu.container_module, tile.target = "sm_100a"} {
       gpu.return
     }
   }
-  func.func @host(%X: memref<8x16x64xf16>, %smem: memref<32x64xf16, 3>, %bar: memref<i64, 3>) {
+  func.func @host(%X: memref<8x16x64xf16>) {
     %c1 = arith.constant 1 : index
     %hd = tile.make_tensormap %X : memref<8x16x64xf16> -> !d
     gpu.launch_func @m::@conv blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
-        args(%smem : memref<32x64xf16, 3>, %bar : memref<i64, 3>, %hd : !d)
+        args(%hd : !d)
     return
   }
 }

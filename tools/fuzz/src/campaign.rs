@@ -66,6 +66,10 @@ pub struct Config {
     pub worker: WorkerConfig,
     /// Print a progress line this often (none: quiet).
     pub progress: Option<Duration>,
+    /// Write `input<TAB>class<TAB>milliseconds<TAB>origin<TAB>signature` for
+    /// every input here (`--log`),
+    /// to compare two runs of the same inputs.
+    pub log: Option<std::path::PathBuf>,
 }
 
 /// The input number `iteration` of a campaign and where it came from.
@@ -200,7 +204,7 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
     let next = Arc::new(AtomicU64::new(config.first));
     let last = config.iterations.map(|n| config.first + n);
     let deadline = config.time_limit.map(|t| start + t);
-    let (tx, rx) = mpsc::channel::<(u64, Job, String, Outcome)>();
+    let (tx, rx) = mpsc::channel::<(u64, Job, String, Outcome, Duration)>();
     let mut handles = Vec::new();
     for id in 0..config.jobs.max(1) {
         let tx = tx.clone();
@@ -219,8 +223,12 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
                     break;
                 }
                 let (job, origin) = make_job(&seeds, seed, i, mode, percent);
+                let started = Instant::now();
                 let outcome = worker.run(&job);
-                if tx.send((i, job, origin, outcome)).is_err() {
+                if tx
+                    .send((i, job, origin, outcome, started.elapsed()))
+                    .is_err()
+                {
                     break;
                 }
             }
@@ -231,7 +239,23 @@ pub fn run(config: &Config, seeds: Arc<Vec<Seed>>, store: &mut Store) -> Report 
     let mut report = Report::default();
     let mut pending = Vec::new();
     let mut last_progress = Instant::now();
-    for (_, job, origin, outcome) in rx {
+    let mut log = config
+        .log
+        .as_ref()
+        .and_then(|p| std::fs::File::create(p).ok())
+        .map(std::io::BufWriter::new);
+    for (i, job, origin, outcome, took) in rx {
+        if let Some(log) = log.as_mut() {
+            use std::io::Write;
+            let _ = writeln!(
+                log,
+                "{i}\t{}\t{}\t{}\t{}",
+                outcome.class,
+                took.as_millis(),
+                origin.lines().next().unwrap_or_default(),
+                outcome.signature
+            );
+        }
         report.inputs += 1;
         *report.by_class.entry(outcome.class).or_default() += 1;
         if outcome.class == Class::LocatedReject {

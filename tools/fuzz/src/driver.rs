@@ -76,6 +76,7 @@ pub fn run(session: &mut Session, flags: &[String], input: &[u8]) -> DriverRun {
     };
     session.allow_unregistered_dialects(options.allow_unregistered);
     session.set_target(options.target);
+    session.set_verify_each(options.verify_each);
     let inventories = &mut result.inventories;
     let outcome = compile::run_source(
         session,

@@ -36,20 +36,50 @@ fn errors(run: &DriverRun) -> impl Iterator<Item = &str> {
 
 /// Classifies one generated module.
 pub fn check(session: &mut Session, mut ptxas: Option<&mut Ptxas>, input: &[u8]) -> Outcome {
-    let verify = driver::run(session, &[], input);
-    if let Some(message) = unlocated(&verify) {
-        return Outcome::new(Class::UnlocatedError, &message, &message);
-    }
-    if verify.exit != 0 {
-        if let Some(m) = errors(&verify).find(|m| !names_rule(m)) {
-            return Outcome::new(Class::UnnamedReject, m, m);
+    // The default pipeline parses and verifies too: the verifier's own run
+    // (parse and verify only) is needed only when it fails, to tell a
+    // rejection from a lowering failure.
+    let default = driver::run(session, &path("default-ptx").args(), input);
+    if default.exit != 0 {
+        let verify = driver::run(session, &[], input);
+        if let Some(message) = unlocated(&verify) {
+            return Outcome::new(Class::UnlocatedError, &message, &message);
         }
-        return Outcome::new(Class::LocatedReject, &reject_reason(&verify), "");
+        if verify.exit != 0 {
+            if let Some(m) = errors(&verify).find(|m| !names_rule(m)) {
+                return Outcome::new(Class::UnnamedReject, m, m);
+            }
+            return Outcome::new(Class::LocatedReject, &reject_reason(&verify), "");
+        }
+    }
+    // Both strategies first, then one ptxas run for their units together
+    // (Ptxas::prefetch); the checks below keep their order.
+    let runs: Vec<(&str, DriverRun)> = vec![
+        ("default-ptx", default),
+        (
+            "asm-ptx",
+            driver::run(session, &path("asm-ptx").args(), input),
+        ),
+    ];
+    if let Some(ptxas) = ptxas.as_deref_mut() {
+        let texts: Vec<String> = runs
+            .iter()
+            .filter(|(_, run)| run.exit == 0)
+            .filter_map(|(_, run)| run.output.as_deref())
+            .map(|o| String::from_utf8_lossy(o).into_owned())
+            .collect();
+        let units: Vec<ptx::Unit> = texts.iter().flat_map(|t| ptx::units(t)).collect();
+        let targets: Vec<(String, Option<String>)> =
+            units.iter().map(|u| (u.text.clone(), u.target())).collect();
+        let batch: Vec<(&str, &str)> = targets
+            .iter()
+            .filter_map(|(text, arch)| arch.as_deref().map(|a| (text.as_str(), a)))
+            .collect();
+        ptxas.prefetch(&batch);
     }
     let mut outputs = Vec::new();
-    for name in ["default-ptx", "asm-ptx"] {
+    for (name, run) in runs {
         let p = path(name);
-        let run = driver::run(session, &p.args(), input);
         if let Some(message) = unlocated(&run) {
             return Outcome::new(
                 Class::UnlocatedError,

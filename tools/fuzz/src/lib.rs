@@ -26,6 +26,7 @@ pub mod paths;
 pub mod pool;
 pub mod protocol;
 pub mod ptx;
+pub mod ptx_batch;
 pub mod ptxas;
 pub mod regressions;
 pub mod rng;

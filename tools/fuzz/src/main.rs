@@ -41,7 +41,9 @@ USAGE:
   tile-fuzz run [--seed N] [--first N] [--iterations N] [--time-limit SECS]
                 [--mode mutate|generate|both] [--generate-percent P] [--jobs N]
                 [--findings DIR] [--no-minimize] [--timeout SECS] [--memory-mb N]
-                [--jobs-per-session N]  (default 1: a fresh library Session per input)
+                [--log FILE]  (input, class, signature of every input)
+                [--jobs-per-session N]  (default 200: a library Session serves up to N
+                                   inputs, renewed after any finding; 1: fresh per input)
   tile-fuzz show --seed N --iteration I [--mode M] [--generate-percent P]
                                    print input I of a campaign (and how it is run)
   tile-fuzz check FILE [--kind K]  run one input, print its outcome
@@ -121,6 +123,12 @@ fn root(args: &Args) -> PathBuf {
         .unwrap_or_else(corpus::default_root)
 }
 
+/// Inputs one library `Session` serves in a worker before a fresh one is
+/// made (it is also renewed after every finding and after a fatal LLVM
+/// error): creating and destroying the MLIR context with every dialect was
+/// a third of a worker's time with a fresh session per input.
+const DEFAULT_JOBS_PER_SESSION: u64 = 200;
+
 fn worker_config(args: &Args, scratch: PathBuf) -> Result<WorkerConfig, FuzzError> {
     Ok(WorkerConfig {
         exe: current_exe()?,
@@ -128,7 +136,9 @@ fn worker_config(args: &Args, scratch: PathBuf) -> Result<WorkerConfig, FuzzErro
         scratch,
         timeout: Duration::from_secs(args.number("--timeout")?.unwrap_or(10)),
         memory_mb: args.number("--memory-mb")?.unwrap_or(6144),
-        jobs_per_session: args.number("--jobs-per-session")?.unwrap_or(1) as usize,
+        jobs_per_session: args
+            .number("--jobs-per-session")?
+            .unwrap_or(DEFAULT_JOBS_PER_SESSION) as usize,
     })
 }
 
@@ -224,6 +234,7 @@ fn cmd_run(args: &Args) -> Result<ExitCode, FuzzError> {
         budget: Budget::default(),
         worker: worker_config(args, scratch.clone())?,
         progress: Some(Duration::from_secs(30)),
+        log: args.get("--log").map(PathBuf::from),
     };
     eprintln!(
         "tile-fuzz: seed {}, {} seed chunks, findings in {}",

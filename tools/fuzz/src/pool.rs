@@ -41,9 +41,18 @@ pub struct Worker {
     config: WorkerConfig,
     id: usize,
     running: Option<Running>,
+    /// Jobs the running process has served.
+    served: u64,
     /// Workers started (1 + restarts).
     pub starts: usize,
 }
+
+/// Jobs one worker process serves before it is replaced by a fresh one. A
+/// fatal LLVM error parks the thread it stopped (with its stack, 64 MiB or
+/// more, `tile_opt::contain`) for the life of the process: a worker that
+/// lived for 100,000 inputs ran out of address space under its 6 GiB cap
+/// ("cannot start a worker thread"; seed-11 campaign).
+const JOBS_PER_PROCESS: u64 = 2000;
 
 impl Worker {
     /// A slot; the process starts with the first job.
@@ -52,6 +61,7 @@ impl Worker {
             config,
             id,
             running: None,
+            served: 0,
             starts: 0,
         }
     }
@@ -118,6 +128,7 @@ impl Worker {
                 }
             });
             self.starts += 1;
+            self.served = 0;
             self.running = Some(Running {
                 child,
                 stdin,
@@ -133,6 +144,9 @@ impl Worker {
     /// Runs `job`, classifying a death or a timeout.
     pub fn run(&mut self, job: &Job) -> Outcome {
         let timeout = self.config.timeout;
+        if self.served >= JOBS_PER_PROCESS {
+            self.stop();
+        }
         let running = match self.start() {
             Ok(r) => r,
             Err(e) => {
@@ -155,6 +169,7 @@ impl Worker {
                 return Outcome::new(Class::Crash, "worker: cannot send a job", &e.to_string());
             }
         }
+        self.served += 1;
         let Some(running) = self.running.as_mut() else {
             return Outcome::new(Class::Crash, "worker: lost", "");
         };

@@ -1,10 +1,12 @@
 //! NVIDIA's PTX assembler as an oracle: is the PTX tile-opt wrote accepted
 //! for the target it names? Found through `TILE_PTXAS`, else
 //! `.tools/bin/ptxas` in the repository (scripts/setup.sh installs it), else
-//! `PATH`. Verdicts are cached by the PTX text's hash.
+//! `PATH`. Verdicts are cached by the PTX text's hash; [`Ptxas::prefetch`]
+//! assembles several units in one run ([`crate::ptx_batch`]).
 
 use crate::error::FuzzError;
 use crate::hash::fnv64;
+use crate::ptx_batch;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -40,6 +42,8 @@ pub struct Ptxas {
     binary: PathBuf,
     scratch: PathBuf,
     cache: HashMap<u64, Result<(), String>>,
+    single_runs: u64,
+    merged_runs: u64,
 }
 
 /// How long one ptxas run may take.
@@ -52,6 +56,8 @@ impl Ptxas {
             binary,
             scratch,
             cache: HashMap::new(),
+            single_runs: 0,
+            merged_runs: 0,
         }
     }
 
@@ -63,16 +69,65 @@ impl Ptxas {
     /// Assembles `ptx` for `arch`: the verdict, `Err` holding ptxas's first
     /// error lines (a rejection of the input, not a failure of the tool).
     pub fn check(&mut self, ptx: &str, arch: &str) -> Result<(), String> {
-        let key = fnv64(arch.as_bytes()) ^ fnv64(ptx.as_bytes()).rotate_left(1);
+        let key = Self::key(ptx, arch);
         if let Some(v) = self.cache.get(&key) {
             return v.clone();
         }
+        self.single_runs += 1;
         let verdict = self.run(ptx, arch);
         if self.cache.len() > 20_000 {
             self.cache.clear();
         }
         self.cache.insert(key, verdict.clone());
         verdict
+    }
+
+    /// Fills the verdict cache for several units in as few ptxas runs as
+    /// possible: the uncached units of each `(arch, header)` group are
+    /// merged into one module ([`crate::ptx_batch`]); when ptxas accepts it,
+    /// every unit of the group is accepted. When it refuses, nothing is
+    /// cached and [`Ptxas::check`] runs each unit alone (exact verdicts and
+    /// messages).
+    pub fn prefetch(&mut self, units: &[(&str, &str)]) {
+        // (arch, header, the uncached units: cache key and text)
+        type Group<'u> = (String, String, Vec<(u64, &'u str)>);
+        let mut groups: Vec<Group<'_>> = Vec::new();
+        for &(ptx, arch) in units {
+            let key = Self::key(ptx, arch);
+            if self.cache.contains_key(&key) {
+                continue;
+            }
+            let header = ptx_batch::merge_key(ptx);
+            match groups
+                .iter_mut()
+                .find(|(a, h, _)| a == arch && *h == header)
+            {
+                Some(group) if !group.2.iter().any(|(k, _)| *k == key) => group.2.push((key, ptx)),
+                Some(_) => {}
+                None => groups.push((arch.to_string(), header, vec![(key, ptx)])),
+            }
+        }
+        for (arch, _, members) in groups {
+            if members.len() < 2 {
+                continue;
+            }
+            let texts: Vec<&str> = members.iter().map(|(_, t)| *t).collect();
+            self.merged_runs += 1;
+            if self.run(&ptx_batch::merge(&texts), &arch).is_ok() {
+                for (key, _) in members {
+                    self.cache.insert(key, Ok(()));
+                }
+            }
+        }
+    }
+
+    /// ptxas runs so far: `(units assembled alone, merged modules)`.
+    pub fn runs(&self) -> (u64, u64) {
+        (self.single_runs, self.merged_runs)
+    }
+
+    fn key(ptx: &str, arch: &str) -> u64 {
+        fnv64(arch.as_bytes()) ^ fnv64(ptx.as_bytes()).rotate_left(1)
     }
 
     fn run(&self, ptx: &str, arch: &str) -> Result<(), String> {

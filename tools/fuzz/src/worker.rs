@@ -83,7 +83,7 @@ pub fn serve(root: &Path, scratch: &Path, memory_mb: u64, jobs_per_session: usiz
             session = None;
         }
         served += 1;
-        let session = session.get_or_insert_with(Session::new);
+        let current = session.get_or_insert_with(Session::new);
         let outcome = match decode_job(&frame) {
             Some(job) => {
                 let run = panic::catch_unwind(AssertUnwindSafe(|| match job.kind {
@@ -91,7 +91,7 @@ pub fn serve(root: &Path, scratch: &Path, memory_mb: u64, jobs_per_session: usiz
                         let manifest = scratch.join("manifest.json");
                         let _ = std::fs::remove_file(&manifest);
                         let args = path.args_with(&manifest.to_string_lossy());
-                        let r = driver::run(session, &args, &job.input);
+                        let r = driver::run(current, &args, &job.input);
                         let outcome = classify_mutant(path, &r, ptxas.as_mut());
                         if outcome.class == Class::LocatedReject
                             && path.writes_manifest()
@@ -106,7 +106,7 @@ pub fn serve(root: &Path, scratch: &Path, memory_mb: u64, jobs_per_session: usiz
                             outcome
                         }
                     }
-                    JobKind::Generated => generated::check(session, ptxas.as_mut(), &job.input),
+                    JobKind::Generated => generated::check(current, ptxas.as_mut(), &job.input),
                 }));
                 match run {
                     Ok(o) => o,
@@ -122,6 +122,14 @@ pub fn serve(root: &Path, scratch: &Path, memory_mb: u64, jobs_per_session: usiz
             }
             None => Outcome::new(Class::Crash, "worker: undecodable job", ""),
         };
+        // A session is reused for the next input only after an ordinary
+        // outcome: after a finding or a fatal LLVM error (which stops it)
+        // the next input gets a fresh one, as a fresh driver process would.
+        if !matches!(outcome.class, Class::Ok | Class::LocatedReject)
+            || session.as_ref().is_some_and(Session::is_stopped)
+        {
+            session = None;
+        }
         let crashed = outcome.class == Class::Crash;
         if write_frame(&mut out, &encode_outcome(&outcome)).is_err() {
             break 2;

@@ -44,7 +44,7 @@ fn worker_config(name: &str) -> WorkerConfig {
         scratch: out_dir(name).join("scratch"),
         timeout: Duration::from_secs(10),
         memory_mb: 6144,
-        jobs_per_session: 1,
+        jobs_per_session: 200,
     }
 }
 
@@ -71,6 +71,7 @@ fn slice(name: &str, mode: Mode, iterations: u64) -> Report {
         budget: Budget::default(),
         worker: worker_config(name),
         progress: None,
+        log: None,
     };
     let mut store = Store::new(&dir.join("findings"));
     let report = campaign::run(&config, seeds, &mut store);

@@ -145,3 +145,39 @@ fn a_panic_in_a_pass_is_an_internal_error_at_the_op() {
         .run_pipeline(&mut module, "builtin.module(canonicalize)")
         .is_ok());
 }
+
+/// The library refuses chips before MLIR's own check, as the driver does:
+/// a chip with no SM number (MLIR's check of it is nondeterministic), a dense
+/// array of `index` (MLIR's parser crashes on it), and a chip LLVM 22 or
+/// ptxas 13 does not take (the verifier, at the attribute's op) are located
+/// errors naming a rule from `Session::parse`, every time.
+#[test]
+fn session_parse_refuses_bad_chips_and_index_arrays() {
+    let session = Session::new();
+    let module = |chip: &str| {
+        format!(
+            "module attributes {{gpu.container_module}} {{\n  gpu.module @m [#nvvm.target<chip = \"{chip}\">] {{\n    llvm.func @k() attributes {{nvvm.kernel}} {{\n      llvm.return\n    }}\n  }}\n}}\n"
+        )
+    };
+    for _ in 0..3 {
+        let (line, col, message) = one_error(&session.parse(&module("sm_")).unwrap_err());
+        assert_eq!((line, col), (2, 38));
+        assert!(message.starts_with("[target-attribute]"), "{message}");
+    }
+    for chip in ["sm_9000", "sm_101a", "sm_85"] {
+        let e = session.parse(&module(chip)).unwrap_err();
+        let all = errors(&e);
+        assert!(!all.is_empty(), "{chip}");
+        for d in &all {
+            assert!(d.file_line_col.is_some(), "{chip}: {d:?}");
+            assert!(d.message.contains('['), "{chip}: {d:?}");
+        }
+    }
+    let e = session
+        .parse("module attributes {a = array<index: 1>} {}\n")
+        .unwrap_err();
+    let (line, col, message) = one_error(&e);
+    assert_eq!((line, col), (1, 30));
+    assert!(message.starts_with("[dense-array-element]"), "{message}");
+    assert!(session.parse(&module("sm_90a")).is_ok());
+}

@@ -178,6 +178,16 @@ pub fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>>
     )
 }
 
+/// The elements of a `DenseI32ArrayAttr` attribute of `op`, if it has one.
+pub fn i32_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i32>> {
+    let attr = DenseI32ArrayAttribute::try_from(op.attribute(name).ok()?).ok()?;
+    Some(
+        (0..attr.len())
+            .filter_map(|i| attr.element(i).ok())
+            .collect(),
+    )
+}
+
 /// The `alignment` of the `memref.global` named `name` that `from` sees:
 /// the nearest enclosing op whose body holds a global of that name (as
 /// symbol lookup finds it). `None` if there is none or it has no alignment.

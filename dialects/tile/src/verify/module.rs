@@ -13,7 +13,8 @@
 //! - the rules of a *scope* — a `gpu.module` with the ops whose nearest
 //!   `gpu.module` it is, or a kernel outside any `gpu.module`
 //!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
-//!   targets, `symbol-name`, `param-space`, `smem-capacity`): by the first
+//!   targets, `symbol-name`, `param-space`, `smem-capacity`,
+//!   `global-alignment`, `kernel-declaration`, `block-size`): by the first
 //!   `tile` op in the scope, in pre-order, from its verifier hook
 //!   ([`report_scopes`]), so `mlir-opt` with the dialect plugin reports them
 //!   too; a scope without any `tile` op never reaches the hook, and a driver
@@ -93,6 +94,8 @@ pub(crate) fn check_if_scope_without_tile_ops(ctx: &mut VerifyContext, op: Opera
 fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
     if !strings::op_name_is(&scope, "gpu.module") {
         let mut found = Found::new();
+        check_kernel_body(&scope, &mut found);
+        check_block_size(&scope, &mut found);
         check_kernel_params(&scope, &mut found);
         check_static_shared(&scope, &mut found);
         check_tf32_storage(&scope, &mut found);
@@ -113,10 +116,14 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         }
         let mut found = Found::new();
         check_symbol(&op, &mut found);
+        check_kernel_body(&op, &mut found);
+        check_block_size(&op, &mut found);
         check_kernel_params(&op, &mut found);
         check_static_shared(&op, &mut found);
         check_tf32_storage(&op, &mut found);
         check_shared_global(ctx, &op, &mut found);
+        check_global_alignment(&op, &mut found);
+        check_nvvm_parity(&op, &mut found);
         ctx.report_all(&op, found);
         WalkResult::Advance
     });
@@ -150,6 +157,46 @@ fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &m
                 found.push(v);
             }
         }
+    }
+}
+
+/// A global of a `gpu.module` (`memref.global`, `llvm.mlir.global`) is
+/// aligned to no more than ptxas handles in reasonable time and memory.
+fn check_global_alignment(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !strings::op_name_is(op, "memref.global") && !strings::op_name_is(op, "llvm.mlir.global") {
+        return;
+    }
+    let Some(alignment) = super::facts::int_attr(op, "alignment") else {
+        return;
+    };
+    let what = format!(
+        "{} @{}",
+        strings::op_name(op),
+        strings::symbol_name(op).unwrap_or_default()
+    );
+    // An alignment MLIR let through as negative reads as more than any limit.
+    found.extend(shared::check_global_alignment(&what, alignment as u64));
+}
+
+/// An NVVM dialect mbarrier parity wait in already-lowered input
+/// (`nvvm.mbarrier.try_wait.parity`) with a constant parity: the same
+/// `mbarrier-parity` rule as `tile.mbarrier_wait_parity` (ptxas refuses an
+/// immediate other than 0 or 1).
+fn check_nvvm_parity(op: &OperationRef<'_, '_>, found: &mut Found) {
+    let name = strings::op_name(op);
+    if !name.starts_with("nvvm.mbarrier.") || !name.contains("parity") {
+        return;
+    }
+    let parity = op
+        .operand(1)
+        .ok()
+        .and_then(super::facts::defining_op)
+        .filter(|c| {
+            strings::op_name_is(c, "llvm.mlir.constant") || strings::op_name_is(c, "arith.constant")
+        })
+        .and_then(|c| super::facts::int_attr(&c, "value"));
+    if let Some(parity) = parity {
+        found.extend(tile_rules::mbarrier::check_parity(parity));
     }
 }
 
@@ -291,6 +338,58 @@ pub fn check_attribute(name: &str, value: Attribute<'_>) -> Vec<Violation> {
     }
     let text = strings::string_value(value).unwrap_or_else(|| value.to_string());
     PtxVersion::check_attribute(&text).into_iter().collect()
+}
+
+/// A kernel has a body: a declaration (`llvm.func @k() attributes
+/// {nvvm.kernel}` with no region) has no `.entry` to write, and the NVPTX
+/// back end silently left it out of the PTX.
+fn check_kernel_body(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !is_kernel(op) {
+        return;
+    }
+    let has_body = op
+        .region(0)
+        .ok()
+        .is_some_and(|region| melior::ir::RegionLike::first_block(&region).is_some());
+    if !has_body {
+        found.push(Violation::error(
+            "kernel-declaration",
+            format!(
+                "kernel @{} has no body: a kernel must be defined where it is compiled (a \
+                 declaration has no PTX entry to write)",
+                strings::symbol_name(op).unwrap_or_default()
+            ),
+        ));
+    }
+}
+
+/// The block-size attributes of a kernel that become PTX `.maxntid` /
+/// `.reqntid` directives.
+const BLOCK_SIZE_ATTRS: [&str; 3] = ["known_block_size", "nvvm.maxntid", "nvvm.reqntid"];
+
+/// A kernel's block-size attributes hold positive extents: ptxas refuses
+/// `.maxntid 128, 0, 1` ("Positive non-zero value expected for maxntid"),
+/// which `known_block_size = array<i32: 128, 0, 1>` became.
+fn check_block_size(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !is_kernel(op) {
+        return;
+    }
+    for name in BLOCK_SIZE_ATTRS {
+        let Some(extents) = super::facts::i32_array_attr(op, name) else {
+            continue;
+        };
+        if let Some(bad) = extents.iter().find(|&&e| e <= 0) {
+            found.push(Violation::error(
+                "block-size",
+                format!(
+                    "kernel @{} has {name} = {extents:?} with extent {bad}: every extent of a \
+                     thread block must be at least 1 (ptxas refuses the .maxntid/.reqntid it \
+                     becomes)",
+                    strings::symbol_name(op).unwrap_or_default()
+                ),
+            ));
+        }
+    }
 }
 
 /// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an

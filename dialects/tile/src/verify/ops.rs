@@ -13,6 +13,7 @@ use super::Found;
 use crate::access::{operand_at, result_at};
 use crate::tensormap;
 use melior::ir::{operation::OperationLike, OperationRef, Type, Value, ValueLike};
+use tile_rules::element::holds_element;
 use tile_rules::{
     copy::{self, TensorAccess},
     descriptor::Descriptor,
@@ -362,14 +363,6 @@ fn global_tensor(info: &MemRefInfo, bytes: u64) -> GlobalTensor {
             .and_then(|o| u64::try_from(o).ok())
             .map(|o| o.saturating_mul(bytes)),
     }
-}
-
-/// Whether a memref of `memref_element` holds the elements of a tensor map
-/// of `descriptor_element`: the same type, or `f32` for `tf32` (tf32 has no
-/// storage type of its own; the tensor map reads and writes 32-bit floats).
-fn holds_element(memref_element: &str, descriptor_element: &str) -> bool {
-    memref_element == descriptor_element
-        || (memref_element == "f32" && descriptor_element == "tf32")
 }
 
 fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
