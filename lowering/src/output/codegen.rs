@@ -185,7 +185,10 @@ impl TranslatedUnit {
             }
             let mut next = {
                 use inkwell::values::BasicValue;
-                function.as_global_value().as_pointer_value().get_first_use()
+                function
+                    .as_global_value()
+                    .as_pointer_value()
+                    .get_first_use()
             };
             while let Some(using) = next {
                 let caller = match using.get_user() {
