@@ -469,6 +469,9 @@ fn every_tile_op_has_a_builder() {
         k.mbarrier_arrive(&bar)?;
         k.mbarrier_arrive_expect_tx(&bar, bytes, None)?;
         k.mbarrier_expect_tx(&bar, bytes)?;
+        k.mbarrier_arrive_cluster(&bar, c0)?;
+        k.cluster_arrive(true, true)?;
+        k.cluster_wait(true)?;
         let done = k.mbarrier_try_wait_parity(&bar, c0)?;
         k.if_then(done, |b| b.mbarrier_wait_parity(&bar, c0))?;
         k.fence_proxy_async(ProxySpace::All)?;

@@ -676,6 +676,45 @@ impl<'c, 'a> Body<'c, 'a> {
             .map(drop)
     }
 
+    /// `tile.mbarrier_arrive_cluster mbar, rank`: arrive (release,
+    /// cluster scope) on the mbarrier at `mbar`'s offset in the shared
+    /// memory of the cluster's CTA `rank`.
+    #[track_caller]
+    pub fn mbarrier_arrive_cluster(
+        &self,
+        mbar: &MemRef<'c, 'a>,
+        rank: I32<'c, 'a>,
+    ) -> Result<(), BuildError> {
+        self.on_barrier("tile.mbarrier_arrive_cluster", mbar, vec![rank.0])
+            .map(drop)
+    }
+
+    /// `tile.cluster_arrive [relaxed] [aligned]`: this thread's arrival at
+    /// the cluster barrier (`barrier.cluster.arrive`).
+    #[track_caller]
+    pub fn cluster_arrive(&self, relaxed: bool, aligned: bool) -> Result<(), BuildError> {
+        let mut op = self.op("tile.cluster_arrive", false);
+        for (name, on) in [("relaxed", relaxed), ("aligned", aligned)] {
+            if on {
+                op.attributes
+                    .push((self.id(name), Attribute::unit(self.context)));
+            }
+        }
+        self.emit(op).map(drop)
+    }
+
+    /// `tile.cluster_wait [aligned]`: wait until every thread of the
+    /// cluster arrived (`barrier.cluster.wait`).
+    #[track_caller]
+    pub fn cluster_wait(&self, aligned: bool) -> Result<(), BuildError> {
+        let mut op = self.op("tile.cluster_wait", false);
+        if aligned {
+            op.attributes
+                .push((self.id("aligned"), Attribute::unit(self.context)));
+        }
+        self.emit(op).map(drop)
+    }
+
     /// `tile.mbarrier_arrive_expect_tx mbar, bytes [if p]`.
     #[track_caller]
     pub fn mbarrier_arrive_expect_tx(
