@@ -137,6 +137,10 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
     let mut descs = DescMap::new();
     let mut requirements: HashMap<usize, Requirement> = HashMap::new();
     let mut deferred = Vec::new();
+    // Tile ops lowered per function, and the gpu.modules holding a function
+    // with at least ASM_O0_MIN_OPS of them.
+    let mut per_function: HashMap<usize, usize> = HashMap::new();
+    let mut large: std::collections::HashSet<usize> = std::collections::HashSet::new();
     for raw in tile_ops {
         // SAFETY: collected above; ops are erased only after being lowered.
         let op = unsafe { OperationRef::from_raw(raw) };
@@ -155,6 +159,11 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         match lower_one(context, op, &name, strategy, &mut descs, &mut out) {
             Ok((requirement, erase_now)) => {
                 let module = enclosing_gpu_module(op);
+                let lowered = per_function.entry(enclosing_function(op)).or_insert(0);
+                *lowered += 1;
+                if *lowered >= ASM_O0_MIN_OPS {
+                    large.insert(module);
+                }
                 let entry = requirements.entry(module).or_insert(Requirement::NONE);
                 *entry = entry.join(requirement);
                 if erase_now {
@@ -181,9 +190,10 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
                     ptr: module as *mut _,
                 })
             };
-            // The output stage compiles an asm-strategy unit at -O0
-            // (`crate::output::codegen_level` says why).
-            if strategy == Strategy::Asm {
+            // The output stage compiles an asm-strategy unit with a large
+            // function at -O0 (`crate::output::codegen_level` says why);
+            // small ones keep -O2 and its IR optimizations.
+            if strategy == Strategy::Asm && large.contains(&module) {
                 m.set_discardable_attribute(
                     crate::output::EMISSION_ATTRIBUTE,
                     StringAttribute::new(context, "asm").into(),
@@ -217,6 +227,27 @@ fn erase(op: OperationRef<'_, '_>) {
     // SAFETY: the op is in a block, its results have no remaining uses, and
     // no handle to it is used afterwards.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
+}
+
+/// The number of tile ops one function must hold for its asm-strategy unit
+/// to be compiled at `-O0`: LLVM's `-O2` machine passes cost time quadratic
+/// in the inline-asm statements of one function (bench/compile `ops`,
+/// `fences`), while below this size `-O2` costs little and keeps LLVM's IR
+/// optimizations (address-space inference, CSE), which the kernels' run
+/// time needs (bench/RESULTS.md 2026-11-25: prefetch_copy_2d at -O0 ran at
+/// half the speed).
+pub const ASM_O0_MIN_OPS: usize = 256;
+
+/// The function (`*.func`) enclosing `op` (0 when none).
+fn enclosing_function(op: OperationRef<'_, '_>) -> usize {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if op_name(&parent).ends_with(".func") {
+            return parent.to_raw().ptr as usize;
+        }
+        current = parent.parent_operation();
+    }
+    0
 }
 
 fn enclosing_gpu_module(op: OperationRef<'_, '_>) -> usize {

@@ -259,7 +259,8 @@ pub fn translate_unit(op: OperationRef<'_, '_>) -> Result<TranslatedUnit, Output
 
 /// The NVPTX back end's optimization level for unit `op`: `-O0` when the
 /// `tile-lower-to-nvvm{emit=asm}` pass marked it ([`EMISSION_ATTRIBUTE`] =
-/// `"asm"`), else `-O2`.
+/// `"asm"`: one of its functions held at least
+/// [`crate::lower::ASM_O0_MIN_OPS`] tile ops), else `-O2`.
 ///
 /// Every inline-asm operand is copied into a fresh virtual register, so a
 /// value that many asm statements read (a coordinate, a kernel parameter, a

@@ -65,7 +65,7 @@ module attributes {gpu.container_module} {
 // NVVM-NEXT: gpu.return
 // NVVM-LABEL: gpu.func @no_descriptor(
 // NVVM-SAME: %arg0: i32) kernel {
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.0"} {
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.0"} {
 // ASM-LABEL: gpu.func @first(
 // ASM-SAME: [[D:%arg0]]: !llvm.ptr, [[X:%arg1]]: i32, [[Y:%arg2]]: i32) kernel
 // ASM-SAME: attributes {tile.grid_constant_args = array<i64: 0>} {
@@ -105,10 +105,10 @@ module attributes {gpu.container_module} {
 // NVVM-LABEL: gpu.module @fence [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"} {
 // NVVM-LABEL: gpu.module @dst_cta [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.6"} {
 // ASM-LABEL: gpu.module @none [#nvvm.target<chip = "sm_90a">] {
-// ASM-LABEL: gpu.module @cp_async [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "7.0"} {
-// ASM-LABEL: gpu.module @wait [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "7.8"} {
-// ASM-LABEL: gpu.module @fence [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"} {
-// ASM-LABEL: gpu.module @dst_cta [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.6"} {
+// ASM-LABEL: gpu.module @cp_async [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "7.0"} {
+// ASM-LABEL: gpu.module @wait [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "7.8"} {
+// ASM-LABEL: gpu.module @fence [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"} {
+// ASM-LABEL: gpu.module @dst_cta [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.6"} {
 // FINAL-LABEL: llvm.func @none(
 // FINAL-LABEL: llvm.func @cp_async(
 // FINAL-LABEL: llvm.func @wait(

@@ -320,7 +320,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: [[SIZE:%[a-z0-9_]+]] = llvm.mlir.constant(128 : i32) : i32
 // NVVM-NEXT: nvvm.fence.proxy.acquire <sys> [[GEN]], [[SIZE]]{{$}}
 // NVVM: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @tensormap_fence_acquire(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>)
 // ASM-NOT: nvvm.
@@ -382,7 +382,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: nvvm.fence.proxy.release <gpu>{{$}}
 // NVVM-NEXT: nvvm.fence.proxy.release <sys>{{$}}
 // NVVM: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @tensormap_fence_release(
 // ASM-NOT: nvvm.
 // ASM: llvm.inline_asm has_side_effects "fence.proxy.tensormap::generic.release.gpu;", "~{memory}" : () -> (){{$}}

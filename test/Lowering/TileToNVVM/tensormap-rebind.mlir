@@ -26,7 +26,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.address.p1"([[SLOT_P]], [[ADDR_L]]) : (!llvm.ptr<1>, i64) -> (){{$}}
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.dim.p1"([[SLOT_P]], [[DIM0]], [[W]]) : (!llvm.ptr<1>, i32, i32) -> (){{$}}
 // NVVM-NEXT: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @rebind_1d(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>,
 // ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
@@ -70,7 +70,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.dim.p1"([[SLOT_P]], [[DIM1]], [[H]]) : (!llvm.ptr<1>, i32, i32) -> (){{$}}
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p1"([[SLOT_P]], [[STRIDE0]], [[S1]]) : (!llvm.ptr<1>, i32, i64) -> (){{$}}
 // NVVM-NEXT: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @rebind_2d(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>,
 // ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
@@ -171,7 +171,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p1"([[SLOT_P]], [[STRIDE0]], [[S1]]) : (!llvm.ptr<1>, i32, i64) -> (){{$}}
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p1"([[SLOT_P]], [[STRIDE1]], [[S2]]) : (!llvm.ptr<1>, i32, i64) -> (){{$}}
 // NVVM-NEXT: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @rebind_3d(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>,
 // ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
@@ -243,7 +243,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p1"([[SLOT_P]], [[STRIDE1]], [[S2]]) : (!llvm.ptr<1>, i32, i64) -> (){{$}}
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p1"([[SLOT_P]], [[STRIDE2]], [[S3]]) : (!llvm.ptr<1>, i32, i64) -> (){{$}}
 // NVVM-NEXT: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @rebind_4d(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>,
 // ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
@@ -329,7 +329,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p1"([[SLOT_P]], [[STRIDE2]], [[S3]]) : (!llvm.ptr<1>, i32, i64) -> (){{$}}
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p1"([[SLOT_P]], [[STRIDE3]], [[S4]]) : (!llvm.ptr<1>, i32, i64) -> (){{$}}
 // NVVM-NEXT: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @rebind_5d(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>,
 // ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
@@ -412,7 +412,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p3"([[SLOT_P]], [[STRIDE0]], [[S1]]) : (!llvm.ptr<3>, i32, i64) -> (){{$}}
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p3"([[SLOT_P]], [[STRIDE1]], [[S2]]) : (!llvm.ptr<3>, i32, i64) -> (){{$}}
 // NVVM-NEXT: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @rebind_shared_slot(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 3>,
 // ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
@@ -473,7 +473,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.dim.p1"([[SLOT_P]], [[DIM1]], [[H]]) : (!llvm.ptr<1>, i32, i32) -> (){{$}}
 // NVVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.global.stride.p1"([[SLOT_P]], [[STRIDE0]], [[S1]]) : (!llvm.ptr<1>, i32, i64) -> (){{$}}
 // NVVM-NEXT: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @rebind_generic_slot(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<16xi64>,
 // ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,
@@ -560,7 +560,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM: llvm.inline_asm has_side_effects "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.sys.sync.aligned [$0], [$1], 128;", "l,r,~{memory}" [[DST_L]], [[SRC_R]] : (i64, i32) -> (){{$}}
 // NVVM-NOT: nvvm.
 // NVVM: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @tensormap_cp_fenceproxy(
 // ASM-SAME: [[SMEM_DESC:%arg[0-9]+]]: memref<128xi8, 3>,
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>)
@@ -655,7 +655,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM: [[D:%[a-z0-9_]+]] = llvm.addrspacecast [[SLOT_P]] : !llvm.ptr<1> to !llvm.ptr
 // NVVM: nvvm.cp.async.bulk.tensor.shared.cluster.global {{%[a-z0-9_]+}}, [[D]], {{%[a-z0-9_]+}}, box{{\[}}[[X]], [[Y]]] : !llvm.ptr<7>, !llvm.ptr{{$}}
 // NVVM: gpu.return
-// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.emission = "asm", tile.ptx_version = "8.3"}
+// ASM-LABEL: gpu.module @m [#nvvm.target<chip = "sm_90a">] attributes {tile.ptx_version = "8.3"}
 // ASM-LABEL: gpu.func @rebind_then_load(
 // ASM-SAME: [[SLOT:%arg[0-9]+]]: memref<128xi8, 1>,
 // ASM-SAME: [[ADDR:%arg[0-9]+]]: !llvm.ptr<1>,

@@ -14,7 +14,7 @@
 // template and frees the workspace after the launch.
 
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s --check-prefix=PTX
-// RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s --check-prefix=PTXASM
+// RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s --check-prefix=PTX
 // RUN: %tile-opt %s --pipeline=default --emit=host-llvm 2>/dev/null | %FileCheck %s --check-prefix=HOST
 
 // PTX-LABEL: .visible .entry gather(
@@ -48,36 +48,6 @@
 // PTX: setp.ne.b64 %p{{[0-9]+}}, %rd{{[0-9]+}}, 0;
 // PTX: ld.param.v2.b64
 // PTX-NOT: fence.proxy.tensormap
-
-// The asm strategy compiles at -O0 (lowering/src/output/codegen.rs): every
-// inline-asm operand is a fresh register copied from the value, so the same
-// slot shows as different registers.
-// PTXASM-LABEL: .visible .entry gather(
-// PTXASM: ld.param.v2.b64 {{.*}}, [[[TMPL:%rd[0-9]+]]];
-// PTXASM: ld.param.v2.b64 {{.*}}, [[[TMPL]]+112];
-// PTXASM: fence.proxy.tensormap::generic.acquire.gpu [{{%rd[0-9]+}}], 128;
-// PTXASM: tensormap.replace.tile.global_address.global.b1024.b64 [{{%rd[0-9]+}}], %rd{{[0-9]+}};
-// PTXASM-NOT: tensormap.replace
-// PTXASM: fence.proxy.tensormap::generic.release.gpu;
-// PTXASM: bar.sync 0;
-// PTXASM: fence.proxy.tensormap::generic.acquire.gpu [{{%rd[0-9]+}}], 128;
-// PTXASM: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [{{%rd[0-9]+}}, {
-// PTXASM: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
-
-// PTXASM-LABEL: .visible .entry grouped(
-// PTXASM-NOT: fence.proxy.tensormap::generic.acquire
-// PTXASM: cp.async.bulk.commit_group;
-// PTXASM: cp.async.bulk.wait_group.read 0;
-// PTXASM: setp.ne.b64 %p{{[0-9]+}}, %rd{{[0-9]+}}, 0;
-// PTXASM: ld.param.v2.b64
-// PTXASM-NOT: fence.proxy.tensormap::generic.acquire
-// PTXASM: tensormap.replace.tile.global_address.global.b1024.b64 [{{%rd[0-9]+}}], %rd{{[0-9]+}};
-// PTXASM-NOT: tensormap.replace
-// PTXASM: tensormap.replace.tile.global_dim.global.b1024.b32 [{{%rd[0-9]+}}], 1,
-// PTXASM-NOT: tensormap.replace
-// PTXASM: fence.proxy.tensormap::generic.release.gpu;
-// PTXASM: fence.proxy.tensormap::generic.acquire.gpu [{{%rd[0-9]+}}], 128;
-// PTXASM: prefetch.tensormap
 
 // Each launch site takes its cached workspace (no allocation or free
 // around the launch; a synchronous launch passes no stream).

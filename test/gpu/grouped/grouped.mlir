@@ -53,15 +53,13 @@
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // The persistent kernel rebinds both descriptors in one conditional sequence: the seed
 // copies (first write only), both slots' fields, ONE release, both acquires, both prefetches.
-// (The asm strategy compiles at -O0: a slot is a fresh register at each use, so no register
-// is matched across the writes.)
 // CHECK-LABEL: .visible .entry grouped_persistent(
 // CHECK-NOT: fence.proxy.tensormap
-// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [{{%rd[0-9]+}}]
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[S:%rd[0-9]+]]]
 // CHECK-NOT: fence.proxy.tensormap
-// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [{{%rd[0-9]+}}]
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[D:%rd[0-9]+]]]
 // CHECK-NOT: fence.proxy.tensormap
-// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 [{{%rd[0-9]+}}], 0,
+// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 [[[D]]], 0,
 // CHECK: fence.proxy.tensormap::generic.release.gpu
 // CHECK-NOT: fence.proxy.tensormap::generic.release
 // CHECK: fence.proxy.tensormap::generic.acquire.gpu
