@@ -8,31 +8,14 @@
 /// back-end error `message` is about, if one can be told.
 pub fn culprit_function(llvm_ir: &str, message: &str) -> Option<String> {
     let functions = defined_functions(llvm_ir);
-    if let Some(named) = message
-        .split("In function: ")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-    {
-        if functions.iter().any(|(name, _)| name == named) {
-            return Some(named.to_string());
-        }
-    }
-    if let Some(found) = functions
-        .iter()
-        .find(|(name, _)| mentions(message, &format!("@{name}")))
-    {
-        return Some(found.0.clone());
-    }
-    let intrinsic = message
-        .split("intrinsic %")
-        .nth(1)
-        .and_then(|rest| rest.split(|c: char| c.is_whitespace() || c == ',').next())
-        .filter(|name| !name.is_empty())?;
-    let call = format!("@{intrinsic}(");
-    functions
-        .into_iter()
-        .find(|(_, body)| body.contains(&call))
-        .map(|(name, _)| name)
+    let names: Vec<&str> = functions.iter().map(|(name, _)| name.as_str()).collect();
+    culprit(message, &names, |intrinsic| {
+        let call = format!("@{intrinsic}(");
+        functions
+            .iter()
+            .find(|(_, body)| body.contains(&call))
+            .map(|(name, _)| name.clone())
+    })
 }
 
 /// [`culprit_function`] without the LLVM IR text: `functions` are the
@@ -43,12 +26,28 @@ pub fn culprit_in(
     functions: &[String],
     callers: &[(String, String)],
 ) -> Option<String> {
+    let names: Vec<&str> = functions.iter().map(String::as_str).collect();
+    culprit(message, &names, |intrinsic| {
+        callers
+            .iter()
+            .find(|(called, _)| called == intrinsic)
+            .map(|(_, caller)| caller.clone())
+    })
+}
+
+/// The function `message` names (`In function: f`, then `@f`) among
+/// `functions`, else `caller_of` the intrinsic it names.
+fn culprit(
+    message: &str,
+    functions: &[&str],
+    caller_of: impl Fn(&str) -> Option<String>,
+) -> Option<String> {
     if let Some(named) = message
         .split("In function: ")
         .nth(1)
         .and_then(|rest| rest.split_whitespace().next())
     {
-        if functions.iter().any(|name| name == named) {
+        if functions.contains(&named) {
             return Some(named.to_string());
         }
     }
@@ -56,17 +55,14 @@ pub fn culprit_in(
         .iter()
         .find(|name| mentions(message, &format!("@{name}")))
     {
-        return Some(found.clone());
+        return Some(found.to_string());
     }
     let intrinsic = message
         .split("intrinsic %")
         .nth(1)
         .and_then(|rest| rest.split(|c: char| c.is_whitespace() || c == ',').next())
         .filter(|name| !name.is_empty())?;
-    callers
-        .iter()
-        .find(|(called, _)| called == intrinsic)
-        .map(|(_, caller)| caller.clone())
+    caller_of(intrinsic)
 }
 
 /// Whether `text` holds `word` not followed by another name character.
