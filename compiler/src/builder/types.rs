@@ -45,6 +45,29 @@ impl Element {
         }
     }
 
+    /// The element type spelled `name` in MLIR (`f32`), if it is one of these.
+    ///
+    /// ```
+    /// use tile_compiler::builder::Element;
+    /// assert_eq!(Element::from_mlir_name("bf16"), Some(Element::BF16));
+    /// assert_eq!(Element::from_mlir_name("f8"), None);
+    /// ```
+    pub fn from_mlir_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|e| e.mlir_name() == name)
+    }
+
+    /// Every element type, in declaration order.
+    pub const ALL: [Element; 8] = [
+        Element::I8,
+        Element::I16,
+        Element::I32,
+        Element::I64,
+        Element::F16,
+        Element::BF16,
+        Element::F32,
+        Element::F64,
+    ];
+
     /// Its size in bytes.
     pub fn bytes(self) -> u64 {
         match self {

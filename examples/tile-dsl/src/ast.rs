@@ -2,57 +2,9 @@
 
 use crate::error::Pos;
 
-/// An element type of a tensor.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dtype {
-    /// `i8`.
-    I8,
-    /// `i16`.
-    I16,
-    /// `i32`.
-    I32,
-    /// `i64`.
-    I64,
-    /// `f16`.
-    F16,
-    /// `bf16`.
-    BF16,
-    /// `f32`.
-    F32,
-    /// `f64`.
-    F64,
-}
-
-impl Dtype {
-    /// The dtype spelled `name`.
-    pub fn from_name(name: &str) -> Option<Self> {
-        Some(match name {
-            "i8" => Dtype::I8,
-            "i16" => Dtype::I16,
-            "i32" => Dtype::I32,
-            "i64" => Dtype::I64,
-            "f16" => Dtype::F16,
-            "bf16" => Dtype::BF16,
-            "f32" => Dtype::F32,
-            "f64" => Dtype::F64,
-            _ => return None,
-        })
-    }
-
-    /// Its spelling.
-    pub fn name(self) -> &'static str {
-        match self {
-            Dtype::I8 => "i8",
-            Dtype::I16 => "i16",
-            Dtype::I32 => "i32",
-            Dtype::I64 => "i64",
-            Dtype::F16 => "f16",
-            Dtype::BF16 => "bf16",
-            Dtype::F32 => "f32",
-            Dtype::F64 => "f64",
-        }
-    }
-}
+/// An element type of a tensor: the library's element type, spelled as in
+/// MLIR (`f32`, `bf16`, ...).
+pub use tile_compiler::builder::Element as Dtype;
 
 /// How a tensor is laid out and passed.
 #[derive(Clone, Debug, PartialEq, Eq)]

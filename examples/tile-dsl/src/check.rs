@@ -6,7 +6,6 @@ use crate::ast::*;
 use crate::error::{Pos, SourceError};
 use crate::plan::*;
 use std::collections::HashMap;
-use tile_compiler::builder::Element;
 
 mod im2col;
 mod settings;
@@ -27,20 +26,6 @@ pub(crate) type Result<T> = std::result::Result<T, SourceError>;
 /// An error at `pos` breaking `rule`.
 pub(crate) fn err<T>(pos: Pos, rule: &'static str, message: impl Into<String>) -> Result<T> {
     Err(SourceError::new(pos, rule, message))
-}
-
-/// The builder's element type of a dtype.
-pub fn element(dtype: Dtype) -> Element {
-    match dtype {
-        Dtype::I8 => Element::I8,
-        Dtype::I16 => Element::I16,
-        Dtype::I32 => Element::I32,
-        Dtype::I64 => Element::I64,
-        Dtype::F16 => Element::F16,
-        Dtype::BF16 => Element::BF16,
-        Dtype::F32 => Element::F32,
-        Dtype::F64 => Element::F64,
-    }
 }
 
 /// Checks `program` and plans its kernel.
@@ -75,7 +60,7 @@ pub fn check(program: &Program) -> Result<Plan> {
                 format!("tensor '{}' is already declared at {}", t.name, first.pos),
             );
         }
-        let el = element(t.dtype).bytes() as i64;
+        let el = t.dtype.bytes() as i64;
         let shapes: Vec<&Vec<i64>> = match &t.layout {
             Layout::Dense(s) | Layout::Replicas(s, _) | Layout::Im2col { shape: s, .. } => vec![s],
             Layout::Groups(g) => g.iter().collect(),
@@ -106,7 +91,7 @@ pub fn check(program: &Program) -> Result<Plan> {
                         "tensor '{}': a row of {} x {} is {} bytes, not a multiple of 16 (TMA row pitch)",
                         t.name,
                         shape[shape.len() - 1],
-                        t.dtype.name(),
+                        t.dtype.mlir_name(),
                         shape[shape.len() - 1] * el
                     ),
                 );
@@ -176,9 +161,9 @@ pub fn check(program: &Program) -> Result<Plan> {
                 format!(
                     "tensor '{}' is {}, the loop's '{}' is {}",
                     t.name,
-                    t.dtype.name(),
+                    t.dtype.mlir_name(),
                     over.name,
-                    over.dtype.name()
+                    over.dtype.mlir_name()
                 ),
             );
         }

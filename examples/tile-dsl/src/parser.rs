@@ -174,7 +174,7 @@ impl Parser {
         let (name, pos) = self.ident("a tensor name")?;
         self.punct(':')?;
         let (dname, dpos) = self.ident("an element type")?;
-        let dtype = Dtype::from_name(&dname).ok_or_else(|| {
+        let dtype = Dtype::from_mlir_name(&dname).ok_or_else(|| {
             SourceError::new(
                 dpos,
                 "unknown-dtype",

@@ -1,7 +1,6 @@
 //! A columns walk: the im2col geometry of the input, the body
 //! (`load X[c]; store Y[c];`) and the output's shape.
 
-use super::element;
 use super::{err, Result};
 use crate::ast::*;
 use crate::error::SourceError;
@@ -33,7 +32,7 @@ pub(super) fn im2col_plan(
             ),
         );
     };
-    let el = element(over.dtype);
+    let el = over.dtype;
     let geometry = |m: String| SourceError::new(over.pos, "im2col-geometry", m);
     let &[n, h, w, c] = shape.as_slice() else {
         return Err(geometry(format!(
@@ -66,7 +65,7 @@ pub(super) fn im2col_plan(
     if c > 256 || (c * el.bytes() as i64) % 16 != 0 {
         return Err(geometry(format!(
             "{c} channels of {}: at most 256, a multiple of 16 bytes",
-            over.dtype.name()
+            over.dtype.mlir_name()
         )));
     }
     // Extents are at most 2^32, so N * OH * OW may pass i64: checked.

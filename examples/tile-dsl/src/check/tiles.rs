@@ -3,7 +3,7 @@
 //! the parameters with the box each use needs.
 
 use super::settings::Settings;
-use super::{element, SMEM_LIMIT};
+use super::SMEM_LIMIT;
 use super::{err, Result};
 use crate::ast::*;
 use crate::error::{Pos, SourceError};
@@ -27,7 +27,7 @@ pub(super) fn tiles_plan(
             "a tiles walk needs 'tile [rows, cols];'",
         );
     };
-    let el = element(over.dtype);
+    let el = over.dtype;
     let &[rows, cols] = tile.as_slice() else {
         return err(
             *tile_pos,
@@ -50,7 +50,7 @@ pub(super) fn tiles_plan(
             "tile-box",
             format!(
                 "a box row of {cols} x {} is {} bytes, not a multiple of 16",
-                over.dtype.name(),
+                over.dtype.mlir_name(),
                 cols * el.bytes() as i64
             ),
         );
@@ -291,7 +291,7 @@ fn reduce_dtype(pos: Pos, kind: Reduction, dtype: Dtype) -> Result<()> {
         err(
             pos,
             "reduce-dtype",
-            format!("TMA reduce {kind:?} does not take {}", dtype.name()),
+            format!("TMA reduce {kind:?} does not take {}", dtype.mlir_name()),
         )
     }
 }
