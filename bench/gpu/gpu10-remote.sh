@@ -3,7 +3,8 @@
 # OOB copy), run on the GPU machine from a folder holding tools/, test/, bench/ and
 # target/gpu-carry (staged here by `tools/gpu-check --prepare`). In order, each part skipped
 # once DEADLINE seconds have passed:
-#   1. tools/gpu-check --remote over CASES (CHECKS checks, timing, no sanitizers there)
+#   1. tools/gpu-check --remote over CASES (CHECKS checks, timing, no sanitizers there), then
+#      the EXTRA cases (e.g. the DSL's, from target/dsl-carry) under gpu-runner
 #   2. bench/gpu/pipe_refs.cu built with nvcc and run (CUDA ceilings vs memcpy D2D)
 #   3. ncu (--clock-control none, one launch each, asm strategy) over NCU_CASES and the CUDA
 #      references in NCU_REFS: SpeedOfLight + MemoryWorkloadAnalysis with details, DRAM and L2
@@ -25,6 +26,18 @@ if [ -n "${CASES:-}" ]; then
     timeout 300 bash tools/gpu-check --remote > /dev/null 2>&1
   echo "== gpu-check done at $((SECONDS - T0)) s"
 fi
+
+# EXTRA: "case.toml:module-prefix" pairs run like gpu-check's cases (both strategies, the
+# module <prefix>.<strategy>.ptx), e.g. the DSL's cases from target/dsl-carry.
+for spec in ${EXTRA:-}; do
+  toml=${spec%%:*} prefix=${spec#*:}
+  k=$(sed -n 's/^kernel *= *"\(.*\)"/\1/p' "$toml")
+  for s in intrinsics asm; do
+    timeout 60 "$R" run "$toml" --module "$prefix.$s.ptx" --strategy "$s" --kernel "$k" --launch-timeout 20 \
+      --checks "${CHECKS:-1}" --json "$OUTD/results.jsonl" < /dev/null >> "$OUTD/extra.log" 2>&1
+  done
+done
+[ -n "${EXTRA:-}" ] && "$R" table --results "$OUTD/results.jsonl" > "$OUTD/table.md"
 
 if left && [ "${REFS:-1}" = 1 ]; then
   {
@@ -62,14 +75,17 @@ echo "== ncu done at $((SECONDS - T0)) s"
 if [ -n "${SAN_CASES:-}" ] && left; then
   mkdir -p /tmp/gpu10-san
   for c in $SAN_CASES; do
-    k=$(sed -n 's/^kernel *= *"\(.*\)"/\1/p' "test/gpu/$c.toml")
+    # A name (test/gpu/<name>.toml, target/gpu-carry/ptx/<name>.<s>.ptx) or "case.toml:module-prefix".
+    if [[ "$c" == *:* ]]; then toml=${c%%:*} prefix=${c#*:}; c=$(basename "$toml" .toml)
+    else toml=test/gpu/$c.toml prefix=target/gpu-carry/ptx/$c; fi
+    k=$(sed -n 's/^kernel *= *"\(.*\)"/\1/p' "$toml")
     for s in intrinsics asm; do
       for tool in memcheck racecheck synccheck; do
         while [ "$(jobs -rp | wc -l)" -ge "${SAN_JOBS:-12}" ]; do sleep 0.2; done
         (
           log=/tmp/gpu10-san/$c.$s.$tool.log
           timeout "${SAN_TIMEOUT:-120}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
-            "$R" run "test/gpu/$c.toml" --module "target/gpu-carry/ptx/$c.$s.ptx" --strategy "$s" --kernel "$k" \
+            "$R" run "$toml" --module "$prefix.$s.ptx" --strategy "$s" --kernel "$k" \
             --checks 1 --no-time --launch-timeout 60 > "$log" 2>&1
           rc=$?
           summary=$(grep -E "(ERROR|RACECHECK|SYNCCHECK) SUMMARY" "$log" | tail -1 | sed 's/^========= //')
