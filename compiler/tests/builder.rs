@@ -470,6 +470,7 @@ fn every_tile_op_has_a_builder() {
         k.mbarrier_arrive_expect_tx(&bar, bytes, None)?;
         k.mbarrier_expect_tx(&bar, bytes)?;
         k.mbarrier_arrive_cluster(&bar, c0)?;
+        k.mbarrier_arrive_cluster_cta(&bar, c0)?;
         k.cluster_arrive(true, true)?;
         k.cluster_wait(true)?;
         let done = k.mbarrier_try_wait_parity(&bar, c0)?;
@@ -503,6 +504,10 @@ fn every_tile_op_has_a_builder() {
     assert!(
         missing.is_empty(),
         "no builder used for {missing:?}:\n{text}"
+    );
+    assert!(
+        text.contains("release_cta :"),
+        "mbarrier_arrive_cluster_cta sets release_cta:\n{text}"
     );
 }
 

@@ -689,6 +689,26 @@ impl<'c, 'a> Body<'c, 'a> {
             .map(drop)
     }
 
+    /// `tile.mbarrier_arrive_cluster mbar, rank release_cta`: as
+    /// [`Self::mbarrier_arrive_cluster`] with release at CTA scope (no
+    /// GPU-scope fence before the arrive), for a thread that frees a stage
+    /// only its own bulk stores read (after `bulk_wait ... read`).
+    #[track_caller]
+    pub fn mbarrier_arrive_cluster_cta(
+        &self,
+        mbar: &MemRef<'c, 'a>,
+        rank: I32<'c, 'a>,
+    ) -> Result<(), BuildError> {
+        let name = "tile.mbarrier_arrive_cluster";
+        space(name, "mbar", mbar, MemorySpace::Shared)?;
+        let mut op = self.op(name, false);
+        op.groups.push(vec![mbar.value]);
+        op.groups.push(vec![rank.0]);
+        op.attributes
+            .push((self.id("release_cta"), Attribute::unit(self.context)));
+        self.emit(op).map(drop)
+    }
+
     /// `tile.cluster_arrive [relaxed] [aligned]`: this thread's arrival at
     /// the cluster barrier (`barrier.cluster.arrive`).
     #[track_caller]

@@ -541,7 +541,7 @@ def Tile_MBarrierWaitParityOp : Tile_Op<"mbarrier_wait_parity"> {
 }
 
 def Tile_MBarrierArriveClusterOp : Tile_Op<"mbarrier_arrive_cluster"> {
-  let summary = "arrive on the mbarrier at the same offset in a peer CTA of the cluster (mapa + mbarrier.arrive.release.cluster.shared::cluster)";
+  let summary = "arrive on the mbarrier at the same offset in a peer CTA of the cluster (mapa + mbarrier.arrive.release.{cluster|cta}.shared::cluster)";
   let description = [{
     Maps `mbar` (this CTA's shared::cta address) to the same shared-memory
     offset in the CTA of rank `rank` of the cluster (`mapa.shared::cluster`)
@@ -555,12 +555,23 @@ def Tile_MBarrierArriveClusterOp : Tile_Op<"mbarrier_arrive_cluster"> {
     `rank` must be below the cluster size (a rank of this CTA arrives
     locally). sm_90, PTX 8.0.
 
-    Example: `tile.mbarrier_arrive_cluster %empty, %rank : memref<i64, 3>`
+    `release_cta`: release at CTA scope instead
+    (`mbarrier.arrive.release.cta.shared::cluster.b64`, PTX's default and
+    the consumer-release of CUTLASS's cluster pipelines). The cluster-scope
+    release costs a fence at GPU scope before every arrive (SASS:
+    `MEMBAR.ALL.GPU`, which waits for this thread's outstanding memory
+    traffic); `release_cta` does not fence. Use it when the arriving thread
+    has no ordinary (generic-proxy) writes the peer must see, e.g. when the
+    stage it frees was read only by its own bulk stores and
+    `tile.bulk_wait ... read` already waited for those reads.
+
+    Example: `tile.mbarrier_arrive_cluster %empty, %rank : memref<i64, 3>`,
+    `tile.mbarrier_arrive_cluster %empty, %rank release_cta : memref<i64, 3>`
 
     PTX ISA 9.7.9.22 `mapa`, 9.7.13.15.13 `mbarrier.arrive`.
   }];
-  let arguments = (ins AnyMemRef:$mbar, I32:$rank);
-  let assemblyFormat = "$mbar `,` $rank attr-dict `:` type($mbar)";
+  let arguments = (ins AnyMemRef:$mbar, I32:$rank, UnitAttr:$release_cta);
+  let assemblyFormat = "$mbar `,` $rank (`release_cta` $release_cta^)? attr-dict `:` type($mbar)";
 }
 
 //===----------------------------------------------------------------------===//

@@ -212,7 +212,9 @@ pub fn catalogue() -> Vec<Instr> {
         v.push(MbarrierExpectTx { space }.into());
     }
     v.push(MbarrierTryWaitParity.into());
-    v.push(MbarrierArriveRemote.into());
+    for release_cta in bools {
+        v.push(MbarrierArriveRemote { release_cta }.into());
+    }
     for relaxed in bools {
         for aligned in bools {
             v.push(ClusterArrive { relaxed, aligned }.into());

@@ -142,7 +142,7 @@ instructions! {
     MbarrierExpectTx,
     /// `mbarrier.try_wait.parity` with an i32 result.
     MbarrierTryWaitParity,
-    /// `mapa` + `mbarrier.arrive.release.cluster.shared::cluster` (a peer CTA's barrier).
+    /// `mapa` + `mbarrier.arrive.release.{cluster|cta}.shared::cluster` (a peer CTA's barrier).
     MbarrierArriveRemote,
     /// `barrier.cluster.arrive{.relaxed}{.aligned}`.
     ClusterArrive,

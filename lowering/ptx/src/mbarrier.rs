@@ -159,15 +159,19 @@ impl FenceProxyAsync {
 }
 
 /// `{ .reg .b32 tp_r; mapa.shared::cluster.u32 tp_r, addr, rank;
-/// mbarrier.arrive.release.cluster.shared::cluster.b64 _, [tp_r]; }`: an arrive on the
+/// mbarrier.arrive.release.{cluster|cta}.shared::cluster.b64 _, [tp_r]; }`: an arrive on the
 /// mbarrier at the same shared offset in the cluster's CTA `rank`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct MbarrierArriveRemote;
+pub struct MbarrierArriveRemote {
+    /// Release at CTA scope (`.release.cta`: no GPU-scope fence) instead of cluster scope.
+    pub release_cta: bool,
+}
 
 impl MbarrierArriveRemote {
     pub(crate) fn template(&self) -> Result<Template, PtxError> {
+        let scope = if self.release_cta { "cta" } else { "cluster" };
         let mut t = Template::new(
-            "mbarrier.arrive.release.cluster.shared::cluster.b64",
+            format!("mbarrier.arrive.release.{scope}.shared::cluster.b64"),
             SM90_80,
         );
         let a = t.input(Role::Mbar, C::R);

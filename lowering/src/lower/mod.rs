@@ -293,7 +293,12 @@ fn lower_one<'c>(
                 requirement = requirement.join(emit_plan(&em, op, plan, strategy, out)?);
             }
         }
-        Lowered::RemoteArrive { plan, mbar, rank } => match strategy {
+        Lowered::RemoteArrive {
+            plan,
+            mbar,
+            rank,
+            release_cta,
+        } => match strategy {
             Strategy::Asm => requirement = emit_plan(&em, op, plan, strategy, out)?,
             Strategy::Intrinsics => {
                 requirement = plan.instr.build()?.requirement;
@@ -303,7 +308,14 @@ fn lower_one<'c>(
                     "nvvm.mbarrier.arrive",
                     &[remote],
                     &[],
-                    &[em.named("scope", em.attr("#nvvm.mem_scope<cluster>")?)],
+                    &[em.named(
+                        "scope",
+                        em.attr(if release_cta {
+                            "#nvvm.mem_scope<cta>"
+                        } else {
+                            "#nvvm.mem_scope<cluster>"
+                        })?,
+                    )],
                 )?;
             }
         },

@@ -32,11 +32,13 @@ pub enum Lowered<'c, 'a> {
     Sequence(Vec<Plan<'c, 'a>>),
     /// An arrive on a peer CTA's mbarrier: `plan` is the asm form; the
     /// intrinsics form is `nvvm.mapa` of `mbar` (shared::cta) to `rank`
-    /// then `nvvm.mbarrier.arrive` at cluster scope on the result.
+    /// then `nvvm.mbarrier.arrive` on the result, at cluster scope (CTA
+    /// scope with `release_cta`).
     RemoteArrive {
         plan: Plan<'c, 'a>,
         mbar: Value<'c, 'a>,
         rank: Value<'c, 'a>,
+        release_cta: bool,
     },
     /// A blocking mbarrier wait (asm: a try_wait loop).
     WaitParity {
@@ -523,13 +525,14 @@ pub fn lower<'c, 'a>(
             };
             let mbar = Operand::Ptr(mbar, AddressSpace::Shared);
             let rank = operand(op, 1)?;
+            let release_cta = op.attribute("release_cta").is_ok();
             let plan = Plan::asm_only(
-                ptx::MbarrierArriveRemote,
+                ptx::MbarrierArriveRemote { release_cta },
                 "the intrinsics form is two NVVM ops (nvvm.mapa, nvvm.mbarrier.arrive)",
             )
             .with(R::Mbar, mbar)
             .with(R::CtaRank, Operand::Int(rank));
-            Lowered::RemoteArrive { plan, mbar: raw(mbar), rank }
+            Lowered::RemoteArrive { plan, mbar: raw(mbar), rank, release_cta }
         }
         "tile.cluster_arrive" => {
             let relaxed = op.attribute("relaxed").is_ok();

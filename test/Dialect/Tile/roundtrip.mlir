@@ -1017,6 +1017,7 @@ func.func @mbarrier(%bar: memref<i64, 3>, %bars: memref<4xi64, 3>, %count: i32, 
 // CHECK-SAME:   [[BAR:%[a-z0-9_]+]]: memref<i64, 3>,
 // CHECK-SAME:   [[RANK:%[a-z0-9_]+]]: i32) {
 // CHECK-NEXT: tile.mbarrier_arrive_cluster [[BAR]], [[RANK]] : memref<i64, 3>{{$}}
+// CHECK-NEXT: tile.mbarrier_arrive_cluster [[BAR]], [[RANK]] release_cta : memref<i64, 3>{{$}}
 // CHECK-NEXT: tile.cluster_arrive{{$}}
 // CHECK-NEXT: tile.cluster_arrive aligned{{$}}
 // CHECK-NEXT: tile.cluster_arrive relaxed{{$}}
@@ -1026,6 +1027,7 @@ func.func @mbarrier(%bar: memref<i64, 3>, %bars: memref<4xi64, 3>, %count: i32, 
 // CHECK-NEXT: return{{$}}
 func.func @cluster_sync(%bar: memref<i64, 3>, %rank: i32) {
   tile.mbarrier_arrive_cluster %bar, %rank : memref<i64, 3>
+  tile.mbarrier_arrive_cluster %bar, %rank release_cta : memref<i64, 3>
   tile.cluster_arrive
   tile.cluster_arrive aligned
   tile.cluster_arrive relaxed

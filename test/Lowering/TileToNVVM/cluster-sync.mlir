@@ -33,6 +33,31 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 
+// The CTA-scope release (release_cta): no fence at cluster scope before the arrive.
+// NVVM-LABEL: gpu.func @remote_arrive_cta(
+// NVVM-SAME: [[BAR:%arg[0-9]+]]: memref<i64, 3>,
+// NVVM-SAME: [[RANK:%arg[0-9]+]]: i32)
+// NVVM: [[MBAR:%[a-z0-9_]+]] = llvm.inttoptr {{.*}} : i64 to !llvm.ptr<3>
+// NVVM-NEXT: [[REMOTE:%[a-z0-9_]+]] = nvvm.mapa [[MBAR]], [[RANK]] : !llvm.ptr<3> -> !llvm.ptr<7>
+// NVVM-NEXT: nvvm.mbarrier.arrive [[REMOTE]] : !llvm.ptr<7>{{$}}
+// NVVM: gpu.return
+// ASM-LABEL: gpu.func @remote_arrive_cta(
+// ASM-SAME: [[BAR:%arg[0-9]+]]: memref<i64, 3>,
+// ASM-SAME: [[RANK:%arg[0-9]+]]: i32)
+// ASM-NOT: nvvm.
+// ASM: [[MBAR_R:%[a-z0-9_]+]] = llvm.ptrtoint {{.*}} : !llvm.ptr<3> to i32
+// ASM-NEXT: llvm.inline_asm has_side_effects "{ .reg .b32 tp_r; mapa.shared::cluster.u32 tp_r, $0, $1; mbarrier.arrive.release.cta.shared::cluster.b64 _, [tp_r]; }", "r,r,~{memory}" [[MBAR_R]], [[RANK]] : (i32, i32) -> (){{$}}
+// ASM: gpu.return
+// PTX-LABEL: .entry remote_arrive_cta(
+// PTX: mapa.shared::cluster.{{u32|u64}}
+// PTX: mbarrier.arrive.{{(release.cta.)?}}shared::cluster.b64 _,
+// PTX-NOT: mbarrier.arrive.release.cluster
+// PTX: ret;
+  gpu.func @remote_arrive_cta(%bar: memref<i64, 3>, %rank: i32) kernel {
+    tile.mbarrier_arrive_cluster %bar, %rank release_cta : memref<i64, 3>
+    gpu.return
+  }
+
 // NVVM-LABEL: gpu.func @cluster_barrier(
 // NVVM-NEXT: nvvm.cluster.arrive{{$}}
 // NVVM-NEXT: nvvm.cluster.arrive {aligned}{{$}}
