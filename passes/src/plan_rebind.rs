@@ -160,6 +160,7 @@
 //! analysis error); an error of the final self-check leaves the rewritten
 //! IR and fails the pass.
 
+mod ahead;
 mod build;
 mod context;
 mod host;
@@ -170,7 +171,9 @@ mod strategy;
 mod tests;
 mod write;
 
-pub use strategy::{Options, SeedChoice, SlotChoice, SEED_ATTR, SLOTS_ATTR};
+pub use strategy::{
+    parse_lookahead, Options, SeedChoice, SlotChoice, LOOKAHEAD_ATTR, SEED_ATTR, SLOTS_ATTR,
+};
 
 use crate::external::error_reporting_pass;
 use crate::fence_check::{check_operation, Rule as FenceRule};
@@ -319,6 +322,36 @@ pub fn plan_device_rebind(
     let context_ref = top.context();
     let context: &Context = unsafe { context_ref.to_ref() };
     let mut errors = Vec::new();
+
+    // 0. Look-ahead: unroll the loops that ask for it by two (see `ahead`).
+    match ahead::run(context, top, options.lookahead) {
+        Ok(outcomes) => {
+            for outcome in outcomes {
+                match outcome {
+                    ahead::Outcome::Unrolled(location, factor, n) => remark(
+                        location,
+                        "scf.for",
+                        "rebind-lookahead",
+                        format!("unrolled by {factor}: the {n} descriptor(s) of each iteration are built for {factor} work items at once, in their own slots, and rebound in one conditional sequence (one release fence per {factor} items; the later items' descriptors are prefetched while the first item's TMA ops run)"),
+                    ),
+                    ahead::Outcome::Skipped(location, why) => remark(
+                        location,
+                        "scf.for",
+                        "rebind-lookahead",
+                        format!("not unrolled: {why}"),
+                    ),
+                }
+            }
+        }
+        Err((location, e)) => {
+            return Err(vec![Diagnostic {
+                file_line_col: file_line_col(location),
+                op: "scf.for".into(),
+                rule: Rule::Internal,
+                message: format!("internal error: look-ahead unroll: {e}"),
+            }])
+        }
+    }
 
     // 1. Collect kernels, launches and device-born descriptor ops.
     let mut raw = Vec::new();

@@ -264,8 +264,20 @@ pub(crate) fn rewrite<'c, 'a>(
     // workspace, before the host-born ones.
     let mut template_of = Vec::with_capacity(n);
     let mut templates = Vec::new();
-    for d in &kernel.descs {
-        if d.strategy.seed == Seed::Template {
+    for (k, d) in kernel.descs.iter().enumerate() {
+        // A look-ahead copy shares the template of the op it copies.
+        let original = d.op.has_attribute(super::ahead::COPY_ATTR).then(|| {
+            kernel.descs[..k].iter().position(|e| {
+                !e.op.has_attribute(super::ahead::COPY_ATTR)
+                    && e.op.location() == d.op.location()
+                    && e.ty == d.ty
+                    && e.fields == d.fields
+                    && e.strategy.seed == d.strategy.seed
+            })
+        });
+        if let Some(Some(j)) = original {
+            template_of.push(template_of[j]);
+        } else if d.strategy.seed == Seed::Template {
             template_of.push(Some(templates.len()));
             templates.push(TemplateParam {
                 ty: d.ty,
