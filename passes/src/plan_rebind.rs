@@ -340,6 +340,12 @@ pub fn plan_device_rebind(
                         "rebind-lookahead",
                         format!("not unrolled: {why}"),
                     ),
+                    ahead::Outcome::Invalid(location, message) => errors.push(Diagnostic {
+                        file_line_col: file_line_col(location),
+                        op: "gpu.func".into(),
+                        rule: Rule::Slots,
+                        message,
+                    }),
                 }
             }
         }
@@ -351,6 +357,10 @@ pub fn plan_device_rebind(
                 message: format!("internal error: look-ahead unroll: {e}"),
             }])
         }
+    }
+
+    if !errors.is_empty() {
+        return Err(errors);
     }
 
     // 1. Collect kernels, launches and device-born descriptor ops.
@@ -501,6 +511,13 @@ pub fn plan_device_rebind(
             })
             .collect();
         let op_names: Vec<String> = kernel.descs.iter().map(|d| op_name(&d.op)).collect();
+        // Look-ahead copies share their originals' locations and plans: no
+        // remarks of their own (the loop's [rebind-lookahead] says it).
+        let copies: Vec<bool> = kernel
+            .descs
+            .iter()
+            .map(|d| d.op.has_attribute(ahead::COPY_ATTR))
+            .collect();
         let spaces: Vec<strategy::Space> = kernel.descs.iter().map(|d| d.strategy.space).collect();
         let (layout, writes) = match kernel::rewrite(context, kernel) {
             Ok(r) => r,
@@ -514,6 +531,9 @@ pub fn plan_device_rebind(
         for (k, ((location, plan, why_space, seed_note), name)) in
             plans.iter().zip(&op_names).enumerate()
         {
+            if copies[k] {
+                continue;
+            }
             let seed = match layout.template_of[k] {
                 Some(j) => format!("template: parameter #{}", layout.first + j),
                 None => "seeded with zeros, every field written: no template".to_string(),

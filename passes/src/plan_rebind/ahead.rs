@@ -73,6 +73,9 @@ pub(crate) enum Outcome<'c> {
     Unrolled(Location<'c>, u32, usize),
     /// Left alone: the loop's location and why.
     Skipped(Location<'c>, String),
+    /// The kernel's attribute is not a look-ahead factor: the kernel's
+    /// location and the message.
+    Invalid(Location<'c>, String),
 }
 
 /// Whether `op` is a device-born descriptor op.
@@ -289,6 +292,14 @@ fn unroll<'c, 'a>(
     let two = outside.const_index(2)?;
     let step2 = outside.binary("arith.muli", step, two)?;
 
+    // The second item: a clone of the body (taken before the ops below
+    // are added to it), under `scf.if %more`.
+    let yielded: Vec<Value> = terminator.operands().collect();
+    let result_types: Vec<_> = for_op.results().map(|r| r.r#type()).collect();
+    // SAFETY: clones a live op; the clone is detached and destroyed below,
+    // after its body's ops have been moved out.
+    let clone_raw = unsafe { mlir_sys::mlirOperationClone(for_op.to_raw()) };
+    let clone = unsafe { OperationRef::from_raw(clone_raw) };
     // The second item's induction value, and a clamped one for the hoisted
     // slice (never past the loop's range).
     let first = body.first_operation().ok_or(BuildError::Detached)?;
@@ -302,13 +313,6 @@ fn unroll<'c, 'a>(
     )?;
     let iv1c = top.value("arith.select", &[more, iv1, iv], top.index(), &[])?;
 
-    // The second item: a clone of the body under `scf.if %more`.
-    let yielded: Vec<Value> = terminator.operands().collect();
-    let result_types: Vec<_> = for_op.results().map(|r| r.r#type()).collect();
-    // SAFETY: clones a live op; the clone is detached and destroyed below,
-    // after its body's ops have been moved out.
-    let clone_raw = unsafe { mlir_sys::mlirOperationClone(for_op.to_raw()) };
-    let clone = unsafe { OperationRef::from_raw(clone_raw) };
     let clone_body = body_of(clone).ok_or(BuildError::Detached)?;
     for i in 0..clone_body.argument_count() {
         let arg: BlockArgument = clone_body.argument(i).map_err(|e| built("scf.for", e))?;
@@ -410,7 +414,7 @@ pub(crate) fn run<'c>(
             Some(text) => match parse_lookahead(&text) {
                 Some(f) => f,
                 None => {
-                    out.push(Outcome::Skipped(
+                    out.push(Outcome::Invalid(
                         func.location(),
                         format!("{LOOKAHEAD_ATTR} = \"{text}\" is not one of \"off\", \"on\", \"2\", \"4\", \"8\""),
                     ));

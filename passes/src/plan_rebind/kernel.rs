@@ -383,7 +383,10 @@ pub(crate) fn rewrite<'c, 'a>(
         let (first_written, views) = if is_conditional(last, &targets[batch[batch.len() - 1]]) {
             let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
             if let Some((head, rest)) = descs.split_first() {
-                for d in rest {
+                for d in rest
+                    .iter()
+                    .filter(|d| !d.op.has_attribute(super::ahead::COPY_ATTR))
+                {
                     super::remark(
                         d.op.location(),
                         &op_name(&d.op),
