@@ -403,6 +403,28 @@ pub(crate) fn run<'c>(
         WalkResult::Advance
     });
     let mut out = Vec::new();
+    let mut funcs = Vec::new();
+    top.walk(WalkOrder::PreOrder, |op| {
+        if op_name(&op) == "gpu.func" {
+            funcs.push(op.to_raw());
+        }
+        WalkResult::Advance
+    });
+    for raw in funcs {
+        // SAFETY: collected from the live IR just above; nothing changed.
+        let func: OperationRef = unsafe { OperationRef::from_raw(raw) };
+        if let Some(text) = tile_dialect::strings::string_attribute(&func, LOOKAHEAD_ATTR) {
+            if parse_lookahead(&text).is_none() {
+                out.push(Outcome::Invalid(
+                    func.location(),
+                    format!("{LOOKAHEAD_ATTR} = \"{text}\" is not one of \"off\", \"on\", \"2\", \"4\", \"8\""),
+                ));
+            }
+        }
+    }
+    if !out.is_empty() {
+        return Ok(out);
+    }
     for raw in loops {
         // SAFETY: collected from the live IR; unrolling one loop moves ops
         // of that loop only, and loops are visited innermost first.
@@ -413,13 +435,8 @@ pub(crate) fn run<'c>(
         let factor = match tile_dialect::strings::string_attribute(&func, LOOKAHEAD_ATTR) {
             Some(text) => match parse_lookahead(&text) {
                 Some(f) => f,
-                None => {
-                    out.push(Outcome::Invalid(
-                        func.location(),
-                        format!("{LOOKAHEAD_ATTR} = \"{text}\" is not one of \"off\", \"on\", \"2\", \"4\", \"8\""),
-                    ));
-                    continue;
-                }
+                // Reported once per kernel, below.
+                None => continue,
             },
             None => default_factor,
         };
