@@ -122,6 +122,19 @@
 //!   `tile.bulk_wait 0 read` the planner inserts before the write (inside
 //!   the conditional), only where `tile-check-tensormap-fences` finds them
 //!   in flight.
+//! * **Look-ahead** ([`ahead`], pass option `lookahead=off|on|2|4|8`, kernel
+//!   attribute `tile.rebind_lookahead`; off by default). A loop whose body
+//!   builds descriptors from values it loads (a persistent kernel's work
+//!   table) is unrolled by N before the plan, and the descriptors of the
+//!   N work items (with the table loads computing their operands, at
+//!   clamped indices) are built together at the top of the body: they get
+//!   their own slots (N per descriptor; the copies share their originals'
+//!   templates) and one conditional sequence, so a run of group changes
+//!   costs one release per N work items and the later items' descriptors
+//!   are fetched while the first item's boxes copy. The loop must not write
+//!   memory through the generic proxy and the descriptors must not depend on
+//!   loop-carried values (else a `[rebind-lookahead]` remark says why it was
+//!   left alone).
 //! * **Self-check.** Every rewritten kernel is run through the fence checker
 //!   ([`crate::fence_check::check_operation`]); anything it still reports is
 //!   an error of this pass (`[rebind-verify]`).
@@ -140,10 +153,13 @@
 //!   its external launcher encodes the templates from the launch manifest.
 //! * Only conditional rebinds share a sequence (descriptors one thread
 //!   builds at the same point of a loop body, see [`write::conditional`]);
-//!   straight-line and hoisted rebinds get a release each. The rebind for
-//!   the next group is not issued ahead of time (no double-buffered slots:
-//!   the next iteration's descriptor operands are computed in that
-//!   iteration, and the planner does not pipeline the loop).
+//!   straight-line and hoisted rebinds get a release each. With look-ahead
+//!   the next items' rebinds are batched with the current one's at the top
+//!   of the unrolled body, not overlapped with the current item's TMA ops
+//!   (the release still waits on the thread's critical path, once per N
+//!   items); a batch rebinds all its slots when any value changed (the
+//!   copies of a clamped last item included), and look-ahead is off by
+//!   default.
 //! * A descriptor built by a warp-uniform subset of threads (a producer
 //!   warp under `thread_id x < 32`) is rejected like any other branch: only
 //!   single-thread branches and the entry block are recognized.
@@ -157,7 +173,8 @@
 //!   .b32); extents of 2^32 and more are not checked at run time.
 //!
 //! Nothing is changed when an error is found before the rewrite (every
-//! analysis error); an error of the final self-check leaves the rewritten
+//! analysis error), except that loops asking for look-ahead are already
+//! unrolled then (the pass fails, nothing is written); an error of the final self-check leaves the rewritten
 //! IR and fails the pass.
 
 mod ahead;

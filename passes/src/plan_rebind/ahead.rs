@@ -1,8 +1,9 @@
-//! Look-ahead rebind (`lookahead=on`, kernel attribute
+//! Look-ahead rebind (`lookahead=on|2|4|8`, kernel attribute
 //! `tile.rebind_lookahead = "on"`): a loop whose body builds device-born
 //! descriptors from values it computes (a persistent grouped kernel walking
-//! a work table) is unrolled by two before the plan, and the descriptors of
-//! iteration i + 1 are built next to those of iteration i. The planner then
+//! a work table) is unrolled by two before the plan (4 and 8: the unroll is
+//! repeated on the unrolled loop), and the descriptors of iteration i + 1
+//! are built next to those of iteration i. The planner then
 //! gives them their own slots (double-buffered: slots 0..n for the even
 //! work item, n..2n for the odd one) and writes all of them in **one**
 //! conditional sequence ([`super::write::conditional`]): one condition, one
