@@ -306,11 +306,17 @@ fn unroll<'c, 'a>(
     let first = body.first_operation().ok_or(BuildError::Detached)?;
     let top = At::before(context, first, location)?;
     let iv1 = top.binary("arith.addi", iv, step)?;
+    // The loop's own comparison: signed unless it says `unsignedCmp`.
+    let predicate = if for_op.has_attribute("unsignedCmp") {
+        6 // ult
+    } else {
+        2 // slt
+    };
     let more = top.value(
         "arith.cmpi",
         &[iv1, ub],
         top.int(1),
-        &[top.named("predicate", top.int_attr(2, 64))],
+        &[top.named("predicate", top.int_attr(predicate, 64))],
     )?;
     let iv1c = top.value("arith.select", &[more, iv1, iv], top.index(), &[])?;
 

@@ -19,7 +19,8 @@
 #                                              64; the tables
 #
 # Environment (remote): CHECKS (default 2), SAN_GROUPS (default 7,64), GPU_GROUPED_SKIP_SAN=1,
-# GPU_GROUPED_SKIP_VARIANTS=1 (skip the look-ahead variants of (d), variants/),
+# GPU_GROUPED_SKIP_VARIANTS=1 (skip the look-ahead variants of (d), variants/), GROUPED_VARIANT=v
+# (main run and sanitizers on the look-ahead variant v instead of grouped.mlir's module),
 # RUN_TIMEOUT (seconds per runner process, default 240), SAN_TIMEOUT (default 200).
 set -u -o pipefail
 cd "$(dirname "$0")/../../.."
@@ -112,6 +113,16 @@ san_verdict() {
   fi
 }
 
+# The module of the main run and the sanitizers: grouped.mlir's, or with GROUPED_VARIANT=v the
+# look-ahead variant v (variants/grouped.<strategy>.la-<v>.ptx).
+main_module() {
+  if [ -n "${GROUPED_VARIANT:-}" ]; then
+    echo "$CARRY/variants/grouped.$1.la-$GROUPED_VARIANT.ptx"
+  else
+    echo "$CARRY/ptx/grouped.$1.ptx"
+  fi
+}
+
 remote() {
   export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
   local OUTD=${OUT:-/tmp/grouped-out}
@@ -132,7 +143,7 @@ remote() {
     : > "$OUTD/results-$c.jsonl"
     for s in "${STRATEGIES[@]}"; do
       echo "== $c [$s]: checks and timing"
-      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
+      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$(main_module "$s")" \
         --host-so "$CARRY/host/grouped.$s.so" --strategy "$s" \
         --checks "${CHECKS:-2}" --json "$OUTD/results-$c.jsonl" < /dev/null 2>&1 | grep -v "ok: " | cut -c1-400
       echo "   (exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far)"
@@ -164,7 +175,7 @@ remote() {
         (
           log=$work/san.$s.$tool.log
           timeout "${SAN_TIMEOUT:-200}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
-            "$R" grouped run "$CASE" --module "$CARRY/ptx/grouped.$s.ptx" --host-so "$CARRY/host/grouped.$s.so" \
+            "$R" grouped run "$CASE" --module "$(main_module "$s")" --host-so "$CARRY/host/grouped.$s.so" \
             --strategy "$s" --groups "${SAN_GROUPS:-7,64}" \
             --no-time --checks 1 > "$log" 2>&1
           rc=$?
