@@ -341,8 +341,7 @@ pub fn plan_device_rebind(
     let mut errors = Vec::new();
 
     // 0. Look-ahead: unroll the loops that ask for it by two (see `ahead`).
-    let mut exists = ahead::Exists::new();
-    match ahead::run(context, top, options.lookahead, &mut exists) {
+    match ahead::run(context, top, options.lookahead) {
         Ok(outcomes) => {
             for outcome in outcomes {
                 match outcome {
@@ -537,7 +536,7 @@ pub fn plan_device_rebind(
             .map(|d| d.op.has_attribute(ahead::COPY_ATTR))
             .collect();
         let spaces: Vec<strategy::Space> = kernel.descs.iter().map(|d| d.strategy.space).collect();
-        let (layout, writes) = match kernel::rewrite(context, kernel, &exists) {
+        let (layout, writes) = match kernel::rewrite(context, kernel) {
             Ok(r) => r,
             Err(e) => {
                 errors.push(internal(&func, e));

@@ -59,7 +59,7 @@ use melior::ir::{
     Block, BlockLike, BlockRef, Location, OperationRef, Region, RegionLike, Value, ValueLike,
 };
 use melior::Context;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use tile_dialect::access::{as_argument, as_result, region_at};
 use tile_dialect::verify::facts::op_name;
 
@@ -275,12 +275,12 @@ fn built(name: &str, e: impl std::fmt::Display) -> BuildError {
 
 /// Unrolls `for_op` by two and hoists the second item's descriptors (and
 /// the slice computing their operands) next to the first item's. Returns
-/// each copied descriptor op with the key of the op it copies.
+/// how many descriptor ops were copied.
 fn unroll<'c, 'a>(
     context: &'c Context,
     for_op: OperationRef<'c, 'a>,
     descs: &[OperationRef<'c, 'a>],
-) -> Result<Vec<(usize, OperationRef<'c, 'a>)>, BuildError> {
+) -> Result<usize, BuildError> {
     let location = for_op.location();
     let body = body_of(for_op).ok_or(BuildError::Detached)?;
     let terminator = body.terminator().ok_or(BuildError::Detached)?;
@@ -366,15 +366,8 @@ fn unroll<'c, 'a>(
     set_operand(for_op, 2, step2);
 
     // Hoist the copies of the descriptor ops and their slice right after
-    // the first item's last descriptor op. The clone's descriptor ops are
-    // the body's, in the same order.
+    // the first item's last descriptor op.
     let copies = direct_descriptors(&then_block);
-    if copies.len() != descs.len() {
-        return Err(built(
-            "scf.for",
-            "the clone's descriptor ops differ from the loop's",
-        ));
-    }
     let hoisted = slice(&then_block, &copies, &if_op).map_err(|m| built("scf.if", m))?;
     let last = descs.last().ok_or(BuildError::Detached)?;
     let anchor = last.next_in_block().ok_or(BuildError::Detached)?;
@@ -399,66 +392,15 @@ fn unroll<'c, 'a>(
             op_mut.set_discardable_attribute(COPY_ATTR, unit);
         }
     }
-    Ok(descs.iter().map(key).zip(copies).collect())
+    Ok(copies.len())
 }
 
 /// Unrolls every qualifying loop of the kernels under `top` that ask for
 /// it (the option, or their [`LOOKAHEAD_ATTR`]).
-/// For each look-ahead copy (by op key), whether its work item exists in
-/// the current iteration (an `i1`), as a raw value: the planner rebinds a
-/// copy only then.
-pub(crate) type Exists = HashMap<usize, mlir_sys::MlirValue>;
-
-/// At the top of the unrolled `for_op`'s body: `iv + m * step < ub` for
-/// every work item offset `m > 0` of `offsets`, recorded in `exists` for
-/// the descriptor ops of that item.
-fn existence<'c>(
-    context: &'c Context,
-    for_op: OperationRef<'c, '_>,
-    step: Value<'c, '_>,
-    offsets: &HashMap<usize, u32>,
-    exists: &mut Exists,
-) -> Result<(), BuildError> {
-    let location = for_op.location();
-    let body = body_of(for_op).ok_or(BuildError::Detached)?;
-    let iv: Value = body.argument(0).map_err(|e| built("scf.for", e))?.into();
-    let ub = for_op.operand(1).map_err(|e| built("scf.for", e))?;
-    let first = body.first_operation().ok_or(BuildError::Detached)?;
-    let top = At::before(context, first, location)?;
-    let predicate = if for_op.has_attribute("unsignedCmp") {
-        6
-    } else {
-        2
-    };
-    let mut items: Vec<u32> = offsets.values().copied().filter(|m| *m > 0).collect();
-    items.sort_unstable();
-    items.dedup();
-    let mut by_offset: HashMap<u32, mlir_sys::MlirValue> = HashMap::new();
-    for m in items {
-        let times = top.const_index(i64::from(m))?;
-        let delta = top.binary("arith.muli", step, times)?;
-        let item = top.binary("arith.addi", iv, delta)?;
-        let e = top.value(
-            "arith.cmpi",
-            &[item, ub],
-            top.int(1),
-            &[top.named("predicate", top.int_attr(predicate, 64))],
-        )?;
-        by_offset.insert(m, e.to_raw());
-    }
-    for (op, m) in offsets {
-        if let Some(value) = by_offset.get(m) {
-            exists.insert(*op, *value);
-        }
-    }
-    Ok(())
-}
-
 pub(crate) fn run<'c>(
     context: &'c Context,
     top: OperationRef<'c, '_>,
     default_factor: u32,
-    exists: &mut Exists,
 ) -> Result<Vec<Outcome<'c>>, (Location<'c>, BuildError)> {
     let mut loops = Vec::new();
     top.walk(WalkOrder::PostOrder, |op| {
@@ -515,24 +457,15 @@ pub(crate) fn run<'c>(
             Ok(None) => {}
             Ok(Some(descs)) => {
                 let per_item = descs.len();
-                let fail = |e| (for_op.location(), e);
-                let step = for_op.operand(2).map_err(|e| fail(built("scf.for", e)))?;
-                // The work item (offset from the iteration's first) each
-                // descriptor op builds.
-                let mut offsets: HashMap<usize, u32> = descs.iter().map(|d| (key(d), 0)).collect();
                 let mut done = 1;
                 while done < factor {
                     // Each round doubles the work items per iteration; the
                     // loop's body then holds every item's descriptors.
-                    let body = body_of(for_op).ok_or(fail(BuildError::Detached))?;
+                    let body = body_of(for_op).ok_or((for_op.location(), BuildError::Detached))?;
                     let now = direct_descriptors(&body);
-                    for (original, copy) in unroll(context, for_op, &now).map_err(fail)? {
-                        let offset = offsets.get(&original).copied().unwrap_or(0) + done;
-                        offsets.insert(key(&copy), offset);
-                    }
+                    unroll(context, for_op, &now).map_err(|e| (for_op.location(), e))?;
                     done *= 2;
                 }
-                existence(context, for_op, step, &offsets, exists).map_err(fail)?;
                 out.push(Outcome::Unrolled(for_op.location(), factor, per_item));
             }
             Err(why) => out.push(Outcome::Skipped(for_op.location(), why)),

@@ -249,7 +249,6 @@ fn element_bytes(element: &str, desc: &Descriptor) -> Option<i64> {
 pub(crate) fn rewrite<'c, 'a>(
     context: &'c Context,
     kernel: &Kernel<'c, 'a>,
-    exists: &super::ahead::Exists,
 ) -> Result<(Layout<'c>, Vec<Write<'c, 'a>>), BuildError> {
     let n = kernel.descs.len();
     let n_host = int_attr(&kernel.func, NUM_HOST_TMAS)
@@ -399,19 +398,7 @@ pub(crate) fn rewrite<'c, 'a>(
                     );
                 }
             }
-            // Look-ahead copies are rebound only when their work item exists.
-            let conditions: Vec<Option<Value<'c, 'a>>> = descs
-                .iter()
-                .map(|d| {
-                    exists.get(&super::context::key(&d.op)).map(|raw| {
-                        // SAFETY: a live i1 value made by the look-ahead
-                        // unroll at the top of the loop body, which
-                        // dominates every descriptor op of the body.
-                        unsafe { Value::from_raw(*raw) }
-                    })
-                })
-                .collect();
-            write::conditional(&at, &descs, &batch_targets, &conditions)?
+            write::conditional(&at, &descs, &batch_targets)?
         } else {
             let target = &targets[batch[0]];
             let (first, view) = match (last.placement.thread, last.strategy.space) {

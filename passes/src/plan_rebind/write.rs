@@ -320,30 +320,21 @@ pub(crate) fn conditional<'c, 'a>(
     at: &At<'c, 'a>,
     descs: &[&DeviceDesc<'c, 'a>],
     targets: &[&Target<'c, 'a>],
-    exists: &[Option<Value<'c, 'a>>],
 ) -> Result<(OperationRef<'c, 'a>, Vec<Value<'c, 'a>>), BuildError> {
     let mut values = Vec::with_capacity(descs.len());
     let mut tracked = Vec::with_capacity(descs.len());
-    let mut each = Vec::with_capacity(descs.len());
     let mut condition = None;
-    for (k, (d, target)) in descs.iter().zip(targets).enumerate() {
+    for (d, target) in descs.iter().zip(targets) {
         let shadow = target.shadow.as_ref().ok_or(BuildError::Detached)?;
         let v = Operands::of(at, d)?;
         let t = v.tracked(at, &skipped(d))?;
-        let mut c = changed(at, shadow, &t)?;
-        if let Some(Some(e)) = exists.get(k) {
-            c = at.binary("arith.andi", c, *e)?;
-        }
+        let c = changed(at, shadow, &t)?;
         condition = Some(match condition {
             None => c,
             Some(previous) => at.binary("arith.ori", previous, c)?,
         });
         values.push(v);
         tracked.push(t);
-        each.push(c);
-    }
-    if exists.iter().any(Option::is_some) {
-        return per_member(at, descs, targets, &values, &tracked, &each, condition);
     }
     let (inner, _) = at.scf_if(condition.ok_or(BuildError::Detached)?)?;
     // Seed once: the first shadow's first cell is 0 only before the first
@@ -385,54 +376,6 @@ pub(crate) fn conditional<'c, 'a>(
         views.push(at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?);
     }
     Ok((load, views))
-}
-
-/// The look-ahead form of [`conditional`] (some members are copies for
-/// later work items, with an existence condition): one `scf.if` on "any
-/// member changed", then each member's seed (its own first write) and
-/// rebind under its own condition (changed, and its work item exists),
-/// one release, every slot's acquire, each written slot's prefetch. A copy
-/// whose work item is past the loop's end is not written (nor read).
-#[allow(clippy::too_many_arguments)]
-fn per_member<'c, 'a>(
-    at: &At<'c, 'a>,
-    descs: &[&DeviceDesc<'c, 'a>],
-    targets: &[&Target<'c, 'a>],
-    values: &[Operands<'c, 'a>],
-    tracked: &[Vec<Value<'c, 'a>>],
-    each: &[Value<'c, 'a>],
-    condition: Option<Value<'c, 'a>>,
-) -> Result<(OperationRef<'c, 'a>, Vec<Value<'c, 'a>>), BuildError> {
-    let (inner, _) = at.scf_if(condition.ok_or(BuildError::Detached)?)?;
-    let mut first = None;
-    for (k, ((d, target), v)) in descs.iter().zip(targets).zip(values).enumerate() {
-        let shadow = target.shadow.as_ref().ok_or(BuildError::Detached)?;
-        let (member, member_if) = inner.scf_if(each[k])?;
-        first.get_or_insert(member_if);
-        // Seeded on this slot's first write (its shadow's first cell is 0).
-        let cell = shadow.first().ok_or(BuildError::Detached)?;
-        let load = member.op("llvm.load", &[*cell], &[member.int(64)], &[])?;
-        let zero = member.const_int(0, 64)?;
-        let unseeded = member.equal(result_of(load, 0)?, zero)?;
-        let (seed, _) = member.scf_if(unseeded)?;
-        init(&seed, target.slot, target.template)?;
-        rebind(&member, d, target.slot, v, target.rebind_location)?;
-        remember(&member, shadow, &tracked[k])?;
-    }
-    inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
-    for target in targets {
-        inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    }
-    for (k, (d, target)) in descs.iter().zip(targets).enumerate() {
-        let (member, _) = inner.scf_if(each[k])?;
-        let fresh = member.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
-        member.op("tile.prefetch_tensormap", &[fresh], &[], &[])?;
-    }
-    let mut views = Vec::with_capacity(descs.len());
-    for (d, target) in descs.iter().zip(targets) {
-        views.push(at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?);
-    }
-    Ok((first.ok_or(BuildError::Detached)?, views))
 }
 
 /// Global slot, every thread reaching `at`: the elected thread writes, a
