@@ -38,6 +38,7 @@ pub fn passes() -> Vec<PassInfo> {
             options: &[
                 "slots=auto|global|shared: where descriptors are built (auto: shared::cta where warp 0 is converged at the descriptor op, else global)",
                 "seed=template|zero: what slots start from (zero: every field written, no template parameter)",
+                "lookahead=off|on|2|4|8: unroll a loop that builds descriptors by that many work items (on = 2) and rebind the later items' descriptors (their own slots) in the same sequence as the first one's (off by default; kernel attribute tile.rebind_lookahead)",
             ],
             create: create_plan_rebind,
         },
@@ -94,7 +95,7 @@ fn create_plan_rebind(
     options: &PassOptions,
     _: &PassDefaults,
 ) -> Result<Pass, OptionsError> {
-    options.expect_only(&["slots", "seed"])?;
+    options.expect_only(&["slots", "seed", "lookahead"])?;
     let mut typed = plan_rebind::Options::default();
     if let Some(text) = options.get("slots") {
         typed.slots = plan_rebind::SlotChoice::parse(text)
@@ -103,6 +104,10 @@ fn create_plan_rebind(
     if let Some(text) = options.get("seed") {
         typed.seed = plan_rebind::SeedChoice::parse(text)
             .ok_or_else(|| options.error("seed", "expected template or zero"))?;
+    }
+    if let Some(text) = options.get("lookahead") {
+        typed.lookahead = plan_rebind::parse_lookahead(text)
+            .ok_or_else(|| options.error("lookahead", "expected off, on, 2, 4 or 8"))?;
     }
     Ok(plan_rebind::pass(typed))
 }

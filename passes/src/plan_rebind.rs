@@ -122,6 +122,19 @@
 //!   `tile.bulk_wait 0 read` the planner inserts before the write (inside
 //!   the conditional), only where `tile-check-tensormap-fences` finds them
 //!   in flight.
+//! * **Look-ahead** ([`ahead`], pass option `lookahead=off|on|2|4|8`, kernel
+//!   attribute `tile.rebind_lookahead`; off by default). A loop whose body
+//!   builds descriptors from values it loads (a persistent kernel's work
+//!   table) is unrolled by N before the plan, and the descriptors of the
+//!   N work items (with the table loads computing their operands, at
+//!   clamped indices) are built together at the top of the body: they get
+//!   their own slots (N per descriptor; the copies share their originals'
+//!   templates) and one conditional sequence, so a run of group changes
+//!   costs one release per N work items and the later items' descriptors
+//!   are fetched while the first item's boxes copy. The loop must not write
+//!   memory through the generic proxy and the descriptors must not depend on
+//!   loop-carried values (else a `[rebind-lookahead]` remark says why it was
+//!   left alone).
 //! * **Self-check.** Every rewritten kernel is run through the fence checker
 //!   ([`crate::fence_check::check_operation`]); anything it still reports is
 //!   an error of this pass (`[rebind-verify]`).
@@ -140,10 +153,13 @@
 //!   its external launcher encodes the templates from the launch manifest.
 //! * Only conditional rebinds share a sequence (descriptors one thread
 //!   builds at the same point of a loop body, see [`write::conditional`]);
-//!   straight-line and hoisted rebinds get a release each. The rebind for
-//!   the next group is not issued ahead of time (no double-buffered slots:
-//!   the next iteration's descriptor operands are computed in that
-//!   iteration, and the planner does not pipeline the loop).
+//!   straight-line and hoisted rebinds get a release each. With look-ahead
+//!   the next items' rebinds are batched with the current one's at the top
+//!   of the unrolled body, not overlapped with the current item's TMA ops
+//!   (the release still waits on the thread's critical path, once per N
+//!   items); a batch rebinds all its slots when any value changed (the
+//!   copies of a clamped last item included), and look-ahead is off by
+//!   default.
 //! * A descriptor built by a warp-uniform subset of threads (a producer
 //!   warp under `thread_id x < 32`) is rejected like any other branch: only
 //!   single-thread branches and the entry block are recognized.
@@ -157,9 +173,11 @@
 //!   .b32); extents of 2^32 and more are not checked at run time.
 //!
 //! Nothing is changed when an error is found before the rewrite (every
-//! analysis error); an error of the final self-check leaves the rewritten
+//! analysis error), except that loops asking for look-ahead are already
+//! unrolled then (the pass fails, nothing is written); an error of the final self-check leaves the rewritten
 //! IR and fails the pass.
 
+mod ahead;
 mod build;
 mod context;
 mod host;
@@ -170,7 +188,9 @@ mod strategy;
 mod tests;
 mod write;
 
-pub use strategy::{Options, SeedChoice, SlotChoice, SEED_ATTR, SLOTS_ATTR};
+pub use strategy::{
+    parse_lookahead, Options, SeedChoice, SlotChoice, LOOKAHEAD_ATTR, SEED_ATTR, SLOTS_ATTR,
+};
 
 use crate::external::error_reporting_pass;
 use crate::fence_check::{check_operation, Rule as FenceRule};
@@ -320,6 +340,46 @@ pub fn plan_device_rebind(
     let context: &Context = unsafe { context_ref.to_ref() };
     let mut errors = Vec::new();
 
+    // 0. Look-ahead: unroll the loops that ask for it by two (see `ahead`).
+    match ahead::run(context, top, options.lookahead) {
+        Ok(outcomes) => {
+            for outcome in outcomes {
+                match outcome {
+                    ahead::Outcome::Unrolled(location, factor, n) => remark(
+                        location,
+                        "scf.for",
+                        "rebind-lookahead",
+                        format!("unrolled by {factor}: the {n} descriptor(s) of each iteration are built for {factor} work items at once, in their own slots, and rebound in one conditional sequence (one release fence per {factor} items; the later items' descriptors are prefetched while the first item's TMA ops run)"),
+                    ),
+                    ahead::Outcome::Skipped(location, why) => remark(
+                        location,
+                        "scf.for",
+                        "rebind-lookahead",
+                        format!("not unrolled: {why}"),
+                    ),
+                    ahead::Outcome::Invalid(location, message) => errors.push(Diagnostic {
+                        file_line_col: file_line_col(location),
+                        op: "gpu.func".into(),
+                        rule: Rule::Slots,
+                        message,
+                    }),
+                }
+            }
+        }
+        Err((location, e)) => {
+            return Err(vec![Diagnostic {
+                file_line_col: file_line_col(location),
+                op: "scf.for".into(),
+                rule: Rule::Internal,
+                message: format!("internal error: look-ahead unroll: {e}"),
+            }])
+        }
+    }
+
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
     // 1. Collect kernels, launches and device-born descriptor ops.
     let mut raw = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
@@ -468,6 +528,13 @@ pub fn plan_device_rebind(
             })
             .collect();
         let op_names: Vec<String> = kernel.descs.iter().map(|d| op_name(&d.op)).collect();
+        // Look-ahead copies share their originals' locations and plans: no
+        // remarks of their own (the loop's [rebind-lookahead] says it).
+        let copies: Vec<bool> = kernel
+            .descs
+            .iter()
+            .map(|d| d.op.has_attribute(ahead::COPY_ATTR))
+            .collect();
         let spaces: Vec<strategy::Space> = kernel.descs.iter().map(|d| d.strategy.space).collect();
         let (layout, writes) = match kernel::rewrite(context, kernel) {
             Ok(r) => r,
@@ -481,6 +548,9 @@ pub fn plan_device_rebind(
         for (k, ((location, plan, why_space, seed_note), name)) in
             plans.iter().zip(&op_names).enumerate()
         {
+            if copies[k] {
+                continue;
+            }
             let seed = match layout.template_of[k] {
                 Some(j) => format!("template: parameter #{}", layout.first + j),
                 None => "seeded with zeros, every field written: no template".to_string(),

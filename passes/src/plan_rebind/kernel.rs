@@ -264,8 +264,20 @@ pub(crate) fn rewrite<'c, 'a>(
     // workspace, before the host-born ones.
     let mut template_of = Vec::with_capacity(n);
     let mut templates = Vec::new();
-    for d in &kernel.descs {
-        if d.strategy.seed == Seed::Template {
+    for (k, d) in kernel.descs.iter().enumerate() {
+        // A look-ahead copy shares the template of the op it copies.
+        let original = d.op.has_attribute(super::ahead::COPY_ATTR).then(|| {
+            kernel.descs[..k].iter().position(|e| {
+                !e.op.has_attribute(super::ahead::COPY_ATTR)
+                    && e.op.location() == d.op.location()
+                    && e.ty == d.ty
+                    && e.fields == d.fields
+                    && e.strategy.seed == d.strategy.seed
+            })
+        });
+        if let Some(Some(j)) = original {
+            template_of.push(template_of[j]);
+        } else if d.strategy.seed == Seed::Template {
             template_of.push(Some(templates.len()));
             templates.push(TemplateParam {
                 ty: d.ty,
@@ -371,7 +383,10 @@ pub(crate) fn rewrite<'c, 'a>(
         let (first_written, views) = if is_conditional(last, &targets[batch[batch.len() - 1]]) {
             let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
             if let Some((head, rest)) = descs.split_first() {
-                for d in rest {
+                for d in rest
+                    .iter()
+                    .filter(|d| !d.op.has_attribute(super::ahead::COPY_ATTR))
+                {
                     super::remark(
                         d.op.location(),
                         &op_name(&d.op),

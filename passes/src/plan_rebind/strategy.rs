@@ -30,6 +30,19 @@ use tile_rules::enums::L2Promotion;
 pub const SLOTS_ATTR: &str = "tile.rebind_slots";
 /// Kernel attribute overriding `seed=`.
 pub const SEED_ATTR: &str = "tile.rebind_seed";
+/// Kernel attribute overriding `lookahead=` (`"off"`, `"on"`, `"2"`, `"4"`, `"8"`).
+pub const LOOKAHEAD_ATTR: &str = "tile.rebind_lookahead";
+
+/// Parses a `lookahead=` value: `off` (1), `on` (2), `2`, `4` or `8`.
+pub fn parse_lookahead(text: &str) -> Option<u32> {
+    match text {
+        "off" | "1" => Some(1),
+        "on" | "2" => Some(2),
+        "4" => Some(4),
+        "8" => Some(8),
+        _ => None,
+    }
+}
 
 /// Where descriptors are built (`slots=`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -83,6 +96,10 @@ pub struct Options {
     pub slots: SlotChoice,
     /// `seed=template|zero`.
     pub seed: SeedChoice,
+    /// `lookahead=off|on|2|4|8`: work items per rebind sequence (1 = off,
+    /// `on` = 2): loops that build descriptors are unrolled by it and the
+    /// later items' descriptors rebound with the first's (see `ahead`).
+    pub lookahead: u32,
 }
 
 /// Where one descriptor is built.

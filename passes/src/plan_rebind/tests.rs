@@ -149,3 +149,14 @@ fn rule_ids_are_distinct() {
     assert_eq!(ids.len(), rules.len());
     assert!(ids.iter().all(|id| id.starts_with("rebind-")));
 }
+
+#[test]
+fn lookahead_values_parse_to_factors() {
+    assert_eq!(parse_lookahead("off"), Some(1));
+    assert_eq!(parse_lookahead("on"), Some(2));
+    assert_eq!(parse_lookahead("2"), Some(2));
+    assert_eq!(parse_lookahead("4"), Some(4));
+    assert_eq!(parse_lookahead("8"), Some(8));
+    assert_eq!(parse_lookahead("3"), None);
+    assert_eq!(parse_lookahead(""), None);
+}

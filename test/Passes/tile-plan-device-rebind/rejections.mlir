@@ -160,3 +160,19 @@ gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// An unknown tile.rebind_lookahead value.
+gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
+  // expected-error @below {{'gpu.func' op [rebind-slots] tile.rebind_lookahead = "3" is not one of "off", "on", "2", "4", "8"}}
+  gpu.func @bad_lookahead(%table: memref<?xi64, 1>, %w: i64, %pitch: i64) kernel
+      attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 0 : i32, tile.rebind_lookahead = "3"} {
+    %bid = gpu.block_id x
+    %a = memref.load %table[%bid] : memref<?xi64, 1>
+    %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+    %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
+  }
+}

@@ -23,8 +23,10 @@
 //   @grouped_persistent  (d) persistent: about one CTA per SM, each walking a contiguous chunk
 //                    of the work table; the descriptors are built per band as in (a), and the
 //                    planner rebinds them only when the band's group changes (conditional
-//                    rebind, fenced automatically). After the pipeline it takes (work, grp,
-//                    nwork, template src, template dst, workspace: gridDim.x * 2 * 128 bytes).
+//                    rebind, fenced automatically); tile.rebind_lookahead = "on": two work
+//                    items per iteration, their four descriptors rebound in one sequence.
+//                    After the pipeline it takes (work, grp, nwork, template src, template
+//                    dst, workspace: gridDim.x * 4 * 128 bytes).
 //   @group_persistent_fixed  the baseline of (d): the same grid and loop over the bands of
 //                    the dense matrix of the fixed baseline, grid-constant descriptors.
 //   @group_persistent_boxes  the same-box baseline of (d): the same grid, chunks and number
@@ -51,22 +53,30 @@
 // CHECK: fence.proxy.tensormap::generic.acquire.sys
 // CHECK: fence.proxy.tensormap::generic.acquire.sys
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
-// The persistent kernel rebinds both descriptors in one conditional sequence: the seed
-// copies (first write only), both slots' fields, ONE release, both acquires, both prefetches.
+// The persistent kernel (tile.rebind_lookahead = "on") walks two work items per iteration
+// and rebinds the four descriptors (source and destination of both items, 4 slots) in one
+// conditional sequence: the seed copies (first write only), every slot's fields, ONE
+// release, the four acquires and prefetches, then the first item's boxes, then the second's.
 // CHECK-LABEL: .visible .entry grouped_persistent(
 // CHECK-NOT: fence.proxy.tensormap
 // CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[S:%rd[0-9]+]]]
 // CHECK-NOT: fence.proxy.tensormap
 // CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[D:%rd[0-9]+]]]
 // CHECK-NOT: fence.proxy.tensormap
-// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 [[[D]]], 0,
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[S1:%rd[0-9]+]]]
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64 [[[D1:%rd[0-9]+]]]
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 [[[D1]]], 0,
 // CHECK: fence.proxy.tensormap::generic.release.gpu
 // CHECK-NOT: fence.proxy.tensormap::generic.release
-// CHECK: fence.proxy.tensormap::generic.acquire.gpu
-// CHECK: fence.proxy.tensormap::generic.acquire.gpu
+// CHECK-COUNT-4: fence.proxy.tensormap::generic.acquire.gpu
 // CHECK-NOT: fence.proxy.tensormap::generic.release
-// CHECK: prefetch.tensormap
-// CHECK: prefetch.tensormap
+// CHECK-COUNT-4: prefetch.tensormap
+// CHECK-NOT: fence.proxy.tensormap
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// CHECK-NOT: fence.proxy.tensormap
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 // CHECK-LABEL: .visible .entry group_persistent_fixed(
@@ -307,7 +317,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
     // (it runs only when the band's group differs from the previous band's: the values it
     // writes changed) and fences it. %k counts this CTA's boxes (the mbarrier's phase).
     gpu.func @grouped_persistent(%work: memref<?xi32, 1>, %grp: memref<?xi64, 1>, %nwork: i32) kernel
-        attributes {known_block_size = array<i32: 32, 1, 1>} {
+        attributes {known_block_size = array<i32: 32, 1, 1>, tile.rebind_lookahead = "on"} {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
       %c2 = arith.constant 2 : index

@@ -19,6 +19,8 @@
 #                                              64; the tables
 #
 # Environment (remote): CHECKS (default 2), SAN_GROUPS (default 7,64), GPU_GROUPED_SKIP_SAN=1,
+# GPU_GROUPED_SKIP_VARIANTS=1 (skip the look-ahead variants of (d), variants/), GROUPED_VARIANT=v
+# (main run and sanitizers on the look-ahead variant v instead of grouped.mlir's module),
 # RUN_TIMEOUT (seconds per runner process, default 240), SAN_TIMEOUT (default 200).
 set -u -o pipefail
 cd "$(dirname "$0")/../../.."
@@ -28,6 +30,8 @@ CASE=test/gpu/grouped/grouped.toml
 CASES=(grouped grouped_small)
 STRATEGIES=(intrinsics asm)
 declare -A PIPELINE=([intrinsics]=default [asm]=default-asm)
+# Look-ahead factors of the persistent kernel built and timed as variants (grouped.mlir: "on" = 2).
+LOOKAHEADS=(off on 4)
 
 mode=prepare
 for a in "$@"; do
@@ -55,6 +59,15 @@ prepare() {
     # The generated host code (@launch_rebind: method rebind_hostcode).
     target/debug/tile-opt test/gpu/grouped/grouped.mlir --pipeline="${PIPELINE[$s]}" --emit=host-so -o "$CARRY/host/grouped.$s.so" 2> /dev/null
     "$CARRY/bin/gpu-runner" grouped abi "$CASE" "$out" | sed 's/^/   /'
+    # The persistent kernel with other look-ahead factors (grouped.mlir says "on" = 2):
+    # the same module, @grouped_persistent's tile.rebind_lookahead rewritten.
+    mkdir -p "$CARRY/variants"
+    for v in "${LOOKAHEADS[@]}"; do
+      sed "s/tile.rebind_lookahead = \"on\"/tile.rebind_lookahead = \"$v\"/" test/gpu/grouped/grouped.mlir > "$CARRY/variants/grouped.la-$v.mlir"
+      target/debug/tile-opt "$CARRY/variants/grouped.la-$v.mlir" --pipeline="${PIPELINE[$s]}" --emit=ptx \
+        -o "$CARRY/variants/grouped.$s.la-$v.ptx" 2> /dev/null
+    done
+    rm -f "$CARRY"/variants/*.mlir
     if [ -n "$ptxas" ]; then
       "$ptxas" -arch=sm_90a -v "$out" -o /dev/null 2>&1 | grep -E "entry|Used" | sed 's/^/   ptxas: /'
     fi
@@ -100,6 +113,16 @@ san_verdict() {
   fi
 }
 
+# The module of the main run and the sanitizers: grouped.mlir's, or with GROUPED_VARIANT=v the
+# look-ahead variant v (variants/grouped.<strategy>.la-<v>.ptx).
+main_module() {
+  if [ -n "${GROUPED_VARIANT:-}" ]; then
+    echo "$CARRY/variants/grouped.$1.la-$GROUPED_VARIANT.ptx"
+  else
+    echo "$CARRY/ptx/grouped.$1.ptx"
+  fi
+}
+
 remote() {
   export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
   local OUTD=${OUT:-/tmp/grouped-out}
@@ -120,7 +143,7 @@ remote() {
     : > "$OUTD/results-$c.jsonl"
     for s in "${STRATEGIES[@]}"; do
       echo "== $c [$s]: checks and timing"
-      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
+      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$(main_module "$s")" \
         --host-so "$CARRY/host/grouped.$s.so" --strategy "$s" \
         --checks "${CHECKS:-2}" --json "$OUTD/results-$c.jsonl" < /dev/null 2>&1 | grep -v "ok: " | cut -c1-400
       echo "   (exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far)"
@@ -128,6 +151,22 @@ remote() {
     echo "== $c: results"
     "$R" grouped table --results "$OUTD/results-$c.jsonl"
   done
+  if [ -d "$CARRY/variants" ] && [ "${GPU_GROUPED_SKIP_VARIANTS:-0}" != 1 ]; then
+    echo "== look-ahead variants of (d): ${LOOKAHEADS[*]} (grouped.mlir's is on = 2), persistent + persistent_boxes + persistent_fixed"
+    for c in "${CASES[@]}"; do
+      for v in "${LOOKAHEADS[@]}"; do
+        : > "$OUTD/variant-$c-la-$v.jsonl"
+        for s in "${STRATEGIES[@]}"; do
+          timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/variants/grouped.$s.la-$v.ptx" \
+            --strategy "$s" --methods persistent,persistent_boxes,persistent_fixed --groups 7,64,1024,4096 \
+            --time-groups 64,1024,4096 --checks 1 --json "$OUTD/variant-$c-la-$v.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
+          echo "   $c la-$v [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
+        done
+        { echo "## $c, lookahead=$v"; "$R" grouped table --results "$OUTD/variant-$c-la-$v.jsonl"; } > "$OUTD/variant-$c-la-$v.md"
+        grep -E "^\| *(64|1024|4096) \|" "$OUTD/variant-$c-la-$v.md" | sed "s/^/   $c la-$v: /"
+      done
+    done
+  fi
   if [ "${GPU_GROUPED_SKIP_SAN:-0}" != 1 ]; then
     echo "== compute-sanitizer at G = ${SAN_GROUPS:-7,64} (every method checked, no timing)"
     local pids=()
@@ -136,7 +175,7 @@ remote() {
         (
           log=$work/san.$s.$tool.log
           timeout "${SAN_TIMEOUT:-200}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
-            "$R" grouped run "$CASE" --module "$CARRY/ptx/grouped.$s.ptx" --host-so "$CARRY/host/grouped.$s.so" \
+            "$R" grouped run "$CASE" --module "$(main_module "$s")" --host-so "$CARRY/host/grouped.$s.so" \
             --strategy "$s" --groups "${SAN_GROUPS:-7,64}" \
             --no-time --checks 1 > "$log" 2>&1
           rc=$?
@@ -156,7 +195,7 @@ remote() {
     echo; echo "## grouped_small"; "$R" grouped table --results "$OUTD/results-grouped_small.jsonl"
   } > "$OUTD/table.md"
   cat "$OUTD/table.md"
-  if cat "$OUTD"/results-*.jsonl | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
+  if cat "$OUTD"/results-*.jsonl "$OUTD"/variant-*.jsonl 2>/dev/null | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
   if [ "${GPU_GROUPED_SKIP_SAN:-0}" != 1 ] && cut -f4 "$san" | grep -qv '^clean$'; then return 1; fi
   return 0
 }

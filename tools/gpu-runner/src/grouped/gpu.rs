@@ -25,7 +25,8 @@
 //! - `persistent` (d): encode the 2 templates, one launch of @grouped_persistent on a grid of
 //!   about one CTA per SM (SMs x `persistent_ctas_per_sm`); each CTA walks a contiguous chunk
 //!   of the work table and rebinds its two descriptors only when the group changes. Its
-//!   workspace (grid x 2 x 128 bytes) is allocated once.
+//!   workspace (grid x [`PERSISTENT_WS_PER_CTA`] bytes: 2 slots per work item rebound at
+//!   once, up to 4 items with `tile.rebind_lookahead`) is allocated once.
 //! - `persistent_fixed`: one launch of @group_persistent_fixed, the same grid and loop over the
 //!   bands of the dense matrix of `fixed`, descriptors encoded once: (d)'s baseline (same CTA
 //!   count, same loop, no rebind).
@@ -128,6 +129,10 @@ impl Method {
     }
 }
 
+/// Workspace bytes per CTA of the persistent kernel (d): 2 slots of 128 bytes per work item,
+/// times up to 4 work items rebound in one sequence (the planner's `lookahead=4`: 8 slots).
+/// The planner's `[rebind-launch]` remark gives what a module needs (256 x its look-ahead).
+const PERSISTENT_WS_PER_CTA: usize = 8 * 128;
 /// Parameter sizes (bytes) of the kernels after the pipeline (0 rebind, 1 table, 2 one,
 /// 3 rebind + prefetch, 4 persistent, 5 persistent fixed, 6 persistent boxes): memrefs expand to (allocated,
 /// aligned, offset, size, stride); @grouped_rebind and @grouped_persistent get the 2
@@ -574,14 +579,14 @@ impl<'a> Setup<'a> {
         pc.map();
         pc.map();
         pc.u32(0);
-        let ws_p = Buffer::new(grid_p as usize * 256)?;
+        let ws_p = Buffer::new(grid_p as usize * PERSISTENT_WS_PER_CTA)?;
         let mut pp = Params::default();
         pp.memref(work.ptr(), 2 * ctas);
         pp.memref(grp.ptr(), 8 * g as u64);
         pp.u32(ctas as u32);
         let pp_t0 = pp.map();
         pp.map();
-        pp.memref(ws_p.ptr(), grid_p as u64 * 256);
+        pp.memref(ws_p.ptr(), (grid_p as usize * PERSISTENT_WS_PER_CTA) as u64);
         let mut pf = Params::default();
         pf.map();
         pf.map();
