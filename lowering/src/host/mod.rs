@@ -62,6 +62,7 @@ pub mod abi;
 pub mod emit;
 mod encode;
 mod launch;
+mod outline;
 mod workspace;
 
 use melior::{
@@ -199,7 +200,7 @@ impl<'c, 'a> Host<'c, 'a> {
 
     /// Parses one op (generic or custom syntax) and appends it to the top
     /// module's body.
-    fn append_parsed(&mut self, text: &str) -> Result<(), HostError> {
+    fn append_parsed(&mut self, text: &str) -> Result<OperationRef<'c, 'a>, HostError> {
         let wrapper = Module::parse(self.context, &format!("module {{\n{text}\n}}"))
             .ok_or_else(|| HostError::internal(format!("cannot build `{text}`")))?;
         let op = wrapper
@@ -209,8 +210,7 @@ impl<'c, 'a> Host<'c, 'a> {
         // SAFETY: `op` is alive while `wrapper` is; the clone is detached and
         // owned by the returned `Operation`.
         let copy: Operation<'c> = unsafe { op.to_ref() }.clone();
-        self.module_block.append_operation(copy);
-        Ok(())
+        Ok(self.module_block.append_operation(copy))
     }
 
     /// Parses `text` (one op) after the declarations `decls` (which let its
@@ -526,12 +526,13 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
         }
     }
     let mut casts = Vec::new();
+    let mut helpers = outline::Helpers::count(&launches, &sites);
     for raw in launches {
-        // SAFETY: collected above from the live IR; launches are moved, never
-        // erased.
+        // SAFETY: collected above from the live IR; launches are moved (or,
+        // outlined, erased by their own rewrite), each visited once.
         let launch = unsafe { OperationRef::from_raw(raw) };
         let site = sites.get(&(raw.ptr as usize));
-        match launch::rewrite(&mut host, launch, &encoded, site) {
+        match launch::rewrite(&mut host, launch, &encoded, site, &mut helpers) {
             Ok(used) => casts.extend(used),
             Err(e) => errors.push(diagnostic(launch, e)),
         }
