@@ -225,12 +225,9 @@ pub(crate) fn rewrite<'c, 'a>(
         )?;
         all_ok = Some(match all_ok {
             None => present,
-            Some(previous) => em.value(
-                "arith.andi",
-                &[previous, present],
-                present.r#type(),
-                &[],
-            )?,
+            Some(previous) => {
+                em.value("arith.andi", &[previous, present], present.r#type(), &[])?
+            }
         });
     }
     let condition = all_ok.ok_or_else(|| HostError::internal("no launch condition"))?;

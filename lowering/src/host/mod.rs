@@ -37,6 +37,11 @@
 //! than 1 reports `CUDA_ERROR_INVALID_VALUE` (1). The casts and the tile ops
 //! are then erased.
 //!
+//! Where 8 or more synchronous launches without a workspace share a kernel
+//! and operand signature, that guard and the launch are built once, in an
+//! internal helper function each of them calls (`outline.rs`): the host
+//! code then grows by a call per launch, not by the launch's expansion.
+//!
 //! The rebind workspace a launch of a device-rebinding kernel takes
 //! (`tile-plan-device-rebind`'s placeholder) becomes a workspace cached per
 //! launch site (`workspace.rs`). `gpu.launch_func async` is supported: its

@@ -89,7 +89,11 @@ impl Helpers {
 
     /// The key of `launch` if it is to call a helper: eligible, no
     /// workspace, and its key shared by at least [`MIN_LAUNCHES`] launches.
-    pub(crate) fn wanted(&self, launch: OperationRef<'_, '_>, has_workspace: bool) -> Option<String> {
+    pub(crate) fn wanted(
+        &self,
+        launch: OperationRef<'_, '_>,
+        has_workspace: bool,
+    ) -> Option<String> {
         if has_workspace {
             return None;
         }
