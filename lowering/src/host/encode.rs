@@ -24,6 +24,9 @@ pub(crate) struct Encoded<'c, 'a> {
     pub blob: Value<'c, 'a>,
     /// The encoder's `CUresult` (i32), 0 on success.
     pub status: Value<'c, 'a>,
+    /// Where the blob is (the entry block's `llvm.alloca`, `!llvm.ptr`):
+    /// what a launch helper (`super::outline`) takes instead of the blob.
+    pub storage: Value<'c, 'a>,
 }
 
 /// Where the global tensor is: address, dims (innermost first, i64), byte
@@ -579,6 +582,7 @@ pub(crate) fn encode<'c, 'a>(
         Ok(Encoded {
             blob: loaded,
             status,
+            storage: blob,
         })
     };
     run().map_err(one)

@@ -33,6 +33,7 @@
 //! path synchronizes the device.
 
 use super::encode::{address_of, Encoded};
+use super::outline::{Helpers, OutlinedDescriptor};
 use super::workspace::{SiteUse, RELEASE};
 use super::{abi, call, cmpi, key, Host, HostError, CMPI_EQ, CMPI_NE};
 use crate::lower::emitter::Emitter;
@@ -52,7 +53,7 @@ use tile_dialect::verify::facts::op_name;
 const SEGMENTS_BEFORE_KERNEL_OPERANDS: usize = 11;
 
 /// The operand segment sizes of a launch.
-fn segment_sizes(launch: OperationRef<'_, '_>) -> Result<Vec<i32>, HostError> {
+pub(super) fn segment_sizes(launch: OperationRef<'_, '_>) -> Result<Vec<i32>, HostError> {
     let sizes = launch
         .attribute("operandSegmentSizes")
         .ok()
@@ -71,7 +72,7 @@ fn segment_sizes(launch: OperationRef<'_, '_>) -> Result<Vec<i32>, HostError> {
 }
 
 /// First index and count of the kernel operands of a launch.
-fn kernel_operands(launch: OperationRef<'_, '_>) -> Result<(usize, usize), HostError> {
+pub(super) fn kernel_operands(launch: OperationRef<'_, '_>) -> Result<(usize, usize), HostError> {
     let sizes = segment_sizes(launch)?;
     let start = sizes[..SEGMENTS_BEFORE_KERNEL_OPERANDS]
         .iter()
@@ -124,7 +125,7 @@ fn kernel_name(launch: OperationRef<'_, '_>) -> String {
 }
 
 /// A descriptor operand: the tensormap value and the cast it came through.
-fn descriptor_source<'c, 'a>(
+pub(super) fn descriptor_source<'c, 'a>(
     value: Value<'c, 'a>,
 ) -> Option<(Value<'c, 'a>, Option<OperationRef<'c, 'a>>)> {
     if is_tensormap(value.r#type()) {
@@ -145,7 +146,10 @@ pub(crate) fn rewrite<'c, 'a>(
     launch: OperationRef<'c, 'a>,
     encoded: &HashMap<usize, Encoded<'c, 'a>>,
     workspace: Option<&SiteUse<'c, 'a>>,
+    helpers: &mut Helpers,
 ) -> Result<Vec<mlir_sys::MlirOperation>, HostError> {
+    // Decided on the launch as written, before its operands change.
+    let helper_key = helpers.wanted(launch, workspace.is_some());
     let (start, count) = kernel_operands(launch)?;
     let mut descriptors = Vec::new();
     let mut casts = Vec::new();
@@ -171,7 +175,7 @@ pub(crate) fn rewrite<'c, 'a>(
                 ),
             ));
         };
-        descriptors.push((start + k, e.blob, e.status));
+        descriptors.push((start + k, e.blob, e.status, e.storage));
         if let Some(c) = cast {
             casts.push(c.to_raw());
         }
@@ -182,28 +186,27 @@ pub(crate) fn rewrite<'c, 'a>(
     let context = host.context;
     host.declare(abi::REPORT_FAILURE, abi::REPORT_FAILURE_TYPE)?;
     let name = host.c_string(&kernel_name(launch))?;
+    if let Some(key) = helper_key {
+        let outlined: Vec<OutlinedDescriptor> = descriptors
+            .iter()
+            .map(|(index, _, status, storage)| OutlinedDescriptor {
+                index: *index,
+                status: *status,
+                storage: *storage,
+            })
+            .collect();
+        super::outline::call_helper(host, helpers, key, launch, &outlined, &name)?;
+        return Ok(casts);
+    }
     // SAFETY: a live op of this module; its operand indices are in range.
     let mut launch_mut = unsafe { OperationRefMut::from_raw(launch.to_raw()) };
-    for (index, blob, _) in &descriptors {
+    for (index, blob, _, _) in &descriptors {
         launch_mut.set_operand(*index, *blob);
     }
     let em = Emitter::new(context, launch)?;
     let dependency = single_dependency(&em, launch)?;
-    let zero = em.llvm_const(i64::from(abi::CUDA_SUCCESS), 32)?;
-    let mut all_ok: Option<Value<'c, 'a>> = None;
-    let mut and = |ok: Value<'c, 'a>| -> Result<(), HostError> {
-        all_ok = Some(match all_ok {
-            None => ok,
-            Some(previous) => em.value("arith.andi", &[previous, ok], ok.r#type(), &[])?,
-        });
-        Ok(())
-    };
-    for (ordinal, (_, _, status)) in descriptors.iter().enumerate() {
-        let failed = cmpi(&em, CMPI_NE, *status, zero)?;
-        let index = i64::try_from(ordinal).map_err(HostError::internal)?;
-        report_if(&em, launch, failed, *status, &name, index)?;
-        and(cmpi(&em, CMPI_EQ, *status, zero)?)?;
-    }
+    let statuses: Vec<Value<'c, 'a>> = descriptors.iter().map(|d| d.2).collect();
+    let mut all_ok = check_statuses(&em, launch, &statuses, &name)?;
     if let Some(ws) = workspace {
         let null = em.value("llvm.mlir.zero", &[], em.ty("!llvm.ptr")?, &[])?;
         let missing = em.value(
@@ -220,7 +223,12 @@ pub(crate) fn rewrite<'c, 'a>(
             missing.r#type(),
             &[],
         )?;
-        and(present)?;
+        all_ok = Some(match all_ok {
+            None => present,
+            Some(previous) => {
+                em.value("arith.andi", &[previous, present], present.r#type(), &[])?
+            }
+        });
     }
     let condition = all_ok.ok_or_else(|| HostError::internal("no launch condition"))?;
     let (if_op, yield_op) = super::scf_if(&em, launch, condition)?;
@@ -296,6 +304,32 @@ fn alias_token<'c, 'a>(
         user_mut.set_operand(index, value);
     }
     Ok(())
+}
+
+/// Before `anchor`: for each descriptor's `CUresult` in `statuses` (in
+/// kernel operand order), `scf.if` it failed, report it
+/// (`tileReportEncodeFailure(status, "<name>", ordinal)`, `name` the symbol
+/// of the kernel's name string); returns whether all succeeded (`None`
+/// without statuses).
+pub(super) fn check_statuses<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    anchor: OperationRef<'c, 'a>,
+    statuses: &[Value<'c, 'a>],
+    name: &str,
+) -> Result<Option<Value<'c, 'a>>, HostError> {
+    let zero = em.llvm_const(i64::from(abi::CUDA_SUCCESS), 32)?;
+    let mut all_ok: Option<Value<'c, 'a>> = None;
+    for (ordinal, status) in statuses.iter().enumerate() {
+        let failed = cmpi(em, CMPI_NE, *status, zero)?;
+        let index = i64::try_from(ordinal).map_err(HostError::internal)?;
+        report_if(em, anchor, failed, *status, name, index)?;
+        let ok = cmpi(em, CMPI_EQ, *status, zero)?;
+        all_ok = Some(match all_ok {
+            None => ok,
+            Some(previous) => em.value("arith.andi", &[previous, ok], ok.r#type(), &[])?,
+        });
+    }
+    Ok(all_ok)
 }
 
 /// `scf.if %failed { tileReportEncodeFailure(status, kernel, index) }`.

@@ -37,6 +37,11 @@
 //! than 1 reports `CUDA_ERROR_INVALID_VALUE` (1). The casts and the tile ops
 //! are then erased.
 //!
+//! Where 8 or more synchronous launches without a workspace share a kernel
+//! and operand signature, that guard and the launch are built once, in an
+//! internal helper function each of them calls (`outline.rs`): the host
+//! code then grows by a call per launch, not by the launch's expansion.
+//!
 //! The rebind workspace a launch of a device-rebinding kernel takes
 //! (`tile-plan-device-rebind`'s placeholder) becomes a workspace cached per
 //! launch site (`workspace.rs`). `gpu.launch_func async` is supported: its
@@ -62,6 +67,7 @@ pub mod abi;
 pub mod emit;
 mod encode;
 mod launch;
+mod outline;
 mod workspace;
 
 use melior::{
@@ -199,7 +205,7 @@ impl<'c, 'a> Host<'c, 'a> {
 
     /// Parses one op (generic or custom syntax) and appends it to the top
     /// module's body.
-    fn append_parsed(&mut self, text: &str) -> Result<(), HostError> {
+    fn append_parsed(&mut self, text: &str) -> Result<OperationRef<'c, 'a>, HostError> {
         let wrapper = Module::parse(self.context, &format!("module {{\n{text}\n}}"))
             .ok_or_else(|| HostError::internal(format!("cannot build `{text}`")))?;
         let op = wrapper
@@ -209,8 +215,7 @@ impl<'c, 'a> Host<'c, 'a> {
         // SAFETY: `op` is alive while `wrapper` is; the clone is detached and
         // owned by the returned `Operation`.
         let copy: Operation<'c> = unsafe { op.to_ref() }.clone();
-        self.module_block.append_operation(copy);
-        Ok(())
+        Ok(self.module_block.append_operation(copy))
     }
 
     /// Parses `text` (one op) after the declarations `decls` (which let its
@@ -526,12 +531,13 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
         }
     }
     let mut casts = Vec::new();
+    let mut helpers = outline::Helpers::count(&launches, &sites);
     for raw in launches {
-        // SAFETY: collected above from the live IR; launches are moved, never
-        // erased.
+        // SAFETY: collected above from the live IR; launches are moved (or,
+        // outlined, erased by their own rewrite), each visited once.
         let launch = unsafe { OperationRef::from_raw(raw) };
         let site = sites.get(&(raw.ptr as usize));
-        match launch::rewrite(&mut host, launch, &encoded, site) {
+        match launch::rewrite(&mut host, launch, &encoded, site, &mut helpers) {
             Ok(used) => casts.extend(used),
             Err(e) => errors.push(diagnostic(launch, e)),
         }

@@ -7,7 +7,8 @@
 //! The pass also retypes descriptor kernel parameters to `!llvm.ptr`
 //! (`signature.rs`) and records on each `gpu.module` the lowest PTX version
 //! its instructions need (`tile.ptx_version`), computed from the plans, and
-//! for the asm strategy `tile.emission = "asm"` (the back end's `-O0`).
+//! for a function of at least `ASM_O0_MIN_OPS` (asm) or `INTRINSICS_O0_MIN_OPS`
+//! (intrinsics) tile ops `tile.emission = "asm"` or `"large"` (the back end's `-O0`).
 
 pub mod emitter;
 pub mod ops;
@@ -138,7 +139,8 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
     let mut requirements: HashMap<usize, Requirement> = HashMap::new();
     let mut deferred = Vec::new();
     // Tile ops lowered per function, and the gpu.modules holding a function
-    // with at least ASM_O0_MIN_OPS of them.
+    // with at least `o0_min` of them (compiled at -O0, see `o0_min_ops`).
+    let o0_min = o0_min_ops(strategy);
     let mut per_function: HashMap<usize, usize> = HashMap::new();
     let mut large: std::collections::HashSet<usize> = std::collections::HashSet::new();
     for raw in tile_ops {
@@ -159,10 +161,29 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         match lower_one(context, op, &name, strategy, &mut descs, &mut out) {
             Ok((requirement, erase_now)) => {
                 let module = enclosing_gpu_module(op);
-                let lowered = per_function.entry(enclosing_function(op)).or_insert(0);
+                let function = enclosing_function(op);
+                let lowered = per_function.entry(function).or_insert(0);
                 *lowered += 1;
-                if *lowered >= ASM_O0_MIN_OPS {
+                if *lowered == o0_min && function != 0 {
                     large.insert(module);
+                    if strategy == Strategy::Intrinsics {
+                        // SAFETY: the function encloses a live op; functions
+                        // are never erased here.
+                        let f = unsafe {
+                            OperationRef::from_raw(mlir_sys::MlirOperation {
+                                ptr: function as *mut _,
+                            })
+                        };
+                        out.remarks.push(diag(
+                            f,
+                            format!(
+                                "[codegen-O0] this function has at least {o0_min} tile ops: its \
+                                 gpu.module is compiled at LLVM -O0, whose time grows linearly \
+                                 with the function (-O2's machine CSE and sinking grow \
+                                 quadratically); ptxas still optimizes the PTX"
+                            ),
+                        ));
+                    }
                 }
                 let entry = requirements.entry(module).or_insert(Requirement::NONE);
                 *entry = entry.join(requirement);
@@ -190,13 +211,17 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
                     ptr: module as *mut _,
                 })
             };
-            // The output stage compiles an asm-strategy unit with a large
-            // function at -O0 (`crate::output::codegen_level` says why);
-            // small ones keep -O2 and its IR optimizations.
-            if strategy == Strategy::Asm && large.contains(&module) {
+            // The output stage compiles a unit with a large function at -O0
+            // (`crate::output::codegen_level` says why); small ones keep -O2
+            // and its IR optimizations.
+            if large.contains(&module) {
+                let emission = match strategy {
+                    Strategy::Asm => "asm",
+                    Strategy::Intrinsics => "large",
+                };
                 m.set_discardable_attribute(
                     crate::output::EMISSION_ATTRIBUTE,
-                    StringAttribute::new(context, "asm").into(),
+                    StringAttribute::new(context, emission).into(),
                 );
             }
             if requirement == Requirement::NONE {
@@ -237,6 +262,27 @@ fn erase(op: OperationRef<'_, '_>) {
 /// time needs (bench/RESULTS.md 2026-11-25: prefetch_copy_2d at -O0 ran at
 /// half the speed).
 pub const ASM_O0_MIN_OPS: usize = 256;
+
+/// The number of tile ops one function must hold for its intrinsics-strategy
+/// unit to be compiled at `-O0` (`tile.emission = "large"`, with a
+/// `[codegen-O0]` remark at the function). The NVVM intrinsics have no
+/// inline-asm copies, but LLVM's `-O2` is still quadratic in one huge
+/// function: machine CSE merges the slot address and constants that
+/// SelectionDAG rematerializes in every block (bench/compile `fences`, N=10k:
+/// 2.4 of 3.5 s of `llc -O2`), EarlyCSE, live intervals and machine sinking
+/// over thousands of descriptors (`device-born`). Far above any real kernel
+/// (the largest test has about 500), low enough that the bench shapes from
+/// N = 1000 on are linear.
+pub const INTRINSICS_O0_MIN_OPS: usize = 2048;
+
+/// The `-O0` threshold ([`ASM_O0_MIN_OPS`], [`INTRINSICS_O0_MIN_OPS`]) of
+/// `strategy`.
+fn o0_min_ops(strategy: Strategy) -> usize {
+    match strategy {
+        Strategy::Asm => ASM_O0_MIN_OPS,
+        Strategy::Intrinsics => INTRINSICS_O0_MIN_OPS,
+    }
+}
 
 /// The function (`*.func`) enclosing `op` (0 when none).
 fn enclosing_function(op: OperationRef<'_, '_>) -> usize {

@@ -260,7 +260,8 @@ pub fn translate_unit(op: OperationRef<'_, '_>) -> Result<TranslatedUnit, Output
 /// The NVPTX back end's optimization level for unit `op`: `-O0` when the
 /// `tile-lower-to-nvvm{emit=asm}` pass marked it ([`EMISSION_ATTRIBUTE`] =
 /// `"asm"`: one of its functions held at least
-/// [`crate::lower::ASM_O0_MIN_OPS`] tile ops), else `-O2`.
+/// [`crate::lower::ASM_O0_MIN_OPS`] tile ops) or `"large"` (the intrinsics
+/// strategy: [`crate::lower::INTRINSICS_O0_MIN_OPS`]), else `-O2`.
 ///
 /// Every inline-asm operand is copied into a fresh virtual register, so a
 /// value that many asm statements read (a coordinate, a kernel parameter, a
@@ -275,7 +276,7 @@ pub fn translate_unit(op: OperationRef<'_, '_>) -> Result<TranslatedUnit, Output
 /// is compared by the ptxas test).
 pub fn codegen_level(op: OperationRef<'_, '_>) -> OptimizationLevel {
     match tile_dialect::strings::string_attribute(&op, EMISSION_ATTRIBUTE).as_deref() {
-        Some("asm") => OptimizationLevel::None,
+        Some("asm" | "large") => OptimizationLevel::None,
         _ => OptimizationLevel::Default,
     }
 }

@@ -144,3 +144,18 @@ gpu.module @nvvm_parity [#nvvm.target<chip = "sm_90a">] {
     llvm.return
   }
 }
+
+// -----
+
+// NVVM ops written by hand are gated by the target like the tile ops they come from: an
+// mbarrier parity wait for sm_80 reached ptxas, which refused it ("requires .target sm_90";
+// tile-fuzz regression ptxas-nvvm-feature-target, seed 11 campaign).
+gpu.module @nvvm_feature_target [#nvvm.target<chip = "sm_80">] {
+  llvm.func @k(%bar: !llvm.ptr<3>) attributes {nvvm.kernel} {
+    %zero = llvm.mlir.constant(0 : i32) : i32
+    %ticks = llvm.mlir.constant(1000 : i32) : i32
+    // expected-error@below {{[target-feature] mbarrier transaction counts (expect_tx, try_wait.parity) requires sm_90 (PTX 8.0), but the target is sm_80}}
+    nvvm.mbarrier.try_wait.parity %bar, %zero, %ticks : !llvm.ptr<3>, i32, i32
+    llvm.return
+  }
+}

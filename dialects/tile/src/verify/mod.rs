@@ -9,6 +9,7 @@ mod context;
 pub mod facts;
 pub mod launch;
 pub mod module;
+mod nvvm_gate;
 mod ops;
 mod rebind;
 mod target;

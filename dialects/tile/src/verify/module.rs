@@ -124,6 +124,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         check_shared_global(ctx, &op, &mut found);
         check_global_alignment(&op, &mut found);
         check_nvvm_parity(&op, &mut found);
+        check_nvvm_feature(ctx, &op, &mut found);
         ctx.report_all(&op, found);
         WalkResult::Advance
     });
@@ -197,6 +198,22 @@ fn check_nvvm_parity(op: &OperationRef<'_, '_>, found: &mut Found) {
         .and_then(|c| super::facts::int_attr(&c, "value"));
     if let Some(parity) = parity {
         found.extend(tile_rules::mbarrier::check_parity(parity));
+    }
+}
+
+/// An NVVM dialect op of a gated family (`super::nvvm_gate`) in
+/// already-lowered input is available on every target of its `gpu.module`
+/// (`target-feature`, as for the `tile` op it would come from).
+fn check_nvvm_feature(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mut Found) {
+    let Some(feature) = super::nvvm_gate::feature_of(&strings::op_name(op)) else {
+        return;
+    };
+    for target in ctx.targets_for(op) {
+        if let Some(v) = target.check(feature) {
+            if !found.contains(&v) {
+                found.push(v);
+            }
+        }
     }
 }
 
