@@ -788,11 +788,11 @@ fn optional_operand_groups_make_well_formed_ops() {
 /// both tiles TMA-loaded onto one mbarrier, every thread adds over a
 /// strided thread loop (`load_element`, `add_elements`, `store_element`),
 /// `fence.proxy.async.shared::cta`, the CTA barrier, thread 0 stores the sum.
-fn add_in_smem(
-    session: &Session,
+fn add_in_smem<'s>(
+    session: &'s Session,
     name: &str,
     element: Element,
-) -> Result<melior::ir::Module<'_>, BuildError> {
+) -> Result<melior::ir::Module<'s>, BuildError> {
     let m = ModuleBuilder::new(session, "rmw", sm90a())?;
     let map = TensorMapSpec::tiled(element, &[64, 32]);
     let k = m.kernel(
