@@ -892,8 +892,10 @@ fn element_builders_refuse_mixed_types() {
     let e = k.add_elements(x, n).err().expect("f32 + i32 is refused");
     assert_eq!(e.rule(), "builder-shape");
     assert!(e.to_string().contains("f32 and i32"), "{e}");
-    let e = k.store_element(n, &f, &[tid]).err().expect("i32 into f32");
+    let e = k.store_element(n, &f, &[tid]).expect_err("i32 into f32");
     assert_eq!(e.rule(), "builder-shape");
-    let e = k.store_element(x, &f, &[tid, tid]).err().expect("two indices");
+    let e = k
+        .store_element(x, &f, &[tid, tid])
+        .expect_err("two indices");
     assert_eq!(e.rule(), "builder-arity");
 }

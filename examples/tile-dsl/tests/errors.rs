@@ -28,8 +28,8 @@ fn a_valid_program_plans() {
 
 #[test]
 fn the_check_widens_plain_copies_and_picks_the_reduce_form() {
-    use tile_dsl::plan::{OutKind, Work};
     use tile_compiler::builder::Element;
+    use tile_dsl::plan::{OutKind, Work};
     let tiles = |plan: &tile_dsl::Plan| match &plan.work {
         Work::Tiles(t) => (**t).clone(),
         Work::Im2col(_) => panic!("a tiles walk"),
@@ -37,14 +37,23 @@ fn the_check_widens_plain_copies_and_picks_the_reduce_form() {
     // f32 with even extents: i64, half the columns, a located remark.
     let plan = plan_source(&copy_with("  tile [8, 512];", COPY)).expect("valid");
     let t = tiles(&plan);
-    assert_eq!((t.element, t.tile, t.widened_from), (Element::I64, [8, 256], Some(Element::F32)));
+    assert_eq!(
+        (t.element, t.tile, t.widened_from),
+        (Element::I64, [8, 256], Some(Element::F32))
+    );
     assert_eq!(plan.remarks.len(), 1);
-    assert_eq!((plan.remarks[0].rule, plan.remarks[0].pos.line), ("widen", 4));
+    assert_eq!(
+        (plan.remarks[0].rule, plan.remarks[0].pos.line),
+        ("widen", 4)
+    );
     // Not with `widen off`, a grouped walk (memref parameters), or a reduce.
     let plan = plan_source(&copy_with("  tile [8, 64];\n  widen off;", COPY)).expect("valid");
     assert_eq!(tiles(&plan).element, Element::F32);
     let grouped = "kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32 groups [[8, 16], [8, 8]];\n  tensor b: f32 groups [[8, 16], [8, 8]];\n  for t in tiles(b) { load a[t]; store b[t]; }\n}";
-    assert_eq!(tiles(&plan_source(grouped).expect("valid")).element, Element::F32);
+    assert_eq!(
+        tiles(&plan_source(grouped).expect("valid")).element,
+        Element::F32
+    );
     // One stage: the TMA reduction; pipelined: the add in shared memory
     // (lookahead stages - 1), unless `tma`.
     let add = "    load src[t];\n    reduce add dst[t];";
@@ -52,10 +61,19 @@ fn the_check_widens_plain_copies_and_picks_the_reduce_form() {
     assert!(matches!(t.outs[0].kind, OutKind::Reduce(_)) && t.element == Element::F32);
     let plan = plan_source(&copy_with("  tile [16, 64];\n  stages 3;", add)).expect("valid");
     let t = tiles(&plan);
-    assert_eq!((t.outs[0].kind.clone(), t.lookahead), (OutKind::AddInSmem, 2));
+    assert_eq!(
+        (t.outs[0].kind.clone(), t.lookahead),
+        (OutKind::AddInSmem, 2)
+    );
     assert_eq!(plan.remarks[0].rule, "reduce-smem");
     let tma = "    load src[t];\n    reduce add dst[t] tma;";
-    let t = tiles(&plan_source(&copy_with("  tile [16, 64];\n  stages 3;\n  lookahead 1;", tma)).expect("valid"));
+    let t = tiles(
+        &plan_source(&copy_with(
+            "  tile [16, 64];\n  stages 3;\n  lookahead 1;",
+            tma,
+        ))
+        .expect("valid"),
+    );
     assert!(matches!(t.outs[0].kind, OutKind::Reduce(_)) && t.lookahead == 1);
 }
 
@@ -156,8 +174,10 @@ fn pipeline_rules() {
     ));
     assert_eq!((line, col, rule), (11, 5, "reduce-smem"));
     // lookahead: 1 ..= stages - 1.
-    let (line, col, rule, message) =
-        error(&copy_with("  tile [16, 64];\n  stages 3;\n  lookahead 3;", COPY));
+    let (line, col, rule, message) = error(&copy_with(
+        "  tile [16, 64];\n  stages 3;\n  lookahead 3;",
+        COPY,
+    ));
     assert_eq!((line, col, rule), (6, 3, "setting-range"));
     assert!(message.contains("lookahead 3"), "{message}");
     let (_, _, rule, _) = error(&copy_with("  tile [16, 64];\n  lookahead 1;", COPY));
