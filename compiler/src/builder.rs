@@ -50,6 +50,7 @@
 //! ```
 
 mod body;
+mod elements;
 mod error;
 mod module;
 mod ops;
@@ -58,6 +59,7 @@ mod values;
 mod view;
 
 pub use body::{Body, Compare};
+pub use elements::Scalar;
 pub use error::BuildError;
 pub use module::{Kernel, ModuleBuilder};
 pub use ops::{

@@ -783,3 +783,119 @@ fn optional_operand_groups_make_well_formed_ops() {
         assert!(text.contains(part), "no '{part}' in\n{text}");
     }
 }
+
+/// `dst += src` of one 32 x 64 tile of `element` per CTA, in shared memory:
+/// both tiles TMA-loaded onto one mbarrier, every thread adds over a
+/// strided thread loop (`load_element`, `add_elements`, `store_element`),
+/// `fence.proxy.async.shared::cta`, the CTA barrier, thread 0 stores the sum.
+fn add_in_smem<'s>(
+    session: &'s Session,
+    name: &str,
+    element: Element,
+) -> Result<melior::ir::Module<'s>, BuildError> {
+    let m = ModuleBuilder::new(session, "rmw", sm90a())?;
+    let map = TensorMapSpec::tiled(element, &[64, 32]);
+    let k = m.kernel(
+        name,
+        &[
+            KernelParam::TensorMap(map.clone()),
+            KernelParam::TensorMap(map),
+        ],
+        LaunchBounds::threads(128),
+    )?;
+    let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
+    let spec = MemRefSpec::shared(element, &[32, 64]);
+    let a = k.shared(&format!("{name}_src"), &spec, 1024)?;
+    let acc = k.shared(&format!("{name}_acc"), &spec, 1024)?;
+    let bar = k.barrier(&format!("{name}_bar"))?;
+    let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
+    let y = k.mul(k.cast(k.block_id(Dim::X)?)?, k.i32(32)?)?;
+    let at = [k.i32(0)?, y];
+    let bytes = 2 * 32 * 64 * element.bytes() as i32;
+    k.if_then(leader, |b| {
+        b.mbarrier_init(&bar, b.i32(1)?)?;
+        b.fence_proxy_async(ProxySpace::SharedCta)?;
+        b.mbarrier_arrive_expect_tx(&bar, b.i32(bytes)?, None)?;
+        b.load(&src, &at, &a, &bar, &LoadOptions::default())?;
+        b.load(&dst, &at, &acc, &bar, &LoadOptions::default())
+    })?;
+    k.sync_threads()?;
+    k.mbarrier_wait_parity(&bar, k.i32(0)?)?;
+    let (r, c) = (k.index(32)?, k.index(64)?);
+    // Rows by the loop, columns by thread: 2-D indices.
+    let tid = k.thread_id(Dim::X)?;
+    let col = k.rem_u(tid, c)?;
+    k.for_range(k.div_u(tid, c)?, r, k.index(2)?, |b, row| {
+        let sum = b.add_elements(
+            b.load_element(&acc, &[row, col])?,
+            b.load_element(&a, &[row, col])?,
+        )?;
+        b.store_element(sum, &acc, &[row, col])
+    })?;
+    k.fence_proxy_async(ProxySpace::SharedCta)?;
+    k.sync_threads()?;
+    k.if_then(leader, |b| {
+        b.store(&acc, &dst, &at, &StoreOptions::default())?;
+        b.bulk_commit()?;
+        b.bulk_wait(0, true)
+    })?;
+    Ok(m.finish())
+}
+
+#[test]
+fn a_read_modify_write_in_shared_memory_compiles_and_assembles() {
+    let session = Session::new();
+    for strategy in [Strategy::Intrinsics, Strategy::Asm] {
+        let options = CompileOptions {
+            strategy,
+            ..CompileOptions::default()
+        };
+        for (name, element, add) in [
+            ("rmw_f32", Element::F32, "add.rn.f32"),
+            ("rmw_i32", Element::I32, "add.s32"),
+        ] {
+            let mut module = add_in_smem(&session, name, element).expect("builds");
+            let artifacts = session.compile(&mut module, &options).expect("compiles");
+            let ptx = &artifacts.kernel(name).expect("the kernel").ptx;
+            for op in [
+                "ld.shared",
+                add,
+                "st.shared",
+                "fence.proxy.async.shared::cta",
+                "bar.sync",
+                "cp.async.bulk.tensor.2d.global.shared::cta",
+            ] {
+                assert!(ptx.contains(op), "{name} {strategy:?}: no {op}:\n{ptx}");
+            }
+            assert!(!ptx.contains("cp.reduce.async.bulk"), "{ptx}");
+            assemble(&format!("{name}.{strategy:?}"), ptx);
+        }
+    }
+}
+
+#[test]
+fn element_builders_refuse_mixed_types() {
+    let session = Session::new();
+    let m = ModuleBuilder::new(&session, "mixed", sm90a()).expect("module");
+    let k = m
+        .kernel("mixed", &[], LaunchBounds::threads(32))
+        .expect("kernel");
+    let f = k
+        .shared("f", &MemRefSpec::shared(Element::F32, &[32]), 128)
+        .expect("buffer");
+    let i = k
+        .shared("i", &MemRefSpec::shared(Element::I32, &[32]), 128)
+        .expect("buffer");
+    let tid = k.thread_id(Dim::X).expect("tid");
+    let x = k.load_element(&f, &[tid]).expect("f32 load");
+    let n = k.load_element(&i, &[tid]).expect("i32 load");
+    let e = k.add_elements(x, n).err().expect("f32 + i32 is refused");
+    assert_eq!(e.rule(), "builder-shape");
+    assert!(e.to_string().contains("f32 and i32"), "{e}");
+    let e = k.store_element(n, &f, &[tid]).expect_err("i32 into f32");
+    assert_eq!(e.rule(), "builder-shape");
+    let e = k
+        .store_element(x, &f, &[tid, tid])
+        .expect_err("two indices");
+    assert_eq!(e.rule(), "builder-arity");
+}

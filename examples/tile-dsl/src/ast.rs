@@ -58,8 +58,14 @@ pub enum Setting {
     Cluster(i64),
     /// `stages n;` the pipeline depth (shared-memory stages).
     Stages(i64),
+    /// `lookahead n;` tiles loaded ahead of the one being written out
+    /// (1 ..= stages - 1; default stages - 1).
+    Lookahead(i64),
     /// `tile [rows, cols];` the box, outermost first.
     Tile(Vec<i64>),
+    /// `widen on|off;` whether a plain copy may go over a wider element
+    /// type (default on).
+    Widen(bool),
 }
 
 /// A setting and where its keyword is.
@@ -92,6 +98,16 @@ pub enum Reduction {
     Max,
 }
 
+/// How a `reduce` was spelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduceForm {
+    /// No suffix: the check picks (a pipelined `reduce add` adds in
+    /// shared memory, everything else is the TMA reduction).
+    Default,
+    /// `tma`: always the TMA reduction (`cp.reduce.async.bulk.tensor`).
+    Tma,
+}
+
 /// A tensor indexed by the loop variable: `name[var]`,
 /// `name[cta][var]`, `name[var + k]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,8 +138,10 @@ pub enum Stmt {
     },
     /// `store T[v];` the current stage out.
     Store(Access),
-    /// `reduce add|min|max T[v];` the current stage reduced into T.
-    Reduce(Reduction, Access),
+    /// `reduce add|min|max T[v] [tma];` the current stage reduced into T
+    /// (`tma`: by the TMA reduction even where a pipelined walk would
+    /// add in shared memory).
+    Reduce(Reduction, Access, ReduceForm),
     /// `prefetch T[v + k];` a later tile into L2.
     Prefetch(Access),
 }

@@ -134,7 +134,7 @@ pub fn check(program: &Program) -> Result<Plan> {
         let access = match &st.stmt {
             Stmt::Load { access, .. }
             | Stmt::Store(access)
-            | Stmt::Reduce(_, access)
+            | Stmt::Reduce(_, access, _)
             | Stmt::Prefetch(access) => access,
         };
         if access.var != the_loop.var {
@@ -169,9 +169,18 @@ pub fn check(program: &Program) -> Result<Plan> {
         }
     }
     let mut params = Vec::new();
+    let mut remarks = Vec::new();
     let work = match the_loop.walk {
         Walk::Tiles => {
-            let tiles = tiles_plan(program, the_loop, over, &tensors, &s, &mut params)?;
+            let tiles = tiles_plan(
+                program,
+                the_loop,
+                over,
+                &tensors,
+                &s,
+                &mut params,
+                &mut remarks,
+            )?;
             Work::Tiles(Box::new(tiles))
         }
         Walk::Columns => {
@@ -197,5 +206,6 @@ pub fn check(program: &Program) -> Result<Plan> {
         stages: s.stages.0 as u32,
         params,
         work,
+        remarks,
     })
 }

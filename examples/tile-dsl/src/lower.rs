@@ -4,24 +4,37 @@
 //! A tiles walk (`for t in tiles(T)`) is a ring of `stages` shared
 //! buffers, each with its own mbarrier (arrival count 1). CTA (cluster)
 //! `c` of `C` takes tiles `t = c + i * C`, `i < n`; with `S` stages and
-//! lookahead `L = S - 1`:
+//! lookahead `L` (default `S - 1`):
 //!
 //! - prologue: the loads of tiles `0 .. L-1` into stages `0 .. L-1`;
 //! - tile `i` (stage `s = i mod S`, round `i div S`): wait for the
 //!   stage's mbarrier at parity `(i div S) mod 2`, store / reduce it,
 //!   commit a bulk group; then, if tile `j = i + L` exists,
-//!   `bulk_wait 1 read` (the store of tile `i - 1`, which used stage
-//!   `j mod S`, has read it) and issue tile `j`'s load into it: the loads
-//!   of tiles `i+1 .. i+L` are in flight while tile `i` is stored;
+//!   `bulk_wait (S - L) read` (the store of tile `j - S`, which used
+//!   stage `j mod S`, has read it) and issue tile `j`'s load into it: the
+//!   loads of tiles `i+1 .. i+L` are in flight while tile `i` is stored;
 //! - end: `bulk_wait 0 read`.
 //!
 //! The stage loop is unrolled `S` times inside a loop over rounds, so
 //! every stage index is a constant (one shared buffer and mbarrier per
 //! stage). With one stage, each tile is loaded, waited for and stored in
-//! turn. With a cluster, every CTA loads `rows / cluster` rows of each
-//! tile with a multicast to all (each CTA's mbarrier expects the whole
-//! tile) and all threads take part in a cluster barrier before each
-//! refill; thread 0 issues the TMA and mbarrier operations.
+//! turn. Thread 0 issues the TMA and mbarrier operations.
+//!
+//! A reduce-add in shared memory ([`OutKind::AddInSmem`]) gives each stage
+//! a second buffer for the destination's tile, loaded with the source tile
+//! onto the stage's mbarrier; every thread walks: waits, adds over a
+//! strided thread loop, `fence.proxy.async.shared::cta`, a CTA barrier;
+//! thread 0 stores the sum, commits and refills as above.
+//!
+//! With a cluster, every CTA loads `rows / cluster` rows of each tile with
+//! a multicast to all (each CTA's mbarrier expects the whole tile), and
+//! each stage has an "empty" mbarrier expecting one arrival per CTA: once
+//! this CTA's store of tile `i - 1` has read its stage (`bulk_wait 1
+//! read`), thread 0 arrives on that stage's empty barrier in every CTA
+//! (`release_cta`); before loading tile `j >= S` into stage `j mod S` it
+//! waits on its own empty barrier at parity `((j div S) - 1) mod 2` (every
+//! CTA released tile `j - S`). Cluster barriers after the inits and before
+//! exit only.
 //!
 //! A columns walk (`for c in columns(X)`) issues one im2col load per
 //! filter tap into its slab of one shared buffer, then stores the slabs

@@ -8,7 +8,9 @@
 //! ```
 //!
 //! Errors go to stderr as `file:line:col: error: [rule] message`; the exit
-//! status is 1 on any error, 2 on bad usage.
+//! status is 1 on any error, 2 on bad usage. `build` and `check` also
+//! print the choices the check made (a copy widened to `i64`, a reduce-add
+//! in shared memory) as `file:line:col: remark: [rule] message`.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -87,6 +89,7 @@ fn parse_args() -> Result<Args, String> {
 fn build(session: &Session, files: &[PathBuf], args: &Args, out: &Path) -> Result<(), DslError> {
     for file in files {
         let plan = plan_file(file)?;
+        remarks(file, &plan);
         let written = write_program(session, &plan, &args.strategies, args.host, out)?;
         println!(
             "{}: {} -> {} files in {}",
@@ -97,6 +100,14 @@ fn build(session: &Session, files: &[PathBuf], args: &Args, out: &Path) -> Resul
         );
     }
     Ok(())
+}
+
+/// Prints the choices the check made for `plan` (`file:line:col: remark:
+/// [rule] message`) to stderr.
+fn remarks(file: &Path, plan: &tile_dsl::Plan) {
+    for r in &plan.remarks {
+        eprintln!("{}:{r}", file.display());
+    }
 }
 
 fn run(args: &Args) -> Result<(), DslError> {
@@ -118,6 +129,7 @@ fn run(args: &Args) -> Result<(), DslError> {
         Command::Check => {
             for file in &args.files {
                 let plan = plan_file(file)?;
+                remarks(file, &plan);
                 println!(
                     "{}: {} ok ({} parameters)",
                     file.display(),

@@ -156,14 +156,29 @@ impl Parser {
             }),
             "cluster" => Setting::Cluster(self.int("a cluster size")?),
             "stages" => Setting::Stages(self.int("a stage count")?),
+            "lookahead" => Setting::Lookahead(self.int("a lookahead in tiles")?),
             "tile" => Setting::Tile(self.int_list("a box extent")?),
+            "widen" => {
+                let (v, vpos) = self.ident("'on' or 'off'")?;
+                Setting::Widen(match v.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    other => {
+                        return Err(SourceError::new(
+                            vpos,
+                            "syntax",
+                            format!("expected 'on' or 'off', found '{other}'"),
+                        ))
+                    }
+                })
+            }
             other => {
                 return Err(SourceError::new(
                     pos,
                     "unknown-setting",
                     format!(
                         "unknown setting '{other}' (target, threads, grid, cluster, stages, \
-                         tile, tensor, for)"
+                         lookahead, tile, widen, tensor, for)"
                     ),
                 ))
             }
@@ -335,7 +350,14 @@ impl Parser {
                         ))
                     }
                 };
-                Stmt::Reduce(kind, self.access()?)
+                let access = self.access()?;
+                let form = if self.is_keyword("tma") {
+                    self.next();
+                    ReduceForm::Tma
+                } else {
+                    ReduceForm::Default
+                };
+                Stmt::Reduce(kind, access, form)
             }
             "prefetch" => Stmt::Prefetch(self.access()?),
             other => {

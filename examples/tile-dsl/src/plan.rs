@@ -2,6 +2,8 @@
 //! semantic rule already applied by [`crate::check`].
 
 use crate::ast::Reduction;
+use crate::error::Pos;
+use std::fmt;
 use tile_compiler::builder::{Element, TensorMapSpec};
 use tile_compiler::Target;
 
@@ -70,8 +72,12 @@ pub enum Operand {
 pub enum OutKind {
     /// `store`.
     Store,
-    /// `reduce kind`.
+    /// `reduce kind` by the TMA reduction (`cp.reduce.async.bulk.tensor`).
     Reduce(Reduction),
+    /// `reduce add` as load + add + store: the destination tile is loaded
+    /// into the stage next to the loaded tile, every thread adds in
+    /// shared memory, the sum is stored (a pipelined walk's default).
+    AddInSmem,
 }
 
 /// A store or reduce of the loaded tile.
@@ -104,6 +110,38 @@ pub struct TilesPlan {
     pub prefetch: Option<(Operand, i64)>,
     /// The spec of every descriptor made in the kernel (grouped memrefs).
     pub made: TensorMapSpec,
+    /// Tiles loaded ahead of the one being written out (`stages - 1`
+    /// unless the program says `lookahead`; 0 with one stage).
+    pub lookahead: i64,
+    /// The copy is done over a wider element type (`element`, `tile`
+    /// and the descriptors are the widened ones): the program's type.
+    pub widened_from: Option<Element>,
+}
+
+impl TilesPlan {
+    /// Whether the walk's reduce-add is done in shared memory (each stage
+    /// then holds the loaded tile and the destination tile).
+    pub fn adds_in_smem(&self) -> bool {
+        self.outs.iter().any(|o| o.kind == OutKind::AddInSmem)
+    }
+}
+
+/// A note on a choice the check made for the program (printed by the
+/// command line as `file:line:col: remark: [rule] message`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Remark {
+    /// Where the construct it is about is.
+    pub pos: Pos,
+    /// The rule that made the choice (`widen`, `reduce-smem`).
+    pub rule: &'static str,
+    /// What was chosen.
+    pub message: String,
+}
+
+impl fmt::Display for Remark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: remark: [{}] {}", self.pos, self.rule, self.message)
+    }
 }
 
 /// A columns walk: im2col loads of one column (`pixels` output pixels x
@@ -158,4 +196,6 @@ pub struct Plan {
     pub params: Vec<ParamPlan>,
     /// The work.
     pub work: Work,
+    /// The choices the check made (element widening, the reduce form).
+    pub remarks: Vec<Remark>,
 }

@@ -27,6 +27,57 @@ fn a_valid_program_plans() {
 }
 
 #[test]
+fn the_check_widens_plain_copies_and_picks_the_reduce_form() {
+    use tile_compiler::builder::Element;
+    use tile_dsl::plan::{OutKind, Work};
+    let tiles = |plan: &tile_dsl::Plan| match &plan.work {
+        Work::Tiles(t) => (**t).clone(),
+        Work::Im2col(_) => panic!("a tiles walk"),
+    };
+    // f32 with even extents: i64, half the columns, a located remark.
+    let plan = plan_source(&copy_with("  tile [8, 512];", COPY)).expect("valid");
+    let t = tiles(&plan);
+    assert_eq!(
+        (t.element, t.tile, t.widened_from),
+        (Element::I64, [8, 256], Some(Element::F32))
+    );
+    assert_eq!(plan.remarks.len(), 1);
+    assert_eq!(
+        (plan.remarks[0].rule, plan.remarks[0].pos.line),
+        ("widen", 4)
+    );
+    // Not with `widen off`, a grouped walk (memref parameters), or a reduce.
+    let plan = plan_source(&copy_with("  tile [8, 64];\n  widen off;", COPY)).expect("valid");
+    assert_eq!(tiles(&plan).element, Element::F32);
+    let grouped = "kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32 groups [[8, 16], [8, 8]];\n  tensor b: f32 groups [[8, 16], [8, 8]];\n  for t in tiles(b) { load a[t]; store b[t]; }\n}";
+    assert_eq!(
+        tiles(&plan_source(grouped).expect("valid")).element,
+        Element::F32
+    );
+    // One stage: the TMA reduction; pipelined: the add in shared memory
+    // (lookahead stages - 1), unless `tma`.
+    let add = "    load src[t];\n    reduce add dst[t];";
+    let t = tiles(&plan_source(&copy_with("  tile [16, 64];", add)).expect("valid"));
+    assert!(matches!(t.outs[0].kind, OutKind::Reduce(_)) && t.element == Element::F32);
+    let plan = plan_source(&copy_with("  tile [16, 64];\n  stages 3;", add)).expect("valid");
+    let t = tiles(&plan);
+    assert_eq!(
+        (t.outs[0].kind.clone(), t.lookahead),
+        (OutKind::AddInSmem, 2)
+    );
+    assert_eq!(plan.remarks[0].rule, "reduce-smem");
+    let tma = "    load src[t];\n    reduce add dst[t] tma;";
+    let t = tiles(
+        &plan_source(&copy_with(
+            "  tile [16, 64];\n  stages 3;\n  lookahead 1;",
+            tma,
+        ))
+        .expect("valid"),
+    );
+    assert!(matches!(t.outs[0].kind, OutKind::Reduce(_)) && t.lookahead == 1);
+}
+
+#[test]
 fn lexer_errors_are_located() {
     assert_eq!(error("kernel k {\n  grid @;\n}").0, 2);
     let (line, col, rule, message) = error("kernel k {\n  grid @;\n}");
@@ -82,9 +133,14 @@ fn settings_rules() {
 
 #[test]
 fn tile_rules() {
-    let (line, _, rule, message) = error(&copy_with("  tile [64, 512];", COPY));
+    // A plain f32 copy goes over i64: 512 f32 columns are 256 i64 (legal),
+    // 1024 are 512 (not); with `widen off` 512 f32 columns are too many.
+    let (line, _, rule, message) = error(&copy_with("  tile [64, 1024];", COPY));
     assert_eq!((line, rule), (4, "tile-box"));
-    assert!(message.contains("512"));
+    assert!(message.contains("512 of i64"), "{message}");
+    let (line, _, rule, message) = error(&copy_with("  tile [64, 512];\n  widen off;", COPY));
+    assert_eq!((line, rule), (4, "tile-box"));
+    assert!(message.contains("512 of f32"), "{message}");
     let (_, _, rule, message) = error(&copy_with("  tile [64, 2];", COPY));
     assert_eq!(rule, "tile-box");
     assert!(message.contains("8 bytes"), "{message}");
@@ -92,7 +148,42 @@ fn tile_rules() {
     assert_eq!(rule, "tile-rank");
     let (line, _, rule, message) = error(&copy_with("  tile [64, 64];\n  stages 4;", COPY));
     assert_eq!((line, rule), (5, "smem-budget"));
-    assert!(message.contains("65536"), "{message}");
+    // 4 x 16 KiB stages and 4 mbarriers.
+    assert!(message.contains("65568"), "{message}");
+}
+
+#[test]
+fn pipeline_rules() {
+    const ADD: &str = "    load src[t];\n    reduce add dst[t];";
+    // A pipelined reduce-add holds two tiles a stage: 3 x 2 x 8 KiB + barriers.
+    let (line, _, rule, message) = error(&copy_with("  tile [32, 64];\n  stages 3;", ADD));
+    assert_eq!((line, rule), (5, "smem-budget"));
+    assert!(message.contains("16384-byte"), "{message}");
+    // ... unless it is the TMA reduction.
+    let add_tma = "    load src[t];\n    reduce add dst[t] tma;";
+    assert!(plan_source(&copy_with("  tile [32, 64];\n  stages 3;", add_tma)).is_ok());
+    // The add in shared memory is the walk's only output.
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [16, 64];\n  stages 3;",
+        "    load src[t];\n    store src[t];\n    reduce add dst[t];",
+    ));
+    assert_eq!((line, col, rule), (11, 5, "reduce-smem"));
+    let (line, col, rule, _) = error(&copy_with(
+        "  tile [16, 64];\n  stages 3;",
+        "    load src[t];\n    reduce add dst[t];\n    store src[t];",
+    ));
+    assert_eq!((line, col, rule), (11, 5, "reduce-smem"));
+    // lookahead: 1 ..= stages - 1.
+    let (line, col, rule, message) = error(&copy_with(
+        "  tile [16, 64];\n  stages 3;\n  lookahead 3;",
+        COPY,
+    ));
+    assert_eq!((line, col, rule), (6, 3, "setting-range"));
+    assert!(message.contains("lookahead 3"), "{message}");
+    let (_, _, rule, _) = error(&copy_with("  tile [16, 64];\n  lookahead 1;", COPY));
+    assert_eq!(rule, "setting-range");
+    let (line, col, rule, _) = error(&copy_with("  tile [16, 64];\n  widen maybe;", COPY));
+    assert_eq!((line, col, rule), (5, 9, "syntax"));
 }
 
 #[test]

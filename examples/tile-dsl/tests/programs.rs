@@ -186,3 +186,95 @@ fn a_refused_program_writes_nothing() {
     );
     assert!(!dir.join("out").exists());
 }
+
+/// Pipelines of shapes the programs do not use: a one-stage cluster ring,
+/// a 3-stage cluster ring with lookahead 1, a bf16 reduce-add in shared
+/// memory with a prefetch and lookahead 1, an i32 one with 2 stages, a
+/// 3-stage copy with lookahead 1: both strategies, ptxas, and the PTX
+/// shape each needs.
+#[test]
+fn pipeline_shapes_compile_and_assemble() {
+    let session = Session::new();
+    let dir = scratch("shapes");
+    let cases = [
+        (
+            "mc_s1",
+            "cluster 2; tile [32, 64];",
+            "f32",
+            "load src[t] multicast; store dst[cta][t];",
+            " * 2",
+            &[
+                "mbarrier.try_wait.parity",
+                "mapa.shared::cluster",
+                "cp.async.bulk.wait_group.read 0;",
+            ][..],
+        ),
+        (
+            "mc_s3l1",
+            "cluster 4; stages 3; lookahead 1; tile [32, 64];",
+            "f32",
+            "load src[t] multicast; store dst[cta][t];",
+            " * 4",
+            &["mapa.shared::cluster", "cp.async.bulk.wait_group.read 1;"][..],
+        ),
+        (
+            "rmw_bf16",
+            "threads 64; stages 3; lookahead 1; tile [16, 64];",
+            "bf16",
+            "prefetch src[t + 2]; load src[t]; reduce add dst[t];",
+            "",
+            &[
+                "bf16",
+                "fence.proxy.async.shared::cta",
+                "bar.sync",
+                "prefetch.tensor",
+                "cp.async.bulk.wait_group.read 2;",
+            ][..],
+        ),
+        (
+            "rmw_i32",
+            "threads 128; stages 2; tile [16, 64];",
+            "i32",
+            "load src[t]; reduce add dst[t];",
+            "",
+            &["add.s32", "cp.async.bulk.wait_group.read 1;"][..],
+        ),
+        (
+            "copy_s3l1",
+            "stages 3; lookahead 1; tile [16, 64];",
+            "f16",
+            "load src[t]; store dst[t];",
+            "",
+            &["cp.async.bulk.wait_group.read 2;"][..],
+        ),
+    ];
+    for (name, settings, dtype, body, replicas, wanted) in cases {
+        let threads = if settings.contains("threads") {
+            ""
+        } else {
+            "threads 32; "
+        };
+        let source = format!(
+            "kernel {name} {{\n  {threads}grid 8; {settings}\n  tensor src: {dtype}[256, 256];\n  tensor dst: {dtype}[256, 256]{replicas};\n  for t in tiles(src) {{ {body} }}\n}}\n"
+        );
+        let plan = plan_source(&source).unwrap_or_else(|e| panic!("{name}: {e}\n{source}"));
+        for strategy in STRATEGIES {
+            let what = format!("{name} [{}]", strategy_name(strategy));
+            let artifacts =
+                compile(&session, &plan, strategy, false).unwrap_or_else(|e| panic!("{what}: {e}"));
+            let ptx = &artifacts.kernel(name).expect("the kernel").ptx;
+            // One space between tokens (the strategies print tabs or spaces).
+            let flat = ptx.split_whitespace().collect::<Vec<_>>().join(" ");
+            for w in wanted {
+                assert!(flat.contains(w), "{what}: no {w}:\n{ptx}");
+            }
+            let path = dir.join(format!("{what}.ptx").replace([' ', '[', ']'], "_"));
+            std::fs::write(&path, ptx.as_bytes()).expect("the PTX written");
+            let assembled =
+                tile_cuda_check::assemble::assemble(&ptxas(), &path, "sm_90a").expect("ptxas runs");
+            if let Err(message) = assembled {
+                panic!("{what}: {message}");
+            }
+        }
+    }
+}

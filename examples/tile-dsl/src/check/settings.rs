@@ -1,5 +1,5 @@
 //! The settings (`target`, `threads`, `grid`, `cluster`, `stages`,
-//! `tile`): each at most once, each in range.
+//! `lookahead`, `tile`, `widen`): each at most once, each in range.
 
 use super::{err, Result};
 use crate::ast::*;
@@ -14,7 +14,9 @@ pub(super) struct Settings {
     pub(super) grid: Option<([i64; 2], Pos)>,
     pub(super) cluster: (i64, Pos),
     pub(super) stages: (i64, Pos),
+    pub(super) lookahead: Option<(i64, Pos)>,
     pub(super) tile: Option<(Vec<i64>, Pos)>,
+    pub(super) widen: bool,
 }
 
 /// The settings of `program`, each given at most once and in range.
@@ -25,7 +27,9 @@ pub(super) fn settings(program: &Program) -> Result<Settings> {
         grid: None,
         cluster: (1, program.pos),
         stages: (1, program.pos),
+        lookahead: None,
         tile: None,
+        widen: true,
     };
     let mut seen: HashMap<std::mem::Discriminant<Setting>, Pos> = HashMap::new();
     for at in &program.settings {
@@ -93,7 +97,22 @@ pub(super) fn settings(program: &Program) -> Result<Settings> {
                 range(*v, 1, 8, "stages")?;
                 s.stages = (*v, at.pos);
             }
+            Setting::Lookahead(v) => s.lookahead = Some((*v, at.pos)),
+            Setting::Widen(on) => s.widen = *on,
             Setting::Tile(b) => s.tile = Some((b.clone(), at.pos)),
+        }
+    }
+    if let Some((l, pos)) = s.lookahead {
+        let stages = s.stages.0;
+        if !(1..stages).contains(&l) {
+            return err(
+                pos,
+                "setting-range",
+                format!(
+                    "lookahead {l} is outside 1..={} (it needs stages >= 2; {stages} given)",
+                    stages - 1
+                ),
+            );
         }
     }
     Ok(s)

@@ -11,7 +11,8 @@ use crate::plan::*;
 use std::collections::HashMap;
 use tile_compiler::builder::TensorMapSpec;
 
-/// The plan of a tiles walk (`for t in tiles(T)`), its parameters into `params`.
+/// The plan of a tiles walk (`for t in tiles(T)`), its parameters into
+/// `params`, the choices it made into `remarks`.
 pub(super) fn tiles_plan(
     program: &Program,
     the_loop: &Loop,
@@ -19,6 +20,7 @@ pub(super) fn tiles_plan(
     tensors: &HashMap<&str, (&TensorDecl, usize)>,
     s: &Settings,
     params: &mut Vec<ParamPlan>,
+    remarks: &mut Vec<Remark>,
 ) -> Result<TilesPlan> {
     let Some((tile, tile_pos)) = &s.tile else {
         return err(
@@ -27,20 +29,29 @@ pub(super) fn tiles_plan(
             "a tiles walk needs 'tile [rows, cols];'",
         );
     };
-    let el = over.dtype;
-    let &[rows, cols] = tile.as_slice() else {
+    let &[rows, given_cols] = tile.as_slice() else {
         return err(
             *tile_pos,
             "tile-rank",
             format!("a tile is [rows, cols], got {} extents", tile.len()),
         );
     };
+    let (stages, stages_pos) = s.stages;
+    // A plain copy moves bit patterns: it may go over a wider element.
+    let widen = widening(program, the_loop, over.dtype, given_cols).filter(|_| s.widen);
+    let (el, cols) = match widen {
+        Some(w) => (Dtype::I64, given_cols / w),
+        None => (over.dtype, given_cols),
+    };
     for d in [rows, cols] {
         if !(1..=256).contains(&d) {
             return err(
                 *tile_pos,
                 "tile-box",
-                format!("box extent {d} is outside 1..=256 (TMA)"),
+                format!(
+                    "box extent {d} of {} is outside 1..=256 (TMA)",
+                    el.mlir_name()
+                ),
             );
         }
     }
@@ -50,20 +61,46 @@ pub(super) fn tiles_plan(
             "tile-box",
             format!(
                 "a box row of {cols} x {} is {} bytes, not a multiple of 16",
-                over.dtype.mlir_name(),
+                el.mlir_name(),
                 cols * el.bytes() as i64
             ),
         );
     }
+    if let Some(w) = widen {
+        remarks.push(Remark {
+            pos: *tile_pos,
+            rule: "widen",
+            message: format!(
+                "a plain copy of {}: done over i64 ({w} elements each; every tensor's rows \
+                 and tile {rows} x {given_cols} divide), a {rows} x {cols} i64 box of \
+                 {}-byte rows; the kernel's tensor maps are i64 [rows, cols / {w}]",
+                over.dtype.mlir_name(),
+                cols * 8
+            ),
+        });
+    }
+    // A pipelined `reduce add` adds in shared memory: a stage holds the
+    // loaded tile and the destination's.
+    let in_smem = stages >= 2
+        && the_loop.body.iter().any(|st| {
+            matches!(
+                st.stmt,
+                Stmt::Reduce(Reduction::Add, _, ReduceForm::Default)
+            )
+        });
     let box_bytes = rows * cols * el.bytes() as i64;
-    let (stages, stages_pos) = s.stages;
-    if stages * box_bytes > SMEM_LIMIT {
+    let stage_bytes = if in_smem { 2 * box_bytes } else { box_bytes };
+    // Each stage's mbarrier, and with a cluster its "empty" barrier.
+    let bar_bytes = if s.cluster.0 > 1 { 16 } else { 8 };
+    let need = stages * (stage_bytes + bar_bytes);
+    if need > SMEM_LIMIT {
         return err(
             stages_pos,
             "smem-budget",
-            format!("{stages} stages of {box_bytes}-byte tiles need {} bytes of shared memory (at most {SMEM_LIMIT})", stages * box_bytes),
+            format!("{stages} stages of {stage_bytes}-byte tiles and their barriers need {need} bytes of shared memory (at most {SMEM_LIMIT})"),
         );
     }
+    let lookahead = s.lookahead.map_or(stages - 1, |(l, _)| l);
     // The walk's groups.
     let shapes: Vec<Vec<i64>> = match &over.layout {
         Layout::Dense(sh) | Layout::Replicas(sh, _) => vec![sh.clone()],
@@ -94,7 +131,7 @@ pub(super) fn tiles_plan(
             );
         }
         let g = Group {
-            tiles_x: (sh[1] + cols - 1) / cols,
+            tiles_x: (sh[1] / widen.unwrap_or(1) + cols - 1) / cols,
             tiles_y: (sh[0] + rows - 1) / rows,
             start,
         };
@@ -153,7 +190,7 @@ pub(super) fn tiles_plan(
                 kinds.insert(&access.tensor, (*multicast, access.pos));
                 load = Some((op, *multicast, &access.tensor));
             }
-            Stmt::Store(access) | Stmt::Reduce(_, access) => {
+            Stmt::Store(access) | Stmt::Reduce(_, access, _) => {
                 if load.is_none() {
                     return err(
                         st.pos,
@@ -164,17 +201,50 @@ pub(super) fn tiles_plan(
                 if access.ahead != 0 {
                     return err(access.var_pos, "access", "a store writes tile [t]");
                 }
-                if let Stmt::Reduce(kind, _) = &st.stmt {
-                    reduce_dtype(st.pos, *kind, over.dtype)?;
+                if let Stmt::Reduce(kind, _, form) = &st.stmt {
+                    if !(in_smem && *form == ReduceForm::Default) {
+                        reduce_dtype(st.pos, *kind, over.dtype)?;
+                    }
                 }
                 if let Some((true, pos)) = kinds.get(access.tensor.as_str()) {
                     return err(access.pos, "box-conflict", format!("'{}' is loaded with multicast slices at {pos}: store into another tensor", access.tensor));
                 }
                 kinds.insert(&access.tensor, (false, access.pos));
                 let kind = match &st.stmt {
-                    Stmt::Reduce(k, _) => OutKind::Reduce(*k),
+                    Stmt::Reduce(Reduction::Add, _, ReduceForm::Default) if in_smem => {
+                        if !outs.is_empty() || multicast_load(&load) {
+                            return err(
+                                st.pos,
+                                "reduce-smem",
+                                "a pipelined 'reduce add' adds in shared memory: it is the \
+                                 walk's only output, without multicast (write 'reduce add \
+                                 T[t] tma;' for the TMA reduction)",
+                            );
+                        }
+                        remarks.push(Remark {
+                            pos: st.pos,
+                            rule: "reduce-smem",
+                            message: format!(
+                                "reduce add in shared memory: each of the {stages} stages \
+                                 holds the loaded and the '{}' tile ({stage_bytes} bytes), \
+                                 every thread adds, the sum is TMA-stored ('tma' after the \
+                                 access: the TMA reduction)",
+                                access.tensor
+                            ),
+                        });
+                        OutKind::AddInSmem
+                    }
+                    Stmt::Reduce(k, _, _) => OutKind::Reduce(*k),
                     _ => OutKind::Store,
                 };
+                if !outs.is_empty() && outs.iter().any(|o: &Out| o.kind == OutKind::AddInSmem) {
+                    return err(
+                        st.pos,
+                        "reduce-smem",
+                        "a pipelined 'reduce add' in shared memory is the walk's only output \
+                         (write 'reduce add T[t] tma;' for the TMA reduction)",
+                    );
+                }
                 outs.push(Out {
                     kind,
                     operand: operand(access, tensors, grouped, cluster, groups.len())?,
@@ -272,7 +342,36 @@ pub(super) fn tiles_plan(
         outs,
         prefetch: prefetch.map(|(o, k, _)| (o, k)),
         made: full,
+        lookahead,
+        widened_from: widen.map(|_| over.dtype),
     })
+}
+
+/// Whether the load seen so far is a multicast.
+fn multicast_load(load: &Option<(Operand, bool, &str)>) -> bool {
+    matches!(load, Some((_, true, _)))
+}
+
+/// The widening factor of a plain copy, if it may go over `i64`
+/// elements: no reduce (a copy moves bit patterns; zero fill is zero in
+/// every type), an element narrower than 8 bytes, every tensor dense or
+/// replicated (descriptors the launcher encodes) with an innermost extent
+/// that divides into whole `i64`s, and tile columns that do too.
+fn widening(program: &Program, the_loop: &Loop, dtype: Dtype, cols: i64) -> Option<i64> {
+    let bytes = dtype.bytes() as i64;
+    if bytes >= 8 {
+        return None;
+    }
+    let w = 8 / bytes;
+    let copies = the_loop
+        .body
+        .iter()
+        .all(|st| !matches!(st.stmt, Stmt::Reduce(..)));
+    let divides = program.tensors.iter().all(|t| match &t.layout {
+        Layout::Dense(sh) | Layout::Replicas(sh, _) => sh.last().is_some_and(|d| d % w == 0),
+        _ => false,
+    });
+    (copies && divides && cols % w == 0).then_some(w)
 }
 
 fn reduce_dtype(pos: Pos, kind: Reduction, dtype: Dtype) -> Result<()> {

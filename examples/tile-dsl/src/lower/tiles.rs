@@ -18,7 +18,14 @@ struct Walk<'p, 'c, 'a> {
     maps: Vec<TensorMap<'c, 'a>>,
     map_of: Vec<usize>,
     bufs: Vec<MemRef<'c, 'a>>,
+    /// With an add in shared memory: each stage's destination tile.
+    dbufs: Vec<MemRef<'c, 'a>>,
     bars: Vec<MemRef<'c, 'a>>,
+    /// With a cluster: each stage's "empty" barrier (one arrival per CTA).
+    empty: Vec<MemRef<'c, 'a>>,
+    leader: Bool<'c, 'a>,
+    /// Every thread walks the tiles (else only thread 0 does).
+    all: bool,
     cta: Index<'c, 'a>,
     ctas: Index<'c, 'a>,
     rank: Index<'c, 'a>,
@@ -38,6 +45,29 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
     fn tile_bytes(&self) -> i32 {
         let [rows, cols] = self.tp.tile;
         (rows * cols) as i32 * self.tp.element.bytes() as i32
+    }
+
+    /// Runs `f` on thread 0: under `if leader` when every thread walks.
+    fn lead(
+        &self,
+        b: &Body<'c, 'a>,
+        f: impl FnOnce(&Body<'c, 'a>) -> Result<(), BuildError>,
+    ) -> Result<(), BuildError> {
+        if self.all {
+            b.if_then(self.leader, f)
+        } else {
+            f(b)
+        }
+    }
+
+    /// The stage's expected bytes: the tile, twice with an add in shared
+    /// memory (the destination tile too).
+    fn stage_bytes(&self) -> i32 {
+        if self.tp.adds_in_smem() {
+            2 * self.tile_bytes()
+        } else {
+            self.tile_bytes()
+        }
     }
 
     /// Walk index of this CTA's `i`-th tile.
@@ -83,7 +113,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
     /// Issues the load of this CTA's tile `j` into stage `s`.
     fn issue(&self, b: &Body<'c, 'a>, j: Index<'c, 'a>, s: usize) -> Result<(), BuildError> {
         let bar = &self.bars[s];
-        b.mbarrier_arrive_expect_tx(bar, b.i32(self.tile_bytes())?, None)?;
+        b.mbarrier_arrive_expect_tx(bar, b.i32(self.stage_bytes())?, None)?;
         let t = self.tile(b, j)?;
         let [rows, cols] = self.tp.tile;
         self.at_tile(b, t, &|b, g, x, y| {
@@ -101,14 +131,24 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                 };
                 b.load(desc, &[x, y], &view, bar, &options)
             } else {
-                b.load(desc, &[x, y], &self.bufs[s], bar, &LoadOptions::default())
+                b.load(desc, &[x, y], &self.bufs[s], bar, &LoadOptions::default())?;
+                // The destination tile, for the add in shared memory.
+                match (self.dbufs.get(s), self.tp.outs.first()) {
+                    (Some(dbuf), Some(out)) if self.tp.adds_in_smem() => {
+                        let dst = self.desc(&out.operand, g, 0);
+                        b.load(dst, &[x, y], dbuf, bar, &LoadOptions::default())
+                    }
+                    _ => Ok(()),
+                }
             }
         })
     }
 
-    /// Waits for tile `i` in stage `s` (round `round`), writes it out,
-    /// commits the bulk group.
-    fn consume(
+    /// The add in shared memory of tile `i` in stage `s` (every thread):
+    /// wait for the stage, `dst tile += loaded tile` over a strided thread
+    /// loop, `fence.proxy.async.shared::cta` (the adds are visible to the
+    /// TMA store), the CTA barrier; thread 0 stores the sum and commits.
+    fn add_in_smem(
         &self,
         b: &Body<'c, 'a>,
         i: Index<'c, 'a>,
@@ -117,6 +157,72 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
     ) -> Result<(), BuildError> {
         let parity: I32 = b.cast(b.and(round, b.index(1)?)?)?;
         b.mbarrier_wait_parity(&self.bars[s], parity)?;
+        let [rows, cols] = self.tp.tile;
+        let elems = rows * cols;
+        let zero = b.index(0)?;
+        let src = b.view(&self.bufs[s], zero, &[elems])?;
+        let acc = b.view(&self.dbufs[s], zero, &[elems])?;
+        let step = b.index(i64::from(self.plan.threads))?;
+        b.for_range(b.thread_id(Dim::X)?, b.index(elems)?, step, |b, e| {
+            let sum = b.add_elements(b.load_element(&acc, &[e])?, b.load_element(&src, &[e])?)?;
+            b.store_element(sum, &acc, &[e])
+        })?;
+        b.fence_proxy_async(ProxySpace::SharedCta)?;
+        b.sync_threads()?;
+        let t = self.tile(b, i)?;
+        b.if_then(self.leader, |b| {
+            self.prefetch_ahead(b, i)?;
+            for out in &self.tp.outs {
+                self.at_tile(b, t, &|b, g, x, y| {
+                    let desc = self.desc(&out.operand, g, 0);
+                    b.store(&self.dbufs[s], desc, &[x, y], &StoreOptions::default())
+                })?;
+            }
+            b.bulk_commit()
+        })
+    }
+
+    /// Tile `i` in stage `s`: written out (thread 0), or added in shared
+    /// memory (every thread).
+    fn write_out(
+        &self,
+        b: &Body<'c, 'a>,
+        i: Index<'c, 'a>,
+        s: usize,
+        round: Index<'c, 'a>,
+    ) -> Result<(), BuildError> {
+        if self.tp.adds_in_smem() {
+            self.add_in_smem(b, i, s, round)
+        } else {
+            self.lead(b, |b| self.consume(b, i, s, round))
+        }
+    }
+
+    /// Releases stage `s` in every CTA of the cluster (this CTA's store of
+    /// it has read it): an arrive on each CTA's empty barrier, at CTA
+    /// scope (`mbarrier.arrive.release.cta.shared::cluster`: no GPU-scope
+    /// fence).
+    fn release(&self, b: &Body<'c, 'a>, s: usize) -> Result<(), BuildError> {
+        for peer in 0..self.plan.cluster {
+            b.mbarrier_arrive_cluster_cta(&self.empty[s], b.i32(peer as i32)?)?;
+        }
+        Ok(())
+    }
+
+    /// With a cluster: loads tile `j` into stage `s` once every CTA has
+    /// released the tile `j - S` that used it.
+    fn refill(&self, b: &Body<'c, 'a>, j: Index<'c, 'a>, s: usize) -> Result<(), BuildError> {
+        let s_count = b.index(self.plan.stages as i64)?;
+        b.if_then(b.cmp(Compare::Uge, j, s_count)?, |b| {
+            let round = b.sub(b.div_u(j, s_count)?, b.index(1)?)?;
+            let parity: I32 = b.cast(b.and(round, b.index(1)?)?)?;
+            b.mbarrier_wait_parity(&self.empty[s], parity)
+        })?;
+        self.issue(b, j, s)
+    }
+
+    /// `prefetch T[t + k]`: the tile k ahead of tile `i` into L2, if any.
+    fn prefetch_ahead(&self, b: &Body<'c, 'a>, i: Index<'c, 'a>) -> Result<(), BuildError> {
         if let Some((operand, ahead)) = &self.tp.prefetch {
             let ahead_i = b.add(i, b.index(*ahead)?)?;
             b.if_then(b.cmp(Compare::Ult, ahead_i, self.n)?, |b| {
@@ -130,6 +236,21 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                 })
             })?;
         }
+        Ok(())
+    }
+
+    /// Waits for tile `i` in stage `s` (round `round`), writes it out,
+    /// commits the bulk group.
+    fn consume(
+        &self,
+        b: &Body<'c, 'a>,
+        i: Index<'c, 'a>,
+        s: usize,
+        round: Index<'c, 'a>,
+    ) -> Result<(), BuildError> {
+        let parity: I32 = b.cast(b.and(round, b.index(1)?)?)?;
+        b.mbarrier_wait_parity(&self.bars[s], parity)?;
+        self.prefetch_ahead(b, i)?;
         let t = self.tile(b, i)?;
         for out in &self.tp.outs {
             self.at_tile(b, t, &|b, g, x, y| {
@@ -138,6 +259,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                     let options = StoreOptions::default();
                     match out.kind {
                         OutKind::Store => b.store(&self.bufs[s], desc, &[x, y], &options),
+                        OutKind::AddInSmem => Ok(()),
                         OutKind::Reduce(kind) => {
                             let kind = match kind {
                                 Reduction::Add => ReduceKind::Add,
@@ -187,22 +309,31 @@ pub(super) fn build_tiles(
     }
     let stages = plan.stages as usize;
     let [rows, cols] = tp.tile;
+    let clustered = plan.cluster > 1;
     let mut bufs = Vec::new();
+    let mut dbufs = Vec::new();
     let mut bars = Vec::new();
+    let mut empty = Vec::new();
     for s in 0..stages {
         let spec = MemRefSpec::shared(tp.element, &[rows, cols]);
         bufs.push(k.shared(&format!("{}_stage{s}", plan.name), &spec, 1024)?);
+        if tp.adds_in_smem() {
+            dbufs.push(k.shared(&format!("{}_acc{s}", plan.name), &spec, 1024)?);
+        }
         bars.push(k.barrier(&format!("{}_bar{s}", plan.name))?);
+        if clustered {
+            empty.push(k.barrier(&format!("{}_empty{s}", plan.name))?);
+        }
     }
     let cluster = i64::from(plan.cluster);
     let (bid, grid) = cta_and_count(&k, plan)?;
-    let (cta, ctas) = if cluster > 1 {
+    let (cta, ctas) = if clustered {
         let c = k.index(cluster)?;
         (k.div_u(bid, c)?, k.div_u(grid, c)?)
     } else {
         (bid, grid)
     };
-    let rank = if cluster > 1 {
+    let rank = if clustered {
         k.cluster_block_id(Dim::X)?
     } else {
         k.index(0)?
@@ -218,107 +349,107 @@ pub(super) fn build_tiles(
         maps,
         map_of,
         bufs,
+        dbufs,
         bars,
+        empty,
+        leader,
+        all: tp.adds_in_smem(),
         cta,
         ctas,
         rank,
         n,
     };
-    let clustered = cluster > 1;
-    let lookahead = stages - 1;
-    if !clustered {
-        k.if_then(leader, |b| {
-            for bar in &w.bars {
-                b.mbarrier_init(bar, b.i32(1)?)?;
-            }
-            b.fence_proxy_async(ProxySpace::SharedCta)?;
-            for j in 0..lookahead {
-                let jj = b.index(j as i64)?;
-                b.if_then(b.cmp(Compare::Ult, jj, w.n)?, |b| w.issue(b, jj, j))?;
-            }
-            let s_count = b.index(stages as i64)?;
-            let rounds = b.div_u(b.add(w.n, b.index(stages as i64 - 1)?)?, s_count)?;
-            b.for_range(b.index(0)?, rounds, b.index(1)?, |b, round| {
-                for s in 0..stages {
-                    let i = b.add(b.mul(round, s_count)?, b.index(s as i64)?)?;
-                    b.if_then(b.cmp(Compare::Ult, i, w.n)?, |b| {
-                        if lookahead == 0 {
-                            b.bulk_wait(0, true)?;
-                            w.issue(b, i, s)?;
-                        }
-                        w.consume(b, i, s, round)?;
-                        if lookahead > 0 {
-                            let j = b.add(i, b.index(lookahead as i64)?)?;
-                            b.if_then(b.cmp(Compare::Ult, j, w.n)?, |b| {
-                                b.bulk_wait(1, true)?;
-                                w.issue(b, j, (s + lookahead) % stages)
-                            })?;
-                        }
-                        Ok(())
-                    })?;
-                }
-                Ok(())
-            })?;
-            b.bulk_wait(0, true)
-        })?;
-        return Ok(());
-    }
-    // A cluster: every thread walks; thread 0 does the TMA work.
+    let lookahead = tp.lookahead as usize;
     k.if_then(leader, |b| {
         for bar in &w.bars {
             b.mbarrier_init(bar, b.i32(1)?)?;
         }
-        b.fence_mbarrier_init()?;
+        for bar in &w.empty {
+            b.mbarrier_init(bar, b.i32(plan.cluster as i32)?)?;
+        }
+        if clustered {
+            b.fence_mbarrier_init()?;
+        }
         b.fence_proxy_async(ProxySpace::SharedCta)
     })?;
-    // No peer may signal a barrier before its init.
-    k.cluster_sync()?;
-    k.if_then(leader, |b| {
-        for j in 0..lookahead {
-            let jj = b.index(j as i64)?;
-            b.if_then(b.cmp(Compare::Ult, jj, w.n)?, |b| w.issue(b, jj, j))?;
-        }
-        Ok(())
-    })?;
+    if clustered {
+        // No peer may signal a barrier before its init.
+        k.cluster_sync()?;
+    } else if w.all {
+        // Every thread waits on the barriers: after their inits.
+        k.sync_threads()?;
+    }
     let s_count = k.index(stages as i64)?;
-    let rounds = k.div_u(k.add(w.n, k.index(stages as i64 - 1)?)?, s_count)?;
-    k.for_range(k.index(0)?, rounds, k.index(1)?, |b, round| {
-        for s in 0..stages {
-            let i = b.add(b.mul(round, s_count)?, b.index(s as i64)?)?;
-            b.if_then(b.cmp(Compare::Ult, i, w.n)?, |b| {
-                if lookahead == 0 {
-                    // Every CTA has read the stage (its store of the last
-                    // tile) and seen its phase complete before any refills it.
-                    b.if_then(leader, |b| b.bulk_wait(0, true))?;
-                    stage_free_sync(b)?;
-                    b.if_then(leader, |b| w.issue(b, i, s))?;
-                }
-                b.if_then(leader, |b| w.consume(b, i, s, round))?;
-                if lookahead > 0 {
-                    let j = b.add(i, b.index(lookahead as i64)?)?;
-                    b.if_then(b.cmp(Compare::Ult, j, w.n)?, |b| {
-                        b.if_then(leader, |b| b.bulk_wait(1, true))?;
-                        stage_free_sync(b)?;
-                        b.if_then(leader, |b| w.issue(b, j, (s + lookahead) % stages))
-                    })?;
-                }
-                Ok(())
-            })?;
-        }
-        Ok(())
-    })?;
-    k.if_then(leader, |b| b.bulk_wait(0, true))?;
-    // No CTA exits while a peer may still multicast into it.
-    k.cluster_sync()
-}
-
-/// The cluster barrier before a stage is refilled (every CTA's store has
-/// read it): relaxed and aligned (`barrier.cluster.arrive.relaxed.aligned`,
-/// `barrier.cluster.wait.aligned`). Only execution order is needed (the
-/// stores' reads completed at `bulk_wait ... read`); the default release
-/// form fences at GPU scope (`MEMBAR.ALL.GPU`) every tile, which held the
-/// 4-CTA multicast at 0.70x memcpy on an H100 (0.83x relaxed; bench/RESULTS.md).
-fn stage_free_sync(b: &Body<'_, '_>) -> Result<(), BuildError> {
-    b.cluster_arrive(true, true)?;
-    b.cluster_wait(true)
+    let ring = |b: &Body<'_, '_>| -> Result<(), BuildError> {
+        w.lead(b, |b| {
+            for j in 0..lookahead {
+                let jj = b.index(j as i64)?;
+                b.if_then(b.cmp(Compare::Ult, jj, w.n)?, |b| w.issue(b, jj, j))?;
+            }
+            Ok(())
+        })?;
+        let rounds = b.div_u(b.add(w.n, b.index(stages as i64 - 1)?)?, s_count)?;
+        b.for_range(b.index(0)?, rounds, b.index(1)?, |b, round| {
+            for s in 0..stages {
+                let i = b.add(b.mul(round, s_count)?, b.index(s as i64)?)?;
+                b.if_then(b.cmp(Compare::Ult, i, w.n)?, |b| {
+                    if lookahead == 0 {
+                        // One stage: refill it once its last tile is out.
+                        w.lead(b, |b| {
+                            if !clustered {
+                                b.bulk_wait(0, true)?;
+                                return w.issue(b, i, s);
+                            }
+                            b.if_then(b.cmp(Compare::Uge, i, b.index(1)?)?, |b| {
+                                b.bulk_wait(0, true)?;
+                                w.release(b, s)
+                            })?;
+                            w.refill(b, i, s)
+                        })?;
+                    }
+                    w.write_out(b, i, s, round)?;
+                    if lookahead == 0 {
+                        return Ok(());
+                    }
+                    w.lead(b, |b| {
+                        if clustered {
+                            // Tile i - 1's stage is free in this CTA once its
+                            // store has read it: release it in every CTA if
+                            // tile i - 1 + S will be loaded into it.
+                            let prev = (s + stages - 1) % stages;
+                            let refilled = b.add(i, b.index(stages as i64 - 1)?)?;
+                            let used = b.cmp(Compare::Uge, i, b.index(1)?)?;
+                            let again = b.cmp(Compare::Ult, refilled, w.n)?;
+                            b.if_then(b.and(used, again)?, |b| {
+                                b.bulk_wait(1, true)?;
+                                w.release(b, prev)
+                            })?;
+                        }
+                        let j = b.add(i, b.index(lookahead as i64)?)?;
+                        let sj = (s + lookahead) % stages;
+                        b.if_then(b.cmp(Compare::Ult, j, w.n)?, |b| {
+                            if clustered {
+                                return w.refill(b, j, sj);
+                            }
+                            // The store of tile j - S (stage sj) has read it.
+                            b.bulk_wait((stages - lookahead) as u32, true)?;
+                            w.issue(b, j, sj)
+                        })
+                    })
+                })?;
+            }
+            Ok(())
+        })?;
+        w.lead(b, |b| b.bulk_wait(0, true))
+    };
+    if w.all {
+        ring(k.body())?;
+    } else {
+        k.if_then(leader, |b| ring(b))?;
+    }
+    if clustered {
+        // No CTA exits while a peer may still multicast into it.
+        k.cluster_sync()?;
+    }
+    Ok(())
 }
