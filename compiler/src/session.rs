@@ -170,6 +170,9 @@ pub struct Session {
     stopped: RefCell<Option<String>>,
     timing: RefCell<Option<TimingReport>>,
     threads: usize,
+    /// Least ops of a chunk when one unit's kernels are split for parallel
+    /// code generation (0: never split).
+    chunk_ops: usize,
     verify_each: Option<bool>,
 }
 
@@ -208,6 +211,7 @@ impl Session {
             stopped: RefCell::new(None),
             timing: RefCell::new(None),
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            chunk_ops: output::DEFAULT_CHUNK_OPS,
             verify_each: None,
         }
     }
@@ -217,6 +221,15 @@ impl Session {
     /// one after the other). The output is the same bytes either way.
     pub fn set_output_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+    }
+
+    /// The least number of ops in one chunk when the kernels of one unit
+    /// are split to generate their PTX in parallel (default
+    /// [`output::DEFAULT_CHUNK_OPS`]; 0 never splits). The chunks depend
+    /// only on the input and this number, never on the thread count, and
+    /// the stitched PTX is the same bytes as the unit's unsplit PTX.
+    pub fn set_output_chunk_ops(&mut self, ops: usize) {
+        self.chunk_ops = ops;
     }
 
     /// Times every stage from now on into `report` (`--timing`): parsing
@@ -761,14 +774,23 @@ impl Session {
                 Ok::<_, DriverError>((unit_target, ptx_version, culprit(unit)))
             })?;
             let name = output::unit_name(unit);
-            let llvm = self.timed("Translate to LLVM IR", || {
-                self.work(&format!("PTX output of {name}"), &culprit, || {
-                    output::translate_unit(unit).map_err(|e| self.output_error(unit, e))
+            let plan = self.timed("Split units", || {
+                self.work(&format!("splitting {name}"), &culprit, || {
+                    Ok(output::plan_split(unit, self.chunk_ops))
                 })
             })?;
-            let places = BackendPlaces::of(unit, &llvm);
+            let parts = self.timed("Translate to LLVM IR", || {
+                self.work(&format!("PTX output of {name}"), &culprit, || {
+                    match &plan {
+                        Some(plan) => output::translate_chunks(unit, plan),
+                        None => output::translate_unit(unit).map(|u| vec![u]),
+                    }
+                    .map_err(|e| self.output_error(unit, e))
+                })
+            })?;
+            let places = BackendPlaces::of(unit, &parts);
             translated.push(ReadyUnit {
-                llvm,
+                parts,
                 target: unit_target,
                 ptx_version,
                 name,
@@ -786,19 +808,24 @@ impl Session {
         let mut places = Vec::with_capacity(units.len());
         let mut jobs = Vec::with_capacity(units.len());
         for unit in units {
-            places.push((unit.name, unit.at, unit.culprit, unit.places));
-            jobs.push((unit.llvm, unit.target, unit.ptx_version));
+            places.push((unit.name, unit.at, unit.culprit, unit.places, unit.parts.len()));
+            for part in unit.parts {
+                jobs.push((part, unit.target, unit.ptx_version));
+            }
         }
         let results = self.timed("NVPTX codegen", || {
             run_contained_all(self.stack.get(), self.threads, jobs, |(u, t, v)| {
                 u.to_ptx(t, v)
             })
         });
-        for ((name, at, culprit, places), result) in places.into_iter().zip(results) {
+        let mut results = results.into_iter();
+        for (name, at, culprit, places, count) in places {
             // A back-end error goes to the kernel it names (or that calls the
             // intrinsic it names), else to the unit's culprit.
             let backend_at = |message: &str| places.locate(message).or_else(|| culprit.clone());
-            let ptx = result
+            let mut chunks = Vec::with_capacity(count);
+            for result in results.by_ref().take(count) {
+                let ptx = result
                 .map_err(|e| {
                     let at = match &e {
                         Escape::Fatal(message) => backend_at(message),
@@ -811,8 +838,25 @@ impl Session {
                         OutputError::Codegen { message, .. } => backend_at(message),
                         _ => culprit.clone(),
                     };
-                    self.located_output_error(at, culprit, e)
+                    self.located_output_error(at.clone(), culprit, e)
                 })?;
+                chunks.push(ptx);
+            }
+            let ptx = if chunks.len() == 1 {
+                chunks.pop().unwrap_or_default()
+            } else {
+                self.timed("Stitch PTX", || output::stitch_ptx(&chunks))
+                    .map_err(|source| {
+                        self.located_output_error(
+                            at.clone(),
+                            culprit.clone(),
+                            OutputError::Stitch {
+                                unit: name.clone(),
+                                source,
+                            },
+                        )
+                    })?
+            };
             push_unit(text, "//", &name, &ptx);
         }
         Ok(())
@@ -1192,7 +1236,8 @@ fn return_free_memory() {
 /// A unit translated to LLVM IR, ready for code generation, with where
 /// its errors go.
 struct ReadyUnit {
-    llvm: output::TranslatedUnit,
+    /// The unit's LLVM IR: one module, or one per chunk of a split unit.
+    parts: Vec<output::TranslatedUnit>,
     target: Target,
     ptx_version: tile_rules::PtxVersion,
     name: String,
@@ -1213,8 +1258,9 @@ struct BackendPlaces {
 }
 
 impl BackendPlaces {
-    /// The functions of `unit` and the intrinsic calls of its LLVM IR.
-    fn of(unit: OperationRef<'_, '_>, llvm: &output::TranslatedUnit) -> Self {
+    /// The functions of `unit` and the intrinsic calls of its LLVM IR
+    /// (all parts of a split unit).
+    fn of(unit: OperationRef<'_, '_>, parts: &[output::TranslatedUnit]) -> Self {
         let mut functions = Vec::new();
         if let Some(block) = region_at(unit, 0).and_then(|r| r.first_block()) {
             let mut current = block.first_operation();
@@ -1229,7 +1275,7 @@ impl BackendPlaces {
         }
         BackendPlaces {
             functions,
-            callers: llvm.intrinsic_callers(),
+            callers: parts.iter().flat_map(|p| p.intrinsic_callers()).collect(),
         }
     }
 

@@ -1,0 +1,371 @@
+//! Splitting one unit's kernels into chunks that are translated and
+//! compiled separately (in parallel), then stitched back into the PTX the
+//! whole unit gives ([`super::stitch`]).
+//!
+//! A unit is split only when the stitched text is provably the same bytes
+//! as compiling it whole: every function definition is an externally
+//! visible kernel (`.visible .entry`) that calls or takes the address of no
+//! other function (so the NVPTX printer emits no forward declarations and
+//! the kernels share nothing but globals), no used non-intrinsic
+//! declaration, no debug intrinsic, only globals, functions and nothing
+//! else at module level, and no global initializer that names a symbol.
+//! Every chunk holds a copy of every global and declaration, in the unit's
+//! order, so each chunk prints the same header and globals section.
+//! LLVM's NVPTX printer moves a private `.shared` global that one function
+//! alone uses into that function ("demotion"): a global with one user is
+//! copied only into that user's chunk, and a global with several users must
+//! have zero or at least two of them in every chunk (else the unit is not
+//! split).
+//!
+//! The chunks depend only on the unit: consecutive kernels, closed once
+//! they hold `min_ops` ops (a short last chunk joins the one before), never
+//! on the number of threads, so the output is the same for any thread
+//! count.
+
+use super::{
+    codegen::{translate_as, TranslatedUnit},
+    OutputError,
+};
+use melior::ir::{
+    operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult},
+    Attribute, AttributeLike, Block, BlockLike, OperationRef, Region, RegionLike,
+};
+use std::collections::HashMap;
+use tile_dialect::verify::facts::op_name;
+
+/// The default least number of ops in one chunk: below it a unit is not
+/// split (the per-chunk cost, a context, a target machine and a copy of the
+/// globals, is then a visible part of the time).
+pub const DEFAULT_CHUNK_OPS: usize = 8192;
+
+/// What a top-level op of a unit is, for the split.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// `llvm.mlir.global`: copied into chunks.
+    Global,
+    /// `llvm.func` without a body: copied into every chunk.
+    Declaration,
+    /// `llvm.func` with a body (a kernel): moved into one chunk.
+    Definition,
+}
+
+/// How a unit is split: which chunk each definition goes to, and which
+/// globals each chunk leaves out (demoted into a function of another
+/// chunk).
+pub struct SplitPlan {
+    /// For each top-level op of the unit, in order: its kind.
+    kinds: Vec<Kind>,
+    /// For each top-level op that is a definition: its chunk.
+    chunk_of: Vec<Option<usize>>,
+    /// For each top-level op that is a global used by exactly one function:
+    /// the chunk of that function.
+    only_in: Vec<Option<usize>>,
+    /// How many chunks.
+    chunks: usize,
+}
+
+impl SplitPlan {
+    /// How many chunks the unit is split into (at least 2).
+    pub fn chunk_count(&self) -> usize {
+        self.chunks
+    }
+}
+
+/// The top-level ops of `unit`'s body, in order.
+fn top_level_ops<'c, 'a>(unit: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let Some(block) = unit.first_region().and_then(|r| r.first_block()) else {
+        return ops;
+    };
+    let mut current = block.first_operation();
+    while let Some(op) = current {
+        ops.push(op);
+        current = op.next_in_block();
+    }
+    ops
+}
+
+fn symbol(op: &OperationRef<'_, '_>) -> Option<String> {
+    tile_dialect::strings::symbol_name(op)
+}
+
+/// The flat symbol an attribute names, if it is a `FlatSymbolRefAttr`.
+fn flat_symbol(attribute: Attribute<'_>) -> Option<String> {
+    // SAFETY: a live attribute; the string is copied before it is used.
+    unsafe {
+        let raw = attribute.to_raw();
+        if !mlir_sys::mlirAttributeIsAFlatSymbolRef(raw) {
+            return None;
+        }
+        let value = mlir_sys::mlirFlatSymbolRefAttrGetValue(raw);
+        let bytes = std::slice::from_raw_parts(value.data as *const u8, value.length);
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+}
+
+/// Whether a global is a private (or internal) `.shared` one, which the
+/// NVPTX printer may demote into its only user.
+fn demotable(op: &OperationRef<'_, '_>) -> bool {
+    let shared = op
+        .attribute("addr_space")
+        .map(|a| a.to_string().starts_with("3 "))
+        .unwrap_or(false);
+    let local = op
+        .attribute("linkage")
+        .map(|a| {
+            let text = a.to_string();
+            text.contains("private") || text.contains("internal")
+        })
+        .unwrap_or(false);
+    shared && local
+}
+
+/// Whether a definition is an externally visible kernel.
+fn visible_kernel(op: &OperationRef<'_, '_>) -> bool {
+    let kernel = op.has_attribute("nvvm.kernel") || op.has_attribute("gpu.kernel");
+    let external = op
+        .attribute("linkage")
+        .map(|a| a.to_string().contains("external"))
+        .unwrap_or(true);
+    kernel && external
+}
+
+/// What one definition's body uses: its op count and the globals it names;
+/// `None` when it names anything that rules the split out.
+fn scan_definition(
+    op: OperationRef<'_, '_>,
+    kinds: &HashMap<String, (Kind, usize)>,
+) -> Option<(usize, Vec<usize>)> {
+    let mut count = 0usize;
+    let mut globals = Vec::new();
+    let mut ok = true;
+    op.walk(WalkOrder::PreOrder, |inner| {
+        count += 1;
+        let name = op_name(&inner);
+        if name.starts_with("llvm.intr.dbg") {
+            ok = false;
+        }
+        for index in 0..inner.attribute_count() {
+            let Ok((_, attribute)) = inner.attribute_at(index) else {
+                continue;
+            };
+            let Some(target) = flat_symbol(attribute) else {
+                continue;
+            };
+            match kinds.get(&target) {
+                Some((Kind::Global, at)) if name == "llvm.mlir.addressof" => globals.push(*at),
+                Some((Kind::Declaration, _)) if target.starts_with("llvm.") => {}
+                // A call of or pointer to another function, a used
+                // non-intrinsic declaration, or a symbol elsewhere.
+                _ => ok = false,
+            }
+        }
+        if ok {
+            WalkResult::Advance
+        } else {
+            WalkResult::Interrupt
+        }
+    });
+    ok.then_some((count, globals))
+}
+
+/// The plan to split `unit` into chunks of at least `min_ops` ops, or
+/// `None` when it is not split (see the module documentation; also when it
+/// would give fewer than two chunks). `min_ops == 0` never splits.
+pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPlan> {
+    if min_ops == 0 {
+        return None;
+    }
+    let ops = top_level_ops(unit);
+    let mut kinds = Vec::with_capacity(ops.len());
+    let mut by_name = HashMap::new();
+    for (at, op) in ops.iter().enumerate() {
+        let kind = match op_name(op).as_str() {
+            "llvm.mlir.global" => {
+                // An initializer that names a symbol (a pointer to a
+                // function or global) ties the chunks together.
+                let mut names_symbol = false;
+                op.walk(WalkOrder::PreOrder, |inner| {
+                    if inner.attribute_count() > 0 && op_name(&inner) == "llvm.mlir.addressof" {
+                        names_symbol = true;
+                    }
+                    WalkResult::Advance
+                });
+                if names_symbol {
+                    return None;
+                }
+                Kind::Global
+            }
+            "llvm.func" => {
+                let empty = op
+                    .first_region()
+                    .map(|r| r.first_block().is_none())
+                    .unwrap_or(true);
+                if empty {
+                    Kind::Declaration
+                } else if visible_kernel(op) {
+                    Kind::Definition
+                } else {
+                    return None;
+                }
+            }
+            _ => return None,
+        };
+        by_name.insert(symbol(op)?, (kind, at));
+        kinds.push(kind);
+    }
+    // Each definition's size and the globals it uses.
+    let mut sizes = vec![0usize; ops.len()];
+    let mut users: Vec<Vec<usize>> = vec![Vec::new(); ops.len()];
+    for (at, op) in ops.iter().enumerate() {
+        if kinds[at] != Kind::Definition {
+            continue;
+        }
+        let (count, globals) = scan_definition(*op, &by_name)?;
+        sizes[at] = count;
+        for global in globals {
+            if users[global].last() != Some(&at) {
+                users[global].push(at);
+            }
+        }
+    }
+    // Consecutive definitions, closed at `min_ops`.
+    let mut chunk_of = vec![None; ops.len()];
+    let mut chunks = 0usize;
+    let mut filled = 0usize;
+    let mut last_chunk_start = 0usize;
+    for at in 0..ops.len() {
+        if kinds[at] != Kind::Definition {
+            continue;
+        }
+        if filled == 0 {
+            last_chunk_start = at;
+        }
+        chunk_of[at] = Some(chunks);
+        filled += sizes[at];
+        if filled >= min_ops {
+            chunks += 1;
+            filled = 0;
+        }
+    }
+    if filled > 0 {
+        // A short last chunk joins the one before.
+        if chunks > 0 {
+            for slot in chunk_of.iter_mut().skip(last_chunk_start) {
+                if slot.is_some() {
+                    *slot = Some(chunks - 1);
+                }
+            }
+        } else {
+            chunks = 1;
+        }
+    }
+    if chunks < 2 {
+        return None;
+    }
+    // Demotion: one user → only in its chunk; several → never one in a
+    // chunk.
+    let mut only_in = vec![None; ops.len()];
+    for (global, list) in users.iter().enumerate() {
+        if list.is_empty() || !demotable(&ops[global]) {
+            continue;
+        }
+        if list.len() == 1 {
+            only_in[global] = chunk_of[list[0]];
+            continue;
+        }
+        let mut per_chunk = vec![0usize; chunks];
+        for &user in list {
+            if let Some(chunk) = chunk_of[user] {
+                per_chunk[chunk] += 1;
+            }
+        }
+        if per_chunk.contains(&1) {
+            return None;
+        }
+    }
+    Some(SplitPlan {
+        kinds,
+        chunk_of,
+        only_in,
+        chunks,
+    })
+}
+
+/// Translates each chunk of `unit` (planned by [`plan_split`]) into an LLVM
+/// module of its own, in chunk order. Each chunk is a `gpu.module` with the
+/// unit's attributes holding copies of the globals and declarations and
+/// the chunk's kernels, moved out of the unit for its translation and back
+/// into their places right after: `unit` is unchanged when this returns.
+pub fn translate_chunks(
+    unit: OperationRef<'_, '_>,
+    plan: &SplitPlan,
+) -> Result<Vec<TranslatedUnit>, OutputError> {
+    let ops = top_level_ops(unit);
+    let attributes: Vec<_> = unit.attributes().collect();
+    let mut parts = Vec::with_capacity(plan.chunks);
+    for chunk in 0..plan.chunks {
+        let region = Region::new();
+        region.append_block(Block::new(&[]));
+        let container = OperationBuilder::new(&op_name(&unit), unit.location())
+            .add_attributes(&attributes)
+            .add_regions([region])
+            .build()
+            .map_err(|e| OutputError::Translate {
+                unit: super::unit_name(unit),
+                diagnostics: vec![format!("cannot build a chunk of the unit: {e}")],
+            })?;
+        let Some(block) = container.first_region().and_then(|r| r.first_block()) else {
+            continue;
+        };
+        let mut moved = Vec::new();
+        for (at, op) in ops.iter().enumerate() {
+            let raw = op.to_raw();
+            match plan.kinds[at] {
+                Kind::Definition => {
+                    if plan.chunk_of[at] != Some(chunk) {
+                        continue;
+                    }
+                    // SAFETY: `op` is a live op of the unit's block; it is
+                    // moved to the end of the chunk's block (and back
+                    // below), never freed.
+                    unsafe {
+                        mlir_sys::mlirOperationRemoveFromParent(raw);
+                        mlir_sys::mlirBlockAppendOwnedOperation(block.to_raw(), raw);
+                    }
+                    moved.push(at);
+                }
+                Kind::Global if plan.only_in[at].is_some_and(|c| c != chunk) => {}
+                Kind::Global | Kind::Declaration => {
+                    // SAFETY: a clone owned by the chunk's block.
+                    unsafe {
+                        let copy = mlir_sys::mlirOperationClone(raw);
+                        mlir_sys::mlirBlockAppendOwnedOperation(block.to_raw(), copy);
+                    }
+                }
+            }
+        }
+        // SAFETY: `container` is live until dropped below.
+        let container_ref = unsafe { OperationRef::from_raw(container.to_raw()) };
+        let translated = translate_as(container_ref, unit);
+        // Back into their places, in order: each after the op that was
+        // before it (already in place), or first in the block.
+        for at in moved {
+            let raw = ops[at].to_raw();
+            // SAFETY: both ops are live; `raw` leaves the chunk's block.
+            unsafe {
+                if at == 0 {
+                    mlir_sys::mlirOperationRemoveFromParent(raw);
+                    if let Some(unit_block) = unit.first_region().and_then(|r| r.first_block()) {
+                        mlir_sys::mlirBlockInsertOwnedOperation(unit_block.to_raw(), 0, raw);
+                    }
+                } else {
+                    mlir_sys::mlirOperationMoveAfter(raw, ops[at - 1].to_raw());
+                }
+            }
+        }
+        drop(container);
+        parts.push(translated?);
+    }
+    Ok(parts)
+}
