@@ -791,6 +791,7 @@ impl Session {
             let places = BackendPlaces::of(unit, &parts);
             translated.push(ReadyUnit {
                 parts,
+                globals: plan.map(|p| p.globals().to_vec()).unwrap_or_default(),
                 target: unit_target,
                 ptx_version,
                 name,
@@ -808,7 +809,14 @@ impl Session {
         let mut places = Vec::with_capacity(units.len());
         let mut jobs = Vec::with_capacity(units.len());
         for unit in units {
-            places.push((unit.name, unit.at, unit.culprit, unit.places, unit.parts.len()));
+            places.push((
+                unit.name,
+                unit.at,
+                unit.culprit,
+                unit.places,
+                unit.parts.len(),
+                unit.globals,
+            ));
             for part in unit.parts {
                 jobs.push((part, unit.target, unit.ptx_version));
             }
@@ -819,7 +827,7 @@ impl Session {
             })
         });
         let mut results = results.into_iter();
-        for (name, at, culprit, places, count) in places {
+        for (name, at, culprit, places, count, globals) in places {
             // A back-end error goes to the kernel it names (or that calls the
             // intrinsic it names), else to the unit's culprit.
             let backend_at = |message: &str| places.locate(message).or_else(|| culprit.clone());
@@ -845,7 +853,7 @@ impl Session {
             let ptx = if chunks.len() == 1 {
                 chunks.pop().unwrap_or_default()
             } else {
-                self.timed("Stitch PTX", || output::stitch_ptx(&chunks))
+                self.timed("Stitch PTX", || output::stitch_ptx(&chunks, &globals))
                     .map_err(|source| {
                         self.located_output_error(
                             at.clone(),
@@ -1238,6 +1246,8 @@ fn return_free_memory() {
 struct ReadyUnit {
     /// The unit's LLVM IR: one module, or one per chunk of a split unit.
     parts: Vec<output::TranslatedUnit>,
+    /// A split unit's globals, in order (for the stitch).
+    globals: Vec<String>,
     target: Target,
     ptx_version: tile_rules::PtxVersion,
     name: String,

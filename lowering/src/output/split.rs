@@ -12,10 +12,11 @@
 //! Every chunk holds a copy of every global and declaration, in the unit's
 //! order, so each chunk prints the same header and globals section.
 //! LLVM's NVPTX printer moves a private `.shared` global that one function
-//! alone uses into that function ("demotion"): a global with one user is
-//! copied only into that user's chunk, and a global with several users must
-//! have zero or at least two of them in every chunk (else the unit is not
-//! split).
+//! alone uses into that function ("demotion", a `// name has been demoted`
+//! line in the globals section): a global with one user is demoted in that
+//! user's chunk only, which the stitch takes that line from; a global with
+//! several users must have zero or at least two of them in every chunk
+//! (else the unit is not split), so that no chunk demotes it.
 //!
 //! The chunks depend only on the unit: consecutive kernels, closed once
 //! they hold `min_ops` ops (a short last chunk joins the one before), never
@@ -49,25 +50,28 @@ enum Kind {
     Definition,
 }
 
-/// How a unit is split: which chunk each definition goes to, and which
-/// globals each chunk leaves out (demoted into a function of another
-/// chunk).
+/// How a unit is split: which chunk each definition goes to.
 pub struct SplitPlan {
     /// For each top-level op of the unit, in order: its kind.
     kinds: Vec<Kind>,
     /// For each top-level op that is a definition: its chunk.
     chunk_of: Vec<Option<usize>>,
-    /// For each top-level op that is a global used by exactly one function:
-    /// the chunk of that function.
-    only_in: Vec<Option<usize>>,
     /// How many chunks.
     chunks: usize,
+    /// The unit's globals, in order.
+    globals: Vec<String>,
 }
 
 impl SplitPlan {
     /// How many chunks the unit is split into (at least 2).
     pub fn chunk_count(&self) -> usize {
         self.chunks
+    }
+
+    /// The names of the unit's globals, in order (what
+    /// [`super::stitch_ptx`] needs).
+    pub fn globals(&self) -> &[String] {
+        &self.globals
     }
 }
 
@@ -179,6 +183,7 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
     let ops = top_level_ops(unit);
     let mut kinds = Vec::with_capacity(ops.len());
     let mut by_name = HashMap::new();
+    let mut globals = Vec::new();
     for (at, op) in ops.iter().enumerate() {
         let kind = match op_name(op).as_str() {
             "llvm.mlir.global" => {
@@ -211,7 +216,20 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
             }
             _ => return None,
         };
-        by_name.insert(symbol(op)?, (kind, at));
+        let name = symbol(op)?;
+        if kind == Kind::Global {
+            // Printed as is in the PTX (no renaming by the back end).
+            let mut chars = name.chars();
+            let valid = chars
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$')
+                && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+            if !valid {
+                return None;
+            }
+            globals.push(name.clone());
+        }
+        by_name.insert(name, (kind, at));
         kinds.push(kind);
     }
     // Each definition's size and the globals it uses.
@@ -263,15 +281,9 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
     if chunks < 2 {
         return None;
     }
-    // Demotion: one user → only in its chunk; several → never one in a
-    // chunk.
-    let mut only_in = vec![None; ops.len()];
+    // Demotion: a global of several users never has one in a chunk.
     for (global, list) in users.iter().enumerate() {
-        if list.is_empty() || !demotable(&ops[global]) {
-            continue;
-        }
-        if list.len() == 1 {
-            only_in[global] = chunk_of[list[0]];
+        if list.len() < 2 || !demotable(&ops[global]) {
             continue;
         }
         let mut per_chunk = vec![0usize; chunks];
@@ -287,8 +299,8 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
     Some(SplitPlan {
         kinds,
         chunk_of,
-        only_in,
         chunks,
+        globals,
     })
 }
 
@@ -335,7 +347,6 @@ pub fn translate_chunks(
                     }
                     moved.push(at);
                 }
-                Kind::Global if plan.only_in[at].is_some_and(|c| c != chunk) => {}
                 Kind::Global | Kind::Declaration => {
                     // SAFETY: a clone owned by the chunk's block.
                     unsafe {

@@ -7,17 +7,22 @@
 //! function's `// @name` comment on a line of its own, then its other
 //! functions. The NVPTX printer numbers each function's labels
 //! (`$L__BB<n>_<m>`) and local depot (`__local_depot<n>`) by the function's
-//! place in its module. The stitched text keeps the first chunk as it is;
-//! from each later chunk it drops the header and the globals section
-//! (checked to be the first chunk's), moves the first function's `// @name`
-//! comment to the end of its entry line as for every other function, and
-//! adds the functions before the chunk to each function number.
+//! place in its module. The stitched text is the first chunk's, with its
+//! globals section merged from all chunks' (one line per global, the same
+//! lines in every chunk but for a global demoted into its one user:
+//! `// name has been demoted` in that user's chunk, the definition in the
+//! others, where it is unused; the merge takes the demoted line), then each
+//! later chunk without its header (checked to be the first chunk's) and its
+//! section, its first function's `// @name` comment moved to the end of its
+//! entry line as for every other function, and the functions before the
+//! chunk added to each function number.
 
+use std::collections::HashMap;
 use thiserror::Error;
 
 /// Why chunk PTX texts could not be stitched (never expected: the split
 /// is planned so that they can; see [`super::split`]).
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum StitchError {
     /// A chunk's text does not have the expected shape.
     #[error("chunk {chunk}'s PTX has no {what}")]
@@ -27,7 +32,8 @@ pub enum StitchError {
         /// What is missing.
         what: &'static str,
     },
-    /// A chunk's header or globals section differs from the first chunk's.
+    /// A chunk's header or a line of its globals section differs from the
+    /// first chunk's (other than by a demoted global).
     #[error("chunk {chunk}'s PTX {what} differs from the first chunk's")]
     Differs {
         /// The chunk (from 0).
@@ -49,6 +55,7 @@ struct Chunk<'t> {
     header: &'t str,
     globl_line: &'t str,
     section: &'t str,
+    comment_line: &'t str,
     comment: &'t str,
     entry: &'t str,
     rest: &'t str,
@@ -94,6 +101,7 @@ fn parse(text: &str, chunk: usize) -> Result<Chunk<'_>, StitchError> {
         header,
         globl_line,
         section,
+        comment_line: &after[comment_start..comment_end],
         comment,
         entry,
         rest,
@@ -113,71 +121,144 @@ fn function_count(text: &str) -> usize {
     starts + usize::from(text.starts_with(FUNCTION_START))
 }
 
-/// `text` with every function number in a label (`$L__BB<n>_`,
-/// `$L__JTI<n>_`, `$L__CPI<n>_`) or local depot (`__local_depot<n>`)
-/// raised by `offset`. One pass: each `__` is looked at once.
+/// `text` with every function number raised by `offset`: in labels
+/// (`$L__BB<n>_`, `$L__JTI<n>_`, `$L__CPI<n>_`), in the loop comments that
+/// name a block (`Header=BB<n>_`, `Loop BB<n>_`) and in local depots
+/// (`__local_depot<n>`).
 fn renumber(text: &str, offset: usize) -> String {
     if offset == 0 {
         return text.to_string();
     }
+    // (where the number starts, whether `_` must follow it)
+    let mut numbers: Vec<(usize, bool)> = Vec::new();
+    for (at, _) in text.match_indices("BB") {
+        let before = &text[..at];
+        if before.ends_with("$L__") || before.ends_with("Header=") || before.ends_with("Loop ") {
+            numbers.push((at + 2, true));
+        }
+    }
+    for pattern in ["$L__JTI", "$L__CPI"] {
+        numbers.extend(text.match_indices(pattern).map(|(at, _)| (at + pattern.len(), true)));
+    }
+    numbers.extend(
+        text.match_indices("__local_depot")
+            .map(|(at, _)| (at + "__local_depot".len(), false)),
+    );
+    numbers.sort_unstable();
     let mut out = String::with_capacity(text.len() + text.len() / 64);
     let mut done = 0;
-    let mut from = 0;
-    while let Some(found) = text[from..].find("__") {
-        let at = from + found;
-        let after_marks = &text[at + 2..];
-        let label = text[..at].ends_with("$L");
-        let prefix = if label {
-            ["BB", "JTI", "CPI"]
-                .into_iter()
-                .find(|p| after_marks.starts_with(p))
-        } else {
-            Some("local_depot").filter(|p| after_marks.starts_with(p))
-        };
-        let Some(prefix) = prefix else {
-            from = at + 2;
-            continue;
-        };
-        let number_at = at + 2 + prefix.len();
-        let digits = text[number_at..]
+    for (start, underscore) in numbers {
+        let digits = text[start..]
             .bytes()
             .take_while(u8::is_ascii_digit)
             .count();
-        let number_end = number_at + digits;
-        let complete = digits > 0 && (!label || text[number_end..].starts_with('_'));
-        if let (true, Ok(n)) = (complete, text[number_at..number_end].parse::<usize>()) {
-            out.push_str(&text[done..number_at]);
-            out.push_str(&(n + offset).to_string());
-            done = number_end;
+        let end = start + digits;
+        if digits == 0 || (underscore && !text[end..].starts_with('_')) {
+            continue;
         }
-        from = number_end;
+        if let Ok(n) = text[start..end].parse::<usize>() {
+            out.push_str(&text[done..start]);
+            out.push_str(&(n + offset).to_string());
+            done = end;
+        }
     }
     out.push_str(&text[done..]);
     out
 }
 
+/// The global a line of the globals section is about: `// name has been
+/// demoted`, or a definition `... name[..] = ...;` / `... name;`.
+fn global_name(line: &str) -> Option<(&str, bool)> {
+    let line = line.trim_end();
+    if let Some(rest) = line.strip_prefix("// ") {
+        return rest.strip_suffix(" has been demoted").map(|n| (n, true));
+    }
+    let declaration = line.strip_suffix(';')?;
+    let declaration = declaration.split(" = ").next()?;
+    let last = declaration.split_whitespace().last()?;
+    Some((last.split('[').next()?, false))
+}
+
+/// The globals section of the whole unit from its chunks' sections (see
+/// the module documentation): one line per global of `globals` (the unit's
+/// globals in order) that any chunk prints, the demoted line where a chunk
+/// has one, then the first chunk's closing blank line(s).
+fn merge_sections(chunks: &[Chunk<'_>], globals: &[String]) -> Result<String, StitchError> {
+    let position: HashMap<&str, usize> = globals
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (n.as_str(), i))
+        .collect();
+    let mut slots: Vec<Option<(&str, bool)>> = vec![None; globals.len()];
+    let mut tail: Option<Vec<&str>> = None;
+    for (index, chunk) in chunks.iter().enumerate() {
+        let differs = StitchError::Differs {
+            chunk: index,
+            what: "globals section",
+        };
+        let mut own_tail = Vec::new();
+        for line in chunk.section.split_inclusive('\n') {
+            if line.trim().is_empty() {
+                own_tail.push(line);
+                continue;
+            }
+            if !own_tail.is_empty() {
+                return Err(differs);
+            }
+            let (name, demoted) = global_name(line).ok_or(differs.clone())?;
+            let at = *position.get(name).ok_or(differs.clone())?;
+            match slots[at] {
+                None => slots[at] = Some((line, demoted)),
+                Some((seen, _)) if seen == line => {}
+                Some((_, true)) if !demoted => {}
+                Some((_, false)) if demoted => slots[at] = Some((line, demoted)),
+                Some(_) => return Err(differs),
+            }
+        }
+        match &tail {
+            None => tail = Some(own_tail),
+            Some(first) if *first == own_tail => {}
+            Some(_) => return Err(differs),
+        }
+    }
+    let mut out: String = slots.iter().flatten().map(|(line, _)| *line).collect();
+    out.extend(tail.unwrap_or_default());
+    Ok(out)
+}
+
 /// The PTX of a whole unit from the PTX of its chunks, in order (see the
-/// module documentation). One chunk is returned as it is.
-pub fn stitch_ptx(chunks: &[String]) -> Result<String, StitchError> {
-    let Some(first) = chunks.first() else {
-        return Ok(String::new());
-    };
-    let head = parse(first, 0)?;
-    let mut out = String::with_capacity(chunks.iter().map(String::len).sum());
-    out.push_str(first);
-    let mut functions = function_count(first);
-    for (index, text) in chunks.iter().enumerate().skip(1) {
-        let chunk = parse(text, index)?;
+/// module documentation); `globals` names the unit's globals in order
+/// ([`super::SplitPlan::globals`]). One chunk is returned as it is.
+pub fn stitch_ptx(texts: &[String], globals: &[String]) -> Result<String, StitchError> {
+    if texts.len() < 2 {
+        return Ok(texts.first().cloned().unwrap_or_default());
+    }
+    let chunks = texts
+        .iter()
+        .enumerate()
+        .map(|(index, text)| parse(text, index))
+        .collect::<Result<Vec<_>, _>>()?;
+    if std::env::var_os("TILE_DEBUG_STITCH").is_some() {
+        for (i, t) in texts.iter().enumerate() {
+            let _ = std::fs::write(format!("/tmp/s9/chunk{i}.ptx"), t);
+        }
+    }
+    let section = merge_sections(&chunks, globals)?;
+    let head = &chunks[0];
+    let mut out = String::with_capacity(texts.iter().map(String::len).sum());
+    out.push_str(head.header);
+    out.push_str(head.globl_line);
+    out.push_str(&section);
+    out.push_str(head.comment_line);
+    out.push_str(head.entry);
+    out.push('\n');
+    out.push_str(head.rest);
+    let mut functions = function_count(&texts[0]);
+    for (index, (chunk, text)) in chunks.iter().zip(texts).enumerate().skip(1) {
         if chunk.header != head.header {
             return Err(StitchError::Differs {
                 chunk: index,
                 what: "header",
-            });
-        }
-        if chunk.section != head.section {
-            return Err(StitchError::Differs {
-                chunk: index,
-                what: "globals section",
             });
         }
         let mut body = String::with_capacity(text.len());
@@ -201,10 +282,12 @@ mod tests {
 
     #[test]
     fn renumbers_labels_and_depots_only() {
-        let text = "@%p bra $L__BB0_2;\n$L__BB12_3:\n__local_depot1[8]\n$L__BBx $L__tmp0\n";
+        let text = "@%p bra $L__BB0_2;\n$L__BB12_3: // in Loop: Header=BB12_1 Depth=2\n\
+                    // Parent Loop BB12_1\n__local_depot1[8]\n$L__BBx $L__tmp0 BB3_1\n";
         assert_eq!(
             renumber(text, 5),
-            "@%p bra $L__BB5_2;\n$L__BB17_3:\n__local_depot6[8]\n$L__BBx $L__tmp0\n"
+            "@%p bra $L__BB5_2;\n$L__BB17_3: // in Loop: Header=BB17_1 Depth=2\n\
+             // Parent Loop BB17_1\n__local_depot6[8]\n$L__BBx $L__tmp0 BB3_1\n"
         );
     }
 
@@ -218,7 +301,7 @@ mod tests {
     fn a_chunk_without_functions_is_an_error() {
         let chunks = vec!["//\n.version 8.0\n".to_string(); 2];
         assert!(matches!(
-            stitch_ptx(&chunks),
+            stitch_ptx(&chunks, &[]),
             Err(StitchError::Shape { chunk: 0, .. })
         ));
     }
