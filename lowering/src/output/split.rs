@@ -8,7 +8,9 @@
 //! other function (so the NVPTX printer emits no forward declarations and
 //! the kernels share nothing but globals), no used non-intrinsic
 //! declaration, no debug intrinsic, only globals, functions and nothing
-//! else at module level, and no global initializer that names a symbol.
+//! else at module level, no global initializer that names a symbol, and
+//! no inline asm numbered by `${:uid}` but the asm wait loop (whose
+//! `TP_WAIT_<n>` label the stitch renumbers).
 //! Every chunk holds a copy of every global and declaration, in the unit's
 //! order, so each chunk prints the same header and globals section.
 //! LLVM's NVPTX printer moves a private `.shared` global that one function
@@ -38,6 +40,9 @@ use tile_dialect::verify::facts::op_name;
 /// split (the per-chunk cost, a context, a target machine and a copy of the
 /// globals, is then a visible part of the time).
 pub const DEFAULT_CHUNK_OPS: usize = 8192;
+
+/// The label of the asm wait loop, numbered by `${:uid}`.
+pub(super) const UID_LABEL: &str = "TP_WAIT_";
 
 /// What a top-level op of a unit is, for the split.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -149,6 +154,19 @@ fn scan_definition(
         if name.starts_with("llvm.intr.dbg") {
             ok = false;
         }
+        if name == "llvm.inline_asm" {
+            // `${:uid}` numbers asm statements module-wide: only the asm
+            // wait loop's label (`TP_WAIT_<n>`) is renumbered by the stitch.
+            let text = tile_dialect::strings::string_attribute(&inner, "asm_string");
+            let known = text.as_deref() == Some(crate::lower::WAIT_PARITY_LOOP);
+            if !known
+                && text
+                    .as_deref()
+                    .is_none_or(|t| t.contains(":uid}") || t.contains(UID_LABEL))
+            {
+                ok = false;
+            }
+        }
         for index in 0..inner.attribute_count() {
             let Ok((_, attribute)) = inner.attribute_at(index) else {
                 continue;
@@ -217,6 +235,9 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
             _ => return None,
         };
         let name = symbol(op)?;
+        if name.contains(UID_LABEL) {
+            return None;
+        }
         if kind == Kind::Global {
             // Printed as is in the PTX (no renaming by the back end).
             let mut chars = name.chars();

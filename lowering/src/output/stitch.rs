@@ -15,9 +15,11 @@
 //! later chunk without its header (checked to be the first chunk's) and its
 //! section, its first function's `// @name` comment moved to the end of its
 //! entry line as for every other function, and the functions before the
-//! chunk added to each function number.
+//! chunk added to each function number, and the asm wait loop's
+//! `${:uid}` label numbers of the chunks before added to its own.
 
 use std::collections::HashMap;
+use super::split::UID_LABEL;
 use thiserror::Error;
 
 /// Why chunk PTX texts could not be stitched (never expected: the split
@@ -119,6 +121,48 @@ fn column(line: &str) -> usize {
 fn function_count(text: &str) -> usize {
     let starts = text.matches(&format!("\n{FUNCTION_START}")).count();
     starts + usize::from(text.starts_with(FUNCTION_START))
+}
+
+/// How many inline-asm statements numbered by `${:uid}` a chunk's text
+/// holds: the distinct numbers of the asm wait loop's label
+/// ([`super::split::UID_LABEL`], the only such asm a split unit holds).
+fn uid_count(text: &str) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    for (at, _) in text.match_indices(UID_LABEL) {
+        let start = at + UID_LABEL.len();
+        let digits = text[start..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        if digits > 0 {
+            seen.insert(&text[start..start + digits]);
+        }
+    }
+    seen.len()
+}
+
+/// `text` with every `${:uid}` number of the asm wait loop's label raised
+/// by `offset`.
+fn renumber_uids(text: String, offset: usize) -> String {
+    if offset == 0 {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut done = 0;
+    for (at, _) in text.match_indices(UID_LABEL) {
+        let start = at + UID_LABEL.len();
+        let digits = text[start..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        if let Ok(n) = text[start..start + digits].parse::<usize>() {
+            out.push_str(&text[done..start]);
+            out.push_str(&(n + offset).to_string());
+            done = start + digits;
+        }
+    }
+    out.push_str(&text[done..]);
+    out
 }
 
 /// `text` with every function number raised by `offset`: in labels
@@ -254,6 +298,7 @@ pub fn stitch_ptx(texts: &[String], globals: &[String]) -> Result<String, Stitch
     out.push('\n');
     out.push_str(head.rest);
     let mut functions = function_count(&texts[0]);
+    let mut uids = uid_count(&texts[0]);
     for (index, (chunk, text)) in chunks.iter().zip(texts).enumerate().skip(1) {
         if chunk.header != head.header {
             return Err(StitchError::Differs {
@@ -270,8 +315,9 @@ pub fn stitch_ptx(texts: &[String], globals: &[String]) -> Result<String, Stitch
         body.push_str(chunk.comment);
         body.push('\n');
         body.push_str(chunk.rest);
-        out.push_str(&renumber(&body, functions));
+        out.push_str(&renumber_uids(renumber(&body, functions), uids));
         functions += function_count(text);
+        uids += uid_count(text);
     }
     Ok(out)
 }
