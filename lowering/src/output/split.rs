@@ -31,10 +31,10 @@ use super::{
 };
 use melior::ir::{
     operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult},
-    Attribute, AttributeLike, Block, BlockLike, OperationRef, Region, RegionLike,
+    Block, BlockLike, OperationRef, Region, RegionLike,
 };
 use std::collections::HashMap;
-use tile_dialect::verify::facts::op_name;
+use tile_dialect::{strings::name_of, verify::facts::op_name};
 
 /// The default least number of ops in one chunk: below it a unit is not
 /// split (the per-chunk cost, a context, a target machine and a copy of the
@@ -98,17 +98,21 @@ fn symbol(op: &OperationRef<'_, '_>) -> Option<String> {
     tile_dialect::strings::symbol_name(op)
 }
 
-/// The flat symbol an attribute names, if it is a `FlatSymbolRefAttr`.
-fn flat_symbol(attribute: Attribute<'_>) -> Option<String> {
-    // SAFETY: a live attribute; the string is copied before it is used.
+/// The flat symbol an attribute names, if it is a `FlatSymbolRefAttr`
+/// (borrowed from the context, which uniques it).
+fn flat_symbol<'s>(attribute: mlir_sys::MlirAttribute) -> Option<&'s str> {
+    // SAFETY: a live attribute; its string is owned by the context, which
+    // outlives the scan.
     unsafe {
-        let raw = attribute.to_raw();
-        if !mlir_sys::mlirAttributeIsAFlatSymbolRef(raw) {
+        if !mlir_sys::mlirAttributeIsAFlatSymbolRef(attribute) {
             return None;
         }
-        let value = mlir_sys::mlirFlatSymbolRefAttrGetValue(raw);
+        let value = mlir_sys::mlirFlatSymbolRefAttrGetValue(attribute);
+        if value.data.is_null() {
+            return None;
+        }
         let bytes = std::slice::from_raw_parts(value.data as *const u8, value.length);
-        Some(String::from_utf8_lossy(bytes).into_owned())
+        std::str::from_utf8(bytes).ok()
     }
 }
 
@@ -140,7 +144,8 @@ fn visible_kernel(op: &OperationRef<'_, '_>) -> bool {
 }
 
 /// What one definition's body uses: its op count and the globals it names;
-/// `None` when it names anything that rules the split out.
+/// `None` when it names anything that rules the split out. Reads names and
+/// attributes without allocating (it sees every op of the unit).
 fn scan_definition(
     op: OperationRef<'_, '_>,
     kinds: &HashMap<String, (Kind, usize)>,
@@ -150,7 +155,7 @@ fn scan_definition(
     let mut ok = true;
     op.walk(WalkOrder::PreOrder, |inner| {
         count += 1;
-        let name = op_name(&inner);
+        let name = name_of(&inner);
         if name.starts_with("llvm.intr.dbg") {
             ok = false;
         }
@@ -167,14 +172,16 @@ fn scan_definition(
                 ok = false;
             }
         }
-        for index in 0..inner.attribute_count() {
-            let Ok((_, attribute)) = inner.attribute_at(index) else {
-                continue;
-            };
+        let raw = inner.to_raw();
+        // SAFETY: a live op; positions below its attribute count.
+        let attributes = unsafe { mlir_sys::mlirOperationGetNumAttributes(raw) };
+        for index in 0..attributes {
+            // SAFETY: as above.
+            let attribute = unsafe { mlir_sys::mlirOperationGetAttribute(raw, index) }.attribute;
             let Some(target) = flat_symbol(attribute) else {
                 continue;
             };
-            match kinds.get(&target) {
+            match kinds.get(target) {
                 Some((Kind::Global, at)) if name == "llvm.mlir.addressof" => globals.push(*at),
                 Some((Kind::Declaration, _)) if target.starts_with("llvm.") => {}
                 // A call of or pointer to another function, a used
