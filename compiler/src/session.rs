@@ -703,18 +703,32 @@ impl Session {
         let mut text = String::new();
         let units = self.emit_units(module)?;
         for batch in units.chunks(self.threads) {
-            let translated = self.translate_units(batch, target, false)?;
-            self.codegen_units(translated, &mut text)?;
+            let mut jobs = Vec::new();
+            let units = self.translate_units(batch, target, false, &mut |part, t, v| {
+                jobs.push((part, t, v));
+            })?;
+            let results = self.timed("NVPTX codegen", || {
+                run_contained_all(self.stack.get(), self.threads, jobs, |(u, t, v)| {
+                    u.to_ptx(t, v)
+                })
+            });
+            self.collect_units(units, results, &mut text)?;
         }
         Ok(text)
     }
 
     /// [`Session::emit_ptx`] for a module the caller no longer needs: every
     /// unit is checked and translated to LLVM IR, then the MLIR module is
-    /// freed ([`Session::discard`]) before code generation, so the peak
-    /// memory is the larger of MLIR + LLVM IR (translation) and LLVM IR +
-    /// machine code (code generation), not all three. Same text, same
-    /// located errors as [`Session::emit_ptx`].
+    /// freed ([`Session::discard`]), so the peak memory is the larger of
+    /// MLIR + LLVM IR (translation) and LLVM IR + machine code (code
+    /// generation), not all three. Code generation is streamed: each
+    /// translated unit (or chunk of a split unit) goes to a pool of
+    /// [`Session::set_output_threads`] contained workers at once, which
+    /// generate its PTX while the next is translated and while the MLIR
+    /// module is freed. Same text, same located errors as
+    /// [`Session::emit_ptx`] (a translation error wins over a code
+    /// generation error, as there). With `--timing`, the CPU time of the
+    /// workers running meanwhile counts in the translation's and the free's.
     ///
     /// `verified`: the caller has just found `module` free of errors for
     /// `target` with every rule [`Session::check_unit`] re-checks (parsing
@@ -728,32 +742,88 @@ impl Session {
         target: Option<Target>,
         verified: bool,
     ) -> Result<String, DriverError> {
-        let translated = self
-            .emit_units(&module)
-            .and_then(|units| self.translate_units(&units, target, verified));
-        self.timed("Free MLIR", || {
-            self.discard(module);
-            return_free_memory();
-        });
-        let mut text = String::new();
-        let mut rest = translated?.into_iter();
-        loop {
-            let batch: Vec<_> = rest.by_ref().take(self.threads).collect();
-            if batch.is_empty() {
-                return Ok(text);
+        type Job = (output::TranslatedUnit, Target, tile_rules::PtxVersion);
+        type Done = (usize, Result<Result<String, OutputError>, Escape>);
+        let stack = self.stack.get();
+        let (send, receive) = std::sync::mpsc::channel::<(usize, Job)>();
+        let receive = std::sync::Mutex::new(receive);
+        let done: std::sync::Mutex<Vec<Done>> = std::sync::Mutex::new(Vec::new());
+        let mut jobs = 0usize;
+        let units = std::thread::scope(|scope| {
+            let mut workers = Vec::with_capacity(self.threads);
+            for _ in 0..self.threads {
+                let spawned = std::thread::Builder::new().spawn_scoped(scope, || loop {
+                    // Take the next part, then release the queue.
+                    let next = receive.lock().ok().and_then(|r| r.recv().ok());
+                    let Some((index, (part, t, v))) = next else {
+                        break;
+                    };
+                    let result = run_contained(stack, || part.to_ptx(t, v));
+                    if let Ok(mut done) = done.lock() {
+                        done.push((index, result));
+                    }
+                });
+                if let Ok(worker) = spawned {
+                    workers.push(worker);
+                }
             }
-            self.codegen_units(batch, &mut text)?;
+            // No worker could start: code generation runs below, here.
+            let mut here = Vec::new();
+            let units = self.emit_units(&module).and_then(|units| {
+                self.translate_units(&units, target, verified, &mut |part, t, v| {
+                    if workers.is_empty() {
+                        here.push((jobs, (part, t, v)));
+                    } else if let Err(failed) = send.send((jobs, (part, t, v))) {
+                        here.push(failed.0);
+                    }
+                    jobs += 1;
+                })
+            });
+            drop(send);
+            self.timed("Free MLIR", || {
+                self.discard(module);
+                return_free_memory();
+            });
+            self.timed("NVPTX codegen", || {
+                for (index, (part, t, v)) in here {
+                    let result = run_contained(stack, || part.to_ptx(t, v));
+                    if let Ok(mut done) = done.lock() {
+                        done.push((index, result));
+                    }
+                }
+                for worker in workers {
+                    let _ = worker.join();
+                }
+            });
+            units
+        })?;
+        let mut results: Vec<Option<Result<Result<String, OutputError>, Escape>>> = Vec::new();
+        results.resize_with(jobs, || None);
+        for (index, result) in done.into_inner().unwrap_or_default() {
+            if let Some(slot) = results.get_mut(index) {
+                *slot = Some(result);
+            }
         }
+        let results = results
+            .into_iter()
+            .map(|r| r.unwrap_or(Err(Escape::Lost)))
+            .collect();
+        let mut text = String::new();
+        self.collect_units(units, results, &mut text)?;
+        Ok(text)
     }
 
     /// Checks each unit ([`Session::check_unit`]; with `verified`, its
-    /// top-level ops only), reads its target and PTX version and translates
-    /// it to LLVM IR (contained), keeping where its errors go.
+    /// top-level ops only), reads its target and PTX version, plans its
+    /// split and translates it (or each chunk) to LLVM IR (contained),
+    /// handing each translated part to `sink` in order; returns where each
+    /// unit's errors go and how many parts it has.
     fn translate_units(
         &self,
         units: &[OperationRef<'_, '_>],
         target: Option<Target>,
         verified: bool,
+        sink: &mut dyn FnMut(output::TranslatedUnit, Target, tile_rules::PtxVersion),
     ) -> Result<Vec<ReadyUnit>, DriverError> {
         let mut translated = Vec::with_capacity(units.len());
         for &unit in units {
@@ -779,75 +849,74 @@ impl Session {
                     Ok(output::plan_split(unit, self.chunk_ops))
                 })
             })?;
-            let parts = self.timed("Translate to LLVM IR", || {
+            let mut callers = Vec::new();
+            let mut parts = 0usize;
+            let mut each = |part: output::TranslatedUnit| {
+                callers.extend(part.intrinsic_callers());
+                parts += 1;
+                sink(part, unit_target, ptx_version);
+            };
+            self.timed("Translate to LLVM IR", || {
                 self.work(&format!("PTX output of {name}"), &culprit, || {
                     match &plan {
-                        Some(plan) => output::translate_chunks(unit, plan),
-                        None => output::translate_unit(unit).map(|u| vec![u]),
+                        Some(plan) => output::translate_chunks(unit, plan, &mut each),
+                        None => output::translate_unit(unit).map(&mut each),
                     }
                     .map_err(|e| self.output_error(unit, e))
                 })
             })?;
-            let places = BackendPlaces::of(unit, &parts);
             translated.push(ReadyUnit {
                 parts,
                 globals: plan.map(|p| p.globals().to_vec()).unwrap_or_default(),
-                target: unit_target,
-                ptx_version,
                 name,
                 at: unit_location(unit),
                 culprit,
-                places,
+                places: BackendPlaces::of(unit, callers),
             });
         }
         Ok(translated)
     }
 
-    /// Generates the PTX of `units` in parallel, each contained on a worker
-    /// thread of its own, and appends it to `text` in order.
-    fn codegen_units(&self, units: Vec<ReadyUnit>, text: &mut String) -> Result<(), DriverError> {
-        let mut places = Vec::with_capacity(units.len());
-        let mut jobs = Vec::with_capacity(units.len());
-        for unit in units {
-            places.push((
-                unit.name,
-                unit.at,
-                unit.culprit,
-                unit.places,
-                unit.parts.len(),
-                unit.globals,
-            ));
-            for part in unit.parts {
-                jobs.push((part, unit.target, unit.ptx_version));
-            }
-        }
-        let results = self.timed("NVPTX codegen", || {
-            run_contained_all(self.stack.get(), self.threads, jobs, |(u, t, v)| {
-                u.to_ptx(t, v)
-            })
-        });
+    /// Appends the PTX of `units` to `text` in order, from the code
+    /// generation `results` of their parts (in the same order), stitching
+    /// a split unit's chunks; the first error (in unit order) is returned,
+    /// located.
+    fn collect_units(
+        &self,
+        units: Vec<ReadyUnit>,
+        results: Vec<Result<Result<String, OutputError>, Escape>>,
+        text: &mut String,
+    ) -> Result<(), DriverError> {
         let mut results = results.into_iter();
-        for (name, at, culprit, places, count, globals) in places {
+        for unit in units {
+            let ReadyUnit {
+                parts,
+                globals,
+                name,
+                at,
+                culprit,
+                places,
+            } = unit;
             // A back-end error goes to the kernel it names (or that calls the
             // intrinsic it names), else to the unit's culprit.
             let backend_at = |message: &str| places.locate(message).or_else(|| culprit.clone());
-            let mut chunks = Vec::with_capacity(count);
-            for result in results.by_ref().take(count) {
+            let mut chunks = Vec::with_capacity(parts);
+            for result in results.by_ref().take(parts) {
                 let ptx = result
-                .map_err(|e| {
-                    let at = match &e {
-                        Escape::Fatal(message) => backend_at(message),
-                        _ => culprit.clone(),
-                    };
-                    self.escaped(&format!("PTX output of {name}"), &at, e)
-                })?
-                .map_err(|e| {
-                    let culprit = match &e {
-                        OutputError::Codegen { message, .. } => backend_at(message),
-                        _ => culprit.clone(),
-                    };
-                    self.located_output_error(at.clone(), culprit, e)
-                })?;
+                    .map_err(|e| {
+                        let at = match &e {
+                            Escape::Fatal(message) => backend_at(message),
+                            _ => culprit.clone(),
+                        };
+                        self.escaped(&format!("PTX output of {name}"), &at, e)
+                    })?
+                    .map_err(|e| {
+                        let culprit = match &e {
+                            OutputError::Codegen { message, .. } => backend_at(message),
+                            _ => culprit.clone(),
+                        };
+                        self.located_output_error(at.clone(), culprit, e)
+                    })?;
                 chunks.push(ptx);
             }
             let ptx = if chunks.len() == 1 {
@@ -1244,12 +1313,11 @@ fn return_free_memory() {
 /// A unit translated to LLVM IR, ready for code generation, with where
 /// its errors go.
 struct ReadyUnit {
-    /// The unit's LLVM IR: one module, or one per chunk of a split unit.
-    parts: Vec<output::TranslatedUnit>,
+    /// How many parts its LLVM IR has: one, or one per chunk of a split
+    /// unit.
+    parts: usize,
     /// A split unit's globals, in order (for the stitch).
     globals: Vec<String>,
-    target: Target,
-    ptx_version: tile_rules::PtxVersion,
     name: String,
     /// Where errors about the unit go.
     at: FileLineCol,
@@ -1269,8 +1337,8 @@ struct BackendPlaces {
 
 impl BackendPlaces {
     /// The functions of `unit` and the intrinsic calls of its LLVM IR
-    /// (all parts of a split unit).
-    fn of(unit: OperationRef<'_, '_>, parts: &[output::TranslatedUnit]) -> Self {
+    /// (`callers`, of all parts of a split unit).
+    fn of(unit: OperationRef<'_, '_>, callers: Vec<(String, String)>) -> Self {
         let mut functions = Vec::new();
         if let Some(block) = region_at(unit, 0).and_then(|r| r.first_block()) {
             let mut current = block.first_operation();
@@ -1285,7 +1353,7 @@ impl BackendPlaces {
         }
         BackendPlaces {
             functions,
-            callers: parts.iter().flat_map(|p| p.intrinsic_callers()).collect(),
+            callers,
         }
     }
 

@@ -333,17 +333,18 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
 }
 
 /// Translates each chunk of `unit` (planned by [`plan_split`]) into an LLVM
-/// module of its own, in chunk order. Each chunk is a `gpu.module` with the
+/// module of its own and hands it to `each`, in chunk order (so its code
+/// generation can start while the next chunk is translated). Each chunk is a `gpu.module` with the
 /// unit's attributes holding copies of the globals and declarations and
 /// the chunk's kernels, moved out of the unit for its translation and back
 /// into their places right after: `unit` is unchanged when this returns.
 pub fn translate_chunks(
     unit: OperationRef<'_, '_>,
     plan: &SplitPlan,
-) -> Result<Vec<TranslatedUnit>, OutputError> {
+    each: &mut dyn FnMut(TranslatedUnit),
+) -> Result<(), OutputError> {
     let ops = top_level_ops(unit);
     let attributes: Vec<_> = unit.attributes().collect();
-    let mut parts = Vec::with_capacity(plan.chunks);
     for chunk in 0..plan.chunks {
         let region = Region::new();
         region.append_block(Block::new(&[]));
@@ -404,7 +405,7 @@ pub fn translate_chunks(
             }
         }
         drop(container);
-        parts.push(translated?);
+        each(translated?);
     }
-    Ok(parts)
+    Ok(())
 }
