@@ -1351,10 +1351,7 @@ impl BackendPlaces {
                 current = op.next_in_block();
             }
         }
-        BackendPlaces {
-            functions,
-            callers,
-        }
+        BackendPlaces { functions, callers }
     }
 
     /// Where LLVM's `message` points: the function it names or that calls

@@ -18,8 +18,8 @@
 //! chunk added to each function number, and the asm wait loop's
 //! `${:uid}` label numbers of the chunks before added to its own.
 
-use std::collections::HashMap;
 use super::split::UID_LABEL;
+use std::collections::HashMap;
 use thiserror::Error;
 
 /// Why chunk PTX texts could not be stitched (never expected: the split
@@ -113,8 +113,13 @@ fn parse(text: &str, chunk: usize) -> Result<Chunk<'_>, StitchError> {
 /// The column after `line`, tabs advancing to the next multiple of 8 (as
 /// LLVM's formatted stream counts).
 fn column(line: &str) -> usize {
-    line.chars()
-        .fold(0, |col, c| if c == '\t' { col + 8 - col % 8 } else { col + 1 })
+    line.chars().fold(0, |col, c| {
+        if c == '\t' {
+            col + 8 - col % 8
+        } else {
+            col + 1
+        }
+    })
 }
 
 /// How many functions a chunk's text holds.
@@ -130,10 +135,7 @@ fn uid_count(text: &str) -> usize {
     let mut seen = std::collections::HashSet::new();
     for (at, _) in text.match_indices(UID_LABEL) {
         let start = at + UID_LABEL.len();
-        let digits = text[start..]
-            .bytes()
-            .take_while(u8::is_ascii_digit)
-            .count();
+        let digits = text[start..].bytes().take_while(u8::is_ascii_digit).count();
         if digits > 0 {
             seen.insert(&text[start..start + digits]);
         }
@@ -151,10 +153,7 @@ fn renumber_uids(text: String, offset: usize) -> String {
     let mut done = 0;
     for (at, _) in text.match_indices(UID_LABEL) {
         let start = at + UID_LABEL.len();
-        let digits = text[start..]
-            .bytes()
-            .take_while(u8::is_ascii_digit)
-            .count();
+        let digits = text[start..].bytes().take_while(u8::is_ascii_digit).count();
         if let Ok(n) = text[start..start + digits].parse::<usize>() {
             out.push_str(&text[done..start]);
             out.push_str(&(n + offset).to_string());
@@ -173,6 +172,59 @@ fn renumber(text: &str, offset: usize) -> String {
     if offset == 0 {
         return text.to_string();
     }
+    let mut out = String::with_capacity(text.len() + text.len() / 64);
+    for line in text.split_inclusive('\n') {
+        let touched =
+            line.contains("BB") || line.contains("__local_depot") || line.contains("$L__");
+        if !touched {
+            out.push_str(line);
+            continue;
+        }
+        let renumbered = renumber_numbers(line, offset);
+        if renumbered.len() == line.len() {
+            out.push_str(&renumbered);
+        } else {
+            out.push_str(&realign_comment(line, &renumbered));
+        }
+    }
+    out
+}
+
+/// `new` (a line renumbered from `old`) with its trailing comment moved
+/// back to the comment column, when `old` had code, then spaces, then a
+/// comment aligned the way LLVM aligns it (at [`COMMENT_COLUMN`], or one
+/// space after code that reaches it).
+fn realign_comment(old: &str, new: &str) -> String {
+    let split = |line: &str| -> Option<(usize, usize)> {
+        let comment = line.find("//")?;
+        let code = line[..comment].trim_end();
+        if code.is_empty() {
+            return None;
+        }
+        Some((code.len(), comment))
+    };
+    let (Some((old_code, old_comment)), Some((new_code, new_comment))) = (split(old), split(new))
+    else {
+        return new.to_string();
+    };
+    let aligned = |code: &str, pad: usize| {
+        let col = column(code);
+        pad == COMMENT_COLUMN.saturating_sub(col).max(1)
+    };
+    if !aligned(&old[..old_code], old_comment - old_code) {
+        return new.to_string();
+    }
+    let code = &new[..new_code];
+    let pad = COMMENT_COLUMN.saturating_sub(column(code)).max(1);
+    let mut line = String::with_capacity(new.len() + 2);
+    line.push_str(code);
+    line.extend(std::iter::repeat_n(' ', pad));
+    line.push_str(&new[new_comment..]);
+    line
+}
+
+/// [`renumber`] without the comment realignment.
+fn renumber_numbers(text: &str, offset: usize) -> String {
     // (where the number starts, whether `_` must follow it)
     let mut numbers: Vec<(usize, bool)> = Vec::new();
     for (at, _) in text.match_indices("BB") {
@@ -182,7 +234,10 @@ fn renumber(text: &str, offset: usize) -> String {
         }
     }
     for pattern in ["$L__JTI", "$L__CPI"] {
-        numbers.extend(text.match_indices(pattern).map(|(at, _)| (at + pattern.len(), true)));
+        numbers.extend(
+            text.match_indices(pattern)
+                .map(|(at, _)| (at + pattern.len(), true)),
+        );
     }
     numbers.extend(
         text.match_indices("__local_depot")
@@ -192,10 +247,7 @@ fn renumber(text: &str, offset: usize) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 64);
     let mut done = 0;
     for (start, underscore) in numbers {
-        let digits = text[start..]
-            .bytes()
-            .take_while(u8::is_ascii_digit)
-            .count();
+        let digits = text[start..].bytes().take_while(u8::is_ascii_digit).count();
         let end = start + digits;
         if digits == 0 || (underscore && !text[end..].starts_with('_')) {
             continue;
@@ -282,11 +334,6 @@ pub fn stitch_ptx(texts: &[String], globals: &[String]) -> Result<String, Stitch
         .enumerate()
         .map(|(index, text)| parse(text, index))
         .collect::<Result<Vec<_>, _>>()?;
-    if std::env::var_os("TILE_DEBUG_STITCH").is_some() {
-        for (i, t) in texts.iter().enumerate() {
-            let _ = std::fs::write(format!("/tmp/s9/chunk{i}.ptx"), t);
-        }
-    }
     let section = merge_sections(&chunks, globals)?;
     let head = &chunks[0];
     let mut out = String::with_capacity(texts.iter().map(String::len).sum());
@@ -335,6 +382,13 @@ mod tests {
             "@%p bra $L__BB5_2;\n$L__BB17_3: // in Loop: Header=BB17_1 Depth=2\n\
              // Parent Loop BB17_1\n__local_depot6[8]\n$L__BBx $L__tmp0 BB3_1\n"
         );
+    }
+
+    #[test]
+    fn a_longer_label_keeps_its_comment_at_the_column() {
+        let line = format!("$L__BB9_1:{}// =>This Loop Header\n", " ".repeat(30));
+        let want = format!("$L__BB10_1:{}// =>This Loop Header\n", " ".repeat(29));
+        assert_eq!(renumber(&line, 1), want);
     }
 
     #[test]
