@@ -260,6 +260,9 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
         by_name.insert(name, (kind, at));
         kinds.push(kind);
     }
+    if kinds.iter().filter(|k| **k == Kind::Definition).count() < 2 {
+        return None;
+    }
     // Each definition's size and the globals it uses.
     let mut sizes = vec![0usize; ops.len()];
     let mut users: Vec<Vec<usize>> = vec![Vec::new(); ops.len()];
