@@ -719,13 +719,14 @@ impl Session {
 
     /// [`Session::emit_ptx`] for a module the caller no longer needs: every
     /// unit is checked and translated to LLVM IR, then the MLIR module is
-    /// freed ([`Session::discard`]), so the peak memory is the larger of
-    /// MLIR + LLVM IR (translation) and LLVM IR + machine code (code
-    /// generation), not all three. Code generation is streamed: each
-    /// translated unit (or chunk of a split unit) goes to a pool of
-    /// [`Session::set_output_threads`] contained workers at once, which
-    /// generate its PTX while the next is translated and while the MLIR
-    /// module is freed. Same text, same located errors as
+    /// freed ([`Session::discard`]). Code generation is streamed: each
+    /// translated unit (or chunk of a split unit) goes through a queue of
+    /// [`Session::set_output_threads`] places to as many contained
+    /// workers, which generate its PTX while the next is translated and
+    /// while the MLIR module is freed; translation waits while the queue
+    /// is full, so the peak memory is the MLIR module and a few parts' LLVM
+    /// IR and machine code, not the LLVM IR of every unit next to the MLIR
+    /// module. Same text, same located errors as
     /// [`Session::emit_ptx`] (a translation error wins over a code
     /// generation error, as there). With `--timing`, the CPU time of the
     /// workers running meanwhile counts in the translation's and the free's.
@@ -745,7 +746,9 @@ impl Session {
         type Job = (output::TranslatedUnit, Target, tile_rules::PtxVersion);
         type Done = (usize, Result<Result<String, OutputError>, Escape>);
         let stack = self.stack.get();
-        let (send, receive) = std::sync::mpsc::channel::<(usize, Job)>();
+        // A short queue: translation waits for the workers rather than
+        // holding the LLVM IR of every part next to the MLIR module.
+        let (send, receive) = std::sync::mpsc::sync_channel::<(usize, Job)>(self.threads);
         let receive = std::sync::Mutex::new(receive);
         let done: std::sync::Mutex<Vec<Done>> = std::sync::Mutex::new(Vec::new());
         let mut jobs = 0usize;
