@@ -173,6 +173,10 @@ pub struct Session {
     /// Least ops of a chunk when one unit's kernels are split for parallel
     /// code generation (0: never split).
     chunk_ops: usize,
+    /// Wall and CPU time spent so far waiting for code generation workers
+    /// inside another stage (translation waiting for queue space): `timed`
+    /// reports it as `NVPTX codegen`, not as the stage that waited.
+    codegen_wait: Cell<(std::time::Duration, std::time::Duration)>,
     verify_each: Option<bool>,
 }
 
@@ -212,6 +216,7 @@ impl Session {
             timing: RefCell::new(None),
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             chunk_ops: output::DEFAULT_CHUNK_OPS,
+            codegen_wait: Cell::new(Default::default()),
             verify_each: None,
         }
     }
@@ -252,11 +257,24 @@ impl Session {
             return f();
         }
         let (start, start_cpu) = (std::time::Instant::now(), process_cpu_time());
+        let waited_before = self.codegen_wait.get();
         let result = f();
         let wall = start.elapsed();
         let cpu = process_cpu_time().saturating_sub(start_cpu);
+        let waited = self.codegen_wait.get();
+        let (wait_wall, wait_cpu) = (
+            waited.0.saturating_sub(waited_before.0),
+            waited.1.saturating_sub(waited_before.1),
+        );
         if let Some(report) = self.timing.borrow_mut().as_mut() {
-            report.record(name, wall, cpu);
+            report.record(
+                name,
+                wall.saturating_sub(wait_wall),
+                cpu.saturating_sub(wait_cpu),
+            );
+            if !wait_wall.is_zero() {
+                report.record("NVPTX codegen", wait_wall, wait_cpu);
+            }
         }
         result
     }
@@ -728,7 +746,8 @@ impl Session {
     /// IR and machine code, not the LLVM IR of every unit next to the MLIR
     /// module. Same text, same located errors as
     /// [`Session::emit_ptx`] (a translation error wins over a code
-    /// generation error, as there). With `--timing`, the CPU time of the
+    /// generation error, as there). With `--timing`, the time translation
+    /// waits for queue space is `NVPTX codegen`'s; the CPU time of the
     /// workers running meanwhile counts in the translation's and the free's.
     ///
     /// `verified`: the caller has just found `module` free of errors for
@@ -776,8 +795,30 @@ impl Session {
                 self.translate_units(&units, target, verified, &mut |part, t, v| {
                     if workers.is_empty() {
                         here.push((jobs, (part, t, v)));
-                    } else if let Err(failed) = send.send((jobs, (part, t, v))) {
-                        here.push(failed.0);
+                    } else {
+                        match send.try_send((jobs, (part, t, v))) {
+                            Ok(()) => {}
+                            Err(std::sync::mpsc::TrySendError::Full(job)) => {
+                                // Blocked: the time is code generation's.
+                                let timing = self.timing_enabled();
+                                let (start, start_cpu) = if timing {
+                                    (Some(std::time::Instant::now()), process_cpu_time())
+                                } else {
+                                    (None, Default::default())
+                                };
+                                if let Err(failed) = send.send(job) {
+                                    here.push(failed.0);
+                                }
+                                if let Some(start) = start {
+                                    let (wall, cpu) = self.codegen_wait.get();
+                                    self.codegen_wait.set((
+                                        wall + start.elapsed(),
+                                        cpu + process_cpu_time().saturating_sub(start_cpu),
+                                    ));
+                                }
+                            }
+                            Err(std::sync::mpsc::TrySendError::Disconnected(job)) => here.push(job),
+                        }
                     }
                     jobs += 1;
                 })
