@@ -12,7 +12,8 @@
 //! no inline asm numbered by `${:uid}` but the asm wait loop (whose
 //! `TP_WAIT_<n>` label the stitch renumbers).
 //! Every chunk holds a copy of every global and declaration, in the unit's
-//! order, so each chunk prints the same header and globals section.
+//! order, so each chunk prints the same header and, but for private
+//! `.shared` globals (printed only where used), the same globals section.
 //! LLVM's NVPTX printer moves a private `.shared` global that one function
 //! alone uses into that function ("demotion", a `// name has been demoted`
 //! line in the globals section): a global with one user is demoted in that
@@ -337,10 +338,11 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
 
 /// Translates each chunk of `unit` (planned by [`plan_split`]) into an LLVM
 /// module of its own and hands it to `each`, in chunk order (so its code
-/// generation can start while the next chunk is translated). Each chunk is a `gpu.module` with the
-/// unit's attributes holding copies of the globals and declarations and
-/// the chunk's kernels, moved out of the unit for its translation and back
-/// into their places right after: `unit` is unchanged when this returns.
+/// generation can start while the next chunk is translated). Each chunk is
+/// a `gpu.module` with the unit's attributes holding copies of the globals
+/// and declarations and the chunk's kernels, moved out of the unit for its
+/// translation and back into their places right after: `unit` is unchanged
+/// when this returns.
 pub fn translate_chunks(
     unit: OperationRef<'_, '_>,
     plan: &SplitPlan,
@@ -351,17 +353,19 @@ pub fn translate_chunks(
     for chunk in 0..plan.chunks {
         let region = Region::new();
         region.append_block(Block::new(&[]));
+        let no_chunk = |why: String| OutputError::Translate {
+            unit: super::unit_name(unit),
+            diagnostics: vec![format!("cannot build a chunk of the unit: {why}")],
+        };
         let container = OperationBuilder::new(&op_name(&unit), unit.location())
             .add_attributes(&attributes)
             .add_regions([region])
             .build()
-            .map_err(|e| OutputError::Translate {
-                unit: super::unit_name(unit),
-                diagnostics: vec![format!("cannot build a chunk of the unit: {e}")],
-            })?;
-        let Some(block) = container.first_region().and_then(|r| r.first_block()) else {
-            continue;
-        };
+            .map_err(|e| no_chunk(e.to_string()))?;
+        let block = container
+            .first_region()
+            .and_then(|r| r.first_block())
+            .ok_or_else(|| no_chunk("it has no body".into()))?;
         let mut moved = Vec::new();
         for (at, op) in ops.iter().enumerate() {
             let raw = op.to_raw();

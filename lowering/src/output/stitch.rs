@@ -8,10 +8,11 @@
 //! functions. The NVPTX printer numbers each function's labels
 //! (`$L__BB<n>_<m>`) and local depot (`__local_depot<n>`) by the function's
 //! place in its module. The stitched text is the first chunk's, with its
-//! globals section merged from all chunks' (one line per global, the same
-//! lines in every chunk but for a global demoted into its one user:
-//! `// name has been demoted` in that user's chunk, the definition in the
-//! others, where it is unused; the merge takes the demoted line), then each
+//! globals section merged from all chunks' (one line per global, in the
+//! unit's order; a private `.shared` global is printed only by the chunks
+//! that use it, as `// name has been demoted` by the chunk of its only
+//! user; the merge takes each global's line from a chunk that prints it,
+//! the demoted line first), then each
 //! later chunk without its header (checked to be the first chunk's) and its
 //! section, its first function's `// @name` comment moved to the end of its
 //! entry line as for every other function, and the functions before the
