@@ -55,6 +55,10 @@ pub struct Options {
     pub timing: bool,
     /// `--threads=N`: threads for PTX generation (none: all cores).
     pub threads: Option<usize>,
+    /// `--output-chunk-ops=N`: least ops of a chunk when one unit's
+    /// kernels are split for parallel PTX generation (0: never; none: the
+    /// default).
+    pub chunk_ops: Option<usize>,
     /// `--verify-each[=true|false]`: MLIR's verifier after every pass
     /// (none: after every pass of a pipeline text, once after a named one).
     pub verify_each: Option<bool>,
@@ -81,6 +85,9 @@ pub enum CliError {
     /// A bad `--threads`.
     #[error("--threads must be a positive integer, got '{0}'")]
     Threads(String),
+    /// A bad `--output-chunk-ops`.
+    #[error("--output-chunk-ops must be a non-negative integer, got '{0}'")]
+    ChunkOps(String),
     /// A bad `--emit`.
     #[error(
         "--emit must be mlir, llvm or ptx, got '{0}' (host code: host-llvm, host-obj or host-so; the launch manifest: manifest)"
@@ -102,6 +109,7 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
         help: false,
         timing: false,
         threads: None,
+        chunk_ops: None,
         verify_each: None,
     };
     let mut i = 0;
@@ -140,6 +148,13 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
                     Ok(n) if n > 0 => Some(n),
                     _ => return Err(CliError::Threads(text)),
                 };
+            }
+            "--output-chunk-ops" => {
+                let text = value("--output-chunk-ops")?;
+                o.chunk_ops = Some(
+                    text.parse::<usize>()
+                        .map_err(|_| CliError::ChunkOps(text))?,
+                );
             }
             "--pass-pipeline" | "-p" | "--pipeline" => o.pipeline.push(value(&flag)?),
             "--target" => o.target = Some(Target::parse(&value("--target")?)?),
@@ -201,6 +216,7 @@ OPTIONS:\n\
                                pipeline text, once after a named pipeline such as default)\n\
   --timing                     print the wall time of every stage to stderr (parse, verify, each pass, output)\n\
   --threads=<n>                threads generating PTX for several gpu.modules (default: all cores; same output)\n\
+  --output-chunk-ops=<n>       least ops of a chunk when one gpu.module's kernels are split for parallel PTX (0: never; same output)\n\
   -h, --help                   this text\n\nPASSES:\n",
     );
     for p in registry.passes() {

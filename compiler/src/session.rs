@@ -170,6 +170,13 @@ pub struct Session {
     stopped: RefCell<Option<String>>,
     timing: RefCell<Option<TimingReport>>,
     threads: usize,
+    /// Least ops of a chunk when one unit's kernels are split for parallel
+    /// code generation (0: never split).
+    chunk_ops: usize,
+    /// Wall and CPU time spent so far waiting for code generation workers
+    /// inside another stage (translation waiting for queue space): `timed`
+    /// reports it as `NVPTX codegen`, not as the stage that waited.
+    codegen_wait: Cell<(std::time::Duration, std::time::Duration)>,
     verify_each: Option<bool>,
 }
 
@@ -208,6 +215,8 @@ impl Session {
             stopped: RefCell::new(None),
             timing: RefCell::new(None),
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            chunk_ops: output::DEFAULT_CHUNK_OPS,
+            codegen_wait: Cell::new(Default::default()),
             verify_each: None,
         }
     }
@@ -217,6 +226,15 @@ impl Session {
     /// one after the other). The output is the same bytes either way.
     pub fn set_output_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+    }
+
+    /// The least number of ops in one chunk when the kernels of one unit
+    /// are split to generate their PTX in parallel (default
+    /// [`output::DEFAULT_CHUNK_OPS`]; 0 never splits). The chunks depend
+    /// only on the input and this number, never on the thread count, and
+    /// the stitched PTX is the same bytes as the unit's unsplit PTX.
+    pub fn set_output_chunk_ops(&mut self, ops: usize) {
+        self.chunk_ops = ops;
     }
 
     /// Times every stage from now on into `report` (`--timing`): parsing
@@ -239,11 +257,24 @@ impl Session {
             return f();
         }
         let (start, start_cpu) = (std::time::Instant::now(), process_cpu_time());
+        let waited_before = self.codegen_wait.get();
         let result = f();
         let wall = start.elapsed();
         let cpu = process_cpu_time().saturating_sub(start_cpu);
+        let waited = self.codegen_wait.get();
+        let (wait_wall, wait_cpu) = (
+            waited.0.saturating_sub(waited_before.0),
+            waited.1.saturating_sub(waited_before.1),
+        );
         if let Some(report) = self.timing.borrow_mut().as_mut() {
-            report.record(name, wall, cpu);
+            report.record(
+                name,
+                wall.saturating_sub(wait_wall),
+                cpu.saturating_sub(wait_cpu),
+            );
+            if !wait_wall.is_zero() {
+                report.record("NVPTX codegen", wait_wall, wait_cpu);
+            }
         }
         result
     }
@@ -690,18 +721,34 @@ impl Session {
         let mut text = String::new();
         let units = self.emit_units(module)?;
         for batch in units.chunks(self.threads) {
-            let translated = self.translate_units(batch, target, false)?;
-            self.codegen_units(translated, &mut text)?;
+            let mut jobs = Vec::new();
+            let units = self.translate_units(batch, target, false, &mut |part, t, v| {
+                jobs.push((part, t, v));
+            })?;
+            let results = self.timed("NVPTX codegen", || {
+                run_contained_all(self.stack.get(), self.threads, jobs, |(u, t, v)| {
+                    u.to_ptx(t, v)
+                })
+            });
+            self.collect_units(units, results, &mut text)?;
         }
         Ok(text)
     }
 
     /// [`Session::emit_ptx`] for a module the caller no longer needs: every
     /// unit is checked and translated to LLVM IR, then the MLIR module is
-    /// freed ([`Session::discard`]) before code generation, so the peak
-    /// memory is the larger of MLIR + LLVM IR (translation) and LLVM IR +
-    /// machine code (code generation), not all three. Same text, same
-    /// located errors as [`Session::emit_ptx`].
+    /// freed ([`Session::discard`]). Code generation is streamed: each
+    /// translated unit (or chunk of a split unit) goes through a queue of
+    /// [`Session::set_output_threads`] places to as many contained
+    /// workers, which generate its PTX while the next is translated and
+    /// while the MLIR module is freed; translation waits while the queue
+    /// is full, so the peak memory is the MLIR module and a few parts' LLVM
+    /// IR and machine code, not the LLVM IR of every unit next to the MLIR
+    /// module. Same text, same located errors as
+    /// [`Session::emit_ptx`] (a translation error wins over a code
+    /// generation error, as there). With `--timing`, the time translation
+    /// waits for queue space is `NVPTX codegen`'s; the CPU time of the
+    /// workers running meanwhile counts in the translation's and the free's.
     ///
     /// `verified`: the caller has just found `module` free of errors for
     /// `target` with every rule [`Session::check_unit`] re-checks (parsing
@@ -715,32 +762,112 @@ impl Session {
         target: Option<Target>,
         verified: bool,
     ) -> Result<String, DriverError> {
-        let translated = self
-            .emit_units(&module)
-            .and_then(|units| self.translate_units(&units, target, verified));
-        self.timed("Free MLIR", || {
-            self.discard(module);
-            return_free_memory();
-        });
-        let mut text = String::new();
-        let mut rest = translated?.into_iter();
-        loop {
-            let batch: Vec<_> = rest.by_ref().take(self.threads).collect();
-            if batch.is_empty() {
-                return Ok(text);
+        type Job = (output::TranslatedUnit, Target, tile_rules::PtxVersion);
+        type Done = (usize, Result<Result<String, OutputError>, Escape>);
+        let stack = self.stack.get();
+        // A short queue: translation waits for the workers rather than
+        // holding the LLVM IR of every part next to the MLIR module.
+        let (send, receive) = std::sync::mpsc::sync_channel::<(usize, Job)>(self.threads);
+        let receive = std::sync::Mutex::new(receive);
+        let done: std::sync::Mutex<Vec<Done>> = std::sync::Mutex::new(Vec::new());
+        let mut jobs = 0usize;
+        let units = std::thread::scope(|scope| {
+            let mut workers = Vec::with_capacity(self.threads);
+            for _ in 0..self.threads {
+                let spawned = std::thread::Builder::new().spawn_scoped(scope, || loop {
+                    // Take the next part, then release the queue.
+                    let next = receive.lock().ok().and_then(|r| r.recv().ok());
+                    let Some((index, (part, t, v))) = next else {
+                        break;
+                    };
+                    let result = run_contained(stack, || part.to_ptx(t, v));
+                    if let Ok(mut done) = done.lock() {
+                        done.push((index, result));
+                    }
+                });
+                if let Ok(worker) = spawned {
+                    workers.push(worker);
+                }
             }
-            self.codegen_units(batch, &mut text)?;
+            // No worker could start: code generation runs below, here.
+            let mut here = Vec::new();
+            let units = self.emit_units(&module).and_then(|units| {
+                self.translate_units(&units, target, verified, &mut |part, t, v| {
+                    if workers.is_empty() {
+                        here.push((jobs, (part, t, v)));
+                    } else {
+                        match send.try_send((jobs, (part, t, v))) {
+                            Ok(()) => {}
+                            Err(std::sync::mpsc::TrySendError::Full(job)) => {
+                                // Blocked: the time is code generation's.
+                                let timing = self.timing_enabled();
+                                let (start, start_cpu) = if timing {
+                                    (Some(std::time::Instant::now()), process_cpu_time())
+                                } else {
+                                    (None, Default::default())
+                                };
+                                if let Err(failed) = send.send(job) {
+                                    here.push(failed.0);
+                                }
+                                if let Some(start) = start {
+                                    let (wall, cpu) = self.codegen_wait.get();
+                                    self.codegen_wait.set((
+                                        wall + start.elapsed(),
+                                        cpu + process_cpu_time().saturating_sub(start_cpu),
+                                    ));
+                                }
+                            }
+                            Err(std::sync::mpsc::TrySendError::Disconnected(job)) => here.push(job),
+                        }
+                    }
+                    jobs += 1;
+                })
+            });
+            drop(send);
+            self.timed("Free MLIR", || {
+                self.discard(module);
+                return_free_memory();
+            });
+            self.timed("NVPTX codegen", || {
+                for (index, (part, t, v)) in here {
+                    let result = run_contained(stack, || part.to_ptx(t, v));
+                    if let Ok(mut done) = done.lock() {
+                        done.push((index, result));
+                    }
+                }
+                for worker in workers {
+                    let _ = worker.join();
+                }
+            });
+            units
+        })?;
+        let mut results: Vec<Option<Result<Result<String, OutputError>, Escape>>> = Vec::new();
+        results.resize_with(jobs, || None);
+        for (index, result) in done.into_inner().unwrap_or_default() {
+            if let Some(slot) = results.get_mut(index) {
+                *slot = Some(result);
+            }
         }
+        let results = results
+            .into_iter()
+            .map(|r| r.unwrap_or(Err(Escape::Lost)))
+            .collect();
+        let mut text = String::new();
+        self.collect_units(units, results, &mut text)?;
+        Ok(text)
     }
 
     /// Checks each unit ([`Session::check_unit`]; with `verified`, its
-    /// top-level ops only), reads its target and PTX version and translates
-    /// it to LLVM IR (contained), keeping where its errors go.
+    /// top-level ops only), reads its target and PTX version, plans its
+    /// split and translates it (or each chunk) to LLVM IR (contained),
+    /// handing each translated part to `sink` in order; returns where each
+    /// unit's errors go and how many parts it has.
     fn translate_units(
         &self,
         units: &[OperationRef<'_, '_>],
         target: Option<Target>,
         verified: bool,
+        sink: &mut dyn FnMut(output::TranslatedUnit, Target, tile_rules::PtxVersion),
     ) -> Result<Vec<ReadyUnit>, DriverError> {
         let mut translated = Vec::with_capacity(units.len());
         for &unit in units {
@@ -761,58 +888,96 @@ impl Session {
                 Ok::<_, DriverError>((unit_target, ptx_version, culprit(unit)))
             })?;
             let name = output::unit_name(unit);
-            let llvm = self.timed("Translate to LLVM IR", || {
-                self.work(&format!("PTX output of {name}"), &culprit, || {
-                    output::translate_unit(unit).map_err(|e| self.output_error(unit, e))
+            let plan = self.timed("Split units", || {
+                self.work(&format!("splitting {name}"), &culprit, || {
+                    Ok(output::plan_split(unit, self.chunk_ops))
                 })
             })?;
-            let places = BackendPlaces::of(unit, &llvm);
+            let mut callers = Vec::new();
+            let mut parts = 0usize;
+            let mut each = |part: output::TranslatedUnit| {
+                callers.extend(part.intrinsic_callers());
+                parts += 1;
+                sink(part, unit_target, ptx_version);
+            };
+            self.timed("Translate to LLVM IR", || {
+                self.work(&format!("PTX output of {name}"), &culprit, || {
+                    match &plan {
+                        Some(plan) => output::translate_chunks(unit, plan, &mut each),
+                        None => output::translate_unit(unit).map(&mut each),
+                    }
+                    .map_err(|e| self.output_error(unit, e))
+                })
+            })?;
             translated.push(ReadyUnit {
-                llvm,
-                target: unit_target,
-                ptx_version,
+                parts,
+                globals: plan.map(|p| p.globals().to_vec()).unwrap_or_default(),
                 name,
                 at: unit_location(unit),
                 culprit,
-                places,
+                places: BackendPlaces::of(unit, callers),
             });
         }
         Ok(translated)
     }
 
-    /// Generates the PTX of `units` in parallel, each contained on a worker
-    /// thread of its own, and appends it to `text` in order.
-    fn codegen_units(&self, units: Vec<ReadyUnit>, text: &mut String) -> Result<(), DriverError> {
-        let mut places = Vec::with_capacity(units.len());
-        let mut jobs = Vec::with_capacity(units.len());
+    /// Appends the PTX of `units` to `text` in order, from the code
+    /// generation `results` of their parts (in the same order), stitching
+    /// a split unit's chunks; the first error (in unit order) is returned,
+    /// located.
+    fn collect_units(
+        &self,
+        units: Vec<ReadyUnit>,
+        results: Vec<Result<Result<String, OutputError>, Escape>>,
+        text: &mut String,
+    ) -> Result<(), DriverError> {
+        let mut results = results.into_iter();
         for unit in units {
-            places.push((unit.name, unit.at, unit.culprit, unit.places));
-            jobs.push((unit.llvm, unit.target, unit.ptx_version));
-        }
-        let results = self.timed("NVPTX codegen", || {
-            run_contained_all(self.stack.get(), self.threads, jobs, |(u, t, v)| {
-                u.to_ptx(t, v)
-            })
-        });
-        for ((name, at, culprit, places), result) in places.into_iter().zip(results) {
+            let ReadyUnit {
+                parts,
+                globals,
+                name,
+                at,
+                culprit,
+                places,
+            } = unit;
             // A back-end error goes to the kernel it names (or that calls the
             // intrinsic it names), else to the unit's culprit.
             let backend_at = |message: &str| places.locate(message).or_else(|| culprit.clone());
-            let ptx = result
-                .map_err(|e| {
-                    let at = match &e {
-                        Escape::Fatal(message) => backend_at(message),
-                        _ => culprit.clone(),
-                    };
-                    self.escaped(&format!("PTX output of {name}"), &at, e)
-                })?
-                .map_err(|e| {
-                    let culprit = match &e {
-                        OutputError::Codegen { message, .. } => backend_at(message),
-                        _ => culprit.clone(),
-                    };
-                    self.located_output_error(at, culprit, e)
-                })?;
+            let mut chunks = Vec::with_capacity(parts);
+            for result in results.by_ref().take(parts) {
+                let ptx = result
+                    .map_err(|e| {
+                        let at = match &e {
+                            Escape::Fatal(message) => backend_at(message),
+                            _ => culprit.clone(),
+                        };
+                        self.escaped(&format!("PTX output of {name}"), &at, e)
+                    })?
+                    .map_err(|e| {
+                        let culprit = match &e {
+                            OutputError::Codegen { message, .. } => backend_at(message),
+                            _ => culprit.clone(),
+                        };
+                        self.located_output_error(at.clone(), culprit, e)
+                    })?;
+                chunks.push(ptx);
+            }
+            let ptx = if chunks.len() == 1 {
+                chunks.pop().unwrap_or_default()
+            } else {
+                self.timed("Stitch PTX", || output::stitch_ptx(&chunks, &globals))
+                    .map_err(|source| {
+                        self.located_output_error(
+                            at.clone(),
+                            culprit.clone(),
+                            OutputError::Stitch {
+                                unit: name.clone(),
+                                source,
+                            },
+                        )
+                    })?
+            };
             push_unit(text, "//", &name, &ptx);
         }
         Ok(())
@@ -1192,9 +1357,11 @@ fn return_free_memory() {
 /// A unit translated to LLVM IR, ready for code generation, with where
 /// its errors go.
 struct ReadyUnit {
-    llvm: output::TranslatedUnit,
-    target: Target,
-    ptx_version: tile_rules::PtxVersion,
+    /// How many parts its LLVM IR has: one, or one per chunk of a split
+    /// unit.
+    parts: usize,
+    /// A split unit's globals, in order (for the stitch).
+    globals: Vec<String>,
     name: String,
     /// Where errors about the unit go.
     at: FileLineCol,
@@ -1213,8 +1380,9 @@ struct BackendPlaces {
 }
 
 impl BackendPlaces {
-    /// The functions of `unit` and the intrinsic calls of its LLVM IR.
-    fn of(unit: OperationRef<'_, '_>, llvm: &output::TranslatedUnit) -> Self {
+    /// The functions of `unit` and the intrinsic calls of its LLVM IR
+    /// (`callers`, of all parts of a split unit).
+    fn of(unit: OperationRef<'_, '_>, callers: Vec<(String, String)>) -> Self {
         let mut functions = Vec::new();
         if let Some(block) = region_at(unit, 0).and_then(|r| r.first_block()) {
             let mut current = block.first_operation();
@@ -1227,10 +1395,7 @@ impl BackendPlaces {
                 current = op.next_in_block();
             }
         }
-        BackendPlaces {
-            functions,
-            callers: llvm.intrinsic_callers(),
-        }
+        BackendPlaces { functions, callers }
     }
 
     /// Where LLVM's `message` points: the function it names or that calls

@@ -41,7 +41,14 @@
 //!    [`untranslatable_top_level_ops`] lists what must not reach the
 //!    translation (an op with no module-level translation crashed it).
 //!
-//! Nothing here changes the MLIR module. One limit is LLVM's, not this
+//! 5. [`plan_split`] and [`translate_chunks`] split a unit of many
+//!    independent kernels into chunks (the same for any thread count), each
+//!    translated into an LLVM module of its own so that their code
+//!    generation runs in parallel; [`stitch_ptx`] joins their PTX into the
+//!    bytes the whole unit gives.
+//!
+//! Nothing here changes the MLIR module (the split moves a chunk's kernels
+//! out for its translation and back). One limit is LLVM's, not this
 //! module's: an instruction the NVPTX backend cannot select for the target
 //! (say `tile::gather4` on sm_90a) is a fatal LLVM error, after which LLVM
 //! must not be returned to. [`install_fatal_error_handler`] turns it into a
@@ -53,6 +60,8 @@
 
 mod codegen;
 mod culprit;
+mod split;
+mod stitch;
 mod units;
 
 pub use codegen::{
@@ -60,6 +69,8 @@ pub use codegen::{
     TranslatedUnit, EMISSION_ATTRIBUTE, NVPTX_TRIPLE,
 };
 pub use culprit::{culprit_function, culprit_in};
+pub use split::{plan_split, translate_chunks, SplitPlan, DEFAULT_CHUNK_OPS};
+pub use stitch::{stitch_ptx, StitchError};
 pub use units::{
     checked_module_ptx_version, gpu_modules, is_gpu_module, module_ptx_version, module_target,
     parse_ptx_version, unit_name, untranslatable_top_level_ops,
@@ -117,6 +128,15 @@ pub enum OutputError {
     /// naming a PTX ISA version the output can be written in.
     #[error("tile.ptx_version: {0}")]
     PtxVersion(tile_rules::PtxVersionError),
+    /// The PTX of a split unit's chunks could not be stitched into one
+    /// text (never expected, see [`split`]).
+    #[error("cannot stitch the PTX of {unit}'s chunks: {source}")]
+    Stitch {
+        /// The unit.
+        unit: String,
+        /// Why.
+        source: StitchError,
+    },
     /// The target named by `#nvvm.target<chip = ...>` or `tile.target` is
     /// not one this compiler supports.
     #[error("{unit}: {source}")]

@@ -5,7 +5,8 @@
 // pipeline), each element of the pipeline (Rust and upstream passes alike,
 // nested pipelines as one line; the first pipeline's leading tile-verify is
 // not run again right after the driver's own checks), MLIR's verifier once
-// after the named pipeline, the output stage (the units' checks,
+// after the named pipeline, the output stage (the units' checks, the split
+// of a unit of many kernels into chunks (here none),
 // translation to LLVM IR, freeing the MLIR module, NVPTX code generation)
 // and writing; then Rest and Total. The output itself is unchanged, and a
 // failing run still reports.
@@ -38,6 +39,7 @@
 // CHECK-NEXT: tile-lower-host-tma
 // CHECK-NEXT: Verifier (MLIR)
 // CHECK-NEXT: Check units
+// CHECK-NEXT: Split units
 // CHECK-NEXT: Translate to LLVM IR
 // CHECK-NEXT: Free MLIR
 // CHECK-NEXT: NVPTX codegen

@@ -81,8 +81,10 @@ pub struct LowerDiagnostic {
     pub message: String,
 }
 
-/// The blocking wait as an inline-asm loop (asm strategy).
-const WAIT_PARITY_LOOP: &str = "{\n\t.reg .pred tp_done;\n\tTP_WAIT_${:uid}:\n\tmbarrier.try_wait.parity.shared::cta.b64 tp_done, [$0], $1;\n\t@!tp_done bra TP_WAIT_${:uid};\n\t}";
+/// The blocking wait as an inline-asm loop (asm strategy). Its label is
+/// numbered by LLVM per asm statement of a module (`${:uid}`), which the
+/// split output stage renumbers (`crate::output::stitch`).
+pub(crate) const WAIT_PARITY_LOOP: &str = "{\n\t.reg .pred tp_done;\n\tTP_WAIT_${:uid}:\n\tmbarrier.try_wait.parity.shared::cta.b64 tp_done, [$0], $1;\n\t@!tp_done bra TP_WAIT_${:uid};\n\t}";
 
 /// Ticks hint of the intrinsic wait (what MLIR's own tests use).
 const WAIT_TICKS: i64 = 10_000_000;

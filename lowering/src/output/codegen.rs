@@ -243,6 +243,15 @@ impl TranslatedUnit {
 /// Translates `op` (as for [`translate_to_llvm_ir`]) into a fresh LLVM
 /// context, ready for [`TranslatedUnit::to_ptx`] on any thread.
 pub fn translate_unit(op: OperationRef<'_, '_>) -> Result<TranslatedUnit, OutputError> {
+    translate_as(op, op)
+}
+
+/// Translates `op` as part of unit `unit` (a chunk of it, [`super::split`]):
+/// named and compiled at the optimization level of `unit`.
+pub(super) fn translate_as(
+    op: OperationRef<'_, '_>,
+    unit: OperationRef<'_, '_>,
+) -> Result<TranslatedUnit, OutputError> {
     INIT_NVPTX.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let context = Box::new(LlvmContext::create());
     // SAFETY: the module borrows the boxed context, whose address never
@@ -250,8 +259,8 @@ pub fn translate_unit(op: OperationRef<'_, '_>) -> Result<TranslatedUnit, Output
     let llvm: &'static LlvmContext = unsafe { &*(context.as_ref() as *const LlvmContext) };
     let module = translate(op, llvm)?;
     Ok(TranslatedUnit {
-        name: unit_name(op),
-        level: codegen_level(op),
+        name: unit_name(unit),
+        level: codegen_level(unit),
         module,
         _context: context,
     })

@@ -52,6 +52,9 @@ fn drive() -> ExitCode {
     if let Some(threads) = options.threads {
         session.set_output_threads(threads);
     }
+    if let Some(ops) = options.chunk_ops {
+        session.set_output_chunk_ops(ops);
+    }
     if options.timing {
         let mut report = TimingReport::starting_at(start);
         report.record(
