@@ -1,0 +1,1 @@
+func.func@n(){return}memref.global@s: memref<i8, #gpu.address_space<workgroup>> = uninitialized {a}
