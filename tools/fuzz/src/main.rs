@@ -222,6 +222,9 @@ fn cmd_run(args: &Args) -> Result<ExitCode, FuzzError> {
         Err(e) => eprintln!("warning: {e}; the ptxas oracle is off"),
     }
     let scratch = scratch_dir(&std::env::temp_dir().join("tile-fuzz"));
+    // A scratch folder the workers cannot create would make every input a
+    // "crash" of the harness itself: refuse to start instead.
+    std::fs::create_dir_all(&scratch).map_err(|e| FuzzError::io("create", &scratch, e))?;
     let config = Config {
         seed: args.number("--seed")?.unwrap_or(1),
         first: args.number("--first")?.unwrap_or(0),
