@@ -93,10 +93,13 @@ fn create_fence_check(
 fn create_plan_rebind(
     _: &Context,
     options: &PassOptions,
-    _: &PassDefaults,
+    defaults: &PassDefaults,
 ) -> Result<Pass, OptionsError> {
     options.expect_only(&["slots", "seed", "lookahead"])?;
-    let mut typed = plan_rebind::Options::default();
+    let mut typed = plan_rebind::Options {
+        target: defaults.target,
+        ..Default::default()
+    };
     if let Some(text) = options.get("slots") {
         typed.slots = plan_rebind::SlotChoice::parse(text)
             .ok_or_else(|| options.error("slots", "expected auto, global or shared"))?;

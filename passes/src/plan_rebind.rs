@@ -247,6 +247,9 @@ pub enum Rule {
     Launch,
     /// The fence checker still finds a violation after the rewrite.
     Verify,
+    /// A target of the kernel has no `tensormap.replace` (sm_90a and
+    /// later arch-specific targets only).
+    Target,
     /// A bug of this pass.
     Internal,
 }
@@ -263,6 +266,7 @@ impl Rule {
             Rule::Slots => "rebind-slots",
             Rule::Launch => "rebind-launch",
             Rule::Verify => "rebind-verify",
+            Rule::Target => "target-feature",
             Rule::Internal => "rebind-internal",
         }
     }
@@ -445,6 +449,10 @@ pub fn plan_device_rebind(
                 }
             },
         };
+        if let Some(d) = check_target(&op, options) {
+            errors.push(d);
+            continue;
+        }
         match analyze(&kernels[index], op, options) {
             Ok(d) => kernels[index].descs.push(d),
             Err(d) => errors.push(d),
@@ -753,6 +761,31 @@ fn new_kernel<'c, 'a>(func: OperationRef<'c, 'a>) -> Option<Kernel<'c, 'a>> {
         descs: Vec::new(),
         launches: Vec::new(),
     })
+}
+
+/// A device rebind writes the descriptor with `tensormap.replace`, which
+/// only arch-specific targets have (sm_90a, sm_100a...): on any other
+/// target of the kernel the rebind is refused at the descriptor op
+/// (`target-feature`, as `tile.rebind` itself is gated). Without it a named
+/// pipeline, which verifies only after its last pass, wrote PTX that ptxas
+/// refused (tile-fuzz finding `ptxas-rebind-target`).
+fn check_target(op: &OperationRef<'_, '_>, options: &Options) -> Option<Diagnostic> {
+    let verify = tile_dialect::verify::VerifyOptions {
+        target: options.target,
+    };
+    tile_dialect::verify::targets_for(op, &verify)
+        .into_iter()
+        .find_map(|t| t.check(tile_rules::Feature::TensormapReplace))
+        .map(|v| {
+            diagnostic(
+                op,
+                Rule::Target,
+                format!(
+                    "this descriptor is device-born and is rebound on the device: {}",
+                    v.message
+                ),
+            )
+        })
 }
 
 /// Everything the plan needs to know about one descriptor op, or why it

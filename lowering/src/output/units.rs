@@ -99,7 +99,10 @@ const MODULE_LEVEL_OPS: &[&str] = &[
 
 /// Every op directly in `unit`'s body that has no module-level translation
 /// (a lowered tile op left there crashed MLIR's translation): its location
-/// and a `not-lowered` message.
+/// and a `not-lowered` message; and, in a `builtin.module` translated as a
+/// unit, every function or global whose name is not a PTX identifier
+/// (`symbol-name`, as the verifier checks the ones of a `gpu.module`: each
+/// is written into the PTX under its name, and ptxas refused `@"1k"`).
 pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLineCol, String)> {
     let mut found = Vec::new();
     let Some(block) = unit.first_region().and_then(|r| r.first_block()) else {
@@ -108,6 +111,16 @@ pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLine
     let mut current = block.first_operation();
     while let Some(op) = current {
         let name = op_name(&op);
+        if !is_gpu_module(unit) {
+            if let Some(v) = tile_dialect::strings::symbol_name(&op)
+                .and_then(|symbol| tile_rules::symbol::check_ptx_symbol(&name, &symbol))
+            {
+                found.push((
+                    tile_dialect::verify::file_line_col(op.location()),
+                    format!("'{name}' op {v}"),
+                ));
+            }
+        }
         if !MODULE_LEVEL_OPS.contains(&name.as_str()) {
             found.push((
                 tile_dialect::verify::file_line_col(op.location()),

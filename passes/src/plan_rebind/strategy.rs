@@ -100,6 +100,9 @@ pub struct Options {
     /// `on` = 2): loops that build descriptors are unrolled by it and the
     /// later items' descriptors rebound with the first's (see `ahead`).
     pub lookahead: u32,
+    /// The target from the command line (`--target`), which overrides the
+    /// `gpu.module` chips when the rebind's `tensormap.replace` is gated.
+    pub target: Option<tile_rules::Target>,
 }
 
 /// Where one descriptor is built.

@@ -159,3 +159,22 @@ gpu.module @nvvm_feature_target [#nvvm.target<chip = "sm_80">] {
     llvm.return
   }
 }
+
+// -----
+
+// The address of a function is a generic pointer: `llvm.mlir.addressof` of a function as
+// !llvm.ptr<3> reached ptxas as a function name used as a shared address, which it refused
+// ("Illegal to use symbol ... as address operand"; tile-fuzz regression
+// ptxas-function-address-space, seed 101 campaign).
+gpu.module @function_address [#nvvm.target<chip = "sm_90a">] {
+  llvm.func @k(%p: !llvm.ptr<1>) {
+    // expected-error@below {{[function-address] llvm.mlir.addressof @k yields !llvm.ptr<3>, but @k is a function: the address of a function is a generic pointer (!llvm.ptr)}}
+    %s = llvm.mlir.addressof @k : !llvm.ptr<3>
+    %v = llvm.load %s : !llvm.ptr<3> -> i32
+    llvm.store %v, %p : i32, !llvm.ptr<1>
+    %f = llvm.mlir.addressof @k : !llvm.ptr
+    %g = llvm.mlir.addressof @g : !llvm.ptr<3>
+    llvm.return
+  }
+  llvm.mlir.global internal @g() {addr_space = 3 : i32} : i32
+}

@@ -176,3 +176,24 @@ gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
     gpu.return
   }
 }
+
+// -----
+
+// target-feature: a device rebind writes the descriptor with
+// tensormap.replace, which plain sm_90 does not have (ptxas refused the PTX
+// of --pipeline=default-asm; tile-fuzz regression ptxas-rebind-target).
+gpu.module @m [#nvvm.target<chip = "sm_90">] {
+  gpu.func @k(%table: memref<?xi64, 1>, %w: i64, %pitch: i64) kernel {
+    %c0 = arith.constant 0 : index
+    %tid = gpu.thread_id x
+    %leader = arith.cmpi eq, %tid, %c0 : index
+    scf.if %leader {
+      %a = memref.load %table[%c0] : memref<?xi64, 1>
+      %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+      // expected-error @below {{'tile.make_tensormap_ptr' op [target-feature] this descriptor is device-born and is rebound on the device: tensormap.replace requires sm_90a (PTX 8.3), but the target is sm_90}}
+      %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    }
+    gpu.return
+  }
+}

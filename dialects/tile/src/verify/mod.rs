@@ -102,6 +102,14 @@ pub(crate) fn verify_single_op(
     ctx.into_located()
 }
 
+/// The targets `op` is compiled for: `options.target` (the command
+/// line's), else every valid NVVM chip of its `gpu.module`, else the
+/// nearest `tile.target` above it, else sm_90a. Never empty. For passes
+/// that introduce ops a target gates (`tile-plan-device-rebind`).
+pub fn targets_for(op: &OperationRef<'_, '_>, options: &VerifyOptions) -> Vec<Target> {
+    context::VerifyContext::new(options).targets_for(op)
+}
+
 /// Whether any finding is an error.
 pub fn has_errors(findings: &[Finding]) -> bool {
     findings

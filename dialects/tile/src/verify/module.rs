@@ -14,7 +14,8 @@
 //!   `gpu.module` it is, or a kernel outside any `gpu.module`
 //!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
 //!   targets, `symbol-name`, `param-space`, `smem-capacity`,
-//!   `global-alignment`, `kernel-declaration`, `block-size`): by the first
+//!   `global-alignment`, `kernel-declaration`, `block-size`,
+//!   `function-address`): by the first
 //!   `tile` op in the scope, in pre-order, from its verifier hook
 //!   ([`report_scopes`]), so `mlir-opt` with the dialect plugin reports them
 //!   too; a scope without any `tile` op never reaches the hook, and a driver
@@ -125,6 +126,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         check_global_alignment(&op, &mut found);
         check_nvvm_parity(&op, &mut found);
         check_nvvm_feature(ctx, &op, &mut found);
+        check_function_address(&scope, &op, &mut found);
         ctx.report_all(&op, found);
         WalkResult::Advance
     });
@@ -214,6 +216,60 @@ fn check_nvvm_feature(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mu
                 found.push(v);
             }
         }
+    }
+}
+
+/// `llvm.mlir.addressof` of a function of the `gpu.module` `scope` yields a
+/// generic pointer (`!llvm.ptr`): a function has no address in another
+/// space, and with `!llvm.ptr<3>` the NVPTX back end wrote the function's
+/// name as a shared-memory address, which ptxas refused ("Illegal to use
+/// symbol ... as address operand"; tile-fuzz finding
+/// `ptxas-function-address-space`).
+fn check_function_address(
+    scope: &OperationRef<'_, '_>,
+    op: &OperationRef<'_, '_>,
+    found: &mut Found,
+) {
+    if !strings::op_name_is(op, "llvm.mlir.addressof") {
+        return;
+    }
+    let Some(symbol) = op
+        .attribute("global_name")
+        .ok()
+        .and_then(strings::flat_symbol_value)
+    else {
+        return;
+    };
+    let Some(ty) = op.result(0).ok().map(|r| r.r#type().to_string()) else {
+        return;
+    };
+    if ty == "!llvm.ptr" {
+        return;
+    }
+    let Some(block) = scope
+        .region(0)
+        .ok()
+        .and_then(|r| melior::ir::RegionLike::first_block(&r))
+    else {
+        return;
+    };
+    let mut current = melior::ir::BlockLike::first_operation(&block);
+    while let Some(inner) = current {
+        let is_function = ["llvm.func", "func.func", "gpu.func"]
+            .iter()
+            .any(|f| strings::op_name_is(&inner, f));
+        if is_function && strings::symbol_name(&inner).as_deref() == Some(symbol.as_str()) {
+            found.push(Violation::error(
+                "function-address",
+                format!(
+                    "llvm.mlir.addressof @{symbol} yields {ty}, but @{symbol} is a function: the \
+                     address of a function is a generic pointer (!llvm.ptr); ptxas refuses a \
+                     function name used as an address in another space"
+                ),
+            ));
+            return;
+        }
+        current = inner.next_in_block();
     }
 }
 
