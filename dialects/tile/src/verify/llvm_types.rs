@@ -68,15 +68,17 @@ fn bad_type(ty: Type<'_>) -> Option<String> {
         let results = (0..function.result_count()).filter_map(|i| function.result(i).ok());
         return inputs.chain(results).find_map(bad_type);
     }
-    // SAFETY: a live type of the context; the dialect and its namespace
-    // are owned by the context.
-    let (is_llvm, is_pointer) = unsafe {
-        let raw = ty.to_raw();
-        let dialect = mlir_sys::mlirTypeGetDialect(raw);
-        let namespace = crate::strings::from_raw(mlir_sys::mlirDialectGetNamespace(dialect));
-        (namespace == "llvm", mlir_sys::mlirTypeIsALLVMPointerType(raw))
+    let raw = ty.to_raw();
+    // SAFETY: a live type of the context; its dialect and the dialect's
+    // namespace are owned by the context (compared without copying: every
+    // type of every op comes here).
+    let is_llvm = unsafe {
+        let namespace = mlir_sys::mlirDialectGetNamespace(mlir_sys::mlirTypeGetDialect(raw));
+        !namespace.data.is_null()
+            && std::slice::from_raw_parts(namespace.data.cast::<u8>(), namespace.length) == b"llvm"
     };
-    if !is_llvm || is_pointer {
+    // SAFETY: as above.
+    if !is_llvm || unsafe { mlir_sys::mlirTypeIsALLVMPointerType(raw) } {
         return None;
     }
     let printed = ty.to_string();
