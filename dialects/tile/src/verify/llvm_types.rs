@@ -2,15 +2,15 @@
 //! type (`!llvm.array<4 x index>`, `!llvm.struct<(index)>`). MLIR's LLVM
 //! dialect verifier accepts one, but the translation to LLVM IR has no
 //! LLVM type for `index` inside an LLVM type and crashed (SIGSEGV, tile-fuzz
-//! seed 101 `crash-llvm-index-element`). Found by printing only the LLVM
-//! dialect types (not pointers) an op uses: its results, the arguments of
-//! its blocks and its type attributes. The verifier checks device code
+//! seed 101 `crash-llvm-index-element`). Found by reading the LLVM dialect
+//! types (not pointers) an op uses through the C API: its results, the
+//! arguments of its blocks and its type attributes. The verifier checks device code
 //! (the ops of a `gpu.module`, a kernel outside one); the host emitter
 //! checks host code with [`first_bad_type`] before translating it.
 
 use melior::ir::{
-    attribute::TypeAttribute, operation::OperationLike, r#type::FunctionType, BlockLike,
-    OperationRef, RegionLike, Type, TypeLike, ValueLike,
+    operation::OperationLike, AttributeLike, BlockLike, OperationRef, RegionLike, Type, TypeLike,
+    ValueLike,
 };
 use tile_rules::Violation;
 
@@ -40,10 +40,17 @@ pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<String> {
         }
     }
     for (_, attribute) in op.attributes() {
-        if let Ok(ty) = TypeAttribute::try_from(attribute) {
-            if let Some(bad) = bad_type(ty.value()) {
-                return Some(bad);
-            }
+        // Not melior's `try_from`: its error prints the attribute, and most
+        // attributes are not types.
+        // SAFETY: a live attribute of the op.
+        if !unsafe { mlir_sys::mlirAttributeIsAType(attribute.to_raw()) } {
+            continue;
+        }
+        // SAFETY: checked to be a type attribute; its type is owned by the
+        // context.
+        let ty = unsafe { Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute.to_raw())) };
+        if let Some(bad) = bad_type(ty) {
+            return Some(bad);
         }
     }
     for region in op.regions() {
@@ -63,10 +70,24 @@ pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<String> {
 /// `ty`, printed, if it is (or a builtin function type has) an LLVM
 /// dialect type that holds `index`.
 fn bad_type(ty: Type<'_>) -> Option<String> {
-    if let Ok(function) = FunctionType::try_from(ty) {
-        let inputs = (0..function.input_count()).filter_map(|i| function.input(i).ok());
-        let results = (0..function.result_count()).filter_map(|i| function.result(i).ok());
-        return inputs.chain(results).find_map(bad_type);
+    // SAFETY: a live type (checked without melior's `try_from`, whose
+    // error prints the type).
+    if unsafe { mlir_sys::mlirTypeIsAFunction(ty.to_raw()) } {
+        let raw = ty.to_raw();
+        // SAFETY: checked to be a function type; its types are owned by the
+        // context.
+        let types: Vec<Type<'_>> = unsafe {
+            let inputs = mlir_sys::mlirFunctionTypeGetNumInputs(raw);
+            let results = mlir_sys::mlirFunctionTypeGetNumResults(raw);
+            (0..inputs)
+                .map(|i| Type::from_raw(mlir_sys::mlirFunctionTypeGetInput(raw, i)))
+                .chain(
+                    (0..results)
+                        .map(|i| Type::from_raw(mlir_sys::mlirFunctionTypeGetResult(raw, i))),
+                )
+                .collect()
+        };
+        return types.into_iter().find_map(bad_type);
     }
     let raw = ty.to_raw();
     // SAFETY: a live type of the context; its dialect and the dialect's
@@ -81,8 +102,69 @@ fn bad_type(ty: Type<'_>) -> Option<String> {
     if !is_llvm || unsafe { mlir_sys::mlirTypeIsALLVMPointerType(raw) } {
         return None;
     }
-    let printed = ty.to_string();
+    let printed = holds_index(raw).then(|| ty.to_string())?;
+    // The printed form confirms it (and is what the message shows).
     has_index_token(&printed).then_some(printed)
+}
+
+/// The type ids of `!llvm.array` and `!llvm.func`, which the C API has no
+/// `IsA` for: read once off types built for the purpose (a type id is a
+/// process-wide constant).
+fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, usize) {
+    static IDS: std::sync::OnceLock<(usize, usize)> = std::sync::OnceLock::new();
+    *IDS.get_or_init(|| {
+        // SAFETY: a live context; both types are built (uniqued) in it.
+        unsafe {
+            let i32_type = mlir_sys::mlirIntegerTypeGet(context, 32);
+            let array = mlir_sys::mlirLLVMArrayTypeGet(i32_type, 1);
+            let function = mlir_sys::mlirLLVMFunctionTypeGet(i32_type, 0, std::ptr::null(), false);
+            (
+                mlir_sys::mlirTypeGetTypeID(array).ptr as usize,
+                mlir_sys::mlirTypeGetTypeID(function).ptr as usize,
+            )
+        }
+    })
+}
+
+/// Whether the LLVM dialect type `ty` holds `index` anywhere inside:
+/// struct and vector elements, array elements, function results and
+/// parameters (an explicit stack: nesting depth costs no call stack; an
+/// identified struct is entered once, so one that names itself ends).
+fn holds_index(ty: mlir_sys::MlirType) -> bool {
+    // SAFETY: live types of one context, read through the C API.
+    unsafe {
+        let (array_id, function_id) = array_and_function_ids(mlir_sys::mlirTypeGetContext(ty));
+        let mut stack = vec![ty];
+        let mut named: Vec<*const std::ffi::c_void> = Vec::new();
+        while let Some(t) = stack.pop() {
+            if mlir_sys::mlirTypeIsAIndex(t) {
+                return true;
+            }
+            if mlir_sys::mlirTypeIsALLVMStructType(t) {
+                // An identified struct may name itself inside: each once.
+                if !mlir_sys::mlirLLVMStructTypeIsLiteral(t) {
+                    if named.contains(&t.ptr) {
+                        continue;
+                    }
+                    named.push(t.ptr);
+                }
+                let n = mlir_sys::mlirLLVMStructTypeGetNumElementTypes(t);
+                stack.extend((0..n).map(|i| mlir_sys::mlirLLVMStructTypeGetElementType(t, i)));
+            } else if mlir_sys::mlirTypeIsAVector(t) {
+                stack.push(mlir_sys::mlirShapedTypeGetElementType(t));
+            } else {
+                let id = mlir_sys::mlirTypeGetTypeID(t).ptr as usize;
+                if id == array_id {
+                    stack.push(mlir_sys::mlirLLVMArrayTypeGetElementType(t));
+                } else if id == function_id {
+                    stack.push(mlir_sys::mlirLLVMFunctionTypeGetReturnType(t));
+                    let n = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(t);
+                    stack.extend((0..n).map(|i| mlir_sys::mlirLLVMFunctionTypeGetInput(t, i)));
+                }
+            }
+        }
+    }
+    false
 }
 
 /// Whether printed type text names `index` as a type (a whole word outside
