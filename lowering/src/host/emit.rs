@@ -92,6 +92,11 @@ pub enum HostEmitError {
     /// (a `#gpu.address_space`). A located error naming the op was emitted.
     #[error("[host-memory-space] a host memref has a memory space the host lowering cannot convert (see the error at the op)")]
     MemorySpace,
+    /// A host op uses an LLVM dialect type holding `index`
+    /// (`!llvm.array<4 x index>`), which the translation cannot map (it
+    /// crashed). A located error naming the op was emitted.
+    #[error("[llvm-index-type] host code uses an LLVM dialect type holding index (see the error at the op)")]
+    LlvmIndexType,
     /// The rewritten `#nvvm.target` does not parse.
     #[error("[host-gpu-target] cannot build the target attribute {0} for {1}")]
     TargetAttribute(String, String),
@@ -238,14 +243,15 @@ pub fn prepare_gpu_targets(
 /// Fails with [`HostEmitError::NotLowered`] when host code (outside
 /// `gpu.module`) still holds a `tile` op, a `tile.host_descriptor` cast or
 /// a `!tile.tensormap` in an op's results or a function's signature,
-/// or with [`HostEmitError::MemorySpace`] when a host function's signature
-/// or a host op's result is a memref whose memory space is not an integer
+/// or with [`HostEmitError::MemorySpace`] when a host function's signature,
+/// a host op's result or a host `memref.global` is a memref whose memory space is not an integer
 /// (`#gpu.address_space<global>`: MLIR's LLVM type converter cannot map it
 /// and reports that without a location), or with
 /// [`HostEmitError::NestedModule`] for a `builtin.module` inside the host
 /// module (the host passes and the translation skip it: its code would be
-/// silently missing), after emitting an MLIR error located at the first
-/// such op.
+/// silently missing), or with [`HostEmitError::LlvmIndexType`] for an LLVM
+/// dialect type holding `index` (the translation crashed on it), after
+/// emitting an MLIR error located at the first such op.
 pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitError> {
     let mut found = None;
     let root = module.to_raw().ptr;
@@ -320,6 +326,17 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
             ));
             return WalkResult::Interrupt;
         }
+        if let Some(ty) = tile_dialect::verify::llvm_types::first_bad_type(&op) {
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [llvm-index-type] host code uses {ty}: the builtin index type \
+                     has no LLVM IR type inside an LLVM dialect type; use i64 (or i32)"
+                ),
+                HostEmitError::LlvmIndexType,
+            ));
+            return WalkResult::Interrupt;
+        }
         WalkResult::Advance
     });
     let Some((location, message, error)) = found else {
@@ -332,12 +349,19 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
     Err(error)
 }
 
-/// The types of a host op the LLVM type converter sees: its results, and
-/// a function's signature (`function_type`), as printed.
+/// The types of a host op the LLVM type converter sees: its results, a
+/// function's signature (`function_type`) and a `memref.global`'s `type`
+/// (`finalize-memref-to-llvm` converts it and fails without a location on
+/// a `#gpu.address_space`), as printed.
 fn host_types(op: &OperationRef<'_, '_>) -> Vec<String> {
     let mut types: Vec<String> = op.results().map(|r| r.r#type().to_string()).collect();
     if let Ok(f) = op.attribute("function_type") {
         types.push(f.to_string());
+    }
+    if op_name(op) == "memref.global" {
+        if let Ok(t) = op.attribute("type") {
+            types.push(t.to_string());
+        }
     }
     types
 }

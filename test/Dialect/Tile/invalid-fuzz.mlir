@@ -178,3 +178,56 @@ gpu.module @function_address [#nvvm.target<chip = "sm_90a">] {
   }
   llvm.mlir.global internal @g() {addr_space = 3 : i32} : i32
 }
+
+// -----
+
+// A cluster extent below 1 (4294967295 is -1 as an i32) became nvvm.cluster_dim, which the NVVM
+// translation could not read and refused without a location (tile-fuzz regression
+// crash-negative-cluster-size, seed 101 campaign).
+gpu.module @cluster_size [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[cluster-size] kernel @minus_one has known_cluster_size = [4, 1, -1] with extent -1: every extent of a thread block cluster must be at least 1}}
+  gpu.func @minus_one() kernel attributes {known_cluster_size = array<i32: 4, 1, 4294967295>} {
+    gpu.return
+  }
+  // expected-error@below {{[cluster-size] kernel @zero has nvvm.cluster_dim = [0, 1, 1] with extent 0}}
+  llvm.func @zero() attributes {nvvm.kernel, nvvm.cluster_dim = array<i32: 0, 1, 1>} {
+    llvm.return
+  }
+  gpu.func @fine() kernel attributes {known_cluster_size = array<i32: 2, 1, 1>} {
+    gpu.return
+  }
+}
+
+// -----
+
+// The builtin index type inside an LLVM dialect type has no LLVM IR type: the translation to
+// LLVM IR crashed (SIGSEGV) on `!llvm.array<4 x index>` (tile-fuzz regression
+// crash-llvm-index-element, seed 101 campaign). Each kind of use is reported at its op.
+gpu.module @llvm_index_type [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[llvm-index-type] uses !llvm.struct<(i32, index)>: the builtin index type has no LLVM IR type inside an LLVM dialect type; use i64 (or i32)}}
+  llvm.mlir.global internal @g() {addr_space = 1 : i32} : !llvm.struct<(i32, index)>
+  llvm.func @k(%p: !llvm.ptr<1>, %n: i32) attributes {nvvm.kernel} {
+    // expected-error@below {{[llvm-index-type] uses !llvm.array<4 x index>}}
+    %g = llvm.getelementptr %p[0, %n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<4 x index>
+    %w = llvm.load %g : !llvm.ptr<1> -> i32
+    llvm.store %w, %p : i32, !llvm.ptr<1>
+    // A struct named "index" holds no index type.
+    %u = llvm.mlir.undef : !llvm.struct<"index", (i32)>
+    llvm.return
+  }
+  llvm.func @alloca() attributes {nvvm.kernel} {
+    %one = llvm.mlir.constant(1 : i32) : i32
+    // expected-error@below {{[llvm-index-type] uses !llvm.array<2 x index>}}
+    %a = llvm.alloca %one x !llvm.array<2 x index> : (i32) -> !llvm.ptr
+    llvm.return
+  }
+}
+
+// -----
+
+// A kernel outside any gpu.module is device code too: its body is checked.
+llvm.func @top_kernel(%p: !llvm.ptr<1>, %n: i32) attributes {nvvm.kernel} {
+  // expected-error@below {{[llvm-index-type] uses !llvm.struct<(index)>}}
+  %g = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.struct<(index)>
+  llvm.return
+}

@@ -8,6 +8,7 @@
 mod context;
 pub mod facts;
 pub mod launch;
+pub mod llvm_types;
 pub mod module;
 mod nvvm_gate;
 mod ops;

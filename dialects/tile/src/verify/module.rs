@@ -14,8 +14,8 @@
 //!   `gpu.module` it is, or a kernel outside any `gpu.module`
 //!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
 //!   targets, `symbol-name`, `param-space`, `smem-capacity`,
-//!   `global-alignment`, `kernel-declaration`, `block-size`,
-//!   `function-address`): by the first
+//!   `global-alignment`, `kernel-declaration`, `block-size`, `cluster-size`,
+//!   `llvm-index-type`, `function-address`): by the first
 //!   `tile` op in the scope, in pre-order, from its verifier hook
 //!   ([`report_scopes`]), so `mlir-opt` with the dialect plugin reports them
 //!   too; a scope without any `tile` op never reaches the hook, and a driver
@@ -97,10 +97,18 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         let mut found = Found::new();
         check_kernel_body(&scope, &mut found);
         check_block_size(&scope, &mut found);
+        check_cluster_size(&scope, &mut found);
         check_kernel_params(&scope, &mut found);
         check_static_shared(&scope, &mut found);
         check_tf32_storage(&scope, &mut found);
         ctx.report_all(&scope, found);
+        // The kernel is compiled as device code: every op of it.
+        crate::walk::preorder(scope, |op| {
+            let mut found = Found::new();
+            super::llvm_types::check_llvm_index_type(&op, &mut found);
+            ctx.report_all(&op, found);
+            WalkResult::Advance
+        });
         return;
     }
     let mut found = Found::new();
@@ -119,6 +127,8 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         check_symbol(&op, &mut found);
         check_kernel_body(&op, &mut found);
         check_block_size(&op, &mut found);
+        check_cluster_size(&op, &mut found);
+        super::llvm_types::check_llvm_index_type(&op, &mut found);
         check_kernel_params(&op, &mut found);
         check_static_shared(&op, &mut found);
         check_tf32_storage(&op, &mut found);
@@ -458,6 +468,35 @@ fn check_block_size(op: &OperationRef<'_, '_>, found: &mut Found) {
                     "kernel @{} has {name} = {extents:?} with extent {bad}: every extent of a \
                      thread block must be at least 1 (ptxas refuses the .maxntid/.reqntid it \
                      becomes)",
+                    strings::symbol_name(op).unwrap_or_default()
+                ),
+            ));
+        }
+    }
+}
+
+/// The cluster-shape attributes of a kernel (`nvvm.cluster_dim` is what
+/// `known_cluster_size` becomes).
+const CLUSTER_SIZE_ATTRS: [&str; 2] = ["known_cluster_size", "nvvm.cluster_dim"];
+
+/// A kernel's cluster-shape attributes hold positive extents: the NVVM
+/// translation cannot read a negative one (`known_cluster_size =
+/// array<i32: 4, 1, 4294967295>` is -1) and failed without a location
+/// ("can't parse integer attribute -1 in nvvm.cluster_dim").
+fn check_cluster_size(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !is_kernel(op) {
+        return;
+    }
+    for name in CLUSTER_SIZE_ATTRS {
+        let Some(extents) = super::facts::i32_array_attr(op, name) else {
+            continue;
+        };
+        if let Some(bad) = extents.iter().find(|&&e| e <= 0) {
+            found.push(Violation::error(
+                "cluster-size",
+                format!(
+                    "kernel @{} has {name} = {extents:?} with extent {bad}: every extent of a \
+                     thread block cluster must be at least 1",
                     strings::symbol_name(op).unwrap_or_default()
                 ),
             ));
