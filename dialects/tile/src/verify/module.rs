@@ -454,25 +454,13 @@ const BLOCK_SIZE_ATTRS: [&str; 3] = ["known_block_size", "nvvm.maxntid", "nvvm.r
 /// `.maxntid 128, 0, 1` ("Positive non-zero value expected for maxntid"),
 /// which `known_block_size = array<i32: 128, 0, 1>` became.
 fn check_block_size(op: &OperationRef<'_, '_>, found: &mut Found) {
-    if !is_kernel(op) {
-        return;
-    }
-    for name in BLOCK_SIZE_ATTRS {
-        let Some(extents) = super::facts::i32_array_attr(op, name) else {
-            continue;
-        };
-        if let Some(bad) = extents.iter().find(|&&e| e <= 0) {
-            found.push(Violation::error(
-                "block-size",
-                format!(
-                    "kernel @{} has {name} = {extents:?} with extent {bad}: every extent of a \
-                     thread block must be at least 1 (ptxas refuses the .maxntid/.reqntid it \
-                     becomes)",
-                    strings::symbol_name(op).unwrap_or_default()
-                ),
-            ));
-        }
-    }
+    check_positive_extents(
+        op,
+        &BLOCK_SIZE_ATTRS,
+        "block-size",
+        "thread block must be at least 1 (ptxas refuses the .maxntid/.reqntid it becomes)",
+        found,
+    );
 }
 
 /// The cluster-shape attributes of a kernel (`nvvm.cluster_dim` is what
@@ -484,19 +472,37 @@ const CLUSTER_SIZE_ATTRS: [&str; 2] = ["known_cluster_size", "nvvm.cluster_dim"]
 /// array<i32: 4, 1, 4294967295>` is -1) and failed without a location
 /// ("can't parse integer attribute -1 in nvvm.cluster_dim").
 fn check_cluster_size(op: &OperationRef<'_, '_>, found: &mut Found) {
+    check_positive_extents(
+        op,
+        &CLUSTER_SIZE_ATTRS,
+        "cluster-size",
+        "thread block cluster must be at least 1",
+        found,
+    );
+}
+
+/// Reports `rule` for the first extent below 1 of each of the kernel's
+/// i32-array attributes `names`; `why` ends the message ("every extent of
+/// a <why>").
+fn check_positive_extents(
+    op: &OperationRef<'_, '_>,
+    names: &[&str],
+    rule: &'static str,
+    why: &str,
+    found: &mut Found,
+) {
     if !is_kernel(op) {
         return;
     }
-    for name in CLUSTER_SIZE_ATTRS {
+    for &name in names {
         let Some(extents) = super::facts::i32_array_attr(op, name) else {
             continue;
         };
         if let Some(bad) = extents.iter().find(|&&e| e <= 0) {
             found.push(Violation::error(
-                "cluster-size",
+                rule,
                 format!(
-                    "kernel @{} has {name} = {extents:?} with extent {bad}: every extent of a \
-                     thread block cluster must be at least 1",
+                    "kernel @{} has {name} = {extents:?} with extent {bad}: every extent of a {why}",
                     strings::symbol_name(op).unwrap_or_default()
                 ),
             ));
