@@ -155,8 +155,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
         s: usize,
         round: Index<'c, 'a>,
     ) -> Result<(), BuildError> {
-        let parity: I32 = b.cast(b.and(round, b.index(1)?)?)?;
-        b.mbarrier_wait_parity(&self.bars[s], parity)?;
+        wait_round(b, &self.bars[s], round)?;
         let [rows, cols] = self.tp.tile;
         let elems = rows * cols;
         let zero = b.index(0)?;
@@ -215,8 +214,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
         let s_count = b.index(self.plan.stages as i64)?;
         b.if_then(b.cmp(Compare::Uge, j, s_count)?, |b| {
             let round = b.sub(b.div_u(j, s_count)?, b.index(1)?)?;
-            let parity: I32 = b.cast(b.and(round, b.index(1)?)?)?;
-            b.mbarrier_wait_parity(&self.empty[s], parity)
+            wait_round(b, &self.empty[s], round)
         })?;
         self.issue(b, j, s)
     }
@@ -248,8 +246,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
         s: usize,
         round: Index<'c, 'a>,
     ) -> Result<(), BuildError> {
-        let parity: I32 = b.cast(b.and(round, b.index(1)?)?)?;
-        b.mbarrier_wait_parity(&self.bars[s], parity)?;
+        wait_round(b, &self.bars[s], round)?;
         self.prefetch_ahead(b, i)?;
         let t = self.tile(b, i)?;
         for out in &self.tp.outs {
@@ -452,4 +449,15 @@ pub(super) fn build_tiles(
         k.cluster_sync()?;
     }
     Ok(())
+}
+
+/// Waits on the ring mbarrier `bar` for its phase of round `round` (parity
+/// `round mod 2`).
+fn wait_round<'c, 'a>(
+    b: &Body<'c, 'a>,
+    bar: &MemRef<'c, 'a>,
+    round: Index<'c, 'a>,
+) -> Result<(), BuildError> {
+    let parity: I32 = b.cast(b.and(round, b.index(1)?)?)?;
+    b.mbarrier_wait_parity(bar, parity)
 }
