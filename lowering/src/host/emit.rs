@@ -48,6 +48,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Once;
 use thiserror::Error;
 use tile_dialect::tensormap::split_top_level;
+use tile_dialect::verify::address_space;
 use tile_dialect::verify::facts::op_name;
 use tile_rules::{PtxVersion, Target};
 
@@ -97,6 +98,11 @@ pub enum HostEmitError {
     /// crashed). A located error naming the op was emitted.
     #[error("[llvm-index-type] host code uses an LLVM dialect type holding index (see the error at the op)")]
     LlvmIndexType,
+    /// A memory or pointer address space outside LLVM's 24 bits (the
+    /// translation truncated it, or corrupted its pointer-type table). A
+    /// located error naming the op was emitted.
+    #[error("[address-space] host code uses an address space LLVM cannot represent (see the error at the op)")]
+    AddressSpace,
     /// The rewritten `#nvvm.target` does not parse.
     #[error("[host-gpu-target] cannot build the target attribute {0} for {1}")]
     TargetAttribute(String, String),
@@ -323,6 +329,18 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
                     space_name(space)
                 ),
                 HostEmitError::MemorySpace,
+            ));
+            return WalkResult::Interrupt;
+        }
+        if let Some(bad) = address_space::first_bad_space(&op, address_space::Side::Host) {
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [{}] host code {}",
+                    address_space::RULE,
+                    bad.message(address_space::Side::Host)
+                ),
+                HostEmitError::AddressSpace,
             ));
             return WalkResult::Interrupt;
         }

@@ -231,3 +231,48 @@ llvm.func @top_kernel(%p: !llvm.ptr<1>, %n: i32) attributes {nvvm.kernel} {
   %g = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.struct<(index)>
   llvm.return
 }
+
+// -----
+
+// A memory space the back end cannot represent: MLIR keeps a memref's integer memory space
+// as i64, LLVM IR address spaces are 24-bit. -1 became address space 16777215 (silently), and
+// 2^32-1 / 2^32-2 are the empty / tombstone keys of LLVM's pointer-type table: the context was
+// corrupted and the compiler crashed later at varying sites (tile-fuzz crash/1d427b8defc4).
+// Device code may use only the address spaces NVPTX defines.
+gpu.module @address_space [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[address-space] uses memref<i64, -1>: memory space -1 is not an NVPTX address space for memory (0 generic, 1 global, 3 shared, 4 const, 5 local, 7 shared::cluster)}}
+  gpu.func @minus_one(%bar: memref<i64, -1>) kernel {
+    gpu.return
+  }
+  // expected-error@below {{[address-space] uses memref<4xf32, 4294967296>: memory space 4294967296 is not an NVPTX address space}}
+  gpu.func @truncated_to_zero(%a: memref<4xf32, 4294967296>) kernel {
+    gpu.return
+  }
+  // expected-error@below {{[address-space] uses memref<4xf32, 6>: memory space 6 is not an NVPTX address space for memory}}
+  gpu.func @tensor_memory_memref(%a: memref<4xf32, 6>) kernel {
+    gpu.return
+  }
+  gpu.func @legal(%a: memref<4xf32, 1>, %b: memref<4xf32, 4>, %c: memref<4xf32, 5>, %d: memref<4xf32, #gpu.address_space<global>>) kernel {
+    gpu.return
+  }
+  // expected-error@below {{[address-space] uses !llvm.ptr<16777216>: pointer address space 16777216 is not an NVPTX address space (0 generic, 1 global, 3 shared, 4 const, 5 local, 6 tensor, 7 shared::cluster, 101 param)}}
+  llvm.func @pointer(%p: !llvm.ptr<16777216>) {
+    llvm.return
+  }
+  llvm.func @in_struct(%p: !llvm.ptr<1>) {
+    // expected-error@below {{[address-space] uses !llvm.ptr<2>: pointer address space 2 is not an NVPTX address space}}
+    %u = llvm.mlir.undef : !llvm.struct<(i32, array<2 x ptr<2>>)>
+    llvm.return
+  }
+  llvm.func @tensor_pointer(%p: !llvm.ptr<6>, %q: !llvm.ptr<101>) {
+    llvm.return
+  }
+}
+
+// -----
+
+// The same rule in a kernel outside any gpu.module (compiled as device code).
+// expected-error@below {{[address-space] uses !llvm.ptr<2>: pointer address space 2 is not an NVPTX address space}}
+llvm.func @outside(%p: !llvm.ptr<2>) attributes {nvvm.kernel} {
+  llvm.return
+}

@@ -158,10 +158,31 @@ const SPACES: &[&str] = &[
     ", 7>",
     ", 5>",
     ", 4294967296>",
+    ", 4294967295>",
+    ", -1>",
+    ", 2>",
+    ", 6>",
+    ", 101>",
+    ", 16777216>",
     ", #gpu.address_space<global>>",
     ", #gpu.address_space<workgroup>>",
     ", #gpu.address_space<private>>",
     ">",
+];
+
+/// LLVM pointer address-space spellings swapped for one another (the last
+/// is only ever written: it matches every plain pointer).
+const POINTER_SPACES: &[&str] = &[
+    "ptr<1>",
+    "ptr<3>",
+    "ptr<7>",
+    "ptr<0>",
+    "ptr<2>",
+    "ptr<6>",
+    "ptr<101>",
+    "ptr<16777216>",
+    "ptr<4294967295>",
+    "ptr",
 ];
 
 /// Replacements for a symbol name (`@name`).
@@ -327,9 +348,11 @@ fn find_all(data: &[u8], needle: &[u8]) -> Vec<usize> {
 
 fn swap_space(rng: &mut Rng, data: &mut Vec<u8>) -> &'static str {
     let mut hits = Vec::new();
-    for s in SPACES.iter().take(SPACES.len() - 1) {
-        for at in find_all(data, s.as_bytes()) {
-            hits.push((at, at + s.len()));
+    for (list, spellings) in [SPACES, POINTER_SPACES].into_iter().enumerate() {
+        for s in spellings.iter().take(spellings.len() - 1) {
+            for at in find_all(data, s.as_bytes()) {
+                hits.push((at, at + s.len(), list));
+            }
         }
     }
     if hits.is_empty() {
@@ -342,8 +365,9 @@ fn swap_space(rng: &mut Rng, data: &mut Vec<u8>) -> &'static str {
         replace(data, at, at + 1, rng.pick(SPACES).as_bytes());
         return "swap-space";
     }
-    let (s, e) = *rng.pick(&hits);
-    replace(data, s, e, rng.pick(SPACES).as_bytes());
+    let (s, e, list) = *rng.pick(&hits);
+    let spellings = if list == 0 { SPACES } else { POINTER_SPACES };
+    replace(data, s, e, rng.pick(spellings).as_bytes());
     "swap-space"
 }
 

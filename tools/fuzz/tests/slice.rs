@@ -85,50 +85,15 @@ fn assert_no_findings(what: &str, report: &Report) {
         report.by_class.values().sum::<u64>(),
         "every input is classified"
     );
-    // A finding whose input is kept in tools/fuzz/open/ is a known, documented
-    // open bug: reported here, not failed on. Any other finding fails.
-    let open = known_open_inputs();
-    let (known, new): (Vec<_>, Vec<_>) = report.findings.iter().partition(|f| {
-        std::fs::read(&f.3)
-            .map(|bytes| open.contains(&bytes))
-            .unwrap_or(false)
-    });
-    for f in &known {
-        eprintln!(
-            "{what}: known open finding (tools/fuzz/open/): [{}] {}",
-            f.0, f.1
-        );
-    }
     assert!(
-        new.is_empty(),
+        report.findings.is_empty(),
         "{what}: {} distinct finding(s) in {} inputs (seed {SEED}; reproduce one with \
          `tile-fuzz check FILE`, regenerate its input with `tile-fuzz show --seed {SEED} \
          --iteration I`, the iteration is in FILE's .txt):\n{}",
-        new.len(),
+        report.findings.len(),
         report.inputs,
         report.render()
     );
-}
-
-/// The inputs of the findings kept open in tools/fuzz/open/ (see its README).
-fn known_open_inputs() -> Vec<Vec<u8>> {
-    let open = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("open");
-    let mut inputs = Vec::new();
-    for class in std::fs::read_dir(&open).into_iter().flatten().flatten() {
-        for file in std::fs::read_dir(class.path())
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            let path = file.path();
-            if path.extension().is_some_and(|e| e == "mlir") {
-                if let Ok(bytes) = std::fs::read(&path) {
-                    inputs.push(bytes);
-                }
-            }
-        }
-    }
-    inputs
 }
 
 #[test]

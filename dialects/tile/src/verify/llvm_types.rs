@@ -34,11 +34,14 @@ pub(crate) fn check_llvm_index_type(op: &OperationRef<'_, '_>, found: &mut Vec<V
 /// The printed form of the first LLVM dialect type `op` uses that holds
 /// `index` (for the host emitter, which checks host code with it).
 pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<String> {
-    for result in op.results() {
-        if let Some(bad) = bad_type(result.r#type()) {
-            return Some(bad);
-        }
-    }
+    op_types(op).into_iter().find_map(bad_type)
+}
+
+/// Every type `op` uses: its results' types, the types of its type
+/// attributes (a function's `function_type`, a `memref.global`'s `type`)
+/// and the arguments of the blocks of its regions.
+pub(crate) fn op_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
+    let mut types: Vec<Type<'c>> = op.results().map(|r| r.r#type()).collect();
     for (_, attribute) in op.attributes() {
         // Not melior's `try_from`: its error prints the attribute, and most
         // attributes are not types.
@@ -48,23 +51,18 @@ pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<String> {
         }
         // SAFETY: checked to be a type attribute; its type is owned by the
         // context.
-        let ty = unsafe { Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute.to_raw())) };
-        if let Some(bad) = bad_type(ty) {
-            return Some(bad);
-        }
+        types.push(unsafe { Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute.to_raw())) });
     }
     for region in op.regions() {
         let mut block = region.first_block();
         while let Some(b) = block {
-            for i in 0..b.argument_count() {
-                if let Some(bad) = b.argument(i).ok().and_then(|a| bad_type(a.r#type())) {
-                    return Some(bad);
-                }
-            }
+            types.extend(
+                (0..b.argument_count()).filter_map(|i| b.argument(i).ok().map(|a| a.r#type())),
+            );
             block = b.next_in_region();
         }
     }
-    None
+    types
 }
 
 /// `ty`, printed, if it is (or a builtin function type has) an LLVM
@@ -110,7 +108,7 @@ fn bad_type(ty: Type<'_>) -> Option<String> {
 /// The type ids of `!llvm.array` and `!llvm.func`, which the C API has no
 /// `IsA` for: read once off types built for the purpose (a type id is a
 /// process-wide constant).
-fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, usize) {
+pub(crate) fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, usize) {
     static IDS: std::sync::OnceLock<(usize, usize)> = std::sync::OnceLock::new();
     *IDS.get_or_init(|| {
         // SAFETY: a live context; both types are built (uniqued) in it.

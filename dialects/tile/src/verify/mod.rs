@@ -5,6 +5,7 @@
 //! and gates features by target. It walks the whole module and reports all
 //! violations, each with the op's location, the rule id and the bad value.
 
+pub mod address_space;
 mod context;
 pub mod facts;
 pub mod launch;

@@ -106,6 +106,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         crate::walk::preorder(scope, |op| {
             let mut found = Found::new();
             super::llvm_types::check_llvm_index_type(&op, &mut found);
+            super::address_space::check_device_address_spaces(&op, &mut found);
             ctx.report_all(&op, found);
             WalkResult::Advance
         });
@@ -129,6 +130,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         check_block_size(&op, &mut found);
         check_cluster_size(&op, &mut found);
         super::llvm_types::check_llvm_index_type(&op, &mut found);
+        super::address_space::check_device_address_spaces(&op, &mut found);
         check_kernel_params(&op, &mut found);
         check_static_shared(&op, &mut found);
         check_tf32_storage(&op, &mut found);
