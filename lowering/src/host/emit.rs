@@ -48,8 +48,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Once;
 use thiserror::Error;
 use tile_dialect::tensormap::split_top_level;
-use tile_dialect::verify::address_space;
 use tile_dialect::verify::facts::op_name;
+use tile_dialect::verify::{address_space, llvm_types};
 use tile_rules::{PtxVersion, Target};
 
 /// The upstream passes that turn a module whose device side is in the
@@ -98,6 +98,11 @@ pub enum HostEmitError {
     /// crashed). A located error naming the op was emitted.
     #[error("[llvm-index-type] host code uses an LLVM dialect type holding index (see the error at the op)")]
     LlvmIndexType,
+    /// A float type LLVM IR has no type for (`f8E4M3FN`, `tf32`) inside an
+    /// LLVM dialect type or as an LLVM op's type. A located error naming
+    /// the op was emitted.
+    #[error("[llvm-float-type] host code uses a float type LLVM IR has no type for (see the error at the op)")]
+    LlvmFloatType,
     /// A memory or pointer address space outside LLVM's 24 bits (the
     /// translation truncated it, or corrupted its pointer-type table). A
     /// located error naming the op was emitted.
@@ -344,14 +349,17 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
             ));
             return WalkResult::Interrupt;
         }
-        if let Some(ty) = tile_dialect::verify::llvm_types::first_bad_type(&op) {
+        if let Some(bad) = llvm_types::first_bad_type(&op) {
+            let (rule, message) = bad.rule_and_message();
+            let error = if rule == llvm_types::RULE {
+                HostEmitError::LlvmIndexType
+            } else {
+                HostEmitError::LlvmFloatType
+            };
             found = Some((
                 op.location().to_raw(),
-                format!(
-                    "'{name}' op [llvm-index-type] host code uses {ty}: the builtin index type \
-                     has no LLVM IR type inside an LLVM dialect type; use i64 (or i32)"
-                ),
-                HostEmitError::LlvmIndexType,
+                format!("'{name}' op [{rule}] host code {message}"),
+                error,
             ));
             return WalkResult::Interrupt;
         }

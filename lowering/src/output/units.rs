@@ -120,6 +120,7 @@ pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLine
                     format!("'{name}' op {v}"),
                 ));
             }
+            device_type_findings(op, &mut found);
         }
         if !MODULE_LEVEL_OPS.contains(&name.as_str()) {
             found.push((
@@ -135,6 +136,24 @@ pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLine
         current = op.next_in_block();
     }
     found
+}
+
+/// The device type rules (`tile_dialect::verify::device_type_violations`)
+/// on `top` and every op inside it: the first violation of each op, at the
+/// op.
+fn device_type_findings(top: OperationRef<'_, '_>, found: &mut Vec<(FileLineCol, String)>) {
+    tile_dialect::walk::preorder(top, |op| {
+        if let Some(v) = tile_dialect::verify::device_type_violations(&op)
+            .into_iter()
+            .next()
+        {
+            found.push((
+                tile_dialect::verify::file_line_col(op.location()),
+                format!("'{}' op {v}", op_name(&op)),
+            ));
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
 }
 
 /// A name for messages and output headers: `gpu.module @kernels`,

@@ -276,3 +276,35 @@ gpu.module @address_space [#nvvm.target<chip = "sm_90a">] {
 llvm.func @outside(%p: !llvm.ptr<2>) attributes {nvvm.kernel} {
   llvm.return
 }
+
+// -----
+
+// Float types LLVM IR has no type for, inside an LLVM dialect type or as an LLVM op's own type:
+// the translation crashed (tile-fuzz crash-llvm-float-element, seed 202).
+gpu.module @llvm_float_type [#nvvm.target<chip = "sm_90a">] {
+  llvm.func @k(%p: !llvm.ptr<1>, %n: i32) attributes {nvvm.kernel} {
+    // expected-error@below {{[llvm-float-type] uses !llvm.array<8 x f8E4M3FN>: f8E4M3FN has no LLVM IR type (LLVM IR floats are f16, bf16, f32, f64, f80 and f128); hold its bits in an integer type (i8 for an 8-bit format)}}
+    %a = llvm.getelementptr %p[0, %n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<8 x f8E4M3FN>
+    // expected-error@below {{[llvm-float-type] uses vector<2xf4E2M1FN>: f4E2M1FN has no LLVM IR type}}
+    %b = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, vector<2xf4E2M1FN>
+    // expected-error@below {{[llvm-float-type] uses tf32: tf32 has no LLVM IR type}}
+    %c = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, tf32
+    %d = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.struct<(f16, bf16, f32, f64)>
+    llvm.return
+  }
+}
+
+// -----
+
+// A scalar integer global of a width PTX has no type for: NVPTX declared it `.u31`, which
+// ptxas refused (tile-fuzz ptxas-global-odd-integer, seed 202). i1, i128 and arrays are fine.
+gpu.module @global_type [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[global-type] llvm.mlir.global @odd has type i31: NVPTX declares a scalar integer global of width 31 as .u31, which is not a PTX type; use i8, i16, i32 or i64 (or an array)}}
+  llvm.mlir.global internal @odd() {addr_space = 1 : i32} : i31
+  // expected-error@below {{[global-type] memref.global @odd_memref has type i24}}
+  memref.global "private" @odd_memref : memref<i24, 1>
+  llvm.mlir.global internal @bool() {addr_space = 1 : i32} : i1
+  llvm.mlir.global internal @wide() {addr_space = 1 : i32} : i128
+  llvm.mlir.global internal @array() {addr_space = 1 : i32} : !llvm.array<4 x i31>
+  memref.global "private" @array_memref : memref<4xi24, 1>
+}

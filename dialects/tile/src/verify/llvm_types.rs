@@ -7,6 +7,13 @@
 //! arguments of its blocks and its type attributes. The verifier checks device code
 //! (the ops of a `gpu.module`, a kernel outside one); the host emitter
 //! checks host code with [`first_bad_type`] before translating it.
+//!
+//! `llvm-float-type`: the same for the builtin float types LLVM IR has no
+//! type for (`f8E4M3FN` and the other 8/6/4-bit formats, `tf32`): the
+//! translation crashed on `!llvm.array<8 x f8E4M3FN>` (tile-fuzz seed 202)
+//! and on such a type as an LLVM op's own type attribute (a GEP's element
+//! type, a global's type): the type attributes and results of `llvm.*` ops
+//! are checked whole, not only their LLVM dialect types.
 
 use melior::ir::{
     operation::OperationLike, AttributeLike, BlockLike, OperationRef, RegionLike, Type, TypeLike,
@@ -14,27 +21,72 @@ use melior::ir::{
 };
 use tile_rules::Violation;
 
-/// The rule id.
+/// The rule id (`index` inside an LLVM dialect type).
 pub const RULE: &str = "llvm-index-type";
+/// The rule id (a float type LLVM IR has no type for).
+pub const FLOAT_RULE: &str = "llvm-float-type";
 
-/// Pushes an `llvm-index-type` error for the first LLVM dialect type that
-/// `op` uses (result, block argument or type attribute) with `index` inside.
-pub(crate) fn check_llvm_index_type(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
-    if let Some(printed) = first_bad_type(op) {
-        found.push(Violation::error(
-            RULE,
-            format!(
-                "uses {printed}: the builtin index type has no LLVM IR type inside an LLVM \
-                 dialect type; use i64 (or i32)"
+/// A builtin type that has no LLVM IR type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Untranslatable {
+    /// The builtin `index` type.
+    Index,
+    /// A float type other than f16, bf16, f32, f64, f80 and f128 (printed).
+    Float(String),
+}
+
+/// A type an op uses that the translation to LLVM IR cannot map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadType {
+    /// The type as the op uses it, printed.
+    pub printed: String,
+    /// What inside it has no LLVM IR type.
+    pub what: Untranslatable,
+}
+
+impl BadType {
+    /// The rule id and the diagnostic text (without the rule id).
+    pub fn rule_and_message(&self) -> (&'static str, String) {
+        match &self.what {
+            Untranslatable::Index => (
+                RULE,
+                format!(
+                    "uses {}: the builtin index type has no LLVM IR type inside an LLVM dialect \
+                     type; use i64 (or i32)",
+                    self.printed
+                ),
             ),
-        ));
+            Untranslatable::Float(float) => (
+                FLOAT_RULE,
+                format!(
+                    "uses {}: {float} has no LLVM IR type (LLVM IR floats are f16, bf16, f32, \
+                     f64, f80 and f128); hold its bits in an integer type (i8 for an 8-bit \
+                     format)",
+                    self.printed
+                ),
+            ),
+        }
     }
 }
 
-/// The printed form of the first LLVM dialect type `op` uses that holds
-/// `index` (for the host emitter, which checks host code with it).
-pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<String> {
-    op_types(op).into_iter().find_map(bad_type)
+/// Pushes an `llvm-index-type` or `llvm-float-type` error for the first
+/// type `op` uses (result, block argument or type attribute) that the
+/// translation cannot map: an LLVM dialect type with `index` or an
+/// unmappable float inside, or such a type as an `llvm.*` op's own.
+pub(crate) fn check_llvm_index_type(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
+    if let Some(bad) = first_bad_type(op) {
+        let (rule, message) = bad.rule_and_message();
+        found.push(Violation::error(rule, message));
+    }
+}
+
+/// The first type `op` uses that the translation to LLVM IR cannot map
+/// (for the host emitter too, which checks host code with it).
+pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<BadType> {
+    let llvm_op = crate::strings::name_of(op).starts_with("llvm.");
+    op_types(op)
+        .into_iter()
+        .find_map(|ty| bad_type(ty, llvm_op))
 }
 
 /// Every type `op` uses: its results' types, the types of its type
@@ -65,9 +117,10 @@ pub(crate) fn op_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
     types
 }
 
-/// `ty`, printed, if it is (or a builtin function type has) an LLVM
-/// dialect type that holds `index`.
-fn bad_type(ty: Type<'_>) -> Option<String> {
+/// `ty` and what in it has no LLVM IR type, if it is (or a builtin
+/// function type has) an LLVM dialect type that holds one, or, for an
+/// `llvm.*` op (`llvm_op`), any type that holds one.
+fn bad_type(ty: Type<'_>, llvm_op: bool) -> Option<BadType> {
     // SAFETY: a live type (checked without melior's `try_from`, whose
     // error prints the type).
     if unsafe { mlir_sys::mlirTypeIsAFunction(ty.to_raw()) } {
@@ -85,7 +138,7 @@ fn bad_type(ty: Type<'_>) -> Option<String> {
                 )
                 .collect()
         };
-        return types.into_iter().find_map(bad_type);
+        return types.into_iter().find_map(|t| bad_type(t, llvm_op));
     }
     let raw = ty.to_raw();
     // SAFETY: a live type of the context; its dialect and the dialect's
@@ -97,12 +150,15 @@ fn bad_type(ty: Type<'_>) -> Option<String> {
             && std::slice::from_raw_parts(namespace.data.cast::<u8>(), namespace.length) == b"llvm"
     };
     // SAFETY: as above.
-    if !is_llvm || unsafe { mlir_sys::mlirTypeIsALLVMPointerType(raw) } {
+    if unsafe { mlir_sys::mlirTypeIsALLVMPointerType(raw) } || !(is_llvm || llvm_op) {
         return None;
     }
-    let printed = holds_index(raw).then(|| ty.to_string())?;
-    // The printed form confirms it (and is what the message shows).
-    has_index_token(&printed).then_some(printed)
+    let what = untranslatable_inside(raw)?;
+    let printed = ty.to_string();
+    // For index, the printed form confirms it (and is what the message
+    // shows).
+    (what != Untranslatable::Index || has_index_token(&printed))
+        .then_some(BadType { printed, what })
 }
 
 /// The type ids of `!llvm.array` and `!llvm.func`, which the C API has no
@@ -124,11 +180,12 @@ pub(crate) fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, 
     })
 }
 
-/// Whether the LLVM dialect type `ty` holds `index` anywhere inside:
+/// What in `ty` (itself included) has no LLVM IR type: `index` or a float
+/// LLVM IR lacks, anywhere inside:
 /// struct and vector elements, array elements, function results and
 /// parameters (an explicit stack: nesting depth costs no call stack; an
 /// identified struct is entered once, so one that names itself ends).
-fn holds_index(ty: mlir_sys::MlirType) -> bool {
+fn untranslatable_inside(ty: mlir_sys::MlirType) -> Option<Untranslatable> {
     // SAFETY: live types of one context, read through the C API.
     unsafe {
         let (array_id, function_id) = array_and_function_ids(mlir_sys::mlirTypeGetContext(ty));
@@ -136,7 +193,10 @@ fn holds_index(ty: mlir_sys::MlirType) -> bool {
         let mut named: Vec<*const std::ffi::c_void> = Vec::new();
         while let Some(t) = stack.pop() {
             if mlir_sys::mlirTypeIsAIndex(t) {
-                return true;
+                return Some(Untranslatable::Index);
+            }
+            if mlir_sys::mlirTypeIsAFloat(t) && !has_llvm_float(t) {
+                return Some(Untranslatable::Float(Type::from_raw(t).to_string()));
             }
             if mlir_sys::mlirTypeIsALLVMStructType(t) {
                 // An identified struct may name itself inside: each once.
@@ -162,7 +222,21 @@ fn holds_index(ty: mlir_sys::MlirType) -> bool {
             }
         }
     }
-    false
+    None
+}
+
+/// Whether the float type `t` has an LLVM IR type.
+///
+/// # Safety
+/// `t` is a live type.
+unsafe fn has_llvm_float(t: mlir_sys::MlirType) -> bool {
+    mlir_sys::mlirTypeIsAF16(t)
+        || mlir_sys::mlirTypeIsABF16(t)
+        || mlir_sys::mlirTypeIsAF32(t)
+        || mlir_sys::mlirTypeIsAF64(t)
+        // f80 and f128, the only builtin floats of these widths (the C API
+        // has no `IsA` for them).
+        || matches!(mlir_sys::mlirFloatTypeGetWidth(t), 80 | 128)
 }
 
 /// Whether printed type text names `index` as a type (a whole word outside

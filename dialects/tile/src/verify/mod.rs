@@ -8,6 +8,7 @@
 pub mod address_space;
 mod context;
 pub mod facts;
+pub mod global_type;
 pub mod launch;
 pub mod llvm_types;
 pub mod module;
@@ -31,6 +32,19 @@ pub use target::{
 pub struct VerifyOptions {
     /// The target from the command line; overrides module attributes.
     pub target: Option<Target>,
+}
+
+/// The rules on the types of one op of device code that the verifier runs
+/// inside a `gpu.module` or a kernel (`llvm-index-type`, `llvm-float-type`,
+/// `address-space`, `global-type`), for the output stage's check of a
+/// `builtin.module` translated whole as a device unit, whose functions and
+/// globals outside a kernel no verifier scope covers.
+pub fn device_type_violations(op: &OperationRef<'_, '_>) -> Vec<Violation> {
+    let mut found = Vec::new();
+    llvm_types::check_llvm_index_type(op, &mut found);
+    address_space::check_device_address_spaces(op, &mut found);
+    global_type::check_global_type(op, &mut found);
+    found
 }
 
 /// Verifies every `tile` op in `module`; returns all findings, errors and

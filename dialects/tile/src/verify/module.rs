@@ -136,6 +136,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         check_tf32_storage(&op, &mut found);
         check_shared_global(ctx, &op, &mut found);
         check_global_alignment(&op, &mut found);
+        super::global_type::check_global_type(&op, &mut found);
         check_nvvm_parity(&op, &mut found);
         check_nvvm_feature(ctx, &op, &mut found);
         check_function_address(&scope, &op, &mut found);

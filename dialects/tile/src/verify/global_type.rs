@@ -1,0 +1,89 @@
+//! `global-type`: a device global whose type is a scalar integer of a
+//! width PTX has no type for. NVPTX declares a scalar integer global as
+//! `.u<width>` (`.global .align 4 .u31 g;`), which ptxas refuses for any
+//! width but 8, 16, 32 and 64 ("Parsing error near '.u31'", tile-fuzz seed
+//! 202); `i1` becomes `.u8` and wider than 64 bits a `.b8` array, both
+//! fine, as are arrays, structs and vectors of any width. Checked for
+//! `llvm.mlir.global` (its `global_type`) and a rank-0 `memref.global` (its
+//! element type) of device code.
+
+use melior::ir::{operation::OperationLike, AttributeLike, OperationRef, Type, TypeLike};
+use tile_rules::Violation;
+
+/// The rule id.
+pub const RULE: &str = "global-type";
+
+/// Pushes a `global-type` error if `op` is a global whose type NVPTX
+/// declares with a PTX type that does not exist.
+pub(crate) fn check_global_type(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
+    let name = crate::strings::name_of(op);
+    let ty = match name {
+        "llvm.mlir.global" => type_attribute(op, "global_type"),
+        "memref.global" => type_attribute(op, "type").and_then(rank0_element),
+        _ => None,
+    };
+    let Some(ty) = ty else {
+        return;
+    };
+    // SAFETY: a live type, read through the C API (no `try_from`: its error
+    // prints the type).
+    let width = unsafe {
+        mlir_sys::mlirTypeIsAInteger(ty.to_raw())
+            .then(|| mlir_sys::mlirIntegerTypeGetWidth(ty.to_raw()))
+    };
+    if let Some(width) = width.filter(|w| !declarable(*w)) {
+        found.push(Violation::error(
+            RULE,
+            format!(
+                "{name} @{} has type {ty}: NVPTX declares a scalar integer global of width \
+                 {width} as .u{width}, which is not a PTX type; use i8, i16, i32 or i64 (or an \
+                 array)",
+                crate::strings::symbol_name(op).unwrap_or_default()
+            ),
+        ));
+    }
+}
+
+/// Whether NVPTX declares a scalar integer global of `width` bits with a
+/// type PTX has: `i1` (as `.u8`), 8, 16, 32, 64, and wider than 64 (a
+/// `.b8` array).
+fn declarable(width: u32) -> bool {
+    matches!(width, 1 | 8 | 16 | 32 | 64) || width > 64
+}
+
+/// The type of the type attribute `name` of `op`.
+fn type_attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Type<'c>> {
+    let attribute = op.attribute(name).ok()?;
+    // SAFETY: a live attribute; a type attribute's type is owned by the
+    // context.
+    unsafe {
+        mlir_sys::mlirAttributeIsAType(attribute.to_raw())
+            .then(|| Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute.to_raw())))
+    }
+}
+
+/// The element type of a rank-0 memref type (what its global is declared
+/// as).
+fn rank0_element(ty: Type<'_>) -> Option<Type<'_>> {
+    // SAFETY: a live type, read through the C API.
+    unsafe {
+        let raw = ty.to_raw();
+        (mlir_sys::mlirTypeIsAMemRef(raw) && mlir_sys::mlirShapedTypeGetRank(raw) == 0)
+            .then(|| Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::declarable;
+
+    #[test]
+    fn widths() {
+        for w in [1, 8, 16, 32, 64, 65, 128, 256] {
+            assert!(declarable(w), "{w}");
+        }
+        for w in [2, 7, 9, 24, 31, 48, 63] {
+            assert!(!declarable(w), "{w}");
+        }
+    }
+}

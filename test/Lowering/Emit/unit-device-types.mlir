@@ -1,0 +1,37 @@
+// A builtin.module without a gpu.module whose body is in the LLVM dialect is translated as
+// one device unit: the verifier's device type rules apply to its functions and globals
+// outside any kernel too — [global-type] (an i31 global was declared `.u31`, which ptxas
+// refused: tile-fuzz regression ptxas-global-odd-integer), [llvm-float-type] (the translation
+// crashed on f8 types: crash-llvm-float-element), [address-space]. The driver exits 1 and
+// writes nothing.
+
+// RUN: %not %tile-opt %s --split-input-file --emit=ptx 2>&1 | %FileCheck %s
+// RUN: rm -f %t.ptx
+// RUN: %not %tile-opt %s --split-input-file --emit=ptx -o %t.ptx
+// RUN: test ! -e %t.ptx
+
+module {
+  // CHECK: unit-device-types.mlir:[[@LINE+1]]:3: error: 'llvm.mlir.global' op [global-type] llvm.mlir.global @bar has type i31: NVPTX declares a scalar integer global of width 31 as .u31, which is not a PTX type; use i8, i16, i32 or i64 (or an array)
+  llvm.mlir.global internal @bar() {addr_space = 3 : i32} : i31
+  // CHECK-NOT: @wide
+  llvm.mlir.global internal @wide() {addr_space = 3 : i32} : i128
+}
+
+// -----
+
+module {
+  llvm.func @helper(%p: !llvm.ptr<1>, %n: i32) {
+    // CHECK: unit-device-types.mlir:[[@LINE+1]]:10: error: 'llvm.getelementptr' op [llvm-float-type] uses !llvm.array<8 x f8E4M3FN>: f8E4M3FN has no LLVM IR type (LLVM IR floats are f16, bf16, f32, f64, f80 and f128); hold its bits in an integer type (i8 for an 8-bit format)
+    %e = llvm.getelementptr %p[0, %n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<8 x f8E4M3FN>
+    llvm.return
+  }
+}
+
+// -----
+
+module {
+  // CHECK: unit-device-types.mlir:[[@LINE+1]]:3: error: 'llvm.func' op [address-space] uses !llvm.ptr<9>: pointer address space 9 is not an NVPTX address space
+  llvm.func @helper(%p: !llvm.ptr<9>) {
+    llvm.return
+  }
+}
