@@ -101,8 +101,10 @@ pub enum HostEmitError {
     /// A float type LLVM IR has no type for (`f8E4M3FN`, `tf32`) inside an
     /// LLVM dialect type or as an LLVM op's type. A located error naming
     /// the op was emitted.
-    #[error("[llvm-float-type] host code uses a float type LLVM IR has no type for (see the error at the op)")]
-    LlvmFloatType,
+    #[error(
+        "[llvm-type] host code uses a float type LLVM IR has no type for (see the error at the op)"
+    )]
+    LlvmType,
     /// A memory or pointer address space outside LLVM's 24 bits (the
     /// translation truncated it, or corrupted its pointer-type table). A
     /// located error naming the op was emitted.
@@ -354,7 +356,7 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
             let error = if rule == llvm_types::RULE {
                 HostEmitError::LlvmIndexType
             } else {
-                HostEmitError::LlvmFloatType
+                HostEmitError::LlvmType
             };
             found = Some((
                 op.location().to_raw(),

@@ -279,17 +279,25 @@ llvm.func @outside(%p: !llvm.ptr<2>) attributes {nvvm.kernel} {
 
 // -----
 
-// Float types LLVM IR has no type for, inside an LLVM dialect type or as an LLVM op's own type:
-// the translation crashed (tile-fuzz crash-llvm-float-element, seed 202).
+// Types LLVM IR has no type for (f8/f6/f4 formats, tf32, complex, tuple, memrefs, ...), inside an
+// LLVM dialect type or as an LLVM op's own type: the translation crashed (tile-fuzz
+// crash-llvm-float-element, seed 202).
 gpu.module @llvm_float_type [#nvvm.target<chip = "sm_90a">] {
   llvm.func @k(%p: !llvm.ptr<1>, %n: i32) attributes {nvvm.kernel} {
-    // expected-error@below {{[llvm-float-type] uses !llvm.array<8 x f8E4M3FN>: f8E4M3FN has no LLVM IR type (LLVM IR floats are f16, bf16, f32, f64, f80 and f128); hold its bits in an integer type (i8 for an 8-bit format)}}
+    // expected-error@below {{[llvm-type] uses !llvm.array<8 x f8E4M3FN>: f8E4M3FN has no LLVM IR type (LLVM IR floats are f16, bf16, f32, f64, f80 and f128); hold its bits in an integer type (i8 for an 8-bit format)}}
     %a = llvm.getelementptr %p[0, %n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<8 x f8E4M3FN>
-    // expected-error@below {{[llvm-float-type] uses vector<2xf4E2M1FN>: f4E2M1FN has no LLVM IR type}}
+    // expected-error@below {{[llvm-type] uses vector<2xf4E2M1FN>: f4E2M1FN has no LLVM IR type}}
     %b = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, vector<2xf4E2M1FN>
-    // expected-error@below {{[llvm-float-type] uses tf32: tf32 has no LLVM IR type}}
+    // expected-error@below {{[llvm-type] uses tf32: tf32 has no LLVM IR type}}
     %c = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, tf32
     %d = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.struct<(f16, bf16, f32, f64)>
+    // expected-error@below {{[llvm-type] uses !llvm.struct<(i32, complex<f32>)>: complex<f32> has no LLVM IR type (inside an LLVM dialect type, and as an LLVM op's type, only integers, f16/bf16/f32/f64/f80/f128, vectors of them and LLVM dialect types translate)}}
+    %e = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.struct<(i32, complex<f32>)>
+    // expected-error@below {{[llvm-type] uses !llvm.array<2 x memref<f32>>: memref<f32> has no LLVM IR type}}
+    %f = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<2 x memref<f32>>
+    // expected-error@below {{[llvm-type] uses tuple<i32>: tuple<i32> has no LLVM IR type}}
+    %g = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, tuple<i32>
+    %h = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.struct<(vector<4xi1>, f80, !llvm.array<0 x i32>)>
     llvm.return
   }
 }

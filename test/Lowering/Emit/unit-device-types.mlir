@@ -1,7 +1,7 @@
 // A builtin.module without a gpu.module whose body is in the LLVM dialect is translated as
 // one device unit: the verifier's device type rules apply to its functions and globals
 // outside any kernel too — [global-type] (an i31 global was declared `.u31`, which ptxas
-// refused: tile-fuzz regression ptxas-global-odd-integer), [llvm-float-type] (the translation
+// refused: tile-fuzz regression ptxas-global-odd-integer), [llvm-type] (the translation
 // crashed on f8 types: crash-llvm-float-element), [address-space]. The driver exits 1 and
 // writes nothing.
 
@@ -21,7 +21,7 @@ module {
 
 module {
   llvm.func @helper(%p: !llvm.ptr<1>, %n: i32) {
-    // CHECK: unit-device-types.mlir:[[@LINE+1]]:10: error: 'llvm.getelementptr' op [llvm-float-type] uses !llvm.array<8 x f8E4M3FN>: f8E4M3FN has no LLVM IR type (LLVM IR floats are f16, bf16, f32, f64, f80 and f128); hold its bits in an integer type (i8 for an 8-bit format)
+    // CHECK: unit-device-types.mlir:[[@LINE+1]]:10: error: 'llvm.getelementptr' op [llvm-type] uses !llvm.array<8 x f8E4M3FN>: f8E4M3FN has no LLVM IR type (LLVM IR floats are f16, bf16, f32, f64, f80 and f128); hold its bits in an integer type (i8 for an 8-bit format)
     %e = llvm.getelementptr %p[0, %n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.array<8 x f8E4M3FN>
     llvm.return
   }

@@ -8,12 +8,15 @@
 //! (the ops of a `gpu.module`, a kernel outside one); the host emitter
 //! checks host code with [`first_bad_type`] before translating it.
 //!
-//! `llvm-float-type`: the same for the builtin float types LLVM IR has no
-//! type for (`f8E4M3FN` and the other 8/6/4-bit formats, `tf32`): the
-//! translation crashed on `!llvm.array<8 x f8E4M3FN>` (tile-fuzz seed 202)
-//! and on such a type as an LLVM op's own type attribute (a GEP's element
-//! type, a global's type): the type attributes and results of `llvm.*` ops
-//! are checked whole, not only their LLVM dialect types.
+//! `llvm-type`: the same for every other type LLVM IR has no type for —
+//! floats other than f16, bf16, f32, f64, f80 and f128 (`f8E4M3FN` and the
+//! other 8/6/4-bit formats, `tf32`), `complex`, `tuple`, `none`, memrefs,
+//! tensors and other dialects' types: the translation crashed on
+//! `!llvm.array<8 x f8E4M3FN>` (tile-fuzz seed 202) and on such a type as an
+//! LLVM op's own type attribute (a GEP's element type, a global's type), so
+//! the types of `llvm.*` ops are checked whole, not only their LLVM dialect
+//! types. What translates: integers, those six floats, vectors of them and
+//! the LLVM dialect's types holding only such types.
 
 use melior::ir::{
     operation::OperationLike, AttributeLike, BlockLike, OperationRef, RegionLike, Type, TypeLike,
@@ -23,8 +26,8 @@ use tile_rules::Violation;
 
 /// The rule id (`index` inside an LLVM dialect type).
 pub const RULE: &str = "llvm-index-type";
-/// The rule id (a float type LLVM IR has no type for).
-pub const FLOAT_RULE: &str = "llvm-float-type";
+/// The rule id (any other type LLVM IR has no type for).
+pub const TYPE_RULE: &str = "llvm-type";
 
 /// A builtin type that has no LLVM IR type.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +36,9 @@ pub enum Untranslatable {
     Index,
     /// A float type other than f16, bf16, f32, f64, f80 and f128 (printed).
     Float(String),
+    /// Any other type outside the LLVM dialect's (printed): `complex`,
+    /// `tuple`, `none`, a memref, a tensor, another dialect's type.
+    Other(String),
 }
 
 /// A type an op uses that the translation to LLVM IR cannot map.
@@ -57,7 +63,7 @@ impl BadType {
                 ),
             ),
             Untranslatable::Float(float) => (
-                FLOAT_RULE,
+                TYPE_RULE,
                 format!(
                     "uses {}: {float} has no LLVM IR type (LLVM IR floats are f16, bf16, f32, \
                      f64, f80 and f128); hold its bits in an integer type (i8 for an 8-bit \
@@ -65,11 +71,20 @@ impl BadType {
                     self.printed
                 ),
             ),
+            Untranslatable::Other(other) => (
+                TYPE_RULE,
+                format!(
+                    "uses {}: {other} has no LLVM IR type (inside an LLVM dialect type, and as \
+                     an LLVM op's type, only integers, f16/bf16/f32/f64/f80/f128, vectors of \
+                     them and LLVM dialect types translate)",
+                    self.printed
+                ),
+            ),
         }
     }
 }
 
-/// Pushes an `llvm-index-type` or `llvm-float-type` error for the first
+/// Pushes an `llvm-index-type` or `llvm-type` error for the first
 /// type `op` uses (result, block argument or type attribute) that the
 /// translation cannot map: an LLVM dialect type with `index` or an
 /// unmappable float inside, or such a type as an `llvm.*` op's own.
@@ -141,14 +156,8 @@ fn bad_type(ty: Type<'_>, llvm_op: bool) -> Option<BadType> {
         return types.into_iter().find_map(|t| bad_type(t, llvm_op));
     }
     let raw = ty.to_raw();
-    // SAFETY: a live type of the context; its dialect and the dialect's
-    // namespace are owned by the context (compared without copying: every
-    // type of every op comes here).
-    let is_llvm = unsafe {
-        let namespace = mlir_sys::mlirDialectGetNamespace(mlir_sys::mlirTypeGetDialect(raw));
-        !namespace.data.is_null()
-            && std::slice::from_raw_parts(namespace.data.cast::<u8>(), namespace.length) == b"llvm"
-    };
+    // SAFETY: a live type of the context.
+    let is_llvm = unsafe { in_llvm_dialect(raw) };
     // SAFETY: as above.
     if unsafe { mlir_sys::mlirTypeIsALLVMPointerType(raw) } || !(is_llvm || llvm_op) {
         return None;
@@ -180,8 +189,8 @@ pub(crate) fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, 
     })
 }
 
-/// What in `ty` (itself included) has no LLVM IR type: `index` or a float
-/// LLVM IR lacks, anywhere inside:
+/// What in `ty` (itself included) has no LLVM IR type: `index`, a float
+/// LLVM IR lacks or a type outside the LLVM dialect's, anywhere inside:
 /// struct and vector elements, array elements, function results and
 /// parameters (an explicit stack: nesting depth costs no call stack; an
 /// identified struct is entered once, so one that names itself ends).
@@ -195,8 +204,21 @@ fn untranslatable_inside(ty: mlir_sys::MlirType) -> Option<Untranslatable> {
             if mlir_sys::mlirTypeIsAIndex(t) {
                 return Some(Untranslatable::Index);
             }
-            if mlir_sys::mlirTypeIsAFloat(t) && !has_llvm_float(t) {
+            if mlir_sys::mlirTypeIsAInteger(t) {
+                continue;
+            }
+            if mlir_sys::mlirTypeIsAFloat(t) {
+                if has_llvm_float(t) {
+                    continue;
+                }
                 return Some(Untranslatable::Float(Type::from_raw(t).to_string()));
+            }
+            if mlir_sys::mlirTypeIsAVector(t) {
+                stack.push(mlir_sys::mlirShapedTypeGetElementType(t));
+                continue;
+            }
+            if !in_llvm_dialect(t) {
+                return Some(Untranslatable::Other(Type::from_raw(t).to_string()));
             }
             if mlir_sys::mlirTypeIsALLVMStructType(t) {
                 // An identified struct may name itself inside: each once.
@@ -208,8 +230,6 @@ fn untranslatable_inside(ty: mlir_sys::MlirType) -> Option<Untranslatable> {
                 }
                 let n = mlir_sys::mlirLLVMStructTypeGetNumElementTypes(t);
                 stack.extend((0..n).map(|i| mlir_sys::mlirLLVMStructTypeGetElementType(t, i)));
-            } else if mlir_sys::mlirTypeIsAVector(t) {
-                stack.push(mlir_sys::mlirShapedTypeGetElementType(t));
             } else {
                 let id = mlir_sys::mlirTypeGetTypeID(t).ptr as usize;
                 if id == array_id {
@@ -219,10 +239,22 @@ fn untranslatable_inside(ty: mlir_sys::MlirType) -> Option<Untranslatable> {
                     let n = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(t);
                     stack.extend((0..n).map(|i| mlir_sys::mlirLLVMFunctionTypeGetInput(t, i)));
                 }
+                // Pointers and the other LLVM dialect types hold no type.
             }
         }
     }
     None
+}
+
+/// Whether `t` is a type of the LLVM dialect (compared without copying the
+/// namespace: every type of every op comes here).
+///
+/// # Safety
+/// `t` is a live type; its dialect and namespace are owned by the context.
+unsafe fn in_llvm_dialect(t: mlir_sys::MlirType) -> bool {
+    let namespace = mlir_sys::mlirDialectGetNamespace(mlir_sys::mlirTypeGetDialect(t));
+    !namespace.data.is_null()
+        && std::slice::from_raw_parts(namespace.data.cast::<u8>(), namespace.length) == b"llvm"
 }
 
 /// Whether the float type `t` has an LLVM IR type.

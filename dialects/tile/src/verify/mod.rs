@@ -35,7 +35,7 @@ pub struct VerifyOptions {
 }
 
 /// The rules on the types of one op of device code that the verifier runs
-/// inside a `gpu.module` or a kernel (`llvm-index-type`, `llvm-float-type`,
+/// inside a `gpu.module` or a kernel (`llvm-index-type`, `llvm-type`,
 /// `address-space`, `global-type`), for the output stage's check of a
 /// `builtin.module` translated whole as a device unit, whose functions and
 /// globals outside a kernel no verifier scope covers.
