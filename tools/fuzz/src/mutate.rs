@@ -30,7 +30,8 @@ const CLASSES: &[&[&str]] = &[
     &["il16", "il32", "l2_64", "l2_128", "l2_256", "zero", "nan"],
     &[
         "i8", "i16", "i32", "si32", "i64", "si64", "f16", "bf16", "f32", "tf32", "f64", "ui8",
-        "i1", "index", "f8E4M3FN", "i128", "ui32",
+        "i1", "index", "f8E4M3FN", "i128", "ui32", "i31", "i24", "f8E5M2", "f4E2M1FN",
+        "complex<f32>", "tuple<i32>", "none", "memref<f32>",
     ],
     &["add", "min", "max", "inc", "dec", "and", "or", "xor"],
     &["cta", "cluster", "gpu", "sys"],
