@@ -183,11 +183,13 @@ mod context;
 mod host;
 mod kernel;
 mod manifest;
+mod pipeline;
 mod strategy;
 #[cfg(test)]
 mod tests;
 mod write;
 
+pub use pipeline::{parse_pipeline, PIPELINE_ATTR};
 pub use strategy::{
     parse_lookahead, Options, SeedChoice, SlotChoice, LOOKAHEAD_ATTR, SEED_ATTR, SLOTS_ATTR,
 };
@@ -344,6 +346,42 @@ pub fn plan_device_rebind(
     let context: &Context = unsafe { context_ref.to_ref() };
     let mut errors = Vec::new();
 
+    // 0. Overlap: pipeline the loops that ask for it (see `pipeline`), then
+    // look-ahead: unroll the loops that ask for it by two (see `ahead`).
+    match pipeline::run(context, top, options.pipeline) {
+        Ok(outcomes) => {
+            for outcome in outcomes {
+                match outcome {
+                    pipeline::Outcome::Pipelined(location, n) => remark(
+                        location,
+                        "scf.for",
+                        "rebind-pipeline",
+                        format!("pipelined: the next work item's {n} descriptor(s) are rebound (table loads, writes into the other slot set, release, acquire, prefetch) right after the current item's first TMA op is issued and before it is waited for; unrolled by two, the items alternate between two slot sets"),
+                    ),
+                    pipeline::Outcome::Skipped(location, why) => remark(
+                        location,
+                        "scf.for",
+                        "rebind-pipeline",
+                        format!("not pipelined: {why}"),
+                    ),
+                    pipeline::Outcome::Invalid(location, message) => errors.push(Diagnostic {
+                        file_line_col: file_line_col(location),
+                        op: "gpu.func".into(),
+                        rule: Rule::Slots,
+                        message,
+                    }),
+                }
+            }
+        }
+        Err((location, e)) => {
+            return Err(vec![Diagnostic {
+                file_line_col: file_line_col(location),
+                op: "scf.for".into(),
+                rule: Rule::Internal,
+                message: format!("internal error: rebind pipeline: {e}"),
+            }])
+        }
+    }
     // 0. Look-ahead: unroll the loops that ask for it by two (see `ahead`).
     match ahead::run(context, top, options.lookahead) {
         Ok(outcomes) => {
@@ -559,7 +597,8 @@ pub fn plan_device_rebind(
             if copies[k] {
                 continue;
             }
-            let seed = match layout.template_of[k] {
+            let slot = layout.slot_of[k];
+            let seed = match layout.template_of[slot] {
                 Some(j) => format!("template: parameter #{}", layout.first + j),
                 None => "seeded with zeros, every field written: no template".to_string(),
             };
@@ -568,7 +607,7 @@ pub fn plan_device_rebind(
                 name,
                 "rebind-scope",
                 format!(
-                    "gpu: the slot is in global memory, read by the TMA unit (slot {k} of the {slots} per CTA in the workspace, parameter #{}; {seed}); built {why_space}",
+                    "gpu: the slot is in global memory, read by the TMA unit (slot {slot} of the {slots} per CTA in the workspace, parameter #{}; {seed}); built {why_space}",
                     layout.workspace(),
                 ),
             );
@@ -629,11 +668,22 @@ pub fn plan_device_rebind(
             launch_sites: kernel.launches.len(),
             in_flight_waits: waits,
         });
-        let locations = plans.iter().map(|(l, ..)| location_text(*l)).collect();
+        // In slot order: the descriptor each slot is first written for.
+        let locations = layout
+            .first_of
+            .iter()
+            .map(|&k| location_text(plans[k].0))
+            .collect();
+        let ops = layout
+            .first_of
+            .iter()
+            .map(|&k| op_names[k].clone())
+            .collect();
+        let spaces = layout.first_of.iter().map(|&k| spaces[k]).collect();
         planned.push(PlannedKernel {
             symbol: kernel.symbol.clone(),
             layout,
-            ops: op_names,
+            ops,
             locations,
             spaces,
         });

@@ -30,8 +30,17 @@ CASE=test/gpu/grouped/grouped.toml
 CASES=(grouped grouped_small)
 STRATEGIES=(intrinsics asm)
 declare -A PIPELINE=([intrinsics]=default [asm]=default-asm)
-# Look-ahead factors of the persistent kernel built and timed as variants (grouped.mlir: "on" = 2).
-LOOKAHEADS=(off on 4)
+# Variants of the persistent kernel built and timed side by side: la-<v> rewrites grouped.mlir's
+# rebind attribute of @grouped_persistent to tile.rebind_lookahead = "<v>" (off = the plain
+# conditional rebind, on = 2 items per sequence, 4), pipe to tile.rebind_pipeline = "on" (the
+# next item's rebind overlapped with the current item's first TMA op).
+LOOKAHEADS=(la-off la-on la-4 pipe)
+variant_attr() {
+  case "$1" in
+    pipe) echo 'tile.rebind_pipeline = "on"' ;;
+    la-*) echo "tile.rebind_lookahead = \"${1#la-}\"" ;;
+  esac
+}
 
 mode=prepare
 for a in "$@"; do
@@ -63,9 +72,9 @@ prepare() {
     # the same module, @grouped_persistent's tile.rebind_lookahead rewritten.
     mkdir -p "$CARRY/variants"
     for v in "${LOOKAHEADS[@]}"; do
-      sed "s/tile.rebind_lookahead = \"on\"/tile.rebind_lookahead = \"$v\"/" test/gpu/grouped/grouped.mlir > "$CARRY/variants/grouped.la-$v.mlir"
-      target/debug/tile-opt "$CARRY/variants/grouped.la-$v.mlir" --pipeline="${PIPELINE[$s]}" --emit=ptx \
-        -o "$CARRY/variants/grouped.$s.la-$v.ptx" 2> /dev/null
+      sed -E "s/tile.rebind_(lookahead|pipeline) = \"[a-z0-9]+\"/$(variant_attr "$v")/" test/gpu/grouped/grouped.mlir > "$CARRY/variants/grouped.$v.mlir"
+      target/debug/tile-opt "$CARRY/variants/grouped.$v.mlir" --pipeline="${PIPELINE[$s]}" --emit=ptx \
+        -o "$CARRY/variants/grouped.$s.$v.ptx" 2> /dev/null
     done
     rm -f "$CARRY"/variants/*.mlir
     if [ -n "$ptxas" ]; then
@@ -117,7 +126,7 @@ san_verdict() {
 # look-ahead variant v (variants/grouped.<strategy>.la-<v>.ptx).
 main_module() {
   if [ -n "${GROUPED_VARIANT:-}" ]; then
-    echo "$CARRY/variants/grouped.$1.la-$GROUPED_VARIANT.ptx"
+    echo "$CARRY/variants/grouped.$1.$GROUPED_VARIANT.ptx"
   else
     echo "$CARRY/ptx/grouped.$1.ptx"
   fi
@@ -155,15 +164,15 @@ remote() {
     echo "== look-ahead variants of (d): ${LOOKAHEADS[*]} (grouped.mlir's is on = 2), persistent + persistent_boxes + persistent_fixed"
     for c in "${CASES[@]}"; do
       for v in "${LOOKAHEADS[@]}"; do
-        : > "$OUTD/variant-$c-la-$v.jsonl"
+        : > "$OUTD/variant-$c-$v.jsonl"
         for s in "${STRATEGIES[@]}"; do
-          timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/variants/grouped.$s.la-$v.ptx" \
+          timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/variants/grouped.$s.$v.ptx" \
             --strategy "$s" --methods persistent,persistent_boxes,persistent_fixed --groups 7,64,1024,4096 \
-            --time-groups 64,1024,4096 --checks 1 --json "$OUTD/variant-$c-la-$v.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
-          echo "   $c la-$v [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
+            --time-groups 64,1024,4096 --checks 1 --json "$OUTD/variant-$c-$v.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
+          echo "   $c $v [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
         done
-        { echo "## $c, lookahead=$v"; "$R" grouped table --results "$OUTD/variant-$c-la-$v.jsonl"; } > "$OUTD/variant-$c-la-$v.md"
-        grep -E "^\| *(64|1024|4096) \|" "$OUTD/variant-$c-la-$v.md" | sed "s/^/   $c la-$v: /"
+        { echo "## $c, variant $v"; "$R" grouped table --results "$OUTD/variant-$c-$v.jsonl"; } > "$OUTD/variant-$c-$v.md"
+        grep -E "^\| *(64|1024|4096) \|" "$OUTD/variant-$c-$v.md" | sed "s/^/   $c $v: /"
       done
     done
   fi

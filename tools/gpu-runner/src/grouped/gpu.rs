@@ -1037,6 +1037,9 @@ fn median(mut v: Vec<f64>) -> f64 {
     }
 }
 
+/// A launch shorter than this (ms, measured in the warm-up) is timed with 3x the batches.
+const SHORT_MS: f64 = 0.05;
+
 /// CUDA events around batches of complete launches (host work included: the GPU idles while
 /// the host encodes), after >= 100 ms of warm-up; also the wall clock of each batch to its
 /// completion.
@@ -1063,7 +1066,11 @@ fn time(
         "cuStreamSynchronize (warm-up)"
     )?;
     let per = t0.elapsed().as_secs_f64() * 1e3 / n as f64;
-    let batch = ((batch_ms / per).ceil() as u32).clamp(1, 200);
+    // Short kernels (a few µs at G = 64) get batches of up to 2000 launches (a whole
+    // `batch_ms`, not 200 launches = 1 ms) and three times the batches: their ratios
+    // moved by up to 0.1 between runner processes with the old 200 x 15.
+    let batch = ((batch_ms / per).ceil() as u32).clamp(1, 2000);
+    let reps = if per < SHORT_MS { reps * 3 } else { reps };
     let mut ev = [std::ptr::null_mut(); 2];
     for e in &mut ev {
         ck!(
