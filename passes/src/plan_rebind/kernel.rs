@@ -333,7 +333,7 @@ pub(crate) fn rewrite<'c, 'a>(
     let mut func_mut = unsafe { OperationRefMut::from_raw(kernel.func.to_raw()) };
     func_mut.set_discardable_attribute(
         NUM_DEVICE_TMAS,
-        IntegerAttribute::new(IntegerType::new(context, 32).into(), n as i64).into(),
+        IntegerAttribute::new(IntegerType::new(context, 32).into(), n_slots as i64).into(),
     );
     func_mut.set_discardable_attribute(
         WORKSPACE_PARAM,
