@@ -135,6 +135,18 @@
 //!   memory through the generic proxy and the descriptors must not depend on
 //!   loop-carried values (else a `[rebind-lookahead]` remark says why it was
 //!   left alone).
+//! * **Overlap** ([`pipeline`], pass option `pipeline=off|on`, kernel
+//!   attribute `tile.rebind_pipeline`; off by default). The same loops are
+//!   software-pipelined instead: unrolled by two without hoisting (the items
+//!   alternate between two slot sets), and the next item's table loads and
+//!   conditional rebind are placed right after the current item's first TMA
+//!   op, before the wait that follows it (first box only); the prepare op
+//!   and the item's own op share one slot, shadow and view (a slot group),
+//!   so the item's own rebind finds the values written. Measured on the
+//!   H200 (bench/RESULTS.md, 2026-11-26 later): no faster than the plain
+//!   conditional rebind, slower than look-ahead: the release fence of the
+//!   issuing thread waits for its in-flight TMA op, so nothing overlaps.
+//!   Kept opt-in; look-ahead is not the default either (no gain at G = 64).
 //! * **Self-check.** Every rewritten kernel is run through the fence checker
 //!   ([`crate::fence_check::check_operation`]); anything it still reports is
 //!   an error of this pass (`[rebind-verify]`).

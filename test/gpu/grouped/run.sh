@@ -19,7 +19,8 @@
 #                                              64; the tables
 #
 # Environment (remote): CHECKS (default 2), SAN_GROUPS (default 7,64), GPU_GROUPED_SKIP_SAN=1,
-# GPU_GROUPED_SKIP_VARIANTS=1 (skip the look-ahead variants of (d), variants/), GROUPED_VARIANT=v
+# GPU_GROUPED_SKIP_VARIANTS=1 (skip the variants of (d), variants/), GROUPED_VARIANTS="la-on pipe"
+# (which variants --remote times; default all four), GROUPED_VARIANT=v
 # (main run and sanitizers on the look-ahead variant v instead of grouped.mlir's module),
 # RUN_TIMEOUT (seconds per runner process, default 240), SAN_TIMEOUT (default 200),
 # SAN_VARIANTS="v ..." (sanitizers on those variants too: persistent + persistent_table),
@@ -37,7 +38,7 @@ declare -A PIPELINE=([intrinsics]=default [asm]=default-asm)
 # rebind attribute of @grouped_persistent to tile.rebind_lookahead = "<v>" (off = the plain
 # conditional rebind, on = 2 items per sequence, 4), pipe to tile.rebind_pipeline = "on" (the
 # next item's rebind overlapped with the current item's first TMA op).
-LOOKAHEADS=(la-off la-on la-4 pipe)
+read -r -a LOOKAHEADS <<< "${GROUPED_VARIANTS:-la-off la-on la-4 pipe}"
 variant_attr() {
   case "$1" in
     pipe) echo 'tile.rebind_pipeline = "on"' ;;
