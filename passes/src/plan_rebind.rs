@@ -143,10 +143,12 @@
 //!   op, before the wait that follows it (first box only); the prepare op
 //!   and the item's own op share one slot, shadow and view (a slot group),
 //!   so the item's own rebind finds the values written. Measured on the
-//!   H200 (bench/RESULTS.md, 2026-11-26 later): no faster than the plain
-//!   conditional rebind, slower than look-ahead: the release fence of the
-//!   issuing thread waits for its in-flight TMA op, so nothing overlaps.
-//!   Kept opt-in; look-ahead is not the default either (no gain at G = 64).
+//!   H200 (bench/RESULTS.md, 2026-11-26 later): the fastest form where an
+//!   item's copies are long (several 16 KiB boxes), the slowest where an
+//!   item is one small box (the next item's table loads and release take
+//!   longer than the load they hide behind, one release per item where
+//!   look-ahead pays one per N). Kept opt-in, as look-ahead (no form helps
+//!   at G = 64, one item per CTA).
 //! * **Self-check.** Every rewritten kernel is run through the fence checker
 //!   ([`crate::fence_check::check_operation`]); anything it still reports is
 //!   an error of this pass (`[rebind-verify]`).

@@ -25,6 +25,7 @@
 # RUN_TIMEOUT (seconds per runner process, default 240), SAN_TIMEOUT (default 200),
 # SAN_VARIANTS="v ..." (sanitizers on those variants too: persistent + persistent_table),
 # NCU_VARIANTS="v ..." (ncu stall sampling of (d) per variant, small workload, NCU_GROUPS),
+# VARIANT_SEED (default 1: every variant times the same layouts; the main run draws fresh ones),
 # every output also packed into $OUT/all.tgz.
 set -u -o pipefail
 cd "$(dirname "$0")/../../.."
@@ -172,7 +173,7 @@ remote() {
         for s in "${STRATEGIES[@]}"; do
           timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/variants/grouped.$s.$v.ptx" \
             --strategy "$s" --methods persistent,persistent_boxes,persistent_fixed,persistent_table --groups 7,64,1024,4096 \
-            --time-groups 64,1024,4096 --checks 1 --json "$OUTD/variant-$c-$v.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
+            --time-groups 64,1024,4096 --checks 1 --seed "${VARIANT_SEED:-1}" --json "$OUTD/variant-$c-$v.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
           echo "   $c $v [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
         done
         { echo "## $c, variant $v"; "$R" grouped table --results "$OUTD/variant-$c-$v.jsonl"; } > "$OUTD/variant-$c-$v.md"
