@@ -39,6 +39,7 @@ pub fn passes() -> Vec<PassInfo> {
                 "slots=auto|global|shared: where descriptors are built (auto: shared::cta where warp 0 is converged at the descriptor op, else global)",
                 "seed=template|zero: what slots start from (zero: every field written, no template parameter)",
                 "lookahead=off|on|2|4|8: unroll a loop that builds descriptors by that many work items (on = 2) and rebind the later items' descriptors (their own slots) in the same sequence as the first one's (off by default; kernel attribute tile.rebind_lookahead)",
+                "pipeline=off|on: software-pipeline a loop that builds descriptors so the next work item's rebind (table loads, writes into the other slot set, release) runs after the current item's first TMA op is issued and before it is waited for (off by default; kernel attribute tile.rebind_pipeline)",
             ],
             create: create_plan_rebind,
         },
@@ -95,7 +96,7 @@ fn create_plan_rebind(
     options: &PassOptions,
     defaults: &PassDefaults,
 ) -> Result<Pass, OptionsError> {
-    options.expect_only(&["slots", "seed", "lookahead"])?;
+    options.expect_only(&["slots", "seed", "lookahead", "pipeline"])?;
     let mut typed = plan_rebind::Options {
         target: defaults.target,
         ..Default::default()
@@ -111,6 +112,10 @@ fn create_plan_rebind(
     if let Some(text) = options.get("lookahead") {
         typed.lookahead = plan_rebind::parse_lookahead(text)
             .ok_or_else(|| options.error("lookahead", "expected off, on, 2, 4 or 8"))?;
+    }
+    if let Some(text) = options.get("pipeline") {
+        typed.pipeline = plan_rebind::parse_pipeline(text)
+            .ok_or_else(|| options.error("pipeline", "expected off or on"))?;
     }
     Ok(plan_rebind::pass(typed))
 }

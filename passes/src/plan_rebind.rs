@@ -135,6 +135,20 @@
 //!   memory through the generic proxy and the descriptors must not depend on
 //!   loop-carried values (else a `[rebind-lookahead]` remark says why it was
 //!   left alone).
+//! * **Overlap** ([`pipeline`], pass option `pipeline=off|on`, kernel
+//!   attribute `tile.rebind_pipeline`; off by default). The same loops are
+//!   software-pipelined instead: unrolled by two without hoisting (the items
+//!   alternate between two slot sets), and the next item's table loads and
+//!   conditional rebind are placed right after the current item's first TMA
+//!   op, before the wait that follows it (first box only); the prepare op
+//!   and the item's own op share one slot, shadow and view (a slot group),
+//!   so the item's own rebind finds the values written. Measured on the
+//!   H200 (bench/RESULTS.md, 2026-11-26 later): the fastest form where an
+//!   item's copies are long (several 16 KiB boxes), the slowest where an
+//!   item is one small box (the next item's table loads and release take
+//!   longer than the load they hide behind, one release per item where
+//!   look-ahead pays one per N). Kept opt-in, as look-ahead (no form helps
+//!   at G = 64, one item per CTA).
 //! * **Self-check.** Every rewritten kernel is run through the fence checker
 //!   ([`crate::fence_check::check_operation`]); anything it still reports is
 //!   an error of this pass (`[rebind-verify]`).
@@ -183,11 +197,13 @@ mod context;
 mod host;
 mod kernel;
 mod manifest;
+mod pipeline;
 mod strategy;
 #[cfg(test)]
 mod tests;
 mod write;
 
+pub use pipeline::{parse_pipeline, PIPELINE_ATTR};
 pub use strategy::{
     parse_lookahead, Options, SeedChoice, SlotChoice, LOOKAHEAD_ATTR, SEED_ATTR, SLOTS_ATTR,
 };
@@ -344,6 +360,42 @@ pub fn plan_device_rebind(
     let context: &Context = unsafe { context_ref.to_ref() };
     let mut errors = Vec::new();
 
+    // 0. Overlap: pipeline the loops that ask for it (see `pipeline`), then
+    // look-ahead: unroll the loops that ask for it by two (see `ahead`).
+    match pipeline::run(context, top, options.pipeline) {
+        Ok(outcomes) => {
+            for outcome in outcomes {
+                match outcome {
+                    pipeline::Outcome::Pipelined(location, n) => remark(
+                        location,
+                        "scf.for",
+                        "rebind-pipeline",
+                        format!("pipelined: the next work item's {n} descriptor(s) are rebound (table loads, writes into the other slot set, release, acquire, prefetch) right after the current item's first TMA op is issued and before it is waited for; unrolled by two, the items alternate between two slot sets"),
+                    ),
+                    pipeline::Outcome::Skipped(location, why) => remark(
+                        location,
+                        "scf.for",
+                        "rebind-pipeline",
+                        format!("not pipelined: {why}"),
+                    ),
+                    pipeline::Outcome::Invalid(location, message) => errors.push(Diagnostic {
+                        file_line_col: file_line_col(location),
+                        op: "gpu.func".into(),
+                        rule: Rule::Slots,
+                        message,
+                    }),
+                }
+            }
+        }
+        Err((location, e)) => {
+            return Err(vec![Diagnostic {
+                file_line_col: file_line_col(location),
+                op: "scf.for".into(),
+                rule: Rule::Internal,
+                message: format!("internal error: rebind pipeline: {e}"),
+            }])
+        }
+    }
     // 0. Look-ahead: unroll the loops that ask for it by two (see `ahead`).
     match ahead::run(context, top, options.lookahead) {
         Ok(outcomes) => {
@@ -559,7 +611,8 @@ pub fn plan_device_rebind(
             if copies[k] {
                 continue;
             }
-            let seed = match layout.template_of[k] {
+            let slot = layout.slot_of[k];
+            let seed = match layout.template_of[slot] {
                 Some(j) => format!("template: parameter #{}", layout.first + j),
                 None => "seeded with zeros, every field written: no template".to_string(),
             };
@@ -568,7 +621,7 @@ pub fn plan_device_rebind(
                 name,
                 "rebind-scope",
                 format!(
-                    "gpu: the slot is in global memory, read by the TMA unit (slot {k} of the {slots} per CTA in the workspace, parameter #{}; {seed}); built {why_space}",
+                    "gpu: the slot is in global memory, read by the TMA unit (slot {slot} of the {slots} per CTA in the workspace, parameter #{}; {seed}); built {why_space}",
                     layout.workspace(),
                 ),
             );
@@ -629,11 +682,22 @@ pub fn plan_device_rebind(
             launch_sites: kernel.launches.len(),
             in_flight_waits: waits,
         });
-        let locations = plans.iter().map(|(l, ..)| location_text(*l)).collect();
+        // In slot order: the descriptor each slot is first written for.
+        let locations = layout
+            .first_of
+            .iter()
+            .map(|&k| location_text(plans[k].0))
+            .collect();
+        let ops = layout
+            .first_of
+            .iter()
+            .map(|&k| op_names[k].clone())
+            .collect();
+        let spaces = layout.first_of.iter().map(|&k| spaces[k]).collect();
         planned.push(PlannedKernel {
             symbol: kernel.symbol.clone(),
             layout,
-            ops: op_names,
+            ops,
             locations,
             spaces,
         });

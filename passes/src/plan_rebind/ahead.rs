@@ -121,7 +121,7 @@ fn is_speculatable(op: &OperationRef<'_, '_>) -> bool {
             || SPECULATABLE.contains(&name.as_str()))
 }
 
-fn body_of<'c, 'a>(for_op: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
+pub(crate) fn body_of<'c, 'a>(for_op: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
     region_at(for_op, 0)?.first_block()
 }
 
@@ -130,7 +130,7 @@ fn body_of<'c, 'a>(for_op: OperationRef<'c, 'a>) -> Option<BlockRef<'c, 'a>> {
 /// hoisted: an op that is not speculatable, a block argument of `block`
 /// other than `allowed_arg` (#0, the induction variable), or a value
 /// defined in a region nested in `within`.
-fn slice(
+pub(crate) fn slice(
     block: &BlockRef<'_, '_>,
     roots: &[OperationRef<'_, '_>],
     within: &OperationRef<'_, '_>,
@@ -192,7 +192,7 @@ fn slice(
 }
 
 /// The device-born descriptor ops directly in `body`, in order.
-fn direct_descriptors<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+pub(crate) fn direct_descriptors<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     let mut out = Vec::new();
     let mut op = body.first_operation();
     while let Some(current) = op {
@@ -206,7 +206,7 @@ fn direct_descriptors<'c, 'a>(body: &BlockRef<'c, 'a>) -> Vec<OperationRef<'c, '
 
 /// Whether `for_op` qualifies; `Ok(None)` when it builds no descriptor
 /// that depends on it (nothing to look ahead), `Err` why not.
-fn qualifies<'c, 'a>(
+pub(crate) fn qualifies<'c, 'a>(
     for_op: OperationRef<'c, 'a>,
     func: &OperationRef<'c, 'a>,
     entry: usize,
@@ -260,27 +260,30 @@ fn qualifies<'c, 'a>(
     Ok(Some(descs))
 }
 
-fn set_operand(op: OperationRef<'_, '_>, index: usize, value: Value<'_, '_>) {
+pub(crate) fn set_operand(op: OperationRef<'_, '_>, index: usize, value: Value<'_, '_>) {
     // SAFETY: `op` is live, `index` is one of its operands, `value` is live
     // and dominates it (checked by the callers' construction).
     unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) }
 }
 
-fn built(name: &str, e: impl std::fmt::Display) -> BuildError {
+pub(crate) fn built(name: &str, e: impl std::fmt::Display) -> BuildError {
     BuildError::Op {
         name: name.into(),
         message: e.to_string(),
     }
 }
 
-/// Unrolls `for_op` by two and hoists the second item's descriptors (and
-/// the slice computing their operands) next to the first item's. Returns
-/// how many descriptor ops were copied.
-fn unroll<'c, 'a>(
+/// Unrolls `for_op` by two and, with `hoist`, hoists the second item's
+/// descriptors (and the slice computing their operands) next to the first
+/// item's (without it, the second item's descriptor ops stay in the
+/// `scf.if %more` that runs the second item, marked as copies). Returns the
+/// `scf.if %more`.
+pub(crate) fn unroll<'c, 'a>(
     context: &'c Context,
     for_op: OperationRef<'c, 'a>,
     descs: &[OperationRef<'c, 'a>],
-) -> Result<usize, BuildError> {
+    hoist: bool,
+) -> Result<OperationRef<'c, 'a>, BuildError> {
     let location = for_op.location();
     let body = body_of(for_op).ok_or(BuildError::Detached)?;
     let terminator = body.terminator().ok_or(BuildError::Detached)?;
@@ -365,9 +368,19 @@ fn unroll<'c, 'a>(
     }
     set_operand(for_op, 2, step2);
 
+    let copies = direct_descriptors(&then_block);
+    let unit = melior::ir::Attribute::unit(context);
+    if !hoist {
+        for op in copies {
+            // SAFETY: a live op, no other handle mutates it meanwhile.
+            let mut op_mut =
+                unsafe { melior::ir::operation::OperationRefMut::from_raw(op.to_raw()) };
+            op_mut.set_discardable_attribute(COPY_ATTR, unit);
+        }
+        return Ok(if_op);
+    }
     // Hoist the copies of the descriptor ops and their slice right after
     // the first item's last descriptor op.
-    let copies = direct_descriptors(&then_block);
     let hoisted = slice(&then_block, &copies, &if_op).map_err(|m| built("scf.if", m))?;
     let last = descs.last().ok_or(BuildError::Detached)?;
     let anchor = last.next_in_block().ok_or(BuildError::Detached)?;
@@ -379,7 +392,6 @@ fn unroll<'c, 'a>(
         }
         op = current.next_in_block();
     }
-    let unit = melior::ir::Attribute::unit(context);
     for op in moving {
         // SAFETY: moves a live op before a live op of an enclosing block;
         // its operands are the clamped induction value, values defined
@@ -392,7 +404,7 @@ fn unroll<'c, 'a>(
             op_mut.set_discardable_attribute(COPY_ATTR, unit);
         }
     }
-    Ok(copies.len())
+    Ok(if_op)
 }
 
 /// Unrolls every qualifying loop of the kernels under `top` that ask for
@@ -447,7 +459,7 @@ pub(crate) fn run<'c>(
             },
             None => default_factor,
         };
-        if factor < 2 {
+        if factor < 2 || for_op.has_attribute(super::pipeline::PIPELINED_ATTR) {
             continue;
         }
         let Some(entry) = region_at(func, 0).and_then(|r| r.first_block()) else {
@@ -463,7 +475,7 @@ pub(crate) fn run<'c>(
                     // loop's body then holds every item's descriptors.
                     let body = body_of(for_op).ok_or((for_op.location(), BuildError::Detached))?;
                     let now = direct_descriptors(&body);
-                    unroll(context, for_op, &now).map_err(|e| (for_op.location(), e))?;
+                    unroll(context, for_op, &now, true).map_err(|e| (for_op.location(), e))?;
                     done *= 2;
                 }
                 out.push(Outcome::Unrolled(for_op.location(), factor, per_item));

@@ -64,6 +64,11 @@ impl<'c, 'a> At<'c, 'a> {
         })
     }
 
+    /// The op this builder inserts before.
+    pub(crate) fn anchor(&self) -> OperationRef<'c, 'a> {
+        self.anchor
+    }
+
     /// The same insertion point with another location.
     pub(crate) fn with_location(self, location: Location<'c>) -> Self {
         Self { location, ..self }

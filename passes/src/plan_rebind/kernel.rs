@@ -15,6 +15,7 @@ use melior::ir::{
     BlockLike, BlockRef, Location, OperationRef, Type, Value, ValueLike,
 };
 use melior::Context;
+use std::collections::HashMap;
 use tile_dialect::access::{as_argument, as_result, operand_at};
 use tile_dialect::verify::facts::{constant_int, int_attr, memref_info, op_name, segment};
 use tile_rules::descriptor::Descriptor;
@@ -152,13 +153,19 @@ pub(crate) struct Layout<'c> {
     pub(crate) first: usize,
     /// The template parameters, in order (template-seeded descriptors only).
     pub(crate) templates: Vec<TemplateParam<'c>>,
-    /// Per descriptor (slot order): the index of its template in
-    /// `templates`, if it is seeded from one.
+    /// Per slot: the index of its template in `templates`, if it is seeded
+    /// from one.
     pub(crate) template_of: Vec<Option<usize>>,
+    /// Per descriptor (IR order): its slot. One per descriptor, except
+    /// that the descriptors of one slot group (a pipelined loop's prepare
+    /// op and the op of the item it prepares) share one.
+    pub(crate) slot_of: Vec<usize>,
+    /// Per slot: the descriptor it is first written for.
+    pub(crate) first_of: Vec<usize>,
 }
 
 impl Layout<'_> {
-    /// Slots per CTA (one per device-born descriptor).
+    /// Slots per CTA (one per device-born descriptor or slot group).
     pub(crate) fn slots(&self) -> usize {
         self.template_of.len()
     }
@@ -260,6 +267,24 @@ pub(crate) fn rewrite<'c, 'a>(
     let prologue = At::before(context, first_op, kernel.func.location())?;
     let workspace_ty = prologue.ty(WORKSPACE_TYPE)?;
 
+    // Slots: one per descriptor, one per slot group (see `pipeline`).
+    let mut slot_of = Vec::with_capacity(n);
+    let mut first_of = Vec::new();
+    let mut group_slot: HashMap<i64, usize> = HashMap::new();
+    for (k, d) in kernel.descs.iter().enumerate() {
+        let group = int_attr(&d.op, super::pipeline::GROUP_ATTR);
+        match group.and_then(|g| group_slot.get(&g).copied()) {
+            Some(slot) => slot_of.push(slot),
+            None => {
+                if let Some(g) = group {
+                    group_slot.insert(g, first_of.len());
+                }
+                slot_of.push(first_of.len());
+                first_of.push(k);
+            }
+        }
+    }
+    let n_slots = first_of.len();
     // Parameters: the templates (of template-seeded descriptors), then the
     // workspace, before the host-born ones.
     let mut template_of = Vec::with_capacity(n);
@@ -308,7 +333,7 @@ pub(crate) fn rewrite<'c, 'a>(
     let mut func_mut = unsafe { OperationRefMut::from_raw(kernel.func.to_raw()) };
     func_mut.set_discardable_attribute(
         NUM_DEVICE_TMAS,
-        IntegerAttribute::new(IntegerType::new(context, 32).into(), n as i64).into(),
+        IntegerAttribute::new(IntegerType::new(context, 32).into(), n_slots as i64).into(),
     );
     func_mut.set_discardable_attribute(
         WORKSPACE_PARAM,
@@ -324,7 +349,7 @@ pub(crate) fn rewrite<'c, 'a>(
     // built (`cta_slot`): views of all n slots here were n values live
     // through the whole kernel, which made LLVM's code generation (machine
     // sinking, liveness) quadratic in the descriptors.
-    let base = cta_base(&prologue, n)?;
+    let base = cta_base(&prologue, n_slots)?;
     let mut threads = Threads::default();
     if kernel
         .descs
@@ -352,28 +377,59 @@ pub(crate) fn rewrite<'c, 'a>(
     let layout = Layout {
         first,
         templates,
-        template_of,
+        template_of: first_of.iter().map(|&k| template_of[k]).collect(),
+        slot_of,
+        first_of,
     };
+    // A slot group's view and shadow are made once, in the prologue: its
+    // descriptors are written at different points of a loop.
+    let mut grouped: HashMap<usize, (Value<'c, 'a>, Option<Vec<Value<'c, 'a>>>)> = HashMap::new();
+    let mut members = vec![0usize; n_slots];
+    for &slot in &layout.slot_of {
+        members[slot] += 1;
+    }
     let mut targets = Vec::with_capacity(n);
     for (k, d) in kernel.descs.iter().enumerate() {
+        let slot_index = layout.slot_of[k];
         let rebind_location = Location::name(
             context,
             &format!("tile-plan-device-rebind.slot{k}"),
             d.op.location(),
         );
-        let at = At::before(context, d.placement.at, d.op.location())?;
-        let slot = cta_slot(&at, workspace, base, k)?;
-        let shadow = match (d.placement.per_iteration, write::tracked_count(d)) {
-            (Some(_), count) if count > 0 => Some(write::shadow(&prologue, count)?),
-            _ => None,
+        let make_shadow = || -> Result<_, BuildError> {
+            Ok(match (d.placement.per_iteration, write::tracked_count(d)) {
+                (Some(_), count) if count > 0 => Some(write::shadow(&prologue, count)?),
+                _ => None,
+            })
+        };
+        let (slot, shadow) = if members[slot_index] > 1 {
+            match grouped.get(&slot_index) {
+                Some((slot, shadow)) => (*slot, shadow.clone()),
+                None => {
+                    let slot = cta_slot(&prologue, workspace, base, slot_index)?;
+                    let shadow = make_shadow()?;
+                    grouped.insert(slot_index, (slot, shadow.clone()));
+                    (slot, shadow)
+                }
+            }
+        } else {
+            let at = At::before(context, d.placement.at, d.op.location())?;
+            (cta_slot(&at, workspace, base, slot_index)?, make_shadow()?)
         };
         targets.push(Target {
             slot,
             staging: staging[k],
-            template: layout.template_of[k].map(|j| params[j]),
+            template: template_of[k].map(|j| params[j]),
             shadow,
             rebind_location,
         });
+    }
+    // A slot's readers are those of every descriptor written into it.
+    let mut slot_bulk = vec![false; n_slots];
+    let mut slot_loads = vec![false; n_slots];
+    for (k, d) in kernel.descs.iter().enumerate() {
+        slot_bulk[layout.slot_of[k]] |= !d.users.bulk.is_empty();
+        slot_loads[layout.slot_of[k]] |= !d.users.loads.is_empty();
     }
     let mut writes = Vec::with_capacity(n);
     for batch in batches(&kernel.descs, &targets) {
@@ -424,8 +480,8 @@ pub(crate) fn rewrite<'c, 'a>(
                 first: first_written,
                 rebind: targets[k].rebind_location,
                 origin,
-                has_bulk_users: !d.users.bulk.is_empty(),
-                has_loads: !d.users.loads.is_empty(),
+                has_bulk_users: slot_bulk[layout.slot_of[k]],
+                has_loads: slot_loads[layout.slot_of[k]],
             });
         }
     }

@@ -100,6 +100,10 @@ pub struct Options {
     /// `on` = 2): loops that build descriptors are unrolled by it and the
     /// later items' descriptors rebound with the first's (see `ahead`).
     pub lookahead: u32,
+    /// `pipeline=off|on`: software-pipeline loops that build descriptors so
+    /// the next work item's rebind runs while the current item's first TMA
+    /// op is in flight (see `pipeline`).
+    pub pipeline: bool,
     /// The target from the command line (`--target`), which overrides the
     /// `gpu.module` chips when the rebind's `tensormap.replace` is gated.
     pub target: Option<tile_rules::Target>,

@@ -197,3 +197,19 @@ gpu.module @m [#nvvm.target<chip = "sm_90">] {
     gpu.return
   }
 }
+
+// -----
+
+// An unknown tile.rebind_pipeline value.
+gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
+  // expected-error @below {{'gpu.func' op [rebind-slots] tile.rebind_pipeline = "2" is not one of "on", "off"}}
+  gpu.func @bad_pipeline(%table: memref<?xi64, 1>, %w: i64, %pitch: i64) kernel
+      attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 0 : i32, tile.rebind_pipeline = "2"} {
+    %bid = gpu.block_id x
+    %a = memref.load %table[%bid] : memref<?xi64, 1>
+    %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+    %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
+  }
+}

@@ -74,8 +74,8 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
   const char *k = fn->name;
   int rebind = !strcmp(k, "grouped_rebind") || !strcmp(k, "grouped_rebind_pf"), table = !strcmp(k, "grouped_table"), one = !strcmp(k, "group_one");
   int persistent = !strcmp(k, "grouped_persistent"), persistent_fixed = !strcmp(k, "group_persistent_fixed");
-  int persistent_boxes = !strcmp(k, "group_persistent_boxes");
-  if (!rebind && !table && !one && !persistent && !persistent_fixed && !persistent_boxes) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
+  int persistent_boxes = !strcmp(k, "group_persistent_boxes"), persistent_table = !strcmp(k, "group_persistent_table");
+  if (!rebind && !table && !one && !persistent && !persistent_fixed && !persistent_boxes && !persistent_table) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
   if (gy != 1 || gz != 1 || bx != 32 || by != 1 || bz != 1) return fail(k, "launch geometry");
   if (persistent_fixed) {
     /* maps, then the band count and the boxes per band; CTA b: bands [b * per, (b + 1) * per) */
@@ -118,6 +118,22 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
   const int64_t *grp = (const int64_t *)(uintptr_t)U64(6);
   if (U64(2) || U64(7) || U64(4) != 1 || U64(9) != 1) return fail(k, "table memrefs not dense from offset 0");
   uint64_t groups = U64(8) / 8;
+  if (persistent_table) {
+    /* (work, grp, nwork, descs): (d)'s chunks, each work item through (b)'s descriptors */
+    uint32_t nwork = *(uint32_t *)params[10];
+    if (U64(13) || U64(15) != 1 || U64(14) < 256 * groups || U64(12) % 128) return fail(k, "descriptor array memref");
+    const uint8_t *descs = (const uint8_t *)(uintptr_t)U64(12);
+    uint64_t per = (nwork + gx - 1) / gx;
+    for (uint64_t b = 0; b < gx; b++)
+      for (uint64_t w = b * per; w < (b + 1) * per && w < nwork; w++) {
+        int32_t g = work[2 * w], bd = work[2 * w + 1];
+        if (g < 0 || (uint64_t)g >= groups) return fail(k, "group index out of the group table");
+        Map s, d;
+        if (decode(descs + 256 * g, &s, k) || decode(descs + 256 * g + 128, &d, k)) return INVALID_VALUE;
+        band(&s, &d, (uint64_t)bd, (uint64_t)grp[8 * g + 6]);
+      }
+    return OK;
+  }
   if (persistent) {
     /* (work, grp, nwork, template src, template dst, workspace): CTA b walks its chunk of the
      * work table; what it rebinds to is the band's group's entry, as in @grouped_rebind. */

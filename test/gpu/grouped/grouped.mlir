@@ -32,6 +32,8 @@
 //   @group_persistent_boxes  the same-box baseline of (d): the same grid, chunks and number
 //                    of boxes per work item as (d), through the grid-constant descriptors of
 //                    the dense matrix (whole boxes).
+//   @group_persistent_table  (d) without the rebind: the same grid, chunks, work items and
+//                    clipped boxes, through (b)'s host-encoded descriptors (acquired per item).
 //
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s
@@ -87,6 +89,10 @@
 // CHECK: rem.u64
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK-LABEL: .visible .entry group_one(
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry group_persistent_table(
+// CHECK-NOT: tensormap.replace
+// CHECK: fence.proxy.tensormap::generic.acquire.sys
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 //
 // @launch_rebind is (a) through the generated host code (`--emit=host-so`, the grouped
@@ -550,6 +556,82 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
               : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
           tile.bulk_commit
           tile.bulk_wait 0 read
+        }
+      }
+      gpu.return
+    }
+
+    // (d)'s loop without the rebind: the same grid, chunks, work items and clipped boxes as
+    // @grouped_persistent, through the descriptors (b) reads (host-encoded per group, 256 bytes
+    // per group: src at +0, dst at +128), acquired at system scope per work item (the host
+    // wrote them). (d) / this kernel is the cost of the device rebind alone.
+    gpu.func @group_persistent_table(%work: memref<?xi32, 1>, %grp: memref<?xi64, 1>, %nwork: i32,
+                                     %descs: memref<?xi8, 1>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c6 = arith.constant 6 : index
+      %c8 = arith.constant 8 : index
+      %c128 = arith.constant 128 : index
+      %c256 = arith.constant 256 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c64_i32 = arith.constant 64 : i32
+      %bytes = arith.constant 16384 : i32
+      %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+      %bar = memref.get_global @tile_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %nctas = gpu.grid_dim x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %n = arith.index_cast %nwork : i32 to index
+        %n1 = arith.addi %n, %nctas : index
+        %n2 = arith.subi %n1, %c1 : index
+        %per = arith.divui %n2, %nctas : index
+        %start = arith.muli %bid, %per : index
+        %end0 = arith.addi %start, %per : index
+        %end = arith.minui %end0, %n : index
+        %boxes = scf.for %w = %start to %end step %c1 iter_args(%k = %c0_i32) -> (i32) {
+          %w0 = arith.muli %w, %c2 : index
+          %w1 = arith.addi %w0, %c1 : index
+          %g32 = memref.load %work[%w0] : memref<?xi32, 1>
+          %band = memref.load %work[%w1] : memref<?xi32, 1>
+          %g = arith.index_cast %g32 : i32 to index
+          %r0 = arith.muli %g, %c8 : index
+          %r6 = arith.addi %r0, %c6 : index
+          %nt = memref.load %grp[%r6] : memref<?xi64, 1>
+          %so = arith.muli %g, %c256 : index
+          %do = arith.addi %so, %c128 : index
+          %sv = memref.view %descs[%so][] : memref<?xi8, 1> to memref<128xi8, 1>
+          %dv = memref.view %descs[%do][] : memref<?xi8, 1> to memref<128xi8, 1>
+          %sslot = memref.assume_alignment %sv, 128 : memref<128xi8, 1>
+          %dslot = memref.assume_alignment %dv, 128 : memref<128xi8, 1>
+          tile.tensormap_fence_acquire %sslot scope = sys : memref<128xi8, 1>
+          tile.tensormap_fence_acquire %dslot scope = sys : memref<128xi8, 1>
+          %s = tile.tensormap_from_slot %sslot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          %d = tile.tensormap_from_slot %dslot : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          %y = arith.muli %band, %c64_i32 : i32
+          %ntx = arith.index_cast %nt : i64 to index
+          %next = scf.for %t = %c0 to %ntx step %c1 iter_args(%kk = %k) -> (i32) {
+            %ti = arith.index_cast %t : index to i32
+            %x = arith.muli %ti, %c64_i32 : i32
+            %phase = arith.andi %kk, %c1_i32 : i32
+            tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+            tile.load %s[%x, %y] to %smem, %bar
+                : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+            tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+            tile.store %smem to %d[%x, %y]
+                : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+            tile.bulk_commit
+            tile.bulk_wait 0 read
+            %kk1 = arith.addi %kk, %c1_i32 : i32
+            scf.yield %kk1 : i32
+          }
+          scf.yield %next : i32
         }
       }
       gpu.return

@@ -19,9 +19,14 @@
 #                                              64; the tables
 #
 # Environment (remote): CHECKS (default 2), SAN_GROUPS (default 7,64), GPU_GROUPED_SKIP_SAN=1,
-# GPU_GROUPED_SKIP_VARIANTS=1 (skip the look-ahead variants of (d), variants/), GROUPED_VARIANT=v
+# GPU_GROUPED_SKIP_VARIANTS=1 (skip the variants of (d), variants/), GROUPED_VARIANTS="la-on pipe"
+# (which variants --remote times; default all four), GROUPED_VARIANT=v
 # (main run and sanitizers on the look-ahead variant v instead of grouped.mlir's module),
-# RUN_TIMEOUT (seconds per runner process, default 240), SAN_TIMEOUT (default 200).
+# RUN_TIMEOUT (seconds per runner process, default 240), SAN_TIMEOUT (default 200),
+# SAN_VARIANTS="v ..." (sanitizers on those variants too: persistent + persistent_table),
+# NCU_VARIANTS="v ..." (ncu stall sampling of (d) per variant, small workload, NCU_GROUPS),
+# VARIANT_SEED (default 1: every variant times the same layouts; the main run draws fresh ones),
+# every output also packed into $OUT/all.tgz.
 set -u -o pipefail
 cd "$(dirname "$0")/../../.."
 ROOT=$PWD
@@ -30,8 +35,17 @@ CASE=test/gpu/grouped/grouped.toml
 CASES=(grouped grouped_small)
 STRATEGIES=(intrinsics asm)
 declare -A PIPELINE=([intrinsics]=default [asm]=default-asm)
-# Look-ahead factors of the persistent kernel built and timed as variants (grouped.mlir: "on" = 2).
-LOOKAHEADS=(off on 4)
+# Variants of the persistent kernel built and timed side by side: la-<v> rewrites grouped.mlir's
+# rebind attribute of @grouped_persistent to tile.rebind_lookahead = "<v>" (off = the plain
+# conditional rebind, on = 2 items per sequence, 4), pipe to tile.rebind_pipeline = "on" (the
+# next item's rebind overlapped with the current item's first TMA op).
+read -r -a LOOKAHEADS <<< "${GROUPED_VARIANTS:-la-off la-on la-4 pipe}"
+variant_attr() {
+  case "$1" in
+    pipe) echo 'tile.rebind_pipeline = "on"' ;;
+    la-*) echo "tile.rebind_lookahead = \"${1#la-}\"" ;;
+  esac
+}
 
 mode=prepare
 for a in "$@"; do
@@ -63,9 +77,9 @@ prepare() {
     # the same module, @grouped_persistent's tile.rebind_lookahead rewritten.
     mkdir -p "$CARRY/variants"
     for v in "${LOOKAHEADS[@]}"; do
-      sed "s/tile.rebind_lookahead = \"on\"/tile.rebind_lookahead = \"$v\"/" test/gpu/grouped/grouped.mlir > "$CARRY/variants/grouped.la-$v.mlir"
-      target/debug/tile-opt "$CARRY/variants/grouped.la-$v.mlir" --pipeline="${PIPELINE[$s]}" --emit=ptx \
-        -o "$CARRY/variants/grouped.$s.la-$v.ptx" 2> /dev/null
+      sed -E "s/tile.rebind_(lookahead|pipeline) = \"[a-z0-9]+\"/$(variant_attr "$v")/" test/gpu/grouped/grouped.mlir > "$CARRY/variants/grouped.$v.mlir"
+      target/debug/tile-opt "$CARRY/variants/grouped.$v.mlir" --pipeline="${PIPELINE[$s]}" --emit=ptx \
+        -o "$CARRY/variants/grouped.$s.$v.ptx" 2> /dev/null
     done
     rm -f "$CARRY"/variants/*.mlir
     if [ -n "$ptxas" ]; then
@@ -117,7 +131,7 @@ san_verdict() {
 # look-ahead variant v (variants/grouped.<strategy>.la-<v>.ptx).
 main_module() {
   if [ -n "${GROUPED_VARIANT:-}" ]; then
-    echo "$CARRY/variants/grouped.$1.la-$GROUPED_VARIANT.ptx"
+    echo "$CARRY/variants/grouped.$1.$GROUPED_VARIANT.ptx"
   else
     echo "$CARRY/ptx/grouped.$1.ptx"
   fi
@@ -155,15 +169,15 @@ remote() {
     echo "== look-ahead variants of (d): ${LOOKAHEADS[*]} (grouped.mlir's is on = 2), persistent + persistent_boxes + persistent_fixed"
     for c in "${CASES[@]}"; do
       for v in "${LOOKAHEADS[@]}"; do
-        : > "$OUTD/variant-$c-la-$v.jsonl"
+        : > "$OUTD/variant-$c-$v.jsonl"
         for s in "${STRATEGIES[@]}"; do
-          timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/variants/grouped.$s.la-$v.ptx" \
-            --strategy "$s" --methods persistent,persistent_boxes,persistent_fixed --groups 7,64,1024,4096 \
-            --time-groups 64,1024,4096 --checks 1 --json "$OUTD/variant-$c-la-$v.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
-          echo "   $c la-$v [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
+          timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/variants/grouped.$s.$v.ptx" \
+            --strategy "$s" --methods persistent,persistent_boxes,persistent_fixed,persistent_table --groups 7,64,1024,4096 \
+            --time-groups 64,1024,4096 --checks 1 --seed "${VARIANT_SEED:-1}" --json "$OUTD/variant-$c-$v.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
+          echo "   $c $v [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
         done
-        { echo "## $c, lookahead=$v"; "$R" grouped table --results "$OUTD/variant-$c-la-$v.jsonl"; } > "$OUTD/variant-$c-la-$v.md"
-        grep -E "^\| *(64|1024|4096) \|" "$OUTD/variant-$c-la-$v.md" | sed "s/^/   $c la-$v: /"
+        { echo "## $c, variant $v"; "$R" grouped table --results "$OUTD/variant-$c-$v.jsonl"; } > "$OUTD/variant-$c-$v.md"
+        grep -E "^\| *(64|1024|4096) \|" "$OUTD/variant-$c-$v.md" | sed "s/^/   $c $v: /"
       done
     done
   fi
@@ -186,15 +200,48 @@ remote() {
         pids+=($!)
       done
     done
+    # The variants named in SAN_VARIANTS (e.g. "pipe"), same tools and groups.
+    for v in ${SAN_VARIANTS:-}; do
+      for s in "${STRATEGIES[@]}"; do
+        for tool in memcheck racecheck synccheck; do
+          (
+            log=$work/san.$v.$s.$tool.log
+            timeout "${SAN_TIMEOUT:-200}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
+              "$R" grouped run "$CASE" --module "$CARRY/variants/grouped.$s.$v.ptx" \
+              --strategy "$s" --groups "${SAN_GROUPS:-7,64}" --methods persistent,persistent_table \
+              --no-time --checks 1 > "$log" 2>&1
+            rc=$?
+            v2=$(san_verdict "$log" "$rc")
+            printf '%s\t%s\t%s\t%s\n' "$s ($v)" "${SAN_GROUPS:-7,64}" "$tool" "$v2" >> "$san"
+            echo "   $s ($v) $tool: $v2"
+          ) < /dev/null &
+          pids+=($!)
+        done
+      done
+    done
     wait "${pids[@]}"
     for f in "$work"/san.*.log; do echo "##### $(basename "$f")"; grep -v "^$" "$f" | tail -30; done > "$OUTD/sanitizer-logs.txt" 2>/dev/null
   fi
+  # ncu stall sampling of (d) (NCU_VARIANTS: variants, e.g. "pipe la-off"; small workload,
+  # G = NCU_GROUPS, asm): where the issuing thread waits.
+  for v in ${NCU_VARIANTS:-}; do
+    command -v ncu > /dev/null || break
+    echo "== ncu: (d) variant $v, grouped_small G=${NCU_GROUPS:-4096}, asm"
+    timeout "${NCU_TIMEOUT:-60}" ncu --section WarpStateStats --section SourceCounters -k grouped_persistent -c 1 \
+      -o "$work/ncu-$v" -f "$R" grouped run test/gpu/grouped/grouped_small.toml \
+      --module "$CARRY/variants/grouped.asm.$v.ptx" --strategy asm --methods persistent \
+      --groups "${NCU_GROUPS:-4096}" --no-time --checks 1 > "$OUTD/ncu-$v.log" 2>&1
+    timeout 60 ncu -i "$work/ncu-$v.ncu-rep" --page source --csv --print-source sass > "$OUTD/ncu-$v-sass.csv" 2>&1
+    echo "   ncu $v: exit status $?, $(wc -l < "$OUTD/ncu-$v-sass.csv") lines"
+  done
   echo "== results ($(date -u +%Y-%m-%dT%H:%M:%SZ), $((SECONDS - t0)) s)"
   {
     echo "## grouped"; "$R" grouped table --results "$OUTD/results-grouped.jsonl" --sanitizers "$san"
     echo; echo "## grouped_small"; "$R" grouped table --results "$OUTD/results-grouped_small.jsonl"
   } > "$OUTD/table.md"
   cat "$OUTD/table.md"
+  # One archive of every output (the device tool brings back a limited number of files).
+  (cd "$OUTD" && tar czf "$OUTD/all.tgz" --exclude all.tgz . 2> /dev/null)
   if cat "$OUTD"/results-*.jsonl "$OUTD"/variant-*.jsonl 2>/dev/null | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
   if [ "${GPU_GROUPED_SKIP_SAN:-0}" != 1 ] && cut -f4 "$san" | grep -qv '^clean$'; then return 1; fi
   return 0

@@ -42,6 +42,9 @@ pub struct Spec {
     /// (d)'s same-box baseline: its grid, chunks and boxes per work item through the
     /// grid-constant descriptors of the dense matrix.
     pub kernel_persistent_boxes: String,
+    /// (d) without the rebind: its grid, chunks and clipped boxes through (b)'s descriptors.
+    #[serde(default = "default_persistent_table")]
+    pub kernel_persistent_table: String,
     /// CTAs per SM of the persistent kernels' grid.
     #[serde(default = "default_ctas_per_sm")]
     pub persistent_ctas_per_sm: u32,
@@ -73,6 +76,10 @@ pub struct Spec {
 
 fn default_host_function() -> String {
     "launch_rebind".into()
+}
+
+fn default_persistent_table() -> String {
+    "group_persistent_table".into()
 }
 
 fn default_ctas_per_sm() -> u32 {
