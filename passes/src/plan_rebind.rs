@@ -211,7 +211,7 @@ pub use strategy::{
 use crate::external::error_reporting_pass;
 use crate::fence_check::{check_operation, Rule as FenceRule};
 use crate::separate_host_tma::DEVICE_BORN;
-use build::At;
+use build::{At, BuildError};
 use context::{describe, key, Thread};
 use kernel::{DeviceDesc, Kernel, Write};
 use melior::ir::{
@@ -328,6 +328,50 @@ fn remark(location: Location<'_>, op: &str, rule: &str, message: String) {
     );
 }
 
+/// What a loop transform of the planner (`pipeline`, `ahead`) did to one
+/// loop.
+pub(crate) enum LoopOutcome<'c> {
+    /// Transformed: the loop's location and the remark's text.
+    Done(Location<'c>, String),
+    /// Left alone: the loop's location and the remark's text (why).
+    Skipped(Location<'c>, String),
+    /// The kernel's attribute asks for something that does not exist: the
+    /// kernel's location and the message.
+    Invalid(Location<'c>, String),
+}
+
+/// Reports a loop transform's outcomes: a remark under `rule` per loop
+/// (transformed or not and why), an error per invalid request (collected
+/// in `errors`), or the internal error that stopped it (`what` failed).
+fn report_loop_outcomes<'c>(
+    result: Result<Vec<LoopOutcome<'c>>, (Location<'c>, BuildError)>,
+    rule: &str,
+    what: &str,
+    errors: &mut Vec<Diagnostic>,
+) -> Result<(), Vec<Diagnostic>> {
+    let outcomes = result.map_err(|(location, e)| {
+        vec![Diagnostic {
+            file_line_col: file_line_col(location),
+            op: "scf.for".into(),
+            rule: Rule::Internal,
+            message: format!("internal error: {what}: {e}"),
+        }]
+    })?;
+    for outcome in outcomes {
+        match outcome {
+            LoopOutcome::Done(location, message) => remark(location, "scf.for", rule, message),
+            LoopOutcome::Skipped(location, message) => remark(location, "scf.for", rule, message),
+            LoopOutcome::Invalid(location, message) => errors.push(Diagnostic {
+                file_line_col: file_line_col(location),
+                op: "gpu.func".into(),
+                rule: Rule::Slots,
+                message,
+            }),
+        }
+    }
+    Ok(())
+}
+
 /// What the pass did to one kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelSummary {
@@ -362,75 +406,19 @@ pub fn plan_device_rebind(
 
     // 0. Overlap: pipeline the loops that ask for it (see `pipeline`), then
     // look-ahead: unroll the loops that ask for it by two (see `ahead`).
-    match pipeline::run(context, top, options.pipeline) {
-        Ok(outcomes) => {
-            for outcome in outcomes {
-                match outcome {
-                    pipeline::Outcome::Pipelined(location, n) => remark(
-                        location,
-                        "scf.for",
-                        "rebind-pipeline",
-                        format!("pipelined: the next work item's {n} descriptor(s) are rebound (table loads, writes into the other slot set, release, acquire, prefetch) right after the current item's first TMA op is issued and before it is waited for; unrolled by two, the items alternate between two slot sets"),
-                    ),
-                    pipeline::Outcome::Skipped(location, why) => remark(
-                        location,
-                        "scf.for",
-                        "rebind-pipeline",
-                        format!("not pipelined: {why}"),
-                    ),
-                    pipeline::Outcome::Invalid(location, message) => errors.push(Diagnostic {
-                        file_line_col: file_line_col(location),
-                        op: "gpu.func".into(),
-                        rule: Rule::Slots,
-                        message,
-                    }),
-                }
-            }
-        }
-        Err((location, e)) => {
-            return Err(vec![Diagnostic {
-                file_line_col: file_line_col(location),
-                op: "scf.for".into(),
-                rule: Rule::Internal,
-                message: format!("internal error: rebind pipeline: {e}"),
-            }])
-        }
-    }
+    report_loop_outcomes(
+        pipeline::run(context, top, options.pipeline),
+        "rebind-pipeline",
+        "rebind pipeline",
+        &mut errors,
+    )?;
     // 0. Look-ahead: unroll the loops that ask for it by two (see `ahead`).
-    match ahead::run(context, top, options.lookahead) {
-        Ok(outcomes) => {
-            for outcome in outcomes {
-                match outcome {
-                    ahead::Outcome::Unrolled(location, factor, n) => remark(
-                        location,
-                        "scf.for",
-                        "rebind-lookahead",
-                        format!("unrolled by {factor}: the {n} descriptor(s) of each iteration are built for {factor} work items at once, in their own slots, and rebound in one conditional sequence (one release fence per {factor} items; the later items' descriptors are prefetched while the first item's TMA ops run)"),
-                    ),
-                    ahead::Outcome::Skipped(location, why) => remark(
-                        location,
-                        "scf.for",
-                        "rebind-lookahead",
-                        format!("not unrolled: {why}"),
-                    ),
-                    ahead::Outcome::Invalid(location, message) => errors.push(Diagnostic {
-                        file_line_col: file_line_col(location),
-                        op: "gpu.func".into(),
-                        rule: Rule::Slots,
-                        message,
-                    }),
-                }
-            }
-        }
-        Err((location, e)) => {
-            return Err(vec![Diagnostic {
-                file_line_col: file_line_col(location),
-                op: "scf.for".into(),
-                rule: Rule::Internal,
-                message: format!("internal error: look-ahead unroll: {e}"),
-            }])
-        }
-    }
+    report_loop_outcomes(
+        ahead::run(context, top, options.lookahead),
+        "rebind-lookahead",
+        "look-ahead unroll",
+        &mut errors,
+    )?;
 
     if !errors.is_empty() {
         return Err(errors);

@@ -52,6 +52,7 @@
 use super::build::{At, BuildError};
 use super::context::{self, key, Thread};
 use super::strategy::{parse_lookahead, LOOKAHEAD_ATTR};
+use super::LoopOutcome;
 use crate::separate_host_tma::DEVICE_BORN;
 use melior::ir::{
     block::BlockArgument,
@@ -66,18 +67,6 @@ use tile_dialect::verify::facts::op_name;
 /// The attribute marking a descriptor op made by the unroll (the copy for
 /// the second work item): it shares the template of the op it copies.
 pub(crate) const COPY_ATTR: &str = "tile.rebind_lookahead_copy";
-
-/// What happened to one loop.
-pub(crate) enum Outcome<'c> {
-    /// Unrolled: the loop's location, the factor, and the descriptors per
-    /// work item.
-    Unrolled(Location<'c>, u32, usize),
-    /// Left alone: the loop's location and why.
-    Skipped(Location<'c>, String),
-    /// The kernel's attribute is not a look-ahead factor: the kernel's
-    /// location and the message.
-    Invalid(Location<'c>, String),
-}
 
 /// Whether `op` is a device-born descriptor op.
 pub(crate) fn is_device_born(op: &OperationRef<'_, '_>) -> bool {
@@ -407,13 +396,19 @@ pub(crate) fn unroll<'c, 'a>(
     Ok(if_op)
 }
 
+/// The remark of a loop unrolled by `factor` with `n` descriptors per
+/// work item.
+fn unrolled_remark(factor: u32, n: usize) -> String {
+    format!("unrolled by {factor}: the {n} descriptor(s) of each iteration are built for {factor} work items at once, in their own slots, and rebound in one conditional sequence (one release fence per {factor} items; the later items' descriptors are prefetched while the first item's TMA ops run)")
+}
+
 /// Unrolls every qualifying loop of the kernels under `top` that ask for
 /// it (the option, or their [`LOOKAHEAD_ATTR`]).
 pub(crate) fn run<'c>(
     context: &'c Context,
     top: OperationRef<'c, '_>,
     default_factor: u32,
-) -> Result<Vec<Outcome<'c>>, (Location<'c>, BuildError)> {
+) -> Result<Vec<LoopOutcome<'c>>, (Location<'c>, BuildError)> {
     let mut loops = Vec::new();
     top.walk(WalkOrder::PostOrder, |op| {
         if op_name(&op) == "scf.for" {
@@ -434,7 +429,7 @@ pub(crate) fn run<'c>(
         let func: OperationRef = unsafe { OperationRef::from_raw(raw) };
         if let Some(text) = tile_dialect::strings::string_attribute(&func, LOOKAHEAD_ATTR) {
             if parse_lookahead(&text).is_none() {
-                out.push(Outcome::Invalid(
+                out.push(LoopOutcome::Invalid(
                     func.location(),
                     format!("{LOOKAHEAD_ATTR} = \"{text}\" is not one of \"off\", \"on\", \"2\", \"4\", \"8\""),
                 ));
@@ -478,9 +473,15 @@ pub(crate) fn run<'c>(
                     unroll(context, for_op, &now, true).map_err(|e| (for_op.location(), e))?;
                     done *= 2;
                 }
-                out.push(Outcome::Unrolled(for_op.location(), factor, per_item));
+                out.push(LoopOutcome::Done(
+                    for_op.location(),
+                    unrolled_remark(factor, per_item),
+                ));
             }
-            Err(why) => out.push(Outcome::Skipped(for_op.location(), why)),
+            Err(why) => out.push(LoopOutcome::Skipped(
+                for_op.location(),
+                format!("not unrolled: {why}"),
+            )),
         }
     }
     Ok(out)

@@ -51,6 +51,7 @@
 use super::ahead::{self, body_of, direct_descriptors, is_device_born, slice};
 use super::build::{At, BuildError};
 use super::context::key;
+use super::LoopOutcome;
 use melior::ir::{
     attribute::IntegerAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
@@ -77,16 +78,6 @@ pub fn parse_pipeline(text: &str) -> Option<bool> {
         "off" => Some(false),
         _ => None,
     }
-}
-
-/// What happened to one loop.
-pub(crate) enum Outcome<'c> {
-    /// Pipelined: the loop's location and the descriptors per work item.
-    Pipelined(Location<'c>, usize),
-    /// Left alone: the loop's location and why.
-    Skipped(Location<'c>, String),
-    /// The kernel's attribute is not `on` / `off`.
-    Invalid(Location<'c>, String),
 }
 
 /// The TMA ops that read a descriptor and their descriptor operand.
@@ -363,13 +354,18 @@ fn mark_copy(op: OperationRef<'_, '_>, unit: melior::ir::Attribute<'_>) {
     op_mut.set_discardable_attribute(ahead::COPY_ATTR, unit);
 }
 
+/// The remark of a pipelined loop with `n` descriptors per work item.
+fn pipelined_remark(n: usize) -> String {
+    format!("pipelined: the next work item's {n} descriptor(s) are rebound (table loads, writes into the other slot set, release, acquire, prefetch) right after the current item's first TMA op is issued and before it is waited for; unrolled by two, the items alternate between two slot sets")
+}
+
 /// Pipelines every qualifying loop of the kernels under `top` that ask for
 /// it (the option, or their [`PIPELINE_ATTR`]).
 pub(crate) fn run<'c>(
     context: &'c Context,
     top: OperationRef<'c, '_>,
     default_on: bool,
-) -> Result<Vec<Outcome<'c>>, (Location<'c>, BuildError)> {
+) -> Result<Vec<LoopOutcome<'c>>, (Location<'c>, BuildError)> {
     let mut funcs = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
         if op_name(&op) == "gpu.func" {
@@ -387,7 +383,7 @@ pub(crate) fn run<'c>(
             Some(text) => match parse_pipeline(&text) {
                 Some(on) => on,
                 None => {
-                    out.push(Outcome::Invalid(
+                    out.push(LoopOutcome::Invalid(
                         func.location(),
                         format!("{PIPELINE_ATTR} = \"{text}\" is not one of \"on\", \"off\""),
                     ));
@@ -423,11 +419,20 @@ pub(crate) fn run<'c>(
                     match pipeline(context, for_op, &descs, &mut next_group)
                         .map_err(|e| (for_op.location(), e))?
                     {
-                        Ok(()) => out.push(Outcome::Pipelined(for_op.location(), descs.len())),
-                        Err(why) => out.push(Outcome::Skipped(for_op.location(), why)),
+                        Ok(()) => out.push(LoopOutcome::Done(
+                            for_op.location(),
+                            pipelined_remark(descs.len()),
+                        )),
+                        Err(why) => out.push(LoopOutcome::Skipped(
+                            for_op.location(),
+                            format!("not pipelined: {why}"),
+                        )),
                     }
                 }
-                Err(why) => out.push(Outcome::Skipped(for_op.location(), why)),
+                Err(why) => out.push(LoopOutcome::Skipped(
+                    for_op.location(),
+                    format!("not pipelined: {why}"),
+                )),
             }
         }
     }

@@ -105,70 +105,32 @@ fn allowed(space: i64, pointer: bool, side: Side) -> bool {
     }
 }
 
-/// The first illegal (space, is-pointer, memref or pointer type) inside `ty`: memrefs (ranked and
-/// unranked), `!llvm.ptr`, and what holds types — builtin function, tuple,
-/// vector and tensor types, LLVM structs, arrays and function types (an
-/// explicit stack; an identified struct is entered once).
+/// The first illegal (space, is-pointer, memref or pointer type) in `ty` or
+/// a type inside it (`super::type_walk`): a memref's (ranked or unranked)
+/// integer memory space or an `!llvm.ptr`'s address space.
 fn bad_space_in(ty: Type<'_>, side: Side) -> Option<(i64, bool, mlir_sys::MlirType)> {
     // SAFETY: live types of one context, read through the C API.
     unsafe {
-        let raw = ty.to_raw();
-        let (array_id, function_id) =
-            super::llvm_types::array_and_function_ids(mlir_sys::mlirTypeGetContext(raw));
-        let mut stack = vec![raw];
-        let mut named: Vec<*const std::ffi::c_void> = Vec::new();
-        while let Some(t) = stack.pop() {
+        super::type_walk::find_nested(ty.to_raw(), |t| {
             if mlir_sys::mlirTypeIsAMemRef(t) || mlir_sys::mlirTypeIsAUnrankedMemRef(t) {
                 let space = if mlir_sys::mlirTypeIsAMemRef(t) {
                     mlir_sys::mlirMemRefTypeGetMemorySpace(t)
                 } else {
                     mlir_sys::mlirUnrankedMemrefGetMemorySpace(t)
                 };
-                if !space.ptr.is_null() && mlir_sys::mlirAttributeIsAInteger(space) {
-                    let value = mlir_sys::mlirIntegerAttrGetValueInt(space);
-                    if !allowed(value, false, side) {
-                        return Some((value, false, t));
-                    }
+                if space.ptr.is_null() || !mlir_sys::mlirAttributeIsAInteger(space) {
+                    return None;
                 }
-                stack.push(mlir_sys::mlirShapedTypeGetElementType(t));
+                let value = mlir_sys::mlirIntegerAttrGetValueInt(space);
+                (!allowed(value, false, side)).then_some((value, false, t))
             } else if mlir_sys::mlirTypeIsALLVMPointerType(t) {
                 let value = i64::from(mlir_sys::mlirLLVMPointerTypeGetAddressSpace(t));
-                if !allowed(value, true, side) {
-                    return Some((value, true, t));
-                }
-            } else if mlir_sys::mlirTypeIsAFunction(t) {
-                let inputs = mlir_sys::mlirFunctionTypeGetNumInputs(t);
-                let results = mlir_sys::mlirFunctionTypeGetNumResults(t);
-                stack.extend((0..inputs).map(|i| mlir_sys::mlirFunctionTypeGetInput(t, i)));
-                stack.extend((0..results).map(|i| mlir_sys::mlirFunctionTypeGetResult(t, i)));
-            } else if mlir_sys::mlirTypeIsATuple(t) {
-                let n = mlir_sys::mlirTupleTypeGetNumTypes(t);
-                stack.extend((0..n).map(|i| mlir_sys::mlirTupleTypeGetType(t, i)));
-            } else if mlir_sys::mlirTypeIsAShaped(t) {
-                // Vectors and tensors (memrefs are handled above).
-                stack.push(mlir_sys::mlirShapedTypeGetElementType(t));
-            } else if mlir_sys::mlirTypeIsALLVMStructType(t) {
-                if !mlir_sys::mlirLLVMStructTypeIsLiteral(t) {
-                    if named.contains(&t.ptr) {
-                        continue;
-                    }
-                    named.push(t.ptr);
-                }
-                let n = mlir_sys::mlirLLVMStructTypeGetNumElementTypes(t);
-                stack.extend((0..n).map(|i| mlir_sys::mlirLLVMStructTypeGetElementType(t, i)));
+                (!allowed(value, true, side)).then_some((value, true, t))
             } else {
-                let id = mlir_sys::mlirTypeGetTypeID(t).ptr as usize;
-                if id == array_id {
-                    stack.push(mlir_sys::mlirLLVMArrayTypeGetElementType(t));
-                } else if id == function_id {
-                    stack.push(mlir_sys::mlirLLVMFunctionTypeGetReturnType(t));
-                    let n = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(t);
-                    stack.extend((0..n).map(|i| mlir_sys::mlirLLVMFunctionTypeGetInput(t, i)));
-                }
+                None
             }
-        }
+        })
     }
-    None
 }
 
 #[cfg(test)]

@@ -190,60 +190,28 @@ pub(crate) fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, 
 }
 
 /// What in `ty` (itself included) has no LLVM IR type: `index`, a float
-/// LLVM IR lacks or a type outside the LLVM dialect's, anywhere inside:
-/// struct and vector elements, array elements, function results and
-/// parameters (an explicit stack: nesting depth costs no call stack; an
-/// identified struct is entered once, so one that names itself ends).
+/// LLVM IR lacks or a type outside the LLVM dialect's, anywhere inside
+/// (`super::type_walk`).
 fn untranslatable_inside(ty: mlir_sys::MlirType) -> Option<Untranslatable> {
     // SAFETY: live types of one context, read through the C API.
     unsafe {
-        let (array_id, function_id) = array_and_function_ids(mlir_sys::mlirTypeGetContext(ty));
-        let mut stack = vec![ty];
-        let mut named: Vec<*const std::ffi::c_void> = Vec::new();
-        while let Some(t) = stack.pop() {
+        super::type_walk::find_nested(ty, |t| {
             if mlir_sys::mlirTypeIsAIndex(t) {
                 return Some(Untranslatable::Index);
             }
-            if mlir_sys::mlirTypeIsAInteger(t) {
-                continue;
-            }
-            if mlir_sys::mlirTypeIsAFloat(t) {
-                if has_llvm_float(t) {
-                    continue;
-                }
+            if mlir_sys::mlirTypeIsAFloat(t) && !has_llvm_float(t) {
                 return Some(Untranslatable::Float(Type::from_raw(t).to_string()));
             }
-            if mlir_sys::mlirTypeIsAVector(t) {
-                stack.push(mlir_sys::mlirShapedTypeGetElementType(t));
-                continue;
-            }
-            if !in_llvm_dialect(t) {
-                return Some(Untranslatable::Other(Type::from_raw(t).to_string()));
-            }
-            if mlir_sys::mlirTypeIsALLVMStructType(t) {
-                // An identified struct may name itself inside: each once.
-                if !mlir_sys::mlirLLVMStructTypeIsLiteral(t) {
-                    if named.contains(&t.ptr) {
-                        continue;
-                    }
-                    named.push(t.ptr);
-                }
-                let n = mlir_sys::mlirLLVMStructTypeGetNumElementTypes(t);
-                stack.extend((0..n).map(|i| mlir_sys::mlirLLVMStructTypeGetElementType(t, i)));
-            } else {
-                let id = mlir_sys::mlirTypeGetTypeID(t).ptr as usize;
-                if id == array_id {
-                    stack.push(mlir_sys::mlirLLVMArrayTypeGetElementType(t));
-                } else if id == function_id {
-                    stack.push(mlir_sys::mlirLLVMFunctionTypeGetReturnType(t));
-                    let n = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(t);
-                    stack.extend((0..n).map(|i| mlir_sys::mlirLLVMFunctionTypeGetInput(t, i)));
-                }
-                // Pointers and the other LLVM dialect types hold no type.
-            }
-        }
+            // Integers, floats and vectors translate (a vector's element is
+            // visited next); the walk enters LLVM structs, arrays and
+            // function types; pointers and the other LLVM types hold none.
+            let translates = mlir_sys::mlirTypeIsAInteger(t)
+                || mlir_sys::mlirTypeIsAFloat(t)
+                || mlir_sys::mlirTypeIsAVector(t)
+                || in_llvm_dialect(t);
+            (!translates).then(|| Untranslatable::Other(Type::from_raw(t).to_string()))
+        })
     }
-    None
 }
 
 /// Whether `t` is a type of the LLVM dialect (compared without copying the

@@ -16,6 +16,7 @@ mod nvvm_gate;
 mod ops;
 mod rebind;
 mod target;
+mod type_walk;
 
 use melior::ir::{Module, OperationRef};
 use tile_rules::{Severity, Target, Violation};

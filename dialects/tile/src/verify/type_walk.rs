@@ -1,0 +1,55 @@
+//! A walk over a type and every type inside it, for the rules that look
+//! into types (`llvm_types`, `address_space`): builtin function, tuple and
+//! shaped (vector, tensor, memref) types, LLVM structs, arrays and function
+//! types. An explicit stack: nesting depth costs no call stack; an
+//! identified LLVM struct is entered once, so one that names itself ends.
+
+/// Calls `visit` on `ty` and, in pre-order, on every type inside it until
+/// `visit` returns a value; returns that value.
+///
+/// # Safety
+/// `ty` is a live type of a live context.
+pub(crate) unsafe fn find_nested<R>(
+    ty: mlir_sys::MlirType,
+    mut visit: impl FnMut(mlir_sys::MlirType) -> Option<R>,
+) -> Option<R> {
+    let (array_id, function_id) =
+        super::llvm_types::array_and_function_ids(mlir_sys::mlirTypeGetContext(ty));
+    let mut stack = vec![ty];
+    let mut named: Vec<*const std::ffi::c_void> = Vec::new();
+    while let Some(t) = stack.pop() {
+        if let Some(found) = visit(t) {
+            return Some(found);
+        }
+        if mlir_sys::mlirTypeIsAFunction(t) {
+            let inputs = mlir_sys::mlirFunctionTypeGetNumInputs(t);
+            let results = mlir_sys::mlirFunctionTypeGetNumResults(t);
+            stack.extend((0..inputs).map(|i| mlir_sys::mlirFunctionTypeGetInput(t, i)));
+            stack.extend((0..results).map(|i| mlir_sys::mlirFunctionTypeGetResult(t, i)));
+        } else if mlir_sys::mlirTypeIsATuple(t) {
+            let n = mlir_sys::mlirTupleTypeGetNumTypes(t);
+            stack.extend((0..n).map(|i| mlir_sys::mlirTupleTypeGetType(t, i)));
+        } else if mlir_sys::mlirTypeIsAShaped(t) {
+            stack.push(mlir_sys::mlirShapedTypeGetElementType(t));
+        } else if mlir_sys::mlirTypeIsALLVMStructType(t) {
+            if !mlir_sys::mlirLLVMStructTypeIsLiteral(t) {
+                if named.contains(&t.ptr) {
+                    continue;
+                }
+                named.push(t.ptr);
+            }
+            let n = mlir_sys::mlirLLVMStructTypeGetNumElementTypes(t);
+            stack.extend((0..n).map(|i| mlir_sys::mlirLLVMStructTypeGetElementType(t, i)));
+        } else {
+            let id = mlir_sys::mlirTypeGetTypeID(t).ptr as usize;
+            if id == array_id {
+                stack.push(mlir_sys::mlirLLVMArrayTypeGetElementType(t));
+            } else if id == function_id {
+                stack.push(mlir_sys::mlirLLVMFunctionTypeGetReturnType(t));
+                let n = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(t);
+                stack.extend((0..n).map(|i| mlir_sys::mlirLLVMFunctionTypeGetInput(t, i)));
+            }
+        }
+    }
+    None
+}
