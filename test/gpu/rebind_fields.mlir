@@ -500,14 +500,20 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
     //    that encode differs from the interleave-none one does it copy src into dst2 too.
     //    The interleaved layout moves the same bytes as the plain one here (one slice per box
     //    row), so the data alone cannot tell whether the field was written; the byte
-    //    comparison can (a slot left at the template's interleave none equals plain's bytes).
+    //    comparison can (a slot left at the template's interleave none equals plain's bytes);
+    //  * rebinds a control slot cslot from the same template with the same dynamic fields but
+    //    no interleave change (a template-only rebind), and copies src into dst3 only if the
+    //    rebound slot differs from it: a proof that needs no assumption on how the driver
+    //    encodes the other fields.
     gpu.func @rebind_interleave(%slot: memref<128xi8, 1>, %wslot: memref<128xi8, 1>, %pslot: memref<128xi8, 1>,
+                                %cslot: memref<128xi8, 1>,
                                 %tmpl: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32>,
                                 %want: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>,
                                 %plain: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32>,
                                 %src: memref<64x32x8xf32, 1>,
                                 %dst: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>,
-                                %dst2: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>) kernel
+                                %dst2: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>,
+                                %dst3: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>) kernel
         attributes {known_block_size = array<i32: 32, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
@@ -532,6 +538,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
         %s = memref.assume_alignment %slot, 128 : memref<128xi8, 1>
         %rw = memref.assume_alignment %wslot, 128 : memref<128xi8, 1>
         %rp = memref.assume_alignment %pslot, 128 : memref<128xi8, 1>
+        %rc = memref.assume_alignment %cslot, 128 : memref<128xi8, 1>
         %base = memref.extract_aligned_pointer_as_index %src : memref<64x32x8xf32, 1> -> index
         %base_i64 = arith.index_cast %base : index to i64
         %p = llvm.inttoptr %base_i64 : i64 to !llvm.ptr<1>
@@ -562,15 +569,23 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
         // The reference encodes, copied through the generic proxy into wslot and pslot.
         tile.tensormap_init %rw from %want : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32> : memref<128xi8, 1>
         tile.tensormap_init %rp from %plain : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32> : memref<128xi8, 1>
-        %eq:2 = scf.for %i = %c0 to %c128 step %c1 iter_args(%same = %true, %differs = %false) -> (i1, i1) {
+        // The template-only control: the same template, the same dynamic writes, no
+        // interleave change (never used by the TMA unit: no fences).
+        tile.tensormap_init %rc from %tmpl : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32> : memref<128xi8, 1>
+        tile.rebind %rc address(%p : !llvm.ptr<1>) dims [%d0, %d1, %d2] strides [%s1, %s2]
+            : memref<128xi8, 1> as !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32>
+        %eq:3 = scf.for %i = %c0 to %c128 step %c1 iter_args(%same = %true, %differs = %false, %moved = %false) -> (i1, i1, i1) {
           %a = memref.load %s[%i] : memref<128xi8, 1>
           %w = memref.load %rw[%i] : memref<128xi8, 1>
           %b = memref.load %rp[%i] : memref<128xi8, 1>
+          %c = memref.load %rc[%i] : memref<128xi8, 1>
           %e = arith.cmpi eq, %a, %w : i8
           %n = arith.cmpi ne, %w, %b : i8
+          %m = arith.cmpi ne, %a, %c : i8
           %same1 = arith.andi %same, %e : i1
           %differs1 = arith.ori %differs, %n : i1
-          scf.yield %same1, %differs1 : i1, i1
+          %moved1 = arith.ori %moved, %m : i1
+          scf.yield %same1, %differs1, %moved1 : i1, i1, i1
         }
         %ok = arith.andi %eq#0, %eq#1 : i1
         scf.if %ok {
@@ -588,6 +603,25 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
             tile.bulk_wait 0 read
             %k4 = arith.addi %k, %c1_i32 : i32
             scf.yield %k4 : i32
+          }
+        }
+        // dst3: the rebound slot differs from the template-only control. The second
+        // copy's completions (8 more, or none) leave the barrier's phase parity 0 either way.
+        scf.if %eq#2 {
+          %k5 = scf.for %i = %c0 to %c8 step %c1 iter_args(%k = %k1) -> (i32) {
+            %ii = arith.index_cast %i : index to i32
+            %z = arith.muli %ii, %c8_i32 : i32
+            %phase = arith.andi %k, %c1_i32 : i32
+            tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+            tile.load %d[%c0_i32, %c0_i32, %z] to %smem, %bar
+                : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>, memref<8x32x8xf32, 3>, memref<i64, 3>
+            tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+            tile.store %smem to %dst3[%c0_i32, %c0_i32, %z]
+                : memref<8x32x8xf32, 3>, !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>
+            tile.bulk_commit
+            tile.bulk_wait 0 read
+            %k6 = arith.addi %k, %c1_i32 : i32
+            scf.yield %k6 : i32
           }
         }
       }
