@@ -490,7 +490,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
     // with interleave none and swizzle sw32 (box 8 x 32 x 8: one 32-byte channel slice per
     // row, over the unused tensor tmpl) is rewritten to interleave il32 (the only static
     // field that differs: one tensormap.replace.interleave_layout, value 2) and to src's
-    // address, dims [8, 32, 64] and strides [32, 1024] (NC/8HWC8-style slices of 8 f32:
+    // address, dims [8, 32, 64] and strides [32, 1024] (32-byte channel slices of 8 f32:
     // 32-byte aligned strides, as il32 requires). Thread 0 then
     //  * copies src box by box (8 boxes along z) into dst through a host-born il32 + sw32
     //    descriptor (a load and store with the same interleave and swizzle: dst == src);
