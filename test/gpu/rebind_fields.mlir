@@ -12,7 +12,10 @@
 // it inside thread 0's branch, in the global slot. The destination is a host-born descriptor.
 // @rebind_elemtype spells the rebind out: the slot is seeded from a host template of another
 // type (f32, box 64 x 64) and `tile.rebind ... from` changes element type and box (bf16,
-// box 64 x 32) as well as address, dims and stride.
+// box 64 x 32) as well as address, dims and stride. @rebind_rank / @rebind_rank_down change
+// the rank (2 -> 3, 3 -> 2) from a template of the other rank, with every per-dimension field;
+// @rebind_interleave changes the interleave layout (none -> il32, sw32) and also compares the
+// rebound slot's bytes with the driver's il32 and interleave-none encodes of the same tensor.
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s
 // CHECK-LABEL: .visible .entry rebind_box(
@@ -32,6 +35,24 @@
 // CHECK: tensormap.replace.tile.elemtype.global.b1024.b32
 // CHECK: tensormap.replace.tile.box_dim.global.b1024.b32
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry rebind_rank(
+// CHECK: tensormap.replace.tile.rank.global.b1024.b32
+// CHECK: tensormap.replace.tile.box_dim.global.b1024.b32 {{.*}}, 2, {{(4|%r[0-9]+)}};
+// CHECK: tensormap.replace.tile.element_stride.global.b1024.b32 {{.*}}, 2, {{(1|%r[0-9]+)}};
+// CHECK: tensormap.replace.tile.global_dim.global.b1024.b32 {{.*}}, 2,
+// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 {{.*}}, 1,
+// CHECK: cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry rebind_rank_down(
+// CHECK: tensormap.replace.tile.rank.global.b1024.b32
+// CHECK-NOT: tensormap.replace.tile.box_dim.global.b1024.b32 {{.*}}, 2,
+// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 {{.*}}, 0,
+// CHECK-NOT: tensormap.replace
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-LABEL: .visible .entry rebind_interleave(
+// CHECK-NOT: tensormap.replace.tile.{{rank|elemtype|swizzle_mode|fill_mode|box_dim|element_stride}}
+// CHECK: tensormap.replace.tile.interleave_layout.global.b1024.b32 {{.*}}, {{(2|%r[0-9]+)}};
+// CHECK: tensormap.replace.tile.global_stride.global.b1024.b64 {{.*}}, 1,
+// CHECK: cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
     memref.global "private" @box_smem : memref<16x32xf32, 3> {alignment = 1024}
@@ -44,6 +65,12 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
     memref.global "private" @es_bar : memref<i64, 3> {alignment = 8}
     memref.global "private" @et_smem : memref<32x64xbf16, 3> {alignment = 1024}
     memref.global "private" @et_bar : memref<i64, 3> {alignment = 8}
+    memref.global "private" @rk_smem : memref<4x8x64xf32, 3> {alignment = 1024}
+    memref.global "private" @rk_bar : memref<i64, 3> {alignment = 8}
+    memref.global "private" @rd_smem : memref<16x64xf32, 3> {alignment = 1024}
+    memref.global "private" @rd_bar : memref<i64, 3> {alignment = 8}
+    memref.global "private" @il_smem : memref<8x32x8xf32, 3> {alignment = 1024}
+    memref.global "private" @il_bar : memref<i64, 3> {alignment = 8}
 
     // Box 32 x 16 (innermost first), built in the entry block (the shared::cta path).
     // CTA (bx, by) copies the box at column 32 bx of its band (rows 16 by ..).
@@ -322,6 +349,280 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
             scf.yield %kk1 : i32
           }
           scf.yield %next : i32
+        }
+      }
+      gpu.return
+    }
+
+    // The rank, 2 -> 3: one CTA seeds its slot from a rank-2 f32 template (box 32 x 32,
+    // encoded over the unused tensor tmpl) and rewrites it to a rank-3 descriptor of all of
+    // src (16 x 32 x 64 f32, outermost first): rank, box [64, 8, 4] and element strides of
+    // every dimension (a template of another rank rewrites them all), address, the three
+    // dims and the two byte strides. It copies src box by box (16 boxes: 4 along y, 4 along
+    // z) into dst through a host-born rank-3 descriptor. Were the rank left at 2, the
+    // third coordinate would be ignored (every z box the same data) or the load refused.
+    gpu.func @rebind_rank(%slot: memref<128xi8, 1>,
+                          %tmpl: !tile.tensormap<f32, rank = 2, box = [32, 32]>,
+                          %src: memref<16x32x64xf32, 1>,
+                          %dst: !tile.tensormap<f32, rank = 3, box = [64, 8, 4]>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c4_i32 = arith.constant 4 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %d0 = arith.constant 64 : i32
+      %d1 = arith.constant 32 : i32
+      %d2 = arith.constant 16 : i32
+      %s1 = arith.constant 256 : i64
+      %s2 = arith.constant 8192 : i64
+      %bytes = arith.constant 8192 : i32
+      %smem = memref.get_global @rk_smem : memref<4x8x64xf32, 3>
+      %bar = memref.get_global @rk_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %s = memref.assume_alignment %slot, 128 : memref<128xi8, 1>
+        %base = memref.extract_aligned_pointer_as_index %src : memref<16x32x64xf32, 1> -> index
+        %base_i64 = arith.index_cast %base : index to i64
+        %p = llvm.inttoptr %base_i64 : i64 to !llvm.ptr<1>
+        tile.tensormap_init %s from %tmpl : !tile.tensormap<f32, rank = 2, box = [32, 32]> : memref<128xi8, 1>
+        tile.rebind %s address(%p : !llvm.ptr<1>) dims [%d0, %d1, %d2] strides [%s1, %s2]
+            from !tile.tensormap<f32, rank = 2, box = [32, 32]>
+            : memref<128xi8, 1> as !tile.tensormap<f32, rank = 3, box = [64, 8, 4]>
+        tile.tensormap_fence_release
+        tile.tensormap_fence_acquire %s : memref<128xi8, 1>
+        %d = tile.tensormap_from_slot %s : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 3, box = [64, 8, 4]>
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %last = scf.for %i = %c0 to %c4 step %c1 iter_args(%k = %c0_i32) -> (i32) {
+          %ii = arith.index_cast %i : index to i32
+          %z = arith.muli %ii, %c4_i32 : i32
+          %next = scf.for %j = %c0 to %c4 step %c1 iter_args(%kk = %k) -> (i32) {
+            %ji = arith.index_cast %j : index to i32
+            %y = arith.muli %ji, %c8_i32 : i32
+            %phase = arith.andi %kk, %c1_i32 : i32
+            tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+            tile.load %d[%c0_i32, %y, %z] to %smem, %bar
+                : !tile.tensormap<f32, rank = 3, box = [64, 8, 4]>, memref<4x8x64xf32, 3>, memref<i64, 3>
+            tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+            tile.store %smem to %dst[%c0_i32, %y, %z]
+                : memref<4x8x64xf32, 3>, !tile.tensormap<f32, rank = 3, box = [64, 8, 4]>
+            tile.bulk_commit
+            tile.bulk_wait 0 read
+            %kk1 = arith.addi %kk, %c1_i32 : i32
+            scf.yield %kk1 : i32
+          }
+          scf.yield %next : i32
+        }
+      }
+      gpu.return
+    }
+
+    // The rank, 3 -> 2: the slot seeded from a rank-3 f32 template (box 64 x 8 x 4, over
+    // the unused tensor tmpl) is rewritten to a rank-2 descriptor of src (128 x 256 f32):
+    // rank, box [64, 16], element strides, address, dims and the row pitch; 32 boxes copied
+    // into dst through a host-born rank-2 descriptor. Were the rank left at 3, the
+    // template's third box dimension (4) would remain: each load would bring 4 x the
+    // bytes the barrier expects, from the template's stale third extent and stride.
+    gpu.func @rebind_rank_down(%slot: memref<128xi8, 1>,
+                               %tmpl: !tile.tensormap<f32, rank = 3, box = [64, 8, 4]>,
+                               %src: memref<128x256xf32, 1>,
+                               %dst: !tile.tensormap<f32, rank = 2, box = [64, 16]>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c8 = arith.constant 8 : index
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c16_i32 = arith.constant 16 : i32
+      %c64_i32 = arith.constant 64 : i32
+      %cols = arith.constant 256 : i32
+      %rows = arith.constant 128 : i32
+      %pitch = arith.constant 1024 : i64
+      %bytes = arith.constant 4096 : i32
+      %smem = memref.get_global @rd_smem : memref<16x64xf32, 3>
+      %bar = memref.get_global @rd_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %s = memref.assume_alignment %slot, 128 : memref<128xi8, 1>
+        %base = memref.extract_aligned_pointer_as_index %src : memref<128x256xf32, 1> -> index
+        %base_i64 = arith.index_cast %base : index to i64
+        %p = llvm.inttoptr %base_i64 : i64 to !llvm.ptr<1>
+        tile.tensormap_init %s from %tmpl : !tile.tensormap<f32, rank = 3, box = [64, 8, 4]> : memref<128xi8, 1>
+        tile.rebind %s address(%p : !llvm.ptr<1>) dims [%cols, %rows] strides [%pitch]
+            from !tile.tensormap<f32, rank = 3, box = [64, 8, 4]>
+            : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 16]>
+        tile.tensormap_fence_release
+        tile.tensormap_fence_acquire %s : memref<128xi8, 1>
+        %d = tile.tensormap_from_slot %s : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 16]>
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %last = scf.for %i = %c0 to %c8 step %c1 iter_args(%k = %c0_i32) -> (i32) {
+          %ii = arith.index_cast %i : index to i32
+          %y = arith.muli %ii, %c16_i32 : i32
+          %next = scf.for %j = %c0 to %c4 step %c1 iter_args(%kk = %k) -> (i32) {
+            %ji = arith.index_cast %j : index to i32
+            %x = arith.muli %ji, %c64_i32 : i32
+            %phase = arith.andi %kk, %c1_i32 : i32
+            tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+            tile.load %d[%x, %y] to %smem, %bar
+                : !tile.tensormap<f32, rank = 2, box = [64, 16]>, memref<16x64xf32, 3>, memref<i64, 3>
+            tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+            tile.store %smem to %dst[%x, %y]
+                : memref<16x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 16]>
+            tile.bulk_commit
+            tile.bulk_wait 0 read
+            %kk1 = arith.addi %kk, %c1_i32 : i32
+            scf.yield %kk1 : i32
+          }
+          scf.yield %next : i32
+        }
+      }
+      gpu.return
+    }
+
+    // The interleave layout, none -> 32-byte: the slot seeded from a rank-3 f32 template
+    // with interleave none and swizzle sw32 (box 8 x 32 x 8: one 32-byte channel slice per
+    // row, over the unused tensor tmpl) is rewritten to interleave il32 (the only static
+    // field that differs: one tensormap.replace.interleave_layout, value 2) and to src's
+    // address, dims [8, 32, 64] and strides [32, 1024] (32-byte channel slices of 8 f32:
+    // 32-byte aligned strides, as il32 requires). Thread 0 then
+    //  * copies src box by box (8 boxes along z) into dst through a host-born il32 + sw32
+    //    descriptor (a load and store with the same interleave and swizzle: dst == src);
+    //  * copies want and plain (host encodes over src, interleave il32 and none) into
+    //    wslot and pslot, and compares the rebound slot's 128 bytes with want's and want's
+    //    with plain's: only if the slot equals the driver's il32 encode of the same tensor and
+    //    that encode differs from the interleave-none one does it copy src into dst2 too.
+    //    The interleaved layout moves the same bytes as the plain one here (one slice per box
+    //    row), so the data alone cannot tell whether the field was written; the byte
+    //    comparison can (a slot left at the template's interleave none equals plain's bytes);
+    //  * rebinds a control slot cslot from the same template with the same dynamic fields but
+    //    no interleave change (a template-only rebind), and copies src into dst3 only if the
+    //    rebound slot differs from it: a proof that needs no assumption on how the driver
+    //    encodes the other fields.
+    gpu.func @rebind_interleave(%slot: memref<128xi8, 1>, %wslot: memref<128xi8, 1>, %pslot: memref<128xi8, 1>,
+                                %cslot: memref<128xi8, 1>,
+                                %tmpl: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32>,
+                                %want: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>,
+                                %plain: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32>,
+                                %src: memref<64x32x8xf32, 1>,
+                                %dst: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>,
+                                %dst2: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>,
+                                %dst3: !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %c128 = arith.constant 128 : index
+      %true = arith.constant true
+      %false = arith.constant false
+      %c0_i32 = arith.constant 0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c8_i32 = arith.constant 8 : i32
+      %d0 = arith.constant 8 : i32
+      %d1 = arith.constant 32 : i32
+      %d2 = arith.constant 64 : i32
+      %s1 = arith.constant 32 : i64
+      %s2 = arith.constant 1024 : i64
+      %bytes = arith.constant 8192 : i32
+      %smem = memref.get_global @il_smem : memref<8x32x8xf32, 3>
+      %bar = memref.get_global @il_bar : memref<i64, 3>
+      %tid = gpu.thread_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %s = memref.assume_alignment %slot, 128 : memref<128xi8, 1>
+        %rw = memref.assume_alignment %wslot, 128 : memref<128xi8, 1>
+        %rp = memref.assume_alignment %pslot, 128 : memref<128xi8, 1>
+        %rc = memref.assume_alignment %cslot, 128 : memref<128xi8, 1>
+        %base = memref.extract_aligned_pointer_as_index %src : memref<64x32x8xf32, 1> -> index
+        %base_i64 = arith.index_cast %base : index to i64
+        %p = llvm.inttoptr %base_i64 : i64 to !llvm.ptr<1>
+        tile.tensormap_init %s from %tmpl : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32> : memref<128xi8, 1>
+        tile.rebind %s address(%p : !llvm.ptr<1>) dims [%d0, %d1, %d2] strides [%s1, %s2]
+            from !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32>
+            : memref<128xi8, 1> as !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>
+        tile.tensormap_fence_release
+        tile.tensormap_fence_acquire %s : memref<128xi8, 1>
+        %d = tile.tensormap_from_slot %s : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>
+        tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
+        tile.fence_proxy_async shared_cta
+        %k1 = scf.for %i = %c0 to %c8 step %c1 iter_args(%k = %c0_i32) -> (i32) {
+          %ii = arith.index_cast %i : index to i32
+          %z = arith.muli %ii, %c8_i32 : i32
+          %phase = arith.andi %k, %c1_i32 : i32
+          tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+          tile.load %d[%c0_i32, %c0_i32, %z] to %smem, %bar
+              : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>, memref<8x32x8xf32, 3>, memref<i64, 3>
+          tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+          tile.store %smem to %dst[%c0_i32, %c0_i32, %z]
+              : memref<8x32x8xf32, 3>, !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>
+          tile.bulk_commit
+          tile.bulk_wait 0 read
+          %k2 = arith.addi %k, %c1_i32 : i32
+          scf.yield %k2 : i32
+        }
+        // The reference encodes, copied through the generic proxy into wslot and pslot.
+        tile.tensormap_init %rw from %want : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32> : memref<128xi8, 1>
+        tile.tensormap_init %rp from %plain : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32> : memref<128xi8, 1>
+        // The template-only control: the same template, the same dynamic writes, no
+        // interleave change (never used by the TMA unit: no fences).
+        tile.tensormap_init %rc from %tmpl : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32> : memref<128xi8, 1>
+        tile.rebind %rc address(%p : !llvm.ptr<1>) dims [%d0, %d1, %d2] strides [%s1, %s2]
+            : memref<128xi8, 1> as !tile.tensormap<f32, rank = 3, box = [8, 32, 8], swizzle = sw32>
+        %eq:3 = scf.for %i = %c0 to %c128 step %c1 iter_args(%same = %true, %differs = %false, %moved = %false) -> (i1, i1, i1) {
+          %a = memref.load %s[%i] : memref<128xi8, 1>
+          %w = memref.load %rw[%i] : memref<128xi8, 1>
+          %b = memref.load %rp[%i] : memref<128xi8, 1>
+          %c = memref.load %rc[%i] : memref<128xi8, 1>
+          %e = arith.cmpi eq, %a, %w : i8
+          %n = arith.cmpi ne, %w, %b : i8
+          %m = arith.cmpi ne, %a, %c : i8
+          %same1 = arith.andi %same, %e : i1
+          %differs1 = arith.ori %differs, %n : i1
+          %moved1 = arith.ori %moved, %m : i1
+          scf.yield %same1, %differs1, %moved1 : i1, i1, i1
+        }
+        %ok = arith.andi %eq#0, %eq#1 : i1
+        scf.if %ok {
+          %k3 = scf.for %i = %c0 to %c8 step %c1 iter_args(%k = %k1) -> (i32) {
+            %ii = arith.index_cast %i : index to i32
+            %z = arith.muli %ii, %c8_i32 : i32
+            %phase = arith.andi %k, %c1_i32 : i32
+            tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+            tile.load %d[%c0_i32, %c0_i32, %z] to %smem, %bar
+                : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>, memref<8x32x8xf32, 3>, memref<i64, 3>
+            tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+            tile.store %smem to %dst2[%c0_i32, %c0_i32, %z]
+                : memref<8x32x8xf32, 3>, !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>
+            tile.bulk_commit
+            tile.bulk_wait 0 read
+            %k4 = arith.addi %k, %c1_i32 : i32
+            scf.yield %k4 : i32
+          }
+        }
+        // dst3: the rebound slot differs from the template-only control. The second
+        // copy's completions (8 more, or none) leave the barrier's phase parity 0 either way.
+        scf.if %eq#2 {
+          %k5 = scf.for %i = %c0 to %c8 step %c1 iter_args(%k = %k1) -> (i32) {
+            %ii = arith.index_cast %i : index to i32
+            %z = arith.muli %ii, %c8_i32 : i32
+            %phase = arith.andi %k, %c1_i32 : i32
+            tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
+            tile.load %d[%c0_i32, %c0_i32, %z] to %smem, %bar
+                : !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>, memref<8x32x8xf32, 3>, memref<i64, 3>
+            tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>
+            tile.store %smem to %dst3[%c0_i32, %c0_i32, %z]
+                : memref<8x32x8xf32, 3>, !tile.tensormap<f32, rank = 3, box = [8, 32, 8], interleave = il32, swizzle = sw32>
+            tile.bulk_commit
+            tile.bulk_wait 0 read
+            %k6 = arith.addi %k, %c1_i32 : i32
+            scf.yield %k6 : i32
+          }
         }
       }
       gpu.return
