@@ -1,6 +1,7 @@
 //! Building replacement IR in front of the op being lowered: constants,
 //! casts, memref-to-pointer conversion, and generic op creation.
 
+use super::pointers::{PointerCache, Pointers};
 use super::LowerError;
 use melior::ir::r#type::ShapedTypeLike;
 use melior::{
@@ -19,10 +20,13 @@ pub struct Emitter<'c, 'a> {
     block: BlockRef<'c, 'a>,
     anchor: OperationRef<'c, 'a>,
     pub(crate) location: Location<'c>,
+    /// Memref addresses built once per memref (`super::pointers`), in
+    /// functions compiled at `-O0`; `None`: built in front of each op.
+    pointers: Option<PointerCache>,
 }
 
 /// Which LLVM address space a pointer lives in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AddressSpace {
     /// 0: generic.
     Generic = 0,
@@ -43,7 +47,16 @@ impl<'c, 'a> Emitter<'c, 'a> {
             block,
             anchor,
             location: anchor.location(),
+            pointers: None,
         })
+    }
+
+    /// This emitter, taking memref addresses from `cache` (each built once,
+    /// after the memref's definition) instead of building them in front of
+    /// the op.
+    pub fn with_pointers(mut self, cache: PointerCache) -> Self {
+        self.pointers = Some(cache);
+        self
     }
 
     /// Parses a type.
@@ -146,6 +159,24 @@ impl<'c, 'a> Emitter<'c, 'a> {
         self.value(name, &[a, b], Type::index(self.context), &[])
     }
 
+    /// `ptr` cast to `space`: once per pointer when `ptr` is a memref
+    /// address from the cache ([`Emitter::with_pointers`]), else in front of
+    /// the op.
+    pub fn cast_pointer(
+        &self,
+        ptr: Value<'c, 'a>,
+        space: AddressSpace,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        if let Some(cache) = &self.pointers {
+            if let Some(raw) = Pointers::cast(cache, self.context, ptr, space)? {
+                // SAFETY: built by the cache in this pass run; dominates
+                // every use of the memref it comes from.
+                return Ok(unsafe { Value::from_raw(raw) });
+            }
+        }
+        self.addrspacecast(ptr, space)
+    }
+
     /// `llvm.addrspacecast` to `space`.
     pub fn addrspacecast(
         &self,
@@ -175,6 +206,13 @@ impl<'c, 'a> Emitter<'c, 'a> {
         indices: &[Value<'c, '_>],
         space: AddressSpace,
     ) -> Result<Value<'c, 'a>, LowerError> {
+        if let (Some(cache), true) = (&self.pointers, indices.is_empty()) {
+            if let Some(raw) = Pointers::memref(cache, self.context, memref, space)? {
+                // SAFETY: built by the cache in this pass run, right after
+                // the memref's definition: it dominates this op.
+                return Ok(unsafe { Value::from_raw(raw) });
+            }
+        }
         let ty = MemRefType::try_from(memref.r#type())
             .map_err(|_| LowerError::Internal("expected a memref".into()))?;
         let elem_bytes = element_bytes(ty.element()).ok_or_else(|| {

@@ -68,7 +68,7 @@ fn slot_pointer<'c, 'a>(
         ),
         Operand::Ptr(p, AddressSpace::Generic) => (
             Operand::Ptr(
-                em.addrspacecast(p, AddressSpace::Global)?,
+                em.cast_pointer(p, AddressSpace::Global)?,
                 AddressSpace::Global,
             ),
             ptx::TensormapSpace::Global,
