@@ -20,9 +20,10 @@ pub struct Emitter<'c, 'a> {
     block: BlockRef<'c, 'a>,
     anchor: OperationRef<'c, 'a>,
     pub(crate) location: Location<'c>,
-    /// Memref addresses built once per memref (`super::pointers`), in
-    /// functions compiled at `-O0`; `None`: built in front of each op.
-    pointers: Option<PointerCache>,
+    /// Memref addresses and immediates built once per memref or function
+    /// (`super::pointers`), in functions compiled at `-O0`, and the
+    /// function; `None`: built in front of each op.
+    pointers: Option<(PointerCache, usize)>,
 }
 
 /// Which LLVM address space a pointer lives in.
@@ -51,12 +52,35 @@ impl<'c, 'a> Emitter<'c, 'a> {
         })
     }
 
-    /// This emitter, taking memref addresses from `cache` (each built once,
-    /// after the memref's definition) instead of building them in front of
-    /// the op.
-    pub fn with_pointers(mut self, cache: PointerCache) -> Self {
-        self.pointers = Some(cache);
+    /// This emitter, taking memref addresses and immediates from `cache`
+    /// (each built once: after the memref's definition, at the top of
+    /// `function`) instead of building them in front of the op.
+    pub fn with_pointers(mut self, cache: PointerCache, function: usize) -> Self {
+        self.pointers = Some((cache, function));
         self
+    }
+
+    /// Whether this emitter builds the compact form of a function compiled
+    /// at `-O0` ([`Emitter::with_pointers`]).
+    pub fn compact(&self) -> bool {
+        self.pointers.is_some()
+    }
+
+    /// `llvm.mlir.constant` of `value` (of type `ty`): once per function
+    /// in the compact form, else in front of the op.
+    pub fn llvm_constant(
+        &self,
+        ty: Type<'c>,
+        value: Attribute<'c>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        if let Some((cache, function)) = &self.pointers {
+            if let Some(raw) = Pointers::constant(cache, self.context, *function, ty, value)? {
+                // SAFETY: built by the cache in this pass run at the top of
+                // the function's entry block: it dominates this op.
+                return Ok(unsafe { Value::from_raw(raw) });
+            }
+        }
+        self.value("llvm.mlir.constant", &[], ty, &[self.named("value", value)])
     }
 
     /// Parses a type.
@@ -146,8 +170,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
     /// An LLVM integer constant (`llvm.mlir.constant`), for immediates.
     pub fn llvm_const(&self, value: i64, bits: u32) -> Result<Value<'c, 'a>, LowerError> {
         let ty: Type<'c> = IntegerType::new(self.context, bits).into();
-        let attr = IntegerAttribute::new(ty, value).into();
-        self.value("llvm.mlir.constant", &[], ty, &[self.named("value", attr)])
+        self.llvm_constant(ty, IntegerAttribute::new(ty, value).into())
     }
 
     fn index_binary(
@@ -167,7 +190,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
         ptr: Value<'c, 'a>,
         space: AddressSpace,
     ) -> Result<Value<'c, 'a>, LowerError> {
-        if let Some(cache) = &self.pointers {
+        if let Some((cache, _)) = &self.pointers {
             if let Some(raw) = Pointers::cast(cache, self.context, ptr, space)? {
                 // SAFETY: built by the cache in this pass run; dominates
                 // every use of the memref it comes from.
@@ -206,7 +229,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
         indices: &[Value<'c, '_>],
         space: AddressSpace,
     ) -> Result<Value<'c, 'a>, LowerError> {
-        if let (Some(cache), true) = (&self.pointers, indices.is_empty()) {
+        if let (Some((cache, _)), true) = (&self.pointers, indices.is_empty()) {
             if let Some(raw) = Pointers::memref(cache, self.context, memref, space)? {
                 // SAFETY: built by the cache in this pass run, right after
                 // the memref's definition: it dominates this op.

@@ -153,9 +153,10 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         // SAFETY: collected above; ops are erased only after being lowered.
         let op = unsafe { OperationRef::from_raw(raw) };
         let name = op_name(&op);
+        let function = enclosing_function(op);
         let cache = compact
-            .contains(&enclosing_function(op))
-            .then(|| pointers.clone());
+            .contains(&function)
+            .then(|| (pointers.clone(), function));
         if enclosing_gpu_module(op) == 0 {
             // Host code: descriptors are encoded there (tile-lower-host-tma);
             // every other tile op is device-only.
@@ -352,13 +353,13 @@ fn lower_one<'c>(
     op: OperationRef<'c, '_>,
     name: &str,
     strategy: Strategy,
-    pointers: Option<pointers::PointerCache>,
+    pointers: Option<(pointers::PointerCache, usize)>,
     descs: &mut DescMap,
     out: &mut Outcome,
 ) -> Result<(Requirement, bool), LowerError> {
     let mut em = Emitter::new(context, op)?;
-    if let Some(cache) = pointers {
-        em = em.with_pointers(cache);
+    if let Some((cache, function)) = pointers {
+        em = em.with_pointers(cache, function);
     }
     let lowered = ops::lower(&em, op, name, descs)?;
     let mut requirement = Requirement::NONE;

@@ -15,14 +15,20 @@
 //! `tile-plan-device-rebind`) is addressed as one `llvm.getelementptr` of
 //! the workspace's address, so the view and the assumption, left without
 //! uses, are erased after the pass ([`erase_unused`]).
+//!
+//! The same functions get their immediates (`llvm.mlir.constant`) once per
+//! function, at the top of its entry block (about 19 per rebound descriptor
+//! otherwise, which every pass until the greedy driver's folding walks),
+//! and a zero-seeded slot's initialization as one 128-byte store of a
+//! zero vector (which NVPTX splits into the same eight 16-byte stores).
 
 use super::emitter::{AddressSpace, Emitter};
 use super::LowerError;
 use melior::ir::{
-    attribute::{DenseI32ArrayAttribute, TypeAttribute},
+    attribute::{AttributeLike, DenseI32ArrayAttribute, TypeAttribute},
     operation::OperationLike,
-    r#type::IntegerType,
-    BlockLike, OperationRef, Type, Value, ValueLike,
+    r#type::{IntegerType, TypeLike},
+    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
 use melior::Context;
 use std::cell::RefCell;
@@ -43,6 +49,10 @@ pub struct Pointers {
     /// The views and alignment assumptions looked through, in the order
     /// seen (a view before the assumption on it).
     looked_through: Vec<mlir_sys::MlirOperation>,
+    /// (function, type, value attribute) -> constant at the top of the
+    /// function (types and attributes are uniqued: their addresses are
+    /// their identity).
+    constants: HashMap<(usize, usize, usize), mlir_sys::MlirValue>,
 }
 
 /// A [`Pointers`] shared by emitters.
@@ -169,6 +179,49 @@ impl Pointers {
         let cast = em.addrspacecast(pointer, space)?.to_raw();
         cache.borrow_mut().values.insert(key(pointer, space), cast);
         Ok(Some(cast))
+    }
+}
+
+impl Pointers {
+    /// The constant `value` of type `ty` as an
+    /// `llvm.mlir.constant` at the top of `function`'s entry block, built
+    /// once per function. `None` where the function has no entry op.
+    pub(crate) fn constant<'c>(
+        cache: &PointerCache,
+        context: &'c Context,
+        function: usize,
+        ty: Type<'c>,
+        value: melior::ir::Attribute<'c>,
+    ) -> Result<Option<mlir_sys::MlirValue>, LowerError> {
+        let key = (
+            function,
+            ty.to_raw().ptr as usize,
+            value.to_raw().ptr as usize,
+        );
+        if let Some(found) = cache.borrow().constants.get(&key) {
+            return Ok(Some(*found));
+        }
+        // SAFETY: `function` is the live function op enclosing the op
+        // being lowered (`super::enclosing_function`).
+        let function_op = unsafe {
+            OperationRef::from_raw(mlir_sys::MlirOperation {
+                ptr: function as *mut _,
+            })
+        };
+        let Some(first) = tile_dialect::access::region_at(function_op, 0)
+            .and_then(|region| region.first_block())
+            .and_then(|block| block.first_operation())
+        else {
+            return Ok(None);
+        };
+        // SAFETY: a live op of the function; only inserted before.
+        let first = unsafe { OperationRef::from_raw(first.to_raw()) };
+        let em = Emitter::new(context, first)?;
+        let built = em
+            .value("llvm.mlir.constant", &[], ty, &[em.named("value", value)])?
+            .to_raw();
+        cache.borrow_mut().constants.insert(key, built);
+        Ok(Some(built))
     }
 }
 
