@@ -1,7 +1,7 @@
 //! Building replacement IR in front of the op being lowered: constants,
 //! casts, memref-to-pointer conversion, and generic op creation.
 
-use super::pointers::{PointerCache, Pointers};
+use super::pointers::{Conversion, PointerCache, Pointers};
 use super::LowerError;
 use melior::ir::r#type::ShapedTypeLike;
 use melior::{
@@ -190,14 +190,34 @@ impl<'c, 'a> Emitter<'c, 'a> {
         ptr: Value<'c, 'a>,
         space: AddressSpace,
     ) -> Result<Value<'c, 'a>, LowerError> {
-        if let Some((cache, _)) = &self.pointers {
-            if let Some(raw) = Pointers::cast(cache, self.context, ptr, space)? {
-                // SAFETY: built by the cache in this pass run; dominates
-                // every use of the memref it comes from.
-                return Ok(unsafe { Value::from_raw(raw) });
-            }
+        match self.converted(ptr, Conversion::Space(space))? {
+            Some(cast) => Ok(cast),
+            None => self.addrspacecast(ptr, space),
         }
-        self.addrspacecast(ptr, space)
+    }
+
+    /// `ptr` as an integer of `bits`, for an inline-asm operand: once per
+    /// pointer in the compact form ([`Emitter::with_pointers`]), else in
+    /// front of the op.
+    pub fn pointer_int(&self, ptr: Value<'c, 'a>, bits: u32) -> Result<Value<'c, 'a>, LowerError> {
+        match self.converted(ptr, Conversion::Int(bits))? {
+            Some(int) => Ok(int),
+            None => self.ptrtoint(ptr, bits),
+        }
+    }
+
+    fn converted(
+        &self,
+        ptr: Value<'c, 'a>,
+        to: Conversion,
+    ) -> Result<Option<Value<'c, 'a>>, LowerError> {
+        let Some((cache, _)) = &self.pointers else {
+            return Ok(None);
+        };
+        // SAFETY: built by the cache in this pass run, right after `ptr`'s
+        // definition: it dominates every use of `ptr`.
+        Ok(Pointers::convert(cache, self.context, ptr, to)?
+            .map(|raw| unsafe { Value::from_raw(raw) }))
     }
 
     /// `llvm.addrspacecast` to `space`.

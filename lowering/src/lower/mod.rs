@@ -370,6 +370,11 @@ fn lower_one<'c>(
             requirement = emit_plan(&em, op, plan, strategy, out)?;
         }
         Lowered::Sequence(plans) => {
+            if strategy == Strategy::Asm && em.compact() && op.result_count() == 0 {
+                if let Some(all) = plan::emit_asm_sequence(&em, &plans)? {
+                    return Ok((all, true));
+                }
+            }
             for plan in plans {
                 requirement = requirement.join(emit_plan(&em, op, plan, strategy, out)?);
             }
@@ -404,7 +409,7 @@ fn lower_one<'c>(
             requirement = Requirement::sm(90, (7, 8));
             match strategy {
                 Strategy::Asm => {
-                    let addr = em.ptrtoint(mbar, 32)?;
+                    let addr = em.pointer_int(mbar, 32)?;
                     inline_asm(&em, WAIT_PARITY_LOOP, "r,r,~{memory}", &[addr, parity], &[])?;
                 }
                 Strategy::Intrinsics => {

@@ -49,10 +49,21 @@ pub struct Pointers {
     /// The views and alignment assumptions looked through, in the order
     /// seen (a view before the assumption on it).
     looked_through: Vec<mlir_sys::MlirOperation>,
+    /// (pointer, conversion) -> the converted pointer.
+    conversions: HashMap<(usize, Conversion), mlir_sys::MlirValue>,
     /// (function, type, value attribute) -> constant at the top of the
     /// function (types and attributes are uniqued: their addresses are
     /// their identity).
     constants: HashMap<(usize, usize, usize), mlir_sys::MlirValue>,
+}
+
+/// What a pointer is converted to ([`Pointers::convert`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Conversion {
+    /// Another address space (`llvm.addrspacecast`).
+    Space(AddressSpace),
+    /// An integer of this many bits (`llvm.ptrtoint`).
+    Int(u32),
 }
 
 /// A [`Pointers`] shared by emitters.
@@ -162,23 +173,30 @@ impl Pointers {
         Ok(built)
     }
 
-    /// `pointer` (built by [`Pointers::memref`]) cast to `space`, built
-    /// once right after it.
-    pub(crate) fn cast<'c>(
+    /// `pointer` cast to `space` (`llvm.addrspacecast`), or to an integer
+    /// of `bits` (`llvm.ptrtoint`, for an inline-asm operand), built once
+    /// right after `pointer`'s definition. `None` where it cannot be
+    /// placed there.
+    pub(crate) fn convert<'c>(
         cache: &PointerCache,
         context: &'c Context,
         pointer: Value<'c, '_>,
-        space: AddressSpace,
+        to: Conversion,
     ) -> Result<Option<mlir_sys::MlirValue>, LowerError> {
-        if let Some(found) = cache.borrow().values.get(&key(pointer, space)) {
+        let key = (pointer.to_raw().ptr as usize, to);
+        if let Some(found) = cache.borrow().conversions.get(&key) {
             return Ok(Some(*found));
         }
         let Some(em) = after_definition(context, pointer) else {
             return Ok(None);
         };
-        let cast = em.addrspacecast(pointer, space)?.to_raw();
-        cache.borrow_mut().values.insert(key(pointer, space), cast);
-        Ok(Some(cast))
+        let converted = match to {
+            Conversion::Space(space) => em.addrspacecast(pointer, space)?,
+            Conversion::Int(bits) => em.ptrtoint(pointer, bits)?,
+        }
+        .to_raw();
+        cache.borrow_mut().conversions.insert(key, converted);
+        Ok(Some(converted))
     }
 }
 
