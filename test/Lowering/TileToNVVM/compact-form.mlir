@@ -15,9 +15,12 @@
 // RUN: ptxas -arch=sm_90a %t.global.ptx -o %t.global.cubin 2>&1 | count 0
 
 // 40 descriptors staged in shared::cta slots, asm strategy, zero and template seeds: one address
-// per staging slot, the workspace, the buffer and the mbarrier (43).
+// per staging slot, the workspace, the buffer and the mbarrier (43); a rebind's tensormap.replace
+// writes are one asm statement, the slot's address an operand once.
 // RUN: python3 %S/../Inputs/many_descriptors.py 40 zero shared > %t.shared.mlir
-// RUN: tile-opt %t.shared.mlir --pass-pipeline='builtin.module(tile-separate-host-tma,tile-plan-device-rebind,tile-lower-to-nvvm{emit=asm})' 2>/dev/null | sed -n '/gpu.func @many/,/gpu.return/p' | grep -c memref.extract_aligned_pointer_as_index | FileCheck %s --check-prefix=FORTY-THREE
+// RUN: tile-opt %t.shared.mlir --pass-pipeline='builtin.module(tile-separate-host-tma,tile-plan-device-rebind,tile-lower-to-nvvm{emit=asm})' 2>/dev/null > %t.shared.lowered.mlir
+// RUN: FileCheck %s --check-prefix=ASM < %t.shared.lowered.mlir
+// RUN: sed -n '/gpu.func @many/,/gpu.return/p' %t.shared.lowered.mlir | grep -c memref.extract_aligned_pointer_as_index | FileCheck %s --check-prefix=FORTY-THREE
 // RUN: tile-opt %t.shared.mlir --pipeline=default-asm --emit=ptx -o %t.shared.ptx 2>/dev/null
 // RUN: ptxas -arch=sm_90a %t.shared.ptx -o %t.shared.cubin 2>&1 | count 0
 // RUN: python3 %S/../Inputs/many_descriptors.py 40 template shared > %t.template.mlir
@@ -55,6 +58,17 @@
 // GLOBAL-NOT: memref.view
 // GLOBAL-NOT: memref.assume_alignment
 // GLOBAL: gpu.return
+
+// ASM-LABEL: gpu.func @many(
+// ASM: %[[STAGE:.*]] = memref.get_global @__tile_rebind_staging_many_0 : memref<128xi8, 3>
+// ASM-NEXT: %[[STAGEI:.*]] = memref.extract_aligned_pointer_as_index %[[STAGE]]
+// ASM-NEXT: %[[STAGEA:.*]] = arith.index_cast %[[STAGEI]] : index to i64
+// ASM-NEXT: %[[STAGEP:.*]] = llvm.inttoptr %[[STAGEA]] : i64 to !llvm.ptr<3>
+// ASM-NEXT: %[[STAGE32:.*]] = llvm.ptrtoint %[[STAGEP]] : !llvm.ptr<3> to i32
+// ASM: llvm.store %{{.*}}, %[[STAGEP]] {alignment = 16 : i64} : vector<16xi64>, !llvm.ptr<3>
+// ASM-NEXT: %[[ADDRESS:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
+// ASM-NEXT: llvm.inline_asm has_side_effects "tensormap.replace.tile.rank.shared::cta.b1024.b32 [$0], 1;\0A\09tensormap.replace.tile.elemtype.shared::cta.b1024.b32 [$0], 7;\0A\09{{.*}}tensormap.replace.tile.global_address.shared::cta.b1024.b64 [$0], $1;\0A\09tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 0, $2;\0A\09tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 1, $3;\0A\09tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [$0], 0, $4;", "r,l,r,r,l,~{memory}" %[[STAGE32]], %[[ADDRESS]], %{{.*}}, %{{.*}}, %{{.*}} : (i32, i64, i32, i32, i64) -> ()
+// ASM-NEXT: }
 
 // THREE: {{^}}3{{$}}
 // FORTY-THREE: {{^}}43{{$}}
