@@ -134,7 +134,15 @@ pub(crate) fn desc_pointer<'c, 'a>(
 }
 
 fn desc<'c, 'a>(descs: &DescMap, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
-    if value.r#type().to_string() == "!llvm.ptr" {
+    // A generic `!llvm.ptr`, asked without printing the type (a print per
+    // descriptor use costs tens of microseconds, tile_dialect::access).
+    let raw_type = melior::ir::r#type::TypeLike::to_raw(&value.r#type());
+    // SAFETY: a live type of the context; the second call only on a pointer.
+    let generic = unsafe {
+        mlir_sys::mlirTypeIsALLVMPointerType(raw_type)
+            && mlir_sys::mlirLLVMPointerTypeGetAddressSpace(raw_type) == 0
+    };
+    if generic {
         return Ok(value);
     }
     descs
