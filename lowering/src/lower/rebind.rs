@@ -174,7 +174,7 @@ pub(crate) fn lower_rebind<'c, 'a>(
     let written = |index: usize| !unchanged.contains(&(index as i64));
     if let Some(address) = segment(op, 1).first().copied() {
         if written(0) {
-            let address_int = em.ptrtoint(address, 64)?;
+            let address_int = em.pointer_int(address, 64)?;
             plans.push(
                 Plan::new(
                     ptx::TensormapReplace {
