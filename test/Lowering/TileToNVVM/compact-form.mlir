@@ -49,7 +49,6 @@
 // GLOBAL: scf.if
 // GLOBAL-NEXT: llvm.store %[[ZEROS]], %[[SLOT]] {alignment = 16 : i64} : vector<16xi64>, !llvm.ptr<1>
 // GLOBAL-NEXT: nvvm.fence.proxy.acquire <gpu> %[[GENERIC]], %[[SIZE]]
-// GLOBAL-NEXT: llvm.ptrtoint
 // GLOBAL-NEXT: llvm.call_intrinsic "llvm.nvvm.tensormap.replace.rank.p1"(%[[SLOT]], %{{[0-9]+}})
 // GLOBAL: nvvm.fence.proxy.release <gpu>
 // GLOBAL-NEXT: }
@@ -65,8 +64,9 @@
 // ASM-NEXT: %[[STAGEA:.*]] = arith.index_cast %[[STAGEI]] : index to i64
 // ASM-NEXT: %[[STAGEP:.*]] = llvm.inttoptr %[[STAGEA]] : i64 to !llvm.ptr<3>
 // ASM-NEXT: %[[STAGE32:.*]] = llvm.ptrtoint %[[STAGEP]] : !llvm.ptr<3> to i32
+// ASM: %[[LOADED:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<1>
+// ASM-NEXT: %[[ADDRESS:.*]] = llvm.ptrtoint %[[LOADED]] : !llvm.ptr<1> to i64
 // ASM: llvm.store %{{.*}}, %[[STAGEP]] {alignment = 16 : i64} : vector<16xi64>, !llvm.ptr<3>
-// ASM-NEXT: %[[ADDRESS:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
 // ASM-NEXT: llvm.inline_asm has_side_effects "tensormap.replace.tile.rank.shared::cta.b1024.b32 [$0], 1;\0A\09tensormap.replace.tile.elemtype.shared::cta.b1024.b32 [$0], 7;\0A\09{{.*}}tensormap.replace.tile.global_address.shared::cta.b1024.b64 [$0], $1;\0A\09tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 0, $2;\0A\09tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 1, $3;\0A\09tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [$0], 0, $4;", "r,l,r,r,l,~{memory}" %[[STAGE32]], %[[ADDRESS]], %{{.*}}, %{{.*}}, %{{.*}} : (i32, i64, i32, i32, i64) -> ()
 // ASM-NEXT: }
 
