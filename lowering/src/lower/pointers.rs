@@ -1,5 +1,6 @@
-//! Memref addresses computed once per memref, for functions compiled at
-//! LLVM `-O0` (`super::o0_min_ops` tile ops or more).
+//! The compact form of a function compiled at LLVM `-O0`
+//! (`super::o0_min_ops` tile ops or more): memref addresses, pointer
+//! conversions and immediates built once, not in front of every op.
 //!
 //! Without it every tile op that reads a memref's address (a descriptor
 //! slot, an mbarrier, a shared-memory buffer) gets its own
@@ -20,7 +21,9 @@
 //! function, at the top of its entry block (about 19 per rebound descriptor
 //! otherwise, which every pass until the greedy driver's folding walks),
 //! and a zero-seeded slot's initialization as one 128-byte store of a
-//! zero vector (which NVPTX splits into the same eight 16-byte stores).
+//! zero vector (which NVPTX splits into the same eight 16-byte stores,
+//! `super::rebind`); the asm strategy writes a rebind's fields in one asm
+//! statement (`super::plan::emit_asm_sequence`).
 
 use super::emitter::{AddressSpace, Emitter};
 use super::LowerError;
@@ -198,9 +201,7 @@ impl Pointers {
         cache.borrow_mut().conversions.insert(key, converted);
         Ok(Some(converted))
     }
-}
 
-impl Pointers {
     /// The constant `value` of type `ty` as an
     /// `llvm.mlir.constant` at the top of `function`'s entry block, built
     /// once per function. `None` where the function has no entry op.
