@@ -171,7 +171,6 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         match lower_one(context, op, &name, strategy, cache, &mut descs, &mut out) {
             Ok((requirement, erase_now)) => {
                 let module = enclosing_gpu_module(op);
-                let function = enclosing_function(op);
                 let lowered = per_function.entry(function).or_insert(0);
                 *lowered += 1;
                 if *lowered == o0_min && function != 0 {
