@@ -58,7 +58,13 @@ pub fn externalize_dynamic_shared(top: OperationRef<'_, '_>) -> Vec<DynamicSmemE
         if is_dynamic_window(&op) {
             found.push(op.to_raw());
         }
-        WalkResult::Advance
+        // Globals are not in function bodies: skip them (a walk of every
+        // op of a large kernel costs more than the rest).
+        if tile_dialect::strings::name_of(&op).ends_with(".func") {
+            WalkResult::Skip
+        } else {
+            WalkResult::Advance
+        }
     });
     let mut errors = Vec::new();
     for raw in found {

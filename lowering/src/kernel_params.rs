@@ -24,12 +24,17 @@ pub type ParamError = (Option<(String, usize, usize)>, String);
 pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<ParamError> {
     let mut funcs = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        if tile_dialect::strings::name_of(&op) == "llvm.func"
-            && op.attribute(GRID_CONSTANT_ARGS).is_ok()
-        {
+        let name = tile_dialect::strings::name_of(&op);
+        if name == "llvm.func" && op.attribute(GRID_CONSTANT_ARGS).is_ok() {
             funcs.push(op.to_raw());
         }
-        WalkResult::Advance
+        // No function is nested in a function's body: skip the bodies (a
+        // walk of every op of a large kernel costs more than the pass).
+        if name.ends_with(".func") {
+            WalkResult::Skip
+        } else {
+            WalkResult::Advance
+        }
     });
     let mut errors = Vec::new();
     for raw in funcs {

@@ -1,6 +1,7 @@
 //! Building replacement IR in front of the op being lowered: constants,
 //! casts, memref-to-pointer conversion, and generic op creation.
 
+use super::pointers::{Conversion, PointerCache, Pointers};
 use super::LowerError;
 use melior::ir::r#type::ShapedTypeLike;
 use melior::{
@@ -19,10 +20,14 @@ pub struct Emitter<'c, 'a> {
     block: BlockRef<'c, 'a>,
     anchor: OperationRef<'c, 'a>,
     pub(crate) location: Location<'c>,
+    /// Memref addresses and immediates built once per memref or function
+    /// (`super::pointers`), in functions compiled at `-O0`, and the
+    /// function; `None`: built in front of each op.
+    pointers: Option<(PointerCache, usize)>,
 }
 
 /// Which LLVM address space a pointer lives in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AddressSpace {
     /// 0: generic.
     Generic = 0,
@@ -43,7 +48,39 @@ impl<'c, 'a> Emitter<'c, 'a> {
             block,
             anchor,
             location: anchor.location(),
+            pointers: None,
         })
+    }
+
+    /// This emitter, taking memref addresses and immediates from `cache`
+    /// (each built once: after the memref's definition, at the top of
+    /// `function`) instead of building them in front of the op.
+    pub fn with_pointers(mut self, cache: PointerCache, function: usize) -> Self {
+        self.pointers = Some((cache, function));
+        self
+    }
+
+    /// Whether this emitter builds the compact form of a function compiled
+    /// at `-O0` ([`Emitter::with_pointers`]).
+    pub fn compact(&self) -> bool {
+        self.pointers.is_some()
+    }
+
+    /// `llvm.mlir.constant` of `value` (of type `ty`): once per function
+    /// in the compact form, else in front of the op.
+    pub fn llvm_constant(
+        &self,
+        ty: Type<'c>,
+        value: Attribute<'c>,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        if let Some((cache, function)) = &self.pointers {
+            if let Some(raw) = Pointers::constant(cache, self.context, *function, ty, value)? {
+                // SAFETY: built by the cache in this pass run at the top of
+                // the function's entry block: it dominates this op.
+                return Ok(unsafe { Value::from_raw(raw) });
+            }
+        }
+        self.value("llvm.mlir.constant", &[], ty, &[self.named("value", value)])
     }
 
     /// Parses a type.
@@ -133,8 +170,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
     /// An LLVM integer constant (`llvm.mlir.constant`), for immediates.
     pub fn llvm_const(&self, value: i64, bits: u32) -> Result<Value<'c, 'a>, LowerError> {
         let ty: Type<'c> = IntegerType::new(self.context, bits).into();
-        let attr = IntegerAttribute::new(ty, value).into();
-        self.value("llvm.mlir.constant", &[], ty, &[self.named("value", attr)])
+        self.llvm_constant(ty, IntegerAttribute::new(ty, value).into())
     }
 
     fn index_binary(
@@ -144,6 +180,44 @@ impl<'c, 'a> Emitter<'c, 'a> {
         b: Value<'c, '_>,
     ) -> Result<Value<'c, 'a>, LowerError> {
         self.value(name, &[a, b], Type::index(self.context), &[])
+    }
+
+    /// `ptr` cast to `space`: once per pointer when `ptr` is a memref
+    /// address from the cache ([`Emitter::with_pointers`]), else in front of
+    /// the op.
+    pub fn cast_pointer(
+        &self,
+        ptr: Value<'c, 'a>,
+        space: AddressSpace,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        match self.converted(ptr, Conversion::Space(space))? {
+            Some(cast) => Ok(cast),
+            None => self.addrspacecast(ptr, space),
+        }
+    }
+
+    /// `ptr` as an integer of `bits`, for an inline-asm operand: once per
+    /// pointer in the compact form ([`Emitter::with_pointers`]), else in
+    /// front of the op.
+    pub fn pointer_int(&self, ptr: Value<'c, 'a>, bits: u32) -> Result<Value<'c, 'a>, LowerError> {
+        match self.converted(ptr, Conversion::Int(bits))? {
+            Some(int) => Ok(int),
+            None => self.ptrtoint(ptr, bits),
+        }
+    }
+
+    fn converted(
+        &self,
+        ptr: Value<'c, 'a>,
+        to: Conversion,
+    ) -> Result<Option<Value<'c, 'a>>, LowerError> {
+        let Some((cache, _)) = &self.pointers else {
+            return Ok(None);
+        };
+        // SAFETY: built by the cache in this pass run, right after `ptr`'s
+        // definition: it dominates every use of `ptr`.
+        Ok(Pointers::convert(cache, self.context, ptr, to)?
+            .map(|raw| unsafe { Value::from_raw(raw) }))
     }
 
     /// `llvm.addrspacecast` to `space`.
@@ -175,6 +249,13 @@ impl<'c, 'a> Emitter<'c, 'a> {
         indices: &[Value<'c, '_>],
         space: AddressSpace,
     ) -> Result<Value<'c, 'a>, LowerError> {
+        if let (Some((cache, _)), true) = (&self.pointers, indices.is_empty()) {
+            if let Some(raw) = Pointers::memref(cache, self.context, memref, space)? {
+                // SAFETY: built by the cache in this pass run, right after
+                // the memref's definition: it dominates this op.
+                return Ok(unsafe { Value::from_raw(raw) });
+            }
+        }
         let ty = MemRefType::try_from(memref.r#type())
             .map_err(|_| LowerError::Internal("expected a memref".into()))?;
         let elem_bytes = element_bytes(ty.element()).ok_or_else(|| {

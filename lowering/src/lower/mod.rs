@@ -13,6 +13,7 @@
 pub mod emitter;
 pub mod ops;
 pub mod plan;
+mod pointers;
 mod rebind;
 pub mod signature;
 
@@ -145,10 +146,17 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
     let o0_min = o0_min_ops(strategy);
     let mut per_function: HashMap<usize, usize> = HashMap::new();
     let mut large: std::collections::HashSet<usize> = std::collections::HashSet::new();
+    // The functions compiled at -O0 take memref addresses from one cache.
+    let compact = compact_functions(&tile_ops, o0_min);
+    let pointers = pointers::PointerCache::default();
     for raw in tile_ops {
         // SAFETY: collected above; ops are erased only after being lowered.
         let op = unsafe { OperationRef::from_raw(raw) };
         let name = op_name(&op);
+        let function = enclosing_function(op);
+        let cache = compact
+            .contains(&function)
+            .then(|| (pointers.clone(), function));
         if enclosing_gpu_module(op) == 0 {
             // Host code: descriptors are encoded there (tile-lower-host-tma);
             // every other tile op is device-only.
@@ -160,10 +168,9 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
             }
             continue;
         }
-        match lower_one(context, op, &name, strategy, &mut descs, &mut out) {
+        match lower_one(context, op, &name, strategy, cache, &mut descs, &mut out) {
             Ok((requirement, erase_now)) => {
                 let module = enclosing_gpu_module(op);
-                let function = enclosing_function(op);
                 let lowered = per_function.entry(function).or_insert(0);
                 *lowered += 1;
                 if *lowered == o0_min && function != 0 {
@@ -203,6 +210,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
             // SAFETY: still alive: deferred ops are erased only here.
             erase(unsafe { OperationRef::from_raw(raw) });
         }
+        pointers::erase_unused(&pointers);
         for (module, requirement) in requirements {
             if module == 0 {
                 continue;
@@ -286,6 +294,26 @@ fn o0_min_ops(strategy: Strategy) -> usize {
     }
 }
 
+/// The functions (by [`enclosing_function`]) holding at least `o0_min` of
+/// `tile_ops`: compiled at `-O0`, so their memref addresses are built once
+/// per memref (`pointers`), as nothing in LLVM merges the copies there.
+fn compact_functions(
+    tile_ops: &[mlir_sys::MlirOperation],
+    o0_min: usize,
+) -> std::collections::HashSet<usize> {
+    let mut counts: HashMap<usize, usize> = HashMap::new();
+    for raw in tile_ops {
+        // SAFETY: collected from the live IR; nothing is erased yet.
+        let op = unsafe { OperationRef::from_raw(*raw) };
+        *counts.entry(enclosing_function(op)).or_insert(0) += 1;
+    }
+    counts
+        .into_iter()
+        .filter(|&(function, count)| function != 0 && count >= o0_min)
+        .map(|(function, _)| function)
+        .collect()
+}
+
 /// The function (`*.func`) enclosing `op` (0 when none).
 fn enclosing_function(op: OperationRef<'_, '_>) -> usize {
     let mut current = op.parent_operation();
@@ -324,10 +352,14 @@ fn lower_one<'c>(
     op: OperationRef<'c, '_>,
     name: &str,
     strategy: Strategy,
+    pointers: Option<(pointers::PointerCache, usize)>,
     descs: &mut DescMap,
     out: &mut Outcome,
 ) -> Result<(Requirement, bool), LowerError> {
-    let em = Emitter::new(context, op)?;
+    let mut em = Emitter::new(context, op)?;
+    if let Some((cache, function)) = pointers {
+        em = em.with_pointers(cache, function);
+    }
     let lowered = ops::lower(&em, op, name, descs)?;
     let mut requirement = Requirement::NONE;
     match lowered {
@@ -337,6 +369,11 @@ fn lower_one<'c>(
             requirement = emit_plan(&em, op, plan, strategy, out)?;
         }
         Lowered::Sequence(plans) => {
+            if strategy == Strategy::Asm && em.compact() && op.result_count() == 0 {
+                if let Some(all) = plan::emit_asm_sequence(&em, &plans)? {
+                    return Ok((all, true));
+                }
+            }
             for plan in plans {
                 requirement = requirement.join(emit_plan(&em, op, plan, strategy, out)?);
             }
@@ -371,7 +408,7 @@ fn lower_one<'c>(
             requirement = Requirement::sm(90, (7, 8));
             match strategy {
                 Strategy::Asm => {
-                    let addr = em.ptrtoint(mbar, 32)?;
+                    let addr = em.pointer_int(mbar, 32)?;
                     inline_asm(&em, WAIT_PARITY_LOOP, "r,r,~{memory}", &[addr, parity], &[])?;
                 }
                 Strategy::Intrinsics => {

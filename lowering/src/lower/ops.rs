@@ -134,7 +134,15 @@ pub(crate) fn desc_pointer<'c, 'a>(
 }
 
 fn desc<'c, 'a>(descs: &DescMap, value: Value<'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
-    if value.r#type().to_string() == "!llvm.ptr" {
+    // A generic `!llvm.ptr`, asked without printing the type (a print per
+    // descriptor use costs tens of microseconds, tile_dialect::access).
+    let raw_type = melior::ir::r#type::TypeLike::to_raw(&value.r#type());
+    // SAFETY: a live type of the context; the second call only on a pointer.
+    let generic = unsafe {
+        mlir_sys::mlirTypeIsALLVMPointerType(raw_type)
+            && mlir_sys::mlirLLVMPointerTypeGetAddressSpace(raw_type) == 0
+    };
+    if generic {
         return Ok(value);
     }
     descs
@@ -228,7 +236,7 @@ pub fn lower<'c, 'a>(
             // Descriptor operands are generic pointers (a shared::cta slot too).
             let generic = match ptr(em, slot)? {
                 Operand::Ptr(p, AddressSpace::Generic) => p,
-                Operand::Ptr(p, _) => em.addrspacecast(p, AddressSpace::Generic)?,
+                Operand::Ptr(p, _) => em.cast_pointer(p, AddressSpace::Generic)?,
                 Operand::Int(_) => {
                     return Err(LowerError::Internal("slot is not a pointer".into()))
                 }
@@ -318,7 +326,7 @@ pub fn lower<'c, 'a>(
             if hint.is_some() {
                 instr = instr.with_l2_hint();
             }
-            let dst_ptr = if cta { raw(dst) } else { em.addrspacecast(raw(dst), AddressSpace::SharedCluster)? };
+            let dst_ptr = if cta { raw(dst) } else { em.cast_pointer(raw(dst), AddressSpace::SharedCluster)? };
             let src_ptr = global_ptr(em, src)?;
             let mut operands = vec![dst_ptr, src_ptr, raw(mbar), size];
             operands.extend(mask);
@@ -375,7 +383,7 @@ pub fn lower<'c, 'a>(
             let dst = ptr(em, operand(op, 1)?)?;
             let size = operand(op, 2)?;
             let mbar = ptr(em, operand(op, 3)?)?;
-            let dst_cluster = em.addrspacecast(raw(dst), AddressSpace::SharedCluster)?;
+            let dst_cluster = em.cast_pointer(raw(dst), AddressSpace::SharedCluster)?;
             Lowered::Plan(
                 Plan::new(
                     ptx::BulkCopy::new(ptx::BulkDirection::SharedCtaToSharedCluster),
@@ -520,7 +528,7 @@ pub fn lower<'c, 'a>(
         "tile.mbarrier_arrive_cluster" => {
             let mbar = match ptr(em, operand(op, 0)?)? {
                 Operand::Ptr(p, AddressSpace::Shared) => p,
-                Operand::Ptr(p, _) => em.addrspacecast(p, AddressSpace::Shared)?,
+                Operand::Ptr(p, _) => em.cast_pointer(p, AddressSpace::Shared)?,
                 Operand::Int(_) => return Err(LowerError::Internal("expected a pointer".into())),
             };
             let mbar = Operand::Ptr(mbar, AddressSpace::Shared);
@@ -576,7 +584,7 @@ pub fn lower<'c, 'a>(
             let (s, name) = op_scope(&op);
             let generic = match slot {
                 Operand::Ptr(p, AddressSpace::Generic) => p,
-                Operand::Ptr(p, _) => em.addrspacecast(p, AddressSpace::Generic)?,
+                Operand::Ptr(p, _) => em.cast_pointer(p, AddressSpace::Generic)?,
                 Operand::Int(_) => return Err(LowerError::Internal("slot is not a pointer".into())),
             };
             let size = em.llvm_const(128, 32)?;
@@ -628,7 +636,7 @@ fn global_ptr<'c, 'a>(
 ) -> Result<Value<'c, 'a>, LowerError> {
     match o {
         Operand::Ptr(p, AddressSpace::Global) => Ok(p),
-        Operand::Ptr(p, _) => em.addrspacecast(p, AddressSpace::Global),
+        Operand::Ptr(p, _) => em.cast_pointer(p, AddressSpace::Global),
         Operand::Int(_) => Err(LowerError::Internal("expected a pointer".into())),
     }
 }
@@ -729,7 +737,7 @@ fn lower_load<'c, 'a>(
     } else {
         let dst_ptr = match space {
             SharedSpace::Cta => raw(dst),
-            SharedSpace::Cluster => em.addrspacecast(raw(dst), AddressSpace::SharedCluster)?,
+            SharedSpace::Cluster => em.cast_pointer(raw(dst), AddressSpace::SharedCluster)?,
         };
         let mut operands = vec![dst_ptr, d];
         operands.extend(coords.iter().copied());

@@ -6,7 +6,7 @@
 use super::emitter::{AddressSpace, Emitter};
 use super::LowerError;
 use melior::ir::{attribute::StringAttribute, Attribute, Identifier, Type, Value};
-use tile_ptx::{Instr, OperandClass, OperandRole, PredicateStyle};
+use tile_ptx::{Instr, OperandClass, OperandRole, PredicateStyle, Requirement};
 
 /// An operand as the plan holds it: a typed pointer or an integer.
 #[derive(Clone, Copy)]
@@ -77,8 +77,8 @@ fn convert<'c, 'a>(
     class: OperandClass,
 ) -> Result<Value<'c, 'a>, LowerError> {
     match (operand, class) {
-        (Operand::Ptr(p, _), OperandClass::R) => em.ptrtoint(p, 32),
-        (Operand::Ptr(p, _), OperandClass::L) => em.ptrtoint(p, 64),
+        (Operand::Ptr(p, _), OperandClass::R) => em.pointer_int(p, 32),
+        (Operand::Ptr(p, _), OperandClass::L) => em.pointer_int(p, 64),
         (Operand::Int(v), _) => Ok(v),
         (Operand::Ptr(..), c) => Err(LowerError::Internal(format!(
             "pointer operand in class {c:?}"
@@ -118,6 +118,109 @@ pub fn emit_asm<'c, 'a>(
         .map(|o| em.ty(o.class.llvm_type()))
         .collect::<Result<_, _>>()?;
     inline_asm(em, &asm.text, &asm.constraints, &values, &results)
+}
+
+/// The compact form (a function compiled at `-O0`, `super::pointers`) of
+/// a sequence of asm statements, the `tensormap.replace` writes of one
+/// `tile.rebind`: one `llvm.inline_asm` holding every statement in order,
+/// one line each, an operand that several statements read passed once.
+/// Inline asm is opaque to LLVM and stays in order either way; one
+/// statement instead of one per field saves the back end its per-statement
+/// work (selecting each asm call, copying each operand). Returns the
+/// requirement of the statements, or `None`, having emitted nothing of the
+/// sequence, where a plan has results, a guard, a convergent instruction or
+/// an LLVM operand modifier (`${...}`).
+pub fn emit_asm_sequence<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    plans: &[Plan<'c, 'a>],
+) -> Result<Option<Requirement>, LowerError> {
+    let mut built = Vec::with_capacity(plans.len());
+    for plan in plans {
+        let asm = plan.instr.build_with(None)?;
+        if plan.predicate.is_some()
+            || asm.outputs().next().is_some()
+            || asm.convergent
+            || asm.text.contains("${")
+        {
+            return Ok(None);
+        }
+        built.push(asm);
+    }
+    let mut requirement = Requirement::NONE;
+    let mut clobbers_memory = false;
+    let mut values: Vec<Value<'c, 'a>> = Vec::new();
+    let mut letters: Vec<char> = Vec::new();
+    let mut lines = Vec::with_capacity(built.len());
+    for (plan, asm) in plans.iter().zip(&built) {
+        requirement = requirement.join(asm.requirement);
+        clobbers_memory |= asm.clobbers_memory;
+        // `$N` of this statement -> `$M` of the whole.
+        let mut numbers = Vec::with_capacity(asm.operands.len());
+        for operand in &asm.operands {
+            let found = plan
+                .operands
+                .iter()
+                .find(|(r, _)| *r == operand.role)
+                .map(|(_, o)| *o)
+                .ok_or_else(|| {
+                    LowerError::Internal(format!("no value for {:?} in {}", operand.role, asm.text))
+                })?;
+            let value = convert(em, found, operand.class)?;
+            let letter = operand.class.letter();
+            let shared = values
+                .iter()
+                .zip(&letters)
+                .position(|(v, l)| *v == value && *l == letter);
+            numbers.push(shared.unwrap_or_else(|| {
+                values.push(value);
+                letters.push(letter);
+                values.len() - 1
+            }));
+        }
+        lines.push(renumber(&asm.text, &numbers)?);
+    }
+    let mut constraints: Vec<String> = letters.iter().map(char::to_string).collect();
+    if clobbers_memory {
+        constraints.push("~{memory}".to_string());
+    }
+    inline_asm(
+        em,
+        &lines.join("\n\t"),
+        &constraints.join(","),
+        &values,
+        &[],
+    )?;
+    Ok(Some(requirement))
+}
+
+/// `text` with each operand `$N` written `$numbers[N]` (`$$` kept).
+fn renumber(text: &str, numbers: &[usize]) -> Result<String, LowerError> {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '$' {
+            out.push(c);
+            continue;
+        }
+        if chars.peek() == Some(&'$') {
+            chars.next();
+            out.push_str("$$");
+            continue;
+        }
+        let mut digits = String::new();
+        while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+            digits.push(*d);
+            chars.next();
+        }
+        let index: usize = digits
+            .parse()
+            .map_err(|_| LowerError::Internal(format!("a bare '$' in {text}")))?;
+        let to = numbers
+            .get(index)
+            .ok_or_else(|| LowerError::Internal(format!("no operand ${index} in {text}")))?;
+        out.push_str(&format!("${to}"));
+    }
+    Ok(out)
 }
 
 /// Emits one `llvm.inline_asm has_side_effects` op.

@@ -68,7 +68,7 @@ fn slot_pointer<'c, 'a>(
         ),
         Operand::Ptr(p, AddressSpace::Generic) => (
             Operand::Ptr(
-                em.addrspacecast(p, AddressSpace::Global)?,
+                em.cast_pointer(p, AddressSpace::Global)?,
                 AddressSpace::Global,
             ),
             ptx::TensormapSpace::Global,
@@ -174,7 +174,7 @@ pub(crate) fn lower_rebind<'c, 'a>(
     let written = |index: usize| !unchanged.contains(&(index as i64));
     if let Some(address) = segment(op, 1).first().copied() {
         if written(0) {
-            let address_int = em.ptrtoint(address, 64)?;
+            let address_int = em.pointer_int(address, 64)?;
             plans.push(
                 Plan::new(
                     ptx::TensormapReplace {
@@ -258,14 +258,18 @@ pub(crate) fn lower_init<'c, 'a>(
         "alignment",
         IntegerAttribute::new(IntegerType::new(em.context, 64).into(), CHUNK_BYTES.into()).into(),
     );
+    if source.is_none() && em.compact() {
+        // The compact form (a function compiled at -O0, `super::pointers`):
+        // one 128-byte store of zeros, which NVPTX splits into the same
+        // eight 16-byte stores.
+        let slot_ty = em.ty("vector<16xi64>")?;
+        let zeros = em.llvm_constant(slot_ty, em.attr("dense<0> : vector<16xi64>")?)?;
+        em.op("llvm.store", &[zeros, target], &[], &[alignment])?;
+        return Ok(Lowered::Emitted);
+    }
     let zero = match source {
         Some(_) => None,
-        None => Some(em.value(
-            "llvm.mlir.constant",
-            &[],
-            chunk,
-            &[em.named("value", em.attr("dense<0> : vector<2xi64>")?)],
-        )?),
+        None => Some(em.llvm_constant(chunk, em.attr("dense<0> : vector<2xi64>")?)?),
     };
     let gep = |ptr: Value<'c, 'a>, ty: Type<'c>, i: i32| {
         em.value(
