@@ -300,7 +300,10 @@ fn scope_function_names(scope: &OperationRef<'_, '_>) -> std::collections::HashS
     };
     let mut current = melior::ir::BlockLike::first_operation(&block);
     while let Some(inner) = current {
-        if matches!(strings::name_of(&inner), "llvm.func" | "func.func" | "gpu.func") {
+        if matches!(
+            strings::name_of(&inner),
+            "llvm.func" | "func.func" | "gpu.func"
+        ) {
             names.extend(strings::symbol_name(&inner));
         }
         current = inner.next_in_block();
