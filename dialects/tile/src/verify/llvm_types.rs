@@ -9,8 +9,7 @@
 //! checks host code with [`first_bad_type`] before translating it.
 
 use melior::ir::{
-    operation::OperationLike, AttributeLike, BlockLike, OperationRef, RegionLike, Type, TypeLike,
-    ValueLike,
+    operation::OperationLike, BlockLike, OperationRef, RegionLike, Type, TypeLike, ValueLike,
 };
 use tile_rules::Violation;
 
@@ -39,19 +38,22 @@ pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<String> {
             return Some(bad);
         }
     }
-    for (_, attribute) in op.attributes() {
+    // Every attribute, the dictionary built once (`crate::op_attributes`).
+    let mut found = None;
+    crate::op_attributes::for_each_attribute(op.to_raw(), |attribute| {
         // Not melior's `try_from`: its error prints the attribute, and most
         // attributes are not types.
         // SAFETY: a live attribute of the op.
-        if !unsafe { mlir_sys::mlirAttributeIsAType(attribute.to_raw()) } {
-            continue;
+        if found.is_some() || !unsafe { mlir_sys::mlirAttributeIsAType(attribute) } {
+            return;
         }
         // SAFETY: checked to be a type attribute; its type is owned by the
         // context.
-        let ty = unsafe { Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute.to_raw())) };
-        if let Some(bad) = bad_type(ty) {
-            return Some(bad);
-        }
+        let ty = unsafe { Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute)) };
+        found = bad_type(ty);
+    });
+    if found.is_some() {
+        return found;
     }
     for region in op.regions() {
         let mut block = region.first_block();
