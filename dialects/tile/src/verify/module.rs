@@ -122,12 +122,20 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         if op.to_raw().ptr == root {
             return WalkResult::Advance;
         }
-        if strings::op_name_is(&op, "gpu.module") {
+        let name = strings::name_of(&op);
+        if name == "gpu.module" {
             // Its own scope.
             return WalkResult::Skip;
         }
         let mut found = Found::new();
         check_symbol(&op, &mut found);
+        if !may_break_scope_rule(name) {
+            // The ops of a body: only the rules of every op apply (the
+            // others name the kinds they read, below).
+            super::llvm_types::check_llvm_index_type(&op, &mut found);
+            ctx.report_all(&op, found);
+            return WalkResult::Advance;
+        }
         check_kernel_body(&op, &mut found);
         check_block_size(&op, &mut found);
         check_cluster_size(&op, &mut found);
@@ -143,6 +151,20 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         ctx.report_all(&op, found);
         WalkResult::Advance
     });
+}
+
+/// Whether a rule of [`check_scope`] beyond `symbol-name` and
+/// `llvm-index-type` can apply to an op named `name`: functions (kernel
+/// rules, `tf32-storage`), globals (`smem-capacity`, `global-alignment`,
+/// `tf32-storage`), NVVM ops (`mbarrier-parity`, `target-feature`) and
+/// `llvm.mlir.addressof` (`function-address`). Most ops of a lowered unit
+/// are none of these; the walk skips those checks for them.
+fn may_break_scope_rule(name: &str) -> bool {
+    matches!(
+        name,
+        "gpu.func" | "func.func" | "llvm.func" | "memref.global" | "llvm.mlir.global"
+    ) || name == "llvm.mlir.addressof"
+        || name.starts_with("nvvm.")
 }
 
 /// A shared-memory `memref.global` of a `gpu.module` fits one thread
