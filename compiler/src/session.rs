@@ -424,6 +424,13 @@ impl Session {
                 ..settings
             },
         );
+        // MLIR verifies the isolated ops (gpu.modules, functions) of what
+        // it parsed in parallel when the context is multithreaded (their
+        // diagnostics come back in order, on this thread).
+        let threaded = self.threads > 1;
+        if threaded {
+            self.context.enable_multi_threading(true);
+        }
         let parsed = self.timed("Parser (with MLIR's and the tile verifiers)", || {
             self.work("parsing", &None, || {
                 // SAFETY: `text` is alive during the call and NUL-terminated
@@ -444,6 +451,9 @@ impl Session {
                     .ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
             })
         });
+        if threaded {
+            self.context.enable_multi_threading(false);
+        }
         hook::configure(&self.context, settings);
         parsed
     }
@@ -650,10 +660,25 @@ impl Session {
                 self.run_managers(module, segment)?;
             }
         }
-        if !verify_each && !self.timed("Verifier (MLIR)", || module.as_operation().verify()) {
+        if !verify_each && !self.timed("Verifier (MLIR)", || self.verify_threaded(module)) {
             return Err(DriverError::PassFailed(self.take_diagnostics()));
         }
         Ok(())
+    }
+
+    /// MLIR's verifier on `module`, its isolated ops (gpu.modules,
+    /// functions) in parallel when the session has several threads (their
+    /// diagnostics come back in order, on this thread).
+    fn verify_threaded(&self, module: &Module<'_>) -> bool {
+        let threaded = self.threads > 1;
+        if threaded {
+            self.context.enable_multi_threading(true);
+        }
+        let valid = module.as_operation().verify();
+        if threaded {
+            self.context.enable_multi_threading(false);
+        }
+        valid
     }
 
     /// The pass managers for `elements`: one per element when timed (the C
