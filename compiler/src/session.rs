@@ -223,17 +223,22 @@ impl Session {
     }
 
     /// How many threads generate PTX when a module holds several
-    /// `gpu.module`s (default: the available parallelism; 1 compiles them
-    /// one after the other). The output is the same bytes either way.
+    /// `gpu.module`s or a split one (default: the available parallelism; 1
+    /// compiles them one after the other). Above 1, the MLIR context is
+    /// also multithreaded while MLIR verifies a parsed module and a
+    /// pipeline's result and while the gpu.module-nested passes of a named
+    /// pipeline run on split units. The output is the same bytes either way.
     pub fn set_output_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
     }
 
     /// The least number of ops in one chunk when the kernels of one unit
-    /// are split to generate their PTX in parallel (default
-    /// [`output::DEFAULT_CHUNK_OPS`]; 0 never splits). The chunks depend
-    /// only on the input and this number, never on the thread count, and
-    /// the stitched PTX is the same bytes as the unit's unsplit PTX.
+    /// are split to generate their PTX in parallel, and in one part when
+    /// they are split for the gpu.module-nested passes of a named pipeline
+    /// (default [`output::DEFAULT_CHUNK_OPS`]; 0 never splits). The chunks
+    /// depend only on the input and this number, never on the thread
+    /// count; the stitched PTX is the same bytes as the unit's unsplit PTX,
+    /// the joined module the same ops as the whole unit's passes give.
     pub fn set_output_chunk_ops(&mut self, ops: usize) {
         self.chunk_ops = ops;
     }
