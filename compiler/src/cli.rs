@@ -215,8 +215,8 @@ OPTIONS:\n\
   --verify-each[=true|false]   run MLIR's verifier after every pass (default: after every pass of a\n\
                                pipeline text, once after a named pipeline such as default)\n\
   --timing                     print the wall time of every stage to stderr (parse, verify, each pass, output)\n\
-  --threads=<n>                threads generating PTX for several gpu.modules (default: all cores; same output)\n\
-  --output-chunk-ops=<n>       least ops of a chunk when one gpu.module's kernels are split for parallel PTX (0: never; same output)\n\
+  --threads=<n>                threads generating PTX, running MLIR's gpu.module passes and verifier (default: all cores; same output)\n\
+  --output-chunk-ops=<n>       least ops of a chunk when one gpu.module's kernels are split for parallel passes and PTX (0: never; same output)\n\
   -h, --help                   this text\n\nPASSES:\n",
     );
     for p in registry.passes() {

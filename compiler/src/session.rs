@@ -13,6 +13,7 @@
 use crate::contain::{run_contained, run_contained_all, Escape};
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use crate::input;
+use crate::pass_split;
 use crate::timing::{process_cpu_time, TimingReport};
 use melior::{
     ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike},
@@ -222,17 +223,22 @@ impl Session {
     }
 
     /// How many threads generate PTX when a module holds several
-    /// `gpu.module`s (default: the available parallelism; 1 compiles them
-    /// one after the other). The output is the same bytes either way.
+    /// `gpu.module`s or a split one (default: the available parallelism; 1
+    /// compiles them one after the other). Above 1, the MLIR context is
+    /// also multithreaded while MLIR verifies a parsed module and a
+    /// pipeline's result and while the gpu.module-nested passes of a named
+    /// pipeline run on split units. The output is the same bytes either way.
     pub fn set_output_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
     }
 
     /// The least number of ops in one chunk when the kernels of one unit
-    /// are split to generate their PTX in parallel (default
-    /// [`output::DEFAULT_CHUNK_OPS`]; 0 never splits). The chunks depend
-    /// only on the input and this number, never on the thread count, and
-    /// the stitched PTX is the same bytes as the unit's unsplit PTX.
+    /// are split to generate their PTX in parallel, and in one part when
+    /// they are split for the gpu.module-nested passes of a named pipeline
+    /// (default [`output::DEFAULT_CHUNK_OPS`]; 0 never splits). The chunks
+    /// depend only on the input and this number, never on the thread
+    /// count; the stitched PTX is the same bytes as the unit's unsplit PTX,
+    /// the joined module the same ops as the whole unit's passes give.
     pub fn set_output_chunk_ops(&mut self, ops: usize) {
         self.chunk_ops = ops;
     }
@@ -423,6 +429,13 @@ impl Session {
                 ..settings
             },
         );
+        // MLIR verifies the isolated ops (gpu.modules, functions) of what
+        // it parsed in parallel when the context is multithreaded (their
+        // diagnostics come back in order, on this thread).
+        let threaded = self.threads > 1;
+        if threaded {
+            self.context.enable_multi_threading(true);
+        }
         let parsed = self.timed("Parser (with MLIR's and the tile verifiers)", || {
             self.work("parsing", &None, || {
                 // SAFETY: `text` is alive during the call and NUL-terminated
@@ -443,6 +456,9 @@ impl Session {
                     .ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
             })
         });
+        if threaded {
+            self.context.enable_multi_threading(false);
+        }
         hook::configure(&self.context, settings);
         parsed
     }
@@ -627,6 +643,59 @@ impl Session {
         named: bool,
     ) -> Result<(), DriverError> {
         let verify_each = self.verify_each.unwrap_or(!named);
+        // The gpu.module-nested range runs on split units (pass_split):
+        // never verified between split and join.
+        let range = (!verify_each && self.chunk_ops > 0)
+            .then(|| pass_split::split_range(elements))
+            .flatten()
+            .unwrap_or(elements.len()..elements.len());
+        let segments = [
+            &elements[..range.start],
+            &elements[range.clone()],
+            &elements[range.end..],
+        ];
+        let mut managers = Vec::with_capacity(3);
+        for segment in segments {
+            managers.push(self.build_managers(segment, verify_each)?);
+        }
+        for (at, segment) in managers.into_iter().enumerate() {
+            if at == 1 && !segment.is_empty() {
+                self.run_split(module, segment)?;
+            } else {
+                self.run_managers(module, segment)?;
+            }
+        }
+        if !verify_each && !self.timed("Verifier (MLIR)", || self.verify_threaded(module)) {
+            return Err(DriverError::PassFailed(self.take_diagnostics()));
+        }
+        Ok(())
+    }
+
+    /// MLIR's verifier on `module`, its isolated ops (gpu.modules,
+    /// functions) in parallel when the session has several threads (their
+    /// diagnostics come back in order, on this thread).
+    fn verify_threaded(&self, module: &Module<'_>) -> bool {
+        let threaded = self.threads > 1;
+        if threaded {
+            self.context.enable_multi_threading(true);
+        }
+        let valid = module.as_operation().verify();
+        if threaded {
+            self.context.enable_multi_threading(false);
+        }
+        valid
+    }
+
+    /// The pass managers for `elements`: one per element when timed (the C
+    /// API cannot instrument passes), else one.
+    fn build_managers(
+        &self,
+        elements: &[PipelineElement],
+        verify_each: bool,
+    ) -> Result<Vec<(String, PassManager<'_>)>, DriverError> {
+        if elements.is_empty() {
+            return Ok(Vec::new());
+        }
         let groups: Vec<&[PipelineElement]> = if self.timing_enabled() {
             elements.chunks(1).collect()
         } else {
@@ -645,14 +714,55 @@ impl Session {
             let name: Vec<String> = group.iter().map(PipelineElement::to_text).collect();
             managers.push((name.join(","), manager));
         }
+        Ok(managers)
+    }
+
+    /// Runs `managers` on `module`, in order.
+    fn run_managers(
+        &self,
+        module: &mut Module<'_>,
+        managers: Vec<(String, PassManager<'_>)>,
+    ) -> Result<(), DriverError> {
         for (name, manager) in managers {
             self.timed(&name, || manager.run(module))
                 .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))?;
         }
-        if !verify_each && !self.timed("Verifier (MLIR)", || module.as_operation().verify()) {
-            return Err(DriverError::PassFailed(self.take_diagnostics()));
-        }
         Ok(())
+    }
+
+    /// Runs the managers of a gpu.module-nested range on the split units
+    /// of `module` ([`pass_split`]), the context multithreaded meanwhile
+    /// (MLIR then runs the nested pipelines of the parts in parallel; a
+    /// part's diagnostics come back on this thread, in order), then joins
+    /// them.
+    fn run_split(
+        &self,
+        module: &mut Module<'_>,
+        managers: Vec<(String, PassManager<'_>)>,
+    ) -> Result<(), DriverError> {
+        let split = self.timed("Split for passes", || {
+            pass_split::split(module.as_operation(), self.chunk_ops)
+        });
+        let threaded = !split.is_empty() && self.threads > 1;
+        if threaded {
+            self.context.enable_multi_threading(true);
+        }
+        let ran = self.run_managers(module, managers);
+        if threaded {
+            self.context.enable_multi_threading(false);
+        }
+        let joined = if split.is_empty() {
+            Ok(())
+        } else {
+            self.timed("Join split units", || pass_split::join(split))
+        };
+        ran?;
+        joined.map_err(|message| {
+            DriverError::PassFailed(vec![error_at(
+                location_of(module.as_operation()),
+                format!("[internal-error] joining the units split for the passes: {message}"),
+            )])
+        })
     }
 
     /// The module in MLIR's textual form. MLIR's printer verifies the

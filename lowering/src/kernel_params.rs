@@ -37,10 +37,12 @@ pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<ParamError> {
         }
     });
     let mut errors = Vec::new();
+    // Kernels of one shape get the same arg_attrs: each text is parsed once.
+    let mut parsed = std::collections::HashMap::new();
     for raw in funcs {
         // SAFETY: collected from the live IR above; nothing is erased.
         let op = unsafe { OperationRef::from_raw(raw) };
-        if let Err(message) = finalize(op) {
+        if let Err(message) = finalize(op, &mut parsed) {
             errors.push((
                 file_line_col(op.location()),
                 format!("'llvm.func' op {message}"),
@@ -50,7 +52,10 @@ pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<ParamError> {
     errors
 }
 
-fn finalize(op: OperationRef<'_, '_>) -> Result<(), String> {
+fn finalize<'c>(
+    op: OperationRef<'c, '_>,
+    parsed: &mut std::collections::HashMap<String, Attribute<'c>>,
+) -> Result<(), String> {
     // SAFETY: the context outlives the pass.
     // The ContextRef must outlive the &Context made from it (to_ref
     // transmutes a reference to the ContextRef itself).
@@ -120,8 +125,15 @@ fn finalize(op: OperationRef<'_, '_>) -> Result<(), String> {
         };
     }
     let text = format!("[{}]", dicts.join(", "));
-    let attr =
-        Attribute::parse(context, &text).ok_or_else(|| format!("cannot build arg_attrs {text}"))?;
+    let attr = match parsed.get(&text) {
+        Some(attr) => *attr,
+        None => {
+            let attr = Attribute::parse(context, &text)
+                .ok_or_else(|| format!("cannot build arg_attrs {text}"))?;
+            parsed.insert(text, attr);
+            attr
+        }
+    };
     // SAFETY: a live op of this module.
     let mut op_mut = unsafe { OperationRefMut::from_raw(op.to_raw()) };
     op_mut.set_inherent_attribute("arg_attrs", attr);

@@ -4,7 +4,9 @@
 // module-level rules the hook never sees (after parsing and after the
 // pipeline), each element of the pipeline (Rust and upstream passes alike,
 // nested pipelines as one line; the first pipeline's leading tile-verify is
-// not run again right after the driver's own checks), MLIR's verifier once
+// not run again right after the driver's own checks; before the
+// gpu.module-nested range, the split of a unit of many kernels into parts
+// for those passes (here none, so no join)), MLIR's verifier once
 // after the named pipeline, the output stage (the units' checks, the split
 // of a unit of many kernels into chunks (here none),
 // translation to LLVM IR, freeing the MLIR module, NVPTX code generation)
@@ -31,6 +33,7 @@
 // CHECK-NEXT: lower-affine
 // CHECK-NEXT: tile-lower-scf-if
 // CHECK-NEXT: convert-scf-to-cf
+// CHECK-NEXT: Split for passes
 // CHECK-NEXT: gpu.module(convert-gpu-to-nvvm)
 // CHECK-NEXT: convert-nvvm-to-llvm
 // CHECK-NEXT: reconcile-unrealized-casts

@@ -72,7 +72,19 @@ fn gpu_module_header(source: &[u8], target: usize) -> Option<usize> {
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
+    // Candidates by the first byte (rare: `#`), then the whole needle.
+    let Some(&first) = needle.first() else {
+        return Some(0);
+    };
+    let mut from = 0;
+    while let Some(offset) = haystack[from..].iter().position(|&b| b == first) {
+        let at = from + offset;
+        if haystack[at..].starts_with(needle) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 /// The `chip = "..."` literal of the attribute body starting at `start`

@@ -8,6 +8,7 @@ pub mod attrs;
 pub mod builders;
 pub mod hook;
 pub mod internal;
+pub mod op_attributes;
 pub mod registration;
 pub mod strings;
 pub mod tensormap;

@@ -173,14 +173,10 @@ fn scan_definition(
                 ok = false;
             }
         }
-        let raw = inner.to_raw();
-        // SAFETY: a live op; positions below its attribute count.
-        let attributes = unsafe { mlir_sys::mlirOperationGetNumAttributes(raw) };
-        for index in 0..attributes {
-            // SAFETY: as above.
-            let attribute = unsafe { mlir_sys::mlirOperationGetAttribute(raw, index) }.attribute;
+        // Every attribute, the dictionary built once.
+        tile_dialect::op_attributes::for_each_attribute(inner.to_raw(), |attribute| {
             let Some(target) = flat_symbol(attribute) else {
-                continue;
+                return;
             };
             match kinds.get(target) {
                 Some((Kind::Global, at)) if name == "llvm.mlir.addressof" => globals.push(*at),
@@ -189,7 +185,7 @@ fn scan_definition(
                 // non-intrinsic declaration, or a symbol elsewhere.
                 _ => ok = false,
             }
-        }
+        });
         if ok {
             WalkResult::Advance
         } else {

@@ -12,7 +12,6 @@
 //! refuses the device-only ones).
 
 use melior::ir::{OperationRef, Type, TypeLike};
-use tile_rules::Violation;
 
 /// The rule id.
 pub const RULE: &str = "address-space";
@@ -74,20 +73,17 @@ impl BadSpace {
     }
 }
 
-/// Pushes an `address-space` error for the first type `op` uses (result,
-/// block argument or type attribute) with a device address space NVPTX
-/// does not define.
-pub(crate) fn check_device_address_spaces(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
-    if let Some(bad) = first_bad_space(op, Side::Device) {
-        found.push(Violation::error(RULE, bad.message(Side::Device)));
-    }
-}
-
 /// The first type `op` uses whose memory or address space is not
 /// representable on `side`.
 pub fn first_bad_space(op: &OperationRef<'_, '_>, side: Side) -> Option<BadSpace> {
-    super::llvm_types::op_types(op).into_iter().find_map(|ty| {
-        bad_space_in(ty, side).map(|(space, pointer, holder)| BadSpace {
+    first_bad_space_in(&super::llvm_types::op_types(op), side)
+}
+
+/// The first of `types` (those of one op) whose memory or address space is
+/// not representable on `side`.
+pub(crate) fn first_bad_space_in(types: &[Type<'_>], side: Side) -> Option<BadSpace> {
+    types.iter().find_map(|ty| {
+        bad_space_in(*ty, side).map(|(space, pointer, holder)| BadSpace {
             // SAFETY: a type of the same context as `ty`.
             printed: unsafe { Type::from_raw(holder) }.to_string(),
             space,
@@ -111,7 +107,15 @@ fn allowed(space: i64, pointer: bool, side: Side) -> bool {
 fn bad_space_in(ty: Type<'_>, side: Side) -> Option<(i64, bool, mlir_sys::MlirType)> {
     // SAFETY: live types of one context, read through the C API.
     unsafe {
-        super::type_walk::find_nested(ty.to_raw(), |t| {
+        let raw = ty.to_raw();
+        // Scalars hold no space (most types of most ops).
+        if mlir_sys::mlirTypeIsAInteger(raw)
+            || mlir_sys::mlirTypeIsAIndex(raw)
+            || mlir_sys::mlirTypeIsAFloat(raw)
+        {
+            return None;
+        }
+        super::type_walk::find_nested(raw, |t| {
             if mlir_sys::mlirTypeIsAMemRef(t) || mlir_sys::mlirTypeIsAUnrankedMemRef(t) {
                 let space = if mlir_sys::mlirTypeIsAMemRef(t) {
                     mlir_sys::mlirMemRefTypeGetMemorySpace(t)

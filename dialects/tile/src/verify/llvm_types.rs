@@ -19,10 +19,8 @@
 //! the LLVM dialect's types holding only such types.
 
 use melior::ir::{
-    operation::OperationLike, AttributeLike, BlockLike, OperationRef, RegionLike, Type, TypeLike,
-    ValueLike,
+    operation::OperationLike, BlockLike, OperationRef, RegionLike, Type, TypeLike, ValueLike,
 };
-use tile_rules::Violation;
 
 /// The rule id (`index` inside an LLVM dialect type).
 pub const RULE: &str = "llvm-index-type";
@@ -84,24 +82,21 @@ impl BadType {
     }
 }
 
-/// Pushes an `llvm-index-type` or `llvm-type` error for the first
-/// type `op` uses (result, block argument or type attribute) that the
-/// translation cannot map: an LLVM dialect type with `index` or an
-/// unmappable float inside, or such a type as an `llvm.*` op's own.
-pub(crate) fn check_llvm_index_type(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
-    if let Some(bad) = first_bad_type(op) {
-        let (rule, message) = bad.rule_and_message();
-        found.push(Violation::error(rule, message));
-    }
-}
-
 /// The first type `op` uses that the translation to LLVM IR cannot map
 /// (for the host emitter too, which checks host code with it).
 pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<BadType> {
-    let llvm_op = crate::strings::name_of(op).starts_with("llvm.");
-    op_types(op)
-        .into_iter()
-        .find_map(|ty| bad_type(ty, llvm_op))
+    first_bad_in(&op_types(op), is_llvm_op(op))
+}
+
+/// Whether `op` is an LLVM dialect op (whose own types are checked whole).
+pub(crate) fn is_llvm_op(op: &OperationRef<'_, '_>) -> bool {
+    crate::strings::name_of(op).starts_with("llvm.")
+}
+
+/// The first of `types` (those of one op; `llvm_op` if it is an LLVM
+/// dialect op) that the translation to LLVM IR cannot map.
+pub(crate) fn first_bad_in(types: &[Type<'_>], llvm_op: bool) -> Option<BadType> {
+    types.iter().find_map(|ty| bad_type(*ty, llvm_op))
 }
 
 /// Every type `op` uses: its results' types, the types of its type
@@ -109,17 +104,18 @@ pub fn first_bad_type(op: &OperationRef<'_, '_>) -> Option<BadType> {
 /// and the arguments of the blocks of its regions.
 pub(crate) fn op_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
     let mut types: Vec<Type<'c>> = op.results().map(|r| r.r#type()).collect();
-    for (_, attribute) in op.attributes() {
+    // Every attribute, the dictionary built once (`crate::op_attributes`).
+    crate::op_attributes::for_each_attribute(op.to_raw(), |attribute| {
         // Not melior's `try_from`: its error prints the attribute, and most
         // attributes are not types.
-        // SAFETY: a live attribute of the op.
-        if !unsafe { mlir_sys::mlirAttributeIsAType(attribute.to_raw()) } {
-            continue;
+        // SAFETY: a live attribute of the op; a type attribute's type is
+        // owned by the context.
+        unsafe {
+            if mlir_sys::mlirAttributeIsAType(attribute) {
+                types.push(Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute)));
+            }
         }
-        // SAFETY: checked to be a type attribute; its type is owned by the
-        // context.
-        types.push(unsafe { Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute.to_raw())) });
-    }
+    });
     for region in op.regions() {
         let mut block = region.first_block();
         while let Some(b) = block {
@@ -157,6 +153,10 @@ fn bad_type(ty: Type<'_>, llvm_op: bool) -> Option<BadType> {
     }
     let raw = ty.to_raw();
     // SAFETY: a live type of the context.
+    if unsafe { mlir_sys::mlirTypeIsAInteger(raw) } {
+        return None;
+    }
+    // SAFETY: as above.
     let is_llvm = unsafe { in_llvm_dialect(raw) };
     // SAFETY: as above.
     if unsafe { mlir_sys::mlirTypeIsALLVMPointerType(raw) } || !(is_llvm || llvm_op) {

@@ -42,10 +42,27 @@ pub struct VerifyOptions {
 /// globals outside a kernel no verifier scope covers.
 pub fn device_type_violations(op: &OperationRef<'_, '_>) -> Vec<Violation> {
     let mut found = Vec::new();
-    llvm_types::check_llvm_index_type(op, &mut found);
-    address_space::check_device_address_spaces(op, &mut found);
+    check_device_types(op, &mut found);
     global_type::check_global_type(op, &mut found);
     found
+}
+
+/// The type rules of every op of device code: `llvm-index-type` /
+/// `llvm-type` (what the translation cannot map) and `address-space`, on
+/// the op's types collected once.
+pub(crate) fn check_device_types(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
+    let types = llvm_types::op_types(op);
+    if types.is_empty() {
+        return;
+    }
+    if let Some(bad) = llvm_types::first_bad_in(&types, llvm_types::is_llvm_op(op)) {
+        let (rule, message) = bad.rule_and_message();
+        found.push(Violation::error(rule, message));
+    }
+    let side = address_space::Side::Device;
+    if let Some(bad) = address_space::first_bad_space_in(&types, side) {
+        found.push(Violation::error(address_space::RULE, bad.message(side)));
+    }
 }
 
 /// Verifies every `tile` op in `module`; returns all findings, errors and

@@ -15,7 +15,8 @@
 //!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
 //!   targets, `symbol-name`, `param-space`, `smem-capacity`,
 //!   `global-alignment`, `kernel-declaration`, `block-size`, `cluster-size`,
-//!   `llvm-index-type`, `function-address`): by the first
+//!   `llvm-index-type`, `llvm-type`, `address-space`, `global-type`,
+//!   `function-address`): by the first
 //!   `tile` op in the scope, in pre-order, from its verifier hook
 //!   ([`report_scopes`]), so `mlir-opt` with the dialect plugin reports them
 //!   too; a scope without any `tile` op never reaches the hook, and a driver
@@ -105,8 +106,7 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         // The kernel is compiled as device code: every op of it.
         crate::walk::preorder(scope, |op| {
             let mut found = Found::new();
-            super::llvm_types::check_llvm_index_type(&op, &mut found);
-            super::address_space::check_device_address_spaces(&op, &mut found);
+            super::check_device_types(&op, &mut found);
             ctx.report_all(&op, found);
             WalkResult::Advance
         });
@@ -116,21 +116,31 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
     check_gpu_module(&scope, ctx.has_cli_target(), &mut found);
     ctx.report_all(&scope, found);
     let root = scope.to_raw().ptr;
+    // The names of the scope's functions, read once when an address in a
+    // non-generic space first needs them (one scan per scope, not per op).
+    let functions = std::cell::OnceCell::new();
     crate::walk::preorder(scope, |op| {
         if op.to_raw().ptr == root {
             return WalkResult::Advance;
         }
-        if strings::op_name_is(&op, "gpu.module") {
+        let name = strings::name_of(&op);
+        if name == "gpu.module" {
             // Its own scope.
             return WalkResult::Skip;
         }
         let mut found = Found::new();
         check_symbol(&op, &mut found);
+        if !may_break_scope_rule(name) {
+            // The ops of a body: only the rules of every op apply (the
+            // others name the kinds they read, below).
+            super::check_device_types(&op, &mut found);
+            ctx.report_all(&op, found);
+            return WalkResult::Advance;
+        }
         check_kernel_body(&op, &mut found);
         check_block_size(&op, &mut found);
         check_cluster_size(&op, &mut found);
-        super::llvm_types::check_llvm_index_type(&op, &mut found);
-        super::address_space::check_device_address_spaces(&op, &mut found);
+        super::check_device_types(&op, &mut found);
         check_kernel_params(&op, &mut found);
         check_static_shared(&op, &mut found);
         check_tf32_storage(&op, &mut found);
@@ -139,10 +149,24 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         super::global_type::check_global_type(&op, &mut found);
         check_nvvm_parity(&op, &mut found);
         check_nvvm_feature(ctx, &op, &mut found);
-        check_function_address(&scope, &op, &mut found);
+        check_function_address(&scope, &functions, &op, &mut found);
         ctx.report_all(&op, found);
         WalkResult::Advance
     });
+}
+
+/// Whether a rule of [`check_scope`] beyond `symbol-name` and the type rules
+/// (`llvm-index-type`, `llvm-type`, `address-space`) can apply to an op named `name`: functions (kernel
+/// rules, `tf32-storage`), globals (`smem-capacity`, `global-alignment`,
+/// `tf32-storage`), NVVM ops (`mbarrier-parity`, `target-feature`) and
+/// `llvm.mlir.addressof` (`function-address`). Most ops of a lowered unit
+/// are none of these; the walk skips those checks for them.
+fn may_break_scope_rule(name: &str) -> bool {
+    matches!(
+        name,
+        "gpu.func" | "func.func" | "llvm.func" | "memref.global" | "llvm.mlir.global"
+    ) || name == "llvm.mlir.addressof"
+        || name.starts_with("nvvm.")
 }
 
 /// A shared-memory `memref.global` of a `gpu.module` fits one thread
@@ -199,7 +223,7 @@ fn check_global_alignment(op: &OperationRef<'_, '_>, found: &mut Found) {
 /// `mbarrier-parity` rule as `tile.mbarrier_wait_parity` (ptxas refuses an
 /// immediate other than 0 or 1).
 fn check_nvvm_parity(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let name = strings::op_name(op);
+    let name = strings::name_of(op);
     if !name.starts_with("nvvm.mbarrier.") || !name.contains("parity") {
         return;
     }
@@ -220,7 +244,7 @@ fn check_nvvm_parity(op: &OperationRef<'_, '_>, found: &mut Found) {
 /// already-lowered input is available on every target of its `gpu.module`
 /// (`target-feature`, as for the `tile` op it would come from).
 fn check_nvvm_feature(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mut Found) {
-    let Some(feature) = super::nvvm_gate::feature_of(&strings::op_name(op)) else {
+    let Some(feature) = super::nvvm_gate::feature_of(strings::name_of(op)) else {
         return;
     };
     for target in ctx.targets_for(op) {
@@ -237,13 +261,30 @@ fn check_nvvm_feature(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mu
 /// space, and with `!llvm.ptr<3>` the NVPTX back end wrote the function's
 /// name as a shared-memory address, which ptxas refused ("Illegal to use
 /// symbol ... as address operand"; tile-fuzz finding
-/// `ptxas-function-address-space`).
+/// `ptxas-function-address-space`). `functions`: the names of the
+/// functions directly in `scope`, filled on first use (every kernel takes
+/// the address of its shared globals in space 3: scanning the scope per
+/// address was quadratic in its kernels).
 fn check_function_address(
     scope: &OperationRef<'_, '_>,
+    functions: &std::cell::OnceCell<std::collections::HashSet<String>>,
     op: &OperationRef<'_, '_>,
     found: &mut Found,
 ) {
     if !strings::op_name_is(op, "llvm.mlir.addressof") {
+        return;
+    }
+    let Some(result) = op.result(0).ok().map(|r| r.r#type()) else {
+        return;
+    };
+    // SAFETY: a live type, read through the C API (printing it for the
+    // comparison cost a string per address).
+    let generic = unsafe {
+        let raw = result.to_raw();
+        mlir_sys::mlirTypeIsALLVMPointerType(raw)
+            && mlir_sys::mlirLLVMPointerTypeGetAddressSpace(raw) == 0
+    };
+    if generic {
         return;
     }
     let Some(symbol) = op
@@ -253,37 +294,45 @@ fn check_function_address(
     else {
         return;
     };
-    let Some(ty) = op.result(0).ok().map(|r| r.r#type().to_string()) else {
-        return;
-    };
-    if ty == "!llvm.ptr" {
+    if !functions
+        .get_or_init(|| scope_function_names(scope))
+        .contains(&symbol)
+    {
         return;
     }
+    let ty = result.to_string();
+    found.push(Violation::error(
+        "function-address",
+        format!(
+            "llvm.mlir.addressof @{symbol} yields {ty}, but @{symbol} is a function: the \
+             address of a function is a generic pointer (!llvm.ptr); ptxas refuses a \
+             function name used as an address in another space"
+        ),
+    ));
+}
+
+/// The symbol names of the functions (`llvm.func`, `func.func`,
+/// `gpu.func`) directly in the body of `scope`.
+fn scope_function_names(scope: &OperationRef<'_, '_>) -> std::collections::HashSet<String> {
+    let mut names = std::collections::HashSet::new();
     let Some(block) = scope
         .region(0)
         .ok()
         .and_then(|r| melior::ir::RegionLike::first_block(&r))
     else {
-        return;
+        return names;
     };
     let mut current = melior::ir::BlockLike::first_operation(&block);
     while let Some(inner) = current {
-        let is_function = ["llvm.func", "func.func", "gpu.func"]
-            .iter()
-            .any(|f| strings::op_name_is(&inner, f));
-        if is_function && strings::symbol_name(&inner).as_deref() == Some(symbol.as_str()) {
-            found.push(Violation::error(
-                "function-address",
-                format!(
-                    "llvm.mlir.addressof @{symbol} yields {ty}, but @{symbol} is a function: the \
-                     address of a function is a generic pointer (!llvm.ptr); ptxas refuses a \
-                     function name used as an address in another space"
-                ),
-            ));
-            return;
+        if matches!(
+            strings::name_of(&inner),
+            "llvm.func" | "func.func" | "gpu.func"
+        ) {
+            names.extend(strings::symbol_name(&inner));
         }
         current = inner.next_in_block();
     }
+    names
 }
 
 /// A `tile` op must be inside a function: directly in a `gpu.module` (or
@@ -395,13 +444,15 @@ fn contains_tile_op(module: &OperationRef<'_, '_>) -> bool {
 /// A function or global directly in a `gpu.module` body keeps its name in
 /// the PTX: it must be a PTX identifier.
 pub(crate) fn check_symbol(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let Some(name) = strings::symbol_name(op) else {
-        return;
-    };
-    if op
+    // The parent first: a symbol lookup (and its string) per op of every
+    // kernel body cost more than the rule.
+    if !op
         .parent_operation()
         .is_some_and(|parent| strings::op_name_is(&parent, "gpu.module"))
     {
+        return;
+    }
+    if let Some(name) = strings::symbol_name(op) {
         found.extend(symbol::check_ptx_symbol(&op_name(op), &name));
     }
 }
@@ -646,10 +697,16 @@ fn argument_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
     else {
         return Vec::new();
     };
-    if let Ok(f) = FunctionType::try_from(ty) {
-        return (0..f.input_count())
-            .filter_map(|i| f.input(i).ok())
-            .collect();
+    // SAFETY: a live type (not melior's `try_from`, whose error prints an
+    // `!llvm.func` type for every function).
+    if unsafe { mlir_sys::mlirTypeIsAFunction(ty.to_raw()) } {
+        return FunctionType::try_from(ty)
+            .map(|f| {
+                (0..f.input_count())
+                    .filter_map(|i| f.input(i).ok())
+                    .collect()
+            })
+            .unwrap_or_default();
     }
     // SAFETY: a live type; the LLVM function type accessors are called on
     // an `!llvm.func` only (its type id is that of `!llvm.func<void ()>`).
@@ -727,6 +784,11 @@ fn size_align(ty: Type<'_>) -> (u64, u64) {
     if let Some(bytes) = float_bytes(ty) {
         return scalar(bytes);
     }
+    // SAFETY: a live type (checked before melior's `try_from`, whose error
+    // prints the type: a lowered kernel's parameters are pointers).
+    if unsafe { mlir_sys::mlirTypeIsALLVMPointerType(ty.to_raw()) } {
+        return (8, 8);
+    }
     if let Ok(memref) = MemRefType::try_from(ty) {
         // Allocated and aligned pointers, offset, then sizes and strides.
         let rank = u64::try_from(melior::ir::r#type::ShapedTypeLike::rank(&memref)).unwrap_or(0);
@@ -734,10 +796,6 @@ fn size_align(ty: Type<'_>) -> (u64, u64) {
             8u64.saturating_mul(3u64.saturating_add(rank.saturating_mul(2))),
             8,
         );
-    }
-    // SAFETY: a live type.
-    if unsafe { mlir_sys::mlirTypeIsALLVMPointerType(ty.to_raw()) } {
-        return (8, 8);
     }
     let text = ty.to_string();
     if text.starts_with("memref<*") {

@@ -1,0 +1,108 @@
+//! Every attribute of an op, read with one materialization of its
+//! attribute dictionary instead of one per attribute.
+//!
+//! The C API reads an op's attributes by position only
+//! (`mlirOperationGetAttribute`), and for an op whose inherent attributes
+//! are properties (most registered ops) each call builds and uniques the
+//! whole dictionary again: walks that looked at every attribute of every op
+//! spent most of their time there. [`for_each_attribute`] asks for the
+//! count once, reads the discardable attributes by position (no
+//! dictionary) and the inherent ones by the names seen on earlier ops of
+//! the same name; when those do not add up to the count (an optional
+//! attribute not seen before), it reads every position once and learns the
+//! names. The count check makes the result exact whatever the cache holds.
+
+use mlir_sys::{MlirAttribute, MlirOperation, MlirStringRef};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+thread_local! {
+    /// Inherent attribute names seen, by op name (the identifier's
+    /// address: a stale entry from another context only costs a fallback).
+    static INHERENT: RefCell<HashMap<usize, Vec<Vec<u8>>>> = RefCell::new(HashMap::new());
+}
+
+fn string_ref(bytes: &[u8]) -> MlirStringRef {
+    MlirStringRef {
+        data: bytes.as_ptr().cast(),
+        length: bytes.len(),
+    }
+}
+
+/// The bytes of a string the context owns (empty for a null one).
+///
+/// # Safety
+/// `raw` is a live string of the context, alive while the bytes are used.
+unsafe fn bytes<'a>(raw: MlirStringRef) -> &'a [u8] {
+    if raw.data.is_null() || raw.length == 0 {
+        return &[];
+    }
+    // SAFETY: as the caller promises.
+    unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) }
+}
+
+/// Calls `visit` with every attribute (inherent and discardable) of the
+/// live op `op`, each once, in no particular order.
+pub fn for_each_attribute(op: MlirOperation, mut visit: impl FnMut(MlirAttribute)) {
+    // SAFETY: a live op; positions below the counts just read; names are
+    // borrowed for the duration of each call.
+    unsafe {
+        let total = mlir_sys::mlirOperationGetNumAttributes(op).max(0) as usize;
+        if total == 0 {
+            return;
+        }
+        let discardable = mlir_sys::mlirOperationGetNumDiscardableAttributes(op).max(0) as usize;
+        let key = mlir_sys::mlirOperationGetName(op).ptr as usize;
+        let discardable_names: Vec<&[u8]> = (0..discardable)
+            .map(|i| {
+                let name = mlir_sys::mlirOperationGetDiscardableAttribute(op, i as isize).name;
+                bytes(mlir_sys::mlirIdentifierStr(name))
+            })
+            .collect();
+        let mut inherent = Vec::new();
+        INHERENT.with(|cache| {
+            if let Some(names) = cache.borrow().get(&key) {
+                for name in names {
+                    // (An op without properties answers an inherent lookup
+                    // from its discardable attributes too.)
+                    if discardable_names.contains(&name.as_slice()) {
+                        continue;
+                    }
+                    let a = mlir_sys::mlirOperationGetInherentAttributeByName(op, string_ref(name));
+                    if !a.ptr.is_null() {
+                        inherent.push(a);
+                    }
+                }
+            }
+        });
+        if inherent.len() + discardable == total {
+            for a in inherent {
+                visit(a);
+            }
+            for i in 0..discardable {
+                visit(mlir_sys::mlirOperationGetDiscardableAttribute(op, i as isize).attribute);
+            }
+            return;
+        }
+        // Every position once; the names that are not discardable are
+        // inherent ones, kept for the next op of this name.
+        let mut learned = Vec::new();
+        for i in 0..total {
+            let named = mlir_sys::mlirOperationGetAttribute(op, i as isize);
+            visit(named.attribute);
+            let name = bytes(mlir_sys::mlirIdentifierStr(named.name));
+            if !discardable_names.contains(&name) {
+                learned.push(name.to_vec());
+            }
+        }
+        INHERENT.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            let names = cache.entry(key).or_default();
+            for name in learned {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        });
+    }
+}
