@@ -300,6 +300,12 @@ gpu.module @llvm_float_type [#nvvm.target<chip = "sm_90a">] {
     %h = llvm.getelementptr %p[%n] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, !llvm.struct<(vector<4xi1>, f80, !llvm.array<0 x i32>)>
     llvm.return
   }
+  // A type inside an argument attribute is translated too (tile-fuzz crash-llvm-type-arg-attr,
+  // seed 404: llvm::ArrayType::get crashed on it).
+  // expected-error@below {{[llvm-type] uses !llvm.array<128 x complex<f32>>: complex<f32> has no LLVM IR type}}
+  llvm.func @byval(%p: !llvm.ptr {llvm.byval = !llvm.array<128 x complex<f32>>, llvm.align = 64 : i32}) attributes {nvvm.kernel} {
+    llvm.return
+  }
 }
 
 // -----

@@ -100,19 +100,34 @@ pub(crate) fn first_bad_in(types: &[Type<'_>], llvm_op: bool) -> Option<BadType>
 }
 
 /// Every type `op` uses: its results' types, the types of its type
-/// attributes (a function's `function_type`, a `memref.global`'s `type`)
-/// and the arguments of the blocks of its regions.
+/// attributes (a function's `function_type`, a `memref.global`'s `type`,
+/// also inside array and dictionary attributes such as `arg_attrs`) and the
+/// arguments of the blocks of its regions.
 pub(crate) fn op_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
     let mut types: Vec<Type<'c>> = op.results().map(|r| r.r#type()).collect();
-    // Every attribute, the dictionary built once (`crate::op_attributes`).
+    // Every attribute, the dictionary built once (`crate::op_attributes`),
+    // and the type attributes nested in array and dictionary attributes (a
+    // function's `arg_attrs`: `llvm.byval = !llvm.array<...>` is translated
+    // too).
     crate::op_attributes::for_each_attribute(op.to_raw(), |attribute| {
         // Not melior's `try_from`: its error prints the attribute, and most
         // attributes are not types.
-        // SAFETY: a live attribute of the op; a type attribute's type is
-        // owned by the context.
+        // SAFETY: a live attribute of the op; nested attributes and a type
+        // attribute's type are owned by the context.
         unsafe {
-            if mlir_sys::mlirAttributeIsAType(attribute) {
-                types.push(Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute)));
+            let mut stack = vec![attribute];
+            while let Some(a) = stack.pop() {
+                if mlir_sys::mlirAttributeIsAType(a) {
+                    types.push(Type::from_raw(mlir_sys::mlirTypeAttrGetValue(a)));
+                } else if mlir_sys::mlirAttributeIsAArray(a) {
+                    let n = mlir_sys::mlirArrayAttrGetNumElements(a);
+                    stack.extend((0..n).map(|i| mlir_sys::mlirArrayAttrGetElement(a, i)));
+                } else if mlir_sys::mlirAttributeIsADictionary(a) {
+                    let n = mlir_sys::mlirDictionaryAttrGetNumElements(a);
+                    stack.extend(
+                        (0..n).map(|i| mlir_sys::mlirDictionaryAttrGetElement(a, i).attribute),
+                    );
+                }
             }
         }
     });
