@@ -322,3 +322,14 @@ gpu.module @global_type [#nvvm.target<chip = "sm_90a">] {
   llvm.mlir.global internal @array() {addr_space = 1 : i32} : !llvm.array<4 x i31>
   memref.global "private" @array_memref : memref<4xi24, 1>
 }
+
+// -----
+
+// An LLVM global in shared memory larger than a thread block's shared memory: ptxas refused
+// it ("uses too much shared data (0x800000 bytes, 0x38c00 max)"; tile-fuzz
+// ptxas-llvm-shared-global, seed 505).
+gpu.module @llvm_shared_global [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[smem-capacity] llvm.mlir.global @smem takes 8388608 bytes of shared memory, but a thread block on sm_90a has at most 232448}}
+  llvm.mlir.global internal @smem() {addr_space = 3 : i32} : !llvm.array<65536 x i1024>
+  llvm.mlir.global internal @fits() {addr_space = 3 : i32} : !llvm.array<1024 x struct<(i32, f32)>>
+}

@@ -6,6 +6,7 @@
 // writes nothing.
 
 // RUN: %not %tile-opt %s --split-input-file --emit=ptx 2>&1 | %FileCheck %s
+// RUN: %not %tile-opt %s --split-input-file --pipeline=default --emit=ptx 2>&1 | %FileCheck %s --check-prefix=PIPE
 // RUN: rm -f %t.ptx
 // RUN: %not %tile-opt %s --split-input-file --emit=ptx -o %t.ptx
 // RUN: test ! -e %t.ptx
@@ -32,6 +33,22 @@ module {
 module {
   // CHECK: unit-device-types.mlir:[[@LINE+1]]:3: error: 'llvm.func' op [address-space] uses !llvm.ptr<9>: pointer address space 9 is not an NVPTX address space
   llvm.func @helper(%p: !llvm.ptr<9>) {
+    llvm.return
+  }
+}
+
+// -----
+
+// A constant phase parity other than 0/1 in a helper function of such a unit (no kernel, no
+// gpu.module): the pipeline lowers the NVVM op to inline asm before the output stage, and ptxas
+// refused `mbarrier.try_wait.parity` with 7 (tile-fuzz regression ptxas-parity-unit-helper).
+module {
+  llvm.func @helper(%bar: !llvm.ptr<3>) {
+    %seven = llvm.mlir.constant(7) : i32
+    %ticks = llvm.mlir.constant(0 : i32) : i32
+    // CHECK: unit-device-types.mlir:[[@LINE+2]]:5: error: 'nvvm.mbarrier.try_wait.parity' op [mbarrier-parity] the phase parity must be 0 or 1, got 7
+    // PIPE: unit-device-types.mlir:[[@LINE+1]]:5: error: 'nvvm.mbarrier.try_wait.parity' op [mbarrier-parity] the phase parity must be 0 or 1, got 7
+    nvvm.mbarrier.try_wait.parity %bar, %seven, %ticks : !llvm.ptr<3>, i32, i32
     llvm.return
   }
 }

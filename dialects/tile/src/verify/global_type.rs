@@ -52,7 +52,7 @@ fn declarable(width: u32) -> bool {
 }
 
 /// The type of the type attribute `name` of `op`.
-fn type_attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Type<'c>> {
+pub(crate) fn type_attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Type<'c>> {
     let attribute = op.attribute(name).ok()?;
     // SAFETY: a live attribute; a type attribute's type is owned by the
     // context.
@@ -71,6 +71,77 @@ fn rank0_element(ty: Type<'_>) -> Option<Type<'_>> {
         (mlir_sys::mlirTypeIsAMemRef(raw) && mlir_sys::mlirShapedTypeGetRank(raw) == 0)
             .then(|| Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(raw)))
     }
+}
+
+/// The size of an LLVM global's type in bytes, at least (struct padding
+/// and pointer widths are not added: a lower bound, so a global found too
+/// big is too big): `Some(None)` when it exceeds 2^64, `None` when a type
+/// inside has no size this knows (an identified struct, another dialect's
+/// type) or the nesting is deeper than 64.
+pub(crate) fn llvm_type_bytes(ty: Type<'_>) -> Option<Option<u64>> {
+    // SAFETY: a live type of a live context.
+    unsafe { bytes_of(ty.to_raw(), 0) }
+}
+
+/// [`llvm_type_bytes`] of a raw type at nesting `depth`.
+///
+/// # Safety
+/// `t` is a live type.
+unsafe fn bytes_of(t: mlir_sys::MlirType, depth: u32) -> Option<Option<u64>> {
+    if depth > 64 {
+        return None;
+    }
+    if mlir_sys::mlirTypeIsAInteger(t) {
+        return Some(Some(
+            u64::from(mlir_sys::mlirIntegerTypeGetWidth(t)).div_ceil(8),
+        ));
+    }
+    if mlir_sys::mlirTypeIsAFloat(t) {
+        return Some(Some(
+            u64::from(mlir_sys::mlirFloatTypeGetWidth(t)).div_ceil(8),
+        ));
+    }
+    if mlir_sys::mlirTypeIsALLVMPointerType(t) {
+        return Some(Some(4));
+    }
+    let times =
+        |n: u64, element: Option<Option<u64>>| element.map(|e| e.and_then(|e| e.checked_mul(n)));
+    if mlir_sys::mlirTypeIsAVector(t) {
+        let mut n = 1u64;
+        for i in 0..mlir_sys::mlirShapedTypeGetRank(t) {
+            n = n.checked_mul(
+                u64::try_from(mlir_sys::mlirShapedTypeGetDimSize(t, i as isize)).ok()?,
+            )?;
+        }
+        return times(
+            n,
+            bytes_of(mlir_sys::mlirShapedTypeGetElementType(t), depth + 1),
+        );
+    }
+    if mlir_sys::mlirTypeIsALLVMStructType(t) {
+        if !mlir_sys::mlirLLVMStructTypeIsLiteral(t) {
+            return None;
+        }
+        let mut total = Some(0u64);
+        for i in 0..mlir_sys::mlirLLVMStructTypeGetNumElementTypes(t) {
+            let element = bytes_of(mlir_sys::mlirLLVMStructTypeGetElementType(t, i), depth + 1)?;
+            total = total.zip(element).and_then(|(a, b)| a.checked_add(b));
+        }
+        return Some(total);
+    }
+    let (array_id, _) = super::llvm_types::array_and_function_ids(mlir_sys::mlirTypeGetContext(t));
+    if mlir_sys::mlirTypeGetTypeID(t).ptr as usize == array_id {
+        // The C API has no element count for an LLVM array: read it off the
+        // printed type (`!llvm.array<65536 x i1024>`; shared globals only).
+        let printed = Type::from_raw(t).to_string();
+        let count = printed.split("array<").nth(1)?.split(' ').next()?;
+        let n: u64 = count.parse().ok()?;
+        return times(
+            n,
+            bytes_of(mlir_sys::mlirLLVMArrayTypeGetElementType(t), depth + 1),
+        );
+    }
+    None
 }
 
 #[cfg(test)]

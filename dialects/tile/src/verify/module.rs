@@ -82,6 +82,27 @@ pub(crate) fn report_scopes(ctx: &mut VerifyContext, op: &OperationRef<'_, '_>) 
     }
 }
 
+/// `mbarrier-parity` for an NVVM op outside every scope (not in a
+/// `gpu.module`, not in a kernel): a helper function of a `builtin.module`
+/// translated as a device unit. The pipeline lowers NVVM ops to inline asm
+/// before the output stage could see them, and ptxas refused a parity of 7
+/// (tile-fuzz seed 505). Scoped ops get it from [`check_scope`].
+pub(crate) fn check_nvvm_outside_scopes(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
+    if !strings::name_of(&op).starts_with("nvvm.") {
+        return;
+    }
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if is_scope(&parent) || strings::op_name_is(&parent, "gpu.module") {
+            return;
+        }
+        current = parent.parent_operation();
+    }
+    let mut found = Found::new();
+    check_nvvm_parity(&op, &mut found);
+    ctx.report_all(&op, found);
+}
+
 /// The rules of the scope `op` roots, if it roots one that holds no `tile`
 /// op (what the hook never sees).
 pub(crate) fn check_if_scope_without_tile_ops(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
@@ -169,28 +190,42 @@ fn may_break_scope_rule(name: &str) -> bool {
         || name.starts_with("nvvm.")
 }
 
-/// A shared-memory `memref.global` of a `gpu.module` fits one thread
-/// block's shared memory (a 2^40-element one compiled, and ptxas took it).
+/// A shared-memory global of a `gpu.module` (`memref.global` in space 3,
+/// `llvm.mlir.global` in address space 3) fits one thread block's shared
+/// memory (a 2^40-element one compiled, and ptxas took it).
 fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mut Found) {
-    if !strings::op_name_is(op, "memref.global") {
-        return;
-    }
-    let Some(info) = op
-        .attribute("type")
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .and_then(|t| memref_info(t.value()))
-    else {
-        return;
+    let name = strings::name_of(op);
+    let bytes = match name {
+        "memref.global" => {
+            let Some(info) = op
+                .attribute("type")
+                .ok()
+                .and_then(|a| TypeAttribute::try_from(a).ok())
+                .and_then(|t| memref_info(t.value()))
+            else {
+                return;
+            };
+            if info.space != Space::Shared {
+                return;
+            }
+            info.static_bytes(super::ops::element_bytes(&info))
+        }
+        // An LLVM global in shared memory (address space 3): ptxas refused
+        // an 8 MiB one ("uses too much shared data", tile-fuzz seed 505).
+        "llvm.mlir.global" if super::facts::int_attr(op, "addr_space") == Some(3) => {
+            let size = super::global_type::type_attribute(op, "global_type")
+                .and_then(super::global_type::llvm_type_bytes);
+            match size {
+                Some(bytes) => bytes,
+                None => return,
+            }
+        }
+        _ => return,
     };
-    if info.space != Space::Shared || enclosing_gpu_module(*op).is_none() {
+    if enclosing_gpu_module(*op).is_none() {
         return;
     }
-    let what = format!(
-        "memref.global @{}",
-        strings::symbol_name(op).unwrap_or_default()
-    );
-    let bytes = info.static_bytes(super::ops::element_bytes(&info));
+    let what = format!("{name} @{}", strings::symbol_name(op).unwrap_or_default());
     for target in ctx.targets_for(op) {
         if let Some(v) = target.check_shared_capacity(&what, bytes) {
             if !found.contains(&v) {
@@ -222,7 +257,7 @@ fn check_global_alignment(op: &OperationRef<'_, '_>, found: &mut Found) {
 /// (`nvvm.mbarrier.try_wait.parity`) with a constant parity: the same
 /// `mbarrier-parity` rule as `tile.mbarrier_wait_parity` (ptxas refuses an
 /// immediate other than 0 or 1).
-fn check_nvvm_parity(op: &OperationRef<'_, '_>, found: &mut Found) {
+pub(crate) fn check_nvvm_parity(op: &OperationRef<'_, '_>, found: &mut Found) {
     let name = strings::name_of(op);
     if !name.starts_with("nvvm.mbarrier.") || !name.contains("parity") {
         return;
