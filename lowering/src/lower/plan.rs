@@ -86,6 +86,20 @@ fn convert<'c, 'a>(
     }
 }
 
+/// The value `plan` holds for the asm operand `role` (of the statement
+/// `text`, for the message).
+fn planned<'c, 'a>(
+    plan: &Plan<'c, 'a>,
+    role: OperandRole,
+    text: &str,
+) -> Result<Operand<'c, 'a>, LowerError> {
+    plan.operands
+        .iter()
+        .find(|(r, _)| *r == role)
+        .map(|(_, o)| *o)
+        .ok_or_else(|| LowerError::Internal(format!("no value for {role:?} in {text}")))
+}
+
 /// Emits `plan` as `llvm.inline_asm`; returns the op's results.
 pub fn emit_asm<'c, 'a>(
     em: &Emitter<'c, 'a>,
@@ -101,15 +115,7 @@ pub fn emit_asm<'c, 'a>(
             })?;
             em.zext(p, 32)?
         } else {
-            let found = plan
-                .operands
-                .iter()
-                .find(|(r, _)| *r == operand.role)
-                .map(|(_, o)| *o)
-                .ok_or_else(|| {
-                    LowerError::Internal(format!("no value for {:?} in {}", operand.role, asm.text))
-                })?;
-            convert(em, found, operand.class)?
+            convert(em, planned(plan, operand.role, &asm.text)?, operand.class)?
         };
         values.push(value);
     }
@@ -157,15 +163,7 @@ pub fn emit_asm_sequence<'c, 'a>(
         // `$N` of this statement -> `$M` of the whole.
         let mut numbers = Vec::with_capacity(asm.operands.len());
         for operand in &asm.operands {
-            let found = plan
-                .operands
-                .iter()
-                .find(|(r, _)| *r == operand.role)
-                .map(|(_, o)| *o)
-                .ok_or_else(|| {
-                    LowerError::Internal(format!("no value for {:?} in {}", operand.role, asm.text))
-                })?;
-            let value = convert(em, found, operand.class)?;
+            let value = convert(em, planned(plan, operand.role, &asm.text)?, operand.class)?;
             let letter = operand.class.letter();
             let shared = values
                 .iter()
