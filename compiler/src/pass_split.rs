@@ -150,20 +150,6 @@ impl Split {
     }
 }
 
-/// The top-level ops of the body of `op`, in order.
-fn body_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut ops = Vec::new();
-    let Some(block) = op.first_region().and_then(|r| r.first_block()) else {
-        return ops;
-    };
-    let mut current = block.first_operation();
-    while let Some(inner) = current {
-        ops.push(inner);
-        current = inner.next_in_block();
-    }
-    ops
-}
-
 /// The flat symbol reference attribute `name` of `op`, if it has one.
 fn flat_symbol_attribute(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
     op.attribute(name)
@@ -223,7 +209,7 @@ fn scan_kernel(op: OperationRef<'_, '_>, globals: &HashSet<String>) -> Option<us
 /// The layout of `unit` and its kernels' parts (at least two), or `None`
 /// when it is not split.
 fn plan_unit(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<(Vec<Slot>, usize, usize)> {
-    let ops = body_ops(unit);
+    let ops = tile_dialect::walk::body_ops(unit);
     let mut globals = HashSet::new();
     for op in &ops {
         match name_of(op) {
@@ -276,7 +262,7 @@ pub(crate) fn split(top: OperationRef<'_, '_>, min_ops: usize) -> Split {
     if min_ops == 0 {
         return done;
     }
-    let top_level = body_ops(top);
+    let top_level = tile_dialect::walk::body_ops(top);
     let mut taken: HashSet<String> = top_level.iter().filter_map(symbol_name).collect();
     for unit in top_level {
         if name_of(&unit) != "gpu.module" {
@@ -288,7 +274,7 @@ pub(crate) fn split(top: OperationRef<'_, '_>, min_ops: usize) -> Split {
         let Some(name) = symbol_name(&unit) else {
             continue;
         };
-        let ops = body_ops(unit);
+        let ops = tile_dialect::walk::body_ops(unit);
         let mut parts = Vec::with_capacity(count);
         let mut after = unit.to_raw();
         for part in 0..count {
@@ -387,7 +373,7 @@ pub(crate) fn split(top: OperationRef<'_, '_>, min_ops: usize) -> Split {
 /// The top-level ops of the body of the raw op `op`.
 fn raw_body_ops(op: MlirOperation) -> Vec<MlirOperation> {
     // SAFETY: a live op of the module.
-    body_ops(unsafe { OperationRef::from_raw(op) })
+    tile_dialect::walk::body_ops(unsafe { OperationRef::from_raw(op) })
         .into_iter()
         .map(|o| o.to_raw())
         .collect()

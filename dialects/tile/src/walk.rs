@@ -8,7 +8,10 @@
 //! the closure unwinds normally (the caller can catch it) and the depth of
 //! the IR costs no stack. The closure must not erase the op it is given.
 
-use melior::ir::{operation::WalkResult, OperationRef};
+use melior::ir::{
+    operation::{OperationLike, WalkResult},
+    BlockLike, OperationRef, RegionLike,
+};
 use mlir_sys::{MlirBlock, MlirOperation};
 
 /// One open level: the op whose regions are being walked, and where in
@@ -94,4 +97,19 @@ pub fn preorder<'c, 'a>(
             WalkResult::Interrupt => return,
         }
     }
+}
+
+/// The ops directly in the first block of `op`'s first region (a module's
+/// top-level ops), in order.
+pub fn body_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut ops = Vec::new();
+    let Some(block) = op.first_region().and_then(|r| r.first_block()) else {
+        return ops;
+    };
+    let mut current = block.first_operation();
+    while let Some(inner) = current {
+        ops.push(inner);
+        current = inner.next_in_block();
+    }
+    ops
 }

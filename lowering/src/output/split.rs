@@ -81,20 +81,6 @@ impl SplitPlan {
     }
 }
 
-/// The top-level ops of `unit`'s body, in order.
-fn top_level_ops<'c, 'a>(unit: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut ops = Vec::new();
-    let Some(block) = unit.first_region().and_then(|r| r.first_block()) else {
-        return ops;
-    };
-    let mut current = block.first_operation();
-    while let Some(op) = current {
-        ops.push(op);
-        current = op.next_in_block();
-    }
-    ops
-}
-
 fn symbol(op: &OperationRef<'_, '_>) -> Option<String> {
     tile_dialect::strings::symbol_name(op)
 }
@@ -202,7 +188,7 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
     if min_ops == 0 {
         return None;
     }
-    let ops = top_level_ops(unit);
+    let ops = tile_dialect::walk::body_ops(unit);
     let mut kinds = Vec::with_capacity(ops.len());
     let mut by_name = HashMap::new();
     let mut globals = Vec::new();
@@ -344,7 +330,7 @@ pub fn translate_chunks(
     plan: &SplitPlan,
     each: &mut dyn FnMut(TranslatedUnit),
 ) -> Result<(), OutputError> {
-    let ops = top_level_ops(unit);
+    let ops = tile_dialect::walk::body_ops(unit);
     let attributes: Vec<_> = unit.attributes().collect();
     for chunk in 0..plan.chunks {
         let region = Region::new();

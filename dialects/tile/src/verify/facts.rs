@@ -7,7 +7,7 @@ use melior::ir::{
     attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
     operation::OperationLike,
     r#type::MemRefType,
-    BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
+    AttributeLike, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
 
 /// A memory space as the copy instructions see it.
@@ -86,6 +86,18 @@ pub fn space_of_attribute(attribute: Option<melior::ir::Attribute<'_>>) -> Space
         Some((Some(3), _)) => Space::Shared,
         Some((Some(_), _)) => Space::Other,
         Some((None, a)) => classify_space(Some(a.to_string())),
+    }
+}
+
+/// The type of the type attribute `name` of `op` (read through the C API:
+/// melior's `try_from` prints the attribute when it is not a type).
+pub fn type_attr<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Type<'c>> {
+    let attribute = op.attribute(name).ok()?;
+    // SAFETY: a live attribute; a type attribute's type is owned by the
+    // context.
+    unsafe {
+        mlir_sys::mlirAttributeIsAType(attribute.to_raw())
+            .then(|| Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute.to_raw())))
     }
 }
 

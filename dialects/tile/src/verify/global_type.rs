@@ -7,7 +7,7 @@
 //! `llvm.mlir.global` (its `global_type`) and a rank-0 `memref.global` (its
 //! element type) of device code.
 
-use melior::ir::{operation::OperationLike, AttributeLike, OperationRef, Type, TypeLike};
+use melior::ir::{OperationRef, Type, TypeLike};
 use tile_rules::Violation;
 
 /// The rule id.
@@ -18,8 +18,8 @@ pub const RULE: &str = "global-type";
 pub(crate) fn check_global_type(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
     let name = crate::strings::name_of(op);
     let ty = match name {
-        "llvm.mlir.global" => type_attribute(op, "global_type"),
-        "memref.global" => type_attribute(op, "type").and_then(rank0_element),
+        "llvm.mlir.global" => super::facts::type_attr(op, "global_type"),
+        "memref.global" => super::facts::type_attr(op, "type").and_then(rank0_element),
         _ => None,
     };
     let Some(ty) = ty else {
@@ -49,17 +49,6 @@ pub(crate) fn check_global_type(op: &OperationRef<'_, '_>, found: &mut Vec<Viola
 /// `.b8` array).
 fn declarable(width: u32) -> bool {
     matches!(width, 1 | 8 | 16 | 32 | 64) || width > 64
-}
-
-/// The type of the type attribute `name` of `op`.
-pub(crate) fn type_attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Type<'c>> {
-    let attribute = op.attribute(name).ok()?;
-    // SAFETY: a live attribute; a type attribute's type is owned by the
-    // context.
-    unsafe {
-        mlir_sys::mlirAttributeIsAType(attribute.to_raw())
-            .then(|| Type::from_raw(mlir_sys::mlirTypeAttrGetValue(attribute.to_raw())))
-    }
 }
 
 /// The element type of a rank-0 memref type (what its global is declared

@@ -197,12 +197,7 @@ fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &m
     let name = strings::name_of(op);
     let bytes = match name {
         "memref.global" => {
-            let Some(info) = op
-                .attribute("type")
-                .ok()
-                .and_then(|a| TypeAttribute::try_from(a).ok())
-                .and_then(|t| memref_info(t.value()))
-            else {
+            let Some(info) = super::facts::type_attr(op, "type").and_then(memref_info) else {
                 return;
             };
             if info.space != Space::Shared {
@@ -213,7 +208,7 @@ fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &m
         // An LLVM global in shared memory (address space 3): ptxas refused
         // an 8 MiB one ("uses too much shared data", tile-fuzz seed 505).
         "llvm.mlir.global" if super::facts::int_attr(op, "addr_space") == Some(3) => {
-            let size = super::global_type::type_attribute(op, "global_type")
+            let size = super::facts::type_attr(op, "global_type")
                 .and_then(super::global_type::llvm_type_bytes);
             match size {
                 Some(bytes) => bytes,
