@@ -47,6 +47,21 @@ pub fn check_param_space(name: &str, bytes: u64) -> Option<Violation> {
     })
 }
 
+/// The `param-empty` violation for argument `index` of kernel `name`, passed
+/// by value as `ty` (its text), a type of no bytes: the NVPTX back end
+/// writes it as `.param .b8 p[0]`, which ptxas refuses ("Parameter to entry
+/// function cannot be an incomplete array"), or stops on it ("Empty
+/// parameter types are not supported").
+pub fn param_empty(name: &str, index: usize, ty: &str) -> Violation {
+    Violation::error(
+        "param-empty",
+        format!(
+            "kernel @{name} takes argument #{index} by value as {ty}, a type of 0 bytes; \
+             a PTX entry parameter cannot be empty (drop the argument or give it a size)"
+        ),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -233,3 +233,28 @@ gpu.module @param_space_byval [#nvvm.target<chip = "sm_90a">] {
     llvm.return
   }
 }
+
+// -----
+
+// A kernel parameter of no bytes: by value (the back end writes
+// `.param .align 1 .b8 k_param_0[0]`, which ptxas refuses: "Parameter to
+// entry function cannot be an incomplete array") or directly ("Empty
+// parameter types are not supported"). Fuzz finding 7261cfcff84c.
+gpu.module @param_empty [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[param-empty] kernel @byval_array takes argument #0 by value as !llvm.array<0 x i8>, a type of 0 bytes; a PTX entry parameter cannot be empty (drop the argument or give it a size)}}
+  llvm.func @byval_array(%a: !llvm.ptr {llvm.byval = !llvm.array<0 x i8>}, %b: !llvm.ptr) attributes {nvvm.kernel} {
+    llvm.return
+  }
+  // expected-error@below {{[param-empty] kernel @byval_nested takes argument #1 by value as !llvm.array<2 x struct<()>>}}
+  llvm.func @byval_nested(%a: i32, %b: !llvm.ptr {llvm.byval = !llvm.array<2 x struct<()>>}) attributes {nvvm.kernel} {
+    llvm.return
+  }
+  // expected-error@below {{[param-empty] kernel @direct takes argument #0 by value as !llvm.struct<(array<0 x i8>)>}}
+  gpu.func @direct(%a: !llvm.struct<(array<0 x i8>)>) kernel {
+    gpu.return
+  }
+  // A zero-length tail in a struct of 4 bytes is fine.
+  llvm.func @tail(%a: !llvm.ptr {llvm.byval = !llvm.struct<(i32, array<0 x i8>)>}) attributes {nvvm.kernel} {
+    llvm.return
+  }
+}

@@ -13,7 +13,7 @@
 //! - the rules of a *scope* — a `gpu.module` with the ops whose nearest
 //!   `gpu.module` it is, or a kernel outside any `gpu.module`
 //!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
-//!   targets, `symbol-name`, `param-space`, `smem-capacity`,
+//!   targets, `symbol-name`, `param-space`, `param-empty`, `smem-capacity`,
 //!   `global-alignment`, `kernel-declaration`, `block-size`, `cluster-size`,
 //!   `llvm-index-type`, `llvm-type`, `address-space`, `global-type`,
 //!   `function-address`): by the first
@@ -694,7 +694,41 @@ pub(crate) fn check_kernel_params(op: &OperationRef<'_, '_>, found: &mut Found) 
     }
     let bytes = kernel_param_bytes(op);
     let name = strings::symbol_name(op).unwrap_or_default();
+    for (i, ty) in argument_types(op).into_iter().enumerate() {
+        let passed = byval_of(op, i).map_or(ty, |(pointee, _)| pointee);
+        if is_empty_aggregate(passed) {
+            found.push(params::param_empty(&name, i, &passed.to_string()));
+        }
+    }
     found.extend(params::check_param_space(&name, bytes));
+}
+
+/// An LLVM struct or array of no bytes: `!llvm.struct<()>`,
+/// `!llvm.array<0 x T>`, or one made only of such.
+fn is_empty_aggregate(ty: Type<'_>) -> bool {
+    // SAFETY: a live type; each accessor is called on the kind it expects
+    // (checked first).
+    unsafe {
+        let raw = ty.to_raw();
+        if mlir_sys::mlirTypeIsALLVMStructType(raw) {
+            return !mlir_sys::mlirLLVMStructTypeIsOpaque(raw)
+                && (0..mlir_sys::mlirLLVMStructTypeGetNumElementTypes(raw)).all(|i| {
+                    is_empty_aggregate(Type::from_raw(mlir_sys::mlirLLVMStructTypeGetElementType(
+                        raw, i,
+                    )))
+                });
+        }
+    }
+    let text = ty.to_string();
+    let Some(rest) = text.strip_prefix("!llvm.array<") else {
+        return false;
+    };
+    let count = rest
+        .split_once(" x ")
+        .and_then(|(n, _)| n.trim().parse::<u64>().ok());
+    // SAFETY: `ty` is an `!llvm.array`.
+    let element = unsafe { Type::from_raw(mlir_sys::mlirLLVMArrayTypeGetElementType(ty.to_raw())) };
+    count == Some(0) || is_empty_aggregate(element)
 }
 
 /// The bytes of PTX parameter space `kernel` takes: its arguments in order,
