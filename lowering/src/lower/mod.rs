@@ -426,6 +426,46 @@ fn lower_one<'c>(
     Ok((requirement, true))
 }
 
+/// Erases what the plan built only for the intrinsics strategy's op (a cast
+/// to `shared::cluster`, a wait's tick hint) once the asm strategy emitted
+/// the op without it: left in place, such ops cost every later pass a walk
+/// and make the next greedy pass (`expand-strided-metadata`) run its whole
+/// module again after erasing them. Only ops of the few kinds the plans
+/// build and without uses; the operands of the lowered `tile` op are still
+/// used by it. Not in the compact form, whose conversions are shared by
+/// later ops (`pointers.rs`).
+fn discard_unused_operands(em: &Emitter<'_, '_>, intrinsic: &plan::Intrinsic<'_, '_>) {
+    if em.compact() {
+        return;
+    }
+    let mut seen = std::collections::HashSet::new();
+    for value in &intrinsic.operands {
+        let raw = value.to_raw();
+        if !seen.insert(raw.ptr) {
+            continue;
+        }
+        // SAFETY: a live value built in this run (each looked at once); its
+        // defining op is destroyed only when it has no uses, and neither it
+        // nor the plan is read again.
+        unsafe {
+            if !mlir_sys::mlirValueIsAOpResult(raw)
+                || !mlir_sys::mlirValueGetFirstUse(raw).ptr.is_null()
+            {
+                continue;
+            }
+            let def = mlir_sys::mlirOpResultGetOwner(raw);
+            let name = op_name(&OperationRef::from_raw(def));
+            let cluster_cast = name == "llvm.addrspacecast"
+                && em
+                    .ptr_type(AddressSpace::SharedCluster)
+                    .is_ok_and(|cluster| value.r#type() == cluster);
+            if cluster_cast || name == "arith.constant" || name == "llvm.mlir.constant" {
+                mlir_sys::mlirOperationDestroy(def);
+            }
+        }
+    }
+}
+
 fn emit_plan<'c, 'a>(
     em: &Emitter<'c, 'a>,
     op: OperationRef<'c, 'a>,
@@ -443,7 +483,13 @@ fn emit_plan<'c, 'a>(
             ));
             emit_asm(em, &plan)?
         }
-        (Strategy::Asm, _) => emit_asm(em, &plan)?,
+        (Strategy::Asm, intrinsic) => {
+            let results = emit_asm(em, &plan)?;
+            if let Ok(intrinsic) = intrinsic {
+                discard_unused_operands(em, intrinsic);
+            }
+            results
+        }
     };
     // Results: the asm try_wait yields an i32 flag; the op wants an i1.
     if op.result_count() == 1 {

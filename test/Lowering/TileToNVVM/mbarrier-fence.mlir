@@ -328,35 +328,30 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // ASM-NEXT: [[SLOT_P_L:%[a-z0-9_]+]] = arith.index_cast [[SLOT_P_I]] : index to i64
 // ASM-NEXT: [[SLOT_P:%[a-z0-9_]+]] = llvm.inttoptr [[SLOT_P_L]] : i64 to !llvm.ptr<1>
 // ASM: [[GEN:%[a-z0-9_]+]] = llvm.addrspacecast [[SLOT_P]] : !llvm.ptr<1> to !llvm.ptr
-// ASM-NEXT: [[SIZE:%[a-z0-9_]+]] = llvm.mlir.constant(128 : i32) : i32
 // ASM: [[GEN_L:%[a-z0-9_]+]] = llvm.ptrtoint [[GEN]] : !llvm.ptr to i64
 // ASM: llvm.inline_asm has_side_effects "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l,~{memory}" [[GEN_L]] : (i64) -> (){{$}}
 // ASM: [[SLOT_P_I:%[a-z0-9_]+]] = memref.extract_aligned_pointer_as_index [[SLOT]] : memref<128xi8, 1> -> index
 // ASM-NEXT: [[SLOT_P_L:%[a-z0-9_]+]] = arith.index_cast [[SLOT_P_I]] : index to i64
 // ASM-NEXT: [[SLOT_P:%[a-z0-9_]+]] = llvm.inttoptr [[SLOT_P_L]] : i64 to !llvm.ptr<1>
 // ASM: [[GEN:%[a-z0-9_]+]] = llvm.addrspacecast [[SLOT_P]] : !llvm.ptr<1> to !llvm.ptr
-// ASM-NEXT: [[SIZE:%[a-z0-9_]+]] = llvm.mlir.constant(128 : i32) : i32
 // ASM: [[GEN_L:%[a-z0-9_]+]] = llvm.ptrtoint [[GEN]] : !llvm.ptr to i64
 // ASM: llvm.inline_asm has_side_effects "fence.proxy.tensormap::generic.acquire.cta [$0], 128;", "l,~{memory}" [[GEN_L]] : (i64) -> (){{$}}
 // ASM: [[SLOT_P_I:%[a-z0-9_]+]] = memref.extract_aligned_pointer_as_index [[SLOT]] : memref<128xi8, 1> -> index
 // ASM-NEXT: [[SLOT_P_L:%[a-z0-9_]+]] = arith.index_cast [[SLOT_P_I]] : index to i64
 // ASM-NEXT: [[SLOT_P:%[a-z0-9_]+]] = llvm.inttoptr [[SLOT_P_L]] : i64 to !llvm.ptr<1>
 // ASM: [[GEN:%[a-z0-9_]+]] = llvm.addrspacecast [[SLOT_P]] : !llvm.ptr<1> to !llvm.ptr
-// ASM-NEXT: [[SIZE:%[a-z0-9_]+]] = llvm.mlir.constant(128 : i32) : i32
 // ASM: [[GEN_L:%[a-z0-9_]+]] = llvm.ptrtoint [[GEN]] : !llvm.ptr to i64
 // ASM: llvm.inline_asm has_side_effects "fence.proxy.tensormap::generic.acquire.cluster [$0], 128;", "l,~{memory}" [[GEN_L]] : (i64) -> (){{$}}
 // ASM: [[SLOT_P_I:%[a-z0-9_]+]] = memref.extract_aligned_pointer_as_index [[SLOT]] : memref<128xi8, 1> -> index
 // ASM-NEXT: [[SLOT_P_L:%[a-z0-9_]+]] = arith.index_cast [[SLOT_P_I]] : index to i64
 // ASM-NEXT: [[SLOT_P:%[a-z0-9_]+]] = llvm.inttoptr [[SLOT_P_L]] : i64 to !llvm.ptr<1>
 // ASM: [[GEN:%[a-z0-9_]+]] = llvm.addrspacecast [[SLOT_P]] : !llvm.ptr<1> to !llvm.ptr
-// ASM-NEXT: [[SIZE:%[a-z0-9_]+]] = llvm.mlir.constant(128 : i32) : i32
 // ASM: [[GEN_L:%[a-z0-9_]+]] = llvm.ptrtoint [[GEN]] : !llvm.ptr to i64
 // ASM: llvm.inline_asm has_side_effects "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;", "l,~{memory}" [[GEN_L]] : (i64) -> (){{$}}
 // ASM: [[SLOT_P_I:%[a-z0-9_]+]] = memref.extract_aligned_pointer_as_index [[SLOT]] : memref<128xi8, 1> -> index
 // ASM-NEXT: [[SLOT_P_L:%[a-z0-9_]+]] = arith.index_cast [[SLOT_P_I]] : index to i64
 // ASM-NEXT: [[SLOT_P:%[a-z0-9_]+]] = llvm.inttoptr [[SLOT_P_L]] : i64 to !llvm.ptr<1>
 // ASM: [[GEN:%[a-z0-9_]+]] = llvm.addrspacecast [[SLOT_P]] : !llvm.ptr<1> to !llvm.ptr
-// ASM-NEXT: [[SIZE:%[a-z0-9_]+]] = llvm.mlir.constant(128 : i32) : i32
 // ASM: [[GEN_L:%[a-z0-9_]+]] = llvm.ptrtoint [[GEN]] : !llvm.ptr to i64
 // ASM: llvm.inline_asm has_side_effects "fence.proxy.tensormap::generic.acquire.sys [$0], 128;", "l,~{memory}" [[GEN_L]] : (i64) -> (){{$}}
 // ASM-NOT: nvvm.
