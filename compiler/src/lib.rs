@@ -162,6 +162,7 @@ pub mod compile;
 pub mod contain;
 pub mod diagnostics;
 pub mod input;
+pub mod pass_needs;
 mod pass_split;
 pub mod session;
 pub mod timing;

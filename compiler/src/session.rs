@@ -13,8 +13,8 @@
 use crate::contain::{run_contained, run_contained_all, Escape};
 use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
 use crate::input;
-use crate::pass_split;
 use crate::timing::{process_cpu_time, TimingReport};
+use crate::{pass_needs, pass_split};
 use melior::{
     ir::{operation::OperationLike, BlockLike, Module, OperationRef, RegionLike},
     pass::PassManager,
@@ -654,15 +654,18 @@ impl Session {
             &elements[range.clone()],
             &elements[range.end..],
         ];
+        // A named pipeline skips an upstream pass with nothing to rewrite
+        // (pass_needs): such a pass gets a manager of its own.
+        let skippable = named && !verify_each;
         let mut managers = Vec::with_capacity(3);
         for segment in segments {
-            managers.push(self.build_managers(segment, verify_each)?);
+            managers.push(self.build_managers(segment, verify_each, skippable)?);
         }
         for (at, segment) in managers.into_iter().enumerate() {
             if at == 1 && !segment.is_empty() {
                 self.run_split(module, segment)?;
             } else {
-                self.run_managers(module, segment)?;
+                self.run_managers(module, segment, skippable)?;
             }
         }
         if !verify_each && !self.timed("Verifier (MLIR)", || self.verify_threaded(module)) {
@@ -687,19 +690,37 @@ impl Session {
     }
 
     /// The pass managers for `elements`: one per element when timed (the C
-    /// API cannot instrument passes), else one.
+    /// API cannot instrument passes), else one per run of elements, with
+    /// each pass that may be skipped alone when `skippable`
+    /// ([`pass_needs::SKIPPABLE`]).
     fn build_managers(
         &self,
         elements: &[PipelineElement],
         verify_each: bool,
+        skippable: bool,
     ) -> Result<Vec<(String, PassManager<'_>)>, DriverError> {
         if elements.is_empty() {
             return Ok(Vec::new());
         }
+        let alone = |e: &PipelineElement| skippable && is_skippable(e);
         let groups: Vec<&[PipelineElement]> = if self.timing_enabled() {
             elements.chunks(1).collect()
         } else {
-            vec![elements]
+            let mut groups = Vec::new();
+            let mut start = 0;
+            for (at, element) in elements.iter().enumerate() {
+                if alone(element) {
+                    if start < at {
+                        groups.push(&elements[start..at]);
+                    }
+                    groups.push(&elements[at..at + 1]);
+                    start = at + 1;
+                }
+            }
+            if start < elements.len() {
+                groups.push(&elements[start..]);
+            }
+            groups
         };
         let mut managers = Vec::with_capacity(groups.len());
         for group in groups {
@@ -717,15 +738,29 @@ impl Session {
         Ok(managers)
     }
 
-    /// Runs `managers` on `module`, in order.
+    /// Runs `managers` on `module`, in order; when `skippable`, a manager
+    /// of one skippable pass runs only if the module has work for it
+    /// ([`pass_needs::has_work`], timed under the pass's name).
     fn run_managers(
         &self,
         module: &mut Module<'_>,
         managers: Vec<(String, PassManager<'_>)>,
+        skippable: bool,
     ) -> Result<(), DriverError> {
         for (name, manager) in managers {
-            self.timed(&name, || manager.run(module))
-                .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))?;
+            self.timed(&name, || {
+                if skippable
+                    && pass_needs::SKIPPABLE.contains(&name.as_str())
+                    && !pass_needs::has_work(&name, module.as_operation())
+                {
+                    if name == "expand-strided-metadata" {
+                        pass_needs::unique_constants(module.as_operation());
+                    }
+                    return Ok(());
+                }
+                manager.run(module)
+            })
+            .map_err(|_| DriverError::PassFailed(self.take_diagnostics()))?;
         }
         Ok(())
     }
@@ -747,7 +782,7 @@ impl Session {
         if threaded {
             self.context.enable_multi_threading(true);
         }
-        let ran = self.run_managers(module, managers);
+        let ran = self.run_managers(module, managers, false);
         if threaded {
             self.context.enable_multi_threading(false);
         }
@@ -1536,4 +1571,12 @@ fn push_unit(text: &mut String, comment: &str, unit: &str, body: &str) {
     if !body.ends_with('\n') {
         text.push('\n');
     }
+}
+
+/// Whether `element` is a plain (no options, not nested) pass that
+/// [`pass_needs`] may skip.
+fn is_skippable(element: &PipelineElement) -> bool {
+    element.options.is_none()
+        && element.nested.is_none()
+        && pass_needs::SKIPPABLE.contains(&element.name.as_str())
 }
