@@ -455,11 +455,30 @@ pub(crate) fn rewrite<'c, 'a>(
                 }
             }
             write::conditional(&at, &descs, &batch_targets)?
+        } else if is_elected(last, &targets[batch[batch.len() - 1]]) {
+            let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
+            if let Some((head, rest)) = descs.split_first() {
+                for d in rest {
+                    super::remark(
+                        d.op.location(),
+                        &op_name(&d.op),
+                        "rebind-batch",
+                        format!(
+                            "rebound in one sequence with {} (both by thread (0, 0, 0), no use in between): one elected branch, one release fence, one barrier for both",
+                            describe(&head.op)
+                        ),
+                    );
+                }
+            }
+            write::elected(&at, &descs, &batch_targets, &threads)?
         } else {
             let target = &targets[batch[0]];
             let (first, view) = match (last.placement.thread, last.strategy.space) {
                 (Thread::Guarded { .. }, _) => write::own_thread(&at, last, target)?,
-                (Thread::Entry, Space::Global) => write::elected(&at, last, target, &threads)?,
+                (Thread::Entry, Space::Global) => {
+                    let (first, mut views) = write::elected(&at, &[last], &[target], &threads)?;
+                    (first, views.pop().ok_or(BuildError::Detached)?)
+                }
                 (Thread::Entry, Space::Shared) => write::shared(&at, last, target, &threads)?,
             };
             (first, vec![view])
@@ -494,16 +513,61 @@ fn is_conditional(d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
     matches!(d.placement.thread, Thread::Guarded { .. }) && target.shadow.is_some()
 }
 
+/// The most descriptors in one elected batch. The batch's writes become
+/// one basic block, and the time of LLVM's instruction selection and of
+/// the fence checker's walk of each slot's sequence grows faster than the
+/// block: 10,000 descriptors in one batch took 83 s and 51 s (one each:
+/// 2 s and 0.3 s); 16 keep both linear and still save 15 of 16 barriers.
+pub(crate) const ELECTED_BATCH_MAX: usize = 16;
+
+/// Whether `d` is written straight-line by the elected thread (0, 0, 0) in
+/// its global slot and published by a CTA barrier ([`write::elected`]).
+fn is_elected(d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
+    matches!(
+        (d.placement.thread, d.strategy.space),
+        (Thread::Entry, Space::Global)
+    ) && !is_conditional(d, target)
+}
+
 /// The descriptors in program order, in batches written by one sequence:
-/// consecutive conditional rebinds by the same thread in the same iteration
-/// of the same loop, whose write points share a block, where no op between
-/// the first write point and the last uses an earlier descriptor (so its
-/// write can move down to the last one). They then share one condition and
-/// one release fence ([`write::conditional`]). Every other descriptor is a
-/// batch of its own.
+/// - consecutive conditional rebinds by the same thread in the same
+///   iteration of the same loop, whose write points share a block, where no
+///   op between the first write point and the last uses an earlier
+///   descriptor (so its write can move down to the last one): they share
+///   one condition and one release fence ([`write::conditional`]);
+/// - consecutive elected rebinds ([`is_elected`]) whose write points share
+///   a block, with no use of an earlier one in between, at most
+///   [`ELECTED_BATCH_MAX`]: they share one elected branch, one release
+///   fence and one barrier
+///   ([`write::elected`]). Checked incrementally (each op between two
+///   write points once), so a kernel of N such descriptors costs O(N).
+///
+/// Every other descriptor is a batch of its own.
 fn batches(descs: &[DeviceDesc<'_, '_>], targets: &[Target<'_, '_>]) -> Vec<Vec<usize>> {
     let mut out: Vec<Vec<usize>> = Vec::new();
+    // The elected batch being grown: its descriptors' values, and the
+    // write point up to which no op uses them.
+    let mut open: Option<(std::collections::HashSet<usize>, OperationRef)> = None;
     for (k, d) in descs.iter().enumerate() {
+        let value = d.op.result(0).map(|r| r.to_raw().ptr as usize).ok();
+        if is_elected(d, &targets[k]) {
+            if let (Some((members, reached)), Some(batch), Some(v)) =
+                (open.as_mut(), out.last_mut(), value)
+            {
+                if batch.len() < ELECTED_BATCH_MAX
+                    && none_used_between(members, *reached, d.placement.at)
+                {
+                    batch.push(k);
+                    members.insert(v);
+                    *reached = d.placement.at;
+                    continue;
+                }
+            }
+            out.push(vec![k]);
+            open = value.map(|v| (std::collections::HashSet::from([v]), d.placement.at));
+            continue;
+        }
+        open = None;
         let joins = out.last().is_some_and(|batch| {
             batch.iter().all(|&j| {
                 let e = &descs[j];
@@ -536,6 +600,44 @@ fn same_thread(a: &DeviceDesc<'_, '_>, b: &DeviceDesc<'_, '_>) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether `from` and `until` share a block, `until` not before `from`,
+/// and no op from `from` up to (not including) `until`, nor any op nested
+/// in one, uses a value in `members`.
+fn none_used_between(
+    members: &std::collections::HashSet<usize>,
+    from: OperationRef<'_, '_>,
+    until: OperationRef<'_, '_>,
+) -> bool {
+    let (Some(block), Some(other)) = (from.block(), until.block()) else {
+        return false;
+    };
+    if block.to_raw().ptr != other.to_raw().ptr {
+        return false;
+    }
+    let mut op = Some(from);
+    while let Some(current) = op {
+        if current.to_raw().ptr == until.to_raw().ptr {
+            return true;
+        }
+        let mut used = false;
+        current.walk(WalkOrder::PreOrder, |inner| {
+            if inner
+                .operands()
+                .any(|o| members.contains(&(o.to_raw().ptr as usize)))
+            {
+                used = true;
+                return WalkResult::Interrupt;
+            }
+            WalkResult::Advance
+        });
+        if used {
+            return false;
+        }
+        op = current.next_in_block();
+    }
+    false
 }
 
 /// Whether `d`'s write point and `until` share a block, `until` not before

@@ -14,6 +14,9 @@
 //!
 //! Global slot, every thread: the elected thread (0, 0, 0) does the first
 //! four under `scf.if`, then `gpu.barrier`, and every thread acquires.
+//! Consecutive such descriptors with no use in between share the branch,
+//! the release fence and the barrier (each slot still gets its seed,
+//! leading acquire, fields and final acquire).
 //!
 //! Shared::cta staging slot, every thread, warp 0 converged:
 //!
@@ -378,25 +381,38 @@ pub(crate) fn conditional<'c, 'a>(
     Ok((load, views))
 }
 
-/// Global slot, every thread reaching `at`: the elected thread writes, a
-/// CTA barrier, every thread acquires.
+/// Global slots, every thread reaching `at`: the elected thread writes
+/// each of `descs` into its target's slot (seed, leading acquire, fields),
+/// then one release fence; one CTA barrier; every thread acquires each
+/// slot. One descriptor, or a batch of consecutive ones
+/// (`super::kernel::batches`), whose values are all available at `at`.
 pub(crate) fn elected<'c, 'a>(
     at: &At<'c, 'a>,
-    d: &DeviceDesc<'c, 'a>,
-    target: &Target<'c, 'a>,
+    descs: &[&DeviceDesc<'c, 'a>],
+    targets: &[&Target<'c, 'a>],
     threads: &Threads<'c, 'a>,
-) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
-    let values = Operands::of(at, d)?;
+) -> Result<(OperationRef<'c, 'a>, Vec<Value<'c, 'a>>), BuildError> {
+    let values = descs
+        .iter()
+        .map(|d| Operands::of(at, d))
+        .collect::<Result<Vec<_>, _>>()?;
     let condition = threads.elected.ok_or(BuildError::Detached)?;
     let (inner, if_op) = at.scf_if(condition)?;
-    init(&inner, target.slot, target.template)?;
-    inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    rebind(&inner, d, target.slot, &values, target.rebind_location)?;
+    for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
+        init(&inner, target.slot, target.template)?;
+        inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+        rebind(&inner, d, target.slot, v, target.rebind_location)?;
+    }
     inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
     at.op("gpu.barrier", &[], &[], &[])?;
-    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
-    Ok((if_op, view))
+    for target in targets {
+        at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    }
+    let mut views = Vec::with_capacity(descs.len());
+    for (d, target) in descs.iter().zip(targets) {
+        views.push(at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?);
+    }
+    Ok((if_op, views))
 }
 
 /// Shared::cta staging slot, every thread reaching `at`: lane 0 of warp 0

@@ -14,6 +14,28 @@
 // CHECK-SAME: %[[T0:arg2]]: !tile.tensormap<f32, rank = 1, box = [256]>, %[[T1:arg3]]: !tile.tensormap<bf16, rank = 1, box = [128]>,
 // CHECK-SAME: %[[WS:arg4]]: memref<?xi8, 1>, %[[H:arg5]]: !tile.tensormap<f32, rank = 1, box = [256]>) kernel
 // CHECK-SAME: attributes {tile.num_device_tmas = 2 : i32, tile.num_host_tmas = 1 : i32, tile.rebind_workspace_param = 4 : i32}
+// The two descriptors, with no use in between, are rebound in one sequence:
+// one elected branch, one release fence, one barrier.
+// CHECK: %[[S0:.*]] = memref.assume_alignment %{{.*}}, 128
+// CHECK: %[[S1:.*]] = memref.assume_alignment %{{.*}}, 128
+// CHECK: scf.if %{{.*}} {
+// CHECK-NEXT: tile.tensormap_init %[[S0]] from %[[T0]]
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[S0]]
+// CHECK-NEXT: tile.rebind %[[S0]]
+// CHECK-NEXT: tile.tensormap_init %[[S1]] from %[[T1]]
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[S1]]
+// CHECK-NEXT: tile.rebind %[[S1]]
+// CHECK-NEXT: tile.tensormap_fence_release
+// CHECK-NEXT: }
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[S0]]
+// CHECK-NEXT: tile.tensormap_fence_acquire %[[S1]]
+// CHECK-NEXT: %[[V0:.*]] = tile.tensormap_from_slot %[[S0]]
+// CHECK-NEXT: %[[V1:.*]] = tile.tensormap_from_slot %[[S1]]
+// CHECK-NEXT: tile.prefetch_tensormap %[[V0]]
+// CHECK-NEXT: tile.prefetch_tensormap %[[V1]]
+// CHECK-NOT: gpu.barrier
+// CHECK: gpu.return
 // CHECK-LABEL: gpu.func @plain(
 // CHECK-SAME: %arg0: memref<4096xf32, 1>, %arg1: !tile.tensormap<f32, rank = 1, box = [256]>) kernel
 // CHECK-SAME: attributes {tile.num_device_tmas = 0 : i32, tile.num_host_tmas = 1 : i32} {
@@ -48,15 +70,16 @@ module attributes {gpu.container_module} {
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
       %b = memref.load %table[%c1] : memref<?xi64, 1>
       %q = llvm.inttoptr %b : i64 to !llvm.ptr<1>
-      // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 48; it needs a device rebind}}
+      // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 70; it needs a device rebind}}
       // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 2 per CTA in the workspace, parameter #4; template: parameter #2)}}
       // expected-remark @below {{[rebind-plan] seeded from its template and rebound by thread (0, 0, 0) of the CTA}}
       // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant: encoded in the template, not written on the device}}
       %d = tile.make_tensormap_ptr %p, dims [%n], strides [] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 1, box = [256]>
-      // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 50; it needs a device rebind}}
+      // expected-remark @below {{'tile.make_tensormap_ptr' op [device-born] descriptor depends on 'llvm.inttoptr' at line 72; it needs a device rebind}}
       // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 1 of the 2 per CTA in the workspace, parameter #4; template: parameter #3)}}
       // expected-remark @below {{[rebind-plan] seeded from its template and rebound by thread (0, 0, 0) of the CTA}}
       // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant: encoded in the template, not written on the device}}
+      // expected-remark @below {{[rebind-batch] rebound in one sequence with 'tile.make_tensormap_ptr' at line 77 (both by thread (0, 0, 0), no use in between): one elected branch, one release fence, one barrier for both}}
       %e = tile.make_tensormap_ptr %q, dims [%n], strides [] : !llvm.ptr<1> -> !tile.tensormap<bf16, rank = 1, box = [128]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 1, box = [256]>
       tile.prefetch_tensormap %e : !tile.tensormap<bf16, rank = 1, box = [128]>
