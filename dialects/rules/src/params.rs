@@ -62,6 +62,26 @@ pub fn param_empty(name: &str, index: usize, ty: &str) -> Violation {
     )
 }
 
+/// The `param-type` violation for argument `index` of kernel `name`, a
+/// scalar integer of `width` bits, if NVPTX cannot declare it: it writes
+/// such a parameter as `.u<width>` (`.param .u5 k_param_0`), which is a
+/// PTX type only for 8, 16, 32 and 64 bits (i1 becomes `.u8`; from 128 bits
+/// on, a byte array); ptxas stops on the others ("Parsing error near
+/// '.u5'").
+pub fn check_param_int_width(name: &str, index: usize, width: u32) -> Option<Violation> {
+    let declared = matches!(width, 1 | 8 | 16 | 32 | 64) || width >= 128;
+    (!declared).then(|| {
+        Violation::error(
+            "param-type",
+            format!(
+                "kernel @{name} takes argument #{index} as i{width}: NVPTX declares a scalar \
+                 integer kernel parameter of width {width} as .u{width}, which is not a PTX type; \
+                 use i8, i16, i32 or i64"
+            ),
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,6 +97,16 @@ mod tests {
     #[test]
     fn limit() {
         assert_eq!(check_param_space("k", MAX_PARAM_BYTES), None);
+        for ok in [1, 8, 16, 32, 64, 128, 129, 256] {
+            assert_eq!(check_param_int_width("k", 0, ok), None, "i{ok}");
+        }
+        for bad in [2, 5, 15, 24, 31, 33, 96, 127] {
+            assert_eq!(
+                check_param_int_width("k", 0, bad).map(|v| v.rule),
+                Some("param-type"),
+                "i{bad}"
+            );
+        }
         let v = check_param_space("k", 0x80000080).unwrap();
         assert_eq!(v.rule, "param-space");
         assert!(

@@ -361,6 +361,41 @@ fn lower_one<'c>(
         em = em.with_pointers(cache, function);
     }
     let lowered = ops::lower(&em, op, name, descs)?;
+    // What the plans built only for the intrinsic ops, erased once the asm
+    // strategy has emitted every plan of the op (a value may serve several
+    // plans of a sequence).
+    let intrinsic_only = match (&lowered, strategy) {
+        (Lowered::Plan(plan), Strategy::Asm) => intrinsic_operands(std::slice::from_ref(plan)),
+        (Lowered::Sequence(plans), Strategy::Asm) => intrinsic_operands(plans),
+        (Lowered::RemoteArrive { plan, .. }, Strategy::Asm) => {
+            intrinsic_operands(std::slice::from_ref(plan))
+        }
+        _ => Vec::new(),
+    };
+    let result = emit_lowered(&em, op, lowered, strategy, out);
+    discard_unused_operands(&em, &intrinsic_only);
+    result
+}
+
+/// The raw values the plans' intrinsic ops would take, each once.
+fn intrinsic_operands(plans: &[Plan<'_, '_>]) -> Vec<mlir_sys::MlirValue> {
+    let mut seen = std::collections::HashSet::new();
+    plans
+        .iter()
+        .filter_map(|plan| plan.intrinsic.as_ref().ok())
+        .flat_map(|intrinsic| intrinsic.operands.iter().map(|v| v.to_raw()))
+        .filter(|raw| seen.insert(raw.ptr))
+        .collect()
+}
+
+/// Emits what [`ops::lower`] planned for `op`.
+fn emit_lowered<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    lowered: Lowered<'c, 'a>,
+    strategy: Strategy,
+    out: &mut Outcome,
+) -> Result<(Requirement, bool), LowerError> {
     let mut requirement = Requirement::NONE;
     match lowered {
         Lowered::Nothing => return Ok((requirement, false)),
@@ -426,27 +461,25 @@ fn lower_one<'c>(
     Ok((requirement, true))
 }
 
-/// Erases what the plan built only for the intrinsics strategy's op (a cast
-/// to `shared::cluster`, a wait's tick hint) once the asm strategy emitted
-/// the op without it: left in place, such ops cost every later pass a walk
+/// Erases what the plans of one op built only for the intrinsics strategy's
+/// ops (a cast to `shared::cluster`, a wait's tick hint, a field index)
+/// once the asm strategy emitted every plan without them: left in place, such ops cost every later pass a walk
 /// and make the next greedy pass (`expand-strided-metadata`) run its whole
 /// module again after erasing them. Only ops of the few kinds the plans
 /// build and without uses; the operands of the lowered `tile` op are still
 /// used by it. Not in the compact form, whose conversions are shared by
 /// later ops (`pointers.rs`).
-fn discard_unused_operands(em: &Emitter<'_, '_>, intrinsic: &plan::Intrinsic<'_, '_>) {
+fn discard_unused_operands(em: &Emitter<'_, '_>, values: &[mlir_sys::MlirValue]) {
     if em.compact() {
         return;
     }
-    let mut seen = std::collections::HashSet::new();
-    for value in &intrinsic.operands {
-        let raw = value.to_raw();
-        if !seen.insert(raw.ptr) {
-            continue;
-        }
-        // SAFETY: a live value built in this run (each looked at once); its
-        // defining op is destroyed only when it has no uses, and neither it
-        // nor the plan is read again.
+    let Ok(cluster) = em.ptr_type(AddressSpace::SharedCluster) else {
+        return;
+    };
+    for &raw in values {
+        // SAFETY: live values built in this run, each looked at once; a
+        // defining op is destroyed only when it has no uses, after every
+        // plan of the op was emitted, and no handle to it is used again.
         unsafe {
             if !mlir_sys::mlirValueIsAOpResult(raw)
                 || !mlir_sys::mlirValueGetFirstUse(raw).ptr.is_null()
@@ -456,9 +489,10 @@ fn discard_unused_operands(em: &Emitter<'_, '_>, intrinsic: &plan::Intrinsic<'_,
             let def = mlir_sys::mlirOpResultGetOwner(raw);
             let name = op_name(&OperationRef::from_raw(def));
             let cluster_cast = name == "llvm.addrspacecast"
-                && em
-                    .ptr_type(AddressSpace::SharedCluster)
-                    .is_ok_and(|cluster| value.r#type() == cluster);
+                && mlir_sys::mlirTypeEqual(
+                    mlir_sys::mlirValueGetType(raw),
+                    melior::ir::r#type::TypeLike::to_raw(&cluster),
+                );
             if cluster_cast || name == "arith.constant" || name == "llvm.mlir.constant" {
                 mlir_sys::mlirOperationDestroy(def);
             }
@@ -483,13 +517,7 @@ fn emit_plan<'c, 'a>(
             ));
             emit_asm(em, &plan)?
         }
-        (Strategy::Asm, intrinsic) => {
-            let results = emit_asm(em, &plan)?;
-            if let Ok(intrinsic) = intrinsic {
-                discard_unused_operands(em, intrinsic);
-            }
-            results
-        }
+        (Strategy::Asm, _) => emit_asm(em, &plan)?,
     };
     // Results: the asm try_wait yields an i32 flag; the op wants an i1.
     if op.result_count() == 1 {

@@ -258,3 +258,26 @@ gpu.module @param_empty [#nvvm.target<chip = "sm_90a">] {
     llvm.return
   }
 }
+
+// -----
+
+// A scalar integer kernel parameter of a width PTX has no type for: NVPTX
+// writes `.param .u5 k_param_0` (ptxas: "Parsing error near '.u5'"). i1
+// (as .u8), i8..i64 and 128 bits or more (a byte array) are declared; a
+// device function's parameter is widened (.b32). Fuzz finding cc5c86a2b010.
+gpu.module @param_type [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[param-type] kernel @odd takes argument #1 as i5: NVPTX declares a scalar integer kernel parameter of width 5 as .u5, which is not a PTX type; use i8, i16, i32 or i64}}
+  llvm.func @odd(%a: i32, %b: i5) attributes {nvvm.kernel} {
+    llvm.return
+  }
+  // expected-error@below {{[param-type] kernel @wide takes argument #0 as i96}}
+  gpu.func @wide(%a: i96) kernel {
+    gpu.return
+  }
+  llvm.func @fine(%a: i1, %b: i8, %c: i16, %d: i64, %e: i128, %f: i129) attributes {nvvm.kernel} {
+    llvm.return
+  }
+  llvm.func @device(%a: i5) {
+    llvm.return
+  }
+}

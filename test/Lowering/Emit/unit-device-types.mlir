@@ -52,3 +52,20 @@ module {
     llvm.return
   }
 }
+
+// -----
+
+// The same in a kernel of such a unit (a kernel outside any gpu.module is a scope of its own:
+// its ops got the type rules but not the parity rule; tile-fuzz seed 707, 7d790171cade).
+module {
+  llvm.mlir.global @kbar() {addr_space = 3 : i32} : i64
+  llvm.func @kernel() attributes {nvvm.kernel} {
+    %bar = llvm.mlir.addressof @kbar : !llvm.ptr<3>
+    %two = llvm.mlir.constant(2 : i32) : i32
+    %ticks = llvm.mlir.constant(1000 : i32) : i32
+    // CHECK: unit-device-types.mlir:[[@LINE+2]]:5: error: 'nvvm.mbarrier.try_wait.parity' op [mbarrier-parity] the phase parity must be 0 or 1, got 2
+    // PIPE: unit-device-types.mlir:[[@LINE+1]]:5: error: 'nvvm.mbarrier.try_wait.parity' op [mbarrier-parity] the phase parity must be 0 or 1, got 2
+    nvvm.mbarrier.try_wait.parity %bar, %two, %ticks : !llvm.ptr<3>, i32, i32
+    llvm.return
+  }
+}

@@ -13,7 +13,7 @@
 //! - the rules of a *scope* — a `gpu.module` with the ops whose nearest
 //!   `gpu.module` it is, or a kernel outside any `gpu.module`
 //!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
-//!   targets, `symbol-name`, `param-space`, `param-empty`, `smem-capacity`,
+//!   targets, `symbol-name`, `param-space`, `param-empty`, `param-type`, `smem-capacity`,
 //!   `global-alignment`, `kernel-declaration`, `block-size`, `cluster-size`,
 //!   `llvm-index-type`, `llvm-type`, `address-space`, `global-type`,
 //!   `function-address`): by the first
@@ -124,10 +124,13 @@ fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
         check_static_shared(&scope, &mut found);
         check_tf32_storage(&scope, &mut found);
         ctx.report_all(&scope, found);
-        // The kernel is compiled as device code: every op of it.
+        // The kernel is compiled as device code: every op of it (an NVVM
+        // parity wait too: the pipeline turns it into inline asm before the
+        // output stage sees it; tile-fuzz seed 707).
         crate::walk::preorder(scope, |op| {
             let mut found = Found::new();
             super::check_device_types(&op, &mut found);
+            check_nvvm_parity(&op, &mut found);
             ctx.report_all(&op, found);
             WalkResult::Advance
         });
@@ -698,6 +701,11 @@ pub(crate) fn check_kernel_params(op: &OperationRef<'_, '_>, found: &mut Found) 
         let passed = byval_of(op, i).map_or(ty, |(pointee, _)| pointee);
         if is_empty_aggregate(passed) {
             found.push(params::param_empty(&name, i, &passed.to_string()));
+        }
+        if ty.is_integer() {
+            if let Ok(int) = melior::ir::r#type::IntegerType::try_from(ty) {
+                found.extend(params::check_param_int_width(&name, i, int.width()));
+            }
         }
     }
     found.extend(params::check_param_space(&name, bytes));

@@ -1,20 +1,12 @@
-
-// An NVVM op that has no LLVM IR translation of its own: it needs
-// convert-nvvm-to-llvm (inline PTX) first.
-// CHECK: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK: tile.rebind %[[SLOT]] address(%[[P]] : !llvm.ptr<1>)
-// CHECK-NEXT: tile.tensormap_fence_release
-// CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
-// CHECK-NEXT: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
-module attributes {gpu.container_module} {
-  gpu.module @needs_nvvm_to_llvm [#nvvm.target<chip = "\00">] {
-    llvm.func @k(%bar: !llvm.ptr<3>) attributes {nvvm.kernel} {
-      %c0 = llvm.mlir.constant(4294967295 : i32) : i32
-      %ticks = llvm.mlir.constant(1000 : i32) : i32
-      // CHECK: not-lowered.mlir:[[@LINE+1]]:7: error: LLVM Translation failed for operation: nvvm.mbarrier.try_wait.parity
-      nvvm.mbarrier.try_wait.parity %bar, %c0, %ticks : !llvm.ptr<3>, i32, i32
-      llvm.return
-    }
+module {
+  llvm.mlir.global @bar() {addr_space = 3 : i32, i64} : i64
+  llvm.func @copy(%arg0: !llvm.ptr {llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant},
+%arg1: !llvm.ptr {llvm.byval = !llvm.array<128 x i8>, llvm.aligstant})
+      attributes {nvvm.kernel} {
+    %bar = llvm.mlir.addressof @bar : !llvm.ptr<3>
+    %c0 = llvm.mlir.constant(2 : i32) : i32
+    %ticks = llvm.mlir.constant(1002) : i32
+    nvvm.mbarrier.try_wait.parity %bar, %c0, %ticks : !llvm.ptr<3>, i32, i32
+    llvm.return
   }
 }
-

@@ -1,0 +1,1 @@
+llvm.func@l(%p:i5)attributes{nvvm.kernel}{llvm.return}
