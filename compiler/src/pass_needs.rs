@@ -22,7 +22,7 @@
 //!
 //! What that driver also does on the way, and the next passes rely on for
 //! their speed, is redone here when the pass is skipped
-//! ([`unique_constants`]): in each device function, unused pure ops erased
+//! ([`unique_constants`]): in each function, unused pure ops erased
 //! and constants hoisted to the top of the entry block and uniqued. Left in
 //! place (an unused cast, a kernel's own `arith.constant 128 : index`
 //! beside the lowering's slot offset of the same value), they make
@@ -81,25 +81,33 @@ pub fn has_work(name: &str, module: OperationRef<'_, '_>) -> bool {
 /// The constant ops [`unique_constants`] hoists and uniques.
 const CONSTANT_OPS: [&str; 2] = ["arith.constant", "llvm.mlir.constant"];
 
-/// In every function of every `gpu.module` of `module`: unused pure ops
-/// ([`is_pure`]) are erased, then each constant
-/// ([`CONSTANT_OPS`], with its `value` as its one attribute) moves to the
-/// top of the function's entry block, in order of first appearance, and a
-/// constant equal to an earlier one (same op, type and value) is replaced
-/// by it and erased, as MLIR's greedy driver does. Linear in the module.
+/// In every function of `module` (host and device, [`FUNCTION_OPS`]), as
+/// MLIR's greedy driver does ([`unique_in`]): each constant
+/// ([`CONSTANT_OPS`], with its `value` as its one attribute) equal to an
+/// earlier one (same op, type and value) is replaced by it, the others are
+/// hoisted to the entry block, then unused pure ops ([`is_pure`]) are
+/// erased. Linear in the module.
 pub fn unique_constants(module: OperationRef<'_, '_>) {
-    for unit in tile_dialect::walk::body_ops(module) {
-        if op_name(unit.to_raw()) != "gpu.module" {
-            continue;
+    let mut functions = Vec::new();
+    tile_dialect::walk::preorder(module, |op| {
+        if FUNCTION_OPS.contains(&op_name(op.to_raw())) {
+            functions.push(op);
+            return WalkResult::Skip;
         }
-        for function in tile_dialect::walk::body_ops(unit) {
-            // SAFETY: a live op of the module.
-            if unsafe { mlir_sys::mlirOperationGetNumRegions(function.to_raw()) } == 1 {
-                unique_in(function);
-            }
+        WalkResult::Advance
+    });
+    for function in functions {
+        // SAFETY: a live op of the module.
+        if unsafe { mlir_sys::mlirOperationGetNumRegions(function.to_raw()) } == 1 {
+            unique_in(function);
         }
     }
 }
+
+/// The functions whose bodies [`unique_constants`] tidies (each is
+/// isolated from above: the greedy driver hoists constants to its entry
+/// block).
+const FUNCTION_OPS: [&str; 3] = ["func.func", "gpu.func", "llvm.func"];
 
 /// The name of `op`, borrowed from the context.
 fn op_name<'a>(op: MlirOperation) -> &'a str {
@@ -134,9 +142,13 @@ fn is_pure(name: &str) -> bool {
     name.starts_with("arith.") || EXACT.contains(&name)
 }
 
-/// [`unique_constants`] for one function (an op with one region): first
-/// the unused pure ops go (last to first, so a chain goes whole), then the
-/// constants are hoisted and uniqued.
+/// [`unique_constants`] for one function (an op with one region), in the
+/// order MLIR's greedy driver does it, so that the module is the one the
+/// skipped pass would have left: first the constants, in program order
+/// (one equal to an earlier kept one is replaced by it; a kept one stays
+/// where it is if it is first in the entry block or right after a kept
+/// one, else it moves to the front of the entry block), then the unused
+/// pure ops go, last to first (so a chain goes whole).
 fn unique_in(function: OperationRef<'_, '_>) {
     use mlir_sys::*;
     let mut ops = Vec::new();
@@ -144,54 +156,27 @@ fn unique_in(function: OperationRef<'_, '_>) {
         ops.push(op.to_raw());
         WalkResult::Advance
     });
-    let mut constants = Vec::new();
-    // SAFETY: the ops collected above are alive until erased here; an op
-    // is erased only without uses, and never looked at again; every later
-    // op looked at (an earlier one in the walk) is not nested in it (ops
-    // with regions are kept).
-    unsafe {
-        let mut erased = std::collections::HashSet::new();
-        for &raw in ops.iter().skip(1).rev() {
-            if mlirOperationGetNumRegions(raw) != 0 {
-                continue;
-            }
-            let results = mlirOperationGetNumResults(raw);
-            let unused = results > 0
-                && (0..results).all(|i| {
-                    mlirValueGetFirstUse(mlirOperationGetResult(raw, i))
-                        .ptr
-                        .is_null()
-                });
-            if unused && is_pure(op_name(raw)) {
-                mlirOperationDestroy(raw);
-                erased.insert(raw.ptr);
-            }
-        }
-        for &raw in &ops[1..] {
-            if erased.contains(&raw.ptr) {
-                continue;
-            }
-            let plain = mlirOperationGetNumOperands(raw) == 0
-                && mlirOperationGetNumResults(raw) == 1
-                && mlirOperationGetNumRegions(raw) == 0
-                && mlirOperationGetNumAttributes(raw) == 1;
-            if plain && CONSTANT_OPS.contains(&op_name(raw)) {
-                constants.push(raw);
-            }
-        }
-    }
-    // SAFETY: the function and the constants collected above are alive;
-    // each constant is moved or erased once, after the walk; an erased
-    // constant's uses were all replaced first.
+    // SAFETY: the function and the ops collected above are alive until
+    // erased here; an op is erased at most once, only without uses (a
+    // replaced constant after its uses were moved to the kept one) and
+    // never looked at again; ops with regions are never erased.
     unsafe {
         let entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(function.to_raw(), 0));
         if entry.ptr.is_null() {
             return;
         }
-        let first = mlirBlockGetFirstOperation(entry);
-        let mut last: Option<MlirOperation> = None;
-        let mut seen: HashMap<(usize, usize, usize), MlirOperation> = HashMap::new();
-        for op in constants {
+        let mut block = EntryOrder::of(entry);
+        let mut erased = std::collections::HashSet::new();
+        let mut kept: HashMap<(usize, usize, usize), MlirOperation> = HashMap::new();
+        let mut owned = std::collections::HashSet::new();
+        for &op in &ops[1..] {
+            let plain = mlirOperationGetNumOperands(op) == 0
+                && mlirOperationGetNumResults(op) == 1
+                && mlirOperationGetNumRegions(op) == 0
+                && mlirOperationGetNumAttributes(op) == 1;
+            if !plain || !CONSTANT_OPS.contains(&op_name(op)) {
+                continue;
+            }
             let value = mlirOperationGetAttributeByName(
                 op,
                 mlirStringRefCreateFromCString(c"value".as_ptr()),
@@ -205,18 +190,124 @@ fn unique_in(function: OperationRef<'_, '_>) {
                 mlirValueGetType(result).ptr as usize,
                 value.ptr as usize,
             );
-            if let Some(&kept) = seen.get(&key) {
-                mlirValueReplaceAllUsesOfWith(result, mlirOperationGetResult(kept, 0));
+            if let Some(&canonical) = kept.get(&key) {
+                mlirValueReplaceAllUsesOfWith(result, mlirOperationGetResult(canonical, 0));
+                block.unlink(op.ptr as usize);
                 mlirOperationDestroy(op);
+                erased.insert(op.ptr as usize);
                 continue;
             }
-            match last {
-                Some(previous) => mlirOperationMoveAfter(op, previous),
-                None if op.ptr != first.ptr => mlirOperationMoveBefore(op, first),
-                None => {}
+            let stays = block.contains(op.ptr as usize)
+                && (block.front == Some(op.ptr as usize)
+                    || block
+                        .prev(op.ptr as usize)
+                        .is_some_and(|p| owned.contains(&p)));
+            if !stays {
+                if let Some(front) = block.front {
+                    mlirOperationMoveBefore(
+                        op,
+                        MlirOperation {
+                            ptr: front as *mut _,
+                        },
+                    );
+                }
+                block.move_to_front(op.ptr as usize);
             }
-            last = Some(op);
-            seen.insert(key, op);
+            owned.insert(op.ptr as usize);
+            kept.insert(key, op);
         }
+        for &op in ops[1..].iter().rev() {
+            if erased.contains(&(op.ptr as usize)) || mlirOperationGetNumRegions(op) != 0 {
+                continue;
+            }
+            let results = mlirOperationGetNumResults(op);
+            let unused = results > 0
+                && (0..results).all(|i| {
+                    mlirValueGetFirstUse(mlirOperationGetResult(op, i))
+                        .ptr
+                        .is_null()
+                });
+            if unused && is_pure(op_name(op)) {
+                mlirOperationDestroy(op);
+                erased.insert(op.ptr as usize);
+            }
+        }
+    }
+}
+
+/// The order of the ops of a function's entry block, kept in step with
+/// the moves of [`unique_in`] (the C API has no previous-op getter).
+struct EntryOrder {
+    front: Option<usize>,
+    prev: HashMap<usize, Option<usize>>,
+    next: HashMap<usize, Option<usize>>,
+}
+
+impl EntryOrder {
+    /// The ops of `block`, in order.
+    ///
+    /// # Safety
+    ///
+    /// `block` is a live block.
+    unsafe fn of(block: mlir_sys::MlirBlock) -> Self {
+        let mut order = Self {
+            front: None,
+            prev: HashMap::new(),
+            next: HashMap::new(),
+        };
+        let mut previous: Option<usize> = None;
+        // SAFETY: `block` is live (the caller's contract), and so are its ops.
+        let mut op = unsafe { mlir_sys::mlirBlockGetFirstOperation(block) };
+        while !op.ptr.is_null() {
+            let id = op.ptr as usize;
+            if order.front.is_none() {
+                order.front = Some(id);
+            }
+            order.prev.insert(id, previous);
+            order.next.insert(id, None);
+            if let Some(p) = previous {
+                order.next.insert(p, Some(id));
+            }
+            previous = Some(id);
+            // SAFETY: as above.
+            op = unsafe { mlir_sys::mlirOperationGetNextInBlock(op) };
+        }
+        order
+    }
+
+    fn contains(&self, op: usize) -> bool {
+        self.prev.contains_key(&op)
+    }
+
+    fn prev(&self, op: usize) -> Option<usize> {
+        self.prev.get(&op).copied().flatten()
+    }
+
+    /// Takes `op` out of the order (if in it).
+    fn unlink(&mut self, op: usize) {
+        let (Some(before), Some(after)) = (self.prev.remove(&op), self.next.remove(&op)) else {
+            return;
+        };
+        match before {
+            Some(b) => {
+                self.next.insert(b, after);
+            }
+            None => self.front = after,
+        }
+        if let Some(a) = after {
+            self.prev.insert(a, before);
+        }
+    }
+
+    /// Puts `op` (in the order or not) at the front.
+    fn move_to_front(&mut self, op: usize) {
+        self.unlink(op);
+        let old = self.front;
+        self.prev.insert(op, None);
+        self.next.insert(op, old);
+        if let Some(o) = old {
+            self.prev.insert(o, Some(op));
+        }
+        self.front = Some(op);
     }
 }
