@@ -401,16 +401,16 @@ fn emit_lowered<'c, 'a>(
         Lowered::Nothing => return Ok((requirement, false)),
         Lowered::Emitted => {}
         Lowered::Plan(plan) => {
-            requirement = emit_plan(&em, op, plan, strategy, out)?;
+            requirement = emit_plan(em, op, plan, strategy, out)?;
         }
         Lowered::Sequence(plans) => {
             if strategy == Strategy::Asm && em.compact() && op.result_count() == 0 {
-                if let Some(all) = plan::emit_asm_sequence(&em, &plans)? {
+                if let Some(all) = plan::emit_asm_sequence(em, &plans)? {
                     return Ok((all, true));
                 }
             }
             for plan in plans {
-                requirement = requirement.join(emit_plan(&em, op, plan, strategy, out)?);
+                requirement = requirement.join(emit_plan(em, op, plan, strategy, out)?);
             }
         }
         Lowered::RemoteArrive {
@@ -419,7 +419,7 @@ fn emit_lowered<'c, 'a>(
             rank,
             release_cta,
         } => match strategy {
-            Strategy::Asm => requirement = emit_plan(&em, op, plan, strategy, out)?,
+            Strategy::Asm => requirement = emit_plan(em, op, plan, strategy, out)?,
             Strategy::Intrinsics => {
                 requirement = plan.instr.build()?.requirement;
                 let cluster_ptr = em.ptr_type(AddressSpace::SharedCluster)?;
@@ -444,7 +444,7 @@ fn emit_lowered<'c, 'a>(
             match strategy {
                 Strategy::Asm => {
                     let addr = em.pointer_int(mbar, 32)?;
-                    inline_asm(&em, WAIT_PARITY_LOOP, "r,r,~{memory}", &[addr, parity], &[])?;
+                    inline_asm(em, WAIT_PARITY_LOOP, "r,r,~{memory}", &[addr, parity], &[])?;
                 }
                 Strategy::Intrinsics => {
                     let ticks = em.const_int(WAIT_TICKS, 32)?;
