@@ -17,6 +17,7 @@ mod ops;
 mod rebind;
 mod target;
 mod type_walk;
+pub mod vector_size;
 
 use melior::ir::{Module, OperationRef};
 use tile_rules::{Severity, Target, Violation};
@@ -37,7 +38,8 @@ pub struct VerifyOptions {
 
 /// The rules on one op of device code that the verifier runs inside a
 /// `gpu.module` or a kernel and that need no target (`llvm-index-type`,
-/// `llvm-type`, `address-space`, `global-type`, `mbarrier-parity`), for the
+/// `llvm-type`, `address-space`, `vector-size`, `global-type`, `global-alignment`,
+/// `mbarrier-parity`), for the
 /// output stage's check of a `builtin.module` translated whole as a device
 /// unit, whose functions and globals outside a kernel no verifier scope
 /// covers (a parity of 7 in a helper function reached ptxas: tile-fuzz
@@ -46,6 +48,7 @@ pub fn device_type_violations(op: &OperationRef<'_, '_>) -> Vec<Violation> {
     let mut found = Vec::new();
     check_device_types(op, &mut found);
     global_type::check_global_type(op, &mut found);
+    module::check_global_alignment(op, &mut found);
     module::check_nvvm_parity(op, &mut found);
     found
 }
@@ -66,6 +69,7 @@ pub(crate) fn check_device_types(op: &OperationRef<'_, '_>, found: &mut Vec<Viol
     if let Some(bad) = address_space::first_bad_space_in(&types, side) {
         found.push(Violation::error(address_space::RULE, bad.message(side)));
     }
+    found.extend(vector_size::check(&types));
 }
 
 /// Verifies every `tile` op in `module`; returns all findings, errors and

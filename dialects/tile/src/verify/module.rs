@@ -235,7 +235,7 @@ fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &m
 
 /// A global of a `gpu.module` (`memref.global`, `llvm.mlir.global`) is
 /// aligned to no more than ptxas handles in reasonable time and memory.
-fn check_global_alignment(op: &OperationRef<'_, '_>, found: &mut Found) {
+pub(crate) fn check_global_alignment(op: &OperationRef<'_, '_>, found: &mut Found) {
     if !strings::op_name_is(op, "memref.global") && !strings::op_name_is(op, "llvm.mlir.global") {
         return;
     }
