@@ -644,35 +644,11 @@ fn none_used_between(
 /// it, and no op from `d`'s write point up to (not including) `until` uses
 /// `d`'s descriptor.
 fn unused_until(d: &DeviceDesc<'_, '_>, until: OperationRef<'_, '_>) -> bool {
-    let (Some(block), Some(other)) = (d.placement.at.block(), until.block()) else {
-        return false;
-    };
-    if block.to_raw().ptr != other.to_raw().ptr {
-        return false;
-    }
     let Ok(result) = d.op.result(0) else {
         return false;
     };
-    let value = result.to_raw().ptr;
-    let mut op = Some(d.placement.at);
-    while let Some(current) = op {
-        if current.to_raw().ptr == until.to_raw().ptr {
-            return true;
-        }
-        let mut used = false;
-        current.walk(WalkOrder::PreOrder, |inner| {
-            if inner.operands().any(|o| o.to_raw().ptr == value) {
-                used = true;
-                return WalkResult::Interrupt;
-            }
-            WalkResult::Advance
-        });
-        if used {
-            return false;
-        }
-        op = current.next_in_block();
-    }
-    false
+    let value = std::collections::HashSet::from([result.to_raw().ptr as usize]);
+    none_used_between(&value, d.placement.at, until)
 }
 
 /// Inserts `types` into the kernel's `function_type` (and empty entries
