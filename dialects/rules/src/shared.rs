@@ -70,7 +70,7 @@ pub fn check_launch_shared(
 /// memory in proportion to a variable's alignment (2^31: 30 s and 8 GB).
 pub const MAX_GLOBAL_ALIGNMENT: u64 = 1 << 17;
 
-/// The `global-alignment` violation for `what` (a device global)
+/// The `global-alignment` violation for `what` (a device or host global)
 /// aligned to `alignment` bytes, if that is more than
 /// [`MAX_GLOBAL_ALIGNMENT`].
 pub fn check_global_alignment(what: &str, alignment: u64) -> Option<Violation> {
@@ -78,9 +78,9 @@ pub fn check_global_alignment(what: &str, alignment: u64) -> Option<Violation> {
         Violation::error(
             "global-alignment",
             format!(
-                "{what} is aligned to {alignment} bytes, but a device global may be \
-                 aligned to at most {MAX_GLOBAL_ALIGNMENT} bytes (128 KiB; ptxas needs time and \
-                 memory in proportion to the alignment)"
+                "{what} is aligned to {alignment} bytes, but a global may be aligned to at \
+                 most {MAX_GLOBAL_ALIGNMENT} bytes (128 KiB; ptxas and the host object file need \
+                 time and memory in proportion to the alignment)"
             ),
         )
     })

@@ -110,6 +110,12 @@ pub enum HostEmitError {
     /// located error naming the op was emitted.
     #[error("[address-space] host code uses an address space LLVM cannot represent (see the error at the op)")]
     AddressSpace,
+    /// A host global aligned to more than
+    /// `tile_rules::shared::MAX_GLOBAL_ALIGNMENT` bytes: the object file
+    /// is padded to the alignment (a 2 GiB alignment aborted the process
+    /// allocating 4 GiB for it; tile-fuzz seed 909).
+    #[error("[global-alignment] a host global is aligned to more than the object file can afford (see the error at the op)")]
+    GlobalAlignment,
     /// The rewritten `#nvvm.target` does not parse.
     #[error("[host-gpu-target] cannot build the target attribute {0} for {1}")]
     TargetAttribute(String, String),
@@ -348,6 +354,14 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
                     bad.message(address_space::Side::Host)
                 ),
                 HostEmitError::AddressSpace,
+            ));
+            return WalkResult::Interrupt;
+        }
+        if let Some(v) = host_global_alignment(&op) {
+            found = Some((
+                op.location().to_raw(),
+                format!("'{name}' op {v}"),
+                HostEmitError::GlobalAlignment,
             ));
             return WalkResult::Interrupt;
         }
@@ -636,4 +650,24 @@ mod tests {
         assert_eq!(device_only_space("!llvm.ptr<1>"), None);
         assert_eq!(device_only_space("memref<3xi64>"), None);
     }
+}
+
+/// The `global-alignment` violation of a host global (`llvm.mlir.global`
+/// or `memref.global`) aligned to more than
+/// `tile_rules::shared::MAX_GLOBAL_ALIGNMENT` bytes: LLVM pads the object
+/// file to the alignment (256 MiB: a 256 MiB object), so the limit of
+/// device globals applies.
+fn host_global_alignment(op: &OperationRef<'_, '_>) -> Option<tile_rules::Violation> {
+    let name = tile_dialect::strings::name_of(op);
+    if name != "llvm.mlir.global" && name != "memref.global" {
+        return None;
+    }
+    let alignment = tile_dialect::verify::facts::int_attr(op, "alignment")?;
+    let what = format!(
+        "host {name} @{}",
+        tile_dialect::strings::symbol_name(op).unwrap_or_default()
+    );
+    // A negative alignment (MLIR lets some through) reads as more than any
+    // limit.
+    tile_rules::shared::check_global_alignment(&what, alignment as u64)
 }

@@ -89,7 +89,7 @@ gpu.module @tf32_in_f32 [#nvvm.target<chip = "sm_90a">] {
 // (2^31: 30 s and 8 GB; tile-fuzz regression hang-global-alignment): a
 // global of a gpu.module is aligned to at most 128 KiB.
 gpu.module @global_alignment [#nvvm.target<chip = "sm_90a">] {
-  // expected-error@below {{[global-alignment] memref.global @huge is aligned to 2147483648 bytes, but a device global may be aligned to at most 131072 bytes}}
+  // expected-error@below {{[global-alignment] memref.global @huge is aligned to 2147483648 bytes, but a global may be aligned to at most 131072 bytes}}
   memref.global "private" @huge : memref<64x64xf32, 3> {alignment = 2147483648}
   memref.global "private" @fine : memref<64x64xf32, 3> {alignment = 131072}
   // expected-error@below {{[global-alignment] llvm.mlir.global @g is aligned to 262144 bytes}}
