@@ -633,25 +633,6 @@ pub fn link_shared_object(object: &[u8]) -> Result<Vec<u8>, HostEmitError> {
     result
 }
 
-#[cfg(test)]
-mod tests {
-    use super::device_only_space;
-
-    #[test]
-    fn device_only_spaces() {
-        assert_eq!(device_only_space("(memref<i64, 3>) -> ()"), Some(3));
-        assert_eq!(device_only_space("!llvm.func<void (ptr<5>, i64)>"), Some(5));
-        assert_eq!(device_only_space("!llvm.ptr<7>"), Some(7));
-        assert_eq!(
-            device_only_space("memref<4xf32, strided<[1], offset: 3>>"),
-            None
-        );
-        assert_eq!(device_only_space("memref<4xf32, 1>"), None);
-        assert_eq!(device_only_space("!llvm.ptr<1>"), None);
-        assert_eq!(device_only_space("memref<3xi64>"), None);
-    }
-}
-
 /// The `global-alignment` violation of a host global (`llvm.mlir.global`
 /// or `memref.global`) aligned to more than
 /// `tile_rules::shared::MAX_GLOBAL_ALIGNMENT` bytes: LLVM pads the object
@@ -670,4 +651,23 @@ fn host_global_alignment(op: &OperationRef<'_, '_>) -> Option<tile_rules::Violat
     // A negative alignment (MLIR lets some through) reads as more than any
     // limit.
     tile_rules::shared::check_global_alignment(&what, alignment as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::device_only_space;
+
+    #[test]
+    fn device_only_spaces() {
+        assert_eq!(device_only_space("(memref<i64, 3>) -> ()"), Some(3));
+        assert_eq!(device_only_space("!llvm.func<void (ptr<5>, i64)>"), Some(5));
+        assert_eq!(device_only_space("!llvm.ptr<7>"), Some(7));
+        assert_eq!(
+            device_only_space("memref<4xf32, strided<[1], offset: 3>>"),
+            None
+        );
+        assert_eq!(device_only_space("memref<4xf32, 1>"), None);
+        assert_eq!(device_only_space("!llvm.ptr<1>"), None);
+        assert_eq!(device_only_space("memref<3xi64>"), None);
+    }
 }
