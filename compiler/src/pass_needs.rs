@@ -62,14 +62,7 @@ pub fn has_work(name: &str, module: OperationRef<'_, '_>) -> bool {
     };
     let mut found = false;
     tile_dialect::walk::preorder(module, |op| {
-        // SAFETY: a live op; its name is an identifier owned by the context,
-        // valid while the context lives (beyond this closure).
-        let name = unsafe {
-            let id = mlir_sys::mlirOperationGetName(op.to_raw());
-            let s = mlir_sys::mlirIdentifierStr(id);
-            std::slice::from_raw_parts(s.data.cast::<u8>(), s.length)
-        };
-        if std::str::from_utf8(name).is_ok_and(wanted) {
+        if wanted(tile_dialect::strings::name_of(&op)) {
             found = true;
             return WalkResult::Interrupt;
         }
@@ -111,12 +104,8 @@ const FUNCTION_OPS: [&str; 3] = ["func.func", "gpu.func", "llvm.func"];
 
 /// The name of `op`, borrowed from the context.
 fn op_name<'a>(op: MlirOperation) -> &'a str {
-    // SAFETY: a live op; its name is an identifier owned by the context,
-    // which outlives every use here.
-    unsafe {
-        let s = mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op));
-        std::str::from_utf8(std::slice::from_raw_parts(s.data.cast::<u8>(), s.length)).unwrap_or("")
-    }
+    // SAFETY: a live op of the module being tidied.
+    tile_dialect::strings::name_of(&unsafe { OperationRef::from_raw(op) })
 }
 
 /// Ops without side effects (MLIR's `Pure`) that the lowering and kernels

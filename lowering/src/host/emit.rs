@@ -633,24 +633,14 @@ pub fn link_shared_object(object: &[u8]) -> Result<Vec<u8>, HostEmitError> {
     result
 }
 
-/// The `global-alignment` violation of a host global (`llvm.mlir.global`
-/// or `memref.global`) aligned to more than
-/// `tile_rules::shared::MAX_GLOBAL_ALIGNMENT` bytes: LLVM pads the object
-/// file to the alignment (256 MiB: a 256 MiB object), so the limit of
-/// device globals applies.
+/// The `global-alignment` violation of a host global aligned to more than
+/// `tile_rules::shared::MAX_GLOBAL_ALIGNMENT` bytes (the device rule's
+/// check): LLVM pads the object file to the alignment (256 MiB: a 256 MiB
+/// object).
 fn host_global_alignment(op: &OperationRef<'_, '_>) -> Option<tile_rules::Violation> {
-    let name = tile_dialect::strings::name_of(op);
-    if name != "llvm.mlir.global" && name != "memref.global" {
-        return None;
-    }
-    let alignment = tile_dialect::verify::facts::int_attr(op, "alignment")?;
-    let what = format!(
-        "host {name} @{}",
-        tile_dialect::strings::symbol_name(op).unwrap_or_default()
-    );
-    // A negative alignment (MLIR lets some through) reads as more than any
-    // limit.
-    tile_rules::shared::check_global_alignment(&what, alignment as u64)
+    let mut found = Vec::new();
+    tile_dialect::verify::module::check_global_alignment(op, &mut found);
+    found.pop()
 }
 
 #[cfg(test)]

@@ -438,38 +438,17 @@ pub(crate) fn rewrite<'c, 'a>(
         let at = At::before(context, last.placement.at, last.op.location())?;
         let (first_written, views) = if is_conditional(last, &targets[batch[batch.len() - 1]]) {
             let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
-            if let Some((head, rest)) = descs.split_first() {
-                for d in rest
-                    .iter()
-                    .filter(|d| !d.op.has_attribute(super::ahead::COPY_ATTR))
-                {
-                    super::remark(
-                        d.op.location(),
-                        &op_name(&d.op),
-                        "rebind-batch",
-                        format!(
-                            "rebound in one sequence with {} (same thread, same loop iteration, no use in between): one condition, one seed, one release fence for both",
-                            describe(&head.op)
-                        ),
-                    );
-                }
-            }
+            remark_batch(
+                &descs,
+                "same thread, same loop iteration, no use in between): one condition, one seed, one release fence for both",
+            );
             write::conditional(&at, &descs, &batch_targets)?
         } else if is_elected(last, &targets[batch[batch.len() - 1]]) {
             let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
-            if let Some((head, rest)) = descs.split_first() {
-                for d in rest {
-                    super::remark(
-                        d.op.location(),
-                        &op_name(&d.op),
-                        "rebind-batch",
-                        format!(
-                            "rebound in one sequence with {} (both by thread (0, 0, 0), no use in between): one elected branch, one release fence, one barrier for both",
-                            describe(&head.op)
-                        ),
-                    );
-                }
-            }
+            remark_batch(
+                &descs,
+                "both by thread (0, 0, 0), no use in between): one elected branch, one release fence, one barrier for both",
+            );
             write::elected(&at, &descs, &batch_targets, &threads)?
         } else {
             let target = &targets[batch[0]];
@@ -505,6 +484,26 @@ pub(crate) fn rewrite<'c, 'a>(
         }
     }
     Ok((layout, writes))
+}
+
+/// The `rebind-batch` remark at every descriptor of a batch but the first
+/// (and the look-ahead's copies): rebound in one sequence with the first,
+/// `why` (ending the parenthesis the remark opens).
+fn remark_batch(descs: &[&DeviceDesc<'_, '_>], why: &str) {
+    let Some((head, rest)) = descs.split_first() else {
+        return;
+    };
+    for d in rest
+        .iter()
+        .filter(|d| !d.op.has_attribute(super::ahead::COPY_ATTR))
+    {
+        super::remark(
+            d.op.location(),
+            &op_name(&d.op),
+            "rebind-batch",
+            format!("rebound in one sequence with {} ({why}", describe(&head.op)),
+        );
+    }
 }
 
 /// Whether `d` is rebound conditionally (per loop iteration, by its own

@@ -233,9 +233,10 @@ fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &m
     }
 }
 
-/// A global of a `gpu.module` (`memref.global`, `llvm.mlir.global`) is
-/// aligned to no more than ptxas handles in reasonable time and memory.
-pub(crate) fn check_global_alignment(op: &OperationRef<'_, '_>, found: &mut Found) {
+/// A global (`memref.global`, `llvm.mlir.global`) of device code, or of
+/// host code (the host emitter calls it too), is aligned to no more than
+/// ptxas and the host object file handle in reasonable time and memory.
+pub fn check_global_alignment(op: &OperationRef<'_, '_>, found: &mut Vec<tile_rules::Violation>) {
     if !strings::op_name_is(op, "memref.global") && !strings::op_name_is(op, "llvm.mlir.global") {
         return;
     }
