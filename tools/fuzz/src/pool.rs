@@ -378,6 +378,19 @@ fn symbolized_frames(exe: &Path, stderr: &str, max: usize) -> Option<Vec<String>
     (!names.is_empty()).then_some(names)
 }
 
+/// The crash handler's frame lines as printed (at most 48), when
+/// [`symbolized_frames`] could not name them.
+fn raw_frames(stderr: &str) -> Option<Vec<String>> {
+    let start = stderr.find(crate::worker::BACKTRACE_MARKER)?;
+    let frames: Vec<String> = stderr[start..]
+        .lines()
+        .skip(1)
+        .take_while(|line| line.contains(")[0x"))
+        .map(|line| line.trim().to_string())
+        .collect();
+    (!frames.is_empty()).then_some(frames)
+}
+
 /// The outcome of a worker that died running a job.
 fn death_outcome(status: Option<ExitStatus>, stderr: &str, exe: &Path) -> Outcome {
     let frames = symbolized_frames(exe, stderr, 16);
@@ -395,6 +408,12 @@ fn death_outcome(status: Option<ExitStatus>, stderr: &str, exe: &Path) -> Outcom
         if let Some(f) = &frames {
             t += "\nbacktrace (innermost first):\n  ";
             t += &f.join("\n  ");
+        } else if let Some(raw) = raw_frames(stderr) {
+            // No symbolizer here (or a stripped binary): keep the offsets,
+            // to symbolize later against an unstripped build of the same
+            // source (`llvm-symbolizer --obj=tile-fuzz 0x...`).
+            t += "\nraw backtrace (innermost first; not symbolized):\n  ";
+            t += &raw.join("\n  ");
         }
         t
     };
@@ -441,6 +460,22 @@ pub fn scratch_dir(base: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn raw_frames_keep_offsets() {
+        let s = format!(
+            "x\n{}\n/t/tile-fuzz(+0x1a2b)[0x55]\n/lib/libc.so.6(+0x42)[0x77]\nafter\n",
+            crate::worker::BACKTRACE_MARKER
+        );
+        assert_eq!(
+            raw_frames(&s),
+            Some(vec![
+                "/t/tile-fuzz(+0x1a2b)[0x55]".to_string(),
+                "/lib/libc.so.6(+0x42)[0x77]".to_string()
+            ])
+        );
+        assert_eq!(raw_frames("no marker"), None);
+    }
 
     #[test]
     fn key_lines() {
