@@ -84,6 +84,38 @@ pub const EVENT_RECORD: &str = "mgpuEventRecord";
 /// `void mgpuStreamWaitEvent(CUstream stream, CUevent event)`.
 pub const STREAM_WAIT_EVENT: &str = "mgpuStreamWaitEvent";
 
+/// The prefix of the GPU runtime wrappers MLIR's GPU lowering calls
+/// (`CudaRuntimeWrappers.cpp`): host code must not define or redeclare a
+/// symbol with it except as [`runtime_function_type`] says
+/// (`host-runtime-symbol`).
+pub const RUNTIME_PREFIX: &str = "mgpu";
+
+/// The LLVM function type of a `mgpu*` runtime function the emitted host
+/// code calls (the C prototypes of [`RUNTIME_SYMBOLS`] in LLVM's terms:
+/// handles and pointers are `ptr`, `intptr_t` and `size_t` are `i64`,
+/// `bool` is `i8`); `None` for any other name. MLIR's GPU lowering reuses an
+/// existing declaration of the name whatever its type, and builds calls
+/// that do not fit it (a crash, or a call of the wrong function: tile-fuzz
+/// seed 1010).
+pub fn runtime_function_type(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "mgpuModuleLoadJIT" => "!llvm.func<ptr (ptr, i32)>",
+        "mgpuModuleUnload"
+        | "mgpuStreamSynchronize"
+        | "mgpuStreamDestroy"
+        | EVENT_DESTROY
+        | EVENT_SYNCHRONIZE => "!llvm.func<void (ptr)>",
+        "mgpuModuleGetFunction" => "!llvm.func<ptr (ptr, ptr)>",
+        "mgpuStreamCreate" | EVENT_CREATE => "!llvm.func<ptr ()>",
+        "mgpuLaunchKernel" => {
+            "!llvm.func<void (ptr, i64, i64, i64, i64, i64, i64, i32, ptr, ptr, ptr, i64)>"
+        }
+        EVENT_RECORD | STREAM_WAIT_EVENT | MEM_FREE => "!llvm.func<void (ptr, ptr)>",
+        MEM_ALLOC => "!llvm.func<ptr (i64, ptr, i8)>",
+        _ => return None,
+    })
+}
+
 /// Every runtime function the emitted host code may reference, with its C
 /// prototype: what a loader must provide (export globally) before the
 /// shared object is loaded. A given module references a subset: the module

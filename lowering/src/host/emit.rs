@@ -40,7 +40,7 @@ use inkwell::{
 };
 use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
-    Attribute, OperationRef, ValueLike,
+    Attribute, OperationRef, RegionLike, ValueLike,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -116,6 +116,13 @@ pub enum HostEmitError {
     /// allocating 4 GiB for it; tile-fuzz seed 909).
     #[error("[global-alignment] a host global is aligned to more than the object file can afford (see the error at the op)")]
     GlobalAlignment,
+    /// A host symbol named like a GPU runtime function (`mgpu*`) that is
+    /// not a declaration of that function's type: MLIR's GPU lowering
+    /// would call it with the runtime's arguments (a crash in the
+    /// conversion, or a call of the user's function; tile-fuzz seed 1010).
+    /// A located error naming the op was emitted.
+    #[error("[host-runtime-symbol] host code defines a symbol with a name reserved for the GPU runtime (see the error at the op)")]
+    RuntimeSymbol,
     /// The rewritten `#nvvm.target` does not parse.
     #[error("[host-gpu-target] cannot build the target attribute {0} for {1}")]
     TargetAttribute(String, String),
@@ -290,6 +297,14 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
             ));
             return WalkResult::Interrupt;
         }
+        if let Some(message) = reserved_runtime_symbol(&op, &name) {
+            found = Some((
+                op.location().to_raw(),
+                message,
+                HostEmitError::RuntimeSymbol,
+            ));
+            return WalkResult::Interrupt;
+        }
         if name.starts_with("tile.") || op.attribute(super::HOST_DESCRIPTOR_ATTR).is_ok() {
             found = Some((
                 op.location().to_raw(),
@@ -389,6 +404,40 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
     // context) and a NUL-terminated message.
     unsafe { mlir_sys::mlirEmitError(location, text.as_ptr()) };
     Err(error)
+}
+
+/// The `host-runtime-symbol` message for a host symbol `op` (named `name`)
+/// whose name starts with [`abi::RUNTIME_PREFIX`], unless it is an
+/// `llvm.func` declaration of the runtime function's type
+/// ([`abi::runtime_function_type`]; tile-opt's host passes declare them so).
+fn reserved_runtime_symbol(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
+    let symbol = tile_dialect::strings::symbol_name(op)?;
+    if !symbol.starts_with(super::abi::RUNTIME_PREFIX) {
+        return None;
+    }
+    let expected = super::abi::runtime_function_type(&symbol);
+    let declared = op.attribute("function_type").ok().map(|t| t.to_string());
+    let is_declaration =
+        name == "llvm.func" && op.region(0).is_ok_and(|r| r.first_block().is_none());
+    if is_declaration && expected.is_some() && declared.as_deref() == expected {
+        return None;
+    }
+    let what = match expected {
+        Some(ty) => format!(
+            "the GPU runtime function @{symbol} the host lowering calls; host code may only \
+             declare it as an external llvm.func of type {ty}"
+        ),
+        None => format!(
+            "the GPU runtime (names starting with `{}` are MLIR's GPU runtime wrappers, which \
+             the host lowering declares and calls with their own signatures)",
+            super::abi::RUNTIME_PREFIX
+        ),
+    };
+    Some(format!(
+        "'{name}' op [host-runtime-symbol] the host symbol @{symbol} ({}) uses a name reserved \
+         for {what}; rename it",
+        declared.unwrap_or_else(|| name.to_string())
+    ))
 }
 
 /// The types of a host op the LLVM type converter sees: its results, a

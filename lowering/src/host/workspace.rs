@@ -455,3 +455,17 @@ pub(crate) fn finish(host: &mut Host<'_, '_>) -> Result<(), HostError> {
     )?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{abi, RUNTIME};
+
+    /// The helpers declare each runtime function with the type the host
+    /// emitter's `host-runtime-symbol` check accepts.
+    #[test]
+    fn runtime_types_match_the_abi() {
+        for (name, ty, _) in RUNTIME {
+            assert_eq!(abi::runtime_function_type(name), Some(*ty), "{name}");
+        }
+    }
+}

@@ -391,6 +391,17 @@ fn raw_frames(stderr: &str) -> Option<Vec<String>> {
     (!frames.is_empty()).then_some(frames)
 }
 
+/// The binary offset of the faulting frame in an unsymbolized backtrace
+/// (the frame after the handler's and libc's signal return), so that two
+/// different unsymbolized crashes get different signatures.
+fn faulting_offset(stderr: &str) -> Option<String> {
+    let raw = raw_frames(stderr)?;
+    let line = raw.get(2)?;
+    let open = line.find("(+0x")?;
+    let rest = &line[open + 2..];
+    Some(rest[..rest.find(')')?].to_string())
+}
+
 /// The outcome of a worker that died running a job.
 fn death_outcome(status: Option<ExitStatus>, stderr: &str, exe: &Path) -> Outcome {
     let frames = symbolized_frames(exe, stderr, 16);
@@ -434,9 +445,11 @@ fn death_outcome(status: Option<ExitStatus>, stderr: &str, exe: &Path) -> Outcom
                 (None, Some(code)) => format!("exit {code}"),
                 _ => "died".to_string(),
             };
-            let sig = match &key {
-                Some(k) => format!("{how}: {}", normalize_signature(k)),
-                None => how,
+            let sig = match (&key, faulting_offset(stderr)) {
+                (Some(k), _) => format!("{how}: {}", normalize_signature(k)),
+                // Not normalized: the offset tells crashes apart.
+                (None, Some(at)) => format!("{how} at {at}"),
+                (None, None) => how,
             };
             Outcome::new(Class::Crash, &sig, &tail)
         }
@@ -475,6 +488,11 @@ mod tests {
             ])
         );
         assert_eq!(raw_frames("no marker"), None);
+        let three = format!(
+            "{}\n/t/f(+0x1)[0x5]\n/lib/libc.so.6(+0x42)[0x7]\n/t/f(+0x81e8ea0)[0x9]\n",
+            crate::worker::BACKTRACE_MARKER
+        );
+        assert_eq!(faulting_offset(&three).as_deref(), Some("0x81e8ea0"));
     }
 
     #[test]
