@@ -40,7 +40,7 @@ use tile_dialect::strings::{name_of, symbol_name};
 use tile_passes::PipelineElement;
 
 /// The passes a nested `gpu.module(...)` element of a split range may run.
-const NESTED_PASSES: [&str; 2] = ["convert-gpu-to-nvvm", "cse"];
+const NESTED_PASSES: [&str; 3] = ["convert-gpu-to-nvvm", "tile-fold-memref-structs", "cse"];
 
 /// The module-level passes a split range may hold between its nested
 /// elements: they rewrite op by op in place, wherever the op is.

@@ -867,7 +867,7 @@ impl Session {
         let units = self.emit_units(module)?;
         for batch in units.chunks(self.threads) {
             let mut jobs = Vec::new();
-            let units = self.translate_units(batch, target, false, &mut |part, t, v| {
+            let units = self.translate_units(batch, target, false, false, &mut |part, t, v| {
                 jobs.push((part, t, v));
             })?;
             let results = self.timed("NVPTX codegen", || {
@@ -937,7 +937,7 @@ impl Session {
             // No worker could start: code generation runs below, here.
             let mut here = Vec::new();
             let units = self.emit_units(&module).and_then(|units| {
-                self.translate_units(&units, target, verified, &mut |part, t, v| {
+                self.translate_units(&units, target, verified, true, &mut |part, t, v| {
                     if workers.is_empty() {
                         here.push((jobs, (part, t, v)));
                     } else {
@@ -1012,6 +1012,7 @@ impl Session {
         units: &[OperationRef<'_, '_>],
         target: Option<Target>,
         verified: bool,
+        consume: bool,
         sink: &mut dyn FnMut(output::TranslatedUnit, Target, tile_rules::PtxVersion),
     ) -> Result<Vec<ReadyUnit>, DriverError> {
         let mut translated = Vec::with_capacity(units.len());
@@ -1038,6 +1039,8 @@ impl Session {
                     Ok(output::plan_split(unit, self.chunk_ops))
                 })
             })?;
+            // Before the translation, which may free the kernels.
+            let functions = BackendPlaces::functions_of(unit);
             let mut callers = Vec::new();
             let mut parts = 0usize;
             let mut each = |part: output::TranslatedUnit| {
@@ -1048,7 +1051,7 @@ impl Session {
             self.timed("Translate to LLVM IR", || {
                 self.work(&format!("PTX output of {name}"), &culprit, || {
                     match &plan {
-                        Some(plan) => output::translate_chunks(unit, plan, &mut each),
+                        Some(plan) => output::translate_chunks(unit, plan, consume, &mut each),
                         None => output::translate_unit(unit).map(&mut each),
                     }
                     .map_err(|e| self.output_error(unit, e))
@@ -1060,7 +1063,7 @@ impl Session {
                 name,
                 at: unit_location(unit),
                 culprit,
-                places: BackendPlaces::of(unit, callers),
+                places: BackendPlaces { functions, callers },
             });
         }
         Ok(translated)
@@ -1525,9 +1528,10 @@ struct BackendPlaces {
 }
 
 impl BackendPlaces {
-    /// The functions of `unit` and the intrinsic calls of its LLVM IR
-    /// (`callers`, of all parts of a split unit).
-    fn of(unit: OperationRef<'_, '_>, callers: Vec<(String, String)>) -> Self {
+    /// The functions of `unit` (name, location), for the `functions` of
+    /// its places; the `callers` are the intrinsic calls of its LLVM IR
+    /// (of all parts of a split unit).
+    fn functions_of(unit: OperationRef<'_, '_>) -> Vec<(String, FileLineCol)> {
         let mut functions = Vec::new();
         if let Some(block) = region_at(unit, 0).and_then(|r| r.first_block()) {
             let mut current = block.first_operation();
@@ -1540,7 +1544,7 @@ impl BackendPlaces {
                 current = op.next_in_block();
             }
         }
-        BackendPlaces { functions, callers }
+        functions
     }
 
     /// Where LLVM's `message` points: the function it names or that calls

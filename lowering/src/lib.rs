@@ -3,6 +3,7 @@
 //! finalization, and in-process LLVM IR / PTX output.
 
 pub mod dynamic_smem;
+pub mod fold_structs;
 pub mod host;
 pub mod kernel_params;
 pub mod lower;

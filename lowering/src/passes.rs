@@ -14,6 +14,7 @@ static LOWER_PASS: PassId = PassId;
 static FINALIZE_PASS: PassId = PassId;
 static HOST_TMA_PASS: PassId = PassId;
 static SCF_IF_PASS: PassId = PassId;
+static FOLD_STRUCTS_PASS: PassId = PassId;
 
 /// Adds the lowering passes and the `default` / `default-asm` pipelines.
 pub fn register(registry: &mut Registry) {
@@ -33,18 +34,24 @@ pub fn register(registry: &mut Registry) {
     registry.register_pipeline(NamedPipeline {
         name: "default",
         summary: "verify, hoist host-born descriptors, lower tile ops to NVVM intrinsics and the kernel to LLVM, encode descriptors on the host",
-        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
+        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
     });
     registry.register_pipeline(NamedPipeline {
         name: "default-asm",
         summary: "as default, with inline-asm PTX for every tile op",
-        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=asm},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
+        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=asm},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
     });
     registry.register(PassInfo {
         name: "tile-lower-scf-if",
         summary: "lower scf.if outside loops to cf branches in linear time (convert-scf-to-cf's result; it is quadratic in the ifs of one block)",
         options: &[],
         create: create_scf_if,
+    });
+    registry.register(PassInfo {
+        name: "tile-fold-memref-structs",
+        summary: "after convert-gpu-to-nvvm: fold llvm.extractvalue of llvm.insertvalue chains (the memref descriptors of memref.get_global) and inttoptr(ptrtoint) round trips, erase what is left unused",
+        options: &[],
+        create: create_fold_structs,
     });
     registry.register(PassInfo {
         name: "tile-lower-host-tma",
@@ -94,6 +101,26 @@ fn create_scf_if(
 ) -> Result<Pass, OptionsError> {
     options.expect_only(&[])?;
     Ok(lower_scf_if_pass())
+}
+
+fn create_fold_structs(
+    _: &Context,
+    options: &PassOptions,
+    _: &PassDefaults,
+) -> Result<Pass, OptionsError> {
+    options.expect_only(&[])?;
+    Ok(fold_memref_structs_pass())
+}
+
+/// `tile-fold-memref-structs` (`crate::fold_structs`).
+pub fn fold_memref_structs_pass() -> Pass {
+    error_reporting_pass(
+        TypeId::create(&FOLD_STRUCTS_PASS),
+        "TileFoldMemrefStructs",
+        "tile-fold-memref-structs",
+        "fold the memref descriptor structs the lowered tile ops read one field of",
+        crate::fold_structs::fold_memref_structs,
+    )
 }
 
 /// `tile-lower-scf-if`.

@@ -34,7 +34,7 @@
 // CHECK-NEXT: tile-lower-scf-if
 // CHECK-NEXT: convert-scf-to-cf
 // CHECK-NEXT: Split for passes
-// CHECK-NEXT: gpu.module(convert-gpu-to-nvvm)
+// CHECK-NEXT: gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs)
 // CHECK-NEXT: convert-nvvm-to-llvm
 // CHECK-NEXT: reconcile-unrealized-casts
 // CHECK-NEXT: gpu.module(cse)

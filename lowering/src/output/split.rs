@@ -324,10 +324,16 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
 /// a `gpu.module` with the unit's attributes holding copies of the globals
 /// and declarations and the chunk's kernels, moved out of the unit for its
 /// translation and back into their places right after: `unit` is unchanged
-/// when this returns.
+/// when this returns. With `consume` (the caller frees the module next),
+/// each chunk's kernels are freed with the chunk instead, so that the
+/// LLVM IR and machine code of the chunks after it reuse their memory
+/// (issue 9: the peak at 10,000 kernels was the whole MLIR module next to
+/// the output stage's parts); `unit` then keeps only its globals and
+/// declarations.
 pub fn translate_chunks(
     unit: OperationRef<'_, '_>,
     plan: &SplitPlan,
+    consume: bool,
     each: &mut dyn FnMut(TranslatedUnit),
 ) -> Result<(), OutputError> {
     let ops = tile_dialect::walk::body_ops(unit);
@@ -377,6 +383,10 @@ pub fn translate_chunks(
         // SAFETY: `container` is live until dropped below.
         let container_ref = unsafe { OperationRef::from_raw(container.to_raw()) };
         let translated = translate_as(container_ref, unit);
+        if consume {
+            // Freed with the container below.
+            moved.clear();
+        }
         // Back into their places, in order: each after the op that was
         // before it (already in place), or first in the block.
         for at in moved {

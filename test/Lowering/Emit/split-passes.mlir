@@ -31,7 +31,7 @@
 // SPLIT: Split for passes
 // SPLIT: Join split units
 // WHOLE-NOT: Split for passes
-// WHOLE: gpu.module(convert-gpu-to-nvvm)
+// WHOLE: gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs)
 // WHOLE-NOT: Join split units
 
 module attributes {gpu.container_module, tile.target = "sm_90a"} {
