@@ -47,7 +47,9 @@ gpu.module @m {
 // CHECK-NEXT: %[[NONE:.*]] = llvm.extractvalue %[[S4]][2]
 // CHECK-NEXT: llvm.call @use(%[[X]], %[[FROM_W]], %[[NONE]], %[[WHOLE]])
 gpu.module @m {
-  llvm.func @use(i64, i64, i64, !llvm.array<2 x i64>)
+  llvm.func @use(%a: i64, %b: i64, %c: i64, %d: !llvm.array<2 x i64>) {
+    llvm.return
+  }
   llvm.func @positions(%x: i64, %y: i64, %w: !llvm.array<2 x i64>) {
     %s0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>)>
     %s1 = llvm.insertvalue %x, %s0[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>)>
