@@ -14,6 +14,8 @@ fn report(text: &str) {
     let _ = std::io::stderr().write_all(text.as_bytes());
 }
 
+mod allocator;
+
 fn main() -> ExitCode {
     // Contained panics become internal-error diagnostics; the hook only
     // remembers where they happened.
