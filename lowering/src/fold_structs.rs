@@ -11,7 +11,10 @@
 //! the struct: copy_2d's kernel lowered to 75 ops where the hand-written
 //! NVVM twin has 33, and every later pass, the verifier, the translation
 //! and the peak memory paid for them. LLVM's code generation folds the same
-//! things, so the PTX does not change at `-O2`.
+//! things, so the PTX keeps its instructions; over the test suite some came
+//! out in another order (independent `ld.param`s, register numbers) and one
+//! kernel got an `add` where LLVM had written a disjoint-bits `or`
+//! (bench/RESULTS.md, session 7; checked on the GPU).
 //!
 //! In each function of the anchor op (a `gpu.module` in the named
 //! pipelines, where it runs on each split part right after its conversion,
