@@ -1006,7 +1006,10 @@ impl Session {
     /// top-level ops only), reads its target and PTX version, plans its
     /// split and translates it (or each chunk) to LLVM IR (contained),
     /// handing each translated part to `sink` in order; returns where each
-    /// unit's errors go and how many parts it has.
+    /// unit's errors go and how many parts it has. With `consume` (the
+    /// caller frees the module right after), a split unit's kernels are
+    /// freed chunk by chunk as they are translated
+    /// ([`output::translate_chunks`]).
     fn translate_units(
         &self,
         units: &[OperationRef<'_, '_>],
