@@ -2,14 +2,17 @@
 //! source is text), holds no NUL byte (MLIR's lexer reads one as the end of
 //! the buffer), does not nest deeper than the parser can be given stack
 //! for, and names no `#nvvm.target` chip MLIR's own check answers
-//! nondeterministically for (`chip`), and holds no dense array of `index`
-//! elements, which MLIR's parser crashes on (`dense_array`). Each failure is a located diagnostic (the line and column of the
+//! nondeterministically for (`chip`), holds no dense array of `index`
+//! elements, which MLIR's parser crashes on (`dense_array`), and no
+//! `llvm.insertvalue` / `llvm.extractvalue` position of 2^32 or more, which
+//! MLIR truncates (`aggregate_position`). Each failure is a located diagnostic (the line and column of the
 //! first bad byte) naming a rule; the depth measured sizes the stack the
 //! session parses and compiles on.
 
 use crate::diagnostics::CapturedDiagnostic;
 use tile_expect::Severity;
 
+mod aggregate_position;
 mod chip;
 mod dense_array;
 
@@ -111,6 +114,19 @@ pub fn check_source(source: &[u8]) -> Result<SourceFacts, CapturedDiagnostic> {
                 "[dense-array-element] a dense array of {written} elements is not \
                  supported: index has no fixed width (MLIR 22's parser crashes on it); use i64 or \
                  i32 elements"
+            ),
+        ));
+    }
+    if let Some((at, written)) = aggregate_position::huge_position(source) {
+        return Err(error_at(
+            source,
+            at,
+            format!(
+                "[aggregate-position] position {written} of an llvm.insertvalue / \
+                 llvm.extractvalue is not supported: MLIR 22 reads positions as 32-bit numbers \
+                 (it crashes on such a position into a struct and reads another element of an \
+                 array); positions below {} only",
+                aggregate_position::LIMIT
             ),
         ));
     }

@@ -94,15 +94,15 @@ fn type_token(source: &[u8], at: usize) -> Option<String> {
     Some(String::from_utf8_lossy(&source[at..end]).into_owned())
 }
 
-fn is_ident_start(c: u8) -> bool {
+pub(super) fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
 
-fn is_ident(c: u8) -> bool {
+pub(super) fn is_ident(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
 }
 
-fn ident_end(source: &[u8], mut i: usize) -> usize {
+pub(super) fn ident_end(source: &[u8], mut i: usize) -> usize {
     while source.get(i).is_some_and(|&c| is_ident(c)) {
         i += 1;
     }
@@ -128,7 +128,7 @@ fn skip_blank_in(source: &[u8], mut i: usize) -> usize {
     i
 }
 
-fn skip_line(source: &[u8], mut i: usize) -> usize {
+pub(super) fn skip_line(source: &[u8], mut i: usize) -> usize {
     while i < source.len() && source[i] != b'\n' {
         i += 1;
     }
@@ -136,7 +136,7 @@ fn skip_line(source: &[u8], mut i: usize) -> usize {
 }
 
 /// The offset after the closing quote of the string literal opening at `i`.
-fn skip_string(source: &[u8], mut i: usize) -> usize {
+pub(super) fn skip_string(source: &[u8], mut i: usize) -> usize {
     i += 1;
     while i < source.len() && source[i] != b'"' {
         i += if source[i] == b'\\' { 2 } else { 1 };
