@@ -205,22 +205,9 @@ fn unique_in(function: OperationRef<'_, '_>) {
             owned.insert(op.ptr as usize);
             kept.insert(key, op);
         }
-        for &op in ops[1..].iter().rev() {
-            if erased.contains(&(op.ptr as usize)) || mlirOperationGetNumRegions(op) != 0 {
-                continue;
-            }
-            let results = mlirOperationGetNumResults(op);
-            let unused = results > 0
-                && (0..results).all(|i| {
-                    mlirValueGetFirstUse(mlirOperationGetResult(op, i))
-                        .ptr
-                        .is_null()
-                });
-            if unused && is_pure(op_name(op)) {
-                mlirOperationDestroy(op);
-                erased.insert(op.ptr as usize);
-            }
-        }
+        tile_dialect::walk::erase_unused_last_to_first(&ops[1..], |op| {
+            !erased.contains(&(op.ptr as usize)) && is_pure(op_name(op))
+        });
     }
 }
 

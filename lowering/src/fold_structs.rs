@@ -79,22 +79,8 @@ fn defining(value: MlirValue) -> Option<MlirOperation> {
 
 /// The `position` of an `llvm.extractvalue` / `llvm.insertvalue`.
 fn position(op: MlirOperation) -> Option<Vec<i64>> {
-    // SAFETY: a live op; the attribute is checked to be a dense i64 array.
-    unsafe {
-        let attr = mlir_sys::mlirOperationGetAttributeByName(
-            op,
-            mlir_sys::mlirStringRefCreateFromCString(c"position".as_ptr()),
-        );
-        if attr.ptr.is_null() || !mlir_sys::mlirAttributeIsADenseI64Array(attr) {
-            return None;
-        }
-        let n = mlir_sys::mlirDenseArrayGetNumElements(attr);
-        Some(
-            (0..n)
-                .map(|i| mlir_sys::mlirDenseI64ArrayGetElement(attr, i))
-                .collect(),
-        )
-    }
+    // SAFETY: a live op of the function being folded.
+    tile_dialect::verify::facts::i64_array_attr(&unsafe { OperationRef::from_raw(op) }, "position")
 }
 
 /// The value an extraction at `at` from `aggregate` reads, when a chain of
@@ -202,20 +188,6 @@ fn fold_function(function: MlirOperation) {
                 }
             }
         }
-        for &op in ops[1..].iter().rev() {
-            if mlir_sys::mlirOperationGetNumRegions(op) != 0 || !is_pure(name(op)) {
-                continue;
-            }
-            let results = mlir_sys::mlirOperationGetNumResults(op);
-            let unused = results > 0
-                && (0..results).all(|i| {
-                    mlir_sys::mlirValueGetFirstUse(mlir_sys::mlirOperationGetResult(op, i))
-                        .ptr
-                        .is_null()
-                });
-            if unused {
-                mlir_sys::mlirOperationDestroy(op);
-            }
-        }
+        tile_dialect::walk::erase_unused_last_to_first(&ops[1..], |op| is_pure(name(op)));
     }
 }

@@ -113,3 +113,35 @@ pub fn body_ops<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
     }
     ops
 }
+
+/// Erases, last to first, every op of `ops` (collected in pre-order) that
+/// `erasable` accepts and that has results, none of them used, and no
+/// regions, so that a chain of such ops goes whole. `erasable` is asked
+/// first, before the op is looked at: it must refuse ops it knows to be
+/// gone already (and any op with side effects).
+///
+/// # Safety
+///
+/// Every op of `ops` that `erasable` accepts is a live op, and no op of
+/// `ops` is used again by the caller after this erased it.
+pub unsafe fn erase_unused_last_to_first(
+    ops: &[mlir_sys::MlirOperation],
+    mut erasable: impl FnMut(mlir_sys::MlirOperation) -> bool,
+) {
+    use mlir_sys::*;
+    for &op in ops.iter().rev() {
+        if !erasable(op) || mlirOperationGetNumRegions(op) != 0 {
+            continue;
+        }
+        let results = mlirOperationGetNumResults(op);
+        let unused = results > 0
+            && (0..results).all(|i| {
+                mlirValueGetFirstUse(mlirOperationGetResult(op, i))
+                    .ptr
+                    .is_null()
+            });
+        if unused {
+            mlirOperationDestroy(op);
+        }
+    }
+}
