@@ -282,8 +282,8 @@ fn alias_token<'c, 'a>(
             _ => false,
         };
         let value = if join {
-            host.declare(abi::EVENT_CREATE, "!llvm.func<ptr ()>")?;
-            host.declare(abi::EVENT_RECORD, "!llvm.func<void (ptr, ptr)>")?;
+            host.declare_runtime(abi::EVENT_CREATE)?;
+            host.declare_runtime(abi::EVENT_RECORD)?;
             let em = Emitter::new(host.context, user)?;
             let ptr = em.ty("!llvm.ptr")?;
             let stream = em.value("builtin.unrealized_conversion_cast", &[token], ptr, &[])?;

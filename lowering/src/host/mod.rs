@@ -238,6 +238,15 @@ impl<'c, 'a> Host<'c, 'a> {
         Ok(())
     }
 
+    /// [`Host::declare`] of a `mgpu*` runtime function with the type
+    /// [`abi::runtime_function_type`] gives it (the one the host emitter's
+    /// `host-runtime-symbol` check accepts).
+    fn declare_runtime(&mut self, name: &'static str) -> Result<(), HostError> {
+        let ty = abi::runtime_function_type(name)
+            .ok_or_else(|| HostError::internal(format!("@{name} is not a runtime function")))?;
+        self.declare(name, ty)
+    }
+
     /// Declares `name` as an external `llvm.func` of type `ty` unless it is
     /// declared already; an existing symbol of another kind or type is an
     /// error.
