@@ -6,6 +6,7 @@ pub mod descriptors;
 pub mod external;
 pub mod fence_check;
 mod kernel_signature;
+mod manifest_attr;
 pub mod pass_info;
 pub mod pipeline;
 pub mod plan_rebind;

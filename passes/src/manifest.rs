@@ -4,7 +4,9 @@
 //! # Where it comes from
 //!
 //! `tile-separate-host-tma` creates it and stores it on the top-level module
-//! as the string attribute [`MANIFEST_ATTR`] (compact JSON), so that it
+//! as the attribute [`MANIFEST_ATTR`] (a dictionary mirroring the JSON,
+//! see [`store`]; [`load`] also reads the JSON string earlier builds
+//! stored), so that it
 //! travels with the IR between passes and between driver invocations. Every
 //! later pass that changes a kernel's parameters amends it:
 //! `tile-plan-device-rebind` inserts the rebind templates and the workspace
@@ -44,9 +46,10 @@
 use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
-    OperationRef,
+    Attribute, OperationRef,
 };
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use tile_dialect::verify::MemRefInfo;
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::{DescMode, Interleave, L2Promotion, OobFill, Swizzle};
@@ -56,7 +59,7 @@ use tile_rules::ElementType;
 /// words, `complete`).
 pub const MANIFEST_VERSION: u32 = 2;
 
-/// The top-level module attribute holding the manifest (compact JSON).
+/// The top-level module attribute holding the manifest.
 pub const MANIFEST_ATTR: &str = "tile.launch_manifest";
 
 /// The whole manifest: every kernel of every `gpu.module`, in IR order.
@@ -82,7 +85,7 @@ impl Manifest {
         text
     }
 
-    /// The manifest as one line of JSON (the form [`MANIFEST_ATTR`] holds).
+    /// The manifest as one line of JSON.
     pub fn to_compact_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
     }
@@ -111,10 +114,10 @@ impl Manifest {
 /// [`ManifestError::RULE`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ManifestError {
-    /// The attribute is there but is not a string.
-    #[error("the '{MANIFEST_ATTR}' attribute is not a string")]
-    NotAString,
-    /// The string is not a launch manifest.
+    /// The attribute is neither the structured form nor a JSON string.
+    #[error("the '{MANIFEST_ATTR}' attribute is neither a dictionary nor a string")]
+    NotAManifestAttribute,
+    /// The value is not a launch manifest.
     #[error("the '{MANIFEST_ATTR}' attribute is not a launch manifest: {0}")]
     Json(String),
     /// A manifest of another version.
@@ -128,31 +131,95 @@ impl ManifestError {
 }
 
 /// The manifest stored on `module` (the top-level module a pipeline runs
-/// on), if any.
+/// on), if any: the structured attribute [`store`] writes, or the JSON
+/// string of earlier builds.
 pub fn load(module: OperationRef<'_, '_>) -> Result<Option<Manifest>, ManifestError> {
     let Ok(attr) = module.attribute(MANIFEST_ATTR) else {
         return Ok(None);
     };
-    let text = StringAttribute::try_from(attr).map_err(|_| ManifestError::NotAString)?;
-    let manifest =
-        Manifest::from_json(text.value()).map_err(|e| ManifestError::Json(e.to_string()))?;
-    if manifest.version != MANIFEST_VERSION {
-        return Err(ManifestError::Version(manifest.version));
-    }
+    let manifest = if crate::manifest_attr::is_dictionary(attr) {
+        from_attribute(attr)?
+    } else {
+        let text =
+            StringAttribute::try_from(attr).map_err(|_| ManifestError::NotAManifestAttribute)?;
+        let manifest =
+            Manifest::from_json(text.value()).map_err(|e| ManifestError::Json(e.to_string()))?;
+        if manifest.version != MANIFEST_VERSION {
+            return Err(ManifestError::Version(manifest.version));
+        }
+        manifest
+    };
     Ok(Some(manifest))
 }
 
-/// Stores `manifest` on `module` (replacing any earlier one).
+/// Reads the structured form one kernel at a time.
+fn from_attribute(attr: Attribute<'_>) -> Result<Manifest, ManifestError> {
+    use crate::manifest_attr::{elements, entry, to_value};
+    let field = |name: &str| -> Result<Value, ManifestError> {
+        entry(attr, name)
+            .map(to_value)
+            .transpose()
+            .map_err(ManifestError::Json)
+            .map(Option::unwrap_or_default)
+    };
+    let version: u32 = serde_json::from_value(field("version")?)
+        .map_err(|e| ManifestError::Json(format!("version: {e}")))?;
+    if version != MANIFEST_VERSION {
+        return Err(ManifestError::Version(version));
+    }
+    let complete = match field("complete")? {
+        Value::Null => false,
+        value => serde_json::from_value(value)
+            .map_err(|e| ManifestError::Json(format!("complete: {e}")))?,
+    };
+    let listed = entry(attr, "kernels")
+        .and_then(elements)
+        .ok_or_else(|| ManifestError::Json("no array 'kernels'".into()))?;
+    let kernels = listed
+        .into_iter()
+        .enumerate()
+        .map(|(i, kernel)| {
+            let value = to_value(kernel).map_err(ManifestError::Json)?;
+            serde_json::from_value(value)
+                .map_err(|e| ManifestError::Json(format!("kernels[{i}]: {e}")))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(Manifest {
+        version,
+        complete,
+        kernels,
+    })
+}
+
+/// Stores `manifest` on `module` (replacing any earlier one), as a
+/// dictionary attribute (`crate::manifest_attr` says why not JSON text).
 pub fn store(module: OperationRef<'_, '_>, manifest: &Manifest) {
     // The ContextRef must outlive the &Context made from it (to_ref
     // transmutes a reference to the ContextRef itself).
     let context_ref = module.context();
     // SAFETY: the context outlives this call.
     let context = unsafe { context_ref.to_ref() };
-    let attr = StringAttribute::new(context, &manifest.to_compact_json());
+    let mut writer = crate::manifest_attr::AttrWriter::new(context);
+    let kernels: Vec<Attribute<'_>> = manifest
+        .kernels
+        .iter()
+        .map(|kernel| {
+            // Serializing these plain structs cannot fail.
+            let value = serde_json::to_value(kernel).unwrap_or_default();
+            writer.value(&value)
+        })
+        .collect();
+    let version = writer.value(&Value::from(manifest.version));
+    let complete = writer.value(&Value::Bool(manifest.complete));
+    let kernels = writer.array(&kernels);
+    let attr = writer.dictionary(&[
+        ("version", version),
+        ("complete", complete),
+        ("kernels", kernels),
+    ]);
     // SAFETY: `module` is live; no other handle mutates it meanwhile.
     let mut module = unsafe { OperationRefMut::from_raw(module.to_raw()) };
-    module.set_discardable_attribute(MANIFEST_ATTR, attr.into());
+    module.set_discardable_attribute(MANIFEST_ATTR, attr);
 }
 
 /// One kernel.

@@ -690,7 +690,7 @@ pub fn plan_device_rebind(
             spaces,
         });
     }
-    if errors.is_empty() {
+    if errors.is_empty() && !planned.is_empty() {
         errors.extend(amend_manifest(top, &planned));
     }
     if errors.is_empty() {

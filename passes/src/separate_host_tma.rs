@@ -755,6 +755,71 @@ module attributes {gpu.container_module} {
     }
 
     #[test]
+    fn the_manifest_survives_printing_and_parsing() {
+        let context = context();
+        let module = Module::parse(&context, &KERNEL.replace("DEVICE", "")).unwrap();
+        let manifest = separate_host_tma(module.as_operation()).unwrap();
+        let text = module.as_operation().to_string();
+        assert!(
+            text.contains("tile.launch_manifest = {complete = false, kernels = [{"),
+            "{text}"
+        );
+        let again = Module::parse(&context, &text).unwrap();
+        assert_eq!(
+            manifest::load(again.as_operation()),
+            Ok(Some(manifest.clone()))
+        );
+        // The JSON string of earlier builds is still read.
+        let json = manifest.to_compact_json().replace('"', "\\22");
+        let old = KERNEL.replace("DEVICE", "").replacen(
+            "module attributes {gpu.container_module}",
+            &format!(
+                "module attributes {{gpu.container_module, tile.launch_manifest = \"{json}\"}}"
+            ),
+            1,
+        );
+        let old = Module::parse(&context, &old).unwrap();
+        assert_eq!(manifest::load(old.as_operation()), Ok(Some(manifest)));
+    }
+
+    #[test]
+    fn a_foreign_manifest_dictionary_is_an_error() {
+        let context = context();
+        for (attr, message) in [
+            (
+                "{version = 9 : i64, kernels = []}",
+                "version 9 launch manifest",
+            ),
+            ("{version = 2 : i64}", "no array 'kernels'"),
+            (
+                "{version = 2 : i64, kernels = [{name = 3 : i64}]}",
+                "kernels[0]:",
+            ),
+            (
+                "{version = 2 : i64, kernels = [dense<1> : vector<2xi32>]}",
+                "unexpected attribute dense<1>",
+            ),
+            ("[1, 2]", "neither a dictionary nor a string"),
+        ] {
+            let text = KERNEL.replace("DEVICE", "").replacen(
+                "module attributes {gpu.container_module}",
+                &format!(
+                    "module attributes {{gpu.container_module, tile.launch_manifest = {attr}}}"
+                ),
+                1,
+            );
+            let module = Module::parse(&context, &text).unwrap();
+            let errors = separate_host_tma(module.as_operation()).unwrap_err();
+            assert_eq!(errors[0].rule, manifest::ManifestError::RULE);
+            assert!(
+                errors[0].message.contains(message),
+                "{attr}: {}",
+                errors[0].message
+            );
+        }
+    }
+
+    #[test]
     fn a_foreign_manifest_attribute_is_an_error() {
         let context = context();
         let text = KERNEL

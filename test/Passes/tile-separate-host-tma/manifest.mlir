@@ -6,10 +6,30 @@
 // `stride(i)*<bytes>` of the source memref (MLIR dim numbers) when dynamic,
 // `operand(k)` for launch operand k, and the CUDA enum names and values.
 // Device-born descriptors are listed with the reason.
+// The module carries the same manifest as a dictionary attribute
+// (tile.launch_manifest: JSON objects as dictionaries, arrays as arrays,
+// null as a unit attribute), which a later invocation reads back: the
+// pipeline run on the printed module gives the same kernels, completed.
 
 // RUN: %tile-opt %s --verify-diagnostics --pass-pipeline='builtin.module(tile-separate-host-tma{manifest=%t.json})' > %t.mlir
 // RUN: %FileCheck %s --input-file=%t.json --check-prefix=JSON
 // RUN: %FileCheck %s --input-file=%t.mlir --check-prefix=IR
+// RUN: %tile-opt %t.mlir --pipeline=default --emit=manifest | %FileCheck %s --check-prefix=AGAIN
+
+// IR: module attributes {gpu.container_module, tile.launch_manifest = {complete = false, kernels = [{device_tmas = [{
+// IR-SAME: host_tmas = [{
+// IR-SAME: module = "gemm_kernels", name = "gemm", num_device_tmas = 1 : i64, num_host_tmas = 3 : i64, params = [{index = 0 : i64, kind = "original", type = "memref<512x256xbf16>"}
+// IR-SAME: version = 2 : i64}}
+
+// AGAIN:      "version": 2,
+// AGAIN-NEXT: "complete": true,
+// AGAIN:      "name": "gemm",
+// AGAIN-NEXT: "launch_sites": 2,
+// AGAIN-NEXT: "num_device_tmas": 1,
+// AGAIN-NEXT: "num_host_tmas": 3,
+// AGAIN:      "kind": "host_tma",
+// AGAIN:      "abi_index":
+// AGAIN:      "name": "conv",
 
 // IR-LABEL: gpu.func @gemm(
 // IR-SAME: %arg3: !tile.tensormap<bf16, rank = 2, box = [64, 64], swizzle = sw128, l2_promotion = l2_128>,
