@@ -61,6 +61,7 @@
 mod codegen;
 mod culprit;
 mod split;
+mod split_blocks;
 mod stitch;
 mod units;
 

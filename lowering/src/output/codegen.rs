@@ -257,10 +257,14 @@ pub(super) fn translate_as(
     // SAFETY: the module borrows the boxed context, whose address never
     // changes and which outlives it (field order in `TranslatedUnit`).
     let llvm: &'static LlvmContext = unsafe { &*(context.as_ref() as *const LlvmContext) };
+    let level = codegen_level(unit);
+    if level == OptimizationLevel::None {
+        super::split_blocks::split_long_blocks(op);
+    }
     let module = translate(op, llvm)?;
     Ok(TranslatedUnit {
         name: unit_name(unit),
-        level: codegen_level(unit),
+        level,
         module,
         _context: context,
     })
