@@ -36,7 +36,7 @@ pub fn passes() -> Vec<PassInfo> {
             name: plan_rebind::PASS_NAME,
             summary: "rebind every device-born descriptor in a per-CTA global slot, built in place or in shared memory, seeded from a host-born template or zeros (fenced, in-flight safe, conditional in loops), and give its launches the workspace and templates",
             options: &[
-                "slots=auto|global|shared: where descriptors are built (auto: shared::cta where warp 0 is converged at the descriptor op, else global)",
+                "slots=auto|global|shared|staged: where descriptors are built (auto: shared::cta where warp 0 is converged at the descriptor op, else global; staged: a shared::cta staging slot by the descriptor's own thread, copied into the global slot)",
                 "seed=template|zero: what slots start from (zero: every field written, no template parameter)",
                 "lookahead=off|on|2|4|8: unroll a loop that builds descriptors by that many work items (on = 2) and rebind the later items' descriptors (their own slots) in the same sequence as the first one's (off by default; kernel attribute tile.rebind_lookahead)",
                 "pipeline=off|on: software-pipeline a loop that builds descriptors so the next work item's rebind (table loads, writes into the other slot set, release) runs after the current item's first TMA op is issued and before it is waited for (off by default; kernel attribute tile.rebind_pipeline)",

@@ -84,8 +84,17 @@
 //!   `tensormap.cp_fenceproxy` (copy fused with the release), as CUTLASS's
 //!   grouped GEMMs do. A descriptor built by one thread (an `scf.if` on
 //!   `thread_id x == c`) is rewritten in its global slot by that thread,
-//!   since the copy needs a whole converged warp. The `[rebind-scope]`
-//!   remark ends with where it is built and why.
+//!   since the copy needs a whole converged warp. `slots=staged` builds
+//!   every descriptor in a shared::cta staging slot by its own thread and
+//!   copies it into the global slot with generic stores (no converged warp
+//!   needed): ptxas turns `tensormap.replace` of `global_stride` into a
+//!   read-modify-write of its 32-bit word, which on a global slot reads
+//!   the word back from memory right after the seed wrote it. Measured on
+//!   the persistent grouped kernel (bench/RESULTS.md, 2026-11-26, H100) it
+//!   is no faster than the global path (equal on large groups, slower on
+//!   small ones: it copies all 128 bytes per rebind), so `auto` does not
+//!   choose it. The `[rebind-scope]` remark ends with where it is built and
+//!   why.
 //! * **Seeding** (pass option `seed=template|zero`, kernel attribute
 //!   `tile.rebind_seed`). The slot must hold every immutable field before
 //!   the mutable ones are replaced: by default it is seeded from a by-value
@@ -919,7 +928,11 @@ fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
         }
         (Thread::Entry, strategy::Space::Global) => format!("{seeded} and rebound by thread (0, 0, 0) of the CTA, published to its other threads by gpu.barrier, acquired by every thread"),
         (Thread::Entry, strategy::Space::Shared) => format!("{seeded} and rebound in shared::cta by lane 0 of warp 0, copied to the global slot by warp 0 (tensormap.cp_fenceproxy, release at gpu scope), published to the CTA by gpu.barrier, acquired by every thread"),
+        (Thread::Entry, strategy::Space::Staged) => format!("{seeded} and rebound in a shared::cta staging slot by thread (0, 0, 0) of the CTA, copied into the global slot by it, published to its other threads by gpu.barrier, acquired by every thread"),
     };
+    if d.strategy.space == strategy::Space::Staged && !matches!(d.placement.thread, Thread::Entry) {
+        text += "; built in a shared::cta staging slot and copied into the global slot by the same thread";
+    }
     if let Some(outermost) = d.placement.hoisted.last() {
         text += &format!(
             "; hoisted out of {} (its operands are loop-invariant): written once before it",
@@ -1054,7 +1067,7 @@ fn findings<'c>(func: OperationRef<'c, '_>) -> Result<Vec<Finding<'c>>, Vec<Diag
 struct PassId;
 static PLAN_REBIND_PASS: PassId = PassId;
 
-/// `tile-plan-device-rebind{slots=auto|global|shared seed=template|zero}`.
+/// `tile-plan-device-rebind{slots=auto|global|shared|staged seed=template|zero}`.
 pub fn pass(options: Options) -> Pass {
     error_reporting_pass(
         TypeId::create(&PLAN_REBIND_PASS),

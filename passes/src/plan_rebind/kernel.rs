@@ -351,14 +351,31 @@ pub(crate) fn rewrite<'c, 'a>(
     // sinking, liveness) quadratic in the descriptors.
     let base = cta_base(&prologue, n_slots)?;
     let mut threads = Threads::default();
-    if kernel
-        .descs
-        .iter()
-        .any(|d| matches!(d.placement.thread, Thread::Entry) && d.strategy.space == Space::Global)
-    {
+    if kernel.descs.iter().any(|d| {
+        matches!(d.placement.thread, Thread::Entry)
+            && matches!(d.strategy.space, Space::Global | Space::Staged)
+    }) {
         threads.elected = Some(first_thread(&prologue)?);
     }
     let mut staging = vec![None; n];
+    // Staged descriptors sharing a global slot (a slot group) share its
+    // staging slot too: the seed and the fields they do not write are
+    // the slot's.
+    let mut staged_slots: HashMap<usize, Value<'c, 'a>> = HashMap::new();
+    for (k, d) in kernel.descs.iter().enumerate() {
+        if d.strategy.space == Space::Staged {
+            let slot = slot_of[k];
+            let value = match staged_slots.get(&slot) {
+                Some(v) => *v,
+                None => {
+                    let v = staging_slot(context, kernel, slot, &prologue)?;
+                    staged_slots.insert(slot, v);
+                    v
+                }
+            };
+            staging[k] = Some(value);
+        }
+    }
     if kernel
         .descs
         .iter()
@@ -454,7 +471,7 @@ pub(crate) fn rewrite<'c, 'a>(
             let target = &targets[batch[0]];
             let (first, view) = match (last.placement.thread, last.strategy.space) {
                 (Thread::Guarded { .. }, _) => write::own_thread(&at, last, target)?,
-                (Thread::Entry, Space::Global) => {
+                (Thread::Entry, Space::Global | Space::Staged) => {
                     let (first, mut views) = write::elected(&at, &[last], &[target], &threads)?;
                     (first, views.pop().ok_or(BuildError::Detached)?)
                 }
@@ -524,7 +541,7 @@ pub(crate) const ELECTED_BATCH_MAX: usize = 16;
 fn is_elected(d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
     matches!(
         (d.placement.thread, d.strategy.space),
-        (Thread::Entry, Space::Global)
+        (Thread::Entry, Space::Global | Space::Staged)
     ) && !is_conditional(d, target)
 }
 

@@ -117,6 +117,7 @@ pub(crate) fn amend(kernel: &mut KernelManifest, planned: &Planned<'_, '_>) -> R
             template_param: template.map(|k| first + k),
             built_in: match planned.spaces.get(slot) {
                 Some(Space::Shared) => "shared",
+                Some(Space::Staged) => "staged",
                 _ => "global",
             }
             .to_string(),

@@ -15,6 +15,16 @@
 //!   warp 0 converged at the descriptor op: the op must be reached by every
 //!   thread (the kernel's entry block) and the block's x extent must be a
 //!   known multiple of 32 (so `thread_id x < 32` selects exactly warp 0).
+//! * **Staged** (`slots=staged`): the descriptor's own thread seeds and
+//!   rewrites a shared::cta staging slot, then copies its 128 bytes into
+//!   the global slot with generic stores and releases it as on the global
+//!   path. `tensormap.replace` of a field that shares its 32-bit word with
+//!   another (`global_stride`) is a read-modify-write of the slot: on a
+//!   global slot ptxas reads the word back from memory right after the
+//!   seed or the previous rebind wrote it (a dependent L2 round trip on
+//!   the rebind's critical path); on a staging slot it is a shared-memory
+//!   read. Needs no converged warp, so it works wherever the global path
+//!   does.
 //! * **Template** seeding copies the host-born template of the descriptor's
 //!   type; **zero** seeding starts from 128 zero bytes and writes every
 //!   field (no template parameter, no host encode), which needs the
@@ -54,15 +64,19 @@ pub enum SlotChoice {
     Global,
     /// Always in a shared::cta slot (an error where it cannot be).
     Shared,
+    /// In a shared::cta staging slot by the descriptor's own thread, copied
+    /// into the global slot with generic stores.
+    Staged,
 }
 
 impl SlotChoice {
-    /// Parses `auto` / `global` / `shared`.
+    /// Parses `auto` / `global` / `shared` / `staged`.
     pub fn parse(text: &str) -> Option<Self> {
         match text {
             "auto" => Some(SlotChoice::Auto),
             "global" => Some(SlotChoice::Global),
             "shared" => Some(SlotChoice::Shared),
+            "staged" => Some(SlotChoice::Staged),
             _ => None,
         }
     }
@@ -92,7 +106,7 @@ impl SeedChoice {
 /// The options of `tile-plan-device-rebind`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// `slots=auto|global|shared`.
+    /// `slots=auto|global|shared|staged`.
     pub slots: SlotChoice,
     /// `seed=template|zero`.
     pub seed: SeedChoice,
@@ -116,6 +130,9 @@ pub(crate) enum Space {
     Global,
     /// In a shared::cta staging slot, published with `tensormap.cp_fenceproxy`.
     Shared,
+    /// In a shared::cta staging slot by the descriptor's own thread, copied
+    /// into its global slot with generic stores (`tile.tensormap_init`).
+    Staged,
 }
 
 /// What one descriptor's slot starts from.
@@ -145,6 +162,7 @@ impl fmt::Display for Space {
         f.write_str(match self {
             Space::Global => "global",
             Space::Shared => "shared::cta",
+            Space::Staged => "staged",
         })
     }
 }
@@ -161,7 +179,7 @@ pub(crate) fn kernel_options(
     let mut out = *options;
     if let Some(text) = string_attr(func, SLOTS_ATTR) {
         out.slots = SlotChoice::parse(&text).ok_or_else(|| {
-            format!("{SLOTS_ATTR} = \"{text}\" is not one of \"auto\", \"global\", \"shared\"")
+            format!("{SLOTS_ATTR} = \"{text}\" is not one of \"auto\", \"global\", \"shared\", \"staged\"")
         })?;
     }
     if let Some(text) = string_attr(func, SEED_ATTR) {
@@ -215,6 +233,10 @@ pub(crate) fn decide(
         (SlotChoice::Global, _) => (
             Space::Global,
             "in the global slot: requested (slots=global)".to_string(),
+        ),
+        (SlotChoice::Staged, _) => (
+            Space::Staged,
+            "in a shared::cta staging slot by its own thread, then copied into the global slot with generic stores and released as there: tensormap.replace of global_stride reads its word back, from shared memory instead of from L2 (requested: slots=staged)".to_string(),
         ),
         (SlotChoice::Shared | SlotChoice::Auto, Ok(())) => (
             Space::Shared,

@@ -85,7 +85,7 @@
 
 use super::build::{result_of, At, BuildError};
 use super::kernel::{rebind_operands, unchanged, DeviceDesc};
-use super::strategy::Seed;
+use super::strategy::{Seed, Space};
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, IntegerAttribute},
     r#type::IntegerType,
@@ -213,6 +213,39 @@ fn rebind<'c, 'a>(
     Ok(())
 }
 
+/// The slot the seed and the fields are written into: the staging slot on
+/// the staged path, else the global slot.
+fn built_in<'c, 'a>(d: &DeviceDesc<'c, 'a>, target: &Target<'c, 'a>) -> Value<'c, 'a> {
+    match (d.strategy.space, target.staging) {
+        (Space::Staged, Some(staging)) => staging,
+        _ => target.slot,
+    }
+}
+
+/// `d`'s fields written into its global slot at `at`: by `tile.rebind` of
+/// the slot, or on the staged path by `tile.rebind` of the staging slot
+/// followed by `tile.tensormap_init` of the global slot from it (128 bytes
+/// of generic stores, released like any write of the global slot).
+fn fields<'c, 'a>(
+    at: &At<'c, 'a>,
+    d: &DeviceDesc<'c, 'a>,
+    target: &Target<'c, 'a>,
+    values: &Operands<'c, 'a>,
+) -> Result<(), BuildError> {
+    let into = built_in(d, target);
+    rebind(at, d, into, values, target.rebind_location)?;
+    if into != target.slot {
+        let staged = at.value("tile.tensormap_from_slot", &[into], d.ty, &[])?;
+        at.with_location(target.rebind_location).op(
+            "tile.tensormap_init",
+            &[target.slot, staged],
+            &[],
+            &[],
+        )?;
+    }
+    Ok(())
+}
+
 fn skipped(d: &DeviceDesc<'_, '_>) -> Vec<i64> {
     if d.strategy.seed == Seed::Zero {
         Vec::new()
@@ -303,9 +336,9 @@ pub(crate) fn own_thread<'c, 'a>(
     target: &Target<'c, 'a>,
 ) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
     let values = Operands::of(at, d)?;
-    let first = init(at, target.slot, target.template)?;
+    let first = init(at, built_in(d, target), target.template)?;
     at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    rebind(at, d, target.slot, &values, target.rebind_location)?;
+    fields(at, d, target, &values)?;
     at.op("tile.tensormap_fence_release", &[], &[], &[])?;
     at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
     let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
@@ -354,11 +387,11 @@ pub(crate) fn conditional<'c, 'a>(
     let zero = inner.const_int(0, 64)?;
     let unseeded = inner.equal(last, zero)?;
     let (seed, _) = inner.scf_if(unseeded)?;
-    for target in targets {
-        init(&seed, target.slot, target.template)?;
+    for (d, target) in descs.iter().zip(targets) {
+        init(&seed, built_in(d, target), target.template)?;
     }
     for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
-        rebind(&inner, d, target.slot, v, target.rebind_location)?;
+        fields(&inner, d, target, v)?;
     }
     inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
     for target in targets {
@@ -399,9 +432,9 @@ pub(crate) fn elected<'c, 'a>(
     let condition = threads.elected.ok_or(BuildError::Detached)?;
     let (inner, if_op) = at.scf_if(condition)?;
     for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
-        init(&inner, target.slot, target.template)?;
+        init(&inner, built_in(d, target), target.template)?;
         inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-        rebind(&inner, d, target.slot, v, target.rebind_location)?;
+        fields(&inner, d, target, v)?;
     }
     inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
     at.op("gpu.barrier", &[], &[], &[])?;

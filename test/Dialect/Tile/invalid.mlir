@@ -1398,6 +1398,23 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
+// A view of a shared::cta slot may be the source of a tile.tensormap_init
+// (a generic 128-byte copy: the staged rebind), but not also be read by TMA.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @shared_view_copied_and_read(%staging: memref<128xi8, 3>, %slot: memref<128xi8, 1>,
+                                        %smem: memref<64x64xf32, 3>, %bar: memref<i64, 3>) kernel {
+    %c0 = arith.constant 0 : i32
+    // expected-error@below {{[memory-space] the descriptor slot read by TMA must be in global memory, got a memref in shared memory (memref<128xi8, 3>)}}
+    %d = tile.tensormap_from_slot %staging : memref<128xi8, 3> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.tensormap_init %slot from %d : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 1>
+    tile.load %d[%c0, %c0] to %smem, %bar
+        : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+    gpu.return
+  }
+}
+
+// -----
+
 // With a swizzle, every inner box row takes a whole swizzle span in shared
 // memory: 64-byte rows under sw128 sit at a 128-byte pitch, so a 16x32 f32 box
 // needs 4 KiB, not 2 KiB.

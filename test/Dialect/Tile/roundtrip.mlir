@@ -1129,3 +1129,16 @@ func.func @rebind(%slot: memref<128xi8, 1>, %sslot: memref<128xi8, 3>, %p: !llvm
 }
 
 }
+
+// A view of a shared::cta staging slot copied into a global slot (the
+// staged rebind): valid, since no TMA op reads it.
+// CHECK-LABEL: gpu.func @staged_copy(
+// CHECK: %[[V:.*]] = tile.tensormap_from_slot %{{.*}} : memref<128xi8, 3> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+// CHECK-NEXT: tile.tensormap_init %{{.*}} from %[[V]] : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 1>
+gpu.module @staged [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @staged_copy(%staging: memref<128xi8, 3>, %slot: memref<128xi8, 1>) kernel {
+    %v = tile.tensormap_from_slot %staging : memref<128xi8, 3> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    tile.tensormap_init %slot from %v : !tile.tensormap<f32, rank = 2, box = [64, 64]> : memref<128xi8, 1>
+    gpu.return
+  }
+}

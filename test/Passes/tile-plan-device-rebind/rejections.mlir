@@ -149,7 +149,7 @@ gpu.module @impossible [#nvvm.target<chip = "sm_90a">] {
 
 // An unknown tile.rebind_slots value.
 gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
-  // expected-error @below {{'gpu.func' op [rebind-slots] tile.rebind_slots = "warp" is not one of "auto", "global", "shared"}}
+  // expected-error @below {{'gpu.func' op [rebind-slots] tile.rebind_slots = "warp" is not one of "auto", "global", "shared", "staged"}}
   gpu.func @bad_value(%table: memref<?xi64, 1>, %w: i64, %pitch: i64) kernel
       attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 0 : i32, tile.rebind_slots = "warp"} {
     %bid = gpu.block_id x

@@ -20,7 +20,7 @@
 #
 # Environment (remote): CHECKS (default 2), SAN_GROUPS (default 7,64), GPU_GROUPED_SKIP_SAN=1,
 # GPU_GROUPED_SKIP_VARIANTS=1 (skip the variants of (d), variants/), GROUPED_VARIANTS="la-on pipe"
-# (which variants --remote times; default all four), GROUPED_VARIANT=v
+# (which variants --remote times; default all eight), GROUPED_VARIANT=v
 # (main run and sanitizers on the look-ahead variant v instead of grouped.mlir's module),
 # RUN_TIMEOUT (seconds per runner process, default 240), SAN_TIMEOUT (default 200),
 # SAN_VARIANTS="v ..." (sanitizers on those variants too: persistent + persistent_table),
@@ -38,11 +38,15 @@ declare -A PIPELINE=([intrinsics]=default [asm]=default-asm)
 # Variants of the persistent kernel built and timed side by side: la-<v> rewrites grouped.mlir's
 # rebind attribute of @grouped_persistent to tile.rebind_lookahead = "<v>" (off = the plain
 # conditional rebind, on = 2 items per sequence, 4), pipe to tile.rebind_pipeline = "on" (the
-# next item's rebind overlapped with the current item's first TMA op).
-read -r -a LOOKAHEADS <<< "${GROUPED_VARIANTS:-la-off la-on la-4 pipe}"
+# next item's rebind overlapped with the current item's first TMA op); st-<v> and st-pipe are the
+# same with tile.rebind_slots = "staged" (built in a shared::cta staging slot by the loop's thread,
+# copied into the global slot).
+read -r -a LOOKAHEADS <<< "${GROUPED_VARIANTS:-la-off la-on la-4 pipe st-off st-on st-4 st-pipe}"
 variant_attr() {
   case "$1" in
     pipe) echo 'tile.rebind_pipeline = "on"' ;;
+    st-pipe) echo 'tile.rebind_pipeline = "on", tile.rebind_slots = "staged"' ;;
+    st-*) echo "tile.rebind_lookahead = \"${1#st-}\", tile.rebind_slots = \"staged\"" ;;
     la-*) echo "tile.rebind_lookahead = \"${1#la-}\"" ;;
   esac
 }

@@ -55,14 +55,18 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             result_descriptor(&op, &mut found);
             check_slot(&op, operand_at(op, 0), 64, "desc-align", &align, &mut found);
             // TMA reads a tensor map from .param, .const or .global only; a
-            // shared::cta slot is for building one (then cp_fenceproxy).
+            // shared::cta slot is for building one (then cp_fenceproxy, or
+            // a generic copy: a view whose only uses are the sources of
+            // tile.tensormap_init is read by no TMA op).
             let slot: Vec<_> = op.operands().take(1).collect();
-            expect_space(
-                &slot,
-                Space::Global,
-                "descriptor slot read by TMA",
-                &mut found,
-            );
+            if !only_copied(&op) {
+                expect_space(
+                    &slot,
+                    Space::Global,
+                    "descriptor slot read by TMA",
+                    &mut found,
+                );
+            }
         }
         "load" => {
             gate(Feature::Tensor, &mut found);
@@ -250,6 +254,33 @@ fn result_descriptor(op: &OperationRef<'_, '_>, found: &mut Found) -> Option<Des
 }
 
 /// Memory spaces of memref operands.
+/// Whether `op`'s result is used, and only as the source (operand 1) of
+/// `tile.tensormap_init`: a 128-byte generic copy, not a TMA read.
+fn only_copied(op: &OperationRef<'_, '_>) -> bool {
+    use mlir_sys::*;
+    // SAFETY: a live op; its first result's use list is only read.
+    unsafe {
+        let raw = op.to_raw();
+        if mlirOperationGetNumResults(raw) != 1 {
+            return false;
+        }
+        let mut use_ = mlirValueGetFirstUse(mlirOperationGetResult(raw, 0));
+        if use_.ptr.is_null() {
+            return false;
+        }
+        while !use_.ptr.is_null() {
+            let owner = OperationRef::from_raw(mlirOpOperandGetOwner(use_));
+            let copy = owner.name().as_string_ref().as_str() == Ok("tile.tensormap_init")
+                && mlirOpOperandGetOperandNumber(use_) == 1;
+            if !copy {
+                return false;
+            }
+            use_ = mlirOpOperandGetNextUse(use_);
+        }
+        true
+    }
+}
+
 fn expect_space(values: &[Value<'_, '_>], space: Space, what: &str, found: &mut Found) {
     for v in values {
         if let Some(info) = memref_info(v.r#type()) {
