@@ -135,7 +135,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
           %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
           // expected-remark @below {{[device-born]}}
           // expected-remark @below {{[rebind-scope] gpu: the slot is in global memory, read by the TMA unit (slot 0 of the 1 per CTA in the workspace, parameter #6; template: parameter #5); built in a shared::cta staging slot by its own thread, then copied into the global slot with generic stores and released as there: tensormap.replace of global_stride reads its word back, from shared memory instead of from L2 (requested: slots=staged)}}
-          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 116 selects, which also issues its TMA ops; built in a shared::cta staging slot and copied into the global slot by the same thread; rewritten on every iteration of 'scf.for' at line 124 that changes a value it writes}}
+          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 119 selects, which also issues its TMA ops; built in a shared::cta staging slot and copied into the global slot by the same thread; rewritten on every iteration of 'scf.for' at line 127 that changes a value it writes}}
           // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant}}
           %s = tile.make_tensormap_ptr %p, dims [%cols, %rows], strides [%pitch]
               : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
@@ -206,7 +206,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
       scf.if %leader {
         // expected-remark @below {{[device-born]}}
         // expected-remark @below {{[rebind-scope] gpu}}
-        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 203 selects, which also issues its TMA ops; built in a shared::cta staging slot and copied into the global slot by the same thread}}
+        // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 206 selects, which also issues its TMA ops; built in a shared::cta staging slot and copied into the global slot by the same thread}}
         // expected-remark @below {{[rebind-unchanged]}}
         %src = tile.make_tensormap_ptr %p, dims [%w, %h], strides [%pitch] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.mbarrier_init %bar, %c1_i32 : memref<i64, 3>
