@@ -129,7 +129,7 @@ mod lattice;
 mod slots;
 #[cfg(test)]
 mod tests;
-mod warp;
+pub(crate) mod warp;
 
 use crate::external::error_reporting_pass;
 use melior::ir::operation::OperationLike;

@@ -68,6 +68,14 @@
 //!
 //! # Choices
 //!
+//! * **Who writes.** A descriptor op inside an `scf.if` on `thread_id x ==
+//!   c` is rebound by that thread (it issues the TMA ops); one every thread
+//!   reaches (the entry block, or `scf.for` loops there whose bounds are
+//!   the same in every thread, as in CUTLASS's persistent grouped GEMMs,
+//!   where the whole warp runs the loop) is rebound for the CTA by thread
+//!   (0, 0, 0) or, on the shared path, lane 0 and warp 0, and published
+//!   with `gpu.barrier`. In a loop either kind is rebound only when a value
+//!   it writes changed.
 //! * **Global slots, one per CTA and descriptor.** The TMA unit reads a
 //!   tensor map from .param, .const or .global memory only, so the
 //!   descriptor every TMA op reads is a per-CTA global slot (no
@@ -77,7 +85,8 @@
 //! * **Built in place or in shared memory** ([`strategy`], pass option
 //!   `slots=auto|global|shared`, kernel attribute `tile.rebind_slots`).
 //!   Where warp 0 is converged at the descriptor op (the op is in the
-//!   kernel's entry block and `known_block_size` x is a multiple of 32),
+//!   kernel's entry block, or in loops there that every thread runs, and
+//!   `known_block_size` x is a multiple of 32),
 //!   `auto` builds the descriptor in a shared::cta staging slot (a
 //!   `memref.global` the pass adds): lane 0 seeds and rewrites it, a warp
 //!   barrier, and warp 0 publishes it to the global slot with

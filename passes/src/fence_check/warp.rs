@@ -186,6 +186,13 @@ fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
     }
 }
 
+/// Whether `value` is the same in every thread of the CTA as far as this
+/// analysis sees (it does not depend on the thread or lane id); `op` is
+/// the op using it (its kernel gives the block shape).
+pub(crate) fn is_uniform(value: Value<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
+    kind(value, block_x(op), 0) == Kind::Uniform
+}
+
 /// Whether the condition of `branch` (an `scf.if` / `scf.index_switch`)
 /// may send the threads of one warp different ways.
 pub(crate) fn selects_lanes(branch: &OperationRef<'_, '_>) -> bool {

@@ -96,7 +96,9 @@ pub(crate) enum Thread<'c, 'a> {
         /// Whether the condition selects one thread whatever the block shape.
         proven: bool,
     },
-    /// Every thread: the op is directly in the kernel's entry block.
+    /// Every thread: the op is in the kernel's entry block, or in `scf.for`
+    /// loops there whose bounds every thread computes the same (the
+    /// threads run the same iterations together).
     Entry,
 }
 
@@ -207,8 +209,7 @@ pub(crate) fn thread_of<'c, 'a>(
         child = parent;
         current = parent.parent_operation();
     }
-    let in_entry = op.block().is_some_and(|b| b.to_raw().ptr as usize == entry);
-    if in_entry {
+    if every_thread(op, func, entry) {
         return Ok(Thread::Entry);
     }
     let outer = op
@@ -217,8 +218,38 @@ pub(crate) fn thread_of<'c, 'a>(
         .map(|p| format!(" (it is inside {})", describe(&p)))
         .unwrap_or_default();
     Err(format!(
-        "cannot tell which threads build this descriptor{outer}: a device rebind is written by one thread, so the descriptor op must be in the kernel's entry block (the planner elects thread 0 and publishes the slot with gpu.barrier) or inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)"
+        "cannot tell which threads build this descriptor{outer}: a device rebind is written by one thread, so the descriptor op must be reached by every thread (in the kernel's entry block, or in scf.for loops there whose bounds are the same in every thread: the planner elects thread 0, or warp 0, and publishes the slot with gpu.barrier) or be inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)"
     ))
+}
+
+/// Whether every thread of the CTA reaches `op` together: it is in the
+/// kernel's entry block, or in `scf.for` loops there (nested directly in
+/// one another) whose bounds and steps are the same in every thread, so
+/// that all threads run the same iterations.
+fn every_thread(op: OperationRef<'_, '_>, func: &OperationRef<'_, '_>, entry: usize) -> bool {
+    let mut node = op;
+    loop {
+        if node
+            .block()
+            .is_some_and(|b| b.to_raw().ptr as usize == entry)
+        {
+            return true;
+        }
+        let Some(parent) = node.parent_operation() else {
+            return false;
+        };
+        if key(&parent) == key(func) || op_name(&parent) != "scf.for" {
+            return false;
+        }
+        // Lower bound, upper bound, step.
+        let uniform = (0..3).all(|i| {
+            operand_at(parent, i).is_some_and(|v| crate::fence_check::warp::is_uniform(v, &parent))
+        });
+        if !uniform {
+            return false;
+        }
+        node = parent;
+    }
 }
 
 /// Whether `child` (an op nested in `if_op`) is in its then-region.
@@ -327,7 +358,8 @@ pub(crate) fn placement<'c, 'a>(
     while let Some(parent) = at.parent_operation() {
         let inside_thread = match thread {
             Thread::Guarded { guard, .. } => is_ancestor(&guard, &parent),
-            Thread::Entry => false,
+            // Every loop around an every-thread op is run by all threads.
+            Thread::Entry => true,
         };
         if !inside_thread
             || !is_loop(&op_name(&parent))

@@ -457,9 +457,13 @@ pub(crate) fn rewrite<'c, 'a>(
             let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
             remark_batch(
                 &descs,
-                "same thread, same loop iteration, no use in between): one condition, one seed, one release fence for both",
+                if matches!(last.placement.thread, Thread::Entry) {
+                    "every thread, same loop iteration, no use in between): one condition, one seed, one publication for both"
+                } else {
+                    "same thread, same loop iteration, no use in between): one condition, one seed, one release fence for both"
+                },
             );
-            write::conditional(&at, &descs, &batch_targets)?
+            write::conditional(&at, &descs, &batch_targets, &threads)?
         } else if is_elected(last, &targets[batch[batch.len() - 1]]) {
             let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
             remark_batch(
@@ -523,10 +527,11 @@ fn remark_batch(descs: &[&DeviceDesc<'_, '_>], why: &str) {
     }
 }
 
-/// Whether `d` is rebound conditionally (per loop iteration, by its own
-/// thread, with a shadow of the values it writes).
-fn is_conditional(d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
-    matches!(d.placement.thread, Thread::Guarded { .. }) && target.shadow.is_some()
+/// Whether `d` is rebound conditionally (per loop iteration, with a shadow
+/// of the values it writes): by its own thread, or, when every thread runs
+/// the loop, by the elected thread or warp 0 for the CTA.
+fn is_conditional(_d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
+    target.shadow.is_some()
 }
 
 /// The most descriptors in one elected batch. The batch's writes become
@@ -614,6 +619,8 @@ fn same_thread(a: &DeviceDesc<'_, '_>, b: &DeviceDesc<'_, '_>) -> bool {
         (Thread::Guarded { guard: g, .. }, Thread::Guarded { guard: h, .. }) => {
             g.to_raw().ptr == h.to_raw().ptr
         }
+        // Every thread, in the same space (one write form for the batch).
+        (Thread::Entry, Thread::Entry) => a.strategy.space == b.strategy.space,
         _ => false,
     }
 }

@@ -13,7 +13,8 @@
 //!   instead of `tensormap.replace` on global memory), a warp barrier, then
 //!   warp 0 copies it into the global slot with the fused release. It needs
 //!   warp 0 converged at the descriptor op: the op must be reached by every
-//!   thread (the kernel's entry block) and the block's x extent must be a
+//!   thread (the kernel's entry block, or loops there that every thread
+//!   runs) and the block's x extent must be a
 //!   known multiple of 32 (so `thread_id x < 32` selects exactly warp 0).
 //! * **Staged** (`slots=staged`): the descriptor's own thread seeds and
 //!   rewrites a shared::cta staging slot, then copies its 128 bytes into

@@ -82,7 +82,8 @@ fn an_error_changes_nothing() {
     let body = r#"
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
-      scf.for %i = %c0 to %c1 step %c1 {
+      %lane = gpu.thread_id x
+      scf.for %i = %c0 to %lane step %c1 {
         %e = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
         tile.prefetch_tensormap %e : !tile.tensormap<f32, rank = 2, box = [64, 64]>
       }"#;

@@ -84,6 +84,7 @@
 //! run only then.
 
 use super::build::{result_of, At, BuildError};
+use super::context::Thread;
 use super::kernel::{rebind_operands, unchanged, DeviceDesc};
 use super::strategy::{Seed, Space};
 use melior::ir::{
@@ -356,6 +357,7 @@ pub(crate) fn conditional<'c, 'a>(
     at: &At<'c, 'a>,
     descs: &[&DeviceDesc<'c, 'a>],
     targets: &[&Target<'c, 'a>],
+    threads: &Threads<'c, 'a>,
 ) -> Result<(OperationRef<'c, 'a>, Vec<Value<'c, 'a>>), BuildError> {
     let mut values = Vec::with_capacity(descs.len());
     let mut tracked = Vec::with_capacity(descs.len());
@@ -386,14 +388,60 @@ pub(crate) fn conditional<'c, 'a>(
     let last = result_of(load, 0)?;
     let zero = inner.const_int(0, 64)?;
     let unseeded = inner.equal(last, zero)?;
-    let (seed, _) = inner.scf_if(unseeded)?;
-    for (d, target) in descs.iter().zip(targets) {
-        init(&seed, built_in(d, target), target.template)?;
+    let first = descs.first().ok_or(BuildError::Detached)?;
+    match (first.placement.thread, first.strategy.space) {
+        (Thread::Guarded { .. }, _) => {
+            let (seed, _) = inner.scf_if(unseeded)?;
+            for (d, target) in descs.iter().zip(targets) {
+                init(&seed, built_in(d, target), target.template)?;
+            }
+            for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
+                fields(&inner, d, target, v)?;
+            }
+            inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
+        }
+        (Thread::Entry, Space::Shared) => {
+            // Every thread runs the loop: lane 0 of warp 0 builds the
+            // staging slots, warp 0 publishes them, a CTA barrier.
+            let (warp, _) = inner.scf_if(threads.warp0.ok_or(BuildError::Detached)?)?;
+            let (lane, _) = warp.scf_if(threads.lane0.ok_or(BuildError::Detached)?)?;
+            let (seed, _) = lane.scf_if(unseeded)?;
+            for target in targets {
+                let staging = target.staging.ok_or(BuildError::Detached)?;
+                init(&seed, staging, target.template)?;
+            }
+            for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
+                let staging = target.staging.ok_or(BuildError::Detached)?;
+                rebind(&lane, d, staging, v, target.rebind_location)?;
+            }
+            let all = warp.const_int(-1, 32)?;
+            warp.op("nvvm.bar.warp.sync", &[all], &[], &[])?;
+            for target in targets {
+                let staging = target.staging.ok_or(BuildError::Detached)?;
+                warp.with_location(target.rebind_location).op(
+                    "tile.tensormap_cp_fenceproxy",
+                    &[staging, target.slot],
+                    &[],
+                    &[],
+                )?;
+            }
+            inner.op("gpu.barrier", &[], &[], &[])?;
+        }
+        (Thread::Entry, Space::Global | Space::Staged) => {
+            // Every thread runs the loop: thread (0, 0, 0) writes, a CTA
+            // barrier publishes.
+            let (one, _) = inner.scf_if(threads.elected.ok_or(BuildError::Detached)?)?;
+            let (seed, _) = one.scf_if(unseeded)?;
+            for (d, target) in descs.iter().zip(targets) {
+                init(&seed, built_in(d, target), target.template)?;
+            }
+            for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
+                fields(&one, d, target, v)?;
+            }
+            one.op("tile.tensormap_fence_release", &[], &[], &[])?;
+            inner.op("gpu.barrier", &[], &[], &[])?;
+        }
     }
-    for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
-        fields(&inner, d, target, v)?;
-    }
-    inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
     for target in targets {
         inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
     }

@@ -16,16 +16,17 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// rebind-thread: built in a loop that every thread runs, and in a branch
-// whose condition does not select one thread.
+// rebind-thread: built in a loop whose trip count differs between threads,
+// and in a branch whose condition does not select one thread.
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
   gpu.func @k(%table: memref<?xi64, 1>, %w: i64, %pitch: i64, %n: index, %c: i1) kernel {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    scf.for %i = %c0 to %n step %c1 {
+    %lane = gpu.thread_id x
+    scf.for %i = %c0 to %lane step %c1 {
       %a = memref.load %table[%i] : memref<?xi64, 1>
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
-      // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.for' at line 25): a device rebind is written by one thread, so the descriptor op must be in the kernel's entry block (the planner elects thread 0 and publishes the slot with gpu.barrier) or inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)}}
+      // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.for' at line 26): a device rebind is written by one thread, so the descriptor op must be reached by every thread (in the kernel's entry block, or in scf.for loops there whose bounds are the same in every thread: the planner elects thread 0, or warp 0, and publishes the slot with gpu.barrier) or be inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)}}
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     }
@@ -35,14 +36,14 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     scf.if %c {
       %a = memref.load %table[%c0] : memref<?xi64, 1>
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
-      // expected-error @below {{[rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.if' at line 35)}}
+      // expected-error @below {{[rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.if' at line 36)}}
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     }
     scf.if %other {
       %a = memref.load %table[%c0] : memref<?xi64, 1>
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
-      // expected-error @below {{[rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.if' at line 42)}}
+      // expected-error @below {{[rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.if' at line 43)}}
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     }
@@ -61,7 +62,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     %leader = arith.cmpi eq, %tid, %c0 : index
     %r = scf.if %leader -> (!tile.tensormap<f32, rank = 2, box = [64, 64]>) {
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
-      // expected-error @below {{'scf.yield' op [rebind-use] the descriptor is used by 'scf.yield' at line 65 (operand #0); a device-rebound descriptor may only be read by TMA ops (tile.load, tile.store, tile.reduce, tile.prefetch, tile.prefetch_tensormap), whose reads the planner fences}}
+      // expected-error @below {{'scf.yield' op [rebind-use] the descriptor is used by 'scf.yield' at line 66 (operand #0); a device-rebound descriptor may only be read by TMA ops (tile.load, tile.store, tile.reduce, tile.prefetch, tile.prefetch_tensormap), whose reads the planner fences}}
       scf.yield %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     } else {
       scf.yield %host : !tile.tensormap<f32, rank = 2, box = [64, 64]>
@@ -95,14 +96,14 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
         %a = memref.load %table[%i] : memref<?xi64, 1>
         %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
         %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
-        // expected-error @below {{'tile.load' op [rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr' at line 97 until it completes on its mbarrier, and the slot is rewritten on every iteration of 'scf.for' at line 94: add a blocking tile.mbarrier_wait_parity on the load's mbarrier after it, in the same iteration}}
+        // expected-error @below {{'tile.load' op [rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr' at line 98 until it completes on its mbarrier, and the slot is rewritten on every iteration of 'scf.for' at line 95: add a blocking tile.mbarrier_wait_parity on the load's mbarrier after it, in the same iteration}}
         tile.load %d[%c0_i32, %c0_i32] to %smem, %bar0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
       }
       scf.for %i = %c0 to %n step %c1 {
         %a = memref.load %table[%i] : memref<?xi64, 1>
         %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
         %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
-        // expected-error @below {{[rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr' at line 104}}
+        // expected-error @below {{[rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr' at line 105}}
         tile.load %d[%c0_i32, %c0_i32] to %smem, %bar0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
         tile.mbarrier_wait_parity %bar1, %c0_i32 : memref<i64, 3>
       }
@@ -137,7 +138,7 @@ gpu.module @impossible [#nvvm.target<chip = "sm_90a">] {
     scf.if %leader {
       %a = memref.load %table[%c0] : memref<?xi64, 1>
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
-      // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-slots] slots=shared cannot be honoured: only the thread that 'scf.if' at line 137 selects reaches the descriptor op, and tensormap.cp_fenceproxy needs a whole converged warp}}
+      // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-slots] slots=shared cannot be honoured: only the thread that 'scf.if' at line 138 selects reaches the descriptor op, and tensormap.cp_fenceproxy needs a whole converged warp}}
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     }

@@ -40,8 +40,9 @@ declare -A PIPELINE=([intrinsics]=default [asm]=default-asm)
 # conditional rebind, on = 2 items per sequence, 4), pipe to tile.rebind_pipeline = "on" (the
 # next item's rebind overlapped with the current item's first TMA op); st-<v> and st-pipe are the
 # same with tile.rebind_slots = "staged" (built in a shared::cta staging slot by the loop's thread,
-# copied into the global slot).
-read -r -a LOOKAHEADS <<< "${GROUPED_VARIANTS:-la-off la-on la-4 pipe st-off st-on st-4 st-pipe}"
+# copied into the global slot); warp is persistent_warp.kernel's @grouped_persistent (the loop on
+# the whole warp: the shared path with the warp-wide tensormap.cp_fenceproxy).
+read -r -a LOOKAHEADS <<< "${GROUPED_VARIANTS:-la-off la-on la-4 pipe st-off st-on st-4 st-pipe warp}"
 variant_attr() {
   case "$1" in
     pipe) echo 'tile.rebind_pipeline = "on"' ;;
@@ -81,7 +82,16 @@ prepare() {
     # the same module, @grouped_persistent's tile.rebind_lookahead rewritten.
     mkdir -p "$CARRY/variants"
     for v in "${LOOKAHEADS[@]}"; do
-      sed -E "s/tile.rebind_(lookahead|pipeline) = \"[a-z0-9]+\"/$(variant_attr "$v")/" test/gpu/grouped/grouped.mlir > "$CARRY/variants/grouped.$v.mlir"
+      if [ "$v" = warp ]; then
+        # grouped.mlir with @grouped_persistent replaced by persistent_warp.kernel's.
+        awk 'FNR == NR { if (!/^\/\//) k = k $0 "\n"; next }
+             /^    gpu.func @grouped_persistent\(/ { printf "%s", k; skip = 1; next }
+             skip && /^    }$/ { skip = 0; next }
+             !skip' test/gpu/grouped/persistent_warp.kernel test/gpu/grouped/grouped.mlir \
+          > "$CARRY/variants/grouped.$v.mlir"
+      else
+        sed -E "s/tile.rebind_(lookahead|pipeline) = \"[a-z0-9]+\"/$(variant_attr "$v")/" test/gpu/grouped/grouped.mlir > "$CARRY/variants/grouped.$v.mlir"
+      fi
       target/debug/tile-opt "$CARRY/variants/grouped.$v.mlir" --pipeline="${PIPELINE[$s]}" --emit=ptx \
         -o "$CARRY/variants/grouped.$s.$v.ptx" 2> /dev/null
     done
