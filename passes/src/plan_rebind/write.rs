@@ -390,16 +390,7 @@ pub(crate) fn conditional<'c, 'a>(
     let unseeded = inner.equal(last, zero)?;
     let first = descs.first().ok_or(BuildError::Detached)?;
     match (first.placement.thread, first.strategy.space) {
-        (Thread::Guarded { .. }, _) => {
-            let (seed, _) = inner.scf_if(unseeded)?;
-            for (d, target) in descs.iter().zip(targets) {
-                init(&seed, built_in(d, target), target.template)?;
-            }
-            for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
-                fields(&inner, d, target, v)?;
-            }
-            inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
-        }
+        (Thread::Guarded { .. }, _) => written(&inner, unseeded, descs, targets, &values)?,
         (Thread::Entry, Space::Shared) => {
             // Every thread runs the loop: lane 0 of warp 0 builds the
             // staging slots, warp 0 publishes them, a CTA barrier.
@@ -414,31 +405,14 @@ pub(crate) fn conditional<'c, 'a>(
                 let staging = target.staging.ok_or(BuildError::Detached)?;
                 rebind(&lane, d, staging, v, target.rebind_location)?;
             }
-            let all = warp.const_int(-1, 32)?;
-            warp.op("nvvm.bar.warp.sync", &[all], &[], &[])?;
-            for target in targets {
-                let staging = target.staging.ok_or(BuildError::Detached)?;
-                warp.with_location(target.rebind_location).op(
-                    "tile.tensormap_cp_fenceproxy",
-                    &[staging, target.slot],
-                    &[],
-                    &[],
-                )?;
-            }
+            publish(&warp, targets)?;
             inner.op("gpu.barrier", &[], &[], &[])?;
         }
         (Thread::Entry, Space::Global | Space::Staged) => {
             // Every thread runs the loop: thread (0, 0, 0) writes, a CTA
             // barrier publishes.
             let (one, _) = inner.scf_if(threads.elected.ok_or(BuildError::Detached)?)?;
-            let (seed, _) = one.scf_if(unseeded)?;
-            for (d, target) in descs.iter().zip(targets) {
-                init(&seed, built_in(d, target), target.template)?;
-            }
-            for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
-                fields(&one, d, target, v)?;
-            }
-            one.op("tile.tensormap_fence_release", &[], &[], &[])?;
+            written(&one, unseeded, descs, targets, &values)?;
             inner.op("gpu.barrier", &[], &[], &[])?;
         }
     }
@@ -460,6 +434,26 @@ pub(crate) fn conditional<'c, 'a>(
         views.push(at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?);
     }
     Ok((load, views))
+}
+
+/// One thread's conditional write of `descs` at `at`: the seed when
+/// `unseeded` (the first write), every descriptor's fields, one release.
+fn written<'c, 'a>(
+    at: &At<'c, 'a>,
+    unseeded: Value<'c, 'a>,
+    descs: &[&DeviceDesc<'c, 'a>],
+    targets: &[&Target<'c, 'a>],
+    values: &[Operands<'c, 'a>],
+) -> Result<(), BuildError> {
+    let (seed, _) = at.scf_if(unseeded)?;
+    for (d, target) in descs.iter().zip(targets) {
+        init(&seed, built_in(d, target), target.template)?;
+    }
+    for ((d, target), v) in descs.iter().zip(targets).zip(values) {
+        fields(at, d, target, v)?;
+    }
+    at.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    Ok(())
 }
 
 /// Global slots, every thread reaching `at`: the elected thread writes
@@ -496,6 +490,24 @@ pub(crate) fn elected<'c, 'a>(
     Ok((if_op, views))
 }
 
+/// Warp 0 at `warp` publishes each target's staging slot: a warp barrier
+/// (lane 0's writes to the warp), then one `tile.tensormap_cp_fenceproxy`
+/// (copy and release) per slot.
+fn publish<'c, 'a>(warp: &At<'c, 'a>, targets: &[&Target<'c, 'a>]) -> Result<(), BuildError> {
+    let all = warp.const_int(-1, 32)?;
+    warp.op("nvvm.bar.warp.sync", &[all], &[], &[])?;
+    for target in targets {
+        let staging = target.staging.ok_or(BuildError::Detached)?;
+        warp.with_location(target.rebind_location).op(
+            "tile.tensormap_cp_fenceproxy",
+            &[staging, target.slot],
+            &[],
+            &[],
+        )?;
+    }
+    Ok(())
+}
+
 /// Shared::cta staging slot, every thread reaching `at`: lane 0 of warp 0
 /// builds it, warp 0 publishes it, a CTA barrier, every thread acquires.
 pub(crate) fn shared<'c, 'a>(
@@ -510,14 +522,7 @@ pub(crate) fn shared<'c, 'a>(
     let (lane, _) = warp.scf_if(threads.lane0.ok_or(BuildError::Detached)?)?;
     init(&lane, staging, target.template)?;
     rebind(&lane, d, staging, &values, target.rebind_location)?;
-    let all = warp.const_int(-1, 32)?;
-    warp.op("nvvm.bar.warp.sync", &[all], &[], &[])?;
-    warp.with_location(target.rebind_location).op(
-        "tile.tensormap_cp_fenceproxy",
-        &[staging, target.slot],
-        &[],
-        &[],
-    )?;
+    publish(&warp, &[target])?;
     at.op("gpu.barrier", &[], &[], &[])?;
     at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
     let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
