@@ -218,15 +218,25 @@ pub(crate) fn thread_of<'c, 'a>(
         .map(|p| format!(" (it is inside {})", describe(&p)))
         .unwrap_or_default();
     Err(format!(
-        "cannot tell which threads build this descriptor{outer}: a device rebind is written by one thread, so the descriptor op must be reached by every thread (in the kernel's entry block, or in scf.for loops there whose bounds are the same in every thread: the planner elects thread 0, or warp 0, and publishes the slot with gpu.barrier) or be inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)"
+        "cannot tell which threads build this descriptor{outer}: a device rebind is written by one thread, so the descriptor op must be reached by every thread (in the kernel's entry block, or in scf.for loops there whose bounds and the descriptor's operands are the same in every thread: the planner elects thread 0, or warp 0, and publishes the slot with gpu.barrier) or be inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)"
     ))
 }
 
 /// Whether every thread of the CTA reaches `op` together: it is in the
 /// kernel's entry block, or in `scf.for` loops there (nested directly in
 /// one another) whose bounds and steps are the same in every thread, so
-/// that all threads run the same iterations.
+/// that all threads run the same iterations. In a loop its operands must be
+/// the same in every thread too: the loop's conditional rebind is taken or
+/// skipped by all threads together (it holds a CTA barrier).
 fn every_thread(op: OperationRef<'_, '_>, func: &OperationRef<'_, '_>, entry: usize) -> bool {
+    let in_entry = op.block().is_some_and(|b| b.to_raw().ptr as usize == entry);
+    if !in_entry
+        && !op
+            .operands()
+            .all(|v| crate::fence_check::warp::is_uniform(v, &op))
+    {
+        return false;
+    }
     let mut node = op;
     loop {
         if node

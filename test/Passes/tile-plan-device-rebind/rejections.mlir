@@ -26,7 +26,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     scf.for %i = %c0 to %lane step %c1 {
       %a = memref.load %table[%i] : memref<?xi64, 1>
       %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
-      // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.for' at line 26): a device rebind is written by one thread, so the descriptor op must be reached by every thread (in the kernel's entry block, or in scf.for loops there whose bounds are the same in every thread: the planner elects thread 0, or warp 0, and publishes the slot with gpu.barrier) or be inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)}}
+      // expected-error @below {{'tile.make_tensormap_ptr' op [rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.for' at line 26): a device rebind is written by one thread, so the descriptor op must be reached by every thread (in the kernel's entry block, or in scf.for loops there whose bounds and the descriptor's operands are the same in every thread: the planner elects thread 0, or warp 0, and publishes the slot with gpu.barrier) or be inside an scf.if on gpu.thread_id x == constant (the thread that issues its TMA ops)}}
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
     }
@@ -211,6 +211,28 @@ gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
     %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
     %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
     tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    gpu.return
+  }
+}
+
+// -----
+
+// rebind-thread: a loop every thread runs, but the descriptor's address
+// depends on the thread: the threads would rebind different values, and the
+// CTA's conditional rebind (which holds a barrier) would diverge.
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  gpu.func @per_thread(%table: memref<?xi64, 1>, %w: i64, %pitch: i64, %n: index) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %tid = gpu.thread_id x
+    scf.for %i = %c0 to %n step %c1 {
+      %j = arith.addi %i, %tid : index
+      %a = memref.load %table[%j] : memref<?xi64, 1>
+      %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+      // expected-error @below {{[rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.for' at line 228)}}
+      %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    }
     gpu.return
   }
 }
