@@ -41,7 +41,8 @@ const MAX_DEPTH: usize = 32;
 
 /// Builds attributes from JSON values, interning each key once.
 pub(crate) struct AttrWriter<'c> {
-    context: &'c Context,
+    /// Ties the attributes made to the context's lifetime.
+    context: std::marker::PhantomData<&'c Context>,
     raw: MlirContext,
     keys: HashMap<String, MlirIdentifier>,
     i64_type: MlirType,
@@ -80,7 +81,7 @@ impl<'c> AttrWriter<'c> {
             )
         };
         Self {
-            context,
+            context: std::marker::PhantomData,
             raw,
             keys: HashMap::new(),
             i64_type,
@@ -139,7 +140,7 @@ impl<'c> AttrWriter<'c> {
     /// The attribute of `value`.
     pub(crate) fn value(&mut self, value: &Value) -> Attribute<'c> {
         let raw = self.raw_value(value);
-        // SAFETY: made in `self.context` just now.
+        // SAFETY: made in this writer's context just now.
         unsafe { Attribute::from_raw(raw) }
     }
 
@@ -163,7 +164,6 @@ impl<'c> AttrWriter<'c> {
     /// An array of already-built attributes.
     pub(crate) fn array(&mut self, elements: &[Attribute<'c>]) -> Attribute<'c> {
         let raw: Vec<MlirAttribute> = elements.iter().map(|a| a.to_raw()).collect();
-        let _ = self.context;
         // SAFETY: a live context, the elements with their own length.
         unsafe { Attribute::from_raw(mlirArrayAttrGet(self.raw, raw.len() as isize, raw.as_ptr())) }
     }

@@ -553,7 +553,7 @@ fn analyze_descriptor<'c, 'a>(
                 ));
                 return;
             }
-            let paired = rewrite::users(result.into())
+            let paired = tile_dialect::access::users(result.into())
                 .into_iter()
                 .find(|u| op_name(u) == "tile.load" && int_attr(u, "cta_group") == Some(2));
             if let Some(user) = paired {

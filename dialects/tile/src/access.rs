@@ -92,6 +92,30 @@ pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>>
     as_result(value).map(|r| r.owner())
 }
 
+/// Every use of `value`: the op using it and the operand number, in use-list
+/// order (O(uses)).
+pub fn uses<'c, 'a>(value: Value<'c, 'a>) -> Vec<(OperationRef<'c, 'a>, usize)> {
+    let mut out = Vec::new();
+    // SAFETY: walking the use list of a live value; owners are live ops, and
+    // nothing changes the list meanwhile.
+    unsafe {
+        let mut use_ = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        while !use_.ptr.is_null() {
+            out.push((
+                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_)),
+                mlir_sys::mlirOpOperandGetOperandNumber(use_) as usize,
+            ));
+            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
+        }
+    }
+    out
+}
+
+/// The ops using `value` (one per use), in use-list order.
+pub fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    uses(value).into_iter().map(|(op, _)| op).collect()
+}
+
 /// `ty` as MLIR prints it, for builtin scalar types without printing
 /// (`f32`, `bf16`, `tf32`, `f8E4M3FN`, `i8`, `si32`, `ui16`, `index`...);
 /// any other type is printed.

@@ -263,19 +263,7 @@ fn alias_token<'c, 'a>(
     token: Value<'c, 'a>,
 ) -> Result<(), HostError> {
     let launched: Value = launch.result(0)?.into();
-    let mut uses = Vec::new();
-    // SAFETY: walking the use list of a live value; nothing is changed meanwhile.
-    unsafe {
-        let mut u = mlir_sys::mlirValueGetFirstUse(launched.to_raw());
-        while !mlir_sys::mlirOpOperandIsNull(u) {
-            uses.push((
-                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(u)),
-                mlir_sys::mlirOpOperandGetOperandNumber(u) as usize,
-            ));
-            u = mlir_sys::mlirOpOperandGetNextUse(u);
-        }
-    }
-    for (user, index) in uses {
+    for (user, index) in tile_dialect::access::uses(launched) {
         let join = match op_name(&user).as_str() {
             "gpu.wait" => user.result_count() == 1,
             "gpu.launch_func" => segment_sizes(user)?[0] > 1,

@@ -225,20 +225,6 @@ pub(crate) fn is_placeholder(op: &OperationRef<'_, '_>) -> bool {
     op_name(op) == "builtin.unrealized_conversion_cast" && op.has_attribute(WORKSPACE_ATTR)
 }
 
-/// The ops using `value`.
-fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut out = Vec::new();
-    // SAFETY: walking the use list of a live value.
-    unsafe {
-        let mut u = mlir_sys::mlirValueGetFirstUse(value.to_raw());
-        while !mlir_sys::mlirOpOperandIsNull(u) {
-            out.push(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(u)));
-            u = mlir_sys::mlirOpOperandGetNextUse(u);
-        }
-    }
-    out
-}
-
 /// Declares the runtime functions and defines the helpers (once).
 fn ensure_helpers(host: &mut Host<'_, '_>) -> Result<(), HostError> {
     if host.workspace_free.is_some() {
@@ -280,7 +266,7 @@ pub(crate) fn lower<'c, 'a>(
 ) -> Result<(OperationRef<'c, 'a>, SiteUse<'c, 'a>), HostError> {
     let context = host.context;
     let result: Value = cast.result(0)?.into();
-    let launches: Vec<OperationRef> = users(result)
+    let launches: Vec<OperationRef> = tile_dialect::access::users(result)
         .into_iter()
         .filter(|u| op_name(u) == "gpu.launch_func")
         .collect();

@@ -133,20 +133,7 @@ pub(crate) fn users<'c, 'a>(
     value: Value<'c, 'a>,
 ) -> Result<Users<'c, 'a>, (OperationRef<'c, 'a>, String)> {
     let mut out = Users::default();
-    // SAFETY: walking the use list of a live value; owners are live ops.
-    let uses = unsafe {
-        let mut list = Vec::new();
-        let mut use_ = mlir_sys::mlirValueGetFirstUse(value.to_raw());
-        while !use_.ptr.is_null() {
-            list.push((
-                OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(use_)),
-                mlir_sys::mlirOpOperandGetOperandNumber(use_) as usize,
-            ));
-            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
-        }
-        list
-    };
-    for (user, number) in uses {
+    for (user, number) in tile_dialect::access::uses(value) {
         let name = op_name(&user);
         let descriptor_operand = match name.as_str() {
             "tile.load" | "tile.prefetch" | "tile.prefetch_tensormap" => Some(0),
@@ -229,22 +216,21 @@ pub(crate) fn thread_of<'c, 'a>(
 /// the same in every thread too: the loop's conditional rebind is taken or
 /// skipped by all threads together (it holds a CTA barrier).
 fn every_thread(op: OperationRef<'_, '_>, func: &OperationRef<'_, '_>, entry: usize) -> bool {
-    let in_entry = op.block().is_some_and(|b| b.to_raw().ptr as usize == entry);
-    if !in_entry
-        && !op
-            .operands()
-            .all(|v| crate::fence_check::warp::is_uniform(v, &op))
-    {
+    let uniform = |v: Value<'_, '_>, user: &OperationRef<'_, '_>| {
+        crate::fence_check::warp::is_uniform(v, user)
+    };
+    let in_entry = |node: &OperationRef<'_, '_>| {
+        node.block()
+            .is_some_and(|b| b.to_raw().ptr as usize == entry)
+    };
+    if in_entry(&op) {
+        return true;
+    }
+    if !op.operands().all(|v| uniform(v, &op)) {
         return false;
     }
     let mut node = op;
     loop {
-        if node
-            .block()
-            .is_some_and(|b| b.to_raw().ptr as usize == entry)
-        {
-            return true;
-        }
         let Some(parent) = node.parent_operation() else {
             return false;
         };
@@ -252,11 +238,11 @@ fn every_thread(op: OperationRef<'_, '_>, func: &OperationRef<'_, '_>, entry: us
             return false;
         }
         // Lower bound, upper bound, step.
-        let uniform = (0..3).all(|i| {
-            operand_at(parent, i).is_some_and(|v| crate::fence_check::warp::is_uniform(v, &parent))
-        });
-        if !uniform {
+        if !(0..3).all(|i| operand_at(parent, i).is_some_and(|v| uniform(v, &parent))) {
             return false;
+        }
+        if in_entry(&parent) {
+            return true;
         }
         node = parent;
     }

@@ -453,7 +453,7 @@ pub(crate) fn rewrite<'c, 'a>(
         let descs: Vec<&DeviceDesc> = batch.iter().map(|&k| &kernel.descs[k]).collect();
         let last = descs.last().ok_or(BuildError::Detached)?;
         let at = At::before(context, last.placement.at, last.op.location())?;
-        let (first_written, views) = if is_conditional(last, &targets[batch[batch.len() - 1]]) {
+        let (first_written, views) = if is_conditional(&targets[batch[batch.len() - 1]]) {
             let batch_targets: Vec<&Target> = batch.iter().map(|&k| &targets[k]).collect();
             remark_batch(
                 &descs,
@@ -530,7 +530,7 @@ fn remark_batch(descs: &[&DeviceDesc<'_, '_>], why: &str) {
 /// Whether `d` is rebound conditionally (per loop iteration, with a shadow
 /// of the values it writes): by its own thread, or, when every thread runs
 /// the loop, by the elected thread or warp 0 for the CTA.
-fn is_conditional(_d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
+fn is_conditional(target: &Target<'_, '_>) -> bool {
     target.shadow.is_some()
 }
 
@@ -547,7 +547,7 @@ fn is_elected(d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
     matches!(
         (d.placement.thread, d.strategy.space),
         (Thread::Entry, Space::Global | Space::Staged)
-    ) && !is_conditional(d, target)
+    ) && !is_conditional(target)
 }
 
 /// The descriptors in program order, in batches written by one sequence:
@@ -592,8 +592,8 @@ fn batches(descs: &[DeviceDesc<'_, '_>], targets: &[Target<'_, '_>]) -> Vec<Vec<
         let joins = out.last().is_some_and(|batch| {
             batch.iter().all(|&j| {
                 let e = &descs[j];
-                is_conditional(e, &targets[j])
-                    && is_conditional(d, &targets[k])
+                is_conditional(&targets[j])
+                    && is_conditional(&targets[k])
                     && same_thread(e, d)
                     && same_op(e.placement.per_iteration, d.placement.per_iteration)
                     && unused_until(e, d.placement.at)

@@ -26,22 +26,6 @@ fn has_uses(value: mlir_sys::MlirValue) -> bool {
     !first.ptr.is_null()
 }
 
-/// The ops using `value`.
-pub(crate) fn users<'c, 'a>(value: Value<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut out = Vec::new();
-    // SAFETY: walking the use list of a live value; owners are live ops.
-    unsafe {
-        let mut use_ = mlir_sys::mlirValueGetFirstUse(value.to_raw());
-        while !use_.ptr.is_null() {
-            out.push(OperationRef::from_raw(mlir_sys::mlirOpOperandGetOwner(
-                use_,
-            )));
-            use_ = mlir_sys::mlirOpOperandGetNextUse(use_);
-        }
-    }
-    out
-}
-
 /// Builds host-side copies of launch-invariant kernel values right before
 /// launches, reusing an equal copy made earlier in the same block.
 #[derive(Default)]

@@ -257,28 +257,14 @@ fn result_descriptor(op: &OperationRef<'_, '_>, found: &mut Found) -> Option<Des
 /// Whether `op`'s result is used, and only as the source (operand 1) of
 /// `tile.tensormap_init`: a 128-byte generic copy, not a TMA read.
 fn only_copied(op: &OperationRef<'_, '_>) -> bool {
-    use mlir_sys::*;
-    // SAFETY: a live op; its first result's use list is only read.
-    unsafe {
-        let raw = op.to_raw();
-        if mlirOperationGetNumResults(raw) != 1 {
-            return false;
-        }
-        let mut use_ = mlirValueGetFirstUse(mlirOperationGetResult(raw, 0));
-        if use_.ptr.is_null() {
-            return false;
-        }
-        while !use_.ptr.is_null() {
-            let owner = OperationRef::from_raw(mlirOpOperandGetOwner(use_));
-            let copy = owner.name().as_string_ref().as_str() == Ok("tile.tensormap_init")
-                && mlirOpOperandGetOperandNumber(use_) == 1;
-            if !copy {
-                return false;
-            }
-            use_ = mlirOpOperandGetNextUse(use_);
-        }
-        true
-    }
+    let Some(result) = crate::access::result_at(*op, 0) else {
+        return false;
+    };
+    let uses = crate::access::uses(result.into());
+    !uses.is_empty()
+        && uses.iter().all(|(user, number)| {
+            *number == 1 && user.name().as_string_ref().as_str() == Ok("tile.tensormap_init")
+        })
 }
 
 fn expect_space(values: &[Value<'_, '_>], space: Space, what: &str, found: &mut Found) {
