@@ -52,6 +52,7 @@
 mod body;
 mod elements;
 mod error;
+mod location;
 mod module;
 mod ops;
 mod types;
@@ -60,7 +61,8 @@ mod view;
 
 pub use body::{Body, Compare};
 pub use elements::Scalar;
-pub use error::BuildError;
+pub use error::{BuildError, BuildErrorKind};
+pub use location::Loc;
 pub use module::{Kernel, ModuleBuilder};
 pub use ops::{
     BulkLoadOptions, BulkStoreOptions, CpAsyncOptions, LoadOptions, PrefetchOptions, Rebind,

@@ -552,8 +552,8 @@ fn builder_mistakes_are_typed_errors() {
     );
     assert_eq!(k.arg_i32(0).err().map(|e| e.rule()), Some("builder-param"));
     assert!(matches!(
-        k.arg_tensor_map(1),
-        Err(BuildError::NoParam { index: 1, count: 1 })
+        k.arg_tensor_map(1).map_err(|e| e.kind().clone()),
+        Err(BuildErrorKind::NoParam { index: 1, count: 1 })
     ));
     let d = k.arg_tensor_map(0).expect("param 0");
     let s = k
@@ -561,11 +561,13 @@ fn builder_mistakes_are_typed_errors() {
         .expect("shared");
     let bar = k.barrier("bar").expect("barrier");
     let c0 = k.i32(0).expect("constant");
-    let one_coord = k.load(&d, &[c0], &s, &bar, &LoadOptions::default());
+    let one_coord = k
+        .load(&d, &[c0], &s, &bar, &LoadOptions::default())
+        .map_err(|e| e.kind().clone());
     assert!(
         matches!(
             one_coord,
-            Err(BuildError::Arity {
+            Err(BuildErrorKind::Arity {
                 what: "coords",
                 expected: 2,
                 got: 1,

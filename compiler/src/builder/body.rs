@@ -6,11 +6,15 @@
 //! buffers and barriers (`memref.global` + `memref.get_global`),
 //! `memref.load`, `llvm.inttoptr`. The `tile` ops are in `ops.rs`.
 //!
-//! Every op gets the location of the Rust code that built it
-//! (`#[track_caller]`), so a diagnostic about it points at the embedder's
-//! source line.
+//! Every op gets the embedder's location when it attached one
+//! ([`Body::at`], [`super::ModuleBuilder::set_location`]: a place in its
+//! own source, see [`Loc`]), else the location of the Rust code that built
+//! it (`#[track_caller]`), so a diagnostic about it points at the
+//! embedder's source line; a [`BuildError`] names the kernel and that
+//! place.
 
-use super::error::{check_name, BuildError};
+use super::error::{check_name, BuildError, BuildErrorKind};
+use super::location::Loc;
 use super::types::{Dim, MemRefSpec, MemorySpace};
 use super::values::{Bool, GlobalPtr, Index, IntValue, MemRef, I16, I32, I64};
 use melior::ir::attribute::{
@@ -22,10 +26,11 @@ use melior::ir::{
     RegionLike, Type, Value,
 };
 use melior::Context;
+use std::cell::Cell;
 
 /// An MLIR type from its text, or a typed error.
-pub(crate) fn mlir_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, BuildError> {
-    Type::parse(context, text).ok_or_else(|| BuildError::Mlir {
+pub(crate) fn mlir_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, BuildErrorKind> {
+    Type::parse(context, text).ok_or_else(|| BuildErrorKind::Mlir {
         what: "type",
         text: text.to_string(),
     })
@@ -35,8 +40,8 @@ pub(crate) fn mlir_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>
 pub(crate) fn mlir_attribute<'c>(
     context: &'c Context,
     text: &str,
-) -> Result<Attribute<'c>, BuildError> {
-    Attribute::parse(context, text).ok_or_else(|| BuildError::Mlir {
+) -> Result<Attribute<'c>, BuildErrorKind> {
+    Attribute::parse(context, text).ok_or_else(|| BuildErrorKind::Mlir {
         what: "attribute",
         text: text.to_string(),
     })
@@ -70,6 +75,8 @@ pub enum Compare {
 /// Builds ops at the end of one block (before its terminator): a kernel's
 /// entry block, the body of an `scf.for`, the `then` of an `scf.if`.
 /// `Copy`: hand it around freely while the module is alive.
+/// [`Body::at`] gives a copy whose ops (and the ops of the bodies it
+/// opens: loops, `if`s) are at a place of the embedder's source.
 ///
 /// ```
 /// use tile_compiler::builder::*;
@@ -99,6 +106,13 @@ pub struct Body<'c, 'a> {
     /// ops are appended.
     end: Option<OperationRef<'c, 'a>>,
     unit: BlockRef<'c, 'a>,
+    /// The kernel (`gpu.func`) being built: errors name it.
+    func: OperationRef<'c, 'a>,
+    /// Where this body's ops are in the embedder's source ([`Body::at`]).
+    at: Option<Location<'c>>,
+    /// The module builder's current location
+    /// ([`super::ModuleBuilder::set_location`]).
+    current: &'a Cell<Option<Location<'c>>>,
 }
 
 impl<'c, 'a> Body<'c, 'a> {
@@ -107,12 +121,17 @@ impl<'c, 'a> Body<'c, 'a> {
         block: BlockRef<'c, 'a>,
         end: OperationRef<'c, 'a>,
         unit: BlockRef<'c, 'a>,
+        func: OperationRef<'c, 'a>,
+        current: &'a Cell<Option<Location<'c>>>,
     ) -> Self {
         Self {
             context,
             block,
             end: Some(end),
             unit,
+            func,
+            at: None,
+            current,
         }
     }
 
@@ -121,9 +140,53 @@ impl<'c, 'a> Body<'c, 'a> {
         self.context
     }
 
-    /// The location of the caller's caller (the embedder's line).
+    /// This body with every op it builds at `location` of the embedder's
+    /// source (an MLIR `FileLineColLoc`), the bodies it opens (a loop's, an
+    /// `if`'s) too, whatever the current location
+    /// ([`super::ModuleBuilder::set_location`]) is; diagnostics about those
+    /// ops, through every pass and the back end, and [`BuildError`]s of
+    /// its builders are reported there.
+    ///
+    /// ```
+    /// use tile_compiler::builder::*;
+    /// use tile_compiler::{Session, Target};
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// let session = Session::new();
+    /// let m = ModuleBuilder::new(&session, "k", Target::parse("sm_90a")?)?;
+    /// let k = m.kernel("k", &[], LaunchBounds::threads(32))?;
+    /// let line12 = k.at(&Loc::new("prog.tdsl", 12, 5));
+    /// line12.if_then(line12.bool(true)?, |b| b.sync_threads())?;
+    /// assert_eq!(line12.location(), Some(Loc::new("prog.tdsl", 12, 5)));
+    /// use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+    /// let flags = OperationPrintingFlags::new().enable_debug_info(true, false);
+    /// let text = m.module().as_operation().to_string_with_flags(flags)?;
+    /// assert!(text.contains("gpu.barrier loc(\"prog.tdsl\":12:5)"), "{text}");
+    /// # Ok(()) }
+    /// ```
+    pub fn at(&self, location: &Loc) -> Body<'c, 'a> {
+        Body {
+            at: Some(location.to_mlir(self.context)),
+            ..*self
+        }
+    }
+
+    /// The place in the embedder's source the ops built now go to, if it
+    /// attached one ([`Body::at`], else the current location).
+    pub fn location(&self) -> Option<Loc> {
+        self.embedder_location().and_then(Loc::from_mlir)
+    }
+
+    fn embedder_location(&self) -> Option<Location<'c>> {
+        self.at.or_else(|| self.current.get())
+    }
+
+    /// Where the op being built goes: the embedder's location, else the
+    /// caller's caller (the embedder's Rust line).
     #[track_caller]
     pub(crate) fn here(&self) -> Location<'c> {
+        if let Some(at) = self.embedder_location() {
+            return at;
+        }
         let caller = std::panic::Location::caller();
         Location::new(
             self.context,
@@ -133,8 +196,35 @@ impl<'c, 'a> Body<'c, 'a> {
         )
     }
 
+    /// The kernel's name.
+    fn kernel_name(&self) -> String {
+        self.func
+            .attribute("sym_name")
+            .ok()
+            .and_then(|a| StringAttribute::try_from(a).ok())
+            .map(|s| s.value().to_string())
+            .unwrap_or_default()
+    }
+
+    /// A mistake of `kind` in this body: in its kernel, at the embedder's
+    /// location.
+    pub(crate) fn fail(&self, kind: BuildErrorKind) -> BuildError {
+        self.located(BuildError::new(kind))
+    }
+
+    /// `error` in this body's kernel and at its embedder location, unless
+    /// it names them already.
+    pub(crate) fn located(&self, error: BuildError) -> BuildError {
+        error.in_kernel(&self.kernel_name()).at(self.location())
+    }
+
+    /// MLIR's refusal, in this body.
+    pub(crate) fn mlir(&self, error: melior::Error) -> BuildError {
+        self.fail(error.into())
+    }
+
     pub(crate) fn ty(&self, text: &str) -> Result<Type<'c>, BuildError> {
-        mlir_type(self.context, text)
+        mlir_type(self.context, text).map_err(|k| self.fail(k))
     }
 
     pub(crate) fn id(&self, name: &str) -> Identifier<'c> {
@@ -158,8 +248,32 @@ impl<'c, 'a> Body<'c, 'a> {
         &self,
         builder: OperationBuilder<'c>,
     ) -> Result<Value<'c, 'a>, BuildError> {
-        let op = self.insert(builder.build()?);
-        Ok(op.result(0)?.into())
+        let op = self.insert(self.build(builder)?);
+        Ok(op.result(0).map_err(|e| self.mlir(e))?.into())
+    }
+
+    /// Builds an op (not inserted).
+    pub(crate) fn build(&self, builder: OperationBuilder<'c>) -> Result<Operation<'c>, BuildError> {
+        builder.build().map_err(|e| self.mlir(e))
+    }
+
+    /// Builds `builder` and appends it to `block` (a terminator).
+    fn append(
+        &self,
+        block: BlockRef<'c, 'a>,
+        builder: OperationBuilder<'c>,
+    ) -> Result<OperationRef<'c, 'a>, BuildError> {
+        Ok(block.append_operation(self.build(builder)?))
+    }
+
+    /// The first block of `op`'s first region.
+    fn first_block(&self, op: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, BuildError> {
+        first_block(op).map_err(|k| self.fail(k))
+    }
+
+    /// Argument `index` of `block`.
+    fn argument(&self, block: BlockRef<'c, 'a>, index: usize) -> Result<Value<'c, 'a>, BuildError> {
+        Ok(block.argument(index).map_err(|e| self.mlir(e))?.into())
     }
 
     /// An `arith.constant` of type `T`.
@@ -322,7 +436,8 @@ impl<'c, 'a> Body<'c, 'a> {
 
     #[track_caller]
     fn gpu_id(&self, name: &str, dim: Dim) -> Result<Index<'c, 'a>, BuildError> {
-        let dimension = mlir_attribute(self.context, &format!("#gpu<dim {}>", dim.name()))?;
+        let dimension = mlir_attribute(self.context, &format!("#gpu<dim {}>", dim.name()))
+            .map_err(|k| self.fail(k))?;
         let builder = OperationBuilder::new(name, self.here())
             .add_attributes(&[(self.id("dimension"), dimension)])
             .add_results(&[self.ty("index")?]);
@@ -367,14 +482,15 @@ impl<'c, 'a> Body<'c, 'a> {
         let location = self.here();
         let region = Region::new();
         region.append_block(Block::new(&[(self.ty("index")?, location)]));
-        let op = OperationBuilder::new("scf.for", location)
-            .add_operands(&[lower.0, upper.0, step.0])
-            .add_regions([region])
-            .build()?;
+        let op = self.build(
+            OperationBuilder::new("scf.for", location)
+                .add_operands(&[lower.0, upper.0, step.0])
+                .add_regions([region]),
+        )?;
         let op = self.insert(op);
-        let block = first_block(op)?;
-        let end = block.append_operation(OperationBuilder::new("scf.yield", location).build()?);
-        let iv = Index(block.argument(0)?.into());
+        let block = self.first_block(op)?;
+        let end = self.append(block, OperationBuilder::new("scf.yield", location))?;
+        let iv = Index(self.argument(block, 0)?);
         body(
             &Body {
                 block,
@@ -403,27 +519,27 @@ impl<'c, 'a> Body<'c, 'a> {
         let ty = self.ty(T::MLIR)?;
         let region = Region::new();
         region.append_block(Block::new(&[(self.ty("index")?, location), (ty, location)]));
-        let op = OperationBuilder::new("scf.for", location)
-            .add_operands(&[lower.0, upper.0, step.0, init.value()])
-            .add_regions([region])
-            .add_results(&[ty])
-            .build()?;
+        let op = self.build(
+            OperationBuilder::new("scf.for", location)
+                .add_operands(&[lower.0, upper.0, step.0, init.value()])
+                .add_regions([region])
+                .add_results(&[ty]),
+        )?;
         let op = self.insert(op);
-        let block = first_block(op)?;
-        let iv = Index(block.argument(0)?.into());
-        let carried = T::wrap(block.argument(1)?.into());
+        let block = self.first_block(op)?;
+        let iv = Index(self.argument(block, 0)?);
+        let carried = T::wrap(self.argument(block, 1)?);
         let inner = Body {
             block,
             end: None,
             ..*self
         };
         let next = body(&inner, iv, carried)?;
-        block.append_operation(
-            OperationBuilder::new("scf.yield", location)
-                .add_operands(&[next.value()])
-                .build()?,
-        );
-        Ok(T::wrap(op.result(0)?.into()))
+        self.append(
+            block,
+            OperationBuilder::new("scf.yield", location).add_operands(&[next.value()]),
+        )?;
+        Ok(T::wrap(op.result(0).map_err(|e| self.mlir(e))?.into()))
     }
 
     /// `scf.if condition { then }` (no else, no results).
@@ -436,13 +552,14 @@ impl<'c, 'a> Body<'c, 'a> {
         let location = self.here();
         let region = Region::new();
         region.append_block(Block::new(&[]));
-        let op = OperationBuilder::new("scf.if", location)
-            .add_operands(&[condition.0])
-            .add_regions([region, Region::new()])
-            .build()?;
+        let op = self.build(
+            OperationBuilder::new("scf.if", location)
+                .add_operands(&[condition.0])
+                .add_regions([region, Region::new()]),
+        )?;
         let op = self.insert(op);
-        let block = first_block(op)?;
-        let end = block.append_operation(OperationBuilder::new("scf.yield", location).build()?);
+        let block = self.first_block(op)?;
+        let end = self.append(block, OperationBuilder::new("scf.yield", location))?;
         then(&Body {
             block,
             end: Some(end),
@@ -462,18 +579,21 @@ impl<'c, 'a> Body<'c, 'a> {
         let (then_region, else_region) = (Region::new(), Region::new());
         then_region.append_block(Block::new(&[]));
         else_region.append_block(Block::new(&[]));
-        let op = OperationBuilder::new("scf.if", location)
-            .add_operands(&[condition.0])
-            .add_regions([then_region, else_region])
-            .build()?;
+        let op = self.build(
+            OperationBuilder::new("scf.if", location)
+                .add_operands(&[condition.0])
+                .add_regions([then_region, else_region]),
+        )?;
         let op = self.insert(op);
         let mut bodies = Vec::with_capacity(2);
         for region in op.regions() {
-            let block = region.first_block().ok_or(BuildError::Mlir {
-                what: "operation",
-                text: "scf.if without a block".into(),
+            let block = region.first_block().ok_or_else(|| {
+                self.fail(BuildErrorKind::Mlir {
+                    what: "operation",
+                    text: "scf.if without a block".into(),
+                })
             })?;
-            let end = block.append_operation(OperationBuilder::new("scf.yield", location).build()?);
+            let end = self.append(block, OperationBuilder::new("scf.yield", location))?;
             bodies.push(Body {
                 block,
                 end: Some(end),
@@ -485,10 +605,10 @@ impl<'c, 'a> Body<'c, 'a> {
                 then(t)?;
                 otherwise(e)
             }
-            _ => Err(BuildError::Mlir {
+            _ => Err(self.fail(BuildErrorKind::Mlir {
                 what: "operation",
                 text: "scf.if without two regions".into(),
-            }),
+            })),
         }
     }
 
@@ -508,7 +628,7 @@ impl<'c, 'a> Body<'c, 'a> {
 
     #[track_caller]
     fn plain(&self, name: &str) -> Result<(), BuildError> {
-        self.insert(OperationBuilder::new(name, self.here()).build()?);
+        self.insert(self.build(OperationBuilder::new(name, self.here()))?);
         Ok(())
     }
 
@@ -557,40 +677,40 @@ impl<'c, 'a> Body<'c, 'a> {
         spec: &MemRefSpec,
         alignment: u64,
     ) -> Result<MemRef<'c, 'a>, BuildError> {
-        check_name(name)?;
+        check_name(name).map_err(|k| self.fail(k))?;
         if spec.space != MemorySpace::Shared || spec.bytes().is_none() {
-            return Err(BuildError::Shape {
+            return Err(self.fail(BuildErrorKind::Shape {
                 op: "memref.global",
                 message: format!(
                     "a shared buffer needs a static shared memref, got {}",
                     spec.to_mlir()
                 ),
-            });
+            }));
         }
         if !alignment.is_power_of_two() {
-            return Err(BuildError::Shape {
+            return Err(self.fail(BuildErrorKind::Shape {
                 op: "memref.global",
                 message: format!("alignment {alignment} of '{name}' is not a power of two"),
-            });
+            }));
         }
         let location = self.here();
         let ty = self.ty(&spec.to_mlir())?;
         match self.global_type(name) {
             Some(existing) if existing == ty => {}
             Some(existing) => {
-                return Err(BuildError::Duplicate {
+                return Err(self.fail(BuildErrorKind::Duplicate {
                     what: "shared buffer",
                     name: name.to_string(),
                     detail: format!(" with type {existing}"),
-                })
+                }))
             }
             None => {
                 let alignment = IntegerAttribute::new(
                     self.ty("i64")?,
                     i64::try_from(alignment).unwrap_or(i64::MAX),
                 );
-                let global = OperationBuilder::new("memref.global", location)
-                    .add_attributes(&[
+                let global = self.build(
+                    OperationBuilder::new("memref.global", location).add_attributes(&[
                         (
                             self.id("sym_name"),
                             StringAttribute::new(self.context, name).into(),
@@ -601,8 +721,8 @@ impl<'c, 'a> Body<'c, 'a> {
                         ),
                         (self.id("type"), TypeAttribute::new(ty).into()),
                         (self.id("alignment"), alignment.into()),
-                    ])
-                    .build()?;
+                    ]),
+                )?;
                 match self.unit.first_operation() {
                     Some(first) => self.unit.insert_operation_before(first, global),
                     None => self.unit.append_operation(global),
@@ -657,7 +777,7 @@ impl<'c, 'a> Body<'c, 'a> {
         indices: &[Index<'c, 'a>],
     ) -> Result<T, BuildError> {
         if memref.spec.element.mlir_name() != T::MLIR {
-            return Err(BuildError::Shape {
+            return Err(self.fail(BuildErrorKind::Shape {
                 op: "memref.load",
                 message: format!(
                     "a load of {} needs {} elements, got {}",
@@ -665,15 +785,15 @@ impl<'c, 'a> Body<'c, 'a> {
                     T::MLIR,
                     memref.spec.to_mlir()
                 ),
-            });
+            }));
         }
         if indices.len() != memref.spec.rank() {
-            return Err(BuildError::Arity {
+            return Err(self.fail(BuildErrorKind::Arity {
                 op: "memref.load",
                 what: "indices",
                 expected: memref.spec.rank(),
                 got: indices.len(),
-            });
+            }));
         }
         let mut operands = vec![memref.value];
         operands.extend(indices.iter().map(|i| i.0));
@@ -704,8 +824,8 @@ impl<'c, 'a> Body<'c, 'a> {
 }
 
 /// The first block of `op`'s first region.
-fn first_block<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, BuildError> {
-    op.region(0)?.first_block().ok_or(BuildError::Mlir {
+fn first_block<'c, 'a>(op: OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, BuildErrorKind> {
+    op.region(0)?.first_block().ok_or(BuildErrorKind::Mlir {
         what: "operation",
         text: format!(
             "{} without a body",

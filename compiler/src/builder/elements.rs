@@ -8,7 +8,7 @@
 //! store (the doc example of [`Body::add_elements`]).
 
 use super::body::Body;
-use super::error::BuildError;
+use super::error::{BuildError, BuildErrorKind};
 use super::types::Element;
 use super::values::{Index, MemRef};
 use melior::ir::operation::OperationBuilder;
@@ -46,17 +46,18 @@ fn is_float(element: Element) -> bool {
 impl<'c, 'a> Body<'c, 'a> {
     /// Checks that `indices` address every dimension of `memref`.
     fn element_indices(
+        &self,
         op: &'static str,
         memref: &MemRef<'c, 'a>,
         indices: &[Index<'c, 'a>],
     ) -> Result<(), BuildError> {
         if indices.len() != memref.spec.rank() {
-            return Err(BuildError::Arity {
+            return Err(self.fail(BuildErrorKind::Arity {
                 op,
                 what: "indices",
                 expected: memref.spec.rank(),
                 got: indices.len(),
-            });
+            }));
         }
         Ok(())
     }
@@ -64,7 +65,7 @@ impl<'c, 'a> Body<'c, 'a> {
     /// `memref.load` of one element of `memref` (any element type, shared
     /// or global memory), one index per dimension: a [`Scalar`] of the
     /// memref's element type. A wrong index count is a
-    /// [`BuildError::Arity`].
+    /// [`BuildErrorKind::Arity`].
     ///
     /// ```
     /// use tile_compiler::builder::*;
@@ -87,7 +88,7 @@ impl<'c, 'a> Body<'c, 'a> {
         memref: &MemRef<'c, 'a>,
         indices: &[Index<'c, 'a>],
     ) -> Result<Scalar<'c, 'a>, BuildError> {
-        Self::element_indices("memref.load", memref, indices)?;
+        self.element_indices("memref.load", memref, indices)?;
         let element = memref.spec.element;
         let mut operands = vec![memref.value];
         operands.extend(indices.iter().map(|i| i.value()));
@@ -102,7 +103,7 @@ impl<'c, 'a> Body<'c, 'a> {
 
     /// `memref.store` of `value` into one element of `memref`, one index per
     /// dimension. `value`'s element type must be the memref's (a
-    /// [`BuildError::Shape`] otherwise).
+    /// [`BuildErrorKind::Shape`] otherwise).
     ///
     /// ```
     /// use tile_compiler::builder::*;
@@ -130,7 +131,7 @@ impl<'c, 'a> Body<'c, 'a> {
         indices: &[Index<'c, 'a>],
     ) -> Result<(), BuildError> {
         if value.element != memref.spec.element {
-            return Err(BuildError::Shape {
+            return Err(self.fail(BuildErrorKind::Shape {
                 op: "memref.store",
                 message: format!(
                     "a store of {} needs {} elements, got {}",
@@ -138,22 +139,20 @@ impl<'c, 'a> Body<'c, 'a> {
                     value.element.mlir_name(),
                     memref.spec.to_mlir()
                 ),
-            });
+            }));
         }
-        Self::element_indices("memref.store", memref, indices)?;
+        self.element_indices("memref.store", memref, indices)?;
         let mut operands = vec![value.value, memref.value];
         operands.extend(indices.iter().map(|i| i.value()));
         self.insert(
-            OperationBuilder::new("memref.store", self.here())
-                .add_operands(&operands)
-                .build()?,
+            self.build(OperationBuilder::new("memref.store", self.here()).add_operands(&operands))?,
         );
         Ok(())
     }
 
     /// `a + b` of two scalars of one element type: `arith.addf` (round to
     /// nearest: PTX `add.rn`) for floats, `arith.addi` (wrapping) for
-    /// integers. Different element types are a [`BuildError::Shape`].
+    /// integers. Different element types are a [`BuildErrorKind::Shape`].
     ///
     /// A read-modify-write of a tile in shared memory, `acc += src`, by
     /// every thread of the CTA (a strided thread loop), made visible to a
@@ -198,14 +197,14 @@ impl<'c, 'a> Body<'c, 'a> {
             "arith.addi"
         };
         if a.element != b.element {
-            return Err(BuildError::Shape {
+            return Err(self.fail(BuildErrorKind::Shape {
                 op,
                 message: format!(
                     "an add needs one element type, got {} and {}",
                     a.element.mlir_name(),
                     b.element.mlir_name()
                 ),
-            });
+            }));
         }
         let builder = OperationBuilder::new(op, self.here())
             .add_operands(&[a.value, b.value])

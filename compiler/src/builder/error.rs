@@ -1,14 +1,18 @@
 //! What can go wrong while building a kernel: every mistake the typed
-//! builders can see before MLIR does is one of these values (never a
-//! panic); the rules MLIR and the `tile` verifier check come back from
-//! [`crate::Session::compile`] as located diagnostics.
+//! builders can see before MLIR does is a [`BuildError`] (never a panic):
+//! what ([`BuildErrorKind`]), in which kernel, and where in the embedder's
+//! source when it attached a [`Loc`]; the rules MLIR and the `tile`
+//! verifier check come back from [`crate::Session::compile`] as located
+//! diagnostics.
 
+use super::location::Loc;
+use std::fmt;
 use thiserror::Error;
 
-/// A kernel-building mistake. [`BuildError::rule`] is its stable rule id,
-/// also printed in brackets at the start of the message.
+/// What a kernel-building mistake is. [`BuildErrorKind::rule`] is its
+/// stable rule id, also printed in brackets at the start of the message.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
-pub enum BuildError {
+pub enum BuildErrorKind {
     /// A symbol name MLIR cannot hold (`gpu.module`, kernel, shared buffer).
     #[error(
         "[builder-name] '{0}' is not a valid symbol name (a letter or '_', then letters, \
@@ -106,41 +110,149 @@ pub enum BuildError {
     },
 }
 
-impl BuildError {
+impl BuildErrorKind {
     /// The stable rule id (`builder-arity`, `box-dim`, ...).
     ///
     /// ```
-    /// use tile_compiler::builder::BuildError;
-    /// let e = BuildError::BadName("1k".into());
+    /// use tile_compiler::builder::BuildErrorKind;
+    /// let e = BuildErrorKind::BadName("1k".into());
     /// assert_eq!(e.rule(), "builder-name");
     /// assert!(e.to_string().starts_with("[builder-name]"));
     /// ```
     pub fn rule(&self) -> &'static str {
         match self {
-            BuildError::BadName(_) => "builder-name",
-            BuildError::Duplicate { .. } => "builder-duplicate",
-            BuildError::TensorMap { rule, .. } => rule,
-            BuildError::Arity { .. } => "builder-arity",
-            BuildError::MemorySpace { .. } => "builder-space",
-            BuildError::Shape { .. } => "builder-shape",
-            BuildError::ParamKind { .. } | BuildError::NoParam { .. } => "builder-param",
-            BuildError::LaunchSize { .. } => "builder-launch",
-            BuildError::Mlir { .. } => "builder-mlir",
+            BuildErrorKind::BadName(_) => "builder-name",
+            BuildErrorKind::Duplicate { .. } => "builder-duplicate",
+            BuildErrorKind::TensorMap { rule, .. } => rule,
+            BuildErrorKind::Arity { .. } => "builder-arity",
+            BuildErrorKind::MemorySpace { .. } => "builder-space",
+            BuildErrorKind::Shape { .. } => "builder-shape",
+            BuildErrorKind::ParamKind { .. } | BuildErrorKind::NoParam { .. } => "builder-param",
+            BuildErrorKind::LaunchSize { .. } => "builder-launch",
+            BuildErrorKind::Mlir { .. } => "builder-mlir",
         }
     }
 }
 
-impl From<melior::Error> for BuildError {
+impl From<melior::Error> for BuildErrorKind {
     fn from(error: melior::Error) -> Self {
-        BuildError::Mlir {
+        BuildErrorKind::Mlir {
             what: "operation",
             text: error.to_string(),
         }
     }
 }
 
+/// A kernel-building mistake: what it is ([`BuildError::kind`], whose
+/// [`BuildError::rule`] is its stable rule id), the kernel being built
+/// ([`BuildError::kernel`]: every mistake made while building a kernel
+/// names it; only [`super::ModuleBuilder::new`]'s and a standalone
+/// [`super::TensorMapSpec::check`]'s do not) and, when the embedder
+/// attached one ([`super::Body::at`], [`super::ModuleBuilder::set_location`]),
+/// the place in its source ([`BuildError::location`]).
+///
+/// Printed as `file:line:col: [rule] message (kernel 'name')`, the parts
+/// it lacks left out.
+///
+/// ```
+/// use tile_compiler::builder::*;
+/// use tile_compiler::{Session, Target};
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let session = Session::new();
+/// let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
+/// let k = m.kernel("copy", &[KernelParam::TensorMap(TensorMapSpec::tiled(Element::F32, &[64, 64]))], LaunchBounds::threads(32))?;
+/// let (d, c0) = (k.arg_tensor_map(0)?, k.i32(0)?);
+/// let (smem, bar) = (k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?, k.barrier("bar")?);
+/// // One coordinate for a 2-D box, built at line 7 of the embedder's program.
+/// let e = k.at(&Loc::new("prog.tdsl", 7, 3)).load(&d, &[c0], &smem, &bar, &LoadOptions::default()).unwrap_err();
+/// assert_eq!(e.rule(), "builder-arity");
+/// assert_eq!(e.kernel(), Some("copy"));
+/// assert_eq!(e.location(), Some(&Loc::new("prog.tdsl", 7, 3)));
+/// assert!(matches!(e.kind(), BuildErrorKind::Arity { expected: 2, got: 1, .. }));
+/// assert_eq!(e.to_string(), "prog.tdsl:7:3: [builder-arity] tile.load: coords needs 2 value(s), got 1 (kernel 'copy')");
+/// # Ok(()) }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildError(Box<Detail>);
+
+/// What a [`BuildError`] holds (boxed: a `Result` stays small).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Detail {
+    kind: BuildErrorKind,
+    kernel: Option<String>,
+    location: Option<Loc>,
+}
+
+impl BuildError {
+    /// A mistake of `kind` in no kernel, at no place.
+    pub fn new(kind: BuildErrorKind) -> Self {
+        Self(Box::new(Detail {
+            kind,
+            kernel: None,
+            location: None,
+        }))
+    }
+
+    /// What the mistake is.
+    pub fn kind(&self) -> &BuildErrorKind {
+        &self.0.kind
+    }
+
+    /// The stable rule id (`builder-arity`, `box-dim-range`, ...).
+    pub fn rule(&self) -> &'static str {
+        self.0.kind.rule()
+    }
+
+    /// The kernel being built.
+    pub fn kernel(&self) -> Option<&str> {
+        self.0.kernel.as_deref()
+    }
+
+    /// Where in the embedder's source, when it attached a location.
+    pub fn location(&self) -> Option<&Loc> {
+        self.0.location.as_ref()
+    }
+
+    /// With `kernel` as its kernel, unless it names one already.
+    pub fn in_kernel(mut self, kernel: &str) -> Self {
+        if self.0.kernel.is_none() {
+            self.0.kernel = Some(kernel.to_string());
+        }
+        self
+    }
+
+    /// At `location`, unless it has a place already.
+    pub fn at(mut self, location: Option<Loc>) -> Self {
+        if self.0.location.is_none() {
+            self.0.location = location;
+        }
+        self
+    }
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(at) = &self.0.location {
+            write!(f, "{at}: ")?;
+        }
+        write!(f, "{}", self.0.kind)?;
+        if let Some(kernel) = &self.0.kernel {
+            write!(f, " (kernel '{kernel}')")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+impl From<BuildErrorKind> for BuildError {
+    fn from(kind: BuildErrorKind) -> Self {
+        Self::new(kind)
+    }
+}
+
 /// Checks that `name` can be a symbol.
-pub(crate) fn check_name(name: &str) -> Result<(), BuildError> {
+pub(crate) fn check_name(name: &str) -> Result<(), BuildErrorKind> {
     let mut chars = name.chars();
     let first_ok = chars
         .next()
@@ -148,6 +260,6 @@ pub(crate) fn check_name(name: &str) -> Result<(), BuildError> {
     if first_ok && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')) {
         Ok(())
     } else {
-        Err(BuildError::BadName(name.to_string()))
+        Err(BuildErrorKind::BadName(name.to_string()))
     }
 }

@@ -2,7 +2,8 @@
 //! and its kernels ([`Kernel`]).
 
 use super::body::{mlir_type, Body};
-use super::error::{check_name, BuildError};
+use super::error::{check_name, BuildError, BuildErrorKind};
+use super::location::Loc;
 use super::types::{KernelParam, LaunchBounds};
 use super::values::{GlobalPtr, Index, MemRef, TensorMap, I32, I64};
 use crate::Session;
@@ -15,12 +16,19 @@ use melior::ir::{
     Attribute, Block, BlockLike, BlockRef, Identifier, Location, Module, Region, RegionLike,
 };
 use melior::Context;
+use std::cell::Cell;
 use tile_rules::Target;
 
 /// Builds a module: `module attributes {gpu.container_module, tile.target}`
 /// holding one `gpu.module` with an `#nvvm.target` for `target`, where
 /// [`ModuleBuilder::kernel`] adds kernels. [`ModuleBuilder::finish`] hands
 /// the module over, to [`Session::compile`] or [`Session::print`].
+///
+/// A DSL puts its own source locations on what it builds:
+/// [`ModuleBuilder::new_at`] (the module), [`ModuleBuilder::set_location`]
+/// (every op built from then on, kernels included),
+/// [`ModuleBuilder::kernel_with_locations`] (each parameter) and
+/// [`Body::at`] (the ops of one body builder).
 ///
 /// ```
 /// use tile_compiler::builder::{KernelParam, LaunchBounds, ModuleBuilder};
@@ -37,6 +45,20 @@ pub struct ModuleBuilder<'c> {
     context: &'c Context,
     module: Module<'c>,
     target: Target,
+    /// The embedder's current location ([`ModuleBuilder::set_location`]).
+    current: Cell<Option<Location<'c>>>,
+}
+
+/// The location of the caller's caller (a Rust line of the embedder).
+#[track_caller]
+fn rust_caller(context: &Context) -> Location<'_> {
+    let caller = std::panic::Location::caller();
+    Location::new(
+        context,
+        caller.file(),
+        caller.line() as usize,
+        caller.column() as usize,
+    )
 }
 
 impl<'c> ModuleBuilder<'c> {
@@ -44,15 +66,52 @@ impl<'c> ModuleBuilder<'c> {
     /// located at the caller's line.
     #[track_caller]
     pub fn new(session: &'c Session, unit: &str, target: Target) -> Result<Self, BuildError> {
+        Self::located(session, unit, target, rust_caller(session.context()))
+            .map_err(BuildError::new)
+    }
+
+    /// [`ModuleBuilder::new`] with the module and its `gpu.module` at
+    /// `location` of the embedder's source (a DSL program: say its first
+    /// line), which is also the current location
+    /// ([`ModuleBuilder::set_location`]) until changed.
+    ///
+    /// ```
+    /// use tile_compiler::builder::*;
+    /// use tile_compiler::{Session, Target};
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// let session = Session::new();
+    /// let m = ModuleBuilder::new_at(&session, "k", Target::parse("sm_90a")?, &Loc::new("prog.tdsl", 1, 1))?;
+    /// assert_eq!(m.location(), Some(Loc::new("prog.tdsl", 1, 1)));
+    /// // Every op built from here on is at line 3, until changed.
+    /// m.set_location(Some(&Loc::new("prog.tdsl", 3, 1)));
+    /// let k = m.kernel("noop", &[], LaunchBounds::threads(32))?;
+    /// assert_eq!(k.location(), Some(Loc::new("prog.tdsl", 3, 1)));
+    /// // Back to the Rust lines.
+    /// m.set_location(None);
+    /// assert_eq!(k.location(), None);
+    /// # Ok(()) }
+    /// ```
+    pub fn new_at(
+        session: &'c Session,
+        unit: &str,
+        target: Target,
+        location: &Loc,
+    ) -> Result<Self, BuildError> {
+        let at = location.to_mlir(session.context());
+        let builder = Self::located(session, unit, target, at)
+            .map_err(|k| BuildError::new(k).at(Some(location.clone())))?;
+        builder.current.set(Some(at));
+        Ok(builder)
+    }
+
+    fn located(
+        session: &'c Session,
+        unit: &str,
+        target: Target,
+        location: Location<'c>,
+    ) -> Result<Self, BuildErrorKind> {
         check_name(unit)?;
         let context = session.context();
-        let caller = std::panic::Location::caller();
-        let location = Location::new(
-            context,
-            caller.file(),
-            caller.line() as usize,
-            caller.column() as usize,
-        );
         let mut module = Module::new(location);
         {
             let mut top = module.as_operation_mut();
@@ -63,7 +122,7 @@ impl<'c> ModuleBuilder<'c> {
             );
         }
         let chip = format!("#nvvm.target<chip = \"{target}\">");
-        let nvvm_target = Attribute::parse(context, &chip).ok_or(BuildError::Mlir {
+        let nvvm_target = Attribute::parse(context, &chip).ok_or(BuildErrorKind::Mlir {
             what: "attribute",
             text: chip,
         })?;
@@ -87,7 +146,21 @@ impl<'c> ModuleBuilder<'c> {
             context,
             module,
             target,
+            current: Cell::new(None),
         })
+    }
+
+    /// Puts every op built from now on (kernels, their parameters and
+    /// bodies; a [`Body::at`] still wins) at `location` of the embedder's
+    /// source, until changed; `None`: back to the builders' Rust callers.
+    /// Diagnostics about those ops and [`BuildError`]s are reported there.
+    pub fn set_location(&self, location: Option<&Loc>) {
+        self.current.set(location.map(|l| l.to_mlir(self.context)));
+    }
+
+    /// The current location ([`ModuleBuilder::set_location`]), if any.
+    pub fn location(&self) -> Option<Loc> {
+        self.current.get().and_then(Loc::from_mlir)
     }
 
     /// The target.
@@ -106,13 +179,13 @@ impl<'c> ModuleBuilder<'c> {
     }
 
     /// The `gpu.module`'s body.
-    fn unit_block(&self) -> Result<BlockRef<'c, '_>, BuildError> {
+    fn unit_block(&self) -> Result<BlockRef<'c, '_>, BuildErrorKind> {
         self.module
             .body()
             .first_operation()
             .and_then(|unit| unit.region(0).ok())
             .and_then(|region| region.first_block())
-            .ok_or(BuildError::Mlir {
+            .ok_or(BuildErrorKind::Mlir {
                 what: "operation",
                 text: "the module has no gpu.module body".into(),
             })
@@ -121,7 +194,9 @@ impl<'c> ModuleBuilder<'c> {
     /// Adds kernel `name` (a `gpu.func ... kernel` with `known_block_size`
     /// and, when given, `known_grid_size`) taking `params` in order; its
     /// body ends with `gpu.return`, and every op built through the returned
-    /// [`Kernel`] goes before it.
+    /// [`Kernel`] goes before it. The kernel and its parameters are at the
+    /// current location ([`ModuleBuilder::set_location`]), else at the
+    /// caller's line.
     #[track_caller]
     pub fn kernel(
         &self,
@@ -129,17 +204,67 @@ impl<'c> ModuleBuilder<'c> {
         params: &[KernelParam],
         launch: LaunchBounds,
     ) -> Result<Kernel<'c, '_>, BuildError> {
-        check_name(name)?;
-        launch.check()?;
+        let location = self.current.get();
+        let location = location.unwrap_or_else(|| rust_caller(self.context));
+        let params: Vec<_> = params.iter().map(|p| (p, None)).collect();
+        self.add_kernel(name, &params, launch, location)
+    }
+
+    /// [`ModuleBuilder::kernel`] with each parameter at its own place of
+    /// the embedder's source (its block argument's location): a descriptor
+    /// rule a tensor-map parameter's type breaks is a [`BuildError`] there
+    /// (a DSL: at the declaration, or the setting, the type comes from).
+    ///
+    /// ```
+    /// use tile_compiler::builder::*;
+    /// use tile_compiler::{Session, Target};
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// let session = Session::new();
+    /// let m = ModuleBuilder::new_at(&session, "k", Target::parse("sm_90a")?, &Loc::new("p.tdsl", 1, 1))?;
+    /// m.set_location(Some(&Loc::new("p.tdsl", 1, 1)));
+    /// let wide = TensorMapSpec::tiled(Element::F32, &[512, 8]); // 512 > 256 elements
+    /// let e = m
+    ///     .kernel_with_locations(
+    ///         "k",
+    ///         &[(KernelParam::I32, Loc::new("p.tdsl", 2, 3)), (KernelParam::TensorMap(wide), Loc::new("p.tdsl", 4, 3))],
+    ///         LaunchBounds::threads(32),
+    ///     )
+    ///     .err()
+    ///     .ok_or("no error")?;
+    /// assert_eq!((e.rule(), e.kernel()), ("box-dim-range", Some("k")));
+    /// assert_eq!(e.location(), Some(&Loc::new("p.tdsl", 4, 3)));
+    /// # Ok(()) }
+    /// ```
+    #[track_caller]
+    pub fn kernel_with_locations(
+        &self,
+        name: &str,
+        params: &[(KernelParam, Loc)],
+        launch: LaunchBounds,
+    ) -> Result<Kernel<'c, '_>, BuildError> {
+        let location = self.current.get();
+        let location = location.unwrap_or_else(|| rust_caller(self.context));
+        let params: Vec<_> = params.iter().map(|(p, at)| (p, Some(at))).collect();
+        self.add_kernel(name, &params, launch, location)
+    }
+
+    /// Adds the kernel at `location`, each parameter at its own place
+    /// (`None`: the kernel's).
+    fn add_kernel(
+        &self,
+        name: &str,
+        params: &[(&KernelParam, Option<&Loc>)],
+        launch: LaunchBounds,
+        location: Location<'c>,
+    ) -> Result<Kernel<'c, '_>, BuildError> {
+        // The embedder's places only (not the Rust lines).
+        let embedder = self.current.get().and_then(Loc::from_mlir);
+        let fail = |error: BuildError, at: Option<Loc>| error.in_kernel(name).at(at);
+        let kind = |kind: BuildErrorKind| fail(BuildError::new(kind), embedder.clone());
+        check_name(name).map_err(kind)?;
+        launch.check().map_err(|e| fail(e, embedder.clone()))?;
         let context = self.context;
-        let caller = std::panic::Location::caller();
-        let location = Location::new(
-            context,
-            caller.file(),
-            caller.line() as usize,
-            caller.column() as usize,
-        );
-        let unit = self.unit_block()?;
+        let unit = self.unit_block().map_err(kind)?;
         let mut existing = unit.first_operation();
         while let Some(op) = existing {
             let same = op
@@ -148,22 +273,26 @@ impl<'c> ModuleBuilder<'c> {
                 .and_then(|a| StringAttribute::try_from(a).ok())
                 .is_some_and(|s| s.value() == name);
             if same {
-                return Err(BuildError::Duplicate {
+                return Err(kind(BuildErrorKind::Duplicate {
                     what: "kernel",
                     name: name.to_string(),
                     detail: String::new(),
-                });
+                }));
             }
             existing = op.next_in_block();
         }
         let mut types = Vec::with_capacity(params.len());
-        for param in params {
+        let mut arguments = Vec::with_capacity(params.len());
+        for (param, at) in params {
+            let place = || at.cloned().or_else(|| embedder.clone());
             if let KernelParam::TensorMap(spec) = param {
-                spec.check()?;
+                spec.check().map_err(|e| fail(e, place()))?;
             }
-            types.push(mlir_type(context, &param.to_mlir())?);
+            let ty = mlir_type(context, &param.to_mlir())
+                .map_err(|k| fail(BuildError::new(k), place()))?;
+            types.push(ty);
+            arguments.push((ty, at.map_or(location, |l| l.to_mlir(context))));
         }
-        let arguments: Vec<_> = types.iter().map(|t| (*t, location)).collect();
         let region = Region::new();
         region.append_block(Block::new(&arguments));
         let to_i32 = |dims: [u32; 3]| dims.map(|d| i32::try_from(d).unwrap_or(i32::MAX));
@@ -194,20 +323,26 @@ impl<'c> ModuleBuilder<'c> {
         let func = OperationBuilder::new("gpu.func", location)
             .add_attributes(&attributes)
             .add_regions([region])
-            .build()?;
+            .build()
+            .map_err(|e| kind(e.into()))?;
         let func = unit.append_operation(func);
         let entry = func
             .region(0)
             .ok()
             .and_then(|r| r.first_block())
-            .ok_or(BuildError::Mlir {
-                what: "operation",
-                text: "gpu.func without a body".into(),
+            .ok_or_else(|| {
+                kind(BuildErrorKind::Mlir {
+                    what: "operation",
+                    text: "gpu.func without a body".into(),
+                })
             })?;
-        let end = entry.append_operation(OperationBuilder::new("gpu.return", location).build()?);
+        let end = OperationBuilder::new("gpu.return", location)
+            .build()
+            .map_err(|e| kind(e.into()))?;
+        let end = entry.append_operation(end);
         Ok(Kernel {
-            body: Body::new(context, entry, end, unit),
-            params: params.to_vec(),
+            body: Body::new(context, entry, end, unit, func, &self.current),
+            params: params.iter().map(|(p, _)| (*p).clone()).collect(),
             entry,
         })
     }
@@ -256,11 +391,11 @@ macro_rules! scalar_param {
         pub fn $method(&self, index: usize) -> Result<$handle<'c, 'a>, BuildError> {
             match self.param(index)? {
                 KernelParam::$variant => Ok($handle(self.argument(index)?)),
-                other => Err(BuildError::ParamKind {
+                other => Err(self.body.fail(BuildErrorKind::ParamKind {
                     index,
                     expected: $what,
                     actual: other.kind_name().to_string(),
-                }),
+                })),
             }
         }
     };
@@ -278,9 +413,11 @@ impl<'c, 'a> Kernel<'c, 'a> {
     }
 
     fn param(&self, index: usize) -> Result<&KernelParam, BuildError> {
-        self.params.get(index).ok_or(BuildError::NoParam {
-            index,
-            count: self.params.len(),
+        self.params.get(index).ok_or_else(|| {
+            self.body.fail(BuildErrorKind::NoParam {
+                index,
+                count: self.params.len(),
+            })
         })
     }
 
@@ -288,7 +425,7 @@ impl<'c, 'a> Kernel<'c, 'a> {
         self.entry
             .argument(index)
             .map(Into::into)
-            .map_err(BuildError::from)
+            .map_err(|e| self.body.mlir(e))
     }
 
     /// Parameter `index`, which must be a tensor map.
@@ -298,11 +435,11 @@ impl<'c, 'a> Kernel<'c, 'a> {
                 value: self.argument(index)?,
                 spec: spec.clone(),
             }),
-            other => Err(BuildError::ParamKind {
+            other => Err(self.body.fail(BuildErrorKind::ParamKind {
                 index,
                 expected: "a tensor map",
                 actual: other.kind_name().to_string(),
-            }),
+            })),
         }
     }
 
@@ -313,11 +450,11 @@ impl<'c, 'a> Kernel<'c, 'a> {
                 value: self.argument(index)?,
                 spec: spec.clone(),
             }),
-            other => Err(BuildError::ParamKind {
+            other => Err(self.body.fail(BuildErrorKind::ParamKind {
                 index,
                 expected: "a memref",
                 actual: other.kind_name().to_string(),
-            }),
+            })),
         }
     }
 

@@ -11,7 +11,7 @@
 //! operand groups) nor return an error from `build()` (they panic).
 
 use super::body::Body;
-use super::error::BuildError;
+use super::error::{BuildError, BuildErrorKind};
 use super::types::{
     CpAsyncCache, FenceScope, LoadMode, MemorySpace, ProxySpace, ReduceKind, SharedSpace,
     StoreMode, TensorMapSpec,
@@ -169,42 +169,6 @@ impl<'c, 'a> Rebind<'c, 'a> {
     }
 }
 
-fn space(
-    op: &'static str,
-    operand: &'static str,
-    memref: &MemRef<'_, '_>,
-    expected: MemorySpace,
-) -> Result<(), BuildError> {
-    if memref.spec.space == expected {
-        Ok(())
-    } else {
-        Err(BuildError::MemorySpace {
-            op,
-            operand,
-            expected: expected.name(),
-            got: memref.spec.to_mlir(),
-        })
-    }
-}
-
-fn count(
-    op: &'static str,
-    what: &'static str,
-    expected: usize,
-    got: usize,
-) -> Result<(), BuildError> {
-    if expected == got {
-        Ok(())
-    } else {
-        Err(BuildError::Arity {
-            op,
-            what,
-            expected,
-            got,
-        })
-    }
-}
-
 fn values<'c, 'a, T: Copy>(handles: &[T], get: impl Fn(T) -> Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
     handles.iter().map(|h| get(*h)).collect()
 }
@@ -224,6 +188,47 @@ struct TileOp<'c, 'a> {
 }
 
 impl<'c, 'a> Body<'c, 'a> {
+    /// `memref` is in the `expected` memory space (operand `operand` of
+    /// `op`).
+    fn space(
+        &self,
+        op: &'static str,
+        operand: &'static str,
+        memref: &MemRef<'_, '_>,
+        expected: MemorySpace,
+    ) -> Result<(), BuildError> {
+        if memref.spec.space == expected {
+            Ok(())
+        } else {
+            Err(self.fail(BuildErrorKind::MemorySpace {
+                op,
+                operand,
+                expected: expected.name(),
+                got: memref.spec.to_mlir(),
+            }))
+        }
+    }
+
+    /// `op`'s list `what` has `expected` values.
+    fn count(
+        &self,
+        op: &'static str,
+        what: &'static str,
+        expected: usize,
+        got: usize,
+    ) -> Result<(), BuildError> {
+        if expected == got {
+            Ok(())
+        } else {
+            Err(self.fail(BuildErrorKind::Arity {
+                op,
+                what,
+                expected,
+                got,
+            }))
+        }
+    }
+
     fn op(&self, name: &'static str, segmented: bool) -> TileOp<'c, 'a> {
         TileOp {
             name,
@@ -246,11 +251,12 @@ impl<'c, 'a> Body<'c, 'a> {
             ));
         }
         let operands: Vec<Value<'c, 'a>> = op.groups.into_iter().flatten().collect();
-        let built = OperationBuilder::new(op.name, self.here())
-            .add_operands(&operands)
-            .add_attributes(&attributes)
-            .add_results(&op.results)
-            .build()?;
+        let built = self.build(
+            OperationBuilder::new(op.name, self.here())
+                .add_operands(&operands)
+                .add_attributes(&attributes)
+                .add_results(&op.results),
+        )?;
         Ok(self.insert(built))
     }
 
@@ -263,7 +269,7 @@ impl<'c, 'a> Body<'c, 'a> {
     }
 
     fn tensormap_type(&self, spec: &TensorMapSpec) -> Result<Type<'c>, BuildError> {
-        spec.check()?;
+        spec.check().map_err(|e| self.located(e))?;
         self.ty(&spec.to_mlir())
     }
 
@@ -276,7 +282,7 @@ impl<'c, 'a> Body<'c, 'a> {
         op.results.push(self.tensormap_type(spec)?);
         let built = self.emit(op)?;
         Ok(TensorMap {
-            value: built.result(0)?.into(),
+            value: built.result(0).map_err(|e| self.mlir(e))?.into(),
             spec: spec.clone(),
         })
     }
@@ -290,8 +296,8 @@ impl<'c, 'a> Body<'c, 'a> {
         spec: &TensorMapSpec,
     ) -> Result<TensorMap<'c, 'a>, BuildError> {
         const OP: &str = "tile.make_tensormap";
-        space(OP, "source", source, MemorySpace::Global)?;
-        count(OP, "source dims", spec.rank(), source.spec.rank())?;
+        self.space(OP, "source", source, MemorySpace::Global)?;
+        self.count(OP, "source dims", spec.rank(), source.spec.rank())?;
         let mut op = self.op(OP, false);
         op.groups.push(vec![source.value]);
         self.descriptor_result(op, spec)
@@ -309,8 +315,8 @@ impl<'c, 'a> Body<'c, 'a> {
         spec: &TensorMapSpec,
     ) -> Result<TensorMap<'c, 'a>, BuildError> {
         const OP: &str = "tile.make_tensormap_ptr";
-        count(OP, "dims", spec.rank(), dims.len())?;
-        count(OP, "strides", spec.rank().saturating_sub(1), strides.len())?;
+        self.count(OP, "dims", spec.rank(), dims.len())?;
+        self.count(OP, "strides", spec.rank().saturating_sub(1), strides.len())?;
         let mut op = self.op(OP, true);
         op.groups.push(vec![ptr.0]);
         op.groups.push(values(dims, |d| d.0));
@@ -344,10 +350,10 @@ impl<'c, 'a> Body<'c, 'a> {
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.load";
         if matches!(options.mode, None | Some(LoadMode::Tile)) {
-            count(OP, "coords", desc.spec.rank(), coords.len())?;
+            self.count(OP, "coords", desc.spec.rank(), coords.len())?;
         }
-        space(OP, "dst", dst, MemorySpace::Shared)?;
-        space(OP, "mbar", mbar, MemorySpace::Shared)?;
+        self.space(OP, "dst", dst, MemorySpace::Shared)?;
+        self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
         let mut op = self.op(OP, true);
         op.groups.push(vec![desc.value]);
         op.groups.push(values(coords, |c| c.0));
@@ -381,9 +387,9 @@ impl<'c, 'a> Body<'c, 'a> {
         options: &StoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
         if matches!(options.mode, None | Some(StoreMode::Tile)) {
-            count(op.name, "coords", desc.spec.rank(), coords.len())?;
+            self.count(op.name, "coords", desc.spec.rank(), coords.len())?;
         }
-        space(op.name, "src", src, MemorySpace::Shared)?;
+        self.space(op.name, "src", src, MemorySpace::Shared)?;
         op.groups.push(vec![src.value]);
         op.groups.push(vec![desc.value]);
         op.groups.push(values(coords, |c| c.0));
@@ -434,7 +440,7 @@ impl<'c, 'a> Body<'c, 'a> {
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.prefetch";
         if matches!(options.mode, None | Some(LoadMode::Tile)) {
-            count(OP, "coords", desc.spec.rank(), coords.len())?;
+            self.count(OP, "coords", desc.spec.rank(), coords.len())?;
         }
         let mut op = self.op(OP, true);
         op.groups.push(vec![desc.value]);
@@ -474,9 +480,9 @@ impl<'c, 'a> Body<'c, 'a> {
         options: &BulkLoadOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.bulk_load";
-        space(OP, "src", src, MemorySpace::Global)?;
-        space(OP, "dst", dst, MemorySpace::Shared)?;
-        space(OP, "mbar", mbar, MemorySpace::Shared)?;
+        self.space(OP, "src", src, MemorySpace::Global)?;
+        self.space(OP, "dst", dst, MemorySpace::Shared)?;
+        self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
         let mut op = self.op(OP, true);
         op.groups.push(vec![src.value]);
         op.groups.push(vec![dst.value]);
@@ -502,8 +508,8 @@ impl<'c, 'a> Body<'c, 'a> {
         options: &BulkStoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.bulk_store";
-        space(OP, "src", src, MemorySpace::Shared)?;
-        space(OP, "dst", dst, MemorySpace::Global)?;
+        self.space(OP, "src", src, MemorySpace::Shared)?;
+        self.space(OP, "dst", dst, MemorySpace::Global)?;
         let mut op = self.op(OP, true);
         op.groups.push(vec![src.value]);
         op.groups.push(vec![dst.value]);
@@ -524,8 +530,8 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.bulk_copy_cluster";
-        space(OP, "src", src, MemorySpace::Shared)?;
-        space(OP, "dst", dst, MemorySpace::Shared)?;
+        self.space(OP, "src", src, MemorySpace::Shared)?;
+        self.space(OP, "dst", dst, MemorySpace::Shared)?;
         let mut op = self.op(OP, false);
         op.groups
             .push(vec![src.value, dst.value, size.0, mbar.value]);
@@ -545,7 +551,7 @@ impl<'c, 'a> Body<'c, 'a> {
         l2_hint: Option<I64<'c, 'a>>,
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.bulk_reduce";
-        space(OP, "src", src, MemorySpace::Shared)?;
+        self.space(OP, "src", src, MemorySpace::Shared)?;
         let mut op = self.op(OP, true);
         op.groups.push(vec![src.value]);
         op.groups.push(vec![dst.value]);
@@ -565,7 +571,7 @@ impl<'c, 'a> Body<'c, 'a> {
         l2_hint: Option<I64<'c, 'a>>,
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.bulk_prefetch";
-        space(OP, "src", src, MemorySpace::Global)?;
+        self.space(OP, "src", src, MemorySpace::Global)?;
         let mut op = self.op(OP, false);
         op.groups.push(vec![src.value, size.0]);
         op.groups.push(opt(l2_hint, |h| h.0));
@@ -586,10 +592,10 @@ impl<'c, 'a> Body<'c, 'a> {
         options: &CpAsyncOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.cp_async";
-        space(OP, "src", src, MemorySpace::Global)?;
-        space(OP, "dst", dst, MemorySpace::Shared)?;
-        count(OP, "src indices", src.spec.rank(), src_indices.len())?;
-        count(OP, "dst indices", dst.spec.rank(), dst_indices.len())?;
+        self.space(OP, "src", src, MemorySpace::Global)?;
+        self.space(OP, "dst", dst, MemorySpace::Shared)?;
+        self.count(OP, "src indices", src.spec.rank(), src_indices.len())?;
+        self.count(OP, "dst indices", dst.spec.rank(), dst_indices.len())?;
         let mut op = self.op(OP, true);
         op.groups.push(vec![src.value]);
         op.groups.push(values(src_indices, |i| i.0));
@@ -651,7 +657,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         rest: Vec<Value<'c, 'a>>,
     ) -> Result<OperationRef<'c, 'a>, BuildError> {
-        space(name, "mbar", mbar, MemorySpace::Shared)?;
+        self.space(name, "mbar", mbar, MemorySpace::Shared)?;
         let mut op = self.op(name, false);
         op.groups.push(vec![mbar.value]);
         op.groups.push(rest);
@@ -700,7 +706,7 @@ impl<'c, 'a> Body<'c, 'a> {
         rank: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
         let name = "tile.mbarrier_arrive_cluster";
-        space(name, "mbar", mbar, MemorySpace::Shared)?;
+        self.space(name, "mbar", mbar, MemorySpace::Shared)?;
         let mut op = self.op(name, false);
         op.groups.push(vec![mbar.value]);
         op.groups.push(vec![rank.0]);
@@ -769,12 +775,12 @@ impl<'c, 'a> Body<'c, 'a> {
         parity: I32<'c, 'a>,
     ) -> Result<Bool<'c, 'a>, BuildError> {
         const OP: &str = "tile.mbarrier_try_wait_parity";
-        space(OP, "mbar", mbar, MemorySpace::Shared)?;
+        self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
         let mut op = self.op(OP, false);
         op.groups.push(vec![mbar.value, parity.0]);
         op.results.push(self.ty("i1")?);
         let built = self.emit(op)?;
-        Ok(Bool(built.result(0)?.into()))
+        Ok(Bool(built.result(0).map_err(|e| self.mlir(e))?.into()))
     }
 
     /// `tile.mbarrier_wait_parity mbar, parity`: blocks until the phase
@@ -829,8 +835,8 @@ impl<'c, 'a> Body<'c, 'a> {
         scope: FenceScope,
     ) -> Result<(), BuildError> {
         const OP: &str = "tile.tensormap_cp_fenceproxy";
-        space(OP, "src", src, MemorySpace::Shared)?;
-        space(OP, "dst", dst, MemorySpace::Global)?;
+        self.space(OP, "src", src, MemorySpace::Shared)?;
+        self.space(OP, "dst", dst, MemorySpace::Global)?;
         let mut op = self.op(OP, false);
         op.groups.push(vec![src.value, dst.value]);
         op.attributes.push(self.enum_attr("scope", scope as i64)?);
@@ -843,10 +849,10 @@ impl<'c, 'a> Body<'c, 'a> {
         const OP: &str = "tile.rebind";
         let rank = rebind.desc.rank();
         if !rebind.dims.is_empty() {
-            count(OP, "dims", rank, rebind.dims.len())?;
+            self.count(OP, "dims", rank, rebind.dims.len())?;
         }
         if !rebind.strides.is_empty() {
-            count(OP, "strides", rank.saturating_sub(1), rebind.strides.len())?;
+            self.count(OP, "strides", rank.saturating_sub(1), rebind.strides.len())?;
         }
         let mut op = self.op(OP, true);
         op.groups.push(vec![slot.value]);

@@ -2,7 +2,7 @@
 //! tensor-map types, kernel parameters and launch sizes. Each knows its
 //! MLIR type; none needs a context.
 
-use super::error::BuildError;
+use super::error::{BuildError, BuildErrorKind};
 use tile_rules::descriptor::Descriptor;
 pub use tile_rules::enums::{
     CpAsyncCache, DescMode, FenceScope, Interleave, L2Promotion, LoadMode, OobFill, ProxySpace,
@@ -303,7 +303,8 @@ impl TensorMapSpec {
     }
 
     /// The descriptor rules (errors only): the first broken one as a
-    /// [`BuildError::TensorMap`].
+    /// [`BuildErrorKind::TensorMap`] (in no kernel, at no place: the
+    /// builders add those).
     pub fn check(&self) -> Result<(), BuildError> {
         match self
             .desc
@@ -311,10 +312,10 @@ impl TensorMapSpec {
             .into_iter()
             .find(|v| v.severity == tile_rules::Severity::Error)
         {
-            Some(v) => Err(BuildError::TensorMap {
+            Some(v) => Err(BuildError::new(BuildErrorKind::TensorMap {
                 rule: v.rule,
                 message: v.message,
-            }),
+            })),
             None => Ok(()),
         }
     }
@@ -412,19 +413,19 @@ impl LaunchBounds {
     pub(crate) fn check(&self) -> Result<(), BuildError> {
         let threads: u64 = self.block.iter().map(|d| u64::from(*d)).product();
         if self.block.contains(&0) || threads > 1024 {
-            return Err(BuildError::LaunchSize {
+            return Err(BuildError::new(BuildErrorKind::LaunchSize {
                 what: "block",
                 dims: self.block,
                 limit: " and the block at most 1024 threads",
-            });
+            }));
         }
         if let Some(grid) = self.grid {
             if grid.contains(&0) {
-                return Err(BuildError::LaunchSize {
+                return Err(BuildError::new(BuildErrorKind::LaunchSize {
                     what: "grid",
                     dims: grid,
                     limit: "",
-                });
+                }));
             }
         }
         Ok(())

@@ -4,7 +4,7 @@
 //! TMA boxes at offsets inside one shared buffer.
 
 use super::body::Body;
-use super::error::BuildError;
+use super::error::{BuildError, BuildErrorKind};
 use super::types::{MemRefSpec, MemorySpace};
 use super::values::{Index, MemRef};
 use melior::ir::attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute};
@@ -14,7 +14,7 @@ impl<'c, 'a> Body<'c, 'a> {
     /// A row-major contiguous view of `shape` into the static shared buffer
     /// `buffer`, starting `offset` elements in (`memref.reinterpret_cast`
     /// with a dynamic offset). The view is at most as large as the buffer
-    /// (a [`BuildError::Shape`] otherwise); that `offset` keeps it inside is
+    /// (a [`BuildErrorKind::Shape`] otherwise); that `offset` keeps it inside is
     /// the caller's to ensure. The returned handle's [`MemRefSpec`] is the
     /// view's shape (its type is `strided<[...], offset: ?>`).
     ///
@@ -55,13 +55,13 @@ impl<'c, 'a> Body<'c, 'a> {
             || shape.iter().any(|d| *d <= 0)
             || spec.bytes() > total
         {
-            return Err(BuildError::Shape {
+            return Err(self.fail(BuildErrorKind::Shape {
                 op: OP,
                 message: format!(
                     "a view {shape:?} needs a static shared buffer at least as large, got {}",
                     buffer.spec.to_mlir()
                 ),
-            });
+            }));
         }
         let mut strides = vec![1i64; shape.len()];
         for d in (0..shape.len().saturating_sub(1)).rev() {
