@@ -10,9 +10,14 @@
 //! mbarriers, fences, `rebind`, ...), shared buffers and barriers,
 //! integer arithmetic, thread/block ids, `scf.for` and `scf.if`.
 //!
-//! Mistakes the builders can see are [`BuildError`]s (never panics); the
-//! semantic rules come back as located diagnostics from
-//! [`crate::Session::compile`], at the Rust line that built the op.
+//! Mistakes the builders can see are [`BuildError`]s (never panics), each
+//! naming the kernel; the semantic rules come back as located diagnostics
+//! from [`crate::Session::compile`], at the Rust line that built the op —
+//! or, for a DSL, at the place of its own source it attached ([`Loc`]:
+//! [`ModuleBuilder::new_at`], [`ModuleBuilder::set_location`],
+//! [`ModuleBuilder::kernel_with_locations`], [`Body::at`]), which every
+//! pass keeps and every layer (verifier, planner, fence checker, back end)
+//! reports at; a [`BuildError`] carries that place too.
 //!
 //! ```
 //! use tile_compiler::builder::*;

@@ -14,7 +14,7 @@
 //! place.
 
 use super::error::{check_name, BuildError, BuildErrorKind};
-use super::location::Loc;
+use super::location::{CurrentLocation, Loc};
 use super::types::{Dim, MemRefSpec, MemorySpace};
 use super::values::{Bool, GlobalPtr, Index, IntValue, MemRef, I16, I32, I64};
 use melior::ir::attribute::{
@@ -26,7 +26,6 @@ use melior::ir::{
     RegionLike, Type, Value,
 };
 use melior::Context;
-use std::cell::Cell;
 
 /// An MLIR type from its text, or a typed error.
 pub(crate) fn mlir_type<'c>(context: &'c Context, text: &str) -> Result<Type<'c>, BuildErrorKind> {
@@ -112,7 +111,7 @@ pub struct Body<'c, 'a> {
     at: Option<Location<'c>>,
     /// The module builder's current location
     /// ([`super::ModuleBuilder::set_location`]).
-    current: &'a Cell<Option<Location<'c>>>,
+    current: &'a CurrentLocation,
 }
 
 impl<'c, 'a> Body<'c, 'a> {
@@ -122,7 +121,7 @@ impl<'c, 'a> Body<'c, 'a> {
         end: OperationRef<'c, 'a>,
         unit: BlockRef<'c, 'a>,
         func: OperationRef<'c, 'a>,
-        current: &'a Cell<Option<Location<'c>>>,
+        current: &'a CurrentLocation,
     ) -> Self {
         Self {
             context,
@@ -158,7 +157,9 @@ impl<'c, 'a> Body<'c, 'a> {
     /// line12.if_then(line12.bool(true)?, |b| b.sync_threads())?;
     /// assert_eq!(line12.location(), Some(Loc::new("prog.tdsl", 12, 5)));
     /// use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-    /// let flags = OperationPrintingFlags::new().enable_debug_info(true, false);
+    /// let flags = OperationPrintingFlags::new()
+    ///     .enable_debug_info(true, false)
+    ///     .use_local_scope();
     /// let text = m.module().as_operation().to_string_with_flags(flags)?;
     /// assert!(text.contains("gpu.barrier loc(\"prog.tdsl\":12:5)"), "{text}");
     /// # Ok(()) }
@@ -177,7 +178,7 @@ impl<'c, 'a> Body<'c, 'a> {
     }
 
     fn embedder_location(&self) -> Option<Location<'c>> {
-        self.at.or_else(|| self.current.get())
+        self.at.or_else(|| self.current.get(self.context))
     }
 
     /// Where the op being built goes: the embedder's location, else the

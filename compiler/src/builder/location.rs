@@ -12,6 +12,8 @@
 
 use melior::ir::Location;
 use melior::Context;
+use mlir_sys::MlirLocation;
+use std::cell::Cell;
 use std::fmt;
 
 /// A place in the embedder's source: file, 1-based line and column.
@@ -72,5 +74,27 @@ impl Loc {
 impl fmt::Display for Loc {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
+/// A module builder's current location ([`super::ModuleBuilder::set_location`]),
+/// shared by its body builders. Held raw so that it names no context
+/// lifetime: a [`super::Body`] stays covariant in it (a body of a longer
+/// lived context passes where a shorter one is asked for).
+#[derive(Default)]
+pub(crate) struct CurrentLocation(Cell<Option<MlirLocation>>);
+
+impl CurrentLocation {
+    /// Sets it (`None`: no embedder location).
+    pub(crate) fn set(&self, location: Option<Location<'_>>) {
+        self.0.set(location.map(|l| l.to_raw()));
+    }
+
+    /// It, in `context` (the one every location set here was made in).
+    pub(crate) fn get<'c>(&self, _context: &'c Context) -> Option<Location<'c>> {
+        // SAFETY: every location stored here was made in the builder's
+        // context (`set` is only given those), which `'c` borrows:
+        // locations are uniqued in and live as long as their context.
+        self.0.get().map(|raw| unsafe { Location::from_raw(raw) })
     }
 }

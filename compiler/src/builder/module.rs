@@ -3,7 +3,7 @@
 
 use super::body::{mlir_type, Body};
 use super::error::{check_name, BuildError, BuildErrorKind};
-use super::location::Loc;
+use super::location::{CurrentLocation, Loc};
 use super::types::{KernelParam, LaunchBounds};
 use super::values::{GlobalPtr, Index, MemRef, TensorMap, I32, I64};
 use crate::Session;
@@ -16,7 +16,6 @@ use melior::ir::{
     Attribute, Block, BlockLike, BlockRef, Identifier, Location, Module, Region, RegionLike,
 };
 use melior::Context;
-use std::cell::Cell;
 use tile_rules::Target;
 
 /// Builds a module: `module attributes {gpu.container_module, tile.target}`
@@ -46,7 +45,7 @@ pub struct ModuleBuilder<'c> {
     module: Module<'c>,
     target: Target,
     /// The embedder's current location ([`ModuleBuilder::set_location`]).
-    current: Cell<Option<Location<'c>>>,
+    current: CurrentLocation,
 }
 
 /// The location of the caller's caller (a Rust line of the embedder).
@@ -146,7 +145,7 @@ impl<'c> ModuleBuilder<'c> {
             context,
             module,
             target,
-            current: Cell::new(None),
+            current: CurrentLocation::default(),
         })
     }
 
@@ -160,7 +159,7 @@ impl<'c> ModuleBuilder<'c> {
 
     /// The current location ([`ModuleBuilder::set_location`]), if any.
     pub fn location(&self) -> Option<Loc> {
-        self.current.get().and_then(Loc::from_mlir)
+        self.current.get(self.context).and_then(Loc::from_mlir)
     }
 
     /// The target.
@@ -204,7 +203,7 @@ impl<'c> ModuleBuilder<'c> {
         params: &[KernelParam],
         launch: LaunchBounds,
     ) -> Result<Kernel<'c, '_>, BuildError> {
-        let location = self.current.get();
+        let location = self.current.get(self.context);
         let location = location.unwrap_or_else(|| rust_caller(self.context));
         let params: Vec<_> = params.iter().map(|p| (p, None)).collect();
         self.add_kernel(name, &params, launch, location)
@@ -242,7 +241,7 @@ impl<'c> ModuleBuilder<'c> {
         params: &[(KernelParam, Loc)],
         launch: LaunchBounds,
     ) -> Result<Kernel<'c, '_>, BuildError> {
-        let location = self.current.get();
+        let location = self.current.get(self.context);
         let location = location.unwrap_or_else(|| rust_caller(self.context));
         let params: Vec<_> = params.iter().map(|(p, at)| (p, Some(at))).collect();
         self.add_kernel(name, &params, launch, location)
@@ -258,7 +257,7 @@ impl<'c> ModuleBuilder<'c> {
         location: Location<'c>,
     ) -> Result<Kernel<'c, '_>, BuildError> {
         // The embedder's places only (not the Rust lines).
-        let embedder = self.current.get().and_then(Loc::from_mlir);
+        let embedder = self.current.get(self.context).and_then(Loc::from_mlir);
         let fail = |error: BuildError, at: Option<Loc>| error.in_kernel(name).at(at);
         let kind = |kind: BuildErrorKind| fail(BuildError::new(kind), embedder.clone());
         check_name(name).map_err(kind)?;
@@ -367,7 +366,9 @@ impl<'c> ModuleBuilder<'c> {
 /// let n = k.arg_i64(1)?;
 /// // Asking for the wrong kind, or a parameter that does not exist, is an error.
 /// assert_eq!(k.arg_i32(1).err().map(|e| e.rule()), Some("builder-param"));
-/// assert!(matches!(k.arg_i64(2), Err(BuildError::NoParam { index: 2, count: 2 })));
+/// let e = k.arg_i64(2).err().ok_or("no error")?;
+/// assert!(matches!(e.kind(), BuildErrorKind::NoParam { index: 2, count: 2 }));
+/// assert_eq!(e.kernel(), Some("params"));
 /// # let _ = n;
 /// # Ok(()) }
 /// ```

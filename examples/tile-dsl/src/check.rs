@@ -1,6 +1,11 @@
 //! Semantic checks: a parsed [`Program`] to a [`Plan`], or the first
 //! broken rule, located at the construct that breaks it. The rules (ids
-//! in brackets) are listed in the README.
+//! in brackets) are listed in the README: the DSL's own — what the
+//! compiler cannot know (the language, the tensors' shapes the launcher
+//! encodes, the walk, the pipeline, clusters and replicas). The
+//! compiler's rules on what the lowering builds are not repeated: they
+//! are checked when the plan is built ([`crate::check_plan`],
+//! [`crate::compile`]) and reported at the program's places.
 
 use crate::ast::*;
 use crate::error::{Pos, SourceError};
@@ -14,9 +19,6 @@ mod tiles;
 use im2col::im2col_plan;
 use settings::settings;
 use tiles::tiles_plan;
-
-/// Static shared memory a kernel may declare (the stage ring), bytes.
-pub const SMEM_LIMIT: i64 = 48 * 1024;
 
 /// The largest tensor extent: TMA coordinates are signed 32-bit.
 pub const MAX_EXTENT: i64 = i32::MAX as i64;
@@ -199,6 +201,9 @@ pub fn check(program: &Program) -> Result<Plan> {
     };
     Ok(Plan {
         name: program.name.clone(),
+        pos: program.pos,
+        file: None,
+        loop_pos: the_loop.pos,
         target: s.target,
         threads: threads as u32,
         grid: [grid[0] as u32, grid[1] as u32],

@@ -1,7 +1,10 @@
 //! The compiler's errors: one typed enum, every variant located in the
 //! program (`file:line:col`) where it comes from the source, each naming
-//! its rule id in brackets.
+//! its rule id in brackets — the DSL's own rules and the rules of the
+//! embedded compiler alike (the lowering puts the program's places on
+//! what it builds, so the compiler's errors come back at the DSL line).
 
+use std::borrow::Cow;
 use std::fmt;
 use std::path::PathBuf;
 use thiserror::Error;
@@ -22,26 +25,35 @@ impl fmt::Display for Pos {
 }
 
 /// What went wrong in a program's text or meaning. `rule` names the
-/// rule ([`DslError::rule`]); the message names the bad value.
+/// rule ([`DslError::rule`]): one of the DSL's (README) or of the compiler
+/// (`box-dim-range`, `smem-static`, ...); the message names the bad value.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 #[error("{pos}: error: [{rule}] {message}")]
 pub struct SourceError {
     /// Where.
     pub pos: Pos,
-    /// The rule id (`lex-char`, `syntax`, `tile-box`, ...).
-    pub rule: &'static str,
+    /// The rule id (`lex-char`, `syntax`, `tile-box`, `box-dim-range`, ...).
+    pub rule: Cow<'static, str>,
     /// What is wrong, with the value.
     pub message: String,
 }
 
 impl SourceError {
     /// An error at `pos` breaking `rule`.
-    pub fn new(pos: Pos, rule: &'static str, message: impl Into<String>) -> Self {
+    pub fn new(pos: Pos, rule: impl Into<Cow<'static, str>>, message: impl Into<String>) -> Self {
         Self {
             pos,
-            rule,
+            rule: rule.into(),
             message: message.into(),
         }
+    }
+
+    /// The compiler's error `message` naming `rule` (its `[rule]` is
+    /// dropped from the message: the error prints it in front), at `pos`.
+    pub fn from_compiler(pos: Pos, rule: impl Into<Cow<'static, str>>, message: &str) -> Self {
+        let rule = rule.into();
+        let message = message.replacen(&format!("[{rule}] "), "", 1);
+        Self::new(pos, rule, message)
     }
 }
 
@@ -52,8 +64,9 @@ pub enum DslError {
     /// error; [`DslError::Source`] of a file prefixes its path).
     #[error("{prefix}{error}", error = .0, prefix = .1.as_ref().map(|f| format!("{}:", f.display())).unwrap_or_default())]
     Source(SourceError, Option<PathBuf>),
-    /// The typed builders refused an op (a bug of the lowering, or a
-    /// limit the checks did not see).
+    /// The typed builders refused an op at no place of the program (a bug
+    /// of the lowering); a refusal at a place of the program is a
+    /// [`DslError::Source`] naming the compiler's rule.
     #[error("{kernel}: error: lowering: {source}")]
     Build {
         /// The program's kernel.
@@ -61,7 +74,9 @@ pub enum DslError {
         /// The builder's error (its rule id in brackets).
         source: tile_compiler::builder::BuildError,
     },
-    /// tile-opt refused or failed on the generated module.
+    /// tile-opt refused or failed on the generated module, at no place of
+    /// the program (a refusal located in the program is a
+    /// [`DslError::Source`] naming the compiler's rule).
     #[error("{kernel}: error: compile ({strategy}): {message}")]
     Compile {
         /// The program's kernel.
@@ -84,9 +99,9 @@ pub enum DslError {
 impl DslError {
     /// The rule id of a source error, else the stage (`lowering`,
     /// `compile`, `io`).
-    pub fn rule(&self) -> &'static str {
+    pub fn rule(&self) -> &str {
         match self {
-            DslError::Source(e, _) => e.rule,
+            DslError::Source(e, _) => &e.rule,
             DslError::Build { .. } => "lowering",
             DslError::Compile { .. } => "compile",
             DslError::Io { .. } => "io",

@@ -131,12 +131,12 @@ mod tests {
     #[test]
     fn bad_character_is_located() {
         let e = lex("kernel k {\n  tile $;\n}").unwrap_err();
-        assert_eq!((e.pos.line, e.pos.col, e.rule), (2, 8, "lex-char"));
+        assert_eq!((e.pos.line, e.pos.col, &*e.rule), (2, 8, "lex-char"));
     }
 
     #[test]
     fn huge_integer_is_refused() {
         let e = lex("grid 99999999999999999999;").unwrap_err();
-        assert_eq!((e.pos.col, e.rule), (6, "lex-int"));
+        assert_eq!((e.pos.col, &*e.rule), (6, "lex-int"));
     }
 }

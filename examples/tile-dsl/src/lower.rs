@@ -41,16 +41,25 @@
 //! with one tiled TMA store.
 //!
 //! `tiles.rs` builds the tiles walk, `im2col.rs` the columns walk.
+//!
+//! Every op is at a place of the program (an MLIR location the compiler
+//! keeps through its passes and reports its rules at): the kernel at its
+//! name, each parameter where its type comes from, the stage buffers at
+//! the tile setting, each statement's ops (a load with its expected bytes,
+//! a store, a reduce, a prefetch) at the statement, the rest of the walk
+//! (barriers, the ring, the waits) at the `for`.
 
 mod im2col;
 mod tiles;
 
+use crate::error::Pos;
 use crate::plan::*;
 use im2col::build_im2col;
 use tile_compiler::builder::*;
 use tiles::build_tiles;
 
-/// Builds the kernel of `plan` into `module`.
+/// Builds the kernel of `plan` into `module` (made with
+/// [`ModuleBuilder::new_at`] at the program's start: [`module_place`]).
 pub fn build(module: &ModuleBuilder<'_>, plan: &Plan) -> Result<(), BuildError> {
     match &plan.work {
         Work::Tiles(tiles) => build_tiles(module, plan, tiles),
@@ -58,17 +67,41 @@ pub fn build(module: &ModuleBuilder<'_>, plan: &Plan) -> Result<(), BuildError> 
     }
 }
 
-/// The kernel's parameters, as the builders take them.
-pub(crate) fn kernel_params(plan: &Plan, element: Element) -> Vec<KernelParam> {
-    plan.params
+/// Place `pos` of the program of `plan`, as the builders take it.
+pub fn place(plan: &Plan, pos: Pos) -> Loc {
+    Loc::new(plan.source_name(), pos.line, pos.col)
+}
+
+/// The place of the module (and its `gpu.module`): the program's start.
+pub fn module_place(plan: &Plan) -> Loc {
+    place(plan, Pos { line: 1, col: 1 })
+}
+
+/// The kernel of `plan`, at its name, each parameter (as the builders
+/// take it) at its place; then the loop's place is the current one.
+pub(crate) fn kernel<'c, 'm>(
+    module: &'m ModuleBuilder<'c>,
+    plan: &Plan,
+    element: Element,
+) -> Result<Kernel<'c, 'm>, BuildError> {
+    let params: Vec<(KernelParam, Loc)> = plan
+        .params
         .iter()
-        .map(|p| match p {
-            ParamPlan::TensorMap { spec, .. } => KernelParam::TensorMap(spec.clone()),
-            ParamPlan::MemRef { shape, .. } => {
-                KernelParam::MemRef(MemRefSpec::global(element, shape))
-            }
+        .map(|p| {
+            let param = match p {
+                ParamPlan::TensorMap { spec, .. } => KernelParam::TensorMap(spec.clone()),
+                ParamPlan::MemRef { shape, .. } => {
+                    KernelParam::MemRef(MemRefSpec::global(element, shape))
+                }
+            };
+            (param, place(plan, p.pos()))
         })
-        .collect()
+        .collect();
+    module.set_location(Some(&place(plan, plan.pos)));
+    let k =
+        module.kernel_with_locations(&plan.name, &params, LaunchBounds::threads(plan.threads))?;
+    module.set_location(Some(&place(plan, plan.loop_pos)));
+    Ok(k)
 }
 
 /// This CTA's index `x + y * grid x` and the CTA count (only x for a

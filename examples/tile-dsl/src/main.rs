@@ -3,7 +3,8 @@
 //! ```text
 //! tile-dsl build-all --out DIR [--programs DIR] [--no-host]
 //! tile-dsl build FILE... --out DIR [--strategy intrinsics|asm|both] [--no-host]
-//! tile-dsl check FILE...     parse and check only
+//! tile-dsl check FILE...     check only: the DSL's rules, then the
+//!                            compiler's on what it builds (no code)
 //! tile-dsl ir FILE           print the tile IR the lowering builds
 //! ```
 //!
@@ -16,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use tile_compiler::{Session, Strategy};
 use tile_dsl::output::{programs_in, write_program, STRATEGIES};
-use tile_dsl::{emit_ir, plan_file, DslError};
+use tile_dsl::{check_plan, emit_ir, plan_file, DslError};
 
 const USAGE: &str = "usage: tile-dsl build-all --out DIR [--programs DIR] [--no-host]
        tile-dsl build FILE... --out DIR [--strategy intrinsics|asm|both] [--no-host]
@@ -30,7 +31,7 @@ enum Command {
     BuildAll,
     /// Compile the given programs.
     Build,
-    /// Parse and check only.
+    /// Check only (the DSL's rules, then the compiler's verifier).
     Check,
     /// Print the tile IR.
     Ir,
@@ -130,6 +131,7 @@ fn run(args: &Args) -> Result<(), DslError> {
             for file in &args.files {
                 let plan = plan_file(file)?;
                 remarks(file, &plan);
+                check_plan(&session, &plan)?;
                 println!(
                     "{}: {} ok ({} parameters)",
                     file.display(),

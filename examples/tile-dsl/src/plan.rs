@@ -1,9 +1,12 @@
 //! The checked program ([`Plan`]): what the lowering builds, with every
-//! semantic rule already applied by [`crate::check`].
+//! rule of the DSL applied by [`crate::check`], and the places of the
+//! program each part comes from (the lowering puts them on the ops it
+//! builds: the compiler's rules are checked there and report at them).
 
 use crate::ast::Reduction;
 use crate::error::Pos;
 use std::fmt;
+use std::path::PathBuf;
 use tile_compiler::builder::{Element, TensorMapSpec};
 use tile_compiler::Target;
 
@@ -16,6 +19,9 @@ pub enum ParamPlan {
         name: String,
         /// The descriptor type.
         spec: TensorMapSpec,
+        /// Where its type comes from (the tile setting; an im2col
+        /// input's declaration).
+        pos: Pos,
     },
     /// A static global memref whose descriptor the kernel makes (the
     /// pipeline hoists it to the host: a launch-manifest entry).
@@ -24,6 +30,8 @@ pub enum ParamPlan {
         name: String,
         /// Rows, cols.
         shape: [i64; 2],
+        /// The tensor's declaration.
+        pos: Pos,
     },
 }
 
@@ -32,6 +40,13 @@ impl ParamPlan {
     pub fn name(&self) -> &str {
         match self {
             ParamPlan::TensorMap { name, .. } | ParamPlan::MemRef { name, .. } => name,
+        }
+    }
+
+    /// Where its type comes from.
+    pub fn pos(&self) -> Pos {
+        match self {
+            ParamPlan::TensorMap { pos, .. } | ParamPlan::MemRef { pos, .. } => *pos,
         }
     }
 }
@@ -87,6 +102,8 @@ pub struct Out {
     pub kind: OutKind,
     /// Into what.
     pub operand: Operand,
+    /// The statement.
+    pub pos: Pos,
 }
 
 /// A tiles walk: each CTA (each cluster, with multicast) takes tiles
@@ -96,18 +113,22 @@ pub struct Out {
 pub struct TilesPlan {
     /// The box, outermost first (rows, cols).
     pub tile: [i64; 2],
+    /// The tile setting (the box of every descriptor and shared buffer).
+    pub tile_pos: Pos,
     /// The element type.
     pub element: Element,
     /// The groups (one for a dense tensor).
     pub groups: Vec<Group>,
     /// What is loaded.
     pub load: Operand,
+    /// The load statement.
+    pub load_pos: Pos,
     /// Each CTA of the cluster loads `rows / cluster` rows for all.
     pub multicast: bool,
     /// Stores and reduces, in order.
     pub outs: Vec<Out>,
-    /// `prefetch T[t + k]`: the operand and k.
-    pub prefetch: Option<(Operand, i64)>,
+    /// `prefetch T[t + k]`: the operand, k and the statement.
+    pub prefetch: Option<(Operand, i64, Pos)>,
     /// The spec of every descriptor made in the kernel (grouped memrefs).
     pub made: TensorMapSpec,
     /// Tiles loaded ahead of the one being written out (`stages - 1`
@@ -150,6 +171,12 @@ impl fmt::Display for Remark {
 pub struct Im2colPlan {
     /// The im2col input parameter.
     pub src: usize,
+    /// The input's declaration (its geometry: the slabs' size).
+    pub src_pos: Pos,
+    /// The load statement.
+    pub load_pos: Pos,
+    /// The store statement.
+    pub store_pos: Pos,
     /// The output parameter.
     pub dst: usize,
     /// The element type.
@@ -182,6 +209,12 @@ pub enum Work {
 pub struct Plan {
     /// The kernel's name.
     pub name: String,
+    /// Where the name is.
+    pub pos: Pos,
+    /// The program's file ([`crate::plan_file`]; `None` for text).
+    pub file: Option<PathBuf>,
+    /// The loop (the walk's plumbing: barriers, the ring, the waits).
+    pub loop_pos: Pos,
     /// The target.
     pub target: Target,
     /// Threads per CTA.
@@ -198,4 +231,14 @@ pub struct Plan {
     pub work: Work,
     /// The choices the check made (element widening, the reduce form).
     pub remarks: Vec<Remark>,
+}
+
+impl Plan {
+    /// The file name the lowering puts on the ops it builds (and the
+    /// compiler's errors come back with): the program's path, `-` for text.
+    pub fn source_name(&self) -> String {
+        self.file
+            .as_ref()
+            .map_or_else(|| "-".to_string(), |f| f.display().to_string())
+    }
 }

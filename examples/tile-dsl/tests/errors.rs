@@ -1,12 +1,50 @@
 //! Bad programs: each rule gives a located error (line and column of the
 //! offending construct) naming the rule and the bad value; none panics.
+//! The DSL's own rules come from `plan_source`; the compiler's rules on
+//! what the program builds (descriptor boxes, static shared memory, TMA
+//! reduction types, im2col descriptors), which the DSL does not repeat,
+//! come back from the compiler at the program's line.
 
-use tile_dsl::plan_source;
+use std::borrow::Cow;
+use tile_compiler::{Session, Strategy};
+use tile_dsl::{check_source, compile, plan_source, DslError};
 
-/// The error of `program`: (line, col, rule, message).
+/// The error of `program` under the DSL's rules: (line, col, rule,
+/// message).
 fn error(program: &str) -> (usize, usize, &'static str, String) {
     let e = plan_source(program).expect_err("the program must be refused");
-    (e.pos.line, e.pos.col, e.rule, e.message)
+    let rule = match e.rule {
+        Cow::Borrowed(rule) => rule,
+        Cow::Owned(rule) => panic!("a DSL rule, not the compiler's [{rule}]"),
+    };
+    (e.pos.line, e.pos.col, rule, e.message)
+}
+
+/// The compiler's error on `program`, which the DSL's rules accept:
+/// (line, col, rule, message), the same from `check_source` and from
+/// `compile` with either strategy.
+fn compiler_error(program: &str) -> (usize, usize, String, String) {
+    plan_source(program).expect("the DSL's own rules accept it");
+    let session = Session::new();
+    let located = |e: DslError| {
+        let e = e
+            .source_error()
+            .unwrap_or_else(|| panic!("located in the program: {e}"))
+            .clone();
+        (e.pos.line, e.pos.col, e.rule.into_owned(), e.message)
+    };
+    let checked = located(check_source(&session, program).expect_err("the compiler refuses it"));
+    let plan = plan_source(program).expect("plans");
+    for strategy in [Strategy::Intrinsics, Strategy::Asm] {
+        let compiled = compile(&session, &plan, strategy, false).expect_err("refused");
+        let compiled = located(compiled);
+        assert_eq!(
+            (compiled.0, compiled.1, &compiled.2),
+            (checked.0, checked.1, &checked.2),
+            "{strategy:?}: {compiled:?}"
+        );
+    }
+    checked
 }
 
 /// A copy program with `settings` after the first two and `body` as
@@ -134,21 +172,28 @@ fn settings_rules() {
 #[test]
 fn tile_rules() {
     // A plain f32 copy goes over i64: 512 f32 columns are 256 i64 (legal),
-    // 1024 are 512 (not); with `widen off` 512 f32 columns are too many.
-    let (line, _, rule, message) = error(&copy_with("  tile [64, 1024];", COPY));
-    assert_eq!((line, rule), (4, "tile-box"));
-    assert!(message.contains("512 of i64"), "{message}");
-    let (line, _, rule, message) = error(&copy_with("  tile [64, 512];\n  widen off;", COPY));
-    assert_eq!((line, rule), (4, "tile-box"));
-    assert!(message.contains("512 of f32"), "{message}");
-    let (_, _, rule, message) = error(&copy_with("  tile [64, 2];", COPY));
-    assert_eq!(rule, "tile-box");
+    // 1024 are 512 (not: the compiler's box rule, at the tile setting);
+    // with `widen off` 512 f32 columns are too many.
+    let (line, col, rule, message) = compiler_error(&copy_with("  tile [64, 1024];", COPY));
+    assert_eq!((line, col, rule.as_str()), (4, 3, "box-dim-range"));
+    assert!(message.contains("got 512"), "{message}");
+    let (line, col, rule, message) =
+        compiler_error(&copy_with("  tile [64, 512];\n  widen off;", COPY));
+    assert_eq!((line, col, rule.as_str()), (4, 3, "box-dim-range"));
+    assert!(message.contains("got 512"), "{message}");
+    let (line, _, rule, message) = compiler_error(&copy_with("  tile [64, 2];", COPY));
+    assert_eq!((line, rule.as_str()), (4, "box-inner-bytes"));
     assert!(message.contains("8 bytes"), "{message}");
+    // The walk's own arithmetic needs a tile of at least one element.
+    let (line, col, rule, _) = error(&copy_with("  tile [64, 0];", COPY));
+    assert_eq!((line, col, rule), (4, 3, "tile-box"));
     let (_, _, rule, _) = error(&copy_with("  tile [64, 64, 1];", COPY));
     assert_eq!(rule, "tile-rank");
-    let (line, _, rule, message) = error(&copy_with("  tile [64, 64];\n  stages 4;", COPY));
-    assert_eq!((line, rule), (5, "smem-budget"));
-    // 4 x 16 KiB stages and 4 mbarriers.
+    // 4 x 16 KiB stages and 4 mbarriers: the kernel's static shared memory
+    // (the compiler's rule, at the kernel's name).
+    let (line, col, rule, message) =
+        compiler_error(&copy_with("  tile [64, 64];\n  stages 4;", COPY));
+    assert_eq!((line, col, rule.as_str()), (1, 8, "smem-static"));
     assert!(message.contains("65568"), "{message}");
 }
 
@@ -156,9 +201,10 @@ fn tile_rules() {
 fn pipeline_rules() {
     const ADD: &str = "    load src[t];\n    reduce add dst[t];";
     // A pipelined reduce-add holds two tiles a stage: 3 x 2 x 8 KiB + barriers.
-    let (line, _, rule, message) = error(&copy_with("  tile [32, 64];\n  stages 3;", ADD));
-    assert_eq!((line, rule), (5, "smem-budget"));
-    assert!(message.contains("16384-byte"), "{message}");
+    let (line, col, rule, message) =
+        compiler_error(&copy_with("  tile [32, 64];\n  stages 3;", ADD));
+    assert_eq!((line, col, rule.as_str()), (1, 8, "smem-static"));
+    assert!(message.contains("49176"), "{message}");
     // ... unless it is the TMA reduction.
     let add_tma = "    load src[t];\n    reduce add dst[t] tma;";
     assert!(plan_source(&copy_with("  tile [32, 64];\n  stages 3;", add_tma)).is_ok());
@@ -227,11 +273,16 @@ fn walk_rules() {
         "    prefetch src[t + 0];\n    load src[t];\n    store dst[t];",
     ));
     assert_eq!((line, col, rule), (8, 18, "prefetch-ahead"));
-    let (_, _, rule, _) = error(&copy_with(
+    // TMA has no max of f32: the compiler's rule, at the reduce.
+    let (line, col, rule, message) = compiler_error(&copy_with(
         "  tile [64, 64];",
         "    load src[t];\n    reduce add dst[t];\n    reduce max dst[t];",
     ));
-    assert_eq!(rule, "reduce-dtype");
+    assert_eq!((line, col, rule.as_str()), (10, 5, "reduce-type"));
+    assert!(
+        message.contains("'max'") && message.contains("f32"),
+        "{message}"
+    );
     let (_, _, rule, _) = error("kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 8];\n  tensor b: f16[8, 8];\n  for t in tiles(a) { load a[t]; store b[t]; }\n}");
     assert_eq!(rule, "dtype-mismatch");
     let (_, _, rule, _) = error("kernel k {\n  threads 32; grid 1;\n}");
@@ -279,6 +330,12 @@ fn grouped_rules() {
     assert_eq!((line, col, rule), (5, 44, "group-mismatch"));
     let (_, _, rule, _) = error(&g("f32[64, 64]"));
     assert_eq!(rule, "group-mismatch");
+    // The descriptors the kernel makes of the groups take the tile's box:
+    // the compiler's box rule, at the tile setting.
+    let wide = g("f32 groups [[8, 64], [70, 4]]").replace("tile [64, 64]", "tile [64, 512]");
+    let (line, col, rule, message) = compiler_error(&wide);
+    assert_eq!((line, col, rule.as_str()), (2, 23, "box-dim-range"));
+    assert!(message.contains("got 512"), "{message}");
 }
 
 #[test]
@@ -303,6 +360,24 @@ fn im2col_rules() {
     assert_eq!(rule, "syntax");
     let (_, _, rule, _) = error(&p("[2, 8, 8, 16]", "[36, 32, 16]"));
     assert_eq!(rule, "walk-kind");
+    // The descriptors' rules are the compiler's, at the input's declaration:
+    // channels per pixel, the output's box (r * s slabs, pixels), corners.
+    let (line, col, rule, _) = compiler_error(&p(
+        "[2, 8, 8, 512] im2col(window = [3, 3], pad = [1, 1], pixels = 32)",
+        "[36, 32, 512]",
+    ));
+    assert_eq!((line, col, rule.as_str()), (3, 10, "im2col-channels"));
+    let (line, col, rule, message) = compiler_error(&p(
+        "[2, 8, 8, 16] im2col(window = [17, 17], pad = [8, 8], pixels = 32)",
+        "[1156, 32, 16]",
+    ));
+    assert_eq!((line, col, rule.as_str()), (3, 10, "box-dim-range"));
+    assert!(message.contains("got 289"), "{message}");
+    let (line, col, rule, _) = compiler_error(&p(
+        "[2, 8, 8, 16] im2col(window = [3, 3], pad = [200, 1], pixels = 8)",
+        "[7308, 8, 16]",
+    ));
+    assert_eq!((line, col, rule.as_str()), (3, 10, "im2col-corner-range"));
 }
 
 #[test]

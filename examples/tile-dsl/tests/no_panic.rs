@@ -1,12 +1,13 @@
 //! Bad input never crashes: every integer of every program replaced by
 //! extreme values, and every program cut short at each token, gives a
-//! plan or a located error — and a plan lowers to tile IR or gives a
-//! builder error — without a panic.
+//! plan or a located error — and a plan lowers to tile IR and passes the
+//! compiler's verifier, or gives the compiler's error (located in the
+//! program) — without a panic.
 
 use std::path::Path;
 use tile_compiler::Session;
 use tile_dsl::output::programs_in;
-use tile_dsl::{emit_ir, plan_source};
+use tile_dsl::{check_plan, plan_source, DslError};
 
 const EXTREMES: &[&str] = &[
     "0",
@@ -70,8 +71,11 @@ fn extreme_integers_and_truncations_never_panic() {
             match plan_source(&variant) {
                 Ok(plan) => {
                     planned += 1;
-                    // A builder error is fine; a panic fails the test.
-                    let _ = emit_ir(&session, &plan);
+                    // The compiler's error is fine (at a place of the
+                    // program); a panic fails the test.
+                    if let Err(DslError::Source(e, _)) = check_plan(&session, &plan) {
+                        assert!(e.pos.line >= 1 && e.pos.col >= 1, "{e}");
+                    }
                 }
                 Err(e) => {
                     refused += 1;

@@ -168,7 +168,7 @@ fn build_writes_ptx_manifest_host_object_and_ir() {
 fn a_refused_program_writes_nothing() {
     let e = plan_source("kernel bad {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 8];\n  for t in tiles(a) { load a[t]; }\n}")
         .expect_err("no output");
-    assert_eq!((e.pos.line, e.rule), (4, "no-output"));
+    assert_eq!((e.pos.line, &*e.rule), (4, "no-output"));
     // The binary: a located error, exit status 1, no file.
     let dir = scratch("refused");
     let program = dir.join("bad.tdsl");
@@ -185,6 +185,27 @@ fn a_refused_program_writes_nothing() {
         "{stderr}"
     );
     assert!(!dir.join("out").exists());
+    // Refused by the compiler (a box TMA cannot load): its rule, at the
+    // program's line, from `build` and from `check`; no file.
+    let wide = dir.join("wide.tdsl");
+    let text = "kernel wide {\n  threads 32;\n  grid 8;\n  tile [64, 1024];\n  tensor src: f32[256, 1024];\n  tensor dst: f32[256, 1024];\n  for t in tiles(dst) { load src[t]; store dst[t]; }\n}\n";
+    std::fs::write(&wide, text).expect("written");
+    for command in ["build", "check"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tile-dsl"))
+            .args([command, wide.to_str().expect("utf-8"), "--out"])
+            .arg(dir.join("out"))
+            .output()
+            .expect("tile-dsl runs");
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(
+                "wide.tdsl:4:3: error: [box-dim-range] box dimension 0 must be 1..256, got 512"
+            ),
+            "{command}: {stderr}"
+        );
+        assert!(!dir.join("out").exists(), "{command}");
+    }
 }
 
 /// Pipelines of shapes the programs do not use: a one-stage cluster ring,

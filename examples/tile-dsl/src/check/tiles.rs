@@ -1,9 +1,13 @@
-//! A tiles walk: the tile, the stage budget, the groups, the statements
-//! (prefetch, one load, stores and reduces), multicast and replicas, and
-//! the parameters with the box each use needs.
+//! A tiles walk: the tile, the groups, the statements (prefetch, one
+//! load, stores and reduces), multicast and replicas, and the parameters
+//! with the box each use needs. The rules of the compiler (the box of a
+//! descriptor, the static shared memory of a kernel, the element types of
+//! a TMA reduction) are not repeated here: the lowering puts the tile
+//! setting's, the kernel's and each statement's place on what it builds,
+//! and the compiler reports them there.
 
 use super::settings::Settings;
-use super::SMEM_LIMIT;
+use super::MAX_EXTENT;
 use super::{err, Result};
 use crate::ast::*;
 use crate::error::{Pos, SourceError};
@@ -36,35 +40,26 @@ pub(super) fn tiles_plan(
             format!("a tile is [rows, cols], got {} extents", tile.len()),
         );
     };
-    let (stages, stages_pos) = s.stages;
+    let (stages, _) = s.stages;
     // A plain copy moves bit patterns: it may go over a wider element.
     let widen = widening(program, the_loop, over.dtype, given_cols).filter(|_| s.widen);
     let (el, cols) = match widen {
         Some(w) => (Dtype::I64, given_cols / w),
         None => (over.dtype, given_cols),
     };
+    // The walk's tile grid needs a tile of at least one element (TMA's
+    // box rules are the compiler's: [box-dim-range], [box-inner-bytes]).
     for d in [rows, cols] {
-        if !(1..=256).contains(&d) {
+        if !(1..=MAX_EXTENT).contains(&d) {
             return err(
                 *tile_pos,
                 "tile-box",
                 format!(
-                    "box extent {d} of {} is outside 1..=256 (TMA)",
+                    "tile extent {d} of {} is outside 1..={MAX_EXTENT}",
                     el.mlir_name()
                 ),
             );
         }
-    }
-    if (cols * el.bytes() as i64) % 16 != 0 {
-        return err(
-            *tile_pos,
-            "tile-box",
-            format!(
-                "a box row of {cols} x {} is {} bytes, not a multiple of 16",
-                el.mlir_name(),
-                cols * el.bytes() as i64
-            ),
-        );
     }
     if let Some(w) = widen {
         remarks.push(Remark {
@@ -88,18 +83,14 @@ pub(super) fn tiles_plan(
                 Stmt::Reduce(Reduction::Add, _, ReduceForm::Default)
             )
         });
-    let box_bytes = rows * cols * el.bytes() as i64;
-    let stage_bytes = if in_smem { 2 * box_bytes } else { box_bytes };
-    // Each stage's mbarrier, and with a cluster its "empty" barrier.
-    let bar_bytes = if s.cluster.0 > 1 { 16 } else { 8 };
-    let need = stages * (stage_bytes + bar_bytes);
-    if need > SMEM_LIMIT {
-        return err(
-            stages_pos,
-            "smem-budget",
-            format!("{stages} stages of {stage_bytes}-byte tiles and their barriers need {need} bytes of shared memory (at most {SMEM_LIMIT})"),
-        );
-    }
+    // The kernel's static shared memory (stages x tiles and barriers) is
+    // the compiler's rule: [smem-static] at the kernel.
+    let box_bytes = rows.saturating_mul(cols).saturating_mul(el.bytes() as i64);
+    let stage_bytes = if in_smem {
+        box_bytes.saturating_mul(2)
+    } else {
+        box_bytes
+    };
     let lookahead = s.lookahead.map_or(stages - 1, |(l, _)| l);
     // The walk's groups.
     let shapes: Vec<Vec<i64>> = match &over.layout {
@@ -148,7 +139,7 @@ pub(super) fn tiles_plan(
     let grouped = matches!(over.layout, Layout::Groups(_));
     let (cluster, cluster_pos) = s.cluster;
     // The statements: prefetches, one load, then stores and reduces.
-    let mut load: Option<(Operand, bool, &str)> = None;
+    let mut load: Option<(Operand, bool, &str, Pos)> = None;
     let mut outs = Vec::new();
     let mut prefetch = None;
     let mut kinds: HashMap<&str, (bool, Pos)> = HashMap::new(); // tensor -> loaded with multicast
@@ -188,7 +179,7 @@ pub(super) fn tiles_plan(
                 }
                 let op = operand(access, tensors, grouped, cluster, groups.len())?;
                 kinds.insert(&access.tensor, (*multicast, access.pos));
-                load = Some((op, *multicast, &access.tensor));
+                load = Some((op, *multicast, &access.tensor, st.pos));
             }
             Stmt::Store(access) | Stmt::Reduce(_, access, _) => {
                 if load.is_none() {
@@ -200,11 +191,6 @@ pub(super) fn tiles_plan(
                 }
                 if access.ahead != 0 {
                     return err(access.var_pos, "access", "a store writes tile [t]");
-                }
-                if let Stmt::Reduce(kind, _, form) = &st.stmt {
-                    if !(in_smem && *form == ReduceForm::Default) {
-                        reduce_dtype(st.pos, *kind, over.dtype)?;
-                    }
                 }
                 if let Some((true, pos)) = kinds.get(access.tensor.as_str()) {
                     return err(access.pos, "box-conflict", format!("'{}' is loaded with multicast slices at {pos}: store into another tensor", access.tensor));
@@ -248,6 +234,7 @@ pub(super) fn tiles_plan(
                 outs.push(Out {
                     kind,
                     operand: operand(access, tensors, grouped, cluster, groups.len())?,
+                    pos: st.pos,
                 });
             }
             Stmt::Prefetch(access) => {
@@ -275,7 +262,7 @@ pub(super) fn tiles_plan(
             }
         }
     }
-    let Some((load, multicast, loaded)) = load else {
+    let Some((load, multicast, loaded, load_pos)) = load else {
         return err(the_loop.pos, "load-count", "the walk loads nothing");
     };
     if outs.is_empty() {
@@ -304,12 +291,14 @@ pub(super) fn tiles_plan(
             Layout::Dense(_) => params.push(ParamPlan::TensorMap {
                 name: t.name.clone(),
                 spec,
+                pos: *tile_pos,
             }),
             Layout::Replicas(_, n) => {
                 for k in 0..*n {
                     params.push(ParamPlan::TensorMap {
                         name: format!("{}_{k}", t.name),
                         spec: spec.clone(),
+                        pos: *tile_pos,
                     });
                 }
             }
@@ -318,6 +307,7 @@ pub(super) fn tiles_plan(
                     params.push(ParamPlan::MemRef {
                         name: format!("{}_{k}", t.name),
                         shape: [sh[0], sh[1]],
+                        pos: t.pos,
                     });
                 }
             }
@@ -335,12 +325,14 @@ pub(super) fn tiles_plan(
     }
     Ok(TilesPlan {
         tile: [rows, cols],
+        tile_pos: *tile_pos,
         element: el,
         groups,
         load,
+        load_pos,
         multicast,
         outs,
-        prefetch: prefetch.map(|(o, k, _)| (o, k)),
+        prefetch,
         made: full,
         lookahead,
         widened_from: widen.map(|_| over.dtype),
@@ -348,8 +340,8 @@ pub(super) fn tiles_plan(
 }
 
 /// Whether the load seen so far is a multicast.
-fn multicast_load(load: &Option<(Operand, bool, &str)>) -> bool {
-    matches!(load, Some((_, true, _)))
+fn multicast_load(load: &Option<(Operand, bool, &str, Pos)>) -> bool {
+    matches!(load, Some((_, true, _, _)))
 }
 
 /// The widening factor of a plain copy, if it may go over `i64`
@@ -372,27 +364,6 @@ fn widening(program: &Program, the_loop: &Loop, dtype: Dtype, cols: i64) -> Opti
         _ => false,
     });
     (copies && divides && cols % w == 0).then_some(w)
-}
-
-fn reduce_dtype(pos: Pos, kind: Reduction, dtype: Dtype) -> Result<()> {
-    let ok = match kind {
-        Reduction::Add => matches!(
-            dtype,
-            Dtype::F32 | Dtype::F16 | Dtype::BF16 | Dtype::I32 | Dtype::I64
-        ),
-        Reduction::Min | Reduction::Max => {
-            matches!(dtype, Dtype::I32 | Dtype::I64 | Dtype::F16 | Dtype::BF16)
-        }
-    };
-    if ok {
-        Ok(())
-    } else {
-        err(
-            pos,
-            "reduce-dtype",
-            format!("TMA reduce {kind:?} does not take {}", dtype.mlir_name()),
-        )
-    }
 }
 
 /// The descriptor(s) of `access` in a walk.

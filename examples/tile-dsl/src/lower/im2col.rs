@@ -1,7 +1,7 @@
 //! The columns walk: per column, one im2col load per filter tap into its
 //! slab of one shared buffer, then one tiled store of the slabs.
 
-use super::{cta_and_count, kernel_params};
+use super::{cta_and_count, kernel, place};
 use crate::plan::*;
 use tile_compiler::builder::*;
 
@@ -11,18 +11,15 @@ pub(super) fn build_im2col(
     plan: &Plan,
     ip: &Im2colPlan,
 ) -> Result<(), BuildError> {
-    let k = module.kernel(
-        &plan.name,
-        &kernel_params(plan, ip.element),
-        LaunchBounds::threads(plan.threads),
-    )?;
+    let k = kernel(module, plan, ip.element)?;
+    let (load_at, store_at) = (place(plan, ip.load_pos), place(plan, ip.store_pos));
     let src = k.arg_tensor_map(ip.src)?;
     let dst = k.arg_tensor_map(ip.dst)?;
     let [r, s] = ip.window;
     let [ph, pw] = ip.pad;
     let taps = r * s;
     let (p, c) = (ip.pixels, ip.channels);
-    let slab = k.shared(
+    let slab = k.at(&place(plan, ip.src_pos)).shared(
         &format!("{}_slabs", plan.name),
         &MemRefSpec::shared(ip.element, &[taps, p, c]),
         1024,
@@ -39,10 +36,12 @@ pub(super) fn build_im2col(
         b.mbarrier_init(&bar, b.i32(1)?)?;
         b.fence_proxy_async(ProxySpace::SharedCta)?;
         b.for_range(b.index(0)?, n, b.index(1)?, |b, i| {
+            let load = b.at(&load_at);
             let col = b.add(cta, b.mul(i, ctas)?)?;
             // The slabs are free once the last column's store read them.
             b.bulk_wait(0, true)?;
-            b.mbarrier_arrive_expect_tx(&bar, b.i32(bytes)?, None)?;
+            b.at(&load_at)
+                .mbarrier_arrive_expect_tx(&bar, b.i32(bytes)?, None)?;
             let image: I32 = b.cast(b.div_u(col, b.index(per_image)?)?)?;
             let first = b.mul(b.rem_u(col, b.index(per_image)?)?, b.index(p)?)?;
             let oh: I32 = b.cast(b.div_u(first, b.index(ow_count)?)?)?;
@@ -52,22 +51,23 @@ pub(super) fn build_im2col(
             for tr in 0..r {
                 for ts in 0..s {
                     let tap = tr * s + ts;
-                    let view = b.view(&slab, b.index(tap * p * c)?, &[p, c])?;
+                    let view = load.view(&slab, load.index(tap * p * c)?, &[p, c])?;
                     let options = LoadOptions {
                         mode: Some(LoadMode::Im2col),
-                        im2col: vec![b.i16(ts as i16)?, b.i16(tr as i16)?],
+                        im2col: vec![load.i16(ts as i16)?, load.i16(tr as i16)?],
                         ..LoadOptions::default()
                     };
-                    b.load(&src, &coords, &view, &bar, &options)?;
+                    load.load(&src, &coords, &view, &bar, &options)?;
                 }
             }
             let parity: I32 = b.cast(b.and(i, b.index(1)?)?)?;
             b.mbarrier_wait_parity(&bar, parity)?;
-            let z: I32 = b.cast(b.mul(col, b.index(taps)?)?)?;
-            b.store(
+            let store = b.at(&store_at);
+            let z: I32 = store.cast(store.mul(col, store.index(taps)?)?)?;
+            store.store(
                 &slab,
                 &dst,
-                &[b.i32(0)?, b.i32(0)?, z],
+                &[store.i32(0)?, store.i32(0)?, z],
                 &StoreOptions::default(),
             )?;
             b.bulk_commit()

@@ -2,7 +2,7 @@
 //! prologue, the unrolled stage loop, the cluster variant (see the
 //! parent module's documentation).
 
-use super::{cta_and_count, kernel_params};
+use super::{cta_and_count, kernel, place};
 use crate::ast::Reduction;
 use crate::plan::*;
 use tile_compiler::builder::*;
@@ -24,6 +24,12 @@ struct Walk<'p, 'c, 'a> {
     /// With a cluster: each stage's "empty" barrier (one arrival per CTA).
     empty: Vec<MemRef<'c, 'a>>,
     leader: Bool<'c, 'a>,
+    /// The load statement's place (its loads and expected bytes).
+    load_at: Loc,
+    /// Each output statement's place.
+    out_at: Vec<Loc>,
+    /// The prefetch statement's place.
+    prefetch_at: Option<Loc>,
     /// Every thread walks the tiles (else only thread 0 does).
     all: bool,
     cta: Index<'c, 'a>,
@@ -112,6 +118,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
 
     /// Issues the load of this CTA's tile `j` into stage `s`.
     fn issue(&self, b: &Body<'c, 'a>, j: Index<'c, 'a>, s: usize) -> Result<(), BuildError> {
+        let b = &b.at(&self.load_at);
         let bar = &self.bars[s];
         b.mbarrier_arrive_expect_tx(bar, b.i32(self.stage_bytes())?, None)?;
         let t = self.tile(b, j)?;
@@ -136,7 +143,8 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                 match (self.dbufs.get(s), self.tp.outs.first()) {
                     (Some(dbuf), Some(out)) if self.tp.adds_in_smem() => {
                         let dst = self.desc(&out.operand, g, 0);
-                        b.load(dst, &[x, y], dbuf, bar, &LoadOptions::default())
+                        b.at(&self.out_at[0])
+                            .load(dst, &[x, y], dbuf, bar, &LoadOptions::default())
                     }
                     _ => Ok(()),
                 }
@@ -156,6 +164,8 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
         round: Index<'c, 'a>,
     ) -> Result<(), BuildError> {
         wait_round(b, &self.bars[s], round)?;
+        // The add and the store of the sum: the reduce statement's.
+        let b = &b.at(&self.out_at[0]);
         let [rows, cols] = self.tp.tile;
         let elems = rows * cols;
         let zero = b.index(0)?;
@@ -221,7 +231,8 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
 
     /// `prefetch T[t + k]`: the tile k ahead of tile `i` into L2, if any.
     fn prefetch_ahead(&self, b: &Body<'c, 'a>, i: Index<'c, 'a>) -> Result<(), BuildError> {
-        if let Some((operand, ahead)) = &self.tp.prefetch {
+        if let (Some((operand, ahead, _)), Some(at)) = (&self.tp.prefetch, &self.prefetch_at) {
+            let b = &b.at(at);
             let ahead_i = b.add(i, b.index(*ahead)?)?;
             b.if_then(b.cmp(Compare::Ult, ahead_i, self.n)?, |b| {
                 let t = self.tile(b, ahead_i)?;
@@ -249,8 +260,8 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
         wait_round(b, &self.bars[s], round)?;
         self.prefetch_ahead(b, i)?;
         let t = self.tile(b, i)?;
-        for out in &self.tp.outs {
-            self.at_tile(b, t, &|b, g, x, y| {
+        for (out, at) in self.tp.outs.iter().zip(&self.out_at) {
+            self.at_tile(&b.at(at), t, &|b, g, x, y| {
                 let write = |b: &Body<'c, 'a>, replica: usize| -> Result<(), BuildError> {
                     let desc = self.desc(&out.operand, g, replica);
                     let options = StoreOptions::default();
@@ -289,11 +300,9 @@ pub(super) fn build_tiles(
     plan: &Plan,
     tp: &TilesPlan,
 ) -> Result<(), BuildError> {
-    let k = module.kernel(
-        &plan.name,
-        &kernel_params(plan, tp.element),
-        LaunchBounds::threads(plan.threads),
-    )?;
+    let k = kernel(module, plan, tp.element)?;
+    // Descriptors and stage buffers take the tile's box: at the tile.
+    let tile_at = place(plan, tp.tile_pos);
     // Descriptors: parameters, or made here from a group's memref.
     let mut maps = Vec::new();
     let mut map_of = Vec::new();
@@ -301,7 +310,9 @@ pub(super) fn build_tiles(
         map_of.push(maps.len());
         maps.push(match p {
             ParamPlan::TensorMap { .. } => k.arg_tensor_map(i)?,
-            ParamPlan::MemRef { .. } => k.make_tensormap(&k.arg_memref(i)?, &tp.made)?,
+            ParamPlan::MemRef { .. } => {
+                k.at(&tile_at).make_tensormap(&k.arg_memref(i)?, &tp.made)?
+            }
         });
     }
     let stages = plan.stages as usize;
@@ -313,9 +324,10 @@ pub(super) fn build_tiles(
     let mut empty = Vec::new();
     for s in 0..stages {
         let spec = MemRefSpec::shared(tp.element, &[rows, cols]);
-        bufs.push(k.shared(&format!("{}_stage{s}", plan.name), &spec, 1024)?);
+        let tile = k.at(&tile_at);
+        bufs.push(tile.shared(&format!("{}_stage{s}", plan.name), &spec, 1024)?);
         if tp.adds_in_smem() {
-            dbufs.push(k.shared(&format!("{}_acc{s}", plan.name), &spec, 1024)?);
+            dbufs.push(tile.shared(&format!("{}_acc{s}", plan.name), &spec, 1024)?);
         }
         bars.push(k.barrier(&format!("{}_bar{s}", plan.name))?);
         if clustered {
@@ -350,6 +362,9 @@ pub(super) fn build_tiles(
         bars,
         empty,
         leader,
+        load_at: place(plan, tp.load_pos),
+        out_at: tp.outs.iter().map(|o| place(plan, o.pos)).collect(),
+        prefetch_at: tp.prefetch.as_ref().map(|(_, _, pos)| place(plan, *pos)),
         all: tp.adds_in_smem(),
         cta,
         ctas,
