@@ -144,7 +144,7 @@ fn build_errors_name_the_kernel_and_the_place() {
         ),
     ];
     for (result, place) in ops {
-        errors.push((result.err().expect("a mistake"), place, "k"));
+        errors.push((result.expect_err("a mistake"), place, "k"));
     }
     let mut rules = Vec::new();
     for (e, place, kernel) in &errors {
