@@ -66,6 +66,20 @@ fn build_errors_name_the_kernel_and_the_place() {
         LaunchBounds::threads(32),
     );
     errors.push((param.err().expect("a 512-wide box"), at(4, 3), "boxed"));
+    // A type MLIR does not accept (a negative extent): at the parameter.
+    let negative = m.kernel_with_locations(
+        "negative",
+        &[(
+            KernelParam::MemRef(MemRefSpec::global(Element::F32, &[-5])),
+            at(3, 9),
+        )],
+        LaunchBounds::threads(32),
+    );
+    errors.push((
+        negative.err().expect("memref<-5xf32>"),
+        at(3, 9),
+        "negative",
+    ));
     let named = m.kernel("9lives", &[], LaunchBounds::threads(32));
     errors.push((named.err().expect("a bad name"), at(2, 1), "9lives"));
     let k = m
@@ -167,6 +181,7 @@ fn build_errors_name_the_kernel_and_the_place() {
             "builder-arity",
             "builder-duplicate",
             "builder-launch",
+            "builder-mlir",
             "builder-name",
             "builder-param",
             "builder-shape",
