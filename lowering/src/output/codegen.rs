@@ -118,7 +118,9 @@ static INIT_NVPTX: Once = Once::new();
 
 /// An NVPTX target machine for `target` and `ptx`, set up like `llc`'s
 /// defaults (`-O2`, or `-O0` for `level` [`OptimizationLevel::None`]),
-/// default relocation model and code model, verbose assembly.
+/// default relocation model and code model, without verbose-assembly
+/// comments (`llc -asm-verbose=false`: see the module documentation of
+/// [`super`]).
 fn nvptx_machine(
     target: Target,
     ptx: PtxVersion,
@@ -140,7 +142,7 @@ fn nvptx_machine(
             CodeModel::Default,
         )
         .ok_or(OutputError::TargetMachine { cpu, features })?;
-    machine.set_asm_verbosity(true);
+    machine.set_asm_verbosity(false);
     Ok(machine)
 }
 
@@ -304,7 +306,7 @@ pub const EMISSION_ATTRIBUTE: &str = "tile.emission";
 /// translated module and runs the NVPTX backend at `-O2`. The text is
 /// byte-identical to
 /// `mlir-translate --mlir-to-llvmir | llc -mtriple=nvptx64-nvidia-cuda
-/// -mcpu=<target> -mattr=+ptx<NN>`. The `.version` line is the higher of
+/// -mcpu=<target> -mattr=+ptx<NN> -asm-verbose=false`. The `.version` line is the higher of
 /// `ptx` and the lowest version LLVM accepts for `target`.
 pub fn compile_to_ptx(
     op: OperationRef<'_, '_>,
