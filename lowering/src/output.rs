@@ -64,6 +64,7 @@
 
 mod codegen;
 mod culprit;
+pub mod libdevice;
 mod split;
 mod split_blocks;
 mod stitch;
@@ -141,6 +142,15 @@ pub enum OutputError {
         unit: String,
         /// Why.
         source: StitchError,
+    },
+    /// libdevice (the math library the unit calls) is missing, could not
+    /// be linked, or lacks a function the unit calls.
+    #[error("{unit}: libdevice: {message}")]
+    Libdevice {
+        /// The unit.
+        unit: String,
+        /// What went wrong.
+        message: String,
     },
     /// The target named by `#nvvm.target<chip = ...>` or `tile.target` is
     /// not one this compiler supports.

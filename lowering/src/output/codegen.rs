@@ -154,6 +154,8 @@ pub struct TranslatedUnit {
     /// `-O2`, or `-O0` for a unit lowered by the inline-asm strategy
     /// ([`codegen_level`]).
     level: OptimizationLevel,
+    /// libdevice, linked in before code generation ([`super::libdevice`]).
+    libdevice: Option<std::path::PathBuf>,
     // Declared (and so dropped) before `_context`, which owns it.
     module: LlvmModule<'static>,
     _context: Box<LlvmContext>,
@@ -223,12 +225,33 @@ impl TranslatedUnit {
             })
     }
 
+    /// The unit, to be linked with libdevice at `path` before its code
+    /// generation ([`super::libdevice`]).
+    pub fn with_libdevice(mut self, path: std::path::PathBuf) -> Self {
+        self.libdevice = Some(path);
+        self
+    }
+
     /// PTX for `target` with PTX ISA version `ptx`, as [`compile_to_ptx`].
+    /// A unit that calls libdevice is linked with it first
+    /// ([`TranslatedUnit::with_libdevice`]); without one, it is an error
+    /// (ptxas refuses a call of an undefined function).
     pub fn to_ptx(self, target: Target, ptx: PtxVersion) -> Result<String, OutputError> {
         let machine = nvptx_machine(target, ptx, self.level)?;
         let module = &self.module;
         module.set_triple(&TargetTriple::create(NVPTX_TRIPLE));
         module.set_data_layout(&machine.get_target_data().get_data_layout());
+        if let Some(function) = super::libdevice::needs_libdevice(module) {
+            match &self.libdevice {
+                Some(path) => super::libdevice::link(module, &machine, path, &self.name)?,
+                None => {
+                    return Err(OutputError::Libdevice {
+                        unit: self.name.clone(),
+                        message: format!("{function} is called, but no libdevice was given"),
+                    })
+                }
+            }
+        }
         let buffer = machine
             .write_to_memory_buffer(module, FileType::Assembly)
             .map_err(|e| OutputError::Codegen {
@@ -266,6 +289,7 @@ pub(super) fn translate_as(
     let module = translate(op, llvm)?;
     Ok(TranslatedUnit {
         name: unit_name(unit),
+        libdevice: None,
         level,
         module,
         _context: context,
