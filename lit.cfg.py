@@ -12,7 +12,8 @@
 # `ptxas`, `nvdisasm`. The %-spellings `%tile-opt`, `%FileCheck`, `%not`, `%mlir-translate`
 # and `%llc` work too. `%tile-plugin` is the dialect plugin's path.
 #
-# Features for `REQUIRES:`: `ptxas`, `nvdisasm` (the CUDA tools are there), `tile-plugin`
+# Features for `REQUIRES:`: `ptxas`, `nvdisasm` (the CUDA tools are there), `libdevice`
+# (NVIDIA's libdevice.10.bc, passed to tile-opt as TILE_LIBDEVICE), `tile-plugin`
 # (the dialect plugin is built). With TILE_LIT_STRICT=1 (set by `cargo test`) a missing
 # ptxas or nvdisasm is a configuration error instead of unsupported tests.
 
@@ -91,6 +92,33 @@ for tool, variable in (("ptxas", "TILE_PTXAS"), ("nvdisasm", "TILE_NVDISASM")):
         lit_config.note(f"no {tool} (scripts/setup.sh installs it): REQUIRES: {tool} tests are unsupported")
 
 llvm_config.add_tool_substitutions(tools, config.llvm_tools_dir)
+
+# NVIDIA's libdevice (the CUDA wheel's, scripts/setup.sh), for units that call
+# it (math.sin...): TILE_LIBDEVICE names it to tile-opt; feature `libdevice`, its path
+# `%libdevice`.
+import glob  # noqa: E402
+
+libdevice = os.environ.get("TILE_LIBDEVICE") or next(
+    iter(
+        sorted(
+            glob.glob(
+                os.path.join(
+                    root, ".tools", "cuda", "lib", "python3*", "site-packages", "nvidia",
+                    "cu13", "nvvm", "libdevice", "libdevice.10.bc",
+                )
+            )
+        )
+    ),
+    None,
+)
+if libdevice and os.path.isfile(libdevice):
+    config.available_features.add("libdevice")
+    config.environment["TILE_LIBDEVICE"] = libdevice
+    config.substitutions.append(("%libdevice", libdevice))
+elif strict:
+    lit_config.fatal("no libdevice.10.bc: run scripts/setup.sh (or set TILE_LIBDEVICE)")
+else:
+    lit_config.note("no libdevice (scripts/setup.sh installs it): REQUIRES: libdevice tests are unsupported")
 
 # The dialect plugin for upstream mlir-opt (--load-dialect-plugin=%tile-plugin).
 plugin = os.environ.get("TILE_DIALECT_PLUGIN") or built("libTileDialectPlugin.so")

@@ -172,7 +172,9 @@ fn split_units(text: &str) -> Vec<UnitArtifact> {
     let mut units: Vec<(String, String)> = Vec::new();
     for line in text.split_inclusive('\n') {
         if let Some(name) = line.strip_prefix("// gpu.module @") {
-            units.push((name.trim_end().to_string(), String::new()));
+            // The line shows the name escaped (`unit_name`).
+            let name = tile_rules::symbol::unescape_from_comment(name.trim_end_matches('\n'));
+            units.push((name, String::new()));
         } else if let Some((_, ptx)) = units.last_mut() {
             ptx.push_str(line);
         }
@@ -313,6 +315,13 @@ mod tests {
         assert_eq!(units[0].name, "a");
         assert_eq!(entries(&units[0].ptx), vec!["k1"]);
         assert_eq!(entries(&units[1].ptx), vec!["k2"]);
+    }
+
+    #[test]
+    fn unit_names_are_unescaped() {
+        let units = split_units("// gpu.module @\\00a\\0Ab\n.entry k()\n");
+        assert_eq!(units.len(), 1);
+        assert_eq!(units[0].name, "\0a\nb");
     }
 
     #[test]

@@ -59,6 +59,9 @@ pub struct Options {
     /// kernels are split for parallel PTX generation (0: never; none: the
     /// default).
     pub chunk_ops: Option<usize>,
+    /// `--libdevice=PATH`: NVIDIA's libdevice for units that call it (none:
+    /// looked for, see `Session::set_libdevice`).
+    pub libdevice: Option<String>,
     /// `--verify-each[=true|false]`: MLIR's verifier after every pass
     /// (none: after every pass of a pipeline text, once after a named one).
     pub verify_each: Option<bool>,
@@ -110,6 +113,7 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
         timing: false,
         threads: None,
         chunk_ops: None,
+        libdevice: None,
         verify_each: None,
     };
     let mut i = 0;
@@ -156,6 +160,7 @@ pub fn parse_args(args: &[String], registry: &Registry) -> Result<Options, CliEr
                         .map_err(|_| CliError::ChunkOps(text))?,
                 );
             }
+            "--libdevice" => o.libdevice = Some(value("--libdevice")?),
             "--pass-pipeline" | "-p" | "--pipeline" => o.pipeline.push(value(&flag)?),
             "--target" => o.target = Some(Target::parse(&value("--target")?)?),
             "--emit" => {
@@ -217,6 +222,9 @@ OPTIONS:\n\
   --timing                     print the wall time of every stage to stderr (parse, verify, each pass, output)\n\
   --threads=<n>                threads generating PTX, running MLIR's gpu.module passes and verifier (default: all cores; same output)\n\
   --output-chunk-ops=<n>       least ops of a chunk when one gpu.module's kernels are split for parallel passes and PTX (0: never; same output)\n\
+  --libdevice=<path>           NVIDIA's libdevice.10.bc, linked into units that call it (math.sin, math.exp... on floats);\n\
+                               default: $TILE_LIBDEVICE, else nvvm/libdevice/ under $CUDA_HOME, $CUDA_PATH, $CUDA_ROOT,\n\
+                               /usr/local/cuda, else Debian's /usr/lib/nvidia-cuda-toolkit/libdevice\n\
   -h, --help                   this text\n\nPASSES:\n",
     );
     for p in registry.passes() {

@@ -174,6 +174,9 @@ pub struct Session {
     /// Least ops of a chunk when one unit's kernels are split for parallel
     /// code generation (0: never split).
     chunk_ops: usize,
+    /// libdevice, when the embedder or the command line names it
+    /// ([`Session::set_libdevice`]).
+    libdevice: Option<std::path::PathBuf>,
     /// Wall and CPU time spent so far waiting for code generation workers
     /// inside another stage (translation waiting for queue space): `timed`
     /// reports it as `NVPTX codegen`, not as the stage that waited.
@@ -217,6 +220,7 @@ impl Session {
             timing: RefCell::new(None),
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             chunk_ops: output::DEFAULT_CHUNK_OPS,
+            libdevice: None,
             codegen_wait: Cell::new(Default::default()),
             verify_each: None,
         }
@@ -241,6 +245,44 @@ impl Session {
     /// the joined module the same ops as the whole unit's passes give.
     pub fn set_output_chunk_ops(&mut self, ops: usize) {
         self.chunk_ops = ops;
+    }
+
+    /// Where NVIDIA's libdevice (`libdevice.10.bc`) is, for units that
+    /// call it (math ops on floats: `math.sin` becomes a call of
+    /// `__nv_sinf`); `None` looks in the usual places
+    /// ([`output::libdevice::candidates`]: `$TILE_LIBDEVICE`, `$CUDA_HOME`,
+    /// `$CUDA_PATH`, `$CUDA_ROOT`, `/usr/local/cuda`, Debian's
+    /// `nvidia-cuda-toolkit`). A unit that calls it when none is found is
+    /// refused (`[libdevice]`, at the call).
+    pub fn set_libdevice(&mut self, path: Option<std::path::PathBuf>) {
+        self.libdevice = path;
+    }
+
+    /// libdevice for `unit`: `None` when it calls none; the path when it
+    /// calls some and libdevice is found; else a `[libdevice]` error at the
+    /// first call of each function.
+    pub(crate) fn libdevice_for(
+        &self,
+        unit: OperationRef<'_, '_>,
+    ) -> Result<Option<std::path::PathBuf>, DriverError> {
+        let calls = output::libdevice::calls(unit);
+        if calls.is_empty() {
+            return Ok(None);
+        }
+        match output::libdevice::find(self.libdevice.as_deref()) {
+            Ok(path) => Ok(Some(path)),
+            Err(looked) => Err(DriverError::Rejected(
+                calls
+                    .iter()
+                    .map(|(function, call)| {
+                        error_at(
+                            location_of(*call),
+                            output::libdevice::missing_message(function, &looked),
+                        )
+                    })
+                    .collect(),
+            )),
+        }
     }
 
     /// Times every stage from now on into `report` (`--timing`): parsing
@@ -1036,6 +1078,7 @@ impl Session {
                     .map_err(|e| self.output_error(unit, e))?;
                 Ok::<_, DriverError>((unit_target, ptx_version, culprit(unit)))
             })?;
+            let libdevice = self.libdevice_for(unit)?;
             let name = output::unit_name(unit);
             let plan = self.timed("Split units", || {
                 self.work(&format!("splitting {name}"), &culprit, || {
@@ -1049,6 +1092,10 @@ impl Session {
             let mut each = |part: output::TranslatedUnit| {
                 callers.extend(part.intrinsic_callers());
                 parts += 1;
+                let part = match &libdevice {
+                    Some(path) => part.with_libdevice(path.clone()),
+                    None => part,
+                };
                 sink(part, unit_target, ptx_version);
             };
             self.timed("Translate to LLVM IR", || {
@@ -1291,11 +1338,17 @@ impl Session {
                 return Err(DriverError::Rejected(diagnostics));
             }
             let units = output::gpu_modules(top);
+            let mut links = std::collections::HashMap::new();
             for unit in units.iter().filter(|u| output::is_gpu_module(**u)) {
                 self.check_unit(*unit, target)?;
+                if let Some(path) = self.libdevice_for(*unit)? {
+                    links.insert(unit.to_raw().ptr as usize, path);
+                }
             }
+            let libdevice =
+                |unit: OperationRef<'_, '_>| links.get(&(unit.to_raw().ptr as usize)).cloned();
             self.timed("Prepare GPU targets", || {
-                host_emit::prepare_gpu_targets(top, target)
+                host_emit::prepare_gpu_targets(top, target, &libdevice)
             })
             .map_err(|e| match e {
                 HostEmitError::GpuTarget(e) => self.rejected(at.clone(), e.to_string()),
@@ -1387,6 +1440,7 @@ impl Session {
             OutputError::Target { .. } => self.rejected(at, format!("[target-attribute] {error}")),
             OutputError::PtxVersion(_) => self.rejected(at, format!("[ptx-version] {error}")),
             OutputError::Codegen { .. } => self.rejected(culprit, format!("[backend] {error}")),
+            OutputError::Libdevice { .. } => self.rejected(at, format!("[libdevice] {error}")),
             other => DriverError::Output(other),
         }
     }

@@ -65,7 +65,19 @@ fn compile(
     threads: usize,
     chunk_ops: usize,
 ) -> (String, String, bool) {
+    compile_with(source, pipeline, threads, chunk_ops, None).expect("the test module compiles")
+}
+
+/// [`compile`] with libdevice at `libdevice`; the PTX error, if any.
+fn compile_with(
+    source: &str,
+    pipeline: &str,
+    threads: usize,
+    chunk_ops: usize,
+    libdevice: Option<std::path::PathBuf>,
+) -> Result<(String, String, bool), tile_compiler::DriverError> {
     let mut session = Session::new();
+    session.set_libdevice(libdevice);
     session.set_output_threads(threads);
     session.set_output_chunk_ops(chunk_ops);
     session.enable_timing(TimingReport::new());
@@ -74,13 +86,31 @@ fn compile(
         .run_pipeline(&mut module, pipeline)
         .expect("the pipeline runs");
     let mlir = session.print(&module);
-    let ptx = session
-        .emit_ptx(&module, None)
-        .expect("the test module compiles");
+    let ptx = session.emit_ptx(&module, None)?;
     let split = session
         .take_timing()
         .is_some_and(|t| t.stages().iter().any(|s| s.name == "Join split units"));
-    (mlir, ptx, split)
+    Ok((mlir, ptx, split))
+}
+
+/// NVIDIA's libdevice: `$TILE_LIBDEVICE`, else the one of the CUDA wheel
+/// scripts/setup.sh installs into `.tools/cuda` (as ptxas: required).
+fn libdevice() -> std::path::PathBuf {
+    if let Some(path) = std::env::var_os("TILE_LIBDEVICE").filter(|p| !p.is_empty()) {
+        return path.into();
+    }
+    let lib = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.tools/cuda/lib");
+    std::fs::read_dir(&lib)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|python| {
+            python
+                .path()
+                .join("site-packages/nvidia/cu13/nvvm/libdevice/libdevice.10.bc")
+        })
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| panic!("no libdevice under {}: run scripts/setup.sh", lib.display()))
 }
 
 #[test]
@@ -119,12 +149,32 @@ fn a_kernel_whose_conversion_declares_a_function_keeps_the_unit_whole() {
         6,
         "%e = math.exp %v : f32\n      %ei = arith.fptosi %e : f32 to i32\n      memref.store %ei, %own[%c0] : memref<4xi32, 3>",
     );
-    let (mlir, ptx, split) = compile(&source, "default", 2, 1);
+    let (mlir, ptx, split) =
+        compile_with(&source, "default", 2, 1, Some(libdevice())).expect("it compiles");
     assert!(!split, "a unit with math.exp is not split");
-    assert!(mlir.contains("__nv_expf"), "{mlir}");
-    let (whole, whole_ptx, _) = compile(&source, "default", 2, 0);
+    assert!(mlir.contains("llvm.call @__nv_expf("), "{mlir}");
+    // libdevice is linked in: the PTX defines what it calls.
+    assert!(ptx.contains("call.uni (retval0), __nv_expf,"), "{ptx}");
+    assert!(
+        ptx.contains(".func  (.param .b32 func_retval0) __nv_expf(\n"),
+        "{ptx}"
+    );
+    let (whole, whole_ptx, _) =
+        compile_with(&source, "default", 2, 0, Some(libdevice())).expect("it compiles");
     assert_eq!(mlir, whole);
     assert_eq!(ptx, whole_ptx);
+    // Without libdevice: a located [libdevice] error, not PTX ptxas refuses.
+    let missing = std::path::PathBuf::from("/nonexistent/libdevice.10.bc");
+    let error =
+        compile_with(&source, "default", 2, 0, Some(missing)).expect_err("no libdevice, no PTX");
+    let diagnostics = error.diagnostics();
+    assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
+    assert!(
+        diagnostics[0]
+            .message
+            .starts_with("[libdevice] this call of __nv_expf"),
+        "{diagnostics:?}"
+    );
 }
 
 #[test]

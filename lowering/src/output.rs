@@ -23,10 +23,14 @@
 //!    `TargetMachine` (cpu = the target, `sm_90a`; features = the PTX ISA
 //!    version, `+ptx80`; `-O2`; default relocation and code model) into a
 //!    memory buffer. This mirrors what `llc` does with
-//!    `-mtriple=nvptx64-nvidia-cuda -mcpu=<target> -mattr=+ptx<NN>` (llc
-//!    also replaces the data layout with the target's), including verbose
-//!    assembly comments, so the output is byte-identical to
-//!    `mlir-translate --mlir-to-llvmir | llc` on the same input.
+//!    `-mtriple=nvptx64-nvidia-cuda -mcpu=<target> -mattr=+ptx<NN>
+//!    -asm-verbose=false` (llc also replaces the data layout with the
+//!    target's), so the output is byte-identical to
+//!    `mlir-translate --mlir-to-llvmir | llc -asm-verbose=false` on the same
+//!    input. Without verbose-assembly comments: LLVM's loop comments name
+//!    every enclosing loop on every block (`// Parent Loop BB0_7 Depth=5`),
+//!    which made the PTX of D nested loops grow as D^3 (559 MB at D = 800,
+//!    out of memory at 1,600); ptxas ignores comments.
 //!    [`translate_unit`] and [`compile_units_to_ptx`] split the two steps:
 //!    translation needs the MLIR context (one thread), code generation
 //!    does not, so several units compile on several threads, each in its
@@ -60,6 +64,7 @@
 
 mod codegen;
 mod culprit;
+pub mod libdevice;
 mod split;
 mod split_blocks;
 mod stitch;
@@ -137,6 +142,15 @@ pub enum OutputError {
         unit: String,
         /// Why.
         source: StitchError,
+    },
+    /// libdevice (the math library the unit calls) is missing, could not
+    /// be linked, or lacks a function the unit calls.
+    #[error("{unit}: libdevice: {message}")]
+    Libdevice {
+        /// The unit.
+        unit: String,
+        /// What went wrong.
+        message: String,
     },
     /// The target named by `#nvvm.target<chip = ...>` or `tile.target` is
     /// not one this compiler supports.

@@ -17,6 +17,42 @@
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+namespace tile_detail {
+/// The TypeID of `OpTrait::IsIsolatedFromAbove` that the ops' own trait
+/// lists hold. A trait template's TypeID is registered by its type name as
+/// the compiler that instantiated it spells it (`llvm::getTypeName`). In a
+/// static build the linker merges this file's instantiation with MLIR's, so
+/// `TypeID::get` agrees with MLIR. Against a shared libMLIR.so (the plugin
+/// in upstream mlir-opt, the LSP server) its instantiation is hidden and
+/// this file, built by another compiler (GCC here, clang there), registers
+/// another spelling, a different TypeID: `hasTrait` then said no for every
+/// function and module, and the verifier hook reported the errors of every
+/// later kernel again with each earlier one (N(N+1)/2 diagnostics for N
+/// kernels). So the ID is checked on `builtin.module` (always registered,
+/// always isolated) and, if it is not the one MLIR holds, clang's spelling
+/// is looked up in MLIR's registry instead.
+struct TypeIdByName : ::mlir::detail::FallbackTypeIDResolver {
+  static ::mlir::TypeID get(::llvm::StringRef name) {
+    return registerImplicitTypeID(name);
+  }
+};
+
+static ::mlir::TypeID isolatedTraitId(::mlir::MLIRContext *context) {
+  static const ::mlir::TypeID id = [context] {
+    ::mlir::TypeID own =
+        ::mlir::TypeID::get<::mlir::OpTrait::IsIsolatedFromAbove>();
+    auto module =
+        ::mlir::RegisteredOperationName::lookup("builtin.module", context);
+    if (!module || module->hasTrait(own))
+      return own;
+    ::mlir::TypeID clang =
+        TypeIdByName::get("mlir::OpTrait::IsIsolatedFromAbove<Empty>");
+    return module->hasTrait(clang) ? clang : own;
+  }();
+  return id;
+}
+} // namespace tile_detail
+
 extern "C" {
 // Implemented in Rust (dialects/tile/src/hook/). Each checks one op, type or
 // attribute, emits what it finds, and returns whether it is valid.
@@ -113,7 +149,9 @@ void tileEmitDiagnostic(MlirLocation location, unsigned severity,
 /// Whether MLIR's verifier treats `op` as a separate unit (it verifies such
 /// ops after their parent's other contents, possibly in parallel).
 bool tileIsIsolatedFromAbove(MlirOperation op) {
-  return unwrap(op)->hasTrait<::mlir::OpTrait::IsIsolatedFromAbove>();
+  ::mlir::Operation *operation = unwrap(op);
+  return operation->getName().hasTrait(
+      tile_detail::isolatedTraitId(operation->getContext()));
 }
 }
 

@@ -170,7 +170,12 @@ fn feature_ptx(features: &str) -> Option<PtxVersion> {
 
 /// `#nvvm.target<...>` text with `chip` and the `+ptx` feature replaced,
 /// every other parameter of `existing` kept.
-fn nvvm_target_text(existing: Option<&str>, target: Target, ptx: PtxVersion) -> String {
+fn nvvm_target_text(
+    existing: Option<&str>,
+    target: Target,
+    ptx: PtxVersion,
+    libdevice: Option<&std::path::Path>,
+) -> String {
     let mut params: Vec<(String, String)> = existing
         .and_then(|t| {
             let open = t.find('<')?;
@@ -206,6 +211,34 @@ fn nvvm_target_text(existing: Option<&str>, target: Target, ptx: PtxVersion) -> 
     params.retain(|(k, _)| k != "chip" && k != "features");
     params.push(("chip".into(), format!("\"{target}\"")));
     params.push(("features".into(), format!("\"{}\"", features.join(","))));
+    if let Some(path) = libdevice {
+        // Upstream's NVVM target links these bitcode files.
+        let quoted: String = std::iter::once("\"".to_string())
+            .chain(path.display().to_string().bytes().map(|b| {
+                if (0x20..=0x7e).contains(&b) && b != b'"' && b != b'\\' {
+                    char::from(b).to_string()
+                } else {
+                    format!("\\{b:02X}")
+                }
+            }))
+            .chain(std::iter::once("\"".to_string()))
+            .collect();
+        match params.iter_mut().find(|(k, _)| k == "link") {
+            Some((_, list)) => {
+                let inner = list
+                    .trim()
+                    .trim_start_matches('[')
+                    .trim_end_matches(']')
+                    .trim();
+                *list = if inner.is_empty() {
+                    format!("[{quoted}]")
+                } else {
+                    format!("[{inner}, {quoted}]")
+                };
+            }
+            None => params.push(("link".into(), format!("[{quoted}]"))),
+        }
+    }
     let body: Vec<String> = params.iter().map(|(k, v)| format!("{k} = {v}")).collect();
     format!("#nvvm.target<{}>", body.join(", "))
 }
@@ -215,11 +248,14 @@ fn nvvm_target_text(existing: Option<&str>, target: Target, ptx: PtxVersion) -> 
 /// the top module's `tile.target`, else sm_90a) with the PTX ISA version
 /// the unit needs (`+ptxNN`: the target's minimum raised by
 /// `tile.ptx_version`), keeping the target's other parameters and any
-/// other targets. `gpu-module-to-binary` then compiles exactly what
-/// `--emit=ptx` compiles.
+/// other targets; a unit that calls libdevice gets it in the target's
+/// `link` list (`libdevice` answers its path, see
+/// [`crate::output::libdevice`]). `gpu-module-to-binary` then compiles
+/// exactly what `--emit=ptx` compiles.
 pub fn prepare_gpu_targets(
     module: OperationRef<'_, '_>,
     target: Option<Target>,
+    libdevice: &dyn Fn(OperationRef<'_, '_>) -> Option<std::path::PathBuf>,
 ) -> Result<(), HostEmitError> {
     // SAFETY: the context outlives this call.
     // The ContextRef must outlive the &Context made from it (to_ref
@@ -252,9 +288,11 @@ pub fn prepare_gpu_targets(
                     .collect::<Vec<_>>()
             })
             .unwrap_or_default();
+        let link = libdevice(unit);
+        let link = link.as_deref();
         match entries.iter().position(|e| e.starts_with("#nvvm.target")) {
-            Some(i) => entries[i] = nvvm_target_text(Some(&entries[i]), unit_target, ptx),
-            None => entries.insert(0, nvvm_target_text(None, unit_target, ptx)),
+            Some(i) => entries[i] = nvvm_target_text(Some(&entries[i]), unit_target, ptx, link),
+            None => entries.insert(0, nvvm_target_text(None, unit_target, ptx, link)),
         }
         let text = format!("[{}]", entries.join(", "));
         let attr = Attribute::parse(context, &text)

@@ -68,6 +68,7 @@ pub mod emit;
 mod encode;
 mod launch;
 mod outline;
+mod waits;
 mod workspace;
 
 use melior::{
@@ -483,6 +484,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
     let mut makes = Vec::new();
     let mut launches = Vec::new();
     let mut placeholders = Vec::new();
+    let mut waits = Vec::new();
     top.walk(
         melior::ir::operation::WalkOrder::PreOrder,
         |op| match tile_dialect::strings::name_of(&op) {
@@ -495,6 +497,10 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
                 launches.push(op.to_raw());
                 melior::ir::operation::WalkResult::Advance
             }
+            "gpu.wait" if op.result_count() == 0 => {
+                waits.push(op.to_raw());
+                melior::ir::operation::WalkResult::Advance
+            }
             _ => {
                 if workspace::is_placeholder(&op) {
                     placeholders.push(op.to_raw());
@@ -503,7 +509,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
             }
         },
     );
-    if makes.is_empty() && launches.is_empty() {
+    if makes.is_empty() && launches.is_empty() && waits.is_empty() {
         return Vec::new();
     }
     let Some(module_block) = region_at(top, 0).and_then(|r| r.first_block()) else {
@@ -555,6 +561,15 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
         errors.push(diagnostic(top, e));
     }
     if !errors.is_empty() {
+        return errors;
+    }
+    // SAFETY: collected above from the live IR; nothing erased them.
+    let waits: Vec<_> = waits
+        .into_iter()
+        .map(|raw| unsafe { OperationRef::from_raw(raw) })
+        .collect();
+    if let Err(e) = waits::settle(&mut host, &waits) {
+        errors.push(diagnostic(top, e));
         return errors;
     }
     casts.sort_by_key(|c| c.ptr as usize);

@@ -118,7 +118,9 @@ static INIT_NVPTX: Once = Once::new();
 
 /// An NVPTX target machine for `target` and `ptx`, set up like `llc`'s
 /// defaults (`-O2`, or `-O0` for `level` [`OptimizationLevel::None`]),
-/// default relocation model and code model, verbose assembly.
+/// default relocation model and code model, without verbose-assembly
+/// comments (`llc -asm-verbose=false`: see the module documentation of
+/// [`super`]).
 fn nvptx_machine(
     target: Target,
     ptx: PtxVersion,
@@ -140,7 +142,7 @@ fn nvptx_machine(
             CodeModel::Default,
         )
         .ok_or(OutputError::TargetMachine { cpu, features })?;
-    machine.set_asm_verbosity(true);
+    machine.set_asm_verbosity(false);
     Ok(machine)
 }
 
@@ -152,6 +154,8 @@ pub struct TranslatedUnit {
     /// `-O2`, or `-O0` for a unit lowered by the inline-asm strategy
     /// ([`codegen_level`]).
     level: OptimizationLevel,
+    /// libdevice, linked in before code generation ([`super::libdevice`]).
+    libdevice: Option<std::path::PathBuf>,
     // Declared (and so dropped) before `_context`, which owns it.
     module: LlvmModule<'static>,
     _context: Box<LlvmContext>,
@@ -221,12 +225,33 @@ impl TranslatedUnit {
             })
     }
 
+    /// The unit, to be linked with libdevice at `path` before its code
+    /// generation ([`super::libdevice`]).
+    pub fn with_libdevice(mut self, path: std::path::PathBuf) -> Self {
+        self.libdevice = Some(path);
+        self
+    }
+
     /// PTX for `target` with PTX ISA version `ptx`, as [`compile_to_ptx`].
+    /// A unit that calls libdevice is linked with it first
+    /// ([`TranslatedUnit::with_libdevice`]); without one, it is an error
+    /// (ptxas refuses a call of an undefined function).
     pub fn to_ptx(self, target: Target, ptx: PtxVersion) -> Result<String, OutputError> {
         let machine = nvptx_machine(target, ptx, self.level)?;
         let module = &self.module;
         module.set_triple(&TargetTriple::create(NVPTX_TRIPLE));
         module.set_data_layout(&machine.get_target_data().get_data_layout());
+        if let Some(function) = super::libdevice::needs_libdevice(module) {
+            match &self.libdevice {
+                Some(path) => super::libdevice::link(module, &machine, path, &self.name)?,
+                None => {
+                    return Err(OutputError::Libdevice {
+                        unit: self.name.clone(),
+                        message: format!("{function} is called, but no libdevice was given"),
+                    })
+                }
+            }
+        }
         let buffer = machine
             .write_to_memory_buffer(module, FileType::Assembly)
             .map_err(|e| OutputError::Codegen {
@@ -264,6 +289,7 @@ pub(super) fn translate_as(
     let module = translate(op, llvm)?;
     Ok(TranslatedUnit {
         name: unit_name(unit),
+        libdevice: None,
         level,
         module,
         _context: context,
@@ -304,7 +330,7 @@ pub const EMISSION_ATTRIBUTE: &str = "tile.emission";
 /// translated module and runs the NVPTX backend at `-O2`. The text is
 /// byte-identical to
 /// `mlir-translate --mlir-to-llvmir | llc -mtriple=nvptx64-nvidia-cuda
-/// -mcpu=<target> -mattr=+ptx<NN>`. The `.version` line is the higher of
+/// -mcpu=<target> -mattr=+ptx<NN> -asm-verbose=false`. The `.version` line is the higher of
 /// `ptx` and the lowest version LLVM accepts for `target`.
 pub fn compile_to_ptx(
     op: OperationRef<'_, '_>,

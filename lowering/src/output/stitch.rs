@@ -1,23 +1,24 @@
 //! One PTX text from the PTX of a unit's chunks ([`super::split`]), the
 //! same bytes as the PTX of the whole unit.
 //!
-//! Each chunk's text is: the header (`.version`, `.target`,
-//! `.address_size`), then its first function, whose `.globl` comment line
-//! is followed by the declarations and globals section and by the
-//! function's `// @name` comment on a line of its own, then its other
-//! functions. The NVPTX printer numbers each function's labels
-//! (`$L__BB<n>_<m>`) and local depot (`__local_depot<n>`) by the function's
-//! place in its module. The stitched text is the first chunk's, with its
-//! globals section merged from all chunks' (one line per global, in the
-//! unit's order; a private `.shared` global is printed only by the chunks
-//! that use it, as `// name has been demoted` by the chunk of its only
-//! user; the merge takes each global's line from a chunk that prints it,
-//! the demoted line first), then each
-//! later chunk without its header (checked to be the first chunk's) and its
-//! section, its first function's `// @name` comment moved to the end of its
-//! entry line as for every other function, and the functions before the
-//! chunk added to each function number, and the asm wait loop's
-//! `${:uid}` label numbers of the chunks before added to its own.
+//! The PTX is written without verbose-assembly comments (as `llc
+//! -asm-verbose=false`, see [`super::codegen`]). Each chunk's text is: the
+//! header (`.version`, `.target`, `.address_size`), then its first
+//! function, whose `\t// .globl\tname` line is followed by the declarations
+//! and globals section (one line per global, no blank line) and by one or
+//! more blank lines, then its entry, then its other functions, each from
+//! its `.globl` line straight to its entry. The NVPTX printer numbers each
+//! function's labels (`$L__BB<n>_<m>`) and local depot (`__local_depot<n>`)
+//! by the function's place in its module. The stitched text is the first
+//! chunk's, with its globals section merged from all chunks' (one line per
+//! global, in the unit's order; a private `.shared` global is printed only
+//! by the chunks that use it, as `// name has been demoted` by the chunk of
+//! its only user; the merge takes each global's line from a chunk that
+//! prints it, the demoted line first), then each later chunk without its
+//! header (checked to be the first chunk's), its section and the blank
+//! lines after it, with the functions before the chunk added to each
+//! function number, and the asm wait loop's `${:uid}` label numbers of the
+//! chunks before added to its own.
 
 use super::split::UID_LABEL;
 use std::collections::HashMap;
@@ -46,21 +47,20 @@ pub enum StitchError {
     },
 }
 
-/// The column the verbose-assembly comments are aligned to.
-const COMMENT_COLUMN: usize = 40;
-
-/// The line that starts each function (one per function with verbose
-/// assembly): `\t// .globl\tname ... // -- Begin function name`.
+/// The line that starts each function: `\t// .globl\tname`.
 const FUNCTION_START: &str = "\t// .globl\t";
 
 /// The parts of one chunk's text.
 struct Chunk<'t> {
+    /// Up to the first function's `.globl` line.
     header: &'t str,
+    /// The first function's `.globl` line.
     globl_line: &'t str,
+    /// The declarations and globals section (no blank line).
     section: &'t str,
-    comment_line: &'t str,
-    comment: &'t str,
-    entry: &'t str,
+    /// The blank lines after the section.
+    tail: &'t str,
+    /// From the first function's entry to the end.
     rest: &'t str,
 }
 
@@ -76,50 +76,30 @@ fn parse(text: &str, chunk: usize) -> Result<Chunk<'_>, StitchError> {
     let (header, body) = text.split_at(start);
     let globl_end = body.find('\n').ok_or(shape("line end"))? + 1;
     let (globl_line, after) = body.split_at(globl_end);
-    // The section ends at the first line holding only `// @name`.
+    // The section ends at the first blank line, the entry starts at the
+    // first line after it that is not blank.
     let mut at = 0;
-    let comment_start = loop {
+    let mut section_end = None;
+    let entry = loop {
         let line_end = after[at..]
             .find('\n')
             .map(|e| at + e + 1)
-            .ok_or(shape("function comment"))?;
-        if after[at..line_end].trim_start().starts_with("// @") {
-            break at;
+            .ok_or(shape("function entry"))?;
+        let blank = after[at..line_end].trim().is_empty();
+        match (blank, section_end) {
+            (true, None) => section_end = Some(at),
+            (false, Some(_)) => break at,
+            _ => {}
         }
         at = line_end;
     };
-    let section = &after[..comment_start];
-    let comment_end = after[comment_start..]
-        .find('\n')
-        .map(|e| comment_start + e + 1)
-        .ok_or(shape("function comment end"))?;
-    let comment = after[comment_start..comment_end].trim();
-    let body_open = after[comment_end..]
-        .find("\n{\n")
-        .map(|e| comment_end + e + 1)
-        .ok_or(shape("function body"))?;
-    let entry = &after[comment_end..body_open - 1];
-    let rest = &after[body_open..];
+    let section_end = section_end.unwrap_or(entry);
     Ok(Chunk {
         header,
         globl_line,
-        section,
-        comment_line: &after[comment_start..comment_end],
-        comment,
-        entry,
-        rest,
-    })
-}
-
-/// The column after `line`, tabs advancing to the next multiple of 8 (as
-/// LLVM's formatted stream counts).
-fn column(line: &str) -> usize {
-    line.chars().fold(0, |col, c| {
-        if c == '\t' {
-            col + 8 - col % 8
-        } else {
-            col + 1
-        }
+        section: &after[..section_end],
+        tail: &after[section_end..entry],
+        rest: &after[entry..],
     })
 }
 
@@ -166,8 +146,7 @@ fn renumber_uids(text: String, offset: usize) -> String {
 }
 
 /// `text` with every function number raised by `offset`: in labels
-/// (`$L__BB<n>_`, `$L__JTI<n>_`, `$L__CPI<n>_`), in the loop comments that
-/// name a block (`Header=BB<n>_`, `Loop BB<n>_`) and in local depots
+/// (`$L__BB<n>_`, `$L__JTI<n>_`, `$L__CPI<n>_`) and in local depots
 /// (`__local_depot<n>`).
 fn renumber(text: &str, offset: usize) -> String {
     if offset == 0 {
@@ -175,62 +154,22 @@ fn renumber(text: &str, offset: usize) -> String {
     }
     let mut out = String::with_capacity(text.len() + text.len() / 64);
     for line in text.split_inclusive('\n') {
-        let touched =
-            line.contains("BB") || line.contains("__local_depot") || line.contains("$L__");
-        if !touched {
-            out.push_str(line);
-            continue;
-        }
-        let renumbered = renumber_numbers(line, offset);
-        if renumbered.len() == line.len() {
-            out.push_str(&renumbered);
+        if line.contains("__local_depot") || line.contains("$L__") {
+            out.push_str(&renumber_numbers(line, offset));
         } else {
-            out.push_str(&realign_comment(line, &renumbered));
+            out.push_str(line);
         }
     }
     out
 }
 
-/// `new` (a line renumbered from `old`) with its trailing comment moved
-/// back to the comment column, when `old` had code, then spaces, then a
-/// comment aligned the way LLVM aligns it (at [`COMMENT_COLUMN`], or one
-/// space after code that reaches it).
-fn realign_comment(old: &str, new: &str) -> String {
-    let split = |line: &str| -> Option<(usize, usize)> {
-        let comment = line.find("//")?;
-        let code = line[..comment].trim_end();
-        if code.is_empty() {
-            return None;
-        }
-        Some((code.len(), comment))
-    };
-    let (Some((old_code, old_comment)), Some((new_code, new_comment))) = (split(old), split(new))
-    else {
-        return new.to_string();
-    };
-    let aligned = |code: &str, pad: usize| {
-        let col = column(code);
-        pad == COMMENT_COLUMN.saturating_sub(col).max(1)
-    };
-    if !aligned(&old[..old_code], old_comment - old_code) {
-        return new.to_string();
-    }
-    let code = &new[..new_code];
-    let pad = COMMENT_COLUMN.saturating_sub(column(code)).max(1);
-    let mut line = String::with_capacity(new.len() + 2);
-    line.push_str(code);
-    line.extend(std::iter::repeat_n(' ', pad));
-    line.push_str(&new[new_comment..]);
-    line
-}
-
-/// [`renumber`] without the comment realignment.
+/// [`renumber`] of one line.
 fn renumber_numbers(text: &str, offset: usize) -> String {
     // (where the number starts, whether `_` must follow it)
     let mut numbers: Vec<(usize, bool)> = Vec::new();
     for (at, _) in text.match_indices("BB") {
         let before = &text[..at];
-        if before.ends_with("$L__") || before.ends_with("Header=") || before.ends_with("Loop ") {
+        if before.ends_with("$L__") {
             numbers.push((at + 2, true));
         }
     }
@@ -279,7 +218,8 @@ fn global_name(line: &str) -> Option<(&str, bool)> {
 /// The globals section of the whole unit from its chunks' sections (see
 /// the module documentation): one line per global of `globals` (the unit's
 /// globals in order) that any chunk prints, the demoted line where a chunk
-/// has one, then the first chunk's closing blank line(s).
+/// has one. Every chunk's blank lines after its section must be the first
+/// chunk's.
 fn merge_sections(chunks: &[Chunk<'_>], globals: &[String]) -> Result<String, StitchError> {
     let position: HashMap<&str, usize> = globals
         .iter()
@@ -287,21 +227,15 @@ fn merge_sections(chunks: &[Chunk<'_>], globals: &[String]) -> Result<String, St
         .map(|(i, n)| (n.as_str(), i))
         .collect();
     let mut slots: Vec<Option<(&str, bool)>> = vec![None; globals.len()];
-    let mut tail: Option<Vec<&str>> = None;
     for (index, chunk) in chunks.iter().enumerate() {
         let differs = StitchError::Differs {
             chunk: index,
             what: "globals section",
         };
-        let mut own_tail = Vec::new();
+        if chunk.tail != chunks[0].tail {
+            return Err(differs);
+        }
         for line in chunk.section.split_inclusive('\n') {
-            if line.trim().is_empty() {
-                own_tail.push(line);
-                continue;
-            }
-            if !own_tail.is_empty() {
-                return Err(differs);
-            }
             let (name, demoted) = global_name(line).ok_or(differs.clone())?;
             let at = *position.get(name).ok_or(differs.clone())?;
             match slots[at] {
@@ -312,15 +246,8 @@ fn merge_sections(chunks: &[Chunk<'_>], globals: &[String]) -> Result<String, St
                 Some(_) => return Err(differs),
             }
         }
-        match &tail {
-            None => tail = Some(own_tail),
-            Some(first) if *first == own_tail => {}
-            Some(_) => return Err(differs),
-        }
     }
-    let mut out: String = slots.iter().flatten().map(|(line, _)| *line).collect();
-    out.extend(tail.unwrap_or_default());
-    Ok(out)
+    Ok(slots.iter().flatten().map(|(line, _)| *line).collect())
 }
 
 /// The PTX of a whole unit from the PTX of its chunks, in order (see the
@@ -341,9 +268,7 @@ pub fn stitch_ptx(texts: &[String], globals: &[String]) -> Result<String, Stitch
     out.push_str(head.header);
     out.push_str(head.globl_line);
     out.push_str(&section);
-    out.push_str(head.comment_line);
-    out.push_str(head.entry);
-    out.push('\n');
+    out.push_str(head.tail);
     out.push_str(head.rest);
     let mut functions = function_count(&texts[0]);
     let mut uids = uid_count(&texts[0]);
@@ -356,12 +281,6 @@ pub fn stitch_ptx(texts: &[String], globals: &[String]) -> Result<String, Stitch
         }
         let mut body = String::with_capacity(text.len());
         body.push_str(chunk.globl_line);
-        body.push_str(chunk.entry);
-        let last_line = chunk.entry.rsplit('\n').next().unwrap_or_default();
-        let pad = COMMENT_COLUMN.saturating_sub(column(last_line)).max(1);
-        body.extend(std::iter::repeat_n(' ', pad));
-        body.push_str(chunk.comment);
-        body.push('\n');
         body.push_str(chunk.rest);
         out.push_str(&renumber_uids(renumber(&body, functions), uids));
         functions += function_count(text);
@@ -376,26 +295,30 @@ mod tests {
 
     #[test]
     fn renumbers_labels_and_depots_only() {
-        let text = "@%p bra $L__BB0_2;\n$L__BB12_3: // in Loop: Header=BB12_1 Depth=2\n\
-                    // Parent Loop BB12_1\n__local_depot1[8]\n$L__BBx $L__tmp0 BB3_1\n";
+        let text = "@%p bra $L__BB0_2;\n$L__BB12_3:\n__local_depot1[8]\n$L__BBx $L__tmp0 BB3_1\n";
         assert_eq!(
             renumber(text, 5),
-            "@%p bra $L__BB5_2;\n$L__BB17_3: // in Loop: Header=BB17_1 Depth=2\n\
-             // Parent Loop BB17_1\n__local_depot6[8]\n$L__BBx $L__tmp0 BB3_1\n"
+            "@%p bra $L__BB5_2;\n$L__BB17_3:\n__local_depot6[8]\n$L__BBx $L__tmp0 BB3_1\n"
         );
     }
 
     #[test]
-    fn a_longer_label_keeps_its_comment_at_the_column() {
-        let line = format!("$L__BB9_1:{}// =>This Loop Header\n", " ".repeat(30));
-        let want = format!("$L__BB10_1:{}// =>This Loop Header\n", " ".repeat(29));
-        assert_eq!(renumber(&line, 1), want);
-    }
-
-    #[test]
-    fn columns_count_tabs_to_eight() {
-        assert_eq!(column(")"), 1);
-        assert_eq!(column("\tab"), 10);
+    fn stitches_two_chunks() {
+        let head = ".version 8.0\n\n";
+        let a = format!(
+            "{head}\t// .globl\tka\n.global .b32 g;\n// s has been demoted\n\n.visible .entry ka()\n{{\n$L__BB0_1:\n}}\n"
+        );
+        let b = format!(
+            "{head}\t// .globl\tkb\n.global .b32 g;\n\n.visible .entry kb()\n{{\n$L__BB0_1:\n}}\n"
+        );
+        let globals = vec!["g".to_string(), "s".to_string()];
+        assert_eq!(
+            stitch_ptx(&[a, b], &globals).unwrap(),
+            format!(
+                "{head}\t// .globl\tka\n.global .b32 g;\n// s has been demoted\n\n.visible .entry ka()\n\
+                 {{\n$L__BB0_1:\n}}\n\t// .globl\tkb\n.visible .entry kb()\n{{\n$L__BB1_1:\n}}\n"
+            )
+        );
     }
 
     #[test]

@@ -157,11 +157,15 @@ fn device_type_findings(top: OperationRef<'_, '_>, found: &mut Vec<(FileLineCol,
 }
 
 /// A name for messages and output headers: `gpu.module @kernels`,
-/// `builtin.module @m`, or `builtin.module`.
+/// `builtin.module @m`, or `builtin.module`. The symbol is escaped
+/// ([`tile_rules::symbol::escape_for_comment`]: `gpu.module @"\00"` is
+/// `gpu.module @\00`), so that the `// gpu.module @name` line before a
+/// unit's PTX is one comment line of printable ASCII.
 pub fn unit_name(op: OperationRef<'_, '_>) -> String {
     let name = op_name(&op);
     match tile_dialect::strings::symbol_name(&op) {
-        Some(sym) => format!("{name} @{sym}"),
+        // Written into the output's comment line before the unit's text.
+        Some(sym) => format!("{name} @{}", tile_rules::symbol::escape_for_comment(&sym)),
         None => name,
     }
 }

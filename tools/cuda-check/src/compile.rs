@@ -6,7 +6,7 @@
 use crate::corpus::{Chunk, TestFile};
 use crate::error::CheckError;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// The two emission strategies.
@@ -143,6 +143,15 @@ pub fn compile_file(
     Ok(output)
 }
 
+/// libdevice for every tile-opt run (see [`set_libdevice`]).
+static LIBDEVICE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Passes `path` to every tile-opt run as `TILE_LIBDEVICE` (units that
+/// call libdevice compile only with it).
+pub fn set_libdevice(path: PathBuf) {
+    let _ = LIBDEVICE.set(path);
+}
+
 fn run(
     tile_opt: &Path,
     source: &str,
@@ -155,6 +164,9 @@ fn run(
         .arg("-")
         .arg(format!("--pipeline={}", strategy.pipeline()))
         .arg("--emit=ptx");
+    if let Some(path) = LIBDEVICE.get() {
+        command.env("TILE_LIBDEVICE", path);
+    }
     if split {
         command.arg("--split-input-file");
     }

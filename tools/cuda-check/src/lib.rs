@@ -69,6 +69,9 @@ pub fn run(config: &Config) -> Result<bool, CheckError> {
     }
     let ptx_dir = work.join("ptx");
     std::fs::create_dir_all(&ptx_dir).map_err(io(&ptx_dir))?;
+    if let Some(path) = tools::libdevice(&config.root) {
+        compile::set_libdevice(path);
+    }
     let tools = if config.ptx_only {
         None
     } else {

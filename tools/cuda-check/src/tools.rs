@@ -24,6 +24,24 @@ impl CudaTools {
     }
 }
 
+/// NVIDIA's libdevice for the units that call it (`math.sin`...):
+/// `$TILE_LIBDEVICE`, else the one of the CUDA wheel scripts/setup.sh
+/// installs into `.tools/cuda`.
+pub fn libdevice(root: &Path) -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("TILE_LIBDEVICE").filter(|p| !p.is_empty()) {
+        return Some(path.into());
+    }
+    std::fs::read_dir(root.join(".tools/cuda/lib"))
+        .ok()?
+        .flatten()
+        .map(|python| {
+            python
+                .path()
+                .join("site-packages/nvidia/cu13/nvvm/libdevice/libdevice.10.bc")
+        })
+        .find(|p| p.is_file())
+}
+
 fn locate_one(
     root: &Path,
     tool: &'static str,

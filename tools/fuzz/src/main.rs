@@ -9,6 +9,7 @@ use tile_fuzz::campaign::{self, Config, Mode};
 use tile_fuzz::error::FuzzError;
 use tile_fuzz::findings::{read_kind, Store};
 use tile_fuzz::minimize::Budget;
+use tile_fuzz::paths;
 use tile_fuzz::pool::{current_exe, scratch_dir, Worker, WorkerConfig};
 use tile_fuzz::protocol::{Job, JobKind};
 use tile_fuzz::{corpus, ptxas, regressions, worker};
@@ -40,7 +41,7 @@ tile-fuzz: mutation and structure-aware fuzzing of tile-opt (in-process, in work
 USAGE:
   tile-fuzz run [--seed N] [--first N] [--iterations N] [--time-limit SECS]
                 [--mode mutate|generate|both] [--generate-percent P] [--jobs N]
-                [--findings DIR] [--no-minimize] [--timeout SECS] [--memory-mb N]
+                [--findings DIR (default target/tile-fuzz/findings)] [--no-minimize] [--timeout SECS] [--memory-mb N]
                 [--log FILE]  (input, class, signature of every input)
                 [--jobs-per-session N]  (default 200: a library Session serves up to N
                                    inputs, renewed after any finding; 1: fresh per input)
@@ -49,7 +50,7 @@ USAGE:
   tile-fuzz check FILE [--kind K]  run one input, print its outcome
   tile-fuzz minimize FILE [--kind K] [-o OUT]
                                    shrink FILE keeping its outcome
-  tile-fuzz replay [DIR|FILE...]   re-run findings (default: tools/fuzz/findings) and
+  tile-fuzz replay [DIR|FILE...]   re-run findings (default: tools/fuzz/findings, target/tile-fuzz/findings) and
                                    the regression corpus; with --binary PATH also through tile-opt
   tile-fuzz promote FINDING.mlir --name NAME [--lit] [--expect-ok]
                                    add a finding to tools/fuzz/regressions (and a test/Fuzz skeleton)
@@ -175,7 +176,7 @@ fn main() -> ExitCode {
             .flatten()
             .unwrap_or(1);
         let scratch = args.get("--scratch").map(PathBuf::from).unwrap_or_else(|| {
-            std::env::temp_dir().join(format!("tile-fuzz-worker-{}", std::process::id()))
+            paths::default_scratch().join(format!("worker-{}", std::process::id()))
         });
         let code = worker::serve(&root(&args), &scratch, memory, per_session as usize);
         return ExitCode::from(code.clamp(0, 255) as u8);
@@ -207,7 +208,7 @@ fn cmd_run(args: &Args) -> Result<ExitCode, FuzzError> {
     let findings = args
         .get("--findings")
         .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("tools/fuzz/findings"));
+        .unwrap_or_else(paths::default_findings);
     let mode = match args.get("--mode") {
         Some(m) => Mode::parse(m).ok_or_else(|| usage(format!("--mode: unknown mode '{m}'")))?,
         None => Mode::Both,
@@ -221,7 +222,7 @@ fn cmd_run(args: &Args) -> Result<ExitCode, FuzzError> {
         Ok(p) => eprintln!("ptxas: {}", p.display()),
         Err(e) => eprintln!("warning: {e}; the ptxas oracle is off"),
     }
-    let scratch = scratch_dir(&std::env::temp_dir().join("tile-fuzz"));
+    let scratch = scratch_dir(&paths::default_scratch());
     // A scratch folder the workers cannot create would make every input a
     // "crash" of the harness itself: refuse to start instead.
     std::fs::create_dir_all(&scratch).map_err(|e| FuzzError::io("create", &scratch, e))?;
@@ -282,7 +283,7 @@ fn one_worker(args: &Args) -> Result<(Worker, PathBuf), FuzzError> {
     if let Err(e) = ptxas::locate(&root(args)) {
         eprintln!("warning: {e}; the ptxas oracle is off");
     }
-    let scratch = scratch_dir(&std::env::temp_dir().join("tile-fuzz"));
+    let scratch = scratch_dir(&paths::default_scratch());
     Ok((
         Worker::new(worker_config(args, scratch.clone())?, 0),
         scratch,
@@ -356,6 +357,9 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
     let mut files: Vec<PathBuf> = args.positional[1..].iter().map(PathBuf::from).collect();
     if files.is_empty() {
         files.push(root.join("tools/fuzz/findings"));
+        if paths::default_findings().is_dir() {
+            files.push(paths::default_findings());
+        }
         files.push(regressions::default_dir(&root));
     }
     let mut inputs = Vec::new();
@@ -380,9 +384,11 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
         }
         say!("{}: [{}] {}", f.display(), outcome.class, outcome.signature);
         if let (Some(bin), JobKind::Mutant(path)) = (&binary, kind) {
+            // The manifest placeholder is substituted, as in the worker.
+            let manifest = scratch.join("replay-manifest.json");
             let run = std::process::Command::new(bin)
                 .arg(f)
-                .args(path.flags)
+                .args(path.args_with(&manifest.to_string_lossy()))
                 .arg("-o")
                 .arg(scratch.join("replay.out"))
                 .output()

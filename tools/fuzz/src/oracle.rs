@@ -286,12 +286,7 @@ pub fn classify_mutant(path: &DriverPath, run: &DriverRun, ptxas: Option<&mut Pt
     let Some(output) = &run.output else {
         return Outcome::new(Class::SilentDrop, "exit 0 without output", "");
     };
-    let emits_code = path.flags.iter().any(|f| {
-        matches!(
-            *f,
-            "--emit=ptx" | "--emit=llvm" | "--emit=host-llvm" | "--emit=host-obj"
-        )
-    });
+    let emits_code = path.emits_code();
     if emits_code {
         if let Some(drop) = dropped(path, &run.inventories, output) {
             return Outcome::new(Class::SilentDrop, &drop, &drop);

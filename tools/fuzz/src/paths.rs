@@ -2,12 +2,19 @@
 //! command line, run in-process by [`crate::driver`].
 
 /// One `tile-opt` command line (without the input file).
+///
+/// The flags are private: a path that writes a launch manifest holds the
+/// placeholder [`MANIFEST`], which must never reach `tile-opt` as is (it
+/// wrote a file named `{MANIFEST}` into the folder it ran in). Every way
+/// out of here substitutes it: [`DriverPath::args_with`] (a file the caller
+/// chooses), [`DriverPath::args`] (the fuzzer's scratch folder under
+/// `target/`), [`DriverPath::command_line`] and [`DriverPath::lit_flags`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DriverPath {
     /// Short name used in findings and statistics.
     pub name: &'static str,
-    /// The flags, exactly as given to `tile-opt`.
-    pub flags: &'static [&'static str],
+    /// The flags, exactly as given to `tile-opt`, [`MANIFEST`] included.
+    flags: &'static [&'static str],
 }
 
 /// Every path, in a fixed order (a campaign picks among them uniformly).
@@ -101,9 +108,14 @@ impl DriverPath {
             .collect()
     }
 
-    /// The flags as owned strings, the manifest written to `/tmp`.
+    /// The flags as owned strings, the manifest written to
+    /// [`default_scratch`]`/manifest.json` (the folder is created).
     pub fn args(&self) -> Vec<String> {
-        self.args_with("/tmp/tile-fuzz-manifest.json")
+        let scratch = default_scratch();
+        if self.writes_manifest() {
+            let _ = std::fs::create_dir_all(&scratch);
+        }
+        self.args_with(&scratch.join("manifest.json").to_string_lossy())
     }
 
     /// Whether the path writes a launch manifest.
@@ -111,7 +123,20 @@ impl DriverPath {
         self.flags.iter().any(|f| f.contains(MANIFEST))
     }
 
-    /// The command line that reproduces a run on `file`.
+    /// Whether the path has the flag `flag` (exactly).
+    pub fn has_flag(&self, flag: &str) -> bool {
+        self.flags.contains(&flag)
+    }
+
+    /// The flags of a lit RUN line, joined: the manifest goes to
+    /// `%t.manifest.json` (lit's scratch, under its exec root).
+    pub fn lit_flags(&self) -> String {
+        self.args_with("%t.manifest.json").join(" ")
+    }
+
+    /// The command line that reproduces a run on `file` (the manifest, for
+    /// the paths that write one, to `manifest.json` in the folder the
+    /// command runs in).
     pub fn command_line(&self, file: &str) -> String {
         let mut s = String::from("tile-opt ");
         s.push_str(file);
@@ -132,11 +157,75 @@ impl DriverPath {
     pub fn emits_ptx(&self) -> bool {
         self.flags.contains(&"--emit=ptx")
     }
+
+    /// Whether the path writes code (PTX, LLVM IR, host code).
+    pub fn emits_code(&self) -> bool {
+        self.flags.iter().any(|f| {
+            matches!(
+                *f,
+                "--emit=ptx" | "--emit=llvm" | "--emit=host-llvm" | "--emit=host-obj"
+            )
+        })
+    }
+}
+
+/// The repository's build folder: `$CARGO_TARGET_DIR`, else `target/` of
+/// the checkout this fuzzer was built from. Everything the fuzzer writes by
+/// default (scratch files, findings) goes under it, never into a tracked
+/// folder.
+pub fn target_dir() -> std::path::PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .filter(|d| !d.is_empty())
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"))
+}
+
+/// The fuzzer's default scratch folder: `<target>/tile-fuzz/scratch`.
+pub fn default_scratch() -> std::path::PathBuf {
+    target_dir().join("tile-fuzz").join("scratch")
+}
+
+/// The default findings folder of a campaign: `<target>/tile-fuzz/findings`
+/// (the tracked `tools/fuzz/findings/` holds past campaigns' findings,
+/// written there only with `--findings tools/fuzz/findings`).
+pub fn default_findings() -> std::path::PathBuf {
+    target_dir().join("tile-fuzz").join("findings")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_manifest_placeholder_never_leaves() {
+        for p in PATHS {
+            for args in [
+                p.args(),
+                p.args_with("m.json"),
+                vec![p.command_line("x.mlir"), p.lit_flags()],
+            ] {
+                assert!(
+                    args.iter().all(|a| !a.contains(MANIFEST)),
+                    "{}: {args:?}",
+                    p.name
+                );
+            }
+        }
+        let manifest = by_name("manifest-ptx").expect("the manifest path");
+        assert!(manifest.writes_manifest());
+        assert!(manifest.lit_flags().contains("manifest=%t.manifest.json"));
+        assert!(manifest
+            .args()
+            .iter()
+            .any(|a| a.contains(&*default_scratch().join("manifest.json").to_string_lossy())));
+    }
+
+    #[test]
+    fn defaults_are_under_target() {
+        for dir in [default_scratch(), default_findings()] {
+            assert!(dir.starts_with(target_dir()), "{}", dir.display());
+        }
+    }
 
     #[test]
     fn names_are_unique_and_found() {

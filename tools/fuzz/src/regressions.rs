@@ -100,7 +100,7 @@ pub fn lit_skeleton(kind: JobKind, input: &[u8], note: &str, expect_ok: bool) ->
     if text.contains('\0') {
         return None;
     }
-    let flags = path.flags.join(" ");
+    let flags = path.lit_flags();
     let mut out = format!("// Found by tile-fuzz: {note}\n");
     if expect_ok {
         out += &format!("// RUN: %tile-opt %s {flags} -o %t\n");

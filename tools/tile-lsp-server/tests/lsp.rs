@@ -196,3 +196,65 @@ fn scripted_session() {
     let status = server.child.wait().expect("the server exits");
     assert!(status.success(), "exit status {status}");
 }
+
+/// Three kernels of one gpu.module and a host function, one error each.
+fn many_kernels() -> String {
+    let op = "tile.bulk_load %g to %s, %n, %bar : memref<1024xf32, 1>, memref<1024xf32, 3>, memref<i64, 3>";
+    let args = "(%g: memref<1024xf32, 1>, %s: memref<1024xf32, 3>, %bar: memref<i64, 3>)";
+    let mut text = String::from(
+        "module attributes {gpu.container_module, tile.target = \"sm_90a\"} {\n\
+         gpu.module @kernels [#nvvm.target<chip = \"sm_90a\">] {\n",
+    );
+    for k in 0..3 {
+        text.push_str(&format!(
+            "gpu.func @k{k}{args} kernel {{\n%n = arith.constant 100 : i32\n{op}\ngpu.return\n}}\n"
+        ));
+    }
+    text.push_str(&format!(
+        "}}\nfunc.func @host{args} {{\n%n = arith.constant 100 : i32\n{op}\nreturn\n}}\n}}\n"
+    ));
+    text
+}
+
+#[test]
+fn each_error_of_many_kernels_comes_once() {
+    // The server reported kernel k's error k times (the dialect's
+    // isolated-from-above check failed against libMLIR.so: N(N+1)/2
+    // diagnostics for N kernels, out of memory at 1,000).
+    let mut server = Server::start();
+    server.request(
+        1,
+        "initialize",
+        json!({"processId": null, "rootUri": null, "capabilities": {}}),
+    );
+    server.response(1);
+    server.notify("initialized", json!({}));
+    let uri = "file:///work/kernels.mlir";
+    let text = many_kernels();
+    open(&mut server, uri, &text);
+    let diagnostics = server.diagnostics(uri, 1);
+    let mut lines: Vec<u64> = diagnostics
+        .iter()
+        .filter_map(|d| d["range"]["start"]["line"].as_u64())
+        .collect();
+    lines.sort_unstable();
+    let expected: Vec<u64> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("tile.bulk_load"))
+        .map(|(i, _)| i as u64)
+        .collect();
+    assert_eq!(expected.len(), 4);
+    assert_eq!(lines, expected, "{diagnostics:#?}");
+    assert!(
+        diagnostics.iter().all(|d| d["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("[bulk-size]"))),
+        "{diagnostics:#?}"
+    );
+    server.request(2, "shutdown", Value::Null);
+    server.response(2);
+    server.notify("exit", Value::Null);
+    drop(server.stdin);
+    let _ = server.child.wait();
+}

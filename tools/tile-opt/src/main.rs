@@ -57,6 +57,7 @@ fn drive() -> ExitCode {
     if let Some(ops) = options.chunk_ops {
         session.set_output_chunk_ops(ops);
     }
+    session.set_libdevice(options.libdevice.as_ref().map(std::path::PathBuf::from));
     if options.timing {
         let mut report = TimingReport::starting_at(start);
         report.record(

@@ -193,6 +193,23 @@ fn module_rules_with_tile_ops_are_reported_by_mlir_opt_like_tile_opt() {
 }
 
 #[test]
+fn each_error_of_many_kernels_is_reported_once_by_mlir_opt() {
+    // mlir-opt's --verify-diagnostics lets one expectation match a repeated
+    // diagnostic: count them. The plugin reported kernel k's error k times.
+    let file = suite("invalid-kernels.mlir");
+    let path = file.to_str().expect("utf-8 path");
+    let expected = std::fs::read_to_string(&file)
+        .expect("read the suite")
+        .matches("expected-error@below")
+        .count();
+    assert_eq!(expected, 4);
+    let theirs = diagnostics(&upstream(&[path], None).stderr, &file);
+    let mine = diagnostics(&ours(&[path], None).stderr, &file);
+    assert_eq!(theirs.len(), expected, "{theirs:#?}");
+    assert_eq!(theirs, mine);
+}
+
+#[test]
 fn roundtrip_suite_prints_identically() {
     let file = suite("roundtrip.mlir");
     let path = file.to_str().expect("utf-8 path");
