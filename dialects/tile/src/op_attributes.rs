@@ -127,7 +127,7 @@ pub fn for_each_attribute(op: MlirOperation, mut visit: impl FnMut(MlirAttribute
 #[cfg(test)]
 mod tests {
     use super::*;
-    use melior::ir::{operation::OperationLike, Module};
+    use melior::ir::Module;
 
     /// Every attribute of `op` read by position (the reference).
     fn by_position(op: MlirOperation) -> Vec<usize> {
