@@ -233,8 +233,9 @@ impl Session {
         // What earlier work left behind is not this compile's.
         let _ = self.take_diagnostics();
         let _ = self.take_staged_files();
-        let mut findings = self.verify(module, options.target);
-        findings.extend(self.verify_without_tile_ops(module, options.target));
+        // The whole verifier: every tile op and every module-level rule
+        // (the scopes without tile ops included), each finding once.
+        let findings = self.verify(module, options.target);
         if tile_dialect::verify::has_errors(&findings) {
             let mut diagnostics = self.take_diagnostics();
             diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));

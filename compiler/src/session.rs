@@ -423,14 +423,12 @@ impl Session {
         self.context.set_allow_unregistered_dialects(allow);
     }
 
-    /// Diagnostics captured since the last call.
-    /// Pass remarks (`tile_passes::remarks`) come after MLIR's diagnostics.
+    /// Diagnostics captured since the last call, in the order they were
+    /// emitted: this session's only (pass remarks included:
+    /// `tile_passes::remarks` emits them through the context's diagnostic
+    /// engine), whatever other sessions do on other threads.
     pub fn take_diagnostics(&self) -> Vec<CapturedDiagnostic> {
-        let mut all = self.sink.take();
-        all.extend(tile_passes::remarks::take().into_iter().map(|r| {
-            CapturedDiagnostic::new(tile_expect::Severity::Remark, r.file_line_col, r.message)
-        }));
-        all
+        self.sink.take()
     }
 
     /// Parses `source`. MLIR verifies what it parsed, which runs the `tile`
@@ -545,7 +543,7 @@ impl Session {
     /// `tile-separate-host-tma{manifest=...}`) since the last call: they
     /// are held back until the caller knows the whole run succeeded.
     pub fn take_staged_files(&self) -> Vec<tile_passes::staged::StagedFile> {
-        tile_passes::staged::take(self.context.to_raw())
+        tile_passes::staged::take(&self.context)
     }
 
     /// Writes the staged files ([`Session::take_staged_files`]); a file
@@ -568,8 +566,10 @@ impl Session {
     /// Runs the whole `tile` semantic verifier for `target` (or the
     /// module's) and returns its findings (`parse` already reported them
     /// for the session's target; this is for other targets and for IR
-    /// built by hand). A bug in it is an `internal-error` finding at the
-    /// module.
+    /// built by hand). It includes every rule of
+    /// [`Session::verify_without_tile_ops`]: do not add that one's findings
+    /// to these (each would be there twice). A bug in it is an
+    /// `internal-error` finding at the module.
     pub fn verify(&self, module: &Module<'_>, target: Option<Target>) -> Vec<Finding> {
         self.timed("tile semantic verifier", || {
             self.contained_findings(module, || verify_module(module, &VerifyOptions { target }))
@@ -1613,12 +1613,6 @@ impl BackendPlaces {
             .iter()
             .find(|(n, _)| *n == name)
             .and_then(|(_, at)| at.clone())
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        hook::forget(&self.context);
     }
 }
 

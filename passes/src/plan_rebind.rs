@@ -340,10 +340,7 @@ fn internal(op: &OperationRef<'_, '_>, error: impl fmt::Display) -> Diagnostic {
 }
 
 fn remark(location: Location<'_>, op: &str, rule: &str, message: String) {
-    crate::remarks::emit(
-        file_line_col(location),
-        format!("'{op}' op [{rule}] {message}"),
-    );
+    crate::remarks::emit(location, &format!("'{op}' op [{rule}] {message}"));
 }
 
 /// What a loop transform of the planner (`pipeline`, `ahead`) did to one

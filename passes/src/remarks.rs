@@ -1,34 +1,15 @@
-//! Remarks from passes (for example "fell back to inline asm"). MLIR's C API
-//! can only emit errors, so passes record remarks here and the driver
-//! reports them as `remark:` diagnostics (`expected-remark` can match them).
+//! Remarks from passes (for example "fell back to inline asm"), emitted
+//! through MLIR's diagnostic engine at remark severity
+//! ([`tile_dialect::diagnostic`]), at the op they are about. So a remark
+//! belongs to the context the pass runs in: it reaches that context's
+//! handlers — a `tile_compiler::Session`'s sink (the driver prints it as
+//! `remark:`, `expected-remark` matches it), mlir-opt's printer with the
+//! plugin, the LSP server — and never another context's, whatever runs on
+//! other threads. Nothing is kept here.
 
-use std::sync::Mutex;
+use melior::ir::Location;
 
-/// One remark: where (file, line, column when known) and what.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Remark {
-    /// File, line, column of the op the remark is about.
-    pub file_line_col: Option<(String, usize, usize)>,
-    /// The text.
-    pub message: String,
-}
-
-static REMARKS: Mutex<Vec<Remark>> = Mutex::new(Vec::new());
-
-/// Records a remark.
-pub fn emit(file_line_col: Option<(String, usize, usize)>, message: impl Into<String>) {
-    if let Ok(mut r) = REMARKS.lock() {
-        r.push(Remark {
-            file_line_col,
-            message: message.into(),
-        });
-    }
-}
-
-/// Takes every remark recorded so far.
-pub fn take() -> Vec<Remark> {
-    REMARKS
-        .lock()
-        .map(|mut r| std::mem::take(&mut *r))
-        .unwrap_or_default()
+/// Emits the remark `message` at `location`.
+pub fn emit(location: Location<'_>, message: &str) {
+    tile_dialect::diagnostic::remark(location, message);
 }

@@ -98,8 +98,8 @@ fn diagnostic(op: &OperationRef<'_, '_>, rule: &'static str, message: String) ->
 
 fn remark(op: &OperationRef<'_, '_>, rule: &str, message: String) {
     crate::remarks::emit(
-        file_line_col(op.location()),
-        format!("'{}' op [{rule}] {message}", op_name(op)),
+        op.location(),
+        &format!("'{}' op [{rule}] {message}", op_name(op)),
     );
 }
 
@@ -656,16 +656,19 @@ pub fn pass(path: Option<String>) -> Pass {
             match separate_host_tma(op) {
                 Ok(manifest) => {
                     if let Some(path) = &path {
-                        crate::staged::stage(
-                            // SAFETY: a live op.
-                            unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) },
-                            crate::staged::StagedFile {
-                                path: path.clone(),
-                                contents: manifest.to_json().into_bytes(),
-                                file_line_col: file_line_col(op.location()),
-                                op_name: op_name(&op),
-                            },
-                        );
+                        let file = crate::staged::StagedFile {
+                            path: path.clone(),
+                            contents: manifest.to_json().into_bytes(),
+                            file_line_col: file_line_col(op.location()),
+                            op_name: op_name(&op),
+                        };
+                        // SAFETY: the context of a live op.
+                        unsafe {
+                            crate::staged::stage(
+                                mlir_sys::mlirOperationGetContext(op.to_raw()),
+                                file,
+                            )
+                        };
                     }
                     Vec::new()
                 }
@@ -751,7 +754,6 @@ module attributes {gpu.container_module} {
             "'tile.make_tensormap' op [host-born-only] an im2col tensor map cannot be rebound on the device"
         ));
         assert_eq!(module.as_operation().to_string(), before);
-        crate::remarks::take();
     }
 
     #[test]

@@ -1,12 +1,15 @@
 //! Files that passes produce beside the IR (the launch manifest of
 //! `tile-separate-host-tma{manifest=<path>}`), held back until the whole
 //! run has succeeded: a run that fails later (another pass, the output
-//! stage) must leave no manifest behind. A pass stages a file under its
-//! MLIR context; the driver (or an embedder, through `tile_opt::Session`)
-//! writes or drops the context's files when the run is over.
+//! stage) must leave no manifest behind. A pass stages a file in its MLIR
+//! context; the driver (or an embedder, through `tile_compiler::Session`)
+//! writes or drops the context's files when the run is over. The files are
+//! part of the context's state ([`tile_dialect::context_state`]): they end
+//! with the context, and no other context (another session's, one at the
+//! address of a freed one) sees them.
 
 use crate::external::FileLineCol;
-use std::sync::Mutex;
+use std::sync::{Mutex, PoisonError};
 
 /// A file a pass produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,29 +39,35 @@ impl StagedFile {
     }
 }
 
-static STAGED: Mutex<Vec<(usize, StagedFile)>> = Mutex::new(Vec::new());
-
-fn key(context: mlir_sys::MlirContext) -> usize {
-    context.ptr as usize
-}
+/// The files staged in one context: its [`tile_dialect::context_state`]
+/// extension, dropped with the context.
+#[derive(Default)]
+struct Staged(Mutex<Vec<StagedFile>>);
 
 /// Holds `file` for the run in `context`; a later file for the same path
-/// replaces it.
-pub fn stage(context: mlir_sys::MlirContext, file: StagedFile) {
-    if let Ok(mut staged) = STAGED.lock() {
-        let k = key(context);
-        staged.retain(|(c, f)| !(*c == k && f.path == file.path));
-        staged.push((k, file));
-    }
+/// replaces it. Nothing is held when the `tile` dialect is not loaded in
+/// `context` (no `tile` op was ever there, and no session made it).
+///
+/// # Safety
+/// `context` is live (the context of the op the pass runs on).
+pub unsafe fn stage(context: mlir_sys::MlirContext, file: StagedFile) {
+    // SAFETY: the caller's promise.
+    let Some(state) = (unsafe { tile_dialect::context_state::of_raw(context) }) else {
+        return;
+    };
+    let staged = state.extension::<Staged>();
+    let mut files = staged.0.lock().unwrap_or_else(PoisonError::into_inner);
+    files.retain(|f| f.path != file.path);
+    files.push(file);
 }
 
 /// Takes every file staged in `context`, in order.
-pub fn take(context: mlir_sys::MlirContext) -> Vec<StagedFile> {
-    let k = key(context);
-    let Ok(mut staged) = STAGED.lock() else {
+pub fn take(context: &melior::Context) -> Vec<StagedFile> {
+    // SAFETY: a live context, borrowed for the call.
+    let Some(state) = (unsafe { tile_dialect::context_state::of_raw(context.to_raw()) }) else {
         return Vec::new();
     };
-    let (mine, others): (Vec<_>, Vec<_>) = staged.drain(..).partition(|(c, _)| *c == k);
-    *staged = others;
-    mine.into_iter().map(|(_, f)| f).collect()
+    let staged = state.extension::<Staged>();
+    let mut files = staged.0.lock().unwrap_or_else(PoisonError::into_inner);
+    std::mem::take(&mut *files)
 }

@@ -62,9 +62,27 @@ bool tile_verify_tensormap_type(MlirType type,
                                 void *sink);
 bool tile_verify_attribute(MlirOperation op, MlirStringRef name,
                            MlirAttribute value);
+// A new per-context state (Rust owns it; src/context_state.rs) and its end.
+void *tile_context_state_new(void);
+void tile_context_state_drop(void *state);
 }
 
 namespace mlir::tile {
+/// The Rust state of one context, held by the dialect object (one per
+/// context): made when MLIR loads the dialect, dropped when the context
+/// destroys it.
+class RustContextState {
+public:
+  RustContextState() : state(tile_context_state_new()) {}
+  ~RustContextState() { tile_context_state_drop(state); }
+  RustContextState(const RustContextState &) = delete;
+  RustContextState &operator=(const RustContextState &) = delete;
+  void *get() const { return state; }
+
+private:
+  void *state;
+};
+
 /// The verifier of every tile op (see `Tile_Op` in td/TileOps.td).
 static ::llvm::LogicalResult verifyInRust(Operation *op) {
   return ::mlir::success(tile_verify_operation(wrap(op)));
@@ -144,6 +162,15 @@ void tileEmitDiagnostic(MlirLocation location, unsigned severity,
   default:
     ::mlir::emitError(loc) << unwrap(message);
   }
+}
+
+/// The Rust state of `context` (see `RustContextState`), or null when the
+/// `tile` dialect is not loaded in it. A lookup only: safe while MLIR runs
+/// verifiers or passes in parallel (no dialect is loaded meanwhile).
+void *tileContextState(MlirContext context) {
+  auto *dialect =
+      unwrap(context)->getLoadedDialect<::mlir::tile::TileDialect>();
+  return dialect ? dialect->rustState.get() : nullptr;
 }
 
 /// Whether MLIR's verifier treats `op` as a separate unit (it verifies such

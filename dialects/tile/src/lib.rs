@@ -6,6 +6,8 @@
 pub mod access;
 pub mod attrs;
 pub mod builders;
+pub mod context_state;
+pub mod diagnostic;
 pub mod hook;
 pub mod internal;
 pub mod op_attributes;

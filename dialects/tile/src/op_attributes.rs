@@ -18,9 +18,20 @@ use std::collections::HashMap;
 
 thread_local! {
     /// Inherent attribute names seen, by op name (the identifier's
-    /// address: a stale entry from another context only costs a fallback).
+    /// address: a stale entry from another context, or from a freed one at
+    /// the same address, only costs a fallback). Bounded (see
+    /// [`MAX_OP_NAMES`]), so a thread that outlives many contexts does not
+    /// keep every one's names.
     static INHERENT: RefCell<HashMap<usize, Vec<Vec<u8>>>> = RefCell::new(HashMap::new());
 }
+
+/// The most op names the cache holds; past it, it starts over (one context
+/// uses far fewer: every dialect's ops together are about 2,000).
+const MAX_OP_NAMES: usize = 4096;
+
+/// The most inherent attribute names kept for one op name (a stale entry
+/// grown by other op names at the same address starts over past it).
+const MAX_NAMES_PER_OP: usize = 64;
 
 fn string_ref(bytes: &[u8]) -> MlirStringRef {
     MlirStringRef {
@@ -97,12 +108,72 @@ pub fn for_each_attribute(op: MlirOperation, mut visit: impl FnMut(MlirAttribute
         }
         INHERENT.with(|cache| {
             let mut cache = cache.borrow_mut();
+            if cache.len() >= MAX_OP_NAMES && !cache.contains_key(&key) {
+                cache.clear();
+            }
             let names = cache.entry(key).or_default();
+            if names.len() + learned.len() > MAX_NAMES_PER_OP {
+                names.clear();
+            }
             for name in learned {
                 if !names.contains(&name) {
                     names.push(name);
                 }
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use melior::ir::Module;
+
+    /// Every attribute of `op` read by position (the reference).
+    fn by_position(op: MlirOperation) -> Vec<usize> {
+        // SAFETY: a live op; positions below its count.
+        let mut all: Vec<usize> = unsafe {
+            (0..mlir_sys::mlirOperationGetNumAttributes(op))
+                .map(|i| mlir_sys::mlirOperationGetAttribute(op, i).attribute.ptr as usize)
+                .collect()
+        };
+        all.sort_unstable();
+        all
+    }
+
+    /// Across contexts (later ones often at a freed one's address, their
+    /// op names too) the cache stays bounded and every read is exact, a
+    /// full cache starting over included.
+    #[test]
+    fn exact_and_bounded_across_contexts() {
+        let source = r#"module {
+  func.func private @f(%a: i32) -> i32 attributes {extra = 1 : i64} {
+    %c = arith.constant {note = "x"} 3 : i32
+    %s = arith.addi %a, %c : i32
+    return %s : i32
+  }
+}"#;
+        for round in 0..8 {
+            if round == 4 {
+                // Fill the cache with made-up op names: the next miss clears it.
+                INHERENT.with(|c| {
+                    let mut c = c.borrow_mut();
+                    c.clear();
+                    for k in 0..MAX_OP_NAMES {
+                        c.insert(usize::MAX - k, vec![b"bogus".to_vec()]);
+                    }
+                });
+            }
+            let context = crate::context_with_all_dialects();
+            let module = Module::parse(&context, source).expect("parses");
+            crate::walk::preorder(module.as_operation(), |op| {
+                let mut seen = Vec::new();
+                for_each_attribute(op.to_raw(), |a| seen.push(a.ptr as usize));
+                seen.sort_unstable();
+                assert_eq!(seen, by_position(op.to_raw()), "round {round}");
+                melior::ir::operation::WalkResult::Advance
+            });
+            INHERENT.with(|c| assert!(c.borrow().len() <= MAX_OP_NAMES));
+        }
     }
 }

@@ -32,6 +32,13 @@ def Tile_Dialect : Dialect {
   let useDefaultTypePrinterParser = 1;
   // `tile.target = "sm_90a"` on any op (usually the module) names the target.
   let hasOperationAttrVerify = 1;
+  // The Rust side's state of this context (the verifier hook's settings,
+  // files a pass staged: dialects/tile/src/context_state.rs). MLIR makes one
+  // dialect object per context and destroys it with the context, so the
+  // state lives exactly as long as its context.
+  let extraClassDeclaration = [{
+    ::mlir::tile::RustContextState rustState;
+  }];
 }
 
 //===----------------------------------------------------------------------===//

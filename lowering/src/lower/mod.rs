@@ -90,13 +90,14 @@ pub(crate) const WAIT_PARITY_LOOP: &str = "{\n\t.reg .pred tp_done;\n\tTP_WAIT_$
 /// Ticks hint of the intrinsic wait (what MLIR's own tests use).
 const WAIT_TICKS: i64 = 10_000_000;
 
-struct Outcome {
+struct Outcome<'c> {
     errors: Vec<LowerDiagnostic>,
-    remarks: Vec<LowerDiagnostic>,
+    /// Where (the op's location, which outlives the op) and what.
+    remarks: Vec<(Location<'c>, String)>,
 }
 
 /// Lowers every `tile` op under `top`. Returns the errors (empty on success)
-/// and records fallbacks as remarks (`tile_passes::remarks`).
+/// and emits fallbacks as remarks (`tile_passes::remarks`).
 pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<LowerDiagnostic> {
     // SAFETY: the context outlives the pass run.
     // The ContextRef must outlive the &Context made from it (to_ref
@@ -183,7 +184,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
                                 ptr: function as *mut _,
                             })
                         };
-                        out.remarks.push(diag(
+                        out.remarks.push(remark(
                             f,
                             format!(
                                 "[codegen-O0] this function has at least {o0_min} tile ops: its \
@@ -244,10 +245,15 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
             );
         }
     }
-    for r in out.remarks {
-        tile_passes::remarks::emit(r.file_line_col, format!("'{}' op {}", r.op, r.message));
+    for (location, message) in out.remarks {
+        tile_passes::remarks::emit(location, &message);
     }
     out.errors
+}
+
+/// A remark about `op`: its location and the text (`'op' op message`).
+fn remark<'c>(op: OperationRef<'c, '_>, message: String) -> (Location<'c>, String) {
+    (op.location(), format!("'{}' op {message}", op_name(&op)))
 }
 
 fn diag(op: OperationRef<'_, '_>, message: String) -> LowerDiagnostic {
@@ -354,7 +360,7 @@ fn lower_one<'c>(
     strategy: Strategy,
     pointers: Option<(pointers::PointerCache, usize)>,
     descs: &mut DescMap,
-    out: &mut Outcome,
+    out: &mut Outcome<'c>,
 ) -> Result<(Requirement, bool), LowerError> {
     let mut em = Emitter::new(context, op)?;
     if let Some((cache, function)) = pointers {
@@ -394,7 +400,7 @@ fn emit_lowered<'c, 'a>(
     op: OperationRef<'c, 'a>,
     lowered: Lowered<'c, 'a>,
     strategy: Strategy,
-    out: &mut Outcome,
+    out: &mut Outcome<'c>,
 ) -> Result<(Requirement, bool), LowerError> {
     let mut requirement = Requirement::NONE;
     match lowered {
@@ -505,13 +511,13 @@ fn emit_plan<'c, 'a>(
     op: OperationRef<'c, 'a>,
     plan: Plan<'c, 'a>,
     strategy: Strategy,
-    out: &mut Outcome,
+    out: &mut Outcome<'c>,
 ) -> Result<Requirement, LowerError> {
     let requirement = plan.instr.build()?.requirement;
     let results = match (strategy, &plan.intrinsic) {
         (Strategy::Intrinsics, Ok(intrinsic)) => emit_intrinsic(em, intrinsic)?,
         (Strategy::Intrinsics, Err(reason)) => {
-            out.remarks.push(diag(
+            out.remarks.push(remark(
                 op,
                 format!("[asm-fallback] emitted as inline asm: {reason}"),
             ));

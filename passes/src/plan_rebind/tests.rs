@@ -73,7 +73,6 @@ fn plans_a_kernel_and_its_launch() {
     for report in check_operation(module.as_operation()) {
         assert_eq!(report.result.map(|f| f.len()).ok(), Some(0), "{text}");
     }
-    crate::remarks::take();
 }
 
 #[test]
@@ -96,7 +95,6 @@ fn an_error_changes_nothing() {
         .to_string()
         .starts_with("'tile.make_tensormap_ptr' op [rebind-thread] cannot tell which threads"));
     assert_eq!(module.as_operation().to_string(), before);
-    crate::remarks::take();
 }
 
 #[test]

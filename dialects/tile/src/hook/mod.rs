@@ -19,6 +19,7 @@
 mod order;
 pub mod settings;
 
+use crate::diagnostic::{emit_raw, Level};
 use crate::internal::{internal_error_text, panic_message};
 use crate::tensormap;
 use crate::verify::{
@@ -31,12 +32,7 @@ use std::ffi::c_void;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use tile_rules::Severity;
 
-pub use settings::{configure, forget, settings, ConfiguredContext, HookSettings};
-
-extern "C" {
-    // Glue in cpp/TileDialect.cpp: severity 0 error, 1 warning, 2 remark.
-    fn tileEmitDiagnostic(location: MlirLocation, severity: u32, message: MlirStringRef);
-}
+pub use settings::{configure, settings, ConfiguredContext, HookSettings};
 
 /// Wraps `text` for the C API (borrowed; no terminator needed).
 fn string_ref(text: &str) -> MlirStringRef {
@@ -47,12 +43,11 @@ fn string_ref(text: &str) -> MlirStringRef {
 }
 
 fn emit(location: MlirLocation, severity: Severity, message: &str) {
-    let code = match severity {
-        Severity::Error => 0,
-        Severity::Warning => 1,
+    let level = match severity {
+        Severity::Error => Level::Error,
+        Severity::Warning => Level::Warning,
     };
-    // SAFETY: a live location; the message outlives the call.
-    unsafe { tileEmitDiagnostic(location, code, string_ref(message)) }
+    emit_raw(location, level, message);
 }
 
 /// Emits `findings` (warnings only if `warnings`); whether any is an error.

@@ -1,12 +1,14 @@
 //! Per-context settings of the verifier hook: the target that overrides the
 //! module's (a driver's `--target`) and whether advisories (warnings) are
 //! emitted. A context nobody configured (upstream `mlir-opt`, the LSP
-//! server) gets the defaults: the module's own target, warnings on.
+//! server) gets the defaults: the module's own target, warnings on. The
+//! settings are part of the context's state ([`crate::context_state`]),
+//! which the context owns.
 
+use crate::context_state;
 use melior::Context;
 use mlir_sys::MlirContext;
 use std::ops::Deref;
-use std::sync::Mutex;
 use tile_rules::Target;
 
 /// How the hook verifies the ops of one context.
@@ -34,34 +36,13 @@ impl Default for HookSettings {
     }
 }
 
-/// Settings by context (the raw `MlirContext` pointer); few contexts live
-/// at a time, so a list is enough.
-static SETTINGS: Mutex<Vec<(usize, HookSettings)>> = Mutex::new(Vec::new());
-
-fn key(context: MlirContext) -> usize {
-    context.ptr as usize
-}
-
-fn with_table<R>(f: impl FnOnce(&mut Vec<(usize, HookSettings)>) -> R) -> R {
-    // A panic while holding the lock cannot leave the table inconsistent.
-    let mut table = SETTINGS.lock().unwrap_or_else(|e| e.into_inner());
-    f(&mut table)
-}
-
-/// Sets the hook's settings for `context`.
+/// Sets the hook's settings for `context` (loading the `tile` dialect into
+/// it if needed). They live in the context ([`crate::context_state`]) and
+/// end with it.
 pub fn configure(context: &Context, settings: HookSettings) {
-    let k = key(context.to_raw());
-    with_table(|t| match t.iter_mut().find(|(c, _)| *c == k) {
-        Some(entry) => entry.1 = settings,
-        None => t.push((k, settings)),
-    });
-}
-
-/// Forgets the settings of `context` (call before destroying it: a later
-/// context at the same address must not inherit them).
-pub fn forget(context: &Context) {
-    let k = key(context.to_raw());
-    with_table(|t| t.retain(|(c, _)| *c != k));
+    if let Some(state) = context_state::of(context) {
+        state.set_settings(settings);
+    }
 }
 
 /// The settings of `context` (the defaults if it was never configured).
@@ -71,17 +52,16 @@ pub fn settings(context: &Context) -> HookSettings {
 
 /// [`settings`] of a raw context (the hook gets it from the op).
 pub(crate) fn settings_of_raw(context: MlirContext) -> HookSettings {
-    let k = key(context);
-    with_table(|t| {
-        t.iter()
-            .find(|(c, _)| *c == k)
-            .map(|(_, s)| *s)
-            .unwrap_or_default()
-    })
+    // SAFETY: the callers pass a live context (the context of the op or
+    // type being verified, or a borrowed `Context`).
+    unsafe { context_state::of_raw(context) }
+        .map(|state| state.settings())
+        .unwrap_or_default()
 }
 
-/// A context with hook settings of its own, forgotten when it is dropped
-/// (so a later context at the same address starts from the defaults).
+/// A context with hook settings of its own. The settings live in the
+/// context and end with it, so a later context (even at the same address)
+/// starts from the defaults.
 pub struct ConfiguredContext {
     context: Context,
 }
@@ -99,11 +79,5 @@ impl Deref for ConfiguredContext {
 
     fn deref(&self) -> &Context {
         &self.context
-    }
-}
-
-impl Drop for ConfiguredContext {
-    fn drop(&mut self) {
-        forget(&self.context);
     }
 }
