@@ -128,6 +128,9 @@ impl Store {
                 outcome.detail.trim_end().chars().take(3000).collect::<String>()
             );
             std::fs::write(folder.join(format!("{name}.txt")), meta)?;
+            if let Some(report) = &outcome.report {
+                std::fs::write(folder.join(format!("{name}.crash.txt")), report)?;
+            }
         }
         Ok(file)
     }
