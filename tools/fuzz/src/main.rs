@@ -55,7 +55,7 @@ USAGE:
   tile-fuzz promote FINDING.mlir --name NAME [--lit] [--expect-ok]
                                    add a finding to tools/fuzz/regressions (and a test/Fuzz skeleton)
   tile-fuzz stress FILE... [--iterations N] [--mutants K] [--around SEED:ITER:RADIUS[:PCT]]...
-                [--jobs N | --in-process] [--threads N] [--out DIR] [--seed S]
+                [--jobs N | --in-process] [--threads N] [--out DIR] [--seed S] [--time-limit SECS]
                                    run the same inputs (and neighbours) N times; failures to
                                    DIR (default target/tile-fuzz-stress)
 
@@ -483,6 +483,7 @@ fn cmd_stress(args: &Args) -> Result<ExitCode, FuzzError> {
             .get("--out")
             .map(PathBuf::from)
             .unwrap_or_else(|| root.join("target/tile-fuzz-stress")),
+        time_limit: args.number("--time-limit")?.map(Duration::from_secs),
     };
     let report = stress::run(&config, seeds);
     remove_scratch(&scratch);

@@ -12,8 +12,9 @@ use crate::campaign::{make_job, Mode};
 use crate::corpus::Seed;
 use crate::mutate;
 use crate::oracle::{Class, Outcome};
+use crate::paths;
 use crate::pool::{Worker, WorkerConfig};
-use crate::protocol::Job;
+use crate::protocol::{Job, JobKind};
 use crate::rng::Rng;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -79,6 +80,8 @@ pub struct StressConfig {
     pub worker: WorkerConfig,
     /// Where failing inputs go.
     pub out: PathBuf,
+    /// Stop starting inputs after this long.
+    pub time_limit: Option<Duration>,
 }
 
 /// What a stress run found.
@@ -134,11 +137,18 @@ fn round_jobs(config: &StressConfig, seeds: &[Seed], round: u64) -> Vec<(Job, St
                 seeds[rng.below(seeds.len())].text.as_bytes()
             };
             let (input, ops) = mutate::mutate(&mut rng, &job.input, donor);
+            // A mutant of a generated kernel is rarely well formed: it runs
+            // through a driver path (whose oracle accepts located parse
+            // errors), alternately the two PTX strategies.
+            let kind = match job.kind {
+                JobKind::Generated => {
+                    let name = if k % 2 == 0 { "default-ptx" } else { "asm-ptx" };
+                    paths::by_name(name).map_or(job.kind, JobKind::Mutant)
+                }
+                other => other,
+            };
             jobs.push((
-                Job {
-                    kind: job.kind,
-                    input,
-                },
+                Job { kind, input },
                 format!(
                     "mutant {k} of {} (round {round}; {})",
                     file.display(),
@@ -185,6 +195,8 @@ fn write_failure(out: &Path, n: usize, job: &Job, origin: &str, outcome: &Outcom
 /// Runs the stress test.
 pub fn run(config: &StressConfig, seeds: Arc<Vec<Seed>>) -> StressReport {
     let start = Instant::now();
+    let deadline = config.time_limit.map(|t| start + t);
+    let past_deadline = move || deadline.is_some_and(|d| Instant::now() >= d);
     let mut report = StressReport::default();
     let (tx, rx) = mpsc::channel::<(Job, String, Outcome)>();
     let mut handles = Vec::new();
@@ -196,6 +208,9 @@ pub fn run(config: &StressConfig, seeds: Arc<Vec<Seed>>) -> StressReport {
             let mut local = crate::worker::InProcess::new(&config.worker);
             for round in 0..config.rounds {
                 for (job, origin) in round_jobs(&config, &seeds, round) {
+                    if past_deadline() {
+                        return;
+                    }
                     let outcome = local.run(&job);
                     if tx.send((job, origin, outcome)).is_err() {
                         return;
@@ -219,7 +234,7 @@ pub fn run(config: &StressConfig, seeds: Arc<Vec<Seed>>) -> StressReport {
                 let mut cached: Option<(u64, Vec<(Job, String)>)> = None;
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= total {
+                    if i >= total || past_deadline() {
                         break;
                     }
                     let round = i / per_round.max(1);
