@@ -81,6 +81,7 @@ pub fn run_contained<R>(stack: usize, job: impl FnOnce() -> R) -> Result<R, Esca
     let fatal = done.clone();
     let body = move || {
         let out = out;
+        crate::crash::enter_thread();
         catch_fatal_errors_on_this_thread(move |message| {
             let _ = fatal.send(Err(Escape::Fatal(message)));
         });
@@ -140,6 +141,7 @@ pub fn run_contained_all<T: Send, R: Send>(
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             scope.spawn(|| loop {
+                crate::crash::enter_thread();
                 // Take the next item (owned), then release the queue.
                 let next = queue.lock().ok().and_then(|mut q| q.next());
                 let Some((i, item)) = next else {

@@ -160,6 +160,7 @@ pub mod builder;
 pub mod cli;
 pub mod compile;
 pub mod contain;
+pub mod crash;
 pub mod diagnostics;
 pub mod input;
 pub mod pass_needs;

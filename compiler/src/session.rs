@@ -182,6 +182,10 @@ pub struct Session {
     /// reports it as `NVPTX codegen`, not as the stage that waited.
     codegen_wait: Cell<(std::time::Duration, std::time::Duration)>,
     verify_each: Option<bool>,
+    /// The MLIR context's thread pool (its worker threads are armed for
+    /// crash reports: [`crate::crash`]). Declared last: dropped after the
+    /// context that uses it.
+    pool: tile_dialect::thread_pool::ThreadPool,
 }
 
 impl Default for Session {
@@ -193,6 +197,8 @@ impl Default for Session {
 impl Session {
     /// A fresh session (single-threaded context, deterministic diagnostics).
     pub fn new() -> Self {
+        crate::crash::enter_thread();
+        crate::crash::trigger::at(crate::crash::trigger::Site::Main);
         let context = tile_dialect::context_with_all_dialects();
         register_all_llvm_translations(&context);
         REGISTER_PASSES.call_once(|| {
@@ -211,6 +217,8 @@ impl Session {
         );
         let mut registry = Registry::new();
         tile_lowering::passes::register(&mut registry);
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let pool = context_pool(&context, threads);
         Self {
             context,
             registry,
@@ -218,11 +226,12 @@ impl Session {
             stack: Cell::new(input::stack_bytes_for(0)),
             stopped: RefCell::new(None),
             timing: RefCell::new(None),
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            threads,
             chunk_ops: output::DEFAULT_CHUNK_OPS,
             libdevice: None,
             codegen_wait: Cell::new(Default::default()),
             verify_each: None,
+            pool,
         }
     }
 
@@ -234,6 +243,10 @@ impl Session {
     /// pipeline run on split units. The output is the same bytes either way.
     pub fn set_output_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+        if self.pool.threads() != self.threads {
+            // The old pool is dropped once the context uses the new one.
+            self.pool = context_pool(&self.context, self.threads);
+        }
     }
 
     /// The least number of ops in one chunk when the kernels of one unit
@@ -351,6 +364,10 @@ impl Session {
         if let Some(fatal) = self.stopped.borrow().clone() {
             return Err(DriverError::Stopped(fatal));
         }
+        let job = || {
+            crate::crash::trigger::at(crate::crash::trigger::Site::Worker);
+            job()
+        };
         match run_contained(self.stack.get(), job) {
             Ok(result) => result,
             Err(escape) => Err(self.escaped(stage, at, escape)),
@@ -914,6 +931,7 @@ impl Session {
             })?;
             let results = self.timed("NVPTX codegen", || {
                 run_contained_all(self.stack.get(), self.threads, jobs, |(u, t, v)| {
+                    crate::crash::trigger::at(crate::crash::trigger::Site::Codegen);
                     u.to_ptx(t, v)
                 })
             });
@@ -961,17 +979,23 @@ impl Session {
         let units = std::thread::scope(|scope| {
             let mut workers = Vec::with_capacity(self.threads);
             for _ in 0..self.threads {
-                let spawned = std::thread::Builder::new().spawn_scoped(scope, || loop {
-                    // Take the next part, then release the queue.
-                    let next = receive.lock().ok().and_then(|r| r.recv().ok());
-                    let Some((index, (part, t, v))) = next else {
-                        break;
-                    };
-                    let result = run_contained(stack, || part.to_ptx(t, v));
-                    if let Ok(mut done) = done.lock() {
-                        done.push((index, result));
-                    }
-                });
+                let spawned = std::thread::Builder::new()
+                    .name("tile-codegen".into())
+                    .spawn_scoped(scope, || loop {
+                        crate::crash::enter_thread();
+                        // Take the next part, then release the queue.
+                        let next = receive.lock().ok().and_then(|r| r.recv().ok());
+                        let Some((index, (part, t, v))) = next else {
+                            break;
+                        };
+                        let result = run_contained(stack, || {
+                            crate::crash::trigger::at(crate::crash::trigger::Site::Codegen);
+                            part.to_ptx(t, v)
+                        });
+                        if let Ok(mut done) = done.lock() {
+                            done.push((index, result));
+                        }
+                    });
                 if let Ok(worker) = spawned {
                     workers.push(worker);
                 }
@@ -1017,7 +1041,10 @@ impl Session {
             });
             self.timed("NVPTX codegen", || {
                 for (index, (part, t, v)) in here {
-                    let result = run_contained(stack, || part.to_ptx(t, v));
+                    let result = run_contained(stack, || {
+                        crate::crash::trigger::at(crate::crash::trigger::Site::Codegen);
+                        part.to_ptx(t, v)
+                    });
                     if let Ok(mut done) = done.lock() {
                         done.push((index, result));
                     }
@@ -1551,6 +1578,19 @@ fn culprit(unit: OperationRef<'_, '_>) -> FileLineCol {
 /// keeps it otherwise, and the large buffers allocated next (machine code,
 /// LLVM IR text) are fresh mappings that could not reuse it, so freeing the
 /// MLIR module would not lower the peak resident memory.
+/// A thread pool of `threads` threads attached to `context` (see
+/// [`tile_dialect::thread_pool`]): MLIR's parallel verifier and pass
+/// manager run there, on threads armed for crash reports.
+fn context_pool(context: &Context, threads: usize) -> tile_dialect::thread_pool::ThreadPool {
+    let pool =
+        tile_dialect::thread_pool::ThreadPool::new(threads, Some(crate::crash::pool_task_start));
+    // SAFETY: the session keeps the pool until the context is dropped (the
+    // field is declared after it) or another pool replaces it (attached
+    // before this one is dropped); the context is single-threaded here.
+    unsafe { pool.attach(context) };
+    pool
+}
+
 fn return_free_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only releases memory that is free.

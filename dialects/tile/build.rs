@@ -44,6 +44,7 @@ fn main() {
         .cpp(true)
         .std("c++17")
         .file(manifest.join("cpp").join("TileDialect.cpp"))
+        .file(manifest.join("cpp").join("ThreadPool.cpp"))
         .include(&include)
         .include(&out)
         .flag("-fno-rtti")

@@ -14,6 +14,7 @@ pub mod op_attributes;
 pub mod registration;
 pub mod strings;
 pub mod tensormap;
+pub mod thread_pool;
 pub mod verify;
 pub mod walk;
 

@@ -128,6 +128,9 @@ impl Store {
                 outcome.detail.trim_end().chars().take(3000).collect::<String>()
             );
             std::fs::write(folder.join(format!("{name}.txt")), meta)?;
+            if let Some(report) = &outcome.report {
+                std::fs::write(folder.join(format!("{name}.crash.txt")), report)?;
+            }
         }
         Ok(file)
     }
@@ -175,4 +178,30 @@ pub fn read_kind(meta: &Path) -> Option<JobKind> {
     text.lines()
         .find_map(|l| l.strip_prefix("kind: "))
         .and_then(|k| JobKind::parse(k.trim()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_crash_report_is_kept_beside_its_finding() {
+        let dir = std::env::temp_dir().join(format!("tile-fuzz-findings-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut store = Store::new(&dir);
+        let mut crash = Outcome::new(Class::Crash, "SIGSEGV (11)", "");
+        crash.report = Some("tile-opt: fatal signal SIGSEGV\nmemory map:\n".to_string());
+        let file = store
+            .record(&crash, JobKind::Generated, b"x", b"x", "test")
+            .expect("written");
+        let report = std::fs::read_to_string(file.with_extension("crash.txt")).expect("a report");
+        assert!(report.contains("memory map:"), "{report}");
+        // An outcome without a report leaves none.
+        let other = Outcome::new(Class::Crash, "SIGSEGV (N) at 0x1", "");
+        let file = store
+            .record(&other, JobKind::Generated, b"y", b"y", "test")
+            .expect("written");
+        assert!(!file.with_extension("crash.txt").exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -30,4 +30,5 @@ pub mod ptx_batch;
 pub mod ptxas;
 pub mod regressions;
 pub mod rng;
+pub mod stress;
 pub mod worker;

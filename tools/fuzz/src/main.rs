@@ -12,7 +12,7 @@ use tile_fuzz::minimize::Budget;
 use tile_fuzz::paths;
 use tile_fuzz::pool::{current_exe, scratch_dir, Worker, WorkerConfig};
 use tile_fuzz::protocol::{Job, JobKind};
-use tile_fuzz::{corpus, ptxas, regressions, worker};
+use tile_fuzz::{corpus, ptxas, regressions, stress, worker};
 
 /// `println!` that ignores a closed stdout (`tile-fuzz ... | head`).
 macro_rules! say {
@@ -45,6 +45,7 @@ USAGE:
                 [--log FILE]  (input, class, signature of every input)
                 [--jobs-per-session N]  (default 200: a library Session serves up to N
                                    inputs, renewed after any finding; 1: fresh per input)
+                [--threads N]     (threads of each worker's Session; default: all cores)
   tile-fuzz show --seed N --iteration I [--mode M] [--generate-percent P]
                                    print input I of a campaign (and how it is run)
   tile-fuzz check FILE [--kind K]  run one input, print its outcome
@@ -54,6 +55,10 @@ USAGE:
                                    the regression corpus; with --binary PATH also through tile-opt
   tile-fuzz promote FINDING.mlir --name NAME [--lit] [--expect-ok]
                                    add a finding to tools/fuzz/regressions (and a test/Fuzz skeleton)
+  tile-fuzz stress FILE... [--iterations N] [--mutants K] [--around SEED:ITER:RADIUS[:PCT]]...
+                [--jobs N | --in-process] [--threads N] [--out DIR] [--seed S] [--time-limit SECS]
+                                   run the same inputs (and neighbours) N times; failures to
+                                   DIR (default target/tile-fuzz-stress)
 
   K is `generated` or `mutant <path>`; paths: verify, split-verify-diagnostics,
   default-mlir, default-ptx, asm-ptx, sm100-ptx, sm100-asm-ptx, default-llvm,
@@ -68,7 +73,14 @@ struct Args {
 
 impl Args {
     fn parse(args: &[String]) -> Result<Args, FuzzError> {
-        const FLAGS: &[&str] = &["--no-minimize", "--lit", "--expect-ok", "--worker"];
+        const FLAGS: &[&str] = &[
+            "--no-minimize",
+            "--lit",
+            "--expect-ok",
+            "--worker",
+            "--core-dumps",
+            "--in-process",
+        ];
         let mut positional = Vec::new();
         let mut options = Vec::new();
         let mut i = 0;
@@ -102,6 +114,14 @@ impl Args {
             .rev()
             .find(|(k, _)| k == name)
             .and_then(|(_, v)| v.as_deref())
+    }
+
+    fn all(&self, name: &str) -> Vec<&str> {
+        self.options
+            .iter()
+            .filter(|(k, _)| k == name)
+            .filter_map(|(_, v)| v.as_deref())
+            .collect()
     }
 
     fn flag(&self, name: &str) -> bool {
@@ -140,6 +160,8 @@ fn worker_config(args: &Args, scratch: PathBuf) -> Result<WorkerConfig, FuzzErro
         jobs_per_session: args
             .number("--jobs-per-session")?
             .unwrap_or(DEFAULT_JOBS_PER_SESSION) as usize,
+        threads: args.number("--threads")?.map(|t| t.max(1) as usize),
+        core_dumps: args.flag("--core-dumps"),
     })
 }
 
@@ -178,7 +200,17 @@ fn main() -> ExitCode {
         let scratch = args.get("--scratch").map(PathBuf::from).unwrap_or_else(|| {
             paths::default_scratch().join(format!("worker-{}", std::process::id()))
         });
-        let code = worker::serve(&root(&args), &scratch, memory, per_session as usize);
+        let options = worker::ServeOptions {
+            memory_mb: memory,
+            jobs_per_session: per_session as usize,
+            threads: args
+                .number("--threads")
+                .ok()
+                .flatten()
+                .map(|t| t.max(1) as usize),
+            core_dumps: args.flag("--core-dumps"),
+        };
+        let code = worker::serve(&root(&args), &scratch, options);
         return ExitCode::from(code.clamp(0, 255) as u8);
     }
     let result = match args.positional.first().map(String::as_str) {
@@ -188,6 +220,7 @@ fn main() -> ExitCode {
         Some("minimize") => cmd_minimize(&args),
         Some("replay") => cmd_replay(&args),
         Some("promote") => cmd_promote(&args),
+        Some("stress") => cmd_stress(&args),
         _ => {
             say_raw!("{USAGE}");
             return ExitCode::from(2);
@@ -405,6 +438,63 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
     remove_scratch(&scratch);
     say!("{} of {} still fail", still, inputs.len());
     Ok(if still == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn cmd_stress(args: &Args) -> Result<ExitCode, FuzzError> {
+    let root = root(args);
+    let mut inputs = Vec::new();
+    for name in &args.positional[1..] {
+        let file = PathBuf::from(name);
+        let kind = kind(args, Some(&file))?;
+        let input = std::fs::read(&file).map_err(|e| FuzzError::io("read", &file, e))?;
+        inputs.push((file, Job { kind, input }));
+    }
+    let around = args
+        .all("--around")
+        .into_iter()
+        .map(|a| {
+            stress::Around::parse(a).ok_or_else(|| {
+                usage(format!(
+                    "--around: expected SEED:ITER:RADIUS[:PCT], got '{a}'"
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if inputs.is_empty() && around.is_empty() {
+        return Err(usage("stress: give input files or --around"));
+    }
+    let seeds = Arc::new(corpus::load(&root)?);
+    if let Err(e) = ptxas::locate(&root) {
+        eprintln!("warning: {e}; the ptxas oracle is off");
+    }
+    let scratch = scratch_dir(&std::env::temp_dir().join("tile-fuzz"));
+    std::fs::create_dir_all(&scratch).map_err(|e| FuzzError::io("create", &scratch, e))?;
+    let config = stress::StressConfig {
+        inputs,
+        rounds: args.number("--iterations")?.unwrap_or(100),
+        mutants: args.number("--mutants")?.unwrap_or(0),
+        around,
+        seed: args.number("--seed")?.unwrap_or(1),
+        jobs: if args.flag("--in-process") {
+            0
+        } else {
+            args.number("--jobs")?.unwrap_or(1).max(1) as usize
+        },
+        worker: worker_config(args, scratch.clone())?,
+        out: args
+            .get("--out")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| root.join("target/tile-fuzz-stress")),
+        time_limit: args.number("--time-limit")?.map(Duration::from_secs),
+    };
+    let report = stress::run(&config, seeds);
+    remove_scratch(&scratch);
+    say_raw!("{}", report.render());
+    Ok(if report.failures.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

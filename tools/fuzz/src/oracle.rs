@@ -98,6 +98,10 @@ pub struct Outcome {
     pub signature: String,
     /// The evidence (messages, ptxas output, the differing lines).
     pub detail: String,
+    /// The crash report a worker that died by a signal wrote (thread,
+    /// address, registers, backtrace, stack words, memory map), kept
+    /// beside the finding as `<hash>.crash.txt`.
+    pub report: Option<String>,
 }
 
 impl Outcome {
@@ -116,6 +120,7 @@ impl Outcome {
                 normalize_signature(signature)
             },
             detail: detail.to_string(),
+            report: None,
         }
     }
 }

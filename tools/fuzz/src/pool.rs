@@ -28,6 +28,11 @@ pub struct WorkerConfig {
     pub memory_mb: u64,
     /// Jobs one library `Session` serves (1: a fresh one per input).
     pub jobs_per_session: usize,
+    /// Threads of a worker's `Session` (`Session::set_output_threads`;
+    /// none: the library's default, the available parallelism).
+    pub threads: Option<usize>,
+    /// Workers lift their core-file size limit (`--core-dumps`).
+    pub core_dumps: bool,
 }
 
 struct Running {
@@ -96,6 +101,13 @@ impl Worker {
                 .arg(self.config.memory_mb.to_string())
                 .arg("--jobs-per-session")
                 .arg(self.config.jobs_per_session.to_string())
+                .args(
+                    self.config
+                        .threads
+                        .map(|t| vec!["--threads".to_string(), t.to_string()])
+                        .unwrap_or_default(),
+                )
+                .args(self.config.core_dumps.then_some("--core-dumps"))
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::from(stderr))
@@ -185,9 +197,14 @@ impl Worker {
                 outcome
             }
             Ok(None) | Err(RecvTimeoutError::Disconnected) => {
+                let pid = running.child.id();
                 let status = self.reap();
                 let stderr = self.stderr_tail();
-                death_outcome(status, &stderr, &self.config.exe)
+                let mut outcome = death_outcome(status, &stderr, &self.config.exe);
+                if status.is_some_and(|s| s.signal().is_some()) {
+                    outcome.report = self.crash_report(pid);
+                }
+                outcome
             }
             Err(RecvTimeoutError::Timeout) => {
                 self.stop();
@@ -212,6 +229,28 @@ impl Worker {
             let _ = running.child.kill();
             let _ = running.child.wait();
         }
+    }
+
+    /// The crash report the dead worker `pid` wrote (`tile_opt::crash`),
+    /// with where its core dump went, if it wrote one.
+    fn crash_report(&self, pid: u32) -> Option<String> {
+        let path = self.worker_scratch().join(crate::worker::REPORT_FILE);
+        let text = std::fs::read(&path).ok()?;
+        let _ = std::fs::remove_file(&path);
+        if text.is_empty() {
+            return None;
+        }
+        let pattern = std::fs::read_to_string("/proc/sys/kernel/core_pattern").unwrap_or_default();
+        let core = if self.config.core_dumps {
+            format!(
+                "core dump: worker pid {pid}; the kernel's core_pattern is '{}' (a relative \
+                 name is in the campaign's working folder)\n",
+                pattern.trim()
+            )
+        } else {
+            format!("core dump: none asked for (--core-dumps); worker pid {pid}\n")
+        };
+        Some(core + &String::from_utf8_lossy(&text))
     }
 
     fn stderr_tail(&self) -> String {
@@ -326,6 +365,7 @@ fn symbolized_frames(exe: &Path, stderr: &str, max: usize) -> Option<Vec<String>
     let text = String::from_utf8_lossy(&out.stdout);
     const SKIP: &[&str] = &[
         "on_fatal_signal",
+        "tile_compiler::crash::handler",
         "backtrace",
         "__restore_rt",
         "raise",

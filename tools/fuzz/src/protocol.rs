@@ -110,6 +110,7 @@ pub fn decode_outcome(bytes: &[u8]) -> Option<Outcome> {
         class,
         signature,
         detail,
+        report: None,
     })
 }
 

@@ -45,6 +45,8 @@ fn worker_config(name: &str) -> WorkerConfig {
         timeout: Duration::from_secs(10),
         memory_mb: 6144,
         jobs_per_session: 200,
+        threads: None,
+        core_dumps: false,
     }
 }
 

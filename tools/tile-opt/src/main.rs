@@ -17,6 +17,11 @@ fn report(text: &str) {
 mod allocator;
 
 fn main() -> ExitCode {
+    // A death by a signal on any thread prints the thread, the address and
+    // a backtrace (stack overflows named as such): tile_opt::crash.
+    if let Err(e) = tile_opt::crash::install(None) {
+        report(&format!("tile-opt: warning: {e}\n"));
+    }
     // Contained panics become internal-error diagnostics; the hook only
     // remembers where they happened.
     contain::install_quiet_panic_hook();
