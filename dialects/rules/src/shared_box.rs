@@ -144,9 +144,16 @@ pub fn check_shared_shape(
         return None;
     }
     let describe = || {
+        let what = if desc.is_im2col() {
+            format!(
+                "the im2col box of {} pixels x {} channels",
+                desc.pixels_per_column, desc.channels_per_pixel
+            )
+        } else {
+            format!("the box {}", list(&desc.box_dims))
+        };
         format!(
-            "the box {} ({}) lies in shared memory as {} (outermost first)",
-            list(&desc.box_dims),
+            "{what} ({}) lies in shared memory as {} (outermost first)",
             access_name(desc, access),
             dims(&extents)
         )
