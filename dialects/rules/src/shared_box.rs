@@ -136,11 +136,16 @@ pub fn check_shared_shape(
         return None;
     }
     let shape: Vec<u64> = memref.shape.iter().copied().collect::<Option<_>>()?;
-    let total = shape.iter().try_fold(1u64, |acc, d| acc.checked_mul(*d));
+    // A memref of 2^64 bytes or more is no shared memory at all (the size
+    // rules speak about it); one too small for the box is smem-size's.
+    let element = desc.element()?.bytes();
+    let total = shape
+        .iter()
+        .try_fold(element, |acc, d| acc.checked_mul(*d))?;
     let needed = extents
         .iter()
         .try_fold(1u64, |acc, d| acc.checked_mul(*d))?;
-    if total.is_some_and(|t| t < needed) {
+    if total / element < needed {
         return None;
     }
     let describe = || {
@@ -310,8 +315,15 @@ mod tests {
         assert_eq!(rule(&d, &[8, 4, 64]), Some(SMEM_SHAPE));
         assert_eq!(rule(&d, &[16, 128]), Some(SMEM_SHAPE));
         assert_eq!(rule(&d, &[4, 16, 64]), Some(SMEM_SHAPE));
-        // Too small: smem-size's rule, not this one.
+        // Too small: smem-size's rule, not this one; 2^64 bytes or more: no
+        // shared memory (huge-shapes.mlir).
         assert_eq!(rule(&d, &[4, 8, 32]), None);
+        let huge = SharedMemRef {
+            shape: vec![Some(i64::MAX as u64), Some(1 << 40)],
+            strides: vec![Some(1 << 40), Some(1)],
+            element_bytes: Some(4),
+        };
+        assert!(check_shared_shape(&d, TILE_LOAD, &huge).is_none());
     }
 
     #[test]
