@@ -61,16 +61,6 @@ pub enum Offset {
     },
 }
 
-impl Offset {
-    /// Whether two offsets of one root may name the same barrier (8 bytes).
-    fn may_alias(self, other: Offset) -> bool {
-        match (self, other) {
-            (Offset::Const(a), Offset::Const(b)) => a.abs_diff(b) < 8,
-            _ => self != other,
-        }
-    }
-}
-
 /// What an event does to its root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum What {
@@ -184,7 +174,7 @@ fn check_root(events: &[&Event], blocks: &[BlockSpan]) -> Option<Vec<Mismatch>> 
     let positions: Vec<usize> = events.iter().map(|e| e.at).collect();
     // Per block: its segments by offset, and how many of the root's events
     // sit directly in it.
-    let mut per_block: HashMap<usize, (Vec<(Offset, Segment)>, usize)> = HashMap::new();
+    let mut per_block: HashMap<usize, Block> = HashMap::new();
     for e in events {
         let (offset, is_expect, bytes, predicate) = match e.what {
             What::Peer | What::Opaque => return None,
@@ -199,16 +189,14 @@ fn check_root(events: &[&Event], blocks: &[BlockSpan]) -> Option<Vec<Mismatch>> 
                 predicate,
             } => (offset, false, bytes, predicate),
         };
-        let (segments, direct) = per_block.entry(e.block).or_default();
-        *direct += 1;
-        let at = match segments.iter().position(|(o, _)| *o == offset) {
-            Some(i) => i,
-            None => {
-                segments.push((offset, Segment::default()));
-                segments.len() - 1
-            }
-        };
-        let segment = &mut segments[at].1;
+        let block = per_block.entry(e.block).or_default();
+        block.direct += 1;
+        let next = block.segments.len();
+        let at = *block.by_offset.entry(offset).or_insert(next);
+        if at == next {
+            block.segments.push((offset, Segment::default()));
+        }
+        let segment = &mut block.segments[at].1;
         if is_expect {
             segment.expects.push((e.at, bytes));
         } else {
@@ -219,25 +207,46 @@ fn check_root(events: &[&Event], blocks: &[BlockSpan]) -> Option<Vec<Mismatch>> 
     let mut blocks_in_order: Vec<_> = per_block.into_iter().collect();
     blocks_in_order.sort_by_key(|(block, _)| *block);
     let mut out = Vec::new();
-    for (block, (segments, direct)) in blocks_in_order {
-        let span = blocks.get(block)?;
+    for (id, block) in blocks_in_order {
+        let span = blocks.get(id)?;
         // Events of the root under the block but not directly in it: ops
         // nested in the block's region ops.
         let under = positions.partition_point(|&p| p < span.end)
             - positions.partition_point(|&p| p < span.start);
-        if under != direct {
+        if under != block.direct || may_alias(&block.segments) {
             return None;
         }
-        for (i, (a, _)) in segments.iter().enumerate() {
-            if segments[i + 1..].iter().any(|(b, _)| a.may_alias(*b)) {
-                return None;
-            }
-        }
-        for (_, segment) in segments {
+        for (_, segment) in block.segments {
             out.push(closed(segment)?);
         }
     }
     Some(out.into_iter().flatten().collect())
+}
+
+/// The segments of one root directly in one block, by barrier.
+#[derive(Default)]
+struct Block {
+    segments: Vec<(Offset, Segment)>,
+    by_offset: HashMap<Offset, usize>,
+    /// The root's events directly in the block.
+    direct: usize,
+}
+
+/// Whether two of `segments`' barriers may be the same one: two offsets of
+/// which one is dynamic, or constant offsets closer than a barrier's 8 bytes.
+fn may_alias(segments: &[(Offset, Segment)]) -> bool {
+    if segments.len() < 2 {
+        return false;
+    }
+    let mut constants = Vec::with_capacity(segments.len());
+    for (offset, _) in segments {
+        match offset {
+            Offset::Const(c) => constants.push(*c),
+            Offset::Dynamic { .. } => return true,
+        }
+    }
+    constants.sort_unstable();
+    constants.windows(2).any(|w| w[0].abs_diff(w[1]) < 8)
 }
 
 /// A closed segment's mismatch (`Some(None)` if its sums agree); `None`
