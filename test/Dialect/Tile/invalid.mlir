@@ -505,7 +505,9 @@ func.func @smem_align_subview(%d: !tile.tensormap<f32, rank = 2, box = [32, 8]>,
   %buf = memref.alloca() {alignment = 1024 : i64} : memref<16x64xf32, 3>
   // Column 4 of row 0 starts 16 bytes into a 1024-byte aligned buffer.
   %v = memref.subview %buf[0, 4] [8, 32] [1, 1] : memref<16x64xf32, 3> to memref<8x32xf32, strided<[64, 1], offset: 4>, 3>
-  // expected-error@below {{[smem-align] the shared-memory source must be 128-byte aligned, but it is only known to be 16-byte aligned}}
+  // A column block of the buffer: its rows are 64 elements apart, TMA's 32 (smem-shape).
+  // expected-error@+2 {{[smem-align] the shared-memory source must be 128-byte aligned, but it is only known to be 16-byte aligned}}
+  // expected-error@+1 {{[smem-shape] the box [32, 8] (tile mode) lies in shared memory as 8x32 (outermost first), but the memref 8x32 has strides [64, 1], not the dense strides [32, 1]}}
   tile.store %v to %d[%x, %x] : memref<8x32xf32, strided<[64, 1], offset: 4>, 3>, !tile.tensormap<f32, rank = 2, box = [32, 8]>
   return
 }

@@ -31,7 +31,7 @@
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 module attributes {gpu.container_module} {
   gpu.module @k [#nvvm.target<chip = "sm_90a">] {
-    memref.global "private" @smem : memref<32x32xbf16, 3> {alignment = 1024}
+    memref.global "private" @smem : memref<16x64xbf16, 3> {alignment = 1024}
     memref.global "private" @bar : memref<i64, 3> {alignment = 8}
     gpu.func @from_template(%slot: memref<128xi8, 1>, %t: !tile.tensormap<f32, rank = 2, box = [64, 64]>,
                             %p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64) kernel
@@ -40,7 +40,7 @@ module attributes {gpu.container_module} {
       %c0_i32 = arith.constant 0 : i32
       %c1_i32 = arith.constant 1 : i32
       %bytes = arith.constant 2048 : i32
-      %smem = memref.get_global @smem : memref<32x32xbf16, 3>
+      %smem = memref.get_global @smem : memref<16x64xbf16, 3>
       %bar = memref.get_global @bar : memref<i64, 3>
       %a = memref.assume_alignment %slot, 128 : memref<128xi8, 1>
       %tid = gpu.thread_id x
@@ -56,7 +56,7 @@ module attributes {gpu.container_module} {
         tile.fence_proxy_async shared_cta
         tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>
         tile.load %d[%c0_i32, %c0_i32] to %smem, %bar
-            : !tile.tensormap<bf16, rank = 2, box = [64, 32], element_strides = [1, 2], swizzle = sw128, oob_fill = nan>, memref<32x32xbf16, 3>, memref<i64, 3>
+            : !tile.tensormap<bf16, rank = 2, box = [64, 32], element_strides = [1, 2], swizzle = sw128, oob_fill = nan>, memref<16x64xbf16, 3>, memref<i64, 3>
         tile.mbarrier_wait_parity %bar, %c0_i32 : memref<i64, 3>
       }
       gpu.return

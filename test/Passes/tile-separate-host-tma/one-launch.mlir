@@ -33,21 +33,22 @@
 // CHECK-NEXT: return
 module attributes {gpu.container_module} {
   gpu.module @kernels [#nvvm.target<chip = "sm_90a">] {
-    memref.global "private" @smem : memref<64x64xf32, 3> {alignment = 1024}
+    // One flat buffer for a 64x64 box loaded and a 64x32 box stored (smem-shape).
+    memref.global "private" @smem : memref<4096xf32, 3> {alignment = 1024}
     memref.global "private" @bar : memref<i64, 3> {alignment = 8}
     gpu.func @copy(%A: memref<256x256xf32>, %B: memref<256x256xf32>, %n: i32) kernel {
       %da = tile.make_tensormap %A : memref<256x256xf32> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       %db = tile.make_tensormap %B : memref<256x256xf32> -> !tile.tensormap<f32, rank = 2, box = [32, 64], swizzle = sw128>
-      %smem = memref.get_global @smem : memref<64x64xf32, 3>
+      %smem = memref.get_global @smem : memref<4096xf32, 3>
       %bar = memref.get_global @bar : memref<i64, 3>
       %bx = gpu.block_id x
       %by = gpu.block_id y
       %x = arith.index_cast %bx : index to i32
       %y = arith.index_cast %by : index to i32
       tile.load %da[%x, %y] to %smem, %bar
-          : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+          : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<4096xf32, 3>, memref<i64, 3>
       tile.store %smem to %db[%x, %y]
-          : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [32, 64], swizzle = sw128>
+          : memref<4096xf32, 3>, !tile.tensormap<f32, rank = 2, box = [32, 64], swizzle = sw128>
       gpu.return
     }
   }

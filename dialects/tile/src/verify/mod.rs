@@ -7,6 +7,7 @@
 
 pub mod address_space;
 mod context;
+mod expect_tx;
 pub mod facts;
 pub mod global_type;
 pub mod launch;
@@ -15,6 +16,7 @@ pub mod module;
 mod nvvm_gate;
 mod ops;
 mod rebind;
+mod smem_shape;
 mod target;
 mod type_walk;
 pub mod vector_size;

@@ -35,6 +35,7 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     let mut found = Found::new();
     module::check_placement(&op, &mut found);
     module::report_scopes(ctx, &op);
+    super::expect_tx::check_function_of(ctx, &op);
     // Only tile ops need their targets (finding them walks up the parents).
     let targets = ctx.targets_for(&op);
     let target = targets[0];
@@ -539,6 +540,7 @@ fn check_load(
     }
     if let Some(dst) = seg(2).first() {
         check_shared_side(&desc, *dst, align, "destination", found);
+        super::smem_shape::check(&desc, TensorAccess::Load(mode), *dst, found);
     }
     expect_mbarrier(&seg(3), found);
     if cta {
@@ -595,6 +597,7 @@ fn check_store(
     }
     if let Some(src) = seg(0).first() {
         check_shared_side(&desc, *src, align, "source", found);
+        super::smem_shape::check(&desc, TensorAccess::Store(mode), *src, found);
     }
     if is_reduce {
         if let Some(kind) = enum_attr(op, "kind").and_then(ReduceKind::from_value) {
