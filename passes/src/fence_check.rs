@@ -273,6 +273,15 @@ pub(crate) fn check_operation_with<'c>(
     top: OperationRef<'c, '_>,
     min_skip_nodes: usize,
 ) -> Vec<FunctionReport<'c>> {
+    check_operation_counting(top, min_skip_nodes, &mut analysis::Effort::default())
+}
+
+/// [`check_operation_with`], adding the dataflow's work to `effort`.
+pub(crate) fn check_operation_counting<'c>(
+    top: OperationRef<'c, '_>,
+    min_skip_nodes: usize,
+    effort: &mut analysis::Effort,
+) -> Vec<FunctionReport<'c>> {
     let mut units = Vec::new();
     let mut globals = slots::GlobalAlignments::new();
     collect(top, &mut units, &mut globals);
@@ -282,18 +291,19 @@ pub(crate) fn check_operation_with<'c>(
             let function = unit_name(unit);
             let mut graph = cfg::build(unit, &globals);
             graph.skips.min_nodes = min_skip_nodes;
-            let result = analysis::check_function(&graph, &function).map(|found| {
-                found
-                    .into_iter()
-                    .map(|f| FenceDiagnostic {
-                        rule: f.rule,
-                        op_name: f.op_name,
-                        line: f.location.and_then(file_line_col).map(|(_, l, _)| l),
-                        location: f.location,
-                        message: f.message,
-                    })
-                    .collect()
-            });
+            let result =
+                analysis::check_function_counting(&graph, &function, effort).map(|found| {
+                    found
+                        .into_iter()
+                        .map(|f| FenceDiagnostic {
+                            rule: f.rule,
+                            op_name: f.op_name,
+                            line: f.location.and_then(file_line_col).map(|(_, l, _)| l),
+                            location: f.location,
+                            message: f.message,
+                        })
+                        .collect()
+                });
             FunctionReport {
                 function,
                 location: unit.location(),

@@ -108,6 +108,25 @@ pub(crate) fn check_function<'c>(
     cfg: &Cfg<'c>,
     function: &str,
 ) -> Result<Vec<Found<'c>>, FenceCheckError> {
+    check_function_counting(cfg, function, &mut Effort::default())
+}
+
+/// How much work the dataflow did: (node, state) pairs it visited and the
+/// most states of one slot at one node (what the lattice's bound is about).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Effort {
+    /// (node, state) pairs added to the worklist, over every slot.
+    pub entries: usize,
+    /// The most states of one slot that reached one node.
+    pub max_states: usize,
+}
+
+/// [`check_function`], adding its work to `effort`.
+pub(crate) fn check_function_counting<'c>(
+    cfg: &Cfg<'c>,
+    function: &str,
+    effort: &mut Effort,
+) -> Result<Vec<Found<'c>>, FenceCheckError> {
     let mut found = Vec::new();
     // The write nodes of each slot, in one pass over the graph (a warp
     // copy writes its slot; a branch's other lanes write theirs).
@@ -152,7 +171,7 @@ pub(crate) fn check_function<'c>(
                 last_mention: cfg.skips.last_mention(position),
                 reported: RefCell::new(HashSet::new()),
             }
-            .check(function, &mut found)?;
+            .check(function, &mut found, effort)?;
         }
     }
     found.sort_by_key(|f| (f.node, f.rule));
@@ -245,7 +264,12 @@ struct Slot<'s, 'c> {
 
 impl<'c> Slot<'_, 'c> {
     /// Runs the worklist to its fixpoint, checking each (node, state) once.
-    fn check(&self, function: &str, found: &mut Vec<Found<'c>>) -> Result<(), FenceCheckError> {
+    fn check(
+        &self,
+        function: &str,
+        found: &mut Vec<Found<'c>>,
+        effort: &mut Effort,
+    ) -> Result<(), FenceCheckError> {
         let graph = &self.cfg.graph;
         // Sparse: a slot's facts reach few nodes when it can skip the rest.
         let mut states: HashMap<usize, HashMap<SlotState, Rc<PathLink>>> = HashMap::new();
@@ -272,7 +296,13 @@ impl<'c> Slot<'_, 'c> {
             let next = match node.event() {
                 Some(event) => {
                     self.check_node(index.index(), event, &state, &path, found);
-                    state.step(event, index.index(), self.key, self.barriers)
+                    state.step(
+                        event,
+                        index.index(),
+                        self.key,
+                        self.info.required_scope(),
+                        self.barriers,
+                    )
                 }
                 None => state,
             };
@@ -318,6 +348,8 @@ impl<'c> Slot<'_, 'c> {
                     None => extend(&path, target.index()),
                 };
                 at.insert(next.clone(), link);
+                effort.entries += 1;
+                effort.max_states = effort.max_states.max(at.len());
                 queue.push_back((target, next.clone()));
             }
         }

@@ -548,3 +548,165 @@ fn skipping_keeps_verdicts_and_paths() {
     assert!(plain.iter().all(|(rule, _, _)| *rule == Rule::FenceScope));
     assert_eq!(plain, skipping);
 }
+
+/// The dataflow's work and its most states at one node for `source`, which
+/// must have no diagnostic.
+fn effort_of(source: &str) -> super::analysis::Effort {
+    let context = context();
+    let module = Module::parse(&context, source).expect("parses");
+    let mut effort = super::analysis::Effort::default();
+    for report in super::check_operation_counting(
+        module.as_operation(),
+        super::cfg::MIN_SKIP_NODES,
+        &mut effort,
+    ) {
+        let found = report.result.expect("analysis succeeds");
+        assert!(
+            found.is_empty(),
+            "{:?}",
+            found.iter().map(|d| d.text()).collect::<Vec<_>>()
+        );
+    }
+    effort
+}
+
+/// One wait-first rebind block on the slot: the previous block's store may
+/// still be in flight when it begins (where the previous block was skipped).
+const WAIT_FIRST: [&str; 6] = [
+    "tile.bulk_wait 0 read",
+    REBIND,
+    RELEASE,
+    ACQUIRE,
+    STORE,
+    "tile.bulk_commit",
+];
+
+/// `n` blocks: `open` then [`WAIT_FIRST`] then `close` each (`nested`: all
+/// closes at the end).
+fn blocks(n: usize, open: &'static str, nested: bool) -> String {
+    let mut lines: Vec<&str> = Vec::new();
+    for _ in 0..n {
+        lines.push(open);
+        lines.extend(WAIT_FIRST);
+        if !nested {
+            lines.push("}");
+        }
+    }
+    if nested {
+        lines.extend(std::iter::repeat_n("}", n));
+    }
+    kernel(&lines)
+}
+
+/// Blocks that start with their wait (in sequential ifs, sibling loops,
+/// nested ifs) leave a store in flight on the paths that skip them; the
+/// state of the slot must not grow with the number of blocks: the work is
+/// linear and the states at one node bounded. (The reader-keyed state grew
+/// by one group per block: quadratic work, and at about 4,000 blocks the
+/// analysis gave up.)
+#[test]
+fn wait_first_blocks_keep_the_state_bounded() {
+    for (open, nested) in [
+        ("scf.if %c {", false),
+        ("scf.for %i = %c0 to %n step %c1 {", false),
+        ("scf.if %c {", true),
+    ] {
+        let small = effort_of(&blocks(40, open, nested));
+        let large = effort_of(&blocks(160, open, nested));
+        assert!(
+            large.entries <= 5 * small.entries,
+            "{open} nested={nested}: {small:?} -> {large:?}"
+        );
+        assert!(large.max_states <= 8, "{open} nested={nested}: {large:?}");
+        assert_eq!(small.max_states, large.max_states, "{open} nested={nested}");
+    }
+}
+
+/// Many slots, each rebound in its own block and never mentioned after it:
+/// each slot's facts stop at its last mention, so the work is linear in the
+/// number of slots (not slots x blocks).
+#[test]
+fn facts_stop_after_the_slots_last_mention() {
+    let source = |n: usize| {
+        let mut text = String::from(
+            "gpu.module @m [#nvvm.target<chip = \"sm_90a\">] {\n  gpu.func @k(%p: !llvm.ptr<1>, \
+             %w: i32, %h: i32, %pitch: i64, %smem: memref<64x64xf32, 3>, %x: i32, %y: i32, \
+             %c: i1) kernel {\n",
+        );
+        let d = "!tile.tensormap<f32, rank = 2, box = [64, 64]>";
+        for i in 0..n {
+            text.push_str(&format!(
+                "    %s{i} = memref.alloca() {{alignment = 128 : i64}} : memref<128xi8, 1>\n    \
+                 %d{i} = tile.tensormap_from_slot %s{i} : memref<128xi8, 1> -> {d}\n    \
+                 scf.if %c {{\n    tile.bulk_wait 0 read\n    \
+                 tile.rebind %s{i} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as {d}\n    \
+                 tile.tensormap_fence_release scope = gpu\n    \
+                 tile.tensormap_fence_acquire %s{i} scope = gpu : memref<128xi8, 1>\n    \
+                 tile.store %smem to %d{i}[%x, %y] : memref<64x64xf32, 3>, {d}\n    \
+                 tile.bulk_commit\n    }}\n"
+            ));
+        }
+        text.push_str("    gpu.return\n  }\n}\n");
+        text
+    };
+    let small = effort_of(&source(40));
+    let large = effort_of(&source(160));
+    assert!(large.entries <= 5 * small.entries, "{small:?} -> {large:?}");
+}
+
+/// The state names no reader: a `slot-in-flight` diagnostic finds the
+/// reader on its path. Here the store was waited for, the load on `%bar`
+/// was not: the load is named, with its reason.
+#[test]
+fn the_in_flight_reader_is_found_on_the_path() {
+    let source = kernel(&[
+        REBIND,
+        RELEASE,
+        ACQUIRE,
+        STORE,
+        "tile.bulk_commit",
+        LOAD,
+        "scf.if %c {",
+        "tile.bulk_wait 0 read",
+        "}",
+        "tile.bulk_wait 0 read",
+        REBIND,
+        RELEASE,
+    ]);
+    let found = messages(&source, usize::MAX);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let (rule, _, message) = &found[0];
+    assert_eq!(*rule, Rule::SlotInFlight);
+    assert!(
+        message.contains("while the tile.load at line") && message.contains("mbarrier"),
+        "{message}"
+    );
+}
+
+/// A violation reported at a fence away from the use is reported at every
+/// fence that is the last narrow one on some path to the use: two branches
+/// that each release at cta scope give two `fence-scope` diagnostics (not
+/// only the first path's, as when the two paths' states were merged).
+#[test]
+fn every_narrow_fence_on_some_path_is_reported() {
+    let narrow = "tile.tensormap_fence_release scope = cta";
+    let source = kernel(&[
+        REBIND,
+        "scf.if %c {",
+        narrow,
+        "} else {",
+        narrow,
+        "}",
+        ACQUIRE,
+        LOAD,
+        WAIT_BAR,
+    ]);
+    let found = diagnose(&source);
+    let lines: Vec<usize> = found.iter().map(|(_, l)| *l).collect();
+    assert!(
+        found.iter().all(|(r, _)| *r == Rule::FenceScope),
+        "{found:?}"
+    );
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_ne!(lines[0], lines[1]);
+}
