@@ -305,19 +305,18 @@ pub(crate) fn check_operation_counting<'c>(
             let function = unit_name(unit);
             let mut graph = cfg::build(unit, &globals);
             graph.skips.min_nodes = min_skip_nodes;
-            let result =
-                analysis::check_function_counting(&graph, &function, effort).map(|found| {
-                    found
-                        .into_iter()
-                        .map(|f| FenceDiagnostic {
-                            rule: f.rule,
-                            op_name: f.op_name,
-                            line: f.location.and_then(file_line_col).map(|(_, l, _)| l),
-                            location: f.location,
-                            message: f.message,
-                        })
-                        .collect()
-                });
+            let result = analysis::check_function(&graph, &function, effort).map(|found| {
+                found
+                    .into_iter()
+                    .map(|f| FenceDiagnostic {
+                        rule: f.rule,
+                        op_name: f.op_name,
+                        line: f.location.and_then(file_line_col).map(|(_, l, _)| l),
+                        location: f.location,
+                        message: f.message,
+                    })
+                    .collect()
+            });
             FunctionReport {
                 function,
                 location: unit.location(),

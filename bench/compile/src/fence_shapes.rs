@@ -2,38 +2,48 @@
 //! may-be-pending reads could grow with the program: a store still in
 //! flight when the next block begins (wait at the start of each block), in
 //! sequential ifs, nested ifs and sibling loops, one block per slot with
-//! many slots, and one store under N nested ifs.
+//! many slots, many slots rebound in a row under one release, and one store
+//! under N nested ifs.
 
 use crate::text::{tile_globals, TILE_CLOSE, TILE_OPEN};
 use std::fmt::Write;
 
 const DESC: &str = "!tile.tensormap<f32, rank = 2, box = [64, 64]>";
 const SMEM: &str = "memref<64x64xf32, 3>";
-const SLOT: &str = "memref<128xi8, 1>";
 
-/// The kernel header the rebind shapes share: one global slot (or `slots`
-/// of them), the rebind's operands, a condition and a trip count.
+/// The kernel header the rebind shapes share: one global slot `%slot0`
+/// (or `slots` of them, 128-byte views `%slot{i}` of one global), the
+/// rebind's operands, a condition and a trip count.
 fn open_kernel(out: &mut String, name: &str, slots: usize) {
     out.push_str(TILE_OPEN);
-    for i in 0..slots {
-        let _ = writeln!(
-            out,
-            "    memref.global \"private\" @slot{i} : {SLOT} = uninitialized {{alignment = 128}}"
-        );
-    }
+    let _ = writeln!(
+        out,
+        "    memref.global \"private\" @slots : memref<{}xi8, 1> = uninitialized {{alignment = 128}}",
+        slots * 128
+    );
     let _ = writeln!(
         out,
         "    gpu.func @{name}(%p: !llvm.ptr<1>, %w: i32, %h: i32, %pitch: i64, %smem: {SMEM}, \
          %x: i32, %y: i32, %c: i1, %n: index) kernel {{\n      \
-         %c0 = arith.constant 0 : index\n      %c1 = arith.constant 1 : index"
+         %c0 = arith.constant 0 : index\n      %c1 = arith.constant 1 : index\n      \
+         %slots = memref.get_global @slots : memref<{}xi8, 1>",
+        slots * 128
     );
     for i in 0..slots {
         let _ = writeln!(
             out,
-            "      %slot{i} = memref.get_global @slot{i} : {SLOT}\n      \
-             %d{i} = tile.tensormap_from_slot %slot{i} : {SLOT} -> {DESC}"
+            "      %slot{i} = memref.subview %slots[{offset}] [128] [1] : memref<{total}xi8, 1> to {slot}\n      \
+             %d{i} = tile.tensormap_from_slot %slot{i} : {slot} -> {DESC}",
+            offset = i * 128,
+            total = slots * 128,
+            slot = slot_type(i),
         );
     }
+}
+
+/// The type of slot `i`: a 128-byte view of the slots' global.
+fn slot_type(i: usize) -> String {
+    format!("memref<128xi8, strided<[1], offset: {}>, 1>", i * 128)
 }
 
 /// Closes [`open_kernel`]: a last wait, so that no store is in flight at
@@ -47,12 +57,13 @@ fn close_kernel(out: &mut String) {
 /// store (which may still read the slot), rebind, release, acquire, store
 /// through the slot, commit.
 fn wait_first_body(out: &mut String, i: usize, indent: &str) {
+    let slot = slot_type(i);
     let _ = write!(
         out,
         "{indent}tile.bulk_wait 0 read\n\
-         {indent}tile.rebind %slot{i} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : {SLOT} as {DESC}\n\
+         {indent}tile.rebind %slot{i} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : {slot} as {DESC}\n\
          {indent}tile.tensormap_fence_release scope = gpu\n\
-         {indent}tile.tensormap_fence_acquire %slot{i} scope = gpu : {SLOT}\n\
+         {indent}tile.tensormap_fence_acquire %slot{i} scope = gpu : {slot}\n\
          {indent}tile.store %smem to %d{i}[%x, %y] : {SMEM}, {DESC}\n\
          {indent}tile.bulk_commit\n"
     );
@@ -102,17 +113,45 @@ pub fn loops(n: usize) -> String {
     out
 }
 
-/// N global slots, each rebound once in its own wait-first `scf.if` block
-/// (each slot's store stays in flight across the later blocks when they are
-/// skipped).
+/// N slots (128-byte views of one global), each rebound once in its own
+/// wait-first `scf.if` block (each slot's store stays in flight across the
+/// later blocks when they are skipped).
 pub fn slots(n: usize) -> String {
     let mut out = String::with_capacity(n * 800 + 2048);
-    open_kernel(&mut out, "slots", n);
+    open_kernel(&mut out, "many_slots", n);
     for i in 0..n {
         out.push_str("      scf.if %c {\n");
         wait_first_body(&mut out, i, "        ");
         out.push_str("      }\n");
     }
+    close_kernel(&mut out);
+    out
+}
+
+/// N slots rebound one after the other, one release fence for all of them,
+/// then each slot acquired and stored through; one commit and wait at the
+/// end (each slot's write waits for the one release across the others'
+/// rebinds, and its acquire across the others' acquires and stores).
+pub fn batch(n: usize) -> String {
+    let mut out = String::with_capacity(n * 900 + 2048);
+    open_kernel(&mut out, "batch", n);
+    for i in 0..n {
+        let _ = writeln!(
+            out,
+            "      tile.rebind %slot{i} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : {} as {DESC}",
+            slot_type(i)
+        );
+    }
+    out.push_str("      tile.tensormap_fence_release scope = gpu\n");
+    for i in 0..n {
+        let _ = writeln!(
+            out,
+            "      tile.tensormap_fence_acquire %slot{i} scope = gpu : {}\n      \
+             tile.store %smem to %d{i}[%x, %y] : {SMEM}, {DESC}",
+            slot_type(i)
+        );
+    }
+    out.push_str("      tile.bulk_commit\n");
     close_kernel(&mut out);
     out
 }

@@ -17,6 +17,7 @@
 //! - `fences-wait-first N`, `fences-nested N`, `fences-loops N`, `fences-slots N`: rebind
 //!   blocks that start with `tile.bulk_wait 0 read` (a store may still be in flight when a
 //!   block begins) in sequential ifs, nested ifs, sibling loops, one block per slot;
+//! - `fences-batch N`: N slots rebound in a row, one release, then each acquired and used;
 //! - `deep-if N`: one store under N nested `scf.if`;
 //! - `verifier-kernels N`, `slot-globals N`, `func-attrs N`, `rebind-siblings N`,
 //!   `rebind-nest N`, `scf-if-nest N`, `split-chunks N`, `verify-diagnostics N`: the growth
@@ -60,6 +61,7 @@ const SHAPES: &[&str] = &[
     "fences-nested",
     "fences-loops",
     "fences-slots",
+    "fences-batch",
     "deep-if",
     "verifier-kernels",
     "slot-globals",
@@ -121,6 +123,7 @@ fn generate(args: &[String]) -> Result<String, GenError> {
         "fences-nested" => tile_only(fence_shapes::nested(n)),
         "fences-loops" => tile_only(fence_shapes::loops(n)),
         "fences-slots" => tile_only(fence_shapes::slots(n)),
+        "fences-batch" => tile_only(fence_shapes::batch(n)),
         "deep-if" => tile_only(fence_shapes::deep_if(n)),
         "verifier-kernels" => tile_only(growth::verifier_kernels(n)),
         "slot-globals" => tile_only(growth::slot_globals(n)),

@@ -102,15 +102,6 @@ fn path_within(cfg: &Cfg<'_>, from: usize, to: usize, lo: usize, hi: usize) -> V
     path
 }
 
-/// Checks every slot the function writes on the device: the fence protocol
-/// and in-flight reads at every node, and the alignment of every write.
-pub(crate) fn check_function<'c>(
-    cfg: &Cfg<'c>,
-    function: &str,
-) -> Result<Vec<Found<'c>>, FenceCheckError> {
-    check_function_counting(cfg, function, &mut Effort::default())
-}
-
 /// How much work the dataflow did: (node, state) pairs it visited and the
 /// most states of one slot at one node (what the lattice's bound is about).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -121,8 +112,10 @@ pub(crate) struct Effort {
     pub max_states: usize,
 }
 
-/// [`check_function`], adding its work to `effort`.
-pub(crate) fn check_function_counting<'c>(
+/// Checks every slot the function writes on the device: the fence protocol
+/// and in-flight reads at every node, and the alignment of every write; the
+/// dataflow's work is added to `effort`.
+pub(crate) fn check_function<'c>(
     cfg: &Cfg<'c>,
     function: &str,
     effort: &mut Effort,
@@ -306,14 +299,24 @@ impl<'c> Slot<'_, 'c> {
                 }
                 None => state,
             };
-            // A fact only this slot's events change skips the ops that do
-            // not mention the slot (their events leave it as it is).
-            // A copy source's facts also change at every barrier.
-            let skip = if next.is_quiescent() && (next.synced || !self.source) {
-                self.cfg.skips.target(index.index(), self.position)
+            // Whether the slot's facts are synced matters only to a warp
+            // copy's source: elsewhere one state stands for both.
+            let next = if self.source || next.synced {
+                next
             } else {
-                None
+                SlotState {
+                    synced: true,
+                    ..next
+                }
             };
+            // The facts skip the ops that neither mention the slot nor hold
+            // an event that could change them (a release while a write
+            // waits for one, commits and waits while a store is in flight,
+            // ...): those leave them as they are on every path.
+            let skip =
+                self.cfg
+                    .skips
+                    .target(index.index(), self.position, next.relevant(self.source));
             let targets: Vec<(NodeIndex, Option<(usize, usize)>)> = match skip {
                 Some((target, lo, hi)) => vec![(target, Some((lo, hi)))],
                 None => graph.edges(index).map(|e| (e.target(), None)).collect(),

@@ -24,6 +24,7 @@
 //!   ops are not part of the enclosing function's graph).
 
 use super::events::{event_of, Event, SlotTable};
+use super::lattice::Relevant;
 use super::slots::GlobalAlignments;
 use melior::ir::{
     operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike, RegionRef,
@@ -107,15 +108,17 @@ struct Item {
     hi: usize,
 }
 
-/// For every block, the ops that added nodes, and for every slot the
-/// nodes whose event mentions it. A slot's facts that no event but its own
-/// changes (see `lattice::SlotState::is_quiescent`) go from the exit of one
-/// op straight to the exit of the op before the next one that mentions the
-/// slot: with many slots in one function (one per device-born descriptor)
-/// each slot's analysis then touches its own ops, not every op of the
-/// function. The items of a block cover consecutive node ranges, so the
-/// next item that mentions a slot is found by two binary searches (nested
-/// blocks are not scanned once per enclosing item).
+/// For every block, the ops that added nodes; for every slot the nodes
+/// whose event mentions it; for every kind of event that is about no slot
+/// (release fences, commits and waits, mbarrier waits, barriers) its nodes.
+/// A slot's facts go from the exit of one op straight to the exit of the
+/// op before the next one that mentions the slot or holds an event that
+/// could change them (see `lattice::SlotState::relevant`): with many slots
+/// in one function (one per device-born descriptor) each slot's analysis
+/// then touches its own ops, not every op of the function. The items of a
+/// block cover consecutive node ranges, so that next item is found by
+/// binary searches (nested blocks are not scanned once per enclosing
+/// item).
 #[derive(Debug, Default)]
 pub(crate) struct SkipIndex {
     /// Items of each block, in order.
@@ -125,6 +128,14 @@ pub(crate) struct SkipIndex {
     /// Slot position in the slot table -> the nodes whose event mentions
     /// the slot, ascending.
     mentions: Vec<Vec<usize>>,
+    /// The nodes of release fences, ascending.
+    releases: Vec<usize>,
+    /// The nodes of bulk commits and waits, ascending.
+    bulk: Vec<usize>,
+    /// The nodes of mbarrier waits, ascending.
+    barrier_waits: Vec<usize>,
+    /// The nodes of barriers, ascending.
+    syncs: Vec<usize>,
     /// The fewest nodes a skip must pass over ([`MIN_SKIP_NODES`]).
     pub(crate) min_nodes: usize,
 }
@@ -136,23 +147,37 @@ pub(crate) const MIN_SKIP_NODES: usize = 32;
 impl SkipIndex {
     /// Where a fact of slot `slot` (its position in the slot table) that
     /// leaves `node` may jump to: the exit node of the last item before the
-    /// next item of the block that mentions the slot, with the range of the
-    /// nodes skipped; `None` when `node` is not an item's exit or nothing
-    /// worth skipping follows.
-    pub(crate) fn target(&self, node: usize, slot: usize) -> Option<(NodeIndex, usize, usize)> {
+    /// next item of the block that mentions the slot or holds a `relevant`
+    /// event, with the range of the nodes skipped; `None` when `node` is not
+    /// an item's exit or nothing worth skipping follows.
+    pub(crate) fn target(
+        &self,
+        node: usize,
+        slot: usize,
+        relevant: Relevant,
+    ) -> Option<(NodeIndex, usize, usize)> {
         let &(block, position) = self.at_exit.get(&node)?;
         let items = &self.blocks[block];
         let first = *items.get(position + 1)?;
         let end = items.last().map_or(first.hi, |i| i.hi);
-        // The first node at or after the next item that mentions the slot,
-        // and the item it is in (items are consecutive: one ends where the
-        // next begins).
-        let next = self
-            .mentions
-            .get(slot)
-            .and_then(|list| list.get(list.partition_point(|&m| m < first.lo)))
-            .filter(|&&m| m < end)
-            .map_or(items.len(), |&m| items.partition_point(|i| i.lo <= m) - 1);
+        // The first node at or after the next item that mentions the slot
+        // or may change its facts, and the item it is in (items are
+        // consecutive: one ends where the next begins).
+        let after = |list: &Vec<usize>| list.get(list.partition_point(|&m| m < first.lo)).copied();
+        let lists = [
+            (true, self.mentions.get(slot)),
+            (relevant.release, Some(&self.releases)),
+            (relevant.bulk, Some(&self.bulk)),
+            (relevant.barrier_wait, Some(&self.barrier_waits)),
+            (relevant.sync, Some(&self.syncs)),
+        ];
+        let next = lists
+            .iter()
+            .filter(|(wanted, _)| *wanted)
+            .filter_map(|(_, list)| list.and_then(after))
+            .min()
+            .filter(|&m| m < end)
+            .map_or(items.len(), |m| items.partition_point(|i| i.lo <= m) - 1);
         if next <= position + 1 {
             return None;
         }
@@ -224,6 +249,16 @@ fn skip_index(
         let Some(event) = graph[node].event() else {
             continue;
         };
+        let class = match event {
+            Event::Release { .. } => Some(&mut index.releases),
+            Event::Commit | Event::Wait { .. } => Some(&mut index.bulk),
+            Event::BarrierWait { .. } => Some(&mut index.barrier_waits),
+            Event::Sync => Some(&mut index.syncs),
+            _ => None,
+        };
+        if let Some(list) = class {
+            list.push(node.index());
+        }
         let mut seen: Vec<usize> = event
             .mentioned()
             .into_iter()

@@ -99,6 +99,20 @@ pub(crate) struct Blame {
     pub reopened: Option<usize>,
 }
 
+/// The kinds of events, other than those about the slot, that can change
+/// a state (see [`SlotState::relevant`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Relevant {
+    /// `tile.tensormap_fence_release`.
+    pub release: bool,
+    /// `tile.bulk_commit`, `tile.bulk_wait`.
+    pub bulk: bool,
+    /// `tile.mbarrier_wait_parity`.
+    pub barrier_wait: bool,
+    /// Barriers (`nvvm.bar.warp.sync`, `gpu.barrier`, ...).
+    pub sync: bool,
+}
+
 /// The number of each mbarrier that a load of the function completes on,
 /// and the barrier of every load and `tile.mbarrier_wait_parity` node.
 #[derive(Debug, Default)]
@@ -152,11 +166,19 @@ impl SlotState {
         self.bulk.is_some() || !self.loads.is_empty()
     }
 
-    /// Whether only an event about this slot can change the state: no
-    /// write waits for a release, no release for an acquire, and no read is
-    /// in flight (release fences, commits and waits leave it as it is).
-    pub(crate) fn is_quiescent(&self) -> bool {
-        matches!(self.phase, Phase::Clean | Phase::Acquired { .. }) && !self.in_flight()
+    /// Which events that do not mention the slot can change the state:
+    /// release fences while a write waits for one (or a narrow release is
+    /// blamed), commits and waits while a store is in flight, mbarrier
+    /// waits while a load is, barriers while a copy `source` is not synced.
+    /// None of them: only an event about the slot can change it.
+    pub(crate) fn relevant(&self, source: bool) -> Relevant {
+        Relevant {
+            release: matches!(self.phase, Phase::Written { .. } | Phase::Released(_))
+                || self.blame.release.is_some(),
+            bulk: self.bulk.is_some(),
+            barrier_wait: !self.loads.is_empty(),
+            sync: source && !self.synced,
+        }
     }
 
     /// The state after `event` (at node `node`) for slot `key`, which

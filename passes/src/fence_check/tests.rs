@@ -710,3 +710,130 @@ fn every_narrow_fence_on_some_path_is_reported() {
     assert_eq!(found.len(), 2, "{found:?}");
     assert_ne!(lines[0], lines[1]);
 }
+
+/// Many slots rebound in a row, one release for all, then each acquired
+/// and read: a written slot's facts wait for the release and a released
+/// one's for its acquire without walking the other slots' ops (only a
+/// release, or an acquire of the slot, can change them there), so the work
+/// is linear in the number of slots.
+#[test]
+fn facts_skip_what_cannot_change_them() {
+    let source = |n: usize| {
+        let d = "!tile.tensormap<f32, rank = 2, box = [64, 64]>";
+        let mut text = String::from(
+            "gpu.module @m [#nvvm.target<chip = \"sm_90a\">] {\n  gpu.func @k(%p: !llvm.ptr<1>, \
+             %w: i32, %h: i32, %pitch: i64, %smem: memref<64x64xf32, 3>, %x: i32, %y: i32) kernel {\n",
+        );
+        for i in 0..n {
+            text.push_str(&format!(
+                "    %s{i} = memref.alloca() {{alignment = 128 : i64}} : memref<128xi8, 1>\n    \
+                 %d{i} = tile.tensormap_from_slot %s{i} : memref<128xi8, 1> -> {d}\n"
+            ));
+        }
+        for i in 0..n {
+            text.push_str(&format!(
+                "    tile.rebind %s{i} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as {d}\n"
+            ));
+        }
+        text.push_str("    tile.tensormap_fence_release scope = gpu\n");
+        for i in 0..n {
+            text.push_str(&format!(
+                "    tile.tensormap_fence_acquire %s{i} scope = gpu : memref<128xi8, 1>\n    \
+                 tile.store %smem to %d{i}[%x, %y] : memref<64x64xf32, 3>, {d}\n"
+            ));
+        }
+        text.push_str("    tile.bulk_commit\n    tile.bulk_wait 0 read\n    gpu.return\n  }\n}\n");
+        text
+    };
+    let small = effort_of(&source(40));
+    let large = effort_of(&source(160));
+    assert!(large.entries <= 5 * small.entries, "{small:?} -> {large:?}");
+}
+
+/// A small deterministic generator of random kernel bodies over two slots,
+/// two mbarriers, fences of every scope, bulk groups, ifs and loops.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+
+    fn body(&mut self, depth: usize, budget: &mut usize, out: &mut Vec<String>) {
+        let d = "!tile.tensormap<f32, rank = 2, box = [64, 64]>";
+        for _ in 0..1 + self.next(6) {
+            if *budget == 0 {
+                return;
+            }
+            *budget -= 1;
+            let slot = ["%slot", "%other"][self.next(2)];
+            let desc = if slot == "%slot" { "%d" } else { "%e" };
+            let bar = ["%bar", "%bar2"][self.next(2)];
+            let scope = ["cta", "cluster", "gpu", "sys"][self.next(4)];
+            let line = match self.next(14) {
+                0 | 1 => format!("tile.rebind {slot} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as {d}"),
+                2 => format!("tile.tensormap_fence_release scope = {scope}"),
+                3 => format!("tile.tensormap_fence_acquire {slot} scope = {scope} : memref<128xi8, 1>"),
+                4 => format!("tile.store %smem to {desc}[%x, %y] : memref<64x64xf32, 3>, {d}"),
+                5 => format!("tile.load {desc}[%x, %y] to %smem, {bar} : {d}, memref<64x64xf32, 3>, memref<i64, 3>"),
+                6 => "tile.bulk_commit".to_string(),
+                7 => format!("tile.bulk_wait {} read", [0, 0, 1, 2][self.next(4)]),
+                8 => format!("tile.mbarrier_wait_parity {bar}, %phase : memref<i64, 3>"),
+                9 | 10 if depth < 4 => {
+                    out.push("scf.if %c {".to_string());
+                    self.body(depth + 1, budget, out);
+                    if self.next(2) == 0 {
+                        out.push("} else {".to_string());
+                        self.body(depth + 1, budget, out);
+                    }
+                    "}".to_string()
+                }
+                11 if depth < 4 => {
+                    out.push(format!("scf.for %i{depth} = %c0 to %n step %c1 {{"));
+                    self.body(depth + 1, budget, out);
+                    "}".to_string()
+                }
+                _ => "tile.bulk_commit".to_string(),
+            };
+            out.push(line);
+        }
+    }
+}
+
+/// Jumps over ops that cannot change a slot's facts find what the plain
+/// walk finds (the same rules at the same lines), on random kernels.
+#[test]
+fn skipping_keeps_verdicts_on_random_kernels() {
+    let mut random = Random(7);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let mut lines = vec![
+            "%other = memref.get_global @other : memref<128xi8, 1>".to_string(),
+            "%e = tile.tensormap_from_slot %other : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>".to_string(),
+            "%bar2 = memref.cast %bar : memref<i64, 3> to memref<i64, 3>".to_string(),
+        ];
+        let mut budget = 20 + random.next(60);
+        random.body(0, &mut budget, &mut lines);
+        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let source = kernel(&refs).replace(
+            "  gpu.func @k(",
+            "  memref.global \"private\" @other : memref<128xi8, 1> = uninitialized {alignment = 128}\n  gpu.func @k(",
+        );
+        let verdicts = |min_skip: usize| {
+            let mut found: Vec<(Rule, usize)> = messages(&source, min_skip)
+                .into_iter()
+                .map(|(rule, line, _)| (rule, line))
+                .collect();
+            found.sort();
+            found
+        };
+        let plain = verdicts(usize::MAX);
+        assert_eq!(plain, verdicts(1), "{source}");
+        checked += usize::from(!plain.is_empty());
+    }
+    assert!(checked > 100, "too few kernels with a violation: {checked}");
+}
