@@ -64,12 +64,26 @@
 //!   any --cp_fenceproxy(s)--> Released(s)
 //! ```
 //!
-//! and the in-flight readers of the slot. The lattice is the powerset of
-//! these finite states (join = union), each state with one witness path
+//! and a summary of the slot's in-flight readers: the status of the
+//! youngest bulk-group read (every older one retires with it or before it)
+//! and the mbarriers a load still completes on. The lattice is the powerset
+//! of these finite states (join = union), each state with one witness path
 //! (the first, so shortest, found by the FIFO worklist); a use is checked
 //! against every state that reaches it, i.e. the worst one. Loops get a
 //! back edge, so a body runs 0..n times and a write in iteration i meets
 //! the reads issued in iteration i-1.
+//!
+//! The state space is bounded by what the function has, not by how long it
+//! is: which TMA ops are in flight is not part of a state (a kernel whose
+//! blocks each start with their `bulk_wait` would otherwise have one more
+//! state per block); a `slot-in-flight` diagnostic finds the reader it names
+//! by replaying its witness path. A state does carry the op a `fence-scope`
+//! or `rebind-order` violation would be reported at (the last narrow fence,
+//! the reopening write), so that each such op is reported when some path
+//! makes it the culprit. A slot's facts are dropped at nodes from which no
+//! op that mentions the slot can be reached (nodes are numbered in program
+//! order; loops and multi-block regions are ranges a path may go back
+//! into).
 //!
 //! # In-flight reads
 //!
@@ -273,6 +287,15 @@ pub(crate) fn check_operation_with<'c>(
     top: OperationRef<'c, '_>,
     min_skip_nodes: usize,
 ) -> Vec<FunctionReport<'c>> {
+    check_operation_counting(top, min_skip_nodes, &mut analysis::Effort::default())
+}
+
+/// [`check_operation_with`], adding the dataflow's work to `effort`.
+pub(crate) fn check_operation_counting<'c>(
+    top: OperationRef<'c, '_>,
+    min_skip_nodes: usize,
+    effort: &mut analysis::Effort,
+) -> Vec<FunctionReport<'c>> {
     let mut units = Vec::new();
     let mut globals = slots::GlobalAlignments::new();
     collect(top, &mut units, &mut globals);
@@ -282,7 +305,7 @@ pub(crate) fn check_operation_with<'c>(
             let function = unit_name(unit);
             let mut graph = cfg::build(unit, &globals);
             graph.skips.min_nodes = min_skip_nodes;
-            let result = analysis::check_function(&graph, &function).map(|found| {
+            let result = analysis::check_function(&graph, &function, effort).map(|found| {
                 found
                     .into_iter()
                     .map(|f| FenceDiagnostic {

@@ -13,7 +13,15 @@
 //!   commit; wait }` blocks (issue 15, item 4);
 //! - `device-born N`: one kernel with N device-born descriptors, each used by a load;
 //! - `launches N`: a host function with N launches of a kernel with 8 host-born descriptors;
-//! - `modules M`: M `gpu.module`s of 100 copy_2d kernels each (the parallel output stage).
+//! - `modules M`: M `gpu.module`s of 100 copy_2d kernels each (the parallel output stage);
+//! - `fences-wait-first N`, `fences-nested N`, `fences-loops N`, `fences-slots N`: rebind
+//!   blocks that start with `tile.bulk_wait 0 read` (a store may still be in flight when a
+//!   block begins) in sequential ifs, nested ifs, sibling loops, one block per slot;
+//! - `fences-batch N`: N slots rebound in a row, one release, then each acquired and used;
+//! - `deep-if N`: one store under N nested `scf.if`;
+//! - `verifier-kernels N`, `slot-globals N`, `func-attrs N`, `rebind-siblings N`,
+//!   `rebind-nest N`, `scf-if-nest N`, `split-chunks N`, `verify-diagnostics N`: the growth
+//!   shapes found by testing from outside (see `growth`).
 //!
 //! Flavor `tile` (default) is tile-opt's input; `nvvm` is the same kernels written by hand
 //! in the LLVM and NVVM dialects, the input of the upstream chain
@@ -21,6 +29,8 @@
 //! --mlir-to-llvmir | llc`); only `copy2d`, `rank3` and `ops` have one.
 
 mod copies;
+mod fence_shapes;
+mod growth;
 mod ops;
 mod stress;
 mod text;
@@ -38,10 +48,35 @@ pub enum Flavor {
     Nvvm,
 }
 
+/// Every shape the generator knows.
+const SHAPES: &[&str] = &[
+    "copy2d",
+    "rank3",
+    "ops",
+    "fences",
+    "device-born",
+    "launches",
+    "modules",
+    "fences-wait-first",
+    "fences-nested",
+    "fences-loops",
+    "fences-slots",
+    "fences-batch",
+    "deep-if",
+    "verifier-kernels",
+    "slot-globals",
+    "func-attrs",
+    "rebind-siblings",
+    "rebind-nest",
+    "scf-if-nest",
+    "split-chunks",
+    "verify-diagnostics",
+];
+
 /// A bad command line.
 #[derive(Debug, Error)]
 enum GenError {
-    #[error("usage: gen-compile-bench <copy2d|rank3|ops|fences|device-born|launches|modules> <size> [tile|nvvm]")]
+    #[error("usage: gen-compile-bench <shape> <size> [tile|nvvm]; shapes: {}", SHAPES.join(", "))]
     Usage,
     #[error("size must be a positive integer, got '{0}'")]
     Size(String),
@@ -84,6 +119,20 @@ fn generate(args: &[String]) -> Result<String, GenError> {
         "device-born" => tile_only(stress::device_born(n)),
         "launches" => tile_only(stress::launches(n)),
         "modules" => tile_only(copies::modules(n)),
+        "fences-wait-first" => tile_only(fence_shapes::wait_first(n)),
+        "fences-nested" => tile_only(fence_shapes::nested(n)),
+        "fences-loops" => tile_only(fence_shapes::loops(n)),
+        "fences-slots" => tile_only(fence_shapes::slots(n)),
+        "fences-batch" => tile_only(fence_shapes::batch(n)),
+        "deep-if" => tile_only(fence_shapes::deep_if(n)),
+        "verifier-kernels" => tile_only(growth::verifier_kernels(n)),
+        "slot-globals" => tile_only(growth::slot_globals(n)),
+        "func-attrs" => tile_only(growth::func_attrs(n)),
+        "rebind-siblings" => tile_only(growth::rebind_siblings(n)),
+        "rebind-nest" => tile_only(growth::rebind_nest(n)),
+        "scf-if-nest" => tile_only(growth::scf_if_nest(n)),
+        "split-chunks" => tile_only(growth::split_chunks(n)),
+        "verify-diagnostics" => tile_only(growth::verify_diagnostics(n)),
         other => Err(GenError::Shape(other.to_string())),
     }
 }

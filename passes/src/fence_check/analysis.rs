@@ -2,14 +2,15 @@
 //! at each node, with the witness path of every violation.
 
 use super::cfg::{Cfg, NodeKind};
-use super::events::{Event, UseKind};
-use super::lattice::{Pending, Phase, SlotState};
+use super::events::Event;
+use super::lattice::{BarrierIds, Pending, Phase, Readers, SlotState};
 use super::slots::{MemKey, SlotInfo};
 use super::{FenceCheckError, Rule, Scope};
 use melior::ir::Location;
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
-use std::collections::{HashMap, VecDeque};
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::rc::Rc;
 
 /// The most states one node may collect for one slot before the analysis
@@ -30,9 +31,6 @@ pub(crate) struct Found<'c> {
     pub op_name: String,
     /// The op's location.
     pub location: Option<Location<'c>>,
-    /// The slot it is about (one op may break a rule for several slots: a
-    /// release fence is not per slot).
-    pub slot: MemKey,
     /// The text after `[rule-id] `.
     pub message: String,
 }
@@ -104,11 +102,23 @@ fn path_within(cfg: &Cfg<'_>, from: usize, to: usize, lo: usize, hi: usize) -> V
     path
 }
 
+/// How much work the dataflow did: (node, state) pairs it visited and the
+/// most states of one slot at one node (what the lattice's bound is about).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Effort {
+    /// (node, state) pairs added to the worklist, over every slot.
+    pub entries: usize,
+    /// The most states of one slot that reached one node.
+    pub max_states: usize,
+}
+
 /// Checks every slot the function writes on the device: the fence protocol
-/// and in-flight reads at every node, and the alignment of every write.
+/// and in-flight reads at every node, and the alignment of every write; the
+/// dataflow's work is added to `effort`.
 pub(crate) fn check_function<'c>(
     cfg: &Cfg<'c>,
     function: &str,
+    effort: &mut Effort,
 ) -> Result<Vec<Found<'c>>, FenceCheckError> {
     let mut found = Vec::new();
     // The write nodes of each slot, in one pass over the graph (a warp
@@ -135,6 +145,11 @@ pub(crate) fn check_function<'c>(
             }
         }
     }
+    let barriers = BarrierIds::new(
+        cfg.graph
+            .node_indices()
+            .filter_map(|i| cfg.graph[i].event().map(|e| (i.index(), e))),
+    );
     for (position, (key, info)) in cfg.slots.iter().enumerate() {
         if !writes[position].is_empty() {
             check_alignment(cfg, key, info, &writes[position], &mut found);
@@ -145,8 +160,11 @@ pub(crate) fn check_function<'c>(
                 info,
                 position,
                 source: sources[position],
+                barriers: &barriers,
+                last_mention: cfg.skips.last_mention(position),
+                reported: RefCell::new(HashSet::new()),
             }
-            .check(function, &mut found)?;
+            .check(function, &mut found, effort)?;
         }
     }
     found.sort_by_key(|f| (f.node, f.rule));
@@ -179,7 +197,6 @@ fn check_alignment<'c>(
                 node: index.index(),
                 op_name: node.label.clone(),
                 location: node.location,
-                slot: key.clone(),
                 message: format!(
                     "mutates {} on the device, which needs a 128-byte aligned slot \
                      (tensormap.replace writes a .b1024 operand), but it is only known to be \
@@ -210,7 +227,6 @@ fn check_warp<'c>(cfg: &Cfg<'c>, key: &MemKey, writes: &[NodeIndex], found: &mut
                 node: index.index(),
                 op_name: node.label.clone(),
                 location: node.location,
-                slot: key.clone(),
                 message: format!(
                     "tensormap.cp_fenceproxy is .sync.aligned: every thread of the warp must \
                      execute it, converged, but {why}; run it in a region that whole warps \
@@ -230,11 +246,23 @@ struct Slot<'s, 'c> {
     position: usize,
     /// Whether a warp copy reads the slot (then its `synced` fact matters).
     source: bool,
+    /// The numbers of the mbarriers loads complete on.
+    barriers: &'s BarrierIds,
+    /// The last node (by index) whose event mentions the slot: a fact at a
+    /// node that can reach no node from this one on is never checked.
+    last_mention: Option<usize>,
+    /// The rules reported so far, by node.
+    reported: RefCell<HashSet<(Rule, usize)>>,
 }
 
 impl<'c> Slot<'_, 'c> {
     /// Runs the worklist to its fixpoint, checking each (node, state) once.
-    fn check(&self, function: &str, found: &mut Vec<Found<'c>>) -> Result<(), FenceCheckError> {
+    fn check(
+        &self,
+        function: &str,
+        found: &mut Vec<Found<'c>>,
+        effort: &mut Effort,
+    ) -> Result<(), FenceCheckError> {
         let graph = &self.cfg.graph;
         // Sparse: a slot's facts reach few nodes when it can skip the rest.
         let mut states: HashMap<usize, HashMap<SlotState, Rc<PathLink>>> = HashMap::new();
@@ -249,14 +277,6 @@ impl<'c> Slot<'_, 'c> {
             }),
         );
         queue.push_back((entry, SlotState::entry()));
-        let barrier_of =
-            |n: usize| match graph.node_weight(NodeIndex::new(n)).and_then(|w| w.event()) {
-                Some(Event::Use {
-                    kind: UseKind::Load { barrier },
-                    ..
-                }) => Some(barrier.clone()),
-                _ => None,
-            };
         while let Some((index, state)) = queue.pop_front() {
             let Some(path) = states
                 .get(&index.index())
@@ -269,23 +289,48 @@ impl<'c> Slot<'_, 'c> {
             let next = match node.event() {
                 Some(event) => {
                     self.check_node(index.index(), event, &state, &path, found);
-                    state.step(event, index.index(), self.key, &barrier_of)
+                    state.step(
+                        event,
+                        index.index(),
+                        self.key,
+                        self.info.required_scope(),
+                        self.barriers,
+                    )
                 }
                 None => state,
             };
-            // A fact only this slot's events change skips the ops that do
-            // not mention the slot (their events leave it as it is).
-            // A copy source's facts also change at every barrier.
-            let skip = if next.is_quiescent() && (next.synced || !self.source) {
-                self.cfg.skips.target(index.index(), self.position)
+            // Whether the slot's facts are synced matters only to a warp
+            // copy's source: elsewhere one state stands for both.
+            let next = if self.source || next.synced {
+                next
             } else {
-                None
+                SlotState {
+                    synced: true,
+                    ..next
+                }
             };
+            // The facts skip the ops that neither mention the slot nor hold
+            // an event that could change them (a release while a write
+            // waits for one, commits and waits while a store is in flight,
+            // ...): those leave them as they are on every path.
+            let skip =
+                self.cfg
+                    .skips
+                    .target(index.index(), self.position, next.relevant(self.source));
             let targets: Vec<(NodeIndex, Option<(usize, usize)>)> = match skip {
                 Some((target, lo, hi)) => vec![(target, Some((lo, hi)))],
                 None => graph.edges(index).map(|e| (e.target(), None)).collect(),
             };
             for (target, skipped) in targets {
+                // Nothing after `target` mentions the slot: the fact can
+                // meet no check (the graph's back edges stay inside the
+                // range `reach_floor` gives).
+                if self
+                    .last_mention
+                    .is_none_or(|last| last < self.cfg.reach_floor[target.index()])
+                {
+                    continue;
+                }
                 let at = states.entry(target.index()).or_default();
                 if at.contains_key(&next) {
                     continue;
@@ -306,6 +351,8 @@ impl<'c> Slot<'_, 'c> {
                     None => extend(&path, target.index()),
                 };
                 at.insert(next.clone(), link);
+                effort.entries += 1;
+                effort.max_states = effort.max_states.max(at.len());
                 queue.push_back((target, next.clone()));
             }
         }
@@ -386,7 +433,13 @@ impl<'c> Slot<'_, 'c> {
         path: &Rc<PathLink>,
         found: &mut Vec<Found<'c>>,
     ) {
-        let Some((&reader, &pending)) = state.in_flight.iter().next() else {
+        if !state.in_flight() || self.reported(Rule::SlotInFlight, node) {
+            return;
+        }
+        // The state says that some read is in flight; the witness path
+        // says which.
+        let readers = self.readers_on(path);
+        let Some((&reader, &pending)) = readers.in_flight.iter().next() else {
             return;
         };
         let nodes = nodes_of(self.cfg, path);
@@ -565,15 +618,38 @@ impl<'c> Slot<'_, 'c> {
         self.report(Rule::RebindOrder, nodes[write], message, found);
     }
 
+    /// The readers in flight at the end of `path` (before its last node),
+    /// replayed along it: the state's summary does not name them. Nodes a
+    /// jump passed over are not replayed, as the analysis did not step
+    /// them (they do not mention the slot and left its facts as they were).
+    fn readers_on(&self, path: &Rc<PathLink>) -> Readers {
+        let mut nodes = Vec::new();
+        let mut link = Some(path);
+        while let Some(l) = link {
+            nodes.push(l.node);
+            link = l.previous.as_ref();
+        }
+        let mut readers = Readers::default();
+        for &n in nodes.iter().skip(1).rev() {
+            if let Some(event) = self.event_at(n) {
+                readers.step(event, n, self.key, self.barriers);
+            }
+        }
+        readers
+    }
+
+    /// Whether `rule` was reported at `node` for this slot already (the
+    /// first path that breaks it is the one shown).
+    fn reported(&self, rule: Rule, node: usize) -> bool {
+        self.reported.borrow().contains(&(rule, node))
+    }
+
     fn event_at(&self, node: usize) -> Option<&Event> {
         self.cfg.graph[NodeIndex::new(node)].event()
     }
 
     fn report(&self, rule: Rule, node: usize, message: String, found: &mut Vec<Found<'c>>) {
-        if found
-            .iter()
-            .any(|f| f.rule == rule && f.node == node && f.slot == *self.key)
-        {
+        if !self.reported.borrow_mut().insert((rule, node)) {
             return;
         }
         let weight = &self.cfg.graph[NodeIndex::new(node)];
@@ -582,7 +658,6 @@ impl<'c> Slot<'_, 'c> {
             node,
             op_name: weight.label.clone(),
             location: weight.location,
-            slot: self.key.clone(),
             message,
         });
     }

@@ -24,6 +24,7 @@
 //!   ops are not part of the enclosing function's graph).
 
 use super::events::{event_of, Event, SlotTable};
+use super::lattice::Relevant;
 use super::slots::GlobalAlignments;
 use melior::ir::{
     operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike, RegionRef,
@@ -91,6 +92,9 @@ pub(crate) struct Cfg<'c> {
     pub slots: SlotTable,
     /// Where a slot's facts may skip ops that never mention it.
     pub skips: SkipIndex,
+    /// For each node, the lowest node index a path from it may reach (but
+    /// for event-free joins): see [`reach_floor`].
+    pub reach_floor: Vec<usize>,
 }
 
 /// One op of a block that added nodes to the graph: the nodes it added
@@ -104,22 +108,34 @@ struct Item {
     hi: usize,
 }
 
-/// For every block, the ops that added nodes, and for every slot the
-/// positions of those whose nodes hold an event about it. A slot's facts
-/// that no event but its own changes (see `lattice::SlotState::is_quiescent`)
-/// go from the exit of one op straight to the exit of the op before the next
-/// one that mentions the slot: with many slots in one function (one per
-/// device-born descriptor) each slot's analysis then touches its own ops,
-/// not every op of the function.
+/// For every block, the ops that added nodes; for every slot the nodes
+/// whose event mentions it; for every kind of event that is about no slot
+/// (release fences, commits and waits, mbarrier waits, barriers) its nodes.
+/// A slot's facts go from the exit of one op straight to the exit of the
+/// op before the next one that mentions the slot or holds an event that
+/// could change them (see `lattice::SlotState::relevant`): with many slots
+/// in one function (one per device-born descriptor) each slot's analysis
+/// then touches its own ops, not every op of the function. The items of a
+/// block cover consecutive node ranges, so that next item is found by
+/// binary searches (nested blocks are not scanned once per enclosing
+/// item).
 #[derive(Debug, Default)]
 pub(crate) struct SkipIndex {
     /// Items of each block, in order.
     blocks: Vec<Vec<Item>>,
     /// The exit node of an item: its block and position.
     at_exit: std::collections::HashMap<usize, (usize, usize)>,
-    /// (block, slot position in the slot table) -> positions of the items
-    /// of the block that mention the slot, ascending.
-    mentions: std::collections::HashMap<(usize, usize), Vec<usize>>,
+    /// Slot position in the slot table -> the nodes whose event mentions
+    /// the slot, ascending.
+    mentions: Vec<Vec<usize>>,
+    /// The nodes of release fences, ascending.
+    releases: Vec<usize>,
+    /// The nodes of bulk commits and waits, ascending.
+    bulk: Vec<usize>,
+    /// The nodes of mbarrier waits, ascending.
+    barrier_waits: Vec<usize>,
+    /// The nodes of barriers, ascending.
+    syncs: Vec<usize>,
     /// The fewest nodes a skip must pass over ([`MIN_SKIP_NODES`]).
     pub(crate) min_nodes: usize,
 }
@@ -131,24 +147,50 @@ pub(crate) const MIN_SKIP_NODES: usize = 32;
 impl SkipIndex {
     /// Where a fact of slot `slot` (its position in the slot table) that
     /// leaves `node` may jump to: the exit node of the last item before the
-    /// next item of the block that mentions the slot, with the range of the
-    /// nodes skipped; `None` when `node` is not an item's exit or nothing
-    /// worth skipping follows.
-    pub(crate) fn target(&self, node: usize, slot: usize) -> Option<(NodeIndex, usize, usize)> {
+    /// next item of the block that mentions the slot or holds a `relevant`
+    /// event, with the range of the nodes skipped; `None` when `node` is not
+    /// an item's exit or nothing worth skipping follows.
+    pub(crate) fn target(
+        &self,
+        node: usize,
+        slot: usize,
+        relevant: Relevant,
+    ) -> Option<(NodeIndex, usize, usize)> {
         let &(block, position) = self.at_exit.get(&node)?;
         let items = &self.blocks[block];
-        let next = match self.mentions.get(&(block, slot)) {
-            Some(list) => {
-                let i = list.partition_point(|&p| p <= position);
-                list.get(i).copied().unwrap_or(items.len())
-            }
-            None => items.len(),
-        };
+        let first = *items.get(position + 1)?;
+        let end = items.last().map_or(first.hi, |i| i.hi);
+        // The first node at or after the next item that mentions the slot
+        // or may change its facts, and the item it is in (items are
+        // consecutive: one ends where the next begins).
+        let after = |list: &Vec<usize>| list.get(list.partition_point(|&m| m < first.lo)).copied();
+        let lists = [
+            (true, self.mentions.get(slot)),
+            (relevant.release, Some(&self.releases)),
+            (relevant.bulk, Some(&self.bulk)),
+            (relevant.barrier_wait, Some(&self.barrier_waits)),
+            (relevant.sync, Some(&self.syncs)),
+        ];
+        let next = lists
+            .iter()
+            .filter(|(wanted, _)| *wanted)
+            .filter_map(|(_, list)| list.and_then(after))
+            .min()
+            .filter(|&m| m < end)
+            .map_or(items.len(), |m| items.partition_point(|i| i.lo <= m) - 1);
         if next <= position + 1 {
             return None;
         }
-        let (first, last) = (items[position + 1], items[next - 1]);
+        let last = items[next - 1];
         (last.hi - first.lo >= self.min_nodes).then_some((last.exit, first.lo, last.hi))
+    }
+
+    /// The last node whose event mentions the slot at `slot` (its position
+    /// in the slot table).
+    pub(crate) fn last_mention(&self, slot: usize) -> Option<usize> {
+        self.mentions
+            .get(slot)
+            .and_then(|list| list.last().copied())
     }
 }
 
@@ -164,6 +206,10 @@ pub(crate) fn build<'c>(op: &OperationRef<'c, '_>, globals: &GlobalAlignments) -
         globals,
         slots: SlotTable::default(),
         blocks: Vec::new(),
+        cyclic: Vec::new(),
+        block_x: super::warp::unit_block_x(op),
+        lanes: Vec::new(),
+        shared_writes: super::events::SharedWrites::default(),
     };
     let entry = builder.add(NodeKind::Entry, "entry", Some(op.location()));
     let exit = builder.add(NodeKind::Exit, "exit", None);
@@ -173,16 +219,17 @@ pub(crate) fn build<'c>(op: &OperationRef<'c, '_>, globals: &GlobalAlignments) -
     };
     builder.graph.add_edge(end, exit, ());
     let skips = skip_index(&builder.graph, &builder.slots, builder.blocks);
+    let reach_floor = reach_floor(builder.graph.node_count(), builder.cyclic);
     Cfg {
         graph: builder.graph,
         entry,
         slots: builder.slots,
         skips,
+        reach_floor,
     }
 }
 
-/// The slots each item mentions (events in its nodes, nested ones
-/// included), indexed per block.
+/// The items of every block and the nodes that mention each slot.
 fn skip_index(
     graph: &DiGraph<Node<'_>, ()>,
     slots: &SlotTable,
@@ -190,25 +237,72 @@ fn skip_index(
 ) -> SkipIndex {
     let mut index = SkipIndex {
         min_nodes: MIN_SKIP_NODES,
+        mentions: vec![Vec::new(); slots.iter().count()],
         ..SkipIndex::default()
     };
     for (b, items) in blocks.iter().enumerate() {
         for (p, item) in items.iter().enumerate() {
             index.at_exit.insert(item.exit.index(), (b, p));
-            let mut seen: Vec<usize> = (item.lo..item.hi)
-                .filter_map(|n| graph[NodeIndex::new(n)].event())
-                .flat_map(|e| e.mentioned())
-                .filter_map(|key| slots.position(key))
-                .collect();
-            seen.sort_unstable();
-            seen.dedup();
-            for slot in seen {
-                index.mentions.entry((b, slot)).or_default().push(p);
-            }
+        }
+    }
+    for node in graph.node_indices() {
+        let Some(event) = graph[node].event() else {
+            continue;
+        };
+        let class = match event {
+            Event::Release { .. } => Some(&mut index.releases),
+            Event::Commit | Event::Wait { .. } => Some(&mut index.bulk),
+            Event::BarrierWait { .. } => Some(&mut index.barrier_waits),
+            Event::Sync => Some(&mut index.syncs),
+            _ => None,
+        };
+        if let Some(list) = class {
+            list.push(node.index());
+        }
+        let mut seen: Vec<usize> = event
+            .mentioned()
+            .into_iter()
+            .filter_map(|key| slots.position(key))
+            .collect();
+        seen.sort_unstable();
+        seen.dedup();
+        for slot in seen {
+            index.mentions[slot].push(node.index());
         }
     }
     index.blocks = blocks;
     index
+}
+
+/// For every node, the lowest node index a path from it may reach, but
+/// for joins (which hold no event): nodes are numbered in program order,
+/// and the only edges to lower numbers go to joins or stay inside a cyclic
+/// construct (a loop, a multi-block region, an op whose regions repeat),
+/// whose nodes are one range. A node inside such ranges may reach back to
+/// the start of the outermost one.
+fn reach_floor(nodes: usize, mut cyclic: Vec<(usize, usize)>) -> Vec<usize> {
+    // Outermost first among ranges that start at one node (ranges nest or
+    // are disjoint).
+    cyclic.sort_unstable_by_key(|&(lo, hi)| (lo, std::cmp::Reverse(hi)));
+    let mut floor = Vec::with_capacity(nodes);
+    let mut open: Option<(usize, usize)> = None;
+    let mut next = cyclic.iter().peekable();
+    for n in 0..nodes {
+        if open.is_some_and(|(_, hi)| n >= hi) {
+            open = None;
+        }
+        while let Some(&&(lo, hi)) = next.peek() {
+            if lo > n {
+                break;
+            }
+            if open.is_none() && n < hi {
+                open = Some((lo, hi));
+            }
+            next.next();
+        }
+        floor.push(open.map_or(n, |(lo, _)| lo));
+    }
+    floor
 }
 
 struct Builder<'c, 'g> {
@@ -217,6 +311,16 @@ struct Builder<'c, 'g> {
     slots: SlotTable,
     /// The items of every block built so far (see [`SkipIndex`]).
     blocks: Vec<Vec<Item>>,
+    /// The node ranges of cyclic constructs (see [`reach_floor`]).
+    cyclic: Vec<(usize, usize)>,
+    /// The x extent of the unit's `known_block_size` (see `warp`).
+    block_x: Option<i32>,
+    /// For each conditional being built, why its ops may run on part of a
+    /// warp only (its own condition, or the nearest enclosing one that
+    /// selects lanes).
+    lanes: Vec<Option<std::rc::Rc<str>>>,
+    /// The shared::cta writes of regions, once each.
+    shared_writes: super::events::SharedWrites,
 }
 
 impl<'c> Builder<'c, '_> {
@@ -247,6 +351,8 @@ impl<'c> Builder<'c, '_> {
             0 => from,
             1 => self.block(blocks[0], from),
             _ => {
+                // Any block may branch back to an earlier one.
+                let lo = self.graph.node_count();
                 let out = self.add(NodeKind::Join, "region exit", None);
                 let heads: Vec<NodeIndex> = (0..blocks.len())
                     .map(|i| self.add(NodeKind::Join, format!("^bb{i}"), None))
@@ -282,6 +388,7 @@ impl<'c> Builder<'c, '_> {
                         }
                     }
                 }
+                self.cyclic.push((lo, self.graph.node_count()));
                 out
             }
         }
@@ -319,7 +426,8 @@ impl<'c> Builder<'c, '_> {
     /// Adds `op` after `from`; returns the node after it.
     fn op(&mut self, op: &OperationRef<'c, '_>, from: NodeIndex) -> NodeIndex {
         let name = op_name(op);
-        if let Some(event) = event_of(op, self.globals, &mut self.slots) {
+        let lanes = self.lanes.last().cloned().flatten();
+        if let Some(event) = event_of(op, self.globals, &mut self.slots, lanes.as_deref()) {
             let node = self.add(NodeKind::Op(event), name, Some(op.location()));
             self.edge(from, node);
             return node;
@@ -340,14 +448,27 @@ impl<'c> Builder<'c, '_> {
                 })
             }),
             "scf.for" | "scf.forall" | "scf.parallel" | "affine.for" | "affine.parallel" => {
-                self.counted_loop(op, &name, from)
+                let lo = self.graph.node_count();
+                let exit = self.counted_loop(op, &name, from);
+                self.cyclic.push((lo, self.graph.node_count()));
+                exit
             }
-            "scf.while" => self.while_loop(op, from),
+            "scf.while" => {
+                let lo = self.graph.node_count();
+                let exit = self.while_loop(op, from);
+                self.cyclic.push((lo, self.graph.node_count()));
+                exit
+            }
             "scf.execute_region" => match op.region(0) {
                 Ok(region) => self.region(region, from),
                 Err(_) => from,
             },
-            _ => self.opaque(op, &name, from),
+            _ => {
+                let lo = self.graph.node_count();
+                let exit = self.opaque(op, &name, from);
+                self.cyclic.push((lo, self.graph.node_count()));
+                exit
+            }
         }
     }
 
@@ -361,11 +482,33 @@ impl<'c> Builder<'c, '_> {
         let join = self.add(NodeKind::Join, "join", None);
         // A condition that may split a warp: each branch also sees the
         // shared::cta writes of the others (other lanes take them).
-        let lanes: Vec<Vec<super::slots::MemKey>> = if super::warp::selects_lanes(op) {
-            op.regions().map(super::events::shared_writes_in).collect()
+        let divergence = super::warp::branch_divergence(op, self.block_x);
+        let lanes: Vec<std::rc::Rc<Vec<super::slots::MemKey>>> = if divergence.is_some() {
+            op.regions().map(|r| self.shared_writes.of(r)).collect()
         } else {
             Vec::new()
         };
+        // The ops inside run on part of a warp when this condition or an
+        // enclosing one selects lanes (the nearest one is named).
+        let inner = divergence
+            .map(std::rc::Rc::<str>::from)
+            .or_else(|| self.lanes.last().cloned().flatten());
+        self.lanes.push(inner);
+        let end = self.branch_regions(op, from, join, label, &lanes);
+        self.lanes.pop();
+        end
+    }
+
+    /// The regions of [`Builder::branches`]: `lanes` holds each region's
+    /// shared::cta writes when the condition selects lanes.
+    fn branch_regions(
+        &mut self,
+        op: &OperationRef<'c, '_>,
+        from: NodeIndex,
+        join: NodeIndex,
+        label: &dyn Fn(usize) -> Option<String>,
+        lanes: &[std::rc::Rc<Vec<super::slots::MemKey>>],
+    ) -> NodeIndex {
         for (i, region) in op.regions().enumerate() {
             let text = label(i).unwrap_or_else(|| format!("{} region #{i}", op_name(op)));
             // The first branch starts at the op's line; later ones (`else`,

@@ -2,7 +2,6 @@
 //! (or on every slot: release fences, bulk-group commits and waits).
 
 use super::slots::{resolve, slot_alignment, space_of, GlobalAlignments, MemKey, SlotInfo};
-use super::warp::lane_divergence;
 use super::Scope;
 use melior::ir::{OperationRef, Value};
 use tile_dialect::access::operand_at;
@@ -208,10 +207,13 @@ impl SlotTable {
 }
 
 /// The event of `op`, if it is one; slots it names are noted in `slots`.
+/// `lanes`: why `op` may run on part of a warp only (the nearest enclosing
+/// conditional that selects lanes, see `warp::branch_divergence`).
 pub(crate) fn event_of(
     op: &OperationRef<'_, '_>,
     globals: &GlobalAlignments,
     slots: &mut SlotTable,
+    lanes: Option<&str>,
 ) -> Option<Event> {
     let name = op_name(op);
     let mut slot_at = |value: Value<'_, '_>| {
@@ -245,7 +247,7 @@ pub(crate) fn event_of(
                 alignment,
                 scope: scope_of(op),
                 source,
-                lanes: lane_divergence(op),
+                lanes: lanes.map(str::to_string),
             })
         }
         "nvvm.bar.warp.sync" | "gpu.barrier" | "nvvm.barrier0" | "nvvm.barrier" => {
@@ -299,38 +301,53 @@ pub(crate) fn event_of(
 }
 
 /// The shared::cta slots written (by `tile.rebind` / `tile.tensormap_init`)
-/// anywhere inside `region`.
-pub(crate) fn shared_writes_in(region: melior::ir::RegionRef<'_, '_>) -> Vec<MemKey> {
-    use melior::ir::{
-        operation::{OperationLike, WalkOrder, WalkResult},
-        BlockLike, RegionLike,
-    };
-    let mut out: Vec<MemKey> = Vec::new();
-    let mut block = region.first_block();
-    while let Some(b) = block {
-        let mut next = b.first_operation();
-        while let Some(op) = next {
-            op.walk(WalkOrder::PreOrder, |inner| {
-                if matches!(
-                    op_name(&inner).as_str(),
-                    "tile.rebind" | "tile.tensormap_init"
-                ) {
-                    if let Some(slot) = operand_at(inner, 0) {
+/// anywhere inside a region, in the order of a pre-order walk, each once;
+/// remembered per region, so that nested conditionals that select lanes
+/// examine each op once, not once per enclosing conditional.
+#[derive(Debug, Default)]
+pub(crate) struct SharedWrites {
+    by_region: std::collections::HashMap<usize, std::rc::Rc<Vec<MemKey>>>,
+}
+
+impl SharedWrites {
+    /// The shared::cta slots written inside `region`.
+    pub(crate) fn of(&mut self, region: melior::ir::RegionRef<'_, '_>) -> std::rc::Rc<Vec<MemKey>> {
+        use melior::ir::{operation::OperationLike, BlockLike, RegionLike};
+        let id = region.to_raw().ptr as usize;
+        if let Some(known) = self.by_region.get(&id) {
+            return std::rc::Rc::clone(known);
+        }
+        let mut out: Vec<MemKey> = Vec::new();
+        let mut seen: std::collections::HashSet<MemKey> = std::collections::HashSet::new();
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut next = b.first_operation();
+            while let Some(op) = next {
+                if matches!(op_name(&op).as_str(), "tile.rebind" | "tile.tensormap_init") {
+                    if let Some(slot) = operand_at(op, 0) {
                         if space_of(slot) == Space::Shared {
                             let key = resolve(slot).0;
-                            if !out.contains(&key) {
+                            if seen.insert(key.clone()) {
                                 out.push(key);
                             }
                         }
                     }
                 }
-                WalkResult::Advance
-            });
-            next = op.next_in_block();
+                for inner in op.regions() {
+                    for key in self.of(inner).iter() {
+                        if seen.insert(key.clone()) {
+                            out.push(key.clone());
+                        }
+                    }
+                }
+                next = op.next_in_block();
+            }
+            block = b.next_in_region();
         }
-        block = b.next_in_region();
+        let out = std::rc::Rc::new(out);
+        self.by_region.insert(id, std::rc::Rc::clone(&out));
+        out
     }
-    out
 }
 
 /// The slot operand of the `tile.tensormap_from_slot` defining `desc`.

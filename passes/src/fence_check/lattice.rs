@@ -1,15 +1,17 @@
 //! The facts about one slot on one path, and how each event changes them.
 //!
-//! A [`SlotState`] is the protocol [`Phase`] of the slot plus its in-flight
-//! readers. The analysis keeps, at every node, the *set* of states that
-//! reach it (the powerset lattice over this finite state space, joined by
-//! union), each with one witness path; a use is judged against every member,
-//! so the verdict is the worst state's.
+//! A [`SlotState`] is the protocol [`Phase`] of the slot plus a summary of
+//! its in-flight readers. The analysis keeps, at every node, the *set* of
+//! states that reach it (the powerset lattice over this finite state space,
+//! joined by union), each with one witness path; a use is judged against
+//! every member, so the verdict is the worst state's. The space is bounded
+//! by what the function has, not by its length: 23 phases, 2 sync facts,
+//! 11 youngest bulk-read statuses, the subsets of the mbarriers its loads
+//! complete on.
 
 use super::events::{Event, UseKind};
 use super::slots::MemKey;
 use super::Scope;
-use std::collections::BTreeMap;
 
 /// Where the slot is in the write -> release -> acquire protocol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -53,18 +55,97 @@ pub(crate) enum Pending {
 pub(crate) const NEWER_GROUPS_CAP: u8 = 8;
 
 /// The facts about one slot on one path.
+///
+/// The in-flight reads are summarised by what decides their future: the
+/// youngest bulk-group read (every older one retires with it or before
+/// it) and the mbarriers some load still waits on. Which ops they are is
+/// not part of the state (it would grow with every store the path
+/// passes): a diagnostic finds them by replaying its witness path
+/// ([`Readers`]). The summary is exact: every event changes it as it
+/// changes the readers it summarises, and every check reads only it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct SlotState {
     /// Protocol phase.
     pub phase: Phase,
-    /// Readers that may still be reading the slot, by node index of the
-    /// TMA op (the youngest instance of each: a younger read of the same op
-    /// retires no earlier than an older one).
-    pub in_flight: BTreeMap<usize, Pending>,
+    /// The youngest store/reduce that may still read the slot:
+    /// [`Pending::Uncommitted`] or [`Pending::Committed`] (`None`: none).
+    pub bulk: Option<Pending>,
+    /// The mbarriers (by [`BarrierIds`] number, ascending) that a load of
+    /// the slot still completes on.
+    pub loads: Vec<u32>,
     /// Whether a barrier (warp or CTA) followed the last generic write of
     /// the slot: the other threads of the warp see it (what
     /// `tensormap.cp_fenceproxy` needs of its shared::cta source).
     pub synced: bool,
+    /// Where the violations located away from the use are reported, when
+    /// the phase has one (`None` otherwise): paths that break a rule at
+    /// different ops stay apart, so each such op is reported.
+    pub blame: Blame,
+}
+
+/// The ops a `fence-scope` or `rebind-order` violation of the phase is
+/// reported at (node indices): the last release (acquire) fence since the
+/// last write whose scope is narrower than the slot needs, while the
+/// phase's release (acquire) scope is that narrow; the write that reopened
+/// a released slot (or a later write of other lanes), while the phase is
+/// `Written { reopened: true }`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Blame {
+    /// The narrow release fence.
+    pub release: Option<usize>,
+    /// The narrow acquire fence.
+    pub acquire: Option<usize>,
+    /// The reopening write.
+    pub reopened: Option<usize>,
+}
+
+/// The kinds of events, other than those about the slot, that can change
+/// a state (see [`SlotState::relevant`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Relevant {
+    /// `tile.tensormap_fence_release`.
+    pub release: bool,
+    /// `tile.bulk_commit`, `tile.bulk_wait`.
+    pub bulk: bool,
+    /// `tile.mbarrier_wait_parity`.
+    pub barrier_wait: bool,
+    /// Barriers (`nvvm.bar.warp.sync`, `gpu.barrier`, ...).
+    pub sync: bool,
+}
+
+/// The number of each mbarrier that a load of the function completes on,
+/// and the barrier of every load and `tile.mbarrier_wait_parity` node.
+#[derive(Debug, Default)]
+pub(crate) struct BarrierIds {
+    /// The barrier number of a node (a load or a barrier wait).
+    by_node: std::collections::HashMap<usize, u32>,
+}
+
+impl BarrierIds {
+    /// Numbers the barriers of `events` (node index, event).
+    pub(crate) fn new<'e>(events: impl Iterator<Item = (usize, &'e Event)>) -> Self {
+        let mut numbers: std::collections::HashMap<&MemKey, u32> = std::collections::HashMap::new();
+        let mut by_node = std::collections::HashMap::new();
+        for (node, event) in events {
+            let barrier = match event {
+                Event::Use {
+                    kind: UseKind::Load { barrier },
+                    ..
+                }
+                | Event::BarrierWait { barrier } => barrier,
+                _ => continue,
+            };
+            let next = u32::try_from(numbers.len()).unwrap_or(u32::MAX);
+            let id = *numbers.entry(barrier).or_insert(next);
+            by_node.insert(node, id);
+        }
+        Self { by_node }
+    }
+
+    /// The number of the barrier of the load or barrier wait at `node`.
+    pub(crate) fn of(&self, node: usize) -> Option<u32> {
+        self.by_node.get(&node).copied()
+    }
 }
 
 impl SlotState {
@@ -72,26 +153,43 @@ impl SlotState {
     pub(crate) fn entry() -> Self {
         Self {
             phase: Phase::Clean,
-            in_flight: BTreeMap::new(),
+            bulk: None,
+            loads: Vec::new(),
             synced: true,
+            blame: Blame::default(),
         }
     }
 
-    /// Whether only an event about this slot can change the state: no
-    /// write waits for a release, no release for an acquire, and no read is
-    /// in flight (release fences, commits and waits leave it as it is).
-    pub(crate) fn is_quiescent(&self) -> bool {
-        matches!(self.phase, Phase::Clean | Phase::Acquired { .. }) && self.in_flight.is_empty()
+    /// Whether some TMA op issued earlier on the path may still read the
+    /// slot.
+    pub(crate) fn in_flight(&self) -> bool {
+        self.bulk.is_some() || !self.loads.is_empty()
     }
 
-    /// The state after `event` (at node `node`) for slot `key`.
-    /// `barrier_of` gives the mbarrier of the load at a node.
+    /// Which events that do not mention the slot can change the state:
+    /// release fences while a write waits for one (or a narrow release is
+    /// blamed), commits and waits while a store is in flight, mbarrier
+    /// waits while a load is, barriers while a copy `source` is not synced.
+    /// None of them: only an event about the slot can change it.
+    pub(crate) fn relevant(&self, source: bool) -> Relevant {
+        Relevant {
+            release: matches!(self.phase, Phase::Written { .. } | Phase::Released(_))
+                || self.blame.release.is_some(),
+            bulk: self.bulk.is_some(),
+            barrier_wait: !self.loads.is_empty(),
+            sync: source && !self.synced,
+        }
+    }
+
+    /// The state after `event` (at node `node`) for slot `key`, which
+    /// needs fences of scope `required`.
     pub(crate) fn step(
         &self,
         event: &Event,
         node: usize,
         key: &MemKey,
-        barrier_of: &dyn Fn(usize) -> Option<MemKey>,
+        required: Scope,
+        barriers: &BarrierIds,
     ) -> Self {
         let mut next = self.clone();
         match event {
@@ -134,38 +232,134 @@ impl SlotState {
                 };
             }
             Event::Commit => {
-                for pending in next.in_flight.values_mut() {
-                    *pending = match *pending {
-                        Pending::Uncommitted => Pending::Committed(0),
-                        Pending::Committed(n) => {
-                            Pending::Committed(n.saturating_add(1).min(NEWER_GROUPS_CAP))
-                        }
-                        Pending::OnBarrier => Pending::OnBarrier,
-                    };
-                }
+                next.bulk = self.bulk.map(committed);
             }
             Event::Wait { pending } => {
-                next.in_flight.retain(|_, p| match *p {
-                    Pending::Committed(n) => i64::from(n) < *pending,
-                    _ => true,
-                });
+                // Every older group has at least as many newer ones: when
+                // the youngest read retires, all do.
+                if self.bulk.is_some_and(|p| retired_by_wait(p, *pending)) {
+                    next.bulk = None;
+                }
             }
-            Event::BarrierWait { barrier } => {
-                next.in_flight.retain(|use_node, p| {
-                    !(*p == Pending::OnBarrier && barrier_of(*use_node).as_ref() == Some(barrier))
-                });
+            Event::BarrierWait { .. } => {
+                if let Some(id) = barriers.of(node) {
+                    next.loads.retain(|b| *b != id);
+                }
             }
             Event::Use { slot, kind } if slot == key => match kind {
                 UseKind::Load { .. } => {
-                    next.in_flight.insert(node, Pending::OnBarrier);
+                    if let Some(id) = barriers.of(node) {
+                        if let Err(at) = next.loads.binary_search(&id) {
+                            next.loads.insert(at, id);
+                        }
+                    }
                 }
                 UseKind::BulkGroup => {
-                    next.in_flight.insert(node, Pending::Uncommitted);
+                    next.bulk = Some(Pending::Uncommitted);
                 }
                 UseKind::Prefetch => {}
             },
             _ => {}
         }
+        next.track_blame(event, node, key, required);
         next
+    }
+}
+
+impl SlotState {
+    /// Updates [`SlotState::blame`] after `event` changed the phase (it
+    /// follows what the diagnostics find on the path: the last narrow
+    /// fence after the last write, the last write).
+    fn track_blame(&mut self, event: &Event, node: usize, key: &MemKey, required: Scope) {
+        let scope = match event {
+            Event::Release { scope }
+            | Event::Acquire { scope, .. }
+            | Event::CopyRelease { scope, .. } => Some(*scope),
+            _ => None,
+        };
+        let narrow = scope.is_some_and(|s| s < required);
+        if event.writes(key) {
+            self.blame.release = None;
+            self.blame.acquire = None;
+            self.blame.reopened = Some(node);
+        }
+        if narrow && event.releases(key) {
+            self.blame.release = Some(node);
+        }
+        if narrow && event.acquires(key) {
+            self.blame.acquire = Some(node);
+        }
+        // Kept only while the phase can report them.
+        let (release, acquire) = match self.phase {
+            Phase::Released(r) => (r < required, false),
+            Phase::Acquired { release, acquire } => (release < required, acquire < required),
+            _ => (false, false),
+        };
+        if !release {
+            self.blame.release = None;
+        }
+        if !acquire {
+            self.blame.acquire = None;
+        }
+        if self.phase != (Phase::Written { reopened: true }) {
+            self.blame.reopened = None;
+        }
+    }
+}
+
+/// A pending read after one more `tile.bulk_commit`.
+fn committed(pending: Pending) -> Pending {
+    match pending {
+        Pending::Uncommitted => Pending::Committed(0),
+        Pending::Committed(n) => Pending::Committed(n.saturating_add(1).min(NEWER_GROUPS_CAP)),
+        Pending::OnBarrier => Pending::OnBarrier,
+    }
+}
+
+/// Whether `tile.bulk_wait pending` retires a read in state `p`.
+fn retired_by_wait(p: Pending, pending: i64) -> bool {
+    matches!(p, Pending::Committed(n) if i64::from(n) >= pending)
+}
+
+/// The in-flight readers of the slot on one path, by node index of the TMA
+/// op (the youngest instance of each: a younger read of the same op
+/// retires no earlier than an older one), and how far each is retired:
+/// what a `slot-in-flight` diagnostic names, found by replaying its
+/// witness path.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Readers {
+    /// Reader node -> its status.
+    pub in_flight: std::collections::BTreeMap<usize, Pending>,
+}
+
+impl Readers {
+    /// The readers after `event` (at node `node`) for slot `key`.
+    pub(crate) fn step(&mut self, event: &Event, node: usize, key: &MemKey, barriers: &BarrierIds) {
+        match event {
+            Event::Commit => {
+                for pending in self.in_flight.values_mut() {
+                    *pending = committed(*pending);
+                }
+            }
+            Event::Wait { pending } => {
+                self.in_flight.retain(|_, p| !retired_by_wait(*p, *pending));
+            }
+            Event::BarrierWait { .. } => {
+                let id = barriers.of(node);
+                self.in_flight.retain(|reader, p| {
+                    !(*p == Pending::OnBarrier && id.is_some() && barriers.of(*reader) == id)
+                });
+            }
+            Event::Use { slot, kind } if slot == key => match kind {
+                UseKind::Load { .. } => {
+                    self.in_flight.insert(node, Pending::OnBarrier);
+                }
+                UseKind::BulkGroup => {
+                    self.in_flight.insert(node, Pending::Uncommitted);
+                }
+                UseKind::Prefetch => {}
+            },
+            _ => {}
+        }
     }
 }

@@ -548,3 +548,292 @@ fn skipping_keeps_verdicts_and_paths() {
     assert!(plain.iter().all(|(rule, _, _)| *rule == Rule::FenceScope));
     assert_eq!(plain, skipping);
 }
+
+/// The dataflow's work and its most states at one node for `source`, which
+/// must have no diagnostic.
+fn effort_of(source: &str) -> super::analysis::Effort {
+    let context = context();
+    let module = Module::parse(&context, source).expect("parses");
+    let mut effort = super::analysis::Effort::default();
+    for report in super::check_operation_counting(
+        module.as_operation(),
+        super::cfg::MIN_SKIP_NODES,
+        &mut effort,
+    ) {
+        let found = report.result.expect("analysis succeeds");
+        assert!(
+            found.is_empty(),
+            "{:?}",
+            found.iter().map(|d| d.text()).collect::<Vec<_>>()
+        );
+    }
+    effort
+}
+
+/// One wait-first rebind block on the slot: the previous block's store may
+/// still be in flight when it begins (where the previous block was skipped).
+const WAIT_FIRST: [&str; 6] = [
+    "tile.bulk_wait 0 read",
+    REBIND,
+    RELEASE,
+    ACQUIRE,
+    STORE,
+    "tile.bulk_commit",
+];
+
+/// `n` blocks: `open` then [`WAIT_FIRST`] then `close` each (`nested`: all
+/// closes at the end).
+fn blocks(n: usize, open: &'static str, nested: bool) -> String {
+    let mut lines: Vec<&str> = Vec::new();
+    for _ in 0..n {
+        lines.push(open);
+        lines.extend(WAIT_FIRST);
+        if !nested {
+            lines.push("}");
+        }
+    }
+    if nested {
+        lines.extend(std::iter::repeat_n("}", n));
+    }
+    kernel(&lines)
+}
+
+/// Blocks that start with their wait (in sequential ifs, sibling loops,
+/// nested ifs) leave a store in flight on the paths that skip them; the
+/// state of the slot must not grow with the number of blocks: the work is
+/// linear and the states at one node bounded. (The reader-keyed state grew
+/// by one group per block: quadratic work, and at about 4,000 blocks the
+/// analysis gave up.)
+#[test]
+fn wait_first_blocks_keep_the_state_bounded() {
+    for (open, nested) in [
+        ("scf.if %c {", false),
+        ("scf.for %i = %c0 to %n step %c1 {", false),
+        ("scf.if %c {", true),
+    ] {
+        let small = effort_of(&blocks(40, open, nested));
+        let large = effort_of(&blocks(160, open, nested));
+        assert!(
+            large.entries <= 5 * small.entries,
+            "{open} nested={nested}: {small:?} -> {large:?}"
+        );
+        assert!(large.max_states <= 8, "{open} nested={nested}: {large:?}");
+        assert_eq!(small.max_states, large.max_states, "{open} nested={nested}");
+    }
+}
+
+/// Many slots, each rebound in its own block and never mentioned after it:
+/// each slot's facts stop at its last mention, so the work is linear in the
+/// number of slots (not slots x blocks).
+#[test]
+fn facts_stop_after_the_slots_last_mention() {
+    let source = |n: usize| {
+        let mut text = String::from(
+            "gpu.module @m [#nvvm.target<chip = \"sm_90a\">] {\n  gpu.func @k(%p: !llvm.ptr<1>, \
+             %w: i32, %h: i32, %pitch: i64, %smem: memref<64x64xf32, 3>, %x: i32, %y: i32, \
+             %c: i1) kernel {\n",
+        );
+        let d = "!tile.tensormap<f32, rank = 2, box = [64, 64]>";
+        for i in 0..n {
+            text.push_str(&format!(
+                "    %s{i} = memref.alloca() {{alignment = 128 : i64}} : memref<128xi8, 1>\n    \
+                 %d{i} = tile.tensormap_from_slot %s{i} : memref<128xi8, 1> -> {d}\n    \
+                 scf.if %c {{\n    tile.bulk_wait 0 read\n    \
+                 tile.rebind %s{i} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as {d}\n    \
+                 tile.tensormap_fence_release scope = gpu\n    \
+                 tile.tensormap_fence_acquire %s{i} scope = gpu : memref<128xi8, 1>\n    \
+                 tile.store %smem to %d{i}[%x, %y] : memref<64x64xf32, 3>, {d}\n    \
+                 tile.bulk_commit\n    }}\n"
+            ));
+        }
+        text.push_str("    gpu.return\n  }\n}\n");
+        text
+    };
+    let small = effort_of(&source(40));
+    let large = effort_of(&source(160));
+    assert!(large.entries <= 5 * small.entries, "{small:?} -> {large:?}");
+}
+
+/// The state names no reader: a `slot-in-flight` diagnostic finds the
+/// reader on its path. Here the store was waited for, the load on `%bar`
+/// was not: the load is named, with its reason.
+#[test]
+fn the_in_flight_reader_is_found_on_the_path() {
+    let source = kernel(&[
+        REBIND,
+        RELEASE,
+        ACQUIRE,
+        STORE,
+        "tile.bulk_commit",
+        LOAD,
+        "scf.if %c {",
+        "tile.bulk_wait 0 read",
+        "}",
+        "tile.bulk_wait 0 read",
+        REBIND,
+        RELEASE,
+    ]);
+    let found = messages(&source, usize::MAX);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let (rule, _, message) = &found[0];
+    assert_eq!(*rule, Rule::SlotInFlight);
+    assert!(
+        message.contains("while the tile.load at line") && message.contains("mbarrier"),
+        "{message}"
+    );
+}
+
+/// A violation reported at a fence away from the use is reported at every
+/// fence that is the last narrow one on some path to the use: two branches
+/// that each release at cta scope give two `fence-scope` diagnostics (not
+/// only the first path's, as when the two paths' states were merged).
+#[test]
+fn every_narrow_fence_on_some_path_is_reported() {
+    let narrow = "tile.tensormap_fence_release scope = cta";
+    let source = kernel(&[
+        REBIND,
+        "scf.if %c {",
+        narrow,
+        "} else {",
+        narrow,
+        "}",
+        ACQUIRE,
+        LOAD,
+        WAIT_BAR,
+    ]);
+    let found = diagnose(&source);
+    let lines: Vec<usize> = found.iter().map(|(_, l)| *l).collect();
+    assert!(
+        found.iter().all(|(r, _)| *r == Rule::FenceScope),
+        "{found:?}"
+    );
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_ne!(lines[0], lines[1]);
+}
+
+/// Many slots rebound in a row, one release for all, then each acquired
+/// and read: a written slot's facts wait for the release and a released
+/// one's for its acquire without walking the other slots' ops (only a
+/// release, or an acquire of the slot, can change them there), so the work
+/// is linear in the number of slots.
+#[test]
+fn facts_skip_what_cannot_change_them() {
+    let source = |n: usize| {
+        let d = "!tile.tensormap<f32, rank = 2, box = [64, 64]>";
+        let mut text = String::from(
+            "gpu.module @m [#nvvm.target<chip = \"sm_90a\">] {\n  gpu.func @k(%p: !llvm.ptr<1>, \
+             %w: i32, %h: i32, %pitch: i64, %smem: memref<64x64xf32, 3>, %x: i32, %y: i32) kernel {\n",
+        );
+        for i in 0..n {
+            text.push_str(&format!(
+                "    %s{i} = memref.alloca() {{alignment = 128 : i64}} : memref<128xi8, 1>\n    \
+                 %d{i} = tile.tensormap_from_slot %s{i} : memref<128xi8, 1> -> {d}\n"
+            ));
+        }
+        for i in 0..n {
+            text.push_str(&format!(
+                "    tile.rebind %s{i} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as {d}\n"
+            ));
+        }
+        text.push_str("    tile.tensormap_fence_release scope = gpu\n");
+        for i in 0..n {
+            text.push_str(&format!(
+                "    tile.tensormap_fence_acquire %s{i} scope = gpu : memref<128xi8, 1>\n    \
+                 tile.store %smem to %d{i}[%x, %y] : memref<64x64xf32, 3>, {d}\n"
+            ));
+        }
+        text.push_str("    tile.bulk_commit\n    tile.bulk_wait 0 read\n    gpu.return\n  }\n}\n");
+        text
+    };
+    let small = effort_of(&source(40));
+    let large = effort_of(&source(160));
+    assert!(large.entries <= 5 * small.entries, "{small:?} -> {large:?}");
+}
+
+/// A small deterministic generator of random kernel bodies over two slots,
+/// two mbarriers, fences of every scope, bulk groups, ifs and loops.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+
+    fn body(&mut self, depth: usize, budget: &mut usize, out: &mut Vec<String>) {
+        let d = "!tile.tensormap<f32, rank = 2, box = [64, 64]>";
+        for _ in 0..1 + self.next(6) {
+            if *budget == 0 {
+                return;
+            }
+            *budget -= 1;
+            let slot = ["%slot", "%other"][self.next(2)];
+            let desc = if slot == "%slot" { "%d" } else { "%e" };
+            let bar = ["%bar", "%bar2"][self.next(2)];
+            let scope = ["cta", "cluster", "gpu", "sys"][self.next(4)];
+            let line = match self.next(14) {
+                0 | 1 => format!("tile.rebind {slot} address(%p : !llvm.ptr<1>) dims [%w, %h] strides [%pitch] : memref<128xi8, 1> as {d}"),
+                2 => format!("tile.tensormap_fence_release scope = {scope}"),
+                3 => format!("tile.tensormap_fence_acquire {slot} scope = {scope} : memref<128xi8, 1>"),
+                4 => format!("tile.store %smem to {desc}[%x, %y] : memref<64x64xf32, 3>, {d}"),
+                5 => format!("tile.load {desc}[%x, %y] to %smem, {bar} : {d}, memref<64x64xf32, 3>, memref<i64, 3>"),
+                6 => "tile.bulk_commit".to_string(),
+                7 => format!("tile.bulk_wait {} read", [0, 0, 1, 2][self.next(4)]),
+                8 => format!("tile.mbarrier_wait_parity {bar}, %phase : memref<i64, 3>"),
+                9 | 10 if depth < 4 => {
+                    out.push("scf.if %c {".to_string());
+                    self.body(depth + 1, budget, out);
+                    if self.next(2) == 0 {
+                        out.push("} else {".to_string());
+                        self.body(depth + 1, budget, out);
+                    }
+                    "}".to_string()
+                }
+                11 if depth < 4 => {
+                    out.push(format!("scf.for %i{depth} = %c0 to %n step %c1 {{"));
+                    self.body(depth + 1, budget, out);
+                    "}".to_string()
+                }
+                _ => "tile.bulk_commit".to_string(),
+            };
+            out.push(line);
+        }
+    }
+}
+
+/// Jumps over ops that cannot change a slot's facts find what the plain
+/// walk finds (the same rules at the same lines), on random kernels.
+#[test]
+fn skipping_keeps_verdicts_on_random_kernels() {
+    let mut random = Random(7);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let mut lines = vec![
+            "%other = memref.get_global @other : memref<128xi8, 1>".to_string(),
+            "%e = tile.tensormap_from_slot %other : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>".to_string(),
+            "%bar2 = memref.cast %bar : memref<i64, 3> to memref<i64, 3>".to_string(),
+        ];
+        let mut budget = 20 + random.next(60);
+        random.body(0, &mut budget, &mut lines);
+        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let source = kernel(&refs).replace(
+            "  gpu.func @k(",
+            "  memref.global \"private\" @other : memref<128xi8, 1> = uninitialized {alignment = 128}\n  gpu.func @k(",
+        );
+        let verdicts = |min_skip: usize| {
+            let mut found: Vec<(Rule, usize)> = messages(&source, min_skip)
+                .into_iter()
+                .map(|(rule, line, _)| (rule, line))
+                .collect();
+            found.sort();
+            found
+        };
+        let plain = verdicts(usize::MAX);
+        assert_eq!(plain, verdicts(1), "{source}");
+        checked += usize::from(!plain.is_empty());
+    }
+    assert!(checked > 100, "too few kernels with a violation: {checked}");
+}

@@ -15,8 +15,9 @@
 //! (`cf.cond_br`) is not examined.
 
 use melior::ir::{
-    attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef, Value,
+    attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef, Value, ValueLike,
 };
+use std::collections::HashMap;
 use tile_dialect::access::{as_argument, as_result, operand_at};
 use tile_dialect::verify::facts::{constant_int, int_attr, op_name};
 use tile_dialect::verify::file_line_col;
@@ -75,7 +76,26 @@ fn dimension(op: &OperationRef<'_, '_>) -> Option<char> {
         .find(|d| text.ends_with(&format!("{d}>")))
 }
 
+/// What each (value, depth) was found to be: a condition whose values are
+/// shared (`%b = arith.addi %a, %a`) is examined once per value and depth,
+/// not once per path to it (2^depth).
+type Memo = HashMap<(usize, usize), Kind>;
+
 fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
+    kind_memo(value, block_x, depth, &mut Memo::new())
+}
+
+fn kind_memo(value: Value<'_, '_>, block_x: Option<i32>, depth: usize, memo: &mut Memo) -> Kind {
+    let key = (value.to_raw().ptr as usize, depth);
+    if let Some(known) = memo.get(&key) {
+        return known.clone();
+    }
+    let found = kind_of(value, block_x, depth, memo);
+    memo.insert(key, found.clone());
+    found
+}
+
+fn kind_of(value: Value<'_, '_>, block_x: Option<i32>, depth: usize, memo: &mut Memo) -> Kind {
     if depth > MAX_DEPTH {
         return Kind::PerLane("the condition is too deep to analyse".to_string());
     }
@@ -87,7 +107,7 @@ fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
     };
     let op = result.owner();
     let name = op_name(&op);
-    let operand = |i: usize| operand_at(op, i).map(|v| kind(v, block_x, depth + 1));
+    let mut operand = |i: usize| operand_at(op, i).map(|v| kind_memo(v, block_x, depth + 1, memo));
     match name.as_str() {
         "gpu.thread_id"
         | "nvvm.read.ptx.sreg.tid.x"
@@ -181,7 +201,7 @@ fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
         }
         _ => op
             .operands()
-            .map(|v| kind(v, block_x, depth + 1))
+            .map(|v| kind_memo(v, block_x, depth + 1, memo))
             .fold(Kind::Uniform, join),
     }
 }
@@ -193,21 +213,53 @@ pub(crate) fn is_uniform(value: Value<'_, '_>, op: &OperationRef<'_, '_>) -> boo
     kind(value, block_x(op), 0) == Kind::Uniform
 }
 
-/// Whether the condition of `branch` (an `scf.if` / `scf.index_switch`)
-/// may send the threads of one warp different ways.
-pub(crate) fn selects_lanes(branch: &OperationRef<'_, '_>) -> bool {
-    let Some(condition) = operand_at(*branch, 0) else {
-        return false;
+/// The x extent of the `known_block_size` that the ops of `unit` (a
+/// function, or a `gpu.launch` body: the function around it) run with.
+pub(crate) fn unit_block_x(unit: &OperationRef<'_, '_>) -> Option<i32> {
+    if matches!(
+        op_name(unit).as_str(),
+        "gpu.func" | "func.func" | "llvm.func"
+    ) {
+        return unit
+            .attribute("known_block_size")
+            .ok()
+            .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
+            .and_then(|a| a.element(0).ok());
+    }
+    block_x(unit)
+}
+
+/// Why the branches of `branch` (an `scf.if` / `scf.index_switch` whose
+/// function has `block_x`, see [`unit_block_x`]) may run on part of a warp
+/// only, or `None` when its condition selects whole warps: what
+/// [`lane_divergence`] says of the ops inside it, unless a nearer
+/// conditional selects lanes.
+pub(crate) fn branch_divergence(
+    branch: &OperationRef<'_, '_>,
+    block_x: Option<i32>,
+) -> Option<String> {
+    let name = op_name(branch);
+    if !matches!(name.as_str(), "scf.if" | "scf.index_switch") {
+        return None;
+    }
+    let condition = operand_at(*branch, 0)?;
+    let why = match kind(condition, block_x, 0) {
+        Kind::ThreadX => "it is thread_id x".to_string(),
+        Kind::PerLane(why) => why,
+        Kind::Uniform | Kind::PerWarp => return None,
     };
-    matches!(
-        kind(condition, block_x(branch), 0),
-        Kind::PerLane(_) | Kind::ThreadX
-    )
+    let at = file_line_col(branch.location())
+        .map(|(_, l, _)| format!(" at line {l}"))
+        .unwrap_or_default();
+    Some(format!(
+        "it runs under the '{name}'{at}, whose condition may select only some threads of a warp: {why}"
+    ))
 }
 
 /// Why `op` may run on part of a warp only (the first enclosing conditional
 /// that selects lanes, and the reason), or `None` when it runs on whole
 /// warps.
+#[cfg(test)]
 pub(crate) fn lane_divergence(op: &OperationRef<'_, '_>) -> Option<String> {
     let block_x = block_x(op);
     let mut current = op.parent_operation();
@@ -219,21 +271,8 @@ pub(crate) fn lane_divergence(op: &OperationRef<'_, '_>) -> Option<String> {
         ) {
             return None;
         }
-        if matches!(name.as_str(), "scf.if" | "scf.index_switch") {
-            if let Some(condition) = operand_at(parent, 0) {
-                let k = match kind(condition, block_x, 0) {
-                    Kind::ThreadX => Kind::PerLane("it is thread_id x".to_string()),
-                    other => other,
-                };
-                if let Kind::PerLane(why) = k {
-                    let at = file_line_col(parent.location())
-                        .map(|(_, l, _)| format!(" at line {l}"))
-                        .unwrap_or_default();
-                    return Some(format!(
-                        "it runs under the '{name}'{at}, whose condition may select only some threads of a warp: {why}"
-                    ));
-                }
-            }
+        if let Some(why) = branch_divergence(&parent, block_x) {
+            return Some(why);
         }
         current = parent.parent_operation();
     }
