@@ -22,8 +22,11 @@
 //! 4. `B` ends in `cf.cond_br %cond, ^then, ^else` (`^C` without an else);
 //!    the if's results are replaced by `C`'s arguments and it is erased.
 //!
-//! Ifs nested in an `scf.if` are lowered first, then the outer one (the
-//! result is the same as upstream's outer-first order). Regions of loops
+//! An outer `scf.if` is lowered before the ifs nested in it (as upstream),
+//! which are then lowered in the blocks they moved into: each if moves the
+//! one block of each of its regions. (Lowering the inner ones first, as this
+//! pass once did, left the outer region with every block of its nest to
+//! move: D nested ifs cost O(D²).) Regions of loops
 //! and other ops keep their ifs: `convert-scf-to-cf` lowers those after
 //! lowering the loop, where they have a block of their own.
 
@@ -120,7 +123,12 @@ fn is_scf_if(op: MlirOperation) -> bool {
 }
 
 fn lower_region(region: MlirRegion, errors: &mut Vec<ScfIfDiagnostic>) {
-    for block in blocks_of(region) {
+    // Blocks whose ifs are still to lower. An if's own blocks join the list
+    // when it is lowered, so nested ifs are lowered after the one holding
+    // them, where they then sit (one block each, moved once).
+    let mut pending = blocks_of(region);
+    pending.reverse();
+    while let Some(block) = pending.pop() {
         // The ifs of this block, last first: each split then moves only the
         // ops up to the next (already lowered) if.
         let mut ifs = Vec::new();
@@ -134,10 +142,10 @@ fn lower_region(region: MlirRegion, errors: &mut Vec<ScfIfDiagnostic>) {
             op = unsafe { mlirOperationGetNextInBlock(op) };
         }
         for if_op in ifs.into_iter().rev() {
-            for i in 0..2 {
-                // SAFETY: scf.if has exactly two regions.
-                lower_region(unsafe { mlirOperationGetRegion(if_op, i) }, errors);
-            }
+            // SAFETY: scf.if has exactly two regions.
+            let inner: Vec<MlirBlock> = (0..2)
+                .flat_map(|i| blocks_of(unsafe { mlirOperationGetRegion(if_op, i) }))
+                .collect();
             if let Err(e) = lower_one(if_op) {
                 // SAFETY: the if is still alive when lowering failed.
                 let location = unsafe { OperationRef::from_raw(if_op) }.location();
@@ -146,6 +154,9 @@ fn lower_region(region: MlirRegion, errors: &mut Vec<ScfIfDiagnostic>) {
                     format!("'scf.if' op [scf-if-lowering] {e}"),
                 ));
             }
+            // Moved out of the if (or, if it failed, still in it): alive
+            // either way.
+            pending.extend(inner.into_iter().rev());
         }
     }
 }

@@ -180,6 +180,38 @@ bool tileIsIsolatedFromAbove(MlirOperation op) {
   return operation->getName().hasTrait(
       tile_detail::isolatedTraitId(operation->getContext()));
 }
+
+// Backward navigation the C API lacks (it has only the forward getters);
+// each returns null where there is none. For walks that go back from an op
+// (src/walk.rs) instead of forward from the start of its region.
+
+/// The op before `op` in its block.
+MlirOperation tileOperationGetPrevInBlock(MlirOperation op) {
+  return wrap(unwrap(op)->getPrevNode());
+}
+
+/// The last op of `block`.
+MlirOperation tileBlockGetLastOperation(MlirBlock block) {
+  ::mlir::Block *b = unwrap(block);
+  return wrap(b->empty() ? nullptr : &b->back());
+}
+
+/// The block before `block` in its region.
+MlirBlock tileBlockGetPrevInRegion(MlirBlock block) {
+  return wrap(unwrap(block)->getPrevNode());
+}
+
+/// The last block of `region`.
+MlirBlock tileRegionGetLastBlock(MlirRegion region) {
+  ::mlir::Region *r = unwrap(region);
+  return wrap(r->empty() ? nullptr : &r->back());
+}
+
+/// Every attribute of `op` (inherent and discardable) as one dictionary,
+/// built once (the C API's positional getter builds it again per call).
+MlirAttribute tileOperationGetAttributeDictionary(MlirOperation op) {
+  return wrap(static_cast<::mlir::Attribute>(unwrap(op)->getAttrDictionary()));
+}
 }
 
 #ifdef __cplusplus

@@ -95,3 +95,74 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// Three levels, results and else at each, ifs in both branches of the
+// middle level: the outer if's blocks come first, each nested if's blocks
+// right after the block that held it (lowered outer first, so each if moves
+// one block per region: N nested ifs cost O(N)).
+// CHECK-LABEL: func.func @nest(
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb10
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: cf.cond_br %arg1, ^bb2, ^bb5
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: cf.cond_br %arg0, ^bb3, ^bb4
+// CHECK-NEXT: ^bb3:
+// CHECK-NEXT: llvm.store
+// CHECK-NEXT: cf.br ^bb4
+// CHECK-NEXT: ^bb4:
+// CHECK-NEXT: %[[A:.*]] = arith.addi
+// CHECK-NEXT: cf.br ^bb8(%[[A]] : i32)
+// CHECK-NEXT: ^bb5:
+// CHECK-NEXT: cf.cond_br %arg1, ^bb6, ^bb7
+// CHECK-NEXT: ^bb6:
+// CHECK-NEXT: llvm.store
+// CHECK-NEXT: cf.br ^bb7
+// CHECK-NEXT: ^bb7:
+// CHECK-NEXT: cf.br ^bb8(%arg2 : i32)
+// CHECK-NEXT: ^bb8(%[[Y:.*]]: i32):
+// CHECK-NEXT: cf.br ^bb9
+// CHECK-NEXT: ^bb9:
+// CHECK-NEXT: cf.br ^bb15(%[[Y]] : i32)
+// CHECK-NEXT: ^bb10:
+// CHECK-NEXT: cf.cond_br %arg1, ^bb11, ^bb12
+// CHECK-NEXT: ^bb11:
+// CHECK-NEXT: %[[M:.*]] = arith.muli
+// CHECK-NEXT: cf.br ^bb13(%[[M]] : i32)
+// CHECK-NEXT: ^bb12:
+// CHECK-NEXT: cf.br ^bb13(%arg2 : i32)
+// CHECK-NEXT: ^bb13(%[[Z:.*]]: i32):
+// CHECK-NEXT: cf.br ^bb14
+// CHECK-NEXT: ^bb14:
+// CHECK-NEXT: cf.br ^bb15(%[[Z]] : i32)
+// CHECK-NEXT: ^bb15(%[[R:.*]]: i32):
+// CHECK-NEXT: cf.br ^bb16
+// CHECK-NEXT: ^bb16:
+// CHECK-NEXT: return %[[R]] : i32
+func.func @nest(%c: i1, %d: i1, %x: i32, %p: !llvm.ptr) -> i32 {
+  %r = scf.if %c -> i32 {
+    %y = scf.if %d -> i32 {
+      scf.if %c {
+        llvm.store %x, %p : i32, !llvm.ptr
+      }
+      %a = arith.addi %x, %x : i32
+      scf.yield %a : i32
+    } else {
+      scf.if %d {
+        llvm.store %x, %p : i32, !llvm.ptr
+      }
+      scf.yield %x : i32
+    }
+    scf.yield %y : i32
+  } else {
+    %z = scf.if %d -> i32 {
+      %m = arith.muli %x, %x : i32
+      scf.yield %m : i32
+    } else {
+      scf.yield %x : i32
+    }
+    scf.yield %z : i32
+  }
+  return %r : i32
+}

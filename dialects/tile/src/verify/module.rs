@@ -40,6 +40,7 @@ use melior::ir::{
     r#type::{FunctionType, MemRefType},
     Attribute, AttributeLike, OperationRef, Type, TypeLike, ValueLike,
 };
+use std::ops::ControlFlow;
 use tile_rules::{params, shared, symbol, PtxVersion, Violation};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
@@ -72,14 +73,49 @@ fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation>
 /// is the one it reaches first; `crate::hook`'s order module checks the
 /// rest when one fails). Each finding is at the op it is about.
 pub(crate) fn report_scopes(ctx: &mut VerifyContext, op: &OperationRef<'_, '_>) {
-    let wanted = op.to_raw().ptr;
-    let mut current = op.parent_operation();
-    while let Some(scope) = current {
-        if is_scope(&scope) && first_tile_op(scope).is_some_and(|f| f.ptr == wanted) {
-            check_scope(ctx, scope);
-        }
-        current = scope.parent_operation();
+    for scope in scopes_first_at(*op) {
+        check_scope(ctx, scope);
     }
+}
+
+/// The scopes around the `tile` op `op` whose first `tile` op (in
+/// pre-order, as [`first_tile_op`] finds it) `op` is, innermost first.
+/// Found by walking back from `op` to the nearest earlier `tile` op: the
+/// scopes reached before one are those it opens. A walk from each scope's
+/// start instead made verification quadratic (every `tile` op walked the
+/// ops before the first one); this one visits the ops between a `tile` op
+/// and the one before it, so all of them together visit each op about once.
+fn scopes_first_at<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut scopes = Vec::new();
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if is_scope(&parent) {
+            scopes.push(parent);
+        }
+        current = parent.parent_operation();
+    }
+    let Some(&outermost) = scopes.last() else {
+        return Vec::new();
+    };
+    let mut opened = Vec::new();
+    crate::walk::before(
+        op,
+        outermost,
+        |_| true,
+        |earlier| {
+            if strings::name_of(&earlier).starts_with("tile.") {
+                return ControlFlow::Break(());
+            }
+            if scopes
+                .iter()
+                .any(|s| s.to_raw().ptr == earlier.to_raw().ptr)
+            {
+                opened.push(earlier);
+            }
+            ControlFlow::Continue(())
+        },
+    );
+    opened
 }
 
 /// `mbarrier-parity` for an NVVM op outside every scope (not in a
