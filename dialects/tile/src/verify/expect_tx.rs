@@ -29,7 +29,8 @@
 //! - any other op using a memref of a root (an `scf.yield` of it, taking its
 //!   pointer) is a use the analysis cannot follow: that root is not judged.
 //!   A call, inline assembly, or an NVVM mbarrier or async-copy op anywhere
-//!   in the function: nothing in it is judged.
+//!   in the function, or a region of several blocks (branches: a block is
+//!   then no longer a straight run of the function): nothing in it is judged.
 
 use super::context::VerifyContext;
 use super::facts::{constant_int, int_attr, memref_info, segment};
@@ -229,7 +230,10 @@ fn analyze<'c, 'a>(
 /// Visits the ops nested in `function` in pre-order, each with its position
 /// and the id of the block it is directly in (ids in the order blocks are
 /// entered), and records each block's span; stops when `g` gives up. One
-/// frame per open level on the heap, as `crate::walk`.
+/// frame per open level on the heap, as `crate::walk`. Structured control
+/// flow only: a region of several blocks (branches, as after
+/// `tile-lower-scf-if`) may run a block's ops in pieces or more than once
+/// per phase, so the function is not judged.
 fn walk<'c, 'a>(g: &mut Gather<'c, 'a>, function: OperationRef<'c, 'a>) {
     /// One open op: its blocks, the one being walked and the next op in it.
     struct Level {
@@ -238,30 +242,38 @@ fn walk<'c, 'a>(g: &mut Gather<'c, 'a>, function: OperationRef<'c, 'a>) {
         block: Option<usize>,
         next: MlirOperation,
     }
-    fn level(op: MlirOperation) -> Level {
+    /// The level of `op`; `None` if a region of it has several blocks.
+    fn level(op: MlirOperation) -> Option<Level> {
         let mut blocks = Vec::new();
         // SAFETY: a live op; its regions and blocks are read, not changed.
         unsafe {
             for i in 0..mlir_sys::mlirOperationGetNumRegions(op) {
-                let mut b =
+                let first =
                     mlir_sys::mlirRegionGetFirstBlock(mlir_sys::mlirOperationGetRegion(op, i));
-                while !b.ptr.is_null() {
-                    blocks.push(b);
-                    b = mlir_sys::mlirBlockGetNextInRegion(b);
+                if first.ptr.is_null() {
+                    continue;
                 }
+                if !mlir_sys::mlirBlockGetNextInRegion(first).ptr.is_null() {
+                    return None;
+                }
+                blocks.push(first);
             }
         }
-        Level {
+        Some(Level {
             blocks,
             next_block: 0,
             block: None,
             next: MlirOperation {
                 ptr: std::ptr::null_mut(),
             },
-        }
+        })
     }
     let mut position = 0usize;
-    let mut stack = vec![level(function.to_raw())];
+    let Some(first) = level(function.to_raw()) else {
+        g.give_up = true;
+        return;
+    };
+    let mut stack = vec![first];
     while let Some(top) = stack.last_mut() {
         if !top.next.ptr.is_null() {
             let raw = top.next;
@@ -277,7 +289,11 @@ fn walk<'c, 'a>(g: &mut Gather<'c, 'a>, function: OperationRef<'c, 'a>) {
                 return;
             }
             if op.region_count() > 0 {
-                stack.push(level(raw));
+                let Some(nested) = level(raw) else {
+                    g.give_up = true;
+                    return;
+                };
+                stack.push(nested);
             }
             continue;
         }
