@@ -252,3 +252,25 @@ func.func @cluster_copy(%a: !tile.tensormap<f32, rank = 2, box = [64, 32]>, %x: 
   tile.bulk_copy_cluster %src to %remote, %size, %bar : memref<2048xf32, 3>, memref<2048xf32, 3>, memref<i64, 3>
   return
 }
+
+// -----
+
+// Branches between blocks (as tile-lower-scf-if leaves an scf.if): a block is no
+// longer a straight run of the function, so nothing in it is judged. Balanced over
+// both blocks (4096 + 12288 for two boxes), though neither block alone is.
+// CHECK-LABEL: func.func @branches
+func.func @branches(%a: !tile.tensormap<f32, rank = 2, box = [64, 32]>, %x: i32, %c: i1) {
+  %bar = memref.alloca() {alignment = 8 : i64} : memref<i64, 3>
+  %sa = memref.alloca() {alignment = 128 : i64} : memref<32x64xf32, 3>
+  %first = arith.constant 4096 : i32
+  %rest = arith.constant 12288 : i32
+  tile.mbarrier_arrive_expect_tx %bar, %first : memref<i64, 3>
+  tile.load %a[%x, %x] to %sa, %bar : !tile.tensormap<f32, rank = 2, box = [64, 32]>, memref<32x64xf32, 3>, memref<i64, 3>
+  cf.cond_br %c, ^more, ^done
+^more:
+  tile.mbarrier_expect_tx %bar, %rest : memref<i64, 3>
+  tile.load %a[%x, %x] to %sa, %bar : !tile.tensormap<f32, rank = 2, box = [64, 32]>, memref<32x64xf32, 3>, memref<i64, 3>
+  cf.br ^done
+^done:
+  return
+}

@@ -29,7 +29,8 @@
 //! - any other op using a memref of a root (an `scf.yield` of it, taking its
 //!   pointer) is a use the analysis cannot follow: that root is not judged.
 //!   A call, inline assembly, or an NVVM mbarrier or async-copy op anywhere
-//!   in the function: nothing in it is judged.
+//!   in the function, or a region of several blocks (branches: a block is
+//!   then no longer a straight run of the function): nothing in it is judged.
 
 use super::context::VerifyContext;
 use super::facts::{constant_int, int_attr, memref_info, segment};
@@ -38,7 +39,7 @@ use crate::strings;
 use melior::ir::{
     operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike,
 };
-use mlir_sys::MlirBlock;
+use mlir_sys::{MlirBlock, MlirOperation};
 use std::collections::HashMap;
 use tile_rules::copy::TensorAccess;
 use tile_rules::descriptor::Descriptor;
@@ -171,10 +172,8 @@ struct Gather<'c, 'a> {
     events: Vec<Event>,
     /// Expect and delivery ops by position, to report at and name.
     ops: HashMap<usize, OperationRef<'c, 'a>>,
-    blocks: HashMap<usize, usize>,
+    /// Per block (by the id the walk gives it): its ops' positions.
     spans: Vec<BlockSpan>,
-    /// Per block: its last direct op's position.
-    last_in_block: Vec<usize>,
     roots: HashMap<RootKey, usize>,
     traces: HashMap<usize, Trace>,
     descriptors: HashMap<usize, Option<Descriptor>>,
@@ -196,52 +195,15 @@ fn analyze<'c, 'a>(
     let mut g = Gather {
         events: Vec::new(),
         ops: HashMap::new(),
-        blocks: HashMap::new(),
         spans: Vec::new(),
-        last_in_block: Vec::new(),
         roots: HashMap::new(),
         traces: HashMap::new(),
         descriptors: HashMap::new(),
         give_up: false,
     };
-    // Position of each op, and of its parent op, for the subtree ends.
-    let mut position: HashMap<usize, usize> = HashMap::new();
-    let mut parents: Vec<Option<usize>> = Vec::new();
-    let root = function.to_raw().ptr as usize;
-    crate::walk::preorder(function, |op| {
-        let at = parents.len();
-        position.insert(op.to_raw().ptr as usize, at);
-        if op.to_raw().ptr as usize == root {
-            parents.push(None);
-            return melior::ir::operation::WalkResult::Advance;
-        }
-        let parent = op
-            .parent_operation()
-            .and_then(|p| position.get(&(p.to_raw().ptr as usize)).copied());
-        parents.push(parent);
-        // SAFETY: a live op.
-        let block = unsafe { mlir_sys::mlirOperationGetBlock(op.to_raw()) };
-        let block = g.block_id(block, at);
-        g.last_in_block[block] = at;
-        g.visit(op, at, block);
-        if g.give_up {
-            melior::ir::operation::WalkResult::Interrupt
-        } else {
-            melior::ir::operation::WalkResult::Advance
-        }
-    });
+    walk(&mut g, function);
     if g.give_up || g.events.is_empty() {
         return Vec::new();
-    }
-    // One past each op's last nested op: children come after parents.
-    let mut end: Vec<usize> = (1..=parents.len()).collect();
-    for at in (0..parents.len()).rev() {
-        if let Some(p) = parents[at] {
-            end[p] = end[p].max(end[at]);
-        }
-    }
-    for (span, last) in g.spans.iter_mut().zip(&g.last_in_block) {
-        span.end = end[*last];
     }
     let function_file = strings::location_file(function.location());
     let mut out = Vec::new();
@@ -263,6 +225,94 @@ fn analyze<'c, 'a>(
         ));
     }
     out
+}
+
+/// Visits the ops nested in `function` in pre-order, each with its position
+/// and the id of the block it is directly in (ids in the order blocks are
+/// entered), and records each block's span; stops when `g` gives up. One
+/// frame per open level on the heap, as `crate::walk`. Structured control
+/// flow only: a region of several blocks (branches, as after
+/// `tile-lower-scf-if`) may run a block's ops in pieces or more than once
+/// per phase, so the function is not judged.
+fn walk<'c, 'a>(g: &mut Gather<'c, 'a>, function: OperationRef<'c, 'a>) {
+    /// One open op: its blocks, the one being walked and the next op in it.
+    struct Level {
+        blocks: Vec<MlirBlock>,
+        next_block: usize,
+        block: Option<usize>,
+        next: MlirOperation,
+    }
+    /// The level of `op`; `None` if a region of it has several blocks.
+    fn level(op: MlirOperation) -> Option<Level> {
+        let mut blocks = Vec::new();
+        // SAFETY: a live op; its regions and blocks are read, not changed.
+        unsafe {
+            for i in 0..mlir_sys::mlirOperationGetNumRegions(op) {
+                let first =
+                    mlir_sys::mlirRegionGetFirstBlock(mlir_sys::mlirOperationGetRegion(op, i));
+                if first.ptr.is_null() {
+                    continue;
+                }
+                if !mlir_sys::mlirBlockGetNextInRegion(first).ptr.is_null() {
+                    return None;
+                }
+                blocks.push(first);
+            }
+        }
+        Some(Level {
+            blocks,
+            next_block: 0,
+            block: None,
+            next: MlirOperation {
+                ptr: std::ptr::null_mut(),
+            },
+        })
+    }
+    let mut position = 0usize;
+    let Some(first) = level(function.to_raw()) else {
+        g.give_up = true;
+        return;
+    };
+    let mut stack = vec![first];
+    while let Some(top) = stack.last_mut() {
+        if !top.next.ptr.is_null() {
+            let raw = top.next;
+            // SAFETY: a live op of the function being verified.
+            let op = unsafe { OperationRef::from_raw(raw) };
+            top.next = unsafe { mlir_sys::mlirOperationGetNextInBlock(raw) };
+            let Some(block) = top.block else {
+                return;
+            };
+            g.visit(op, position, block);
+            position += 1;
+            if g.give_up {
+                return;
+            }
+            if op.region_count() > 0 {
+                let Some(nested) = level(raw) else {
+                    g.give_up = true;
+                    return;
+                };
+                stack.push(nested);
+            }
+            continue;
+        }
+        if let Some(done) = top.block.take() {
+            g.spans[done].end = position;
+        }
+        if let Some(&b) = top.blocks.get(top.next_block) {
+            top.next_block += 1;
+            top.block = Some(g.spans.len());
+            g.spans.push(BlockSpan {
+                start: position,
+                end: position,
+            });
+            // SAFETY: a live block.
+            top.next = unsafe { mlir_sys::mlirBlockGetFirstOperation(b) };
+            continue;
+        }
+        stack.pop();
+    }
 }
 
 /// `tile.load at 12:9` (the file too when it is not the function's).
@@ -307,16 +357,6 @@ fn id(value: Value<'_, '_>) -> usize {
 }
 
 impl<'c, 'a> Gather<'c, 'a> {
-    fn block_id(&mut self, block: MlirBlock, at: usize) -> usize {
-        let next = self.spans.len();
-        let id = *self.blocks.entry(block.ptr as usize).or_insert(next);
-        if id == next {
-            self.spans.push(BlockSpan { start: at, end: at });
-            self.last_in_block.push(at);
-        }
-        id
-    }
-
     fn root_id(&mut self, key: RootKey) -> usize {
         let next = self.roots.len();
         *self.roots.entry(key).or_insert(next)
