@@ -80,10 +80,19 @@
 //! by replaying its witness path. A state does carry the op a `fence-scope`
 //! or `rebind-order` violation would be reported at (the last narrow fence,
 //! the reopening write), so that each such op is reported when some path
-//! makes it the culprit. A slot's facts are dropped at nodes from which no
-//! op that mentions the slot can be reached (nodes are numbered in program
-//! order; loops and multi-block regions are ranges a path may go back
-//! into).
+//! makes it the culprit. A slot's facts jump over the ops that cannot
+//! change them (a written slot over everything but release fences and its
+//! own ops, an in-flight store over everything but commits and waits, ...,
+//! see `cfg::SkipIndex`), and are dropped at nodes from which no op that
+//! mentions the slot can be reached (nodes are numbered in program order;
+//! loops and multi-block regions are ranges a path may go back into): the
+//! work per slot follows its own ops, not the function's length. What is
+//! not bounded by the function's size: the subsets of mbarriers with a
+//! pending load (a kernel whose loads on B different mbarriers are each
+//! conditional can reach 2^B of them; past 4,096 (`analysis::STATE_LIMIT`)
+//! states at one op the pass gives up with an error), and in a kernel that
+//! breaks `fence-scope` or `rebind-order` the culprit ops on different
+//! paths.
 //!
 //! # In-flight reads
 //!

@@ -234,12 +234,10 @@ impl SlotState {
             Event::Commit => {
                 next.bulk = self.bulk.map(committed);
             }
-            Event::Wait { pending } => {
-                // Every older group has at least as many newer ones: when
-                // the youngest read retires, all do.
-                if self.bulk.is_some_and(|p| retired_by_wait(p, *pending)) {
-                    next.bulk = None;
-                }
+            // Every older group has at least as many newer ones: when the
+            // youngest read retires, all do.
+            Event::Wait { pending } if self.bulk.is_some_and(|p| retired_by_wait(p, *pending)) => {
+                next.bulk = None;
             }
             Event::BarrierWait { .. } => {
                 if let Some(id) = barriers.of(node) {
