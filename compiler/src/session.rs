@@ -167,6 +167,9 @@ pub struct Session {
     sink: DiagnosticSink,
     /// Stack of the worker threads: enough for the deepest input parsed.
     stack: Cell<usize>,
+    /// The deepest nesting of an input parsed so far: above
+    /// [`pool_depth_limit`] the context stays single-threaded.
+    deepest: Cell<usize>,
     /// The fatal LLVM error that stopped this session, if one did.
     stopped: RefCell<Option<String>>,
     timing: RefCell<Option<TimingReport>>,
@@ -224,6 +227,7 @@ impl Session {
             registry,
             sink,
             stack: Cell::new(input::stack_bytes_for(0)),
+            deepest: Cell::new(0),
             stopped: RefCell::new(None),
             timing: RefCell::new(None),
             threads,
@@ -406,6 +410,16 @@ impl Session {
         }
     }
 
+    /// Whether MLIR may run work of this session on the context's pool:
+    /// several threads, and no input so deep that a pool thread's stack
+    /// (the system's default thread stack, 2 MiB where `ulimit -s` is
+    /// unlimited; the session's own threads are sized for the input) could
+    /// overflow while MLIR verifies or prints it: above
+    /// [`pool_depth_limit`] levels the work runs on the contained thread.
+    fn multithreaded(&self) -> bool {
+        self.threads > 1 && self.deepest.get() <= pool_depth_limit()
+    }
+
     /// Whether a fatal LLVM error stopped this session (every later call
     /// answers [`DriverError::Stopped`]; start a new `Session`).
     pub fn is_stopped(&self) -> bool {
@@ -474,6 +488,7 @@ impl Session {
         }
         self.stack
             .set(self.stack.get().max(input::stack_bytes_for(facts.depth)));
+        self.deepest.set(self.deepest.get().max(facts.depth));
         // MLIR's lexer reads one byte past the text: give it a NUL there.
         let mut text = Vec::with_capacity(source.len() + 1);
         text.extend_from_slice(source);
@@ -489,7 +504,7 @@ impl Session {
         // MLIR verifies the isolated ops (gpu.modules, functions) of what
         // it parsed in parallel when the context is multithreaded (their
         // diagnostics come back in order, on this thread).
-        let threaded = self.threads > 1;
+        let threaded = self.multithreaded();
         if threaded {
             self.context.enable_multi_threading(true);
         }
@@ -737,7 +752,7 @@ impl Session {
     /// functions) in parallel when the session has several threads (their
     /// diagnostics come back in order, on this thread).
     fn verify_threaded(&self, module: &Module<'_>) -> bool {
-        let threaded = self.threads > 1;
+        let threaded = self.multithreaded();
         if threaded {
             self.context.enable_multi_threading(true);
         }
@@ -837,7 +852,7 @@ impl Session {
         let split = self.timed("Split for passes", || {
             pass_split::split(module.as_operation(), self.chunk_ops)
         });
-        let threaded = !split.is_empty() && self.threads > 1;
+        let threaded = !split.is_empty() && self.multithreaded();
         if threaded {
             self.context.enable_multi_threading(true);
         }
@@ -1589,6 +1604,44 @@ fn context_pool(context: &Context, threads: usize) -> tile_dialect::thread_pool:
     // before this one is dropped); the context is single-threaded here.
     unsafe { pool.attach(context) };
     pool
+}
+
+/// Stack bytes a pool thread may need per level of input nesting (MLIR's
+/// printer and attribute verifiers recurse once per level of a nested
+/// attribute or type: 170-350 bytes measured; the rest is margin).
+const POOL_BYTES_PER_LEVEL: usize = 4 << 10;
+
+/// Stack bytes of a pool thread kept free of nesting (the task's frames,
+/// the verifier, a diagnostic).
+const POOL_BASE_BYTES: usize = 256 << 10;
+
+/// The deepest input whose work may run on the MLIR context's pool: its
+/// threads (started by LLVM) get the system's default thread stack.
+fn pool_depth_limit() -> usize {
+    static LIMIT: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *LIMIT.get_or_init(|| {
+        default_thread_stack().saturating_sub(POOL_BASE_BYTES) / POOL_BYTES_PER_LEVEL
+    })
+}
+
+/// The stack size of a thread created with default attributes (glibc: the
+/// `ulimit -s` at startup, 2 MiB where that is unlimited).
+fn default_thread_stack() -> usize {
+    // SAFETY: a default attribute object, read and destroyed.
+    unsafe {
+        let mut attr: libc::pthread_attr_t = std::mem::zeroed();
+        if libc::pthread_attr_init(&mut attr) != 0 {
+            return 0;
+        }
+        let mut size: libc::size_t = 0;
+        let got = libc::pthread_attr_getstacksize(&attr, &mut size);
+        libc::pthread_attr_destroy(&mut attr);
+        if got == 0 {
+            size
+        } else {
+            0
+        }
+    }
 }
 
 fn return_free_memory() {

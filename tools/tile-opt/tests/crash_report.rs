@@ -116,3 +116,45 @@ fn without_a_plan_nothing_crashes() {
 fn libc_sigsegv() -> i32 {
     11
 }
+
+/// A module of two gpu.modules, one with an attribute nested `depth`
+/// levels deep that the `tile` verifier rejects (and prints).
+fn deep_attribute(depth: usize) -> String {
+    let value = format!("{}1{}", "[".repeat(depth), "]".repeat(depth));
+    format!(
+        "module attributes {{gpu.container_module}} {{\n  gpu.module @a [#nvvm.target<chip = \"sm_90a\">] {{\n    gpu.func @ka(%c: i32) kernel attributes {{tile.ptx_version = {value}}} {{\n      gpu.return\n    }}\n  }}\n  gpu.module @b [#nvvm.target<chip = \"sm_90a\">] {{\n    gpu.func @kb(%c: i32) kernel {{\n      gpu.return\n    }}\n  }}\n}}\n"
+    )
+}
+
+/// MLIR verifies the isolated ops of a parsed module on the context's pool,
+/// whose threads get the system's default thread stack: 2 MiB where
+/// `ulimit -s` is unlimited (a fuzz campaign's worker, a CI agent). A
+/// 12,000-level attribute there overflowed a pool thread, which had no
+/// alternate signal stack: the process died by SIGSEGV without a word.
+/// Deep input is now verified on the session's own thread, sized for it.
+#[test]
+fn deep_input_never_overflows_a_pool_thread() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("crash-report");
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let input = dir.join("deep-attribute.mlir");
+    std::fs::write(&input, deep_attribute(12_000)).expect("the input");
+    for stack in ["unlimited", "2048"] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -s {stack} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_tile-opt"))
+            .arg(&input)
+            .args(["--threads=4", "-o"])
+            .arg(dir.join("deep.out"))
+            .output()
+            .expect("tile-opt runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.signal(), None, "ulimit -s {stack}:\n{stderr}");
+        assert_eq!(out.status.code(), Some(1), "ulimit -s {stack}:\n{stderr}");
+        assert!(
+            stderr.contains("[ptx-version] tile.ptx_version: invalid PTX ISA version"),
+            "ulimit -s {stack}:\n{}",
+            stderr.chars().take(400).collect::<String>()
+        );
+    }
+}
