@@ -123,12 +123,25 @@ fn resolve_stacked_below(text: &str, first_line: usize, expectations: &mut [(Exp
     let directive_lines: std::collections::BTreeSet<usize> =
         expectations.iter().map(|(e, _)| e.comment_line).collect();
     let last_line = first_line + text.lines().count();
+    // The line an `@below` on line `l` names, for every directive line `l`,
+    // from the last one up (each from the one after it): a run of K stacked
+    // lines costs K steps, not K^2.
+    let mut target_of: std::collections::HashMap<usize, usize> =
+        std::collections::HashMap::with_capacity(directive_lines.len());
+    for &line in directive_lines.iter().rev() {
+        let next = line + 1;
+        let target = if directive_lines.contains(&next) && next < last_line {
+            target_of.get(&next).copied().unwrap_or(next)
+        } else {
+            next
+        };
+        target_of.insert(line, target);
+    }
     for (e, _) in expectations.iter_mut().filter(|(_, below)| *below) {
-        let mut target = e.comment_line + 1;
-        while directive_lines.contains(&target) && target < last_line {
-            target += 1;
-        }
-        e.line = target;
+        e.line = target_of
+            .get(&e.comment_line)
+            .copied()
+            .unwrap_or(e.comment_line + 1);
     }
 }
 
@@ -611,5 +624,25 @@ mod mlir_compat_tests {
         let text = "// expected-error@below {{a}}\n// expected-error@below {{b}}\nop\n";
         let e = parse_expectations(text, 10).unwrap();
         assert_eq!((e[0].line, e[1].line), (12, 12));
+    }
+
+    #[test]
+    fn stacked_below_at_the_end_of_the_text_name_the_line_after_it() {
+        let text = "// expected-error@below {{a}}\n// expected-error@below {{b}}";
+        let e = parse_expectations(text, 1).unwrap();
+        assert_eq!((e[0].line, e[1].line), (3, 3));
+    }
+
+    #[test]
+    fn a_long_stack_of_below_names_the_op_after_it() {
+        let mut text = String::new();
+        for i in 0..3000 {
+            text += &format!("// expected-error@below {{{{e{i}}}}}\n");
+        }
+        text += "op\n// expected-error@below {{last}}\nop\n";
+        let e = parse_expectations(&text, 5).unwrap();
+        assert_eq!(e.len(), 3001);
+        assert!(e[..3000].iter().all(|x| x.line == 3005), "{:?}", &e[..2]);
+        assert_eq!(e[3000].line, 3007);
     }
 }

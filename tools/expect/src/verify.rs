@@ -1,5 +1,6 @@
 //! Matching captured diagnostics against expectations.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use crate::diagnostic::Diagnostic;
@@ -70,24 +71,37 @@ pub fn verify(
     diagnostics: &[Diagnostic],
     _file_name: &str,
 ) -> Report {
+    // Expectations by line, in source order: a diagnostic is compared with
+    // those of its own line only (time linear in the input, not the product
+    // of the two counts).
+    let mut by_line: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (index, exp) in expectations.iter().enumerate() {
+        by_line.entry(exp.line).or_default().push(index);
+    }
     let candidates: Vec<Vec<usize>> = diagnostics
         .iter()
         .map(|diag| {
-            expectations
-                .iter()
-                .enumerate()
-                .filter(|(_, exp)| accounts_for(exp, diag))
-                .map(|(index, _)| index)
-                .collect()
+            diag.line
+                .and_then(|line| by_line.get(&line))
+                .map(|on_line| {
+                    on_line
+                        .iter()
+                        .copied()
+                        .filter(|&index| accounts_for(&expectations[index], diag))
+                        .collect()
+                })
+                .unwrap_or_default()
         })
         .collect();
 
     // Maximum bipartite matching (Kuhn's augmenting paths), diagnostics in
-    // emission order, expectations in source order: deterministic.
+    // emission order, expectations in source order: deterministic. An
+    // expectation is visited at most once per search: `visited[e] == search`
+    // (one array for all searches, not a fresh one per diagnostic).
     let mut owner: Vec<Option<usize>> = vec![None; expectations.len()];
+    let mut visited: Vec<usize> = vec![usize::MAX; expectations.len()];
     for diag in 0..diagnostics.len() {
-        let mut visited = vec![false; expectations.len()];
-        augment(diag, &candidates, &mut owner, &mut visited);
+        augment(diag, diag, &candidates, &mut owner, &mut visited);
     }
 
     let mut matched_diag = vec![false; diagnostics.len()];
@@ -116,21 +130,23 @@ fn accounts_for(exp: &Expectation, diag: &Diagnostic) -> bool {
 }
 
 /// Tries to give diagnostic `diag` an expectation, re-assigning others along
-/// an augmenting path; returns whether it succeeded.
+/// an augmenting path; returns whether it succeeded. `search` marks the
+/// expectations this search visited in `visited`.
 fn augment(
     diag: usize,
+    search: usize,
     candidates: &[Vec<usize>],
     owner: &mut [Option<usize>],
-    visited: &mut [bool],
+    visited: &mut [usize],
 ) -> bool {
     for &exp in &candidates[diag] {
-        if visited[exp] {
+        if visited[exp] == search {
             continue;
         }
-        visited[exp] = true;
+        visited[exp] = search;
         let free = match owner[exp] {
             None => true,
-            Some(other) => augment(other, candidates, owner, visited),
+            Some(other) => augment(other, search, candidates, owner, visited),
         };
         if free {
             owner[exp] = Some(diag);
@@ -409,5 +425,30 @@ mod tests {
             "t.mlir:10:3: error: unexpected note: see here\n\
              t.mlir:14:4: error: expected note \"see\" was not produced\n"
         );
+    }
+
+    #[test]
+    fn many_lines_pair_each_diagnostic_with_its_own_line() {
+        let n = 5000;
+        let expectations: Vec<Expectation> = (1..=n)
+            .map(|l| exp(Severity::Error, l, &format!("e{l}")))
+            .collect();
+        // Emitted in reverse order, one extra on a line without expectation
+        // and one on a line whose expectation says something else.
+        let mut diagnostics: Vec<Diagnostic> = (2..=n)
+            .rev()
+            .map(|l| diag(Severity::Error, l, &format!("'x' op e{l}")))
+            .collect();
+        diagnostics.push(diag(Severity::Error, n + 1, "e1"));
+        diagnostics.push(diag(Severity::Error, 1, "other"));
+        let report = verify(&expectations, &diagnostics, "t.mlir");
+        assert_eq!(
+            report.unexpected,
+            vec![
+                diag(Severity::Error, n + 1, "e1"),
+                diag(Severity::Error, 1, "other")
+            ]
+        );
+        assert_eq!(report.unmatched, vec![exp(Severity::Error, 1, "e1")]);
     }
 }
