@@ -38,6 +38,12 @@ pub const REJECTIONS: &[Rejection] = &[
         rule: "[nothing-to-emit]",
         reason: SCF_IF_HOST,
     },
+    Rejection {
+        file: "test/Lowering/ScfIf/lower-scf-if.mlir",
+        kernel: "@nest",
+        rule: "[nothing-to-emit]",
+        reason: SCF_IF_HOST,
+    },
 ];
 
 /// Why the host-function chunks of the scf.if lowering test give no PTX.
