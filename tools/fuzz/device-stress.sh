@@ -11,7 +11,8 @@
 # Run from the repository root:
 #   tools/fuzz/device-stress.sh [SECONDS_STRESS] [SECONDS_CAMPAIGN]
 # (default 280 and 280: one 10-minute device call). Results go to $OUT (the
-# device tool's output folder), else target/device-stress.
+# device tool's output folder), else target/device-stress. JOBS (22) and
+# THREADS (16) override the worker count and the threads per session.
 #
 # It needs the release tile-fuzz of this commit, stripped and gzipped to fit
 # a device call's carry (64 MiB), at target/device/tile-fuzz.gz:
@@ -27,12 +28,14 @@ set -u
 STRESS_SECONDS=${1:-280}
 CAMPAIGN_SECONDS=${2:-280}
 OUT=${OUT:-target/device-stress}
+JOBS=${JOBS:-22}
+THREADS=${THREADS:-16}
 mkdir -p "$OUT"
 BIN=/tmp/tile-fuzz-device
 if [ -f target/device/tile-fuzz.gz ]; then
     gzip -dc target/device/tile-fuzz.gz > "$BIN" && chmod +x "$BIN"
 elif [ -x target/release/tile-fuzz ]; then
-    BIN=target/release/tile-fuzz
+    BIN=$(pwd)/target/release/tile-fuzz
 else
     echo "no target/device/tile-fuzz.gz (see the header of $0)" >&2
     exit 2
@@ -66,7 +69,7 @@ ROOT=$(pwd)
     "$BIN" stress "$ROOT/$A" "$ROOT/$B" --root "$ROOT" --kind generated \
         --mutants 4 --around 707:722368:500 --around 1515:472387:500 \
         --iterations 1000000 --time-limit "$STRESS_SECONDS" \
-        --jobs 22 --threads 16 --core-dumps --out "$ROOT/$OUT/stress"
+        --jobs "$JOBS" --threads "$THREADS" --core-dumps --out "$ROOT/$OUT/stress"
 ) > "$OUT/stress.txt" 2>&1
 echo "stress: exit $?" >> "$OUT/stress.txt"
 
@@ -74,7 +77,7 @@ echo "stress: exit $?" >> "$OUT/stress.txt"
     cd "$OUT/cores" || exit 2
     "$BIN" run --root "$ROOT" --seed 1515 --first 436000 --iterations 2000000 \
         --time-limit "$CAMPAIGN_SECONDS" --mode both --generate-percent 20 \
-        --jobs 22 --threads 16 --core-dumps --no-minimize \
+        --jobs "$JOBS" --threads "$THREADS" --core-dumps --no-minimize \
         --findings "$ROOT/$OUT/campaign-1515"
 ) > "$OUT/campaign.txt" 2>&1
 echo "campaign: exit $?" >> "$OUT/campaign.txt"
