@@ -87,7 +87,13 @@
 //! not bounded by the function's size: the subsets of mbarriers with a
 //! pending load (a kernel whose loads on B different mbarriers are each
 //! conditional can reach 2^B of them; past 4,096 (`analysis::STATE_LIMIT`)
-//! states at one op the pass gives up with an error).
+//! states at one op the pass gives up with an error). What is not linear:
+//! each slot is analysed on its own, and its facts cross every loop that
+//! encloses its ops (in, around the back edges, out): a D-deep loop nest
+//! with a slot at every level costs O(D^2) (`bench/compile`'s
+//! `rebind-nest`: D = 100 about 1.5 s); so do kernels that rebind many
+//! slots and reuse each after all the others' blocks while a read of it
+//! may still be in flight.
 //!
 //! A violation reported away from the op it is found at (`fence-scope` at
 //! the narrow fence, `rebind-order` at the second write) is reported where
