@@ -77,10 +77,7 @@
 //! is: which TMA ops are in flight is not part of a state (a kernel whose
 //! blocks each start with their `bulk_wait` would otherwise have one more
 //! state per block); a `slot-in-flight` diagnostic finds the reader it names
-//! by replaying its witness path. A state does carry the op a `fence-scope`
-//! or `rebind-order` violation would be reported at (the last narrow fence,
-//! the reopening write), so that each such op is reported when some path
-//! makes it the culprit. A slot's facts jump over the ops that cannot
+//! by replaying its witness path. A slot's facts jump over the ops that cannot
 //! change them (a written slot over everything but release fences and its
 //! own ops, an in-flight store over everything but commits and waits, ...,
 //! see `cfg::SkipIndex`), and are dropped at nodes from which no op that
@@ -90,9 +87,18 @@
 //! not bounded by the function's size: the subsets of mbarriers with a
 //! pending load (a kernel whose loads on B different mbarriers are each
 //! conditional can reach 2^B of them; past 4,096 (`analysis::STATE_LIMIT`)
-//! states at one op the pass gives up with an error), and in a kernel that
-//! breaks `fence-scope` or `rebind-order` the culprit ops on different
-//! paths.
+//! states at one op the pass gives up with an error). What is not linear:
+//! each slot is analysed on its own, and its facts cross every loop that
+//! encloses its ops (in, around the back edges, out): a D-deep loop nest
+//! with a slot at every level costs O(D^2) (`bench/compile`'s
+//! `rebind-nest`: D = 100 about 1.5 s); so do kernels that rebind many
+//! slots and reuse each after all the others' blocks while a read of it
+//! may still be in flight.
+//!
+//! A violation reported away from the op it is found at (`fence-scope` at
+//! the narrow fence, `rebind-order` at the second write) is reported where
+//! the first path of each state puts it: paths that reach the use in one
+//! state are one, whichever fence they passed.
 //!
 //! # In-flight reads
 //!

@@ -289,13 +289,7 @@ impl<'c> Slot<'_, 'c> {
             let next = match node.event() {
                 Some(event) => {
                     self.check_node(index.index(), event, &state, &path, found);
-                    state.step(
-                        event,
-                        index.index(),
-                        self.key,
-                        self.info.required_scope(),
-                        self.barriers,
-                    )
+                    state.step(event, index.index(), self.key, self.barriers)
                 }
                 None => state,
             };

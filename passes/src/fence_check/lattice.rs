@@ -77,26 +77,6 @@ pub(crate) struct SlotState {
     /// the slot: the other threads of the warp see it (what
     /// `tensormap.cp_fenceproxy` needs of its shared::cta source).
     pub synced: bool,
-    /// Where the violations located away from the use are reported, when
-    /// the phase has one (`None` otherwise): paths that break a rule at
-    /// different ops stay apart, so each such op is reported.
-    pub blame: Blame,
-}
-
-/// The ops a `fence-scope` or `rebind-order` violation of the phase is
-/// reported at (node indices): the last release (acquire) fence since the
-/// last write whose scope is narrower than the slot needs, while the
-/// phase's release (acquire) scope is that narrow; the write that reopened
-/// a released slot (or a later write of other lanes), while the phase is
-/// `Written { reopened: true }`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(crate) struct Blame {
-    /// The narrow release fence.
-    pub release: Option<usize>,
-    /// The narrow acquire fence.
-    pub acquire: Option<usize>,
-    /// The reopening write.
-    pub reopened: Option<usize>,
 }
 
 /// The kinds of events, other than those about the slot, that can change
@@ -156,7 +136,6 @@ impl SlotState {
             bulk: None,
             loads: Vec::new(),
             synced: true,
-            blame: Blame::default(),
         }
     }
 
@@ -167,28 +146,25 @@ impl SlotState {
     }
 
     /// Which events that do not mention the slot can change the state:
-    /// release fences while a write waits for one (or a narrow release is
-    /// blamed), commits and waits while a store is in flight, mbarrier
+    /// release fences while a write waits for one (or widens its release),
+    /// commits and waits while a store is in flight, mbarrier
     /// waits while a load is, barriers while a copy `source` is not synced.
     /// None of them: only an event about the slot can change it.
     pub(crate) fn relevant(&self, source: bool) -> Relevant {
         Relevant {
-            release: matches!(self.phase, Phase::Written { .. } | Phase::Released(_))
-                || self.blame.release.is_some(),
+            release: matches!(self.phase, Phase::Written { .. } | Phase::Released(_)),
             bulk: self.bulk.is_some(),
             barrier_wait: !self.loads.is_empty(),
             sync: source && !self.synced,
         }
     }
 
-    /// The state after `event` (at node `node`) for slot `key`, which
-    /// needs fences of scope `required`.
+    /// The state after `event` (at node `node`) for slot `key`.
     pub(crate) fn step(
         &self,
         event: &Event,
         node: usize,
         key: &MemKey,
-        required: Scope,
         barriers: &BarrierIds,
     ) -> Self {
         let mut next = self.clone();
@@ -259,49 +235,7 @@ impl SlotState {
             },
             _ => {}
         }
-        next.track_blame(event, node, key, required);
         next
-    }
-}
-
-impl SlotState {
-    /// Updates [`SlotState::blame`] after `event` changed the phase (it
-    /// follows what the diagnostics find on the path: the last narrow
-    /// fence after the last write, the last write).
-    fn track_blame(&mut self, event: &Event, node: usize, key: &MemKey, required: Scope) {
-        let scope = match event {
-            Event::Release { scope }
-            | Event::Acquire { scope, .. }
-            | Event::CopyRelease { scope, .. } => Some(*scope),
-            _ => None,
-        };
-        let narrow = scope.is_some_and(|s| s < required);
-        if event.writes(key) {
-            self.blame.release = None;
-            self.blame.acquire = None;
-            self.blame.reopened = Some(node);
-        }
-        if narrow && event.releases(key) {
-            self.blame.release = Some(node);
-        }
-        if narrow && event.acquires(key) {
-            self.blame.acquire = Some(node);
-        }
-        // Kept only while the phase can report them.
-        let (release, acquire) = match self.phase {
-            Phase::Released(r) => (r < required, false),
-            Phase::Acquired { release, acquire } => (release < required, acquire < required),
-            _ => (false, false),
-        };
-        if !release {
-            self.blame.release = None;
-        }
-        if !acquire {
-            self.blame.acquire = None;
-        }
-        if self.phase != (Phase::Written { reopened: true }) {
-            self.blame.reopened = None;
-        }
     }
 }
 
