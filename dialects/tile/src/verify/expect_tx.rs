@@ -178,14 +178,19 @@ struct Gather<'c, 'a> {
     roots: HashMap<RootKey, usize>,
     traces: HashMap<usize, Trace>,
     descriptors: HashMap<usize, Option<Descriptor>>,
-    /// A call or a barrier the trace cannot follow: judge nothing.
+    /// A call, a barrier the trace cannot follow or a region of several
+    /// blocks: judge nothing.
     give_up: bool,
 }
 
+/// An allocation barriers live in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum RootKey {
+    /// A `memref.global`, by symbol (every `memref.get_global` of it).
     Global(String),
+    /// A `memref.alloca` / `memref.alloc`, by op.
     Allocation(usize),
+    /// The kernel's dynamic shared memory (every `gpu.dynamic_shared_memory`).
     DynamicShared,
 }
 
