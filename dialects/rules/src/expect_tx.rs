@@ -41,7 +41,6 @@
 //! next to their copies.)
 
 use crate::violation::Violation;
-use std::collections::HashMap;
 
 /// The rule id.
 pub const EXPECT_TX_BYTES: &str = "expect-tx-bytes";
@@ -143,16 +142,12 @@ impl Mismatch {
 /// is indexed by the events' block ids. Linear in the events up to a log
 /// factor.
 pub fn check(events: &[Event], blocks: &[BlockSpan]) -> Vec<Mismatch> {
-    let mut by_root: HashMap<usize, Vec<&Event>> = HashMap::new();
-    for e in events {
-        by_root.entry(e.root).or_default().push(e);
-    }
-    let mut roots: Vec<_> = by_root.into_iter().collect();
-    roots.sort_by_key(|(root, _)| *root);
+    // By root, then position: each root's events are one run.
+    let mut sorted: Vec<&Event> = events.iter().collect();
+    sorted.sort_unstable_by_key(|e| (e.root, e.at));
     let mut out = Vec::new();
-    for (_, mut events) in roots {
-        events.sort_by_key(|e| e.at);
-        if let Some(found) = check_root(&events, blocks) {
+    for root in sorted.chunk_by(|a, b| a.root == b.root) {
+        if let Some(found) = check_root(root, blocks) {
             out.extend(found);
         }
     }
@@ -160,115 +155,111 @@ pub fn check(events: &[Event], blocks: &[BlockSpan]) -> Vec<Mismatch> {
     out
 }
 
-/// A segment being gathered: one barrier, directly in one block.
-#[derive(Default)]
-struct Segment {
-    expects: Vec<(usize, Option<u64>)>,
-    deliveries: Vec<(usize, Option<u64>)>,
-    predicates: Vec<Option<usize>>,
+/// What an expect or delivery event says: (barrier, is an expect, bytes,
+/// guard); `None` for peers and opaque uses.
+fn tx(e: &Event) -> Option<(Offset, bool, Option<u64>, Option<usize>)> {
+    match e.what {
+        What::Expect {
+            offset,
+            bytes,
+            predicate,
+        } => Some((offset, true, bytes, predicate)),
+        What::Deliver {
+            offset,
+            bytes,
+            predicate,
+        } => Some((offset, false, bytes, predicate)),
+        What::Peer | What::Opaque => None,
+    }
+}
+
+/// A total order of offsets, to group a block's events by barrier.
+fn offset_key(offset: Offset) -> (u8, i64, usize) {
+    match offset {
+        Offset::Const(c) => (0, c, 0),
+        Offset::Dynamic { value, bytes } => (1, bytes, value),
+    }
 }
 
 /// The mismatches of one root's events (sorted by position); `None` if
 /// the root cannot be judged.
 fn check_root(events: &[&Event], blocks: &[BlockSpan]) -> Option<Vec<Mismatch>> {
     let positions: Vec<usize> = events.iter().map(|e| e.at).collect();
-    // Per block: its segments by offset, and how many of the root's events
-    // sit directly in it.
-    let mut per_block: HashMap<usize, Block> = HashMap::new();
+    let mut by_block = Vec::with_capacity(events.len());
     for e in events {
-        let (offset, is_expect, bytes, predicate) = match e.what {
-            What::Peer | What::Opaque => return None,
-            What::Expect {
-                offset,
-                bytes,
-                predicate,
-            } => (offset, true, bytes, predicate),
-            What::Deliver {
-                offset,
-                bytes,
-                predicate,
-            } => (offset, false, bytes, predicate),
-        };
-        let block = per_block.entry(e.block).or_default();
-        block.direct += 1;
-        let next = block.segments.len();
-        let at = *block.by_offset.entry(offset).or_insert(next);
-        if at == next {
-            block.segments.push((offset, Segment::default()));
-        }
-        let segment = &mut block.segments[at].1;
-        if is_expect {
-            segment.expects.push((e.at, bytes));
-        } else {
-            segment.deliveries.push((e.at, bytes));
-        }
-        segment.predicates.push(predicate);
+        let (offset, ..) = tx(e)?;
+        by_block.push((e.block, offset_key(offset), e.at, *e));
     }
-    let mut blocks_in_order: Vec<_> = per_block.into_iter().collect();
-    blocks_in_order.sort_by_key(|(block, _)| *block);
+    by_block.sort_unstable_by_key(|(block, key, at, _)| (*block, *key, *at));
     let mut out = Vec::new();
-    for (id, block) in blocks_in_order {
-        let span = blocks.get(id)?;
+    for block in by_block.chunk_by(|a, b| a.0 == b.0) {
+        let span = blocks.get(block[0].0)?;
         // Events of the root under the block but not directly in it: ops
         // nested in the block's region ops.
         let under = positions.partition_point(|&p| p < span.end)
             - positions.partition_point(|&p| p < span.start);
-        if under != block.direct || may_alias(&block.segments) {
+        if under != block.len() {
             return None;
         }
-        for (_, segment) in block.segments {
-            out.push(closed(segment)?);
+        let segments: Vec<_> = block.chunk_by(|a, b| a.1 == b.1).collect();
+        if may_alias(segments.iter().map(|s| s[0].1)) {
+            return None;
+        }
+        for segment in segments {
+            let events: Vec<&Event> = segment.iter().map(|(.., e)| *e).collect();
+            if let Some(m) = closed(&events)? {
+                out.push(m);
+            }
         }
     }
-    Some(out.into_iter().flatten().collect())
+    Some(out)
 }
 
-/// The segments of one root directly in one block, by barrier.
-#[derive(Default)]
-struct Block {
-    segments: Vec<(Offset, Segment)>,
-    by_offset: HashMap<Offset, usize>,
-    /// The root's events directly in the block.
-    direct: usize,
-}
-
-/// Whether two of `segments`' barriers may be the same one: two offsets of
-/// which one is dynamic, or constant offsets closer than a barrier's 8 bytes.
-fn may_alias(segments: &[(Offset, Segment)]) -> bool {
-    if segments.len() < 2 {
-        return false;
-    }
-    let mut constants = Vec::with_capacity(segments.len());
-    for (offset, _) in segments {
-        match offset {
-            Offset::Const(c) => constants.push(*c),
-            Offset::Dynamic { .. } => return true,
+/// Whether two of a block's barriers (`keys`, sorted, distinct) may be the
+/// same one: two offsets of which one is dynamic, or constant offsets
+/// closer than a barrier's 8 bytes.
+fn may_alias(keys: impl Iterator<Item = (u8, i64, usize)>) -> bool {
+    let mut previous: Option<(u8, i64, usize)> = None;
+    for key in keys {
+        if let Some(p) = previous {
+            if p.0 == 1 || key.0 == 1 || key.1.abs_diff(p.1) < 8 {
+                return true;
+            }
         }
+        previous = Some(key);
     }
-    constants.sort_unstable();
-    constants.windows(2).any(|w| w[0].abs_diff(w[1]) < 8)
+    false
 }
 
 /// A closed segment's mismatch (`Some(None)` if its sums agree); `None`
-/// if it is not closed.
-fn closed(segment: Segment) -> Option<Option<Mismatch>> {
-    if segment.expects.is_empty() || segment.deliveries.is_empty() {
+/// if it is not closed. `events` are one barrier's, directly in one block,
+/// in order.
+fn closed(events: &[&Event]) -> Option<Option<Mismatch>> {
+    let mut expects = Vec::new();
+    let mut deliveries = Vec::new();
+    let first = tx(events.first()?)?.3;
+    for e in events {
+        let (_, is_expect, bytes, predicate) = tx(e)?;
+        if predicate != first {
+            return None;
+        }
+        if is_expect {
+            expects.push((e.at, bytes?));
+        } else {
+            deliveries.push((e.at, bytes?));
+        }
+    }
+    if expects.is_empty() || deliveries.is_empty() {
         return None;
     }
-    let first = segment.predicates.first().copied().flatten();
-    if segment.predicates.iter().any(|p| *p != first) {
-        return None;
-    }
-    let known = |ops: Vec<(usize, Option<u64>)>| -> Option<Vec<(usize, u64)>> {
-        ops.into_iter().map(|(at, b)| Some((at, b?))).collect()
-    };
-    let mismatch = Mismatch {
-        expects: known(segment.expects)?,
-        deliveries: known(segment.deliveries)?,
-    };
     let sum = |ops: &[(usize, u64)]| ops.iter().try_fold(0u64, |a, (_, b)| a.checked_add(*b));
-    let (expected, delivered) = (sum(&mismatch.expects)?, sum(&mismatch.deliveries)?);
-    Some((expected != delivered).then_some(mismatch))
+    if sum(&expects)? == sum(&deliveries)? {
+        return Some(None);
+    }
+    Some(Some(Mismatch {
+        expects,
+        deliveries,
+    }))
 }
 
 /// The `expect-tx-bytes` violation of `mismatch`; `expects` and

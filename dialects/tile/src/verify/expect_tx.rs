@@ -170,21 +170,27 @@ enum Trace {
 /// What gathering met: the facts, or a reason to judge nothing.
 struct Gather<'c, 'a> {
     events: Vec<Event>,
-    /// Expect and delivery ops by position, to report at and name.
-    ops: HashMap<usize, OperationRef<'c, 'a>>,
+    /// Expect, delivery and peer ops with their positions (increasing), to
+    /// report at and name.
+    ops: Vec<(usize, OperationRef<'c, 'a>)>,
     /// Per block (by the id the walk gives it): its ops' positions.
     spans: Vec<BlockSpan>,
     roots: HashMap<RootKey, usize>,
     traces: HashMap<usize, Trace>,
     descriptors: HashMap<usize, Option<Descriptor>>,
-    /// A call or a barrier the trace cannot follow: judge nothing.
+    /// A call, a barrier the trace cannot follow or a region of several
+    /// blocks: judge nothing.
     give_up: bool,
 }
 
+/// An allocation barriers live in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum RootKey {
+    /// A `memref.global`, by symbol (every `memref.get_global` of it).
     Global(String),
+    /// A `memref.alloca` / `memref.alloc`, by op.
     Allocation(usize),
+    /// The kernel's dynamic shared memory (every `gpu.dynamic_shared_memory`).
     DynamicShared,
 }
 
@@ -194,7 +200,7 @@ fn analyze<'c, 'a>(
 ) -> Vec<(OperationRef<'c, 'a>, tile_rules::Violation)> {
     let mut g = Gather {
         events: Vec::new(),
-        ops: HashMap::new(),
+        ops: Vec::new(),
         spans: Vec::new(),
         roots: HashMap::new(),
         traces: HashMap::new(),
@@ -208,7 +214,13 @@ fn analyze<'c, 'a>(
     let function_file = strings::location_file(function.location());
     let mut out = Vec::new();
     for mismatch in expect_tx::check(&g.events, &g.spans) {
-        let name = |at: &usize| g.ops.get(at).map(|op| describe(op, &function_file));
+        let op_at = |at: &usize| {
+            g.ops
+                .binary_search_by_key(at, |(p, _)| *p)
+                .ok()
+                .map(|i| g.ops[i].1)
+        };
+        let name = |at: &usize| op_at(at).map(|op| describe(&op, &function_file));
         let expects: Option<Vec<String>> =
             mismatch.expects.iter().map(|(at, _)| name(at)).collect();
         let deliveries: Option<Vec<String>> =
@@ -216,11 +228,11 @@ fn analyze<'c, 'a>(
         let (Some(expects), Some(deliveries)) = (expects, deliveries) else {
             continue;
         };
-        let Some(first) = mismatch.expects.first().and_then(|(at, _)| g.ops.get(at)) else {
+        let Some(first) = mismatch.expects.first().and_then(|(at, _)| op_at(at)) else {
             continue;
         };
         out.push((
-            *first,
+            first,
             expect_tx::violation(&mismatch, &expects, &deliveries),
         ));
     }
@@ -444,7 +456,7 @@ impl<'c, 'a> Gather<'c, 'a> {
                 predicate,
             },
         };
-        self.ops.insert(at, op);
+        self.ops.push((at, op));
         self.events.push(Event {
             at,
             block,
