@@ -210,6 +210,7 @@
 //! IR and fails the pass.
 
 mod ahead;
+mod ancestry;
 mod build;
 mod context;
 mod host;
@@ -229,6 +230,7 @@ pub use strategy::{
 use crate::external::error_reporting_pass;
 use crate::fence_check::{check_operation, Rule as FenceRule};
 use crate::separate_host_tma::DEVICE_BORN;
+use ancestry::Ancestry;
 use build::{At, BuildError};
 use context::{describe, key, Thread};
 use kernel::{DeviceDesc, Kernel, Write};
@@ -240,7 +242,7 @@ use melior::ir::{
 };
 use melior::pass::Pass;
 use melior::Context;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 use tile_dialect::access::region_at;
 use tile_dialect::tensormap;
@@ -465,9 +467,11 @@ pub fn plan_device_rebind(
         }
     }
 
-    // 2. Analyze every device-born descriptor in its kernel.
+    // 2. Analyze every device-born descriptor in its kernel (the IR does
+    // not change until step 4: walks up it are remembered).
+    let mut ancestry = Ancestry::default();
     for op in desc_ops {
-        let Some(func) = enclosing_func(op) else {
+        let Some(func) = ancestry.enclosing_func(op) else {
             errors.push(diagnostic(
                 &op,
                 Rule::Kernel,
@@ -508,11 +512,13 @@ pub fn plan_device_rebind(
             errors.push(d);
             continue;
         }
-        match analyze(&kernels[index], op, options) {
+        match analyze(&kernels[index], op, options, &mut ancestry) {
             Ok(d) => kernels[index].descs.push(d),
             Err(d) => errors.push(d),
         }
     }
+
+    drop(ancestry);
 
     // 3. Launch sites.
     for launch in launches {
@@ -789,24 +795,6 @@ fn amend_manifest(top: OperationRef<'_, '_>, planned: &[PlannedKernel<'_>]) -> V
     errors
 }
 
-/// The `gpu.func` (inside a `gpu.module`) enclosing `op`.
-fn enclosing_func<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        match op_name(&parent).as_str() {
-            "gpu.func" => {
-                return parent
-                    .parent_operation()
-                    .filter(|m| op_name(m) == "gpu.module")
-                    .map(|_| parent)
-            }
-            "gpu.launch" | "gpu.module" | "builtin.module" => return None,
-            _ => current = parent.parent_operation(),
-        }
-    }
-    None
-}
-
 fn symbol_name(op: &OperationRef<'_, '_>) -> String {
     tile_dialect::strings::symbol_name(op).unwrap_or_default()
 }
@@ -861,6 +849,7 @@ fn analyze<'c, 'a>(
     kernel: &Kernel<'c, 'a>,
     op: OperationRef<'c, 'a>,
     options: &Options,
+    ancestry: &mut Ancestry<'c, 'a>,
 ) -> Result<DeviceDesc<'c, 'a>, Diagnostic> {
     let result = op.result(0).map_err(|e| internal(&op, e))?;
     let ty = melior::ir::ValueLike::r#type(&result);
@@ -878,9 +867,14 @@ fn analyze<'c, 'a>(
     kernel::check_source(&op, &desc).map_err(|m| diagnostic(&op, Rule::Operands, m))?;
     let users =
         context::users(result.into()).map_err(|(user, m)| diagnostic(&user, Rule::Use, m))?;
-    let thread = context::thread_of(op, &kernel.func, kernel.entry.to_raw().ptr as usize)
-        .map_err(|m| diagnostic(&op, Rule::Thread, m))?;
-    let placement = context::placement(op, thread, &kernel.func);
+    let thread = context::thread_of(
+        op,
+        &kernel.func,
+        kernel.entry.to_raw().ptr as usize,
+        ancestry,
+    )
+    .map_err(|m| diagnostic(&op, Rule::Thread, m))?;
+    let placement = context::placement(op, thread, &kernel.func, ancestry);
     if let Some(iteration) = placement.per_iteration {
         if let Some(load) = context::unretired_load(&users.loads, &iteration) {
             return Err(diagnostic(
@@ -965,17 +959,23 @@ fn prove<'c>(
     op_names: &[String],
 ) -> Result<usize, Vec<Diagnostic>> {
     let mut fixed = vec![false; writes.len()];
+    // The write of each rebind location (the first, as a search in order
+    // would find), and the first ops of the sequences already given a wait.
+    let mut by_rebind: HashMap<usize, usize> = HashMap::with_capacity(writes.len());
+    for (k, w) in writes.iter().enumerate() {
+        by_rebind.entry(w.rebind.to_raw().ptr as usize).or_insert(k);
+    }
+    let write_of = |location: &Option<Location<'c>>| {
+        location.and_then(|l| by_rebind.get(&(l.to_raw().ptr as usize)).copied())
+    };
+    let mut waited: HashSet<usize> = HashSet::new();
     let first = findings(func)?;
     let mut errors = Vec::new();
     for (rule, location, _) in &first {
         if *rule != FenceRule::SlotInFlight {
             continue;
         }
-        let Some(k) = location.and_then(|l| {
-            writes
-                .iter()
-                .position(|w| w.rebind.to_raw().ptr == l.to_raw().ptr)
-        }) else {
+        let Some(k) = write_of(location) else {
             continue;
         };
         if fixed[k] || !writes[k].has_bulk_users {
@@ -984,9 +984,7 @@ fn prove<'c>(
         let write = &writes[k];
         // Descriptors written in one sequence share its first op: one
         // commit + wait before it retires the stores through all of them.
-        if (0..writes.len())
-            .any(|j| fixed[j] && writes[j].first.to_raw().ptr == write.first.to_raw().ptr)
-        {
+        if waited.contains(&key(&write.first)) {
             fixed[k] = true;
             continue;
         }
@@ -1005,6 +1003,7 @@ fn prove<'c>(
         match inserted {
             Ok(_) => {
                 fixed[k] = true;
+                waited.insert(key(&write.first));
                 remark(
                     write.origin,
                     &op_names[k],
@@ -1024,11 +1023,7 @@ fn prove<'c>(
         first
     };
     for (rule, location, text) in remaining {
-        let mine = location.and_then(|l| {
-            writes
-                .iter()
-                .position(|w| w.rebind.to_raw().ptr == l.to_raw().ptr)
-        });
+        let mine = write_of(&location);
         let (rule, message) = match (rule, mine) {
             (FenceRule::SlotInFlight, Some(_)) => (
                 Rule::InFlight,

@@ -49,6 +49,7 @@
 //! launch-invariant fields): the kernel's parameters do not change; its
 //! workspace doubles.
 
+use super::ancestry::Ancestry;
 use super::build::{At, BuildError};
 use super::context::{self, key, Thread};
 use super::strategy::{parse_lookahead, LOOKAHEAD_ATTR};
@@ -240,7 +241,7 @@ pub(crate) fn qualifies<'c, 'a>(
         ));
     }
     for d in &descs {
-        match context::thread_of(*d, func, entry)? {
+        match context::thread_of(*d, func, entry, &mut Ancestry::default())? {
             Thread::Guarded { .. } => {}
             Thread::Entry => return Err("the descriptors are not built by one thread".into()),
         }
@@ -439,13 +440,28 @@ pub(crate) fn run<'c>(
     if !out.is_empty() {
         return Ok(out);
     }
-    for raw in loops {
+    // The kernel of every loop, found before any is unrolled (unrolling a
+    // loop changes none of the ops above the loops visited after it): one
+    // walk up per op, not one per loop and level.
+    let mut ancestry = Ancestry::default();
+    let loops: Vec<_> = loops
+        .into_iter()
+        .map(|raw| {
+            // SAFETY: collected from the live IR just above; nothing changed.
+            let for_op: OperationRef = unsafe { OperationRef::from_raw(raw) };
+            (raw, ancestry.enclosing_func(for_op).map(|f| f.to_raw()))
+        })
+        .collect();
+    drop(ancestry);
+    for (raw, func) in loops {
         // SAFETY: collected from the live IR; unrolling one loop moves ops
         // of that loop only, and loops are visited innermost first.
         let for_op: OperationRef = unsafe { OperationRef::from_raw(raw) };
-        let Some(func) = super::enclosing_func(for_op) else {
+        let Some(func) = func else {
             continue;
         };
+        // SAFETY: a kernel of the live IR; unrolling erases no kernel.
+        let func: OperationRef = unsafe { OperationRef::from_raw(func) };
         let factor = match tile_dialect::strings::string_attribute(&func, LOOKAHEAD_ATTR) {
             Some(text) => match parse_lookahead(&text) {
                 Some(f) => f,

@@ -24,6 +24,7 @@
 //!   iteration. Stores and reductions are made safe by the planner itself
 //!   (`tile.bulk_commit` + `tile.bulk_wait 0 read`, see the parent module).
 
+use super::ancestry::Ancestry;
 use melior::ir::{
     attribute::DenseI32ArrayAttribute, operation::OperationLike, BlockLike, OperationRef,
     RegionLike, Value, ValueLike,
@@ -70,13 +71,17 @@ pub(crate) fn is_ancestor(ancestor: &OperationRef<'_, '_>, op: &OperationRef<'_,
 
 /// Whether `value` is defined inside `op` (by an op nested in it, or as an
 /// argument of a block of one of its regions).
-fn defined_inside(value: Value<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
+fn defined_inside(
+    value: Value<'_, '_>,
+    op: &OperationRef<'_, '_>,
+    ancestry: &mut Ancestry<'_, '_>,
+) -> bool {
     if let Some(result) = as_result(value) {
-        return is_ancestor(op, &result.owner());
+        return ancestry.is_ancestor(op, &result.owner());
     }
     if let Some(argument) = as_argument(value) {
         return match argument.owner().parent_operation() {
-            Some(parent) => key(&parent) == key(op) || is_ancestor(op, &parent),
+            Some(parent) => key(&parent) == key(op) || ancestry.is_ancestor(op, &parent),
             None => false,
         };
     }
@@ -178,23 +183,10 @@ pub(crate) fn thread_of<'c, 'a>(
     op: OperationRef<'c, 'a>,
     func: &OperationRef<'c, 'a>,
     entry: usize,
+    ancestry: &mut Ancestry<'c, 'a>,
 ) -> Result<Thread<'c, 'a>, String> {
-    let mut child = op;
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if key(&parent) == key(func) {
-            break;
-        }
-        if op_name(&parent) == "scf.if" && in_then_region(&child, &parent) {
-            if let Some(proven) = operand_at(parent, 0).and_then(|c| single_thread(c, func)) {
-                return Ok(Thread::Guarded {
-                    guard: parent,
-                    proven,
-                });
-            }
-        }
-        child = parent;
-        current = parent.parent_operation();
+    if let Some((guard, proven)) = ancestry.guard(op, func) {
+        return Ok(Thread::Guarded { guard, proven });
     }
     if every_thread(op, func, entry) {
         return Ok(Thread::Entry);
@@ -249,7 +241,7 @@ fn every_thread(op: OperationRef<'_, '_>, func: &OperationRef<'_, '_>, entry: us
 }
 
 /// Whether `child` (an op nested in `if_op`) is in its then-region.
-fn in_then_region(child: &OperationRef<'_, '_>, if_op: &OperationRef<'_, '_>) -> bool {
+pub(crate) fn in_then_region(child: &OperationRef<'_, '_>, if_op: &OperationRef<'_, '_>) -> bool {
     let Some(block) = child.block() else {
         return false;
     };
@@ -273,7 +265,7 @@ struct Pins {
 /// 1-D block (`thread_id x == c`, possibly and-ed with more); `proven` when
 /// it is so for any block shape (y and z pinned too, or the kernel's
 /// `known_block_size` is 1 in y and z).
-fn single_thread(condition: Value<'_, '_>, func: &OperationRef<'_, '_>) -> Option<bool> {
+pub(crate) fn single_thread(condition: Value<'_, '_>, func: &OperationRef<'_, '_>) -> Option<bool> {
     let pins = pins_of(condition, 0);
     if !pins.x {
         return None;
@@ -348,18 +340,21 @@ pub(crate) fn placement<'c, 'a>(
     op: OperationRef<'c, 'a>,
     thread: Thread<'c, 'a>,
     func: &OperationRef<'c, 'a>,
+    ancestry: &mut Ancestry<'c, 'a>,
 ) -> Placement<'c, 'a> {
     let mut at = op;
     let mut hoisted = Vec::new();
     while let Some(parent) = at.parent_operation() {
         let inside_thread = match thread {
-            Thread::Guarded { guard, .. } => is_ancestor(&guard, &parent),
+            // The guard is an ancestor of `op` (`thread_of` found it above
+            // it): the ops met on the way up are inside it until it.
+            Thread::Guarded { guard, .. } => key(&parent) != key(&guard),
             // Every loop around an every-thread op is run by all threads.
             Thread::Entry => true,
         };
         if !inside_thread
             || !is_loop(&op_name(&parent))
-            || op.operands().any(|v| defined_inside(v, &parent))
+            || op.operands().any(|v| defined_inside(v, &parent, ancestry))
         {
             break;
         }

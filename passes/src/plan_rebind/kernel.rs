@@ -289,17 +289,24 @@ pub(crate) fn rewrite<'c, 'a>(
     // workspace, before the host-born ones.
     let mut template_of = Vec::with_capacity(n);
     let mut templates = Vec::new();
+    // The descriptors that are not look-ahead copies, by location (a
+    // location is uniqued: equal ones are one pointer), in order.
+    let mut originals: HashMap<usize, Vec<usize>> = HashMap::new();
     for (k, d) in kernel.descs.iter().enumerate() {
+        let location = d.op.location().to_raw().ptr as usize;
         // A look-ahead copy shares the template of the op it copies.
-        let original = d.op.has_attribute(super::ahead::COPY_ATTR).then(|| {
-            kernel.descs[..k].iter().position(|e| {
-                !e.op.has_attribute(super::ahead::COPY_ATTR)
-                    && e.op.location() == d.op.location()
-                    && e.ty == d.ty
-                    && e.fields == d.fields
-                    && e.strategy.seed == d.strategy.seed
+        let copy = d.op.has_attribute(super::ahead::COPY_ATTR);
+        let original = copy.then(|| {
+            originals.get(&location).and_then(|earlier| {
+                earlier.iter().copied().find(|&j| {
+                    let e = &kernel.descs[j];
+                    e.ty == d.ty && e.fields == d.fields && e.strategy.seed == d.strategy.seed
+                })
             })
         });
+        if !copy {
+            originals.entry(location).or_default().push(k);
+        }
         if let Some(Some(j)) = original {
             template_of.push(template_of[j]);
         } else if d.strategy.seed == Seed::Template {
@@ -556,6 +563,8 @@ fn is_elected(d: &DeviceDesc<'_, '_>, target: &Target<'_, '_>) -> bool {
 ///   op between the first write point and the last uses an earlier
 ///   descriptor (so its write can move down to the last one): they share
 ///   one condition and one release fence ([`write::conditional`]);
+///   checked incrementally too (the ops from the last member's write point
+///   to the next one's, against every member);
 /// - consecutive elected rebinds ([`is_elected`]) whose write points share
 ///   a block, with no use of an earlier one in between, at most
 ///   [`ELECTED_BATCH_MAX`]: they share one elected branch, one release
@@ -569,9 +578,15 @@ fn batches(descs: &[DeviceDesc<'_, '_>], targets: &[Target<'_, '_>]) -> Vec<Vec<
     // The elected batch being grown: its descriptors' values, and the
     // write point up to which no op uses them.
     let mut open: Option<(std::collections::HashSet<usize>, OperationRef)> = None;
+    // The same for the batch being grown when it is not elected: its
+    // descriptors' values (`None` once one has no value: then nothing
+    // joins it) and its last write point.
+    #[allow(clippy::type_complexity)]
+    let mut conditional: Option<(Option<std::collections::HashSet<usize>>, OperationRef)> = None;
     for (k, d) in descs.iter().enumerate() {
         let value = d.op.result(0).map(|r| r.to_raw().ptr as usize).ok();
         if is_elected(d, &targets[k]) {
+            conditional = None;
             if let (Some((members, reached)), Some(batch), Some(v)) =
                 (open.as_mut(), out.last_mut(), value)
             {
@@ -589,19 +604,40 @@ fn batches(descs: &[DeviceDesc<'_, '_>], targets: &[Target<'_, '_>]) -> Vec<Vec<
             continue;
         }
         open = None;
-        let joins = out.last().is_some_and(|batch| {
-            batch.iter().all(|&j| {
+        // Joining needs, for every member e: both conditional, the same
+        // thread and loop, and no use of e from e's write point to d's.
+        // The members passed all of it up to the last one's write point
+        // when they joined (and the relations are equivalences), so the
+        // last member and the ops from its write point to d's suffice.
+        let joins = match (out.last(), conditional.as_ref()) {
+            (Some(batch), Some((members, reached))) => batch.last().is_some_and(|&j| {
                 let e = &descs[j];
                 is_conditional(&targets[j])
                     && is_conditional(&targets[k])
                     && same_thread(e, d)
                     && same_op(e.placement.per_iteration, d.placement.per_iteration)
-                    && unused_until(e, d.placement.at)
-            })
-        });
-        match out.last_mut() {
-            Some(batch) if joins => batch.push(k),
-            _ => out.push(vec![k]),
+                    && members
+                        .as_ref()
+                        .is_some_and(|members| none_used_between(members, *reached, d.placement.at))
+            }),
+            _ => false,
+        };
+        match (out.last_mut(), conditional.as_mut()) {
+            (Some(batch), Some((members, reached))) if joins => {
+                batch.push(k);
+                *members = members.take().zip(value).map(|(mut m, v)| {
+                    m.insert(v);
+                    m
+                });
+                *reached = d.placement.at;
+            }
+            _ => {
+                out.push(vec![k]);
+                conditional = Some((
+                    value.map(|v| std::collections::HashSet::from([v])),
+                    d.placement.at,
+                ));
+            }
         }
     }
     out
@@ -661,17 +697,6 @@ fn none_used_between(
         op = current.next_in_block();
     }
     false
-}
-
-/// Whether `d`'s write point and `until` share a block, `until` not before
-/// it, and no op from `d`'s write point up to (not including) `until` uses
-/// `d`'s descriptor.
-fn unused_until(d: &DeviceDesc<'_, '_>, until: OperationRef<'_, '_>) -> bool {
-    let Ok(result) = d.op.result(0) else {
-        return false;
-    };
-    let value = std::collections::HashSet::from([result.to_raw().ptr as usize]);
-    none_used_between(&value, d.placement.at, until)
 }
 
 /// Inserts `types` into the kernel's `function_type` (and empty entries
