@@ -14,6 +14,7 @@ pub mod llvm_types;
 pub mod module;
 mod nvvm_gate;
 mod ops;
+mod owed;
 mod rebind;
 mod target;
 mod type_walk;
@@ -23,7 +24,7 @@ use melior::ir::{Module, OperationRef};
 use tile_rules::{Severity, Target, Violation};
 
 pub use context::{file_line_col, Finding};
-pub use facts::{classify_space, MemRefInfo, Space};
+pub use facts::{classify_space, GlobalIndex, MemRefInfo, Space};
 pub use target::{
     parse_target_attribute, resolve_module_target, target_attribute_violation, TargetSource,
     TARGET_ATTRIBUTE,
@@ -135,12 +136,17 @@ fn contained<'c, 'a>(
 
 /// Verifies the one op `op` (no nested op): what MLIR's verifier asks of a
 /// `tile` op. Each finding comes with the location of the op it is reported
-/// at (`op`, or its `gpu.module` for a bad NVVM target).
+/// at (`op`, or its `gpu.module` for a bad NVVM target). The alignment of a
+/// global far into its symbol table behind an address of an op inside a
+/// scope (a `gpu.module`, a kernel outside one) is read by the check of the
+/// scope, from the scope's first `tile` op, for all its ops at once
+/// (`owed`): verifying one op alone does not check it, as verifying one op
+/// does not check its symbol uses in MLIR.
 pub(crate) fn verify_single_op(
     op: OperationRef<'_, '_>,
     options: &VerifyOptions,
 ) -> Vec<(Finding, mlir_sys::MlirLocation)> {
-    let mut ctx = context::VerifyContext::new(options);
+    let mut ctx = context::VerifyContext::for_hook(options);
     ops::check_op(&mut ctx, op);
     ctx.into_located()
 }

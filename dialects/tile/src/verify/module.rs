@@ -73,9 +73,27 @@ fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation>
 /// is the one it reaches first; `crate::hook`'s order module checks the
 /// rest when one fails). Each finding is at the op it is about.
 pub(crate) fn report_scopes(ctx: &mut VerifyContext, op: &OperationRef<'_, '_>) {
+    if ctx.is_nested() {
+        return;
+    }
     for scope in scopes_first_at(*op) {
         check_scope(ctx, scope);
+        if ctx.defers_globals() {
+            super::owed::report(ctx, scope);
+        }
     }
+}
+
+/// The nearest scope around `op` (whose check covers it), if any.
+pub(crate) fn nearest_scope<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if is_scope(&parent) {
+            return Some(parent);
+        }
+        current = parent.parent_operation();
+    }
+    None
 }
 
 /// The scopes around the `tile` op `op` whose first `tile` op (in
