@@ -90,11 +90,13 @@ pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> V
         contained(&mut ctx, op, |ctx| {
             let mut found = Found::new();
             module::check_ptx_version_attr(&op, &mut found);
+            module::check_planner_attrs(&op, &mut found);
             ctx.report_all(&op, found);
             ops::check_op(ctx, op);
             module::check_if_scope_without_tile_ops(ctx, op);
             module::check_nvvm_outside_scopes(ctx, op);
             launch::check_launch_shared(ctx, op);
+            launch::check_launch_block(ctx, op);
         });
         melior::ir::operation::WalkResult::Advance
     });
@@ -114,6 +116,7 @@ pub fn verify_without_tile_ops(top: OperationRef<'_, '_>, options: &VerifyOption
             module::check_if_scope_without_tile_ops(ctx, op);
             module::check_nvvm_outside_scopes(ctx, op);
             launch::check_launch_shared(ctx, op);
+            launch::check_launch_block(ctx, op);
         });
         melior::ir::operation::WalkResult::Advance
     });
