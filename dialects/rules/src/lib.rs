@@ -6,6 +6,7 @@
 //! nothing here knows about MLIR, so the same rules serve the verifier, the
 //! host encoder and the tests.
 
+pub mod block;
 pub mod copy;
 pub mod descriptor;
 pub mod element;
@@ -14,6 +15,7 @@ pub mod expect_tx;
 pub mod global;
 pub mod mbarrier;
 pub mod params;
+pub mod planner_attrs;
 pub mod rebind;
 pub mod reduce;
 pub mod shared;

@@ -9,12 +9,18 @@
 //! count once, reads the discardable attributes by position (no
 //! dictionary) and the inherent ones by the names seen on earlier ops of
 //! the same name; when those do not add up to the count (an optional
-//! attribute not seen before), it reads every position once and learns the
-//! names. The count check makes the result exact whatever the cache holds.
+//! attribute not seen before), it reads the whole dictionary once and
+//! learns the names. The count check makes the result exact whatever the cache holds.
 
 use mlir_sys::{MlirAttribute, MlirOperation, MlirStringRef};
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+
+extern "C" {
+    // Glue in cpp/TileDialect.cpp: every attribute of the op as one
+    // dictionary.
+    fn tileOperationGetAttributeDictionary(op: MlirOperation) -> MlirAttribute;
+}
 
 thread_local! {
     /// Inherent attribute names seen, by op name (the identifier's
@@ -95,14 +101,18 @@ pub fn for_each_attribute(op: MlirOperation, mut visit: impl FnMut(MlirAttribute
             }
             return;
         }
-        // Every position once; the names that are not discardable are
-        // inherent ones, kept for the next op of this name.
+        // The whole dictionary, built once (reading it by position builds
+        // it again per position: a function with 10,000 attributes took
+        // seconds); the names that are not discardable are inherent ones,
+        // kept for the next op of this name.
+        let discardable_names: HashSet<&[u8]> = discardable_names.into_iter().collect();
         let mut learned = Vec::new();
-        for i in 0..total {
-            let named = mlir_sys::mlirOperationGetAttribute(op, i as isize);
+        let dictionary = tileOperationGetAttributeDictionary(op);
+        for i in 0..mlir_sys::mlirDictionaryAttrGetNumElements(dictionary) {
+            let named = mlir_sys::mlirDictionaryAttrGetElement(dictionary, i);
             visit(named.attribute);
             let name = bytes(mlir_sys::mlirIdentifierStr(named.name));
-            if !discardable_names.contains(&name) {
+            if !discardable_names.contains(name) {
                 learned.push(name.to_vec());
             }
         }
@@ -121,6 +131,30 @@ pub fn for_each_attribute(op: MlirOperation, mut visit: impl FnMut(MlirAttribute
                 }
             }
         });
+    }
+}
+
+/// Every attribute of `op` (inherent and discardable) with its name,
+/// sorted by name: melior's `attributes()` reads them by position, which
+/// builds the whole dictionary again for each one (quadratic in an op's
+/// attributes); this builds it once.
+pub fn named_attributes<'c>(
+    op: &melior::ir::OperationRef<'c, '_>,
+) -> Vec<(melior::ir::Identifier<'c>, melior::ir::Attribute<'c>)> {
+    use melior::ir::operation::OperationLike;
+    // SAFETY: a live op; the dictionary, its names and attributes are
+    // owned by the op's context, which outlives `'c`.
+    unsafe {
+        let dictionary = tileOperationGetAttributeDictionary(op.to_raw());
+        (0..mlir_sys::mlirDictionaryAttrGetNumElements(dictionary))
+            .map(|i| {
+                let named = mlir_sys::mlirDictionaryAttrGetElement(dictionary, i);
+                (
+                    melior::ir::Identifier::from_raw(named.name),
+                    melior::ir::Attribute::from_raw(named.attribute),
+                )
+            })
+            .collect()
     }
 }
 

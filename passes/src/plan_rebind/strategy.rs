@@ -37,12 +37,13 @@ use std::fmt;
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::L2Promotion;
 
-/// Kernel attribute overriding `slots=`.
-pub const SLOTS_ATTR: &str = "tile.rebind_slots";
+/// Kernel attribute overriding `slots=` (the verifier checks its values:
+/// `tile_rules::planner_attrs`).
+pub const SLOTS_ATTR: &str = tile_rules::planner_attrs::SLOTS_ATTR;
 /// Kernel attribute overriding `seed=`.
-pub const SEED_ATTR: &str = "tile.rebind_seed";
+pub const SEED_ATTR: &str = tile_rules::planner_attrs::SEED_ATTR;
 /// Kernel attribute overriding `lookahead=` (`"off"`, `"on"`, `"2"`, `"4"`, `"8"`).
-pub const LOOKAHEAD_ATTR: &str = "tile.rebind_lookahead";
+pub const LOOKAHEAD_ATTR: &str = tile_rules::planner_attrs::LOOKAHEAD_ATTR;
 
 /// Parses a `lookahead=` value: `off` (1), `on` (2), `2`, `4` or `8`.
 pub fn parse_lookahead(text: &str) -> Option<u32> {
@@ -254,4 +255,47 @@ pub(crate) fn decide(
         why_space,
         seed_note,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tile_rules::planner_attrs::values_of;
+
+    /// The values the verifier accepts are exactly those the planner reads.
+    #[test]
+    fn verifier_values_are_the_planner_values() {
+        let words = [
+            "auto", "global", "shared", "staged", "template", "zero", "off", "on", "0", "1", "2",
+            "3", "4", "8", "16", "", "Auto",
+        ];
+        for word in words {
+            let listed = |name| values_of(name).is_some_and(|v| v.contains(&word));
+            assert_eq!(
+                SlotChoice::parse(word).is_some(),
+                listed(SLOTS_ATTR),
+                "{word}"
+            );
+            assert_eq!(
+                SeedChoice::parse(word).is_some(),
+                listed(SEED_ATTR),
+                "{word}"
+            );
+            assert_eq!(
+                parse_lookahead(word).is_some(),
+                listed(LOOKAHEAD_ATTR),
+                "{word}"
+            );
+        }
+        for (name, values) in tile_rules::planner_attrs::VALUES {
+            for value in values {
+                let parses = match name {
+                    SLOTS_ATTR => SlotChoice::parse(value).is_some(),
+                    SEED_ATTR => SeedChoice::parse(value).is_some(),
+                    _ => parse_lookahead(value).is_some(),
+                };
+                assert!(parses, "{name} = {value}");
+            }
+        }
+    }
 }

@@ -148,9 +148,9 @@ gpu.module @impossible [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// An unknown tile.rebind_slots value.
+// An unknown tile.rebind_slots value: the verifier's, while parsing.
 gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
-  // expected-error @below {{'gpu.func' op [rebind-slots] tile.rebind_slots = "warp" is not one of "auto", "global", "shared", "staged"}}
+  // expected-error @below {{'gpu.func' op [rebind-attribute] tile.rebind_slots = "warp" is not one of "auto", "global", "shared", "staged"}}
   gpu.func @bad_value(%table: memref<?xi64, 1>, %w: i64, %pitch: i64) kernel
       attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 0 : i32, tile.rebind_slots = "warp"} {
     %bid = gpu.block_id x
@@ -164,9 +164,9 @@ gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// An unknown tile.rebind_lookahead value.
+// An unknown tile.rebind_lookahead value: the verifier's too.
 gpu.module @bad [#nvvm.target<chip = "sm_90a">] {
-  // expected-error @below {{'gpu.func' op [rebind-slots] tile.rebind_lookahead = "3" is not one of "off", "on", "2", "4", "8"}}
+  // expected-error @below {{'gpu.func' op [rebind-attribute] tile.rebind_lookahead = "3" is not one of "off", "on", "1", "2", "4", "8"}}
   gpu.func @bad_lookahead(%table: memref<?xi64, 1>, %w: i64, %pitch: i64) kernel
       attributes {tile.num_device_tmas = 1 : i32, tile.num_host_tmas = 0 : i32, tile.rebind_lookahead = "3"} {
     %bid = gpu.block_id x

@@ -166,6 +166,31 @@ fn invalid_suite_diagnostics_are_identical() {
 /// the scope's first tile op: mlir-opt with the plugin reports them exactly
 /// as tile-opt does, each once (`--verify-diagnostics` in both, and the
 /// same diagnostics without it).
+/// The alignment of a global far into its symbol table, read by the check
+/// of the scope (from its first tile op) for all of its ops: mlir-opt with
+/// the plugin reports each finding once, at its op, as tile-opt does.
+#[test]
+fn far_globals_are_reported_by_mlir_opt_like_tile_opt() {
+    let file = suite("invalid-far-globals.mlir");
+    let path = file.to_str().expect("utf-8 path");
+    let args = [path, "--split-input-file", "--verify-diagnostics"];
+    for (tool, out) in [
+        ("mlir-opt", upstream(&args, None)),
+        ("tile-opt", ours(&args, None)),
+    ] {
+        assert!(
+            out.status.success(),
+            "{tool} rejects the expectations of invalid-far-globals.mlir:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let theirs = upstream(&[path], None);
+    let mine = ours(&[path], None);
+    let mine_diags = diagnostics(&mine.stderr, &file);
+    assert_eq!(mine_diags.len(), 3, "{mine_diags:#?}");
+    assert_eq!(diagnostics(&theirs.stderr, &file), mine_diags);
+}
+
 #[test]
 fn module_rules_with_tile_ops_are_reported_by_mlir_opt_like_tile_opt() {
     let file = suite("invalid-module-tile-ops.mlir");

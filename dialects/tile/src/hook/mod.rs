@@ -123,7 +123,7 @@ pub extern "C" fn tile_verify_operation(op: MlirOperation) -> bool {
 
 /// What MLIR would have checked on `op` had it got there.
 fn check_unreached(op: OperationRef<'_, '_>, options: &VerifyOptions, warnings: bool) {
-    for (name, value) in op.attributes() {
+    for (name, value) in crate::op_attributes::named_attributes(&op) {
         check_attribute(op, &crate::strings::identifier(name), value);
     }
     if crate::strings::name_of(&op).starts_with("tile.") {

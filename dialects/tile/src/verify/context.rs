@@ -1,9 +1,10 @@
-//! State of one verification run: the target override and the findings
-//! collected so far. Everything else (module target, enclosing gpu.module,
-//! visible globals) is read from each op's ancestors, so one op can be
-//! checked alone (MLIR's op verifier) or a whole module walked.
+//! State of one verification run: the target override, the findings
+//! collected so far, and what the run reads once (targets, the globals'
+//! alignments). Everything else (module target, enclosing gpu.module) is
+//! read from each op's ancestors, so one op can be checked alone (MLIR's op
+//! verifier) or a whole module walked.
 
-use super::facts::op_name;
+use super::facts::{op_name, scan_global_alignment, GlobalIndex, Scan, SCAN_BUDGET};
 use super::target::{
     enclosing_gpu_module, gpu_module_targets, parse_target_attribute, resolve_module_target,
     target_attribute_violation, TARGET_ATTRIBUTE,
@@ -13,6 +14,7 @@ use melior::ir::{operation::OperationLike, Location, OperationRef};
 use mlir_sys::MlirLocation;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 use tile_rules::{Target, Violation};
 
 /// One violation found at one op.
@@ -71,15 +73,92 @@ pub(crate) struct VerifyContext {
     /// [`VerifyContext::targets_for`] per enclosing `gpu.module` (by raw
     /// pointer; 0: none): reading a module's targets reads its attribute.
     targets: RefCell<HashMap<usize, Vec<Target>>>,
+    /// The globals' alignments read in this run, each symbol table once.
+    globals: Rc<GlobalIndex>,
+    reads: GlobalReads,
+    /// A check inside another run's (`super::owed`): it reports no scope.
+    nested: bool,
+}
+
+/// How the checks of a run read the alignment of the `memref.global` an
+/// address comes from (`memref.get_global`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum GlobalReads {
+    /// Read it.
+    Resolve,
+    /// For an op inside a scope, read it only when it is among the first
+    /// [`SCAN_BUDGET`] ops of its symbol table, else leave it unknown: the
+    /// check of the scope reports what reading it adds (`super::owed`),
+    /// for all of the scope's ops with one read of each table. MLIR's hook
+    /// checks one op per call and has nowhere to keep what it read between
+    /// calls that a change of the IR could not make stale; a whole scan of
+    /// the table per op made N slot ops and N globals quadratic.
+    DeferInScopes,
 }
 
 impl VerifyContext {
+    /// A run over a whole module ([`super::verify_operation`]): every read
+    /// resolved.
     pub(crate) fn new(options: &VerifyOptions) -> Self {
+        Self::with_reads(options.target, GlobalReads::Resolve, Rc::default(), false)
+    }
+
+    /// A check of one op by MLIR's hook: globals of ops inside a scope are
+    /// left to the scope's check.
+    pub(crate) fn for_hook(options: &VerifyOptions) -> Self {
+        Self::with_reads(
+            options.target,
+            GlobalReads::DeferInScopes,
+            Rc::default(),
+            false,
+        )
+    }
+
+    /// A check of one op inside this one's (it reports no scope), reading
+    /// globals as `reads` says, through this run's index.
+    pub(crate) fn nested(&self, reads: GlobalReads) -> Self {
+        Self::with_reads(self.cli_target, reads, self.globals.clone(), true)
+    }
+
+    fn with_reads(
+        cli_target: Option<Target>,
+        reads: GlobalReads,
+        globals: Rc<GlobalIndex>,
+        nested: bool,
+    ) -> Self {
         Self {
-            cli_target: options.target,
+            cli_target,
             findings: Vec::new(),
             targets: RefCell::new(HashMap::new()),
+            globals,
+            reads,
+            nested,
         }
+    }
+
+    /// The `alignment` of the global `name` as `from` sees it
+    /// ([`super::facts::visible_global_alignment`]), or `None` where this
+    /// run leaves it to the scope's check ([`GlobalReads`]).
+    pub(crate) fn global_alignment(&self, from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
+        if self.reads == GlobalReads::DeferInScopes && super::module::nearest_scope(from).is_some()
+        {
+            return match scan_global_alignment(from, name, SCAN_BUDGET) {
+                Scan::Found(alignment) => alignment,
+                Scan::Absent | Scan::TooFar => None,
+            };
+        }
+        self.globals.alignment(from, name)
+    }
+
+    /// Whether the scopes this run checks report what their ops' own checks
+    /// left out ([`GlobalReads::DeferInScopes`], not nested).
+    pub(crate) fn defers_globals(&self) -> bool {
+        self.reads == GlobalReads::DeferInScopes && !self.nested
+    }
+
+    /// Whether this run is a check inside another's.
+    pub(crate) fn is_nested(&self) -> bool {
+        self.nested
     }
 
     /// Reads `tile.target` at or above `top`; a bad value is a finding on
@@ -153,6 +232,11 @@ impl VerifyContext {
         for v in found {
             self.report(op, v);
         }
+    }
+
+    /// Records a finding with the location it was reported at.
+    pub(crate) fn push_located(&mut self, finding: Finding, location: MlirLocation) {
+        self.findings.push((finding, location));
     }
 
     pub(crate) fn into_findings(self) -> Vec<Finding> {

@@ -9,6 +9,8 @@ use melior::ir::{
     r#type::MemRefType,
     AttributeLike, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// A memory space as the copy instructions see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,32 +207,131 @@ pub fn i32_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i32>>
 /// symbol lookup finds it). `None` if there is none or it has no alignment.
 /// Only symbol tables are searched (symbol lookup sees nothing else), so a
 /// kernel body is never scanned: that scan made verification quadratic in
-/// the ops of a kernel.
+/// the ops of a kernel. One lookup scans the table; for many, keep a
+/// [`GlobalIndex`].
 pub fn visible_global_alignment(from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
+    GlobalIndex::default().alignment(from, name)
+}
+
+/// The globals' alignments that [`visible_global_alignment`] reads, each
+/// symbol table's read once: the tables met so far, by op (raw pointer;
+/// `None` for an op that is no symbol table), each with its
+/// `memref.global`s by name (the first of a name, as a lookup finds it).
+/// Valid while the IR it read is unchanged: one verification run. Looking
+/// up every slot op's global by scanning the table made a module with N
+/// globals and N slot ops quadratic.
+#[derive(Debug, Default)]
+pub struct GlobalIndex {
+    tables: RefCell<HashMap<usize, Option<Globals>>>,
+}
+
+/// The `memref.global`s of one symbol table: each name's first one's
+/// alignment, if it has one.
+type Globals = HashMap<String, Option<u64>>;
+
+impl GlobalIndex {
+    /// [`visible_global_alignment`] of `name` from `from`.
+    pub fn alignment(&self, from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
+        let mut scope = from.parent_operation();
+        while let Some(op) = scope {
+            let mut tables = self.tables.borrow_mut();
+            let table = tables
+                .entry(op.to_raw().ptr as usize)
+                .or_insert_with(|| is_symbol_table(&op).then(|| globals_of(&op)));
+            if let Some(found) = table.as_ref().and_then(|t| t.get(name)) {
+                return *found;
+            }
+            scope = op.parent_operation();
+        }
+        None
+    }
+}
+
+/// The `memref.global`s directly in the regions of `table`, by name: each
+/// name's first one's alignment.
+fn globals_of(table: &OperationRef<'_, '_>) -> Globals {
+    let mut globals = HashMap::new();
+    for region in table.regions() {
+        let mut block = region.first_block();
+        while let Some(b) = block {
+            let mut child = b.first_operation();
+            while let Some(c) = child {
+                if crate::strings::op_name_is(&c, "memref.global") {
+                    if let Some(name) = symbol_name(&c) {
+                        globals.entry(name).or_insert_with(|| {
+                            int_attr(&c, "alignment").and_then(|a| u64::try_from(a).ok())
+                        });
+                    }
+                }
+                child = c.next_in_block();
+            }
+            block = b.next_in_region();
+        }
+    }
+    globals
+}
+
+/// How many ops of a symbol table the check of one op scans for a global
+/// ([`scan_global_alignment`]) before it leaves the global to its scope's
+/// check (`super::owed`), which reads each table once.
+pub(crate) const SCAN_BUDGET: usize = 64;
+
+/// What [`scan_global_alignment`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Scan {
+    /// The global, with its alignment, if it has one.
+    Found(Option<u64>),
+    /// No table holds a global of that name (each scanned whole).
+    Absent,
+    /// A table has more ops than the budget before one of that name.
+    TooFar,
+}
+
+/// [`visible_global_alignment`], scanning at most `budget` ops of each
+/// symbol table: the same answer, or [`Scan::TooFar`].
+pub(crate) fn scan_global_alignment(from: OperationRef<'_, '_>, name: &str, budget: usize) -> Scan {
     let mut scope = from.parent_operation();
     while let Some(op) = scope {
-        if !is_symbol_table(&op) {
-            scope = op.parent_operation();
-            continue;
-        }
-        for region in op.regions() {
-            let mut block = region.first_block();
-            while let Some(b) = block {
-                let mut child = b.first_operation();
-                while let Some(c) = child {
-                    if crate::strings::op_name_is(&c, "memref.global")
-                        && symbol_name(&c).as_deref() == Some(name)
-                    {
-                        return int_attr(&c, "alignment").and_then(|a| u64::try_from(a).ok());
+        if is_symbol_table(&op) {
+            let mut scanned = 0;
+            for region in op.regions() {
+                let mut block = region.first_block();
+                while let Some(b) = block {
+                    let mut child = b.first_operation();
+                    while let Some(c) = child {
+                        scanned += 1;
+                        if scanned > budget {
+                            return Scan::TooFar;
+                        }
+                        if crate::strings::op_name_is(&c, "memref.global")
+                            && symbol_name(&c).as_deref() == Some(name)
+                        {
+                            return Scan::Found(
+                                int_attr(&c, "alignment").and_then(|a| u64::try_from(a).ok()),
+                            );
+                        }
+                        child = c.next_in_block();
                     }
-                    child = c.next_in_block();
+                    block = b.next_in_region();
                 }
-                block = b.next_in_region();
             }
         }
         scope = op.parent_operation();
     }
-    None
+    Scan::Absent
+}
+
+/// The name of the global whose alignment [`known_alignment`] reads for
+/// `value`, if it reads one.
+pub fn global_read(value: Value<'_, '_>) -> Option<String> {
+    let op = defining_op(value)?;
+    match crate::strings::name_of(&op) {
+        "memref.get_global" => crate::strings::flat_symbol_value(op.attribute("name").ok()?),
+        "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {
+            global_read(operand_at(op, 0)?)
+        }
+        _ => None,
+    }
 }
 
 /// Whether `op` is a symbol table (has MLIR's `SymbolTable` trait). The two
@@ -262,6 +363,7 @@ pub fn symbol_name(op: &OperationRef<'_, '_>) -> Option<String> {
 /// The alignment in bytes an address is known to have, following
 /// `memref.get_global` (the global's `alignment`), `memref.alloc`/`alloca`
 /// (`alignment`) and static-offset views. `None` when nothing is known.
+/// ([`global_read`] follows the same chain.)
 pub fn known_alignment(
     value: Value<'_, '_>,
     global_alignment: &dyn Fn(&str) -> Option<u64>,

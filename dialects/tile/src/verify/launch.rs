@@ -1,9 +1,11 @@
 //! `smem-launch`: a `gpu.launch_func` whose `dynamic_shared_memory_size` is
 //! an `arith.constant` asks for no more dynamic shared memory than a thread
 //! block of the kernel's target holds on top of the kernel's static shared
-//! memory (227 KiB on sm_90). Reported at the launch; a launch is never a
-//! `tile` op, so both [`super::verify_operation`] and
-//! [`super::verify_without_tile_ops`] run it (MLIR's verifier never does).
+//! memory (227 KiB on sm_90). `block-size`: a `gpu.launch_func` or
+//! `gpu.launch` whose block sizes are `arith.constant`s stays within CUDA's
+//! thread-block limits (`tile_rules::block`). Reported at the launch; a
+//! launch is never a `tile` op, so both [`super::verify_operation`] and
+//! [`super::verify_without_tile_ops`] run them (MLIR's verifier never does).
 
 use super::context::VerifyContext;
 use super::facts::constant_int;
@@ -14,7 +16,7 @@ use melior::ir::{
     operation::{OperationLike, WalkResult},
     OperationRef,
 };
-use tile_rules::shared;
+use tile_rules::{block, shared};
 
 /// Operand segments of `gpu.launch_func` before its dynamic shared memory
 /// size: async deps, grid x/y/z, block x/y/z, cluster x/y/z.
@@ -101,4 +103,54 @@ pub(crate) fn check_launch_shared(ctx: &mut VerifyContext, op: OperationRef<'_, 
             ctx.report(&op, v);
         }
     }
+}
+
+/// The operand segment of a launch's block size x (y and z follow): after
+/// the async dependencies and grid x/y/z, in `gpu.launch_func` and
+/// `gpu.launch` alike.
+const BLOCK_X_SEGMENT: usize = 4;
+
+/// `block-size` for `op`, if it is a `gpu.launch_func` or `gpu.launch` whose
+/// block sizes are all constants.
+pub(crate) fn check_launch_block(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
+    let name = strings::name_of(&op);
+    if name != "gpu.launch_func" && name != "gpu.launch" {
+        return;
+    }
+    let Some(extents) = (0..3)
+        .map(|i| {
+            let segment = super::facts::segment(op, BLOCK_X_SEGMENT + i);
+            match segment.as_slice() {
+                [size] => constant_int(*size),
+                _ => None,
+            }
+        })
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return;
+    };
+    let what = match name {
+        "gpu.launch_func" => format!(
+            "the launch of {} has a block of {} x {} x {} threads",
+            launch_target(&op),
+            extents[0],
+            extents[1],
+            extents[2]
+        ),
+        _ => format!(
+            "gpu.launch has a block of {} x {} x {} threads",
+            extents[0], extents[1], extents[2]
+        ),
+    };
+    if let Some(v) = block::check_block_limits(&what, &extents) {
+        ctx.report(&op, v);
+    }
+}
+
+/// The kernel a `gpu.launch_func` names, as written (`@m::@k`).
+fn launch_target(launch: &OperationRef<'_, '_>) -> String {
+    launch
+        .attribute("kernel")
+        .map(|a| a.to_string())
+        .unwrap_or_default()
 }

@@ -15,6 +15,7 @@ pub mod llvm_types;
 pub mod module;
 mod nvvm_gate;
 mod ops;
+mod owed;
 mod rebind;
 mod smem_shape;
 mod target;
@@ -25,7 +26,7 @@ use melior::ir::{Module, OperationRef};
 use tile_rules::{Severity, Target, Violation};
 
 pub use context::{file_line_col, Finding};
-pub use facts::{classify_space, MemRefInfo, Space};
+pub use facts::{classify_space, GlobalIndex, MemRefInfo, Space};
 pub use target::{
     parse_target_attribute, resolve_module_target, target_attribute_violation, TargetSource,
     TARGET_ATTRIBUTE,
@@ -91,11 +92,13 @@ pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> V
         contained(&mut ctx, op, |ctx| {
             let mut found = Found::new();
             module::check_ptx_version_attr(&op, &mut found);
+            module::check_planner_attrs(&op, &mut found);
             ctx.report_all(&op, found);
             ops::check_op(ctx, op);
             module::check_if_scope_without_tile_ops(ctx, op);
             module::check_nvvm_outside_scopes(ctx, op);
             launch::check_launch_shared(ctx, op);
+            launch::check_launch_block(ctx, op);
         });
         melior::ir::operation::WalkResult::Advance
     });
@@ -115,6 +118,7 @@ pub fn verify_without_tile_ops(top: OperationRef<'_, '_>, options: &VerifyOption
             module::check_if_scope_without_tile_ops(ctx, op);
             module::check_nvvm_outside_scopes(ctx, op);
             launch::check_launch_shared(ctx, op);
+            launch::check_launch_block(ctx, op);
         });
         melior::ir::operation::WalkResult::Advance
     });
@@ -137,12 +141,17 @@ fn contained<'c, 'a>(
 
 /// Verifies the one op `op` (no nested op): what MLIR's verifier asks of a
 /// `tile` op. Each finding comes with the location of the op it is reported
-/// at (`op`, or its `gpu.module` for a bad NVVM target).
+/// at (`op`, or its `gpu.module` for a bad NVVM target). The alignment of a
+/// global far into its symbol table behind an address of an op inside a
+/// scope (a `gpu.module`, a kernel outside one) is read by the check of the
+/// scope, from the scope's first `tile` op, for all its ops at once
+/// (`owed`): verifying one op alone does not check it, as verifying one op
+/// does not check its symbol uses in MLIR.
 pub(crate) fn verify_single_op(
     op: OperationRef<'_, '_>,
     options: &VerifyOptions,
 ) -> Vec<(Finding, mlir_sys::MlirLocation)> {
-    let mut ctx = context::VerifyContext::new(options);
+    let mut ctx = context::VerifyContext::for_hook(options);
     ops::check_op(&mut ctx, op);
     ctx.into_located()
 }

@@ -41,7 +41,7 @@ use melior::ir::{
     Attribute, AttributeLike, OperationRef, Type, TypeLike, ValueLike,
 };
 use std::ops::ControlFlow;
-use tile_rules::{params, shared, symbol, PtxVersion, Violation};
+use tile_rules::{block, params, planner_attrs, shared, symbol, PtxVersion, Violation};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
 pub const PTX_VERSION_ATTR: &str = "tile.ptx_version";
@@ -73,9 +73,27 @@ fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation>
 /// is the one it reaches first; `crate::hook`'s order module checks the
 /// rest when one fails). Each finding is at the op it is about.
 pub(crate) fn report_scopes(ctx: &mut VerifyContext, op: &OperationRef<'_, '_>) {
+    if ctx.is_nested() {
+        return;
+    }
     for scope in scopes_first_at(*op) {
         check_scope(ctx, scope);
+        if ctx.defers_globals() {
+            super::owed::report(ctx, scope);
+        }
     }
+}
+
+/// The nearest scope around `op` (whose check covers it), if any.
+pub(crate) fn nearest_scope<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if is_scope(&parent) {
+            return Some(parent);
+        }
+        current = parent.parent_operation();
+    }
+    None
 }
 
 /// The scopes around the `tile` op `op` whose first `tile` op (in
@@ -540,11 +558,29 @@ pub(crate) fn check_ptx_version_attr(op: &OperationRef<'_, '_>, found: &mut Foun
 /// names a PTX ISA version the output can be written in; other `tile.*`
 /// attributes (set by the passes) carry no rule here.
 pub fn check_attribute(name: &str, value: Attribute<'_>) -> Vec<Violation> {
+    if planner_attrs::values_of(name).is_some() {
+        let text = strings::string_value(value);
+        let printed = value.to_string();
+        let value = text.as_deref().ok_or(printed.as_str());
+        return planner_attrs::check_planner_attribute(name, value)
+            .into_iter()
+            .collect();
+    }
     if name != PTX_VERSION_ATTR {
         return Vec::new();
     }
     let text = strings::string_value(value).unwrap_or_else(|| value.to_string());
     PtxVersion::check_attribute(&text).into_iter().collect()
+}
+
+/// `rebind-attribute` for the planner's kernel attributes (`tile.rebind_*`)
+/// on `op`: each a string, one of its option's values.
+pub(crate) fn check_planner_attrs(op: &OperationRef<'_, '_>, found: &mut Found) {
+    for (name, _) in planner_attrs::VALUES {
+        if let Ok(value) = op.attribute(name) {
+            found.extend(check_attribute(name, value));
+        }
+    }
 }
 
 /// A kernel has a body: a declaration (`llvm.func @k() attributes
@@ -577,6 +613,8 @@ const BLOCK_SIZE_ATTRS: [&str; 3] = ["known_block_size", "nvvm.maxntid", "nvvm.r
 /// A kernel's block-size attributes hold positive extents: ptxas refuses
 /// `.maxntid 128, 0, 1` ("Positive non-zero value expected for maxntid"),
 /// which `known_block_size = array<i32: 128, 0, 1>` became.
+/// Nor more than CUDA's limits (1024 threads in x and y, 64 in z, 1024 in
+/// all): a kernel that asks for more never runs.
 fn check_block_size(op: &OperationRef<'_, '_>, found: &mut Found) {
     check_positive_extents(
         op,
@@ -585,6 +623,20 @@ fn check_block_size(op: &OperationRef<'_, '_>, found: &mut Found) {
         "thread block must be at least 1 (ptxas refuses the .maxntid/.reqntid it becomes)",
         found,
     );
+    if !is_kernel(op) {
+        return;
+    }
+    for name in BLOCK_SIZE_ATTRS {
+        let Some(extents) = super::facts::i32_array_attr(op, name) else {
+            continue;
+        };
+        let extents: Vec<i64> = extents.into_iter().map(i64::from).collect();
+        let what = format!(
+            "kernel @{} has {name} = {extents:?}",
+            strings::symbol_name(op).unwrap_or_default()
+        );
+        found.extend(block::check_block_limits(&what, &extents));
+    }
 }
 
 /// The cluster-shape attributes of a kernel (`nvvm.cluster_dim` is what

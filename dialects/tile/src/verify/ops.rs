@@ -5,8 +5,8 @@
 
 use super::context::VerifyContext;
 use super::facts::{
-    constant_extents, constant_int, int_attr, known_alignment, memref_info, segment,
-    visible_global_alignment, MemRefInfo, Space,
+    constant_extents, constant_int, int_attr, known_alignment, memref_info, segment, MemRefInfo,
+    Space,
 };
 use super::module;
 use super::Found;
@@ -48,7 +48,7 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             }
         }
     };
-    let align = |v: Value<'_, '_>| known_alignment(v, &|g| visible_global_alignment(op, g));
+    let align = |v: Value<'_, '_>| known_alignment(v, &|g| ctx.global_alignment(op, g));
     match short {
         "make_tensormap" => check_make_tensormap(&op, &mut found),
         "make_tensormap_ptr" => check_make_tensormap_ptr(&op, &mut found),
