@@ -80,7 +80,7 @@ pub fn run_source(
     for chunk in &chunks {
         let result = process_chunk(session, options, chunk, inspect)?;
         if options.verify_diagnostics {
-            ok &= check_expectations(&source, file_name, chunk, &result, &mut outcome);
+            ok &= check_expectations(file_name, chunk, &result, &mut outcome);
         } else {
             for d in &result.diagnostics {
                 outcome.reports.push(format!("{}\n", d.render(file_name)));
@@ -119,7 +119,6 @@ pub fn run_source(
 /// Compares a chunk's diagnostics with its `expected-*` comments, records
 /// the mismatches in `outcome` and answers whether they agree.
 fn check_expectations(
-    source: &str,
     file_name: &str,
     chunk: &Chunk,
     result: &ChunkResult,
@@ -129,10 +128,12 @@ fn check_expectations(
         Ok(e) => e,
         Err(errors) => {
             for e in errors {
-                // The column of the malformed `expected-` comment.
-                let column = source
+                // The column of the malformed `expected-` comment (on a
+                // line of this chunk: no walk over the file's earlier lines).
+                let column = chunk
+                    .text
                     .lines()
-                    .nth(e.line().saturating_sub(1))
+                    .nth(e.line().saturating_sub(chunk.first_line.max(1)))
                     .and_then(|l| l.find("expected-"))
                     .map_or(1, |c| c + 1);
                 outcome
@@ -168,7 +169,7 @@ pub fn process_chunk(
     chunk: &Chunk,
     inspect: &mut dyn FnMut(&Module<'_>),
 ) -> Result<ChunkResult, String> {
-    let module = match session.parse(&chunk.padded_text()) {
+    let module = match session.parse_at(&chunk.text, chunk.first_line) {
         Ok(m) => m,
         Err(e) => {
             return Ok(ChunkResult {

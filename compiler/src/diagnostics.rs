@@ -134,6 +134,15 @@ impl DiagnosticSink {
         });
     }
 
+    /// Moves what a piece's parse recorded to the file's lines
+    /// ([`tile_dialect::parse_at::relocate`]); everything else is kept.
+    pub fn relocate(&self, file: &str, line_offset: usize) {
+        for d in self.captured.borrow_mut().iter_mut() {
+            d.file_line_col =
+                tile_dialect::parse_at::relocate(d.file_line_col.take(), file, line_offset);
+        }
+    }
+
     /// Takes everything recorded so far.
     pub fn take(&self) -> Vec<CapturedDiagnostic> {
         std::mem::take(&mut *self.captured.borrow_mut())

@@ -482,9 +482,29 @@ impl Session {
     /// [`Session::parse`] for raw bytes (a file as read): bytes that are not
     /// UTF-8 are a located [`DriverError::Parse`] error too.
     pub fn parse_bytes(&self, source: &[u8]) -> Result<Module<'_>, DriverError> {
-        let facts = input::check_source(source).map_err(|d| DriverError::Parse(vec![d]))?;
+        self.parse_bytes_at(source, 1)
+    }
+
+    /// [`Session::parse`] for a piece of a larger file that starts on line
+    /// `first_line` of it (a `--split-input-file` chunk): every location and
+    /// diagnostic names the file's lines, as if `first_line - 1` blank lines
+    /// preceded `source`, in time linear in the piece (nothing is padded).
+    pub fn parse_at(&self, source: &str, first_line: usize) -> Result<Module<'_>, DriverError> {
+        self.parse_bytes_at(source.as_bytes(), first_line)
+    }
+
+    fn parse_bytes_at(&self, source: &[u8], first_line: usize) -> Result<Module<'_>, DriverError> {
+        // Lines below the piece's first one (`u32`: MLIR's line numbers).
+        let offset = u32::try_from(first_line.saturating_sub(1)).unwrap_or(u32::MAX);
+        let moved = |d: CapturedDiagnostic| CapturedDiagnostic {
+            file_line_col: d
+                .file_line_col
+                .map(|(file, line, col)| (file, line + offset as usize, col)),
+            ..d
+        };
+        let facts = input::check_source(source).map_err(|d| DriverError::Parse(vec![moved(d)]))?;
         if hook::settings(&self.context).target.is_none() {
-            input::check_chips(source).map_err(|d| DriverError::Parse(vec![d]))?;
+            input::check_chips(source).map_err(|d| DriverError::Parse(vec![moved(d)]))?;
         }
         self.stack
             .set(self.stack.get().max(input::stack_bytes_for(facts.depth)));
@@ -510,22 +530,45 @@ impl Session {
         }
         let parsed = self.timed("Parser (with MLIR's and the tile verifiers)", || {
             self.work("parsing", &None, || {
-                // SAFETY: `text` is alive during the call and NUL-terminated
-                // after `source.len()` bytes; MLIR copies what it keeps. MLIR
-                // verifies what it parsed (the C API parses with
-                // verifyAfterParse): a module comes back only if it is valid.
-                let raw = unsafe {
-                    mlir_sys::mlirModuleCreateParse(
+                let string = mlir_sys::MlirStringRef {
+                    data: text.as_ptr().cast(),
+                    length: source.len(),
+                };
+                if offset == 0 {
+                    // SAFETY: `text` is alive during the call and
+                    // NUL-terminated after `source.len()` bytes; MLIR copies
+                    // what it keeps. MLIR verifies what it parsed (the C API
+                    // parses with verifyAfterParse): a module comes back
+                    // only if it is valid.
+                    let raw =
+                        unsafe { mlir_sys::mlirModuleCreateParse(self.context.to_raw(), string) };
+                    // SAFETY: a module just created in this context, or null.
+                    return unsafe { Module::from_option_raw(raw) }
+                        .ok_or_else(|| DriverError::Parse(self.take_diagnostics()));
+                }
+                // The same parse with the locations moved down, then the
+                // verification MLIR's parser would have run (now at the
+                // file's lines, in the diagnostics and in the messages).
+                // SAFETY: as above.
+                let parsed = unsafe {
+                    tile_dialect::parse_at::parse_unverified_at(
                         self.context.to_raw(),
-                        mlir_sys::MlirStringRef {
-                            data: text.as_ptr().cast(),
-                            length: source.len(),
-                        },
+                        string,
+                        offset,
                     )
                 };
+                // What the parse itself reported names the piece's lines.
+                self.sink.relocate(&parsed.file, offset as usize);
                 // SAFETY: a module just created in this context, or null.
-                unsafe { Module::from_option_raw(raw) }
-                    .ok_or_else(|| DriverError::Parse(self.take_diagnostics()))
+                let Some(module) = (unsafe { Module::from_option_raw(parsed.module) }) else {
+                    return Err(DriverError::Parse(self.take_diagnostics()));
+                };
+                if module.as_operation().verify() {
+                    Ok(module)
+                } else {
+                    self.discard_now(module);
+                    Err(DriverError::Parse(self.take_diagnostics()))
+                }
             })
         });
         if threaded {

@@ -45,6 +45,7 @@ fn main() {
         .std("c++17")
         .file(manifest.join("cpp").join("TileDialect.cpp"))
         .file(manifest.join("cpp").join("ThreadPool.cpp"))
+        .file(manifest.join("cpp").join("ParseAt.cpp"))
         .include(&include)
         .include(&out)
         .flag("-fno-rtti")
