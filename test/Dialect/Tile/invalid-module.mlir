@@ -261,7 +261,23 @@ gpu.module @param_empty [#nvvm.target<chip = "sm_90a">] {
   gpu.func @direct(%a: !llvm.struct<(array<0 x i8>)>) kernel {
     gpu.return
   }
-  // A zero-length tail in a struct of 4 bytes is fine.
+  // An array of zero-width integers has no bytes either (NVPTX: `.b8 p[0]`).
+  // expected-error@below {{[param-empty] kernel @byval_i0_array takes argument #0 by value as !llvm.array<1 x i0>, a type of 0 bytes}}
+  llvm.func @byval_i0_array(%a: !llvm.ptr {llvm.byval = !llvm.array<1 x i0>}, %b: !llvm.ptr {llvm.byval = !llvm.array<128 x i8>}) attributes {nvvm.kernel} {
+    llvm.return
+  }
+  // expected-error@below {{[param-empty] kernel @byval_i0 takes argument #0 by value as i0, a type of 0 bytes}}
+  llvm.func @byval_i0(%a: !llvm.ptr {llvm.byval = i0}) attributes {nvvm.kernel} {
+    llvm.return
+  }
+  // expected-error@below {{[param-empty] kernel @direct_i0_struct takes argument #0 by value as !llvm.struct<(i0, array<3 x i0>)>}}
+  gpu.func @direct_i0_struct(%a: !llvm.struct<(i0, array<3 x i0>)>) kernel {
+    gpu.return
+  }
+  // A zero-length tail in a struct of 4 bytes is fine, a zero-width field too.
+  llvm.func @i0_field(%a: !llvm.ptr {llvm.byval = !llvm.struct<(i32, i0)>}) attributes {nvvm.kernel} {
+    llvm.return
+  }
   llvm.func @tail(%a: !llvm.ptr {llvm.byval = !llvm.struct<(i32, array<0 x i8>)>}) attributes {nvvm.kernel} {
     llvm.return
   }

@@ -787,8 +787,11 @@ pub(crate) fn check_kernel_params(op: &OperationRef<'_, '_>, found: &mut Found) 
     let bytes = kernel_param_bytes(op);
     let name = strings::symbol_name(op).unwrap_or_default();
     for (i, ty) in argument_types(op).into_iter().enumerate() {
-        let passed = byval_of(op, i).map_or(ty, |(pointee, _)| pointee);
-        if is_empty_aggregate(passed) {
+        let byval = byval_of(op, i);
+        let passed = byval.map_or(ty, |(pointee, _)| pointee);
+        // A scalar `i0` by value is `param-type`'s; by reference (`llvm.byval`)
+        // or inside an aggregate it is a parameter of no bytes.
+        if has_no_bytes(passed) && (byval.is_some() || !passed.is_integer()) {
             found.push(params::param_empty(&name, i, &passed.to_string()));
         }
         if ty.is_integer() {
@@ -800,9 +803,13 @@ pub(crate) fn check_kernel_params(op: &OperationRef<'_, '_>, found: &mut Found) 
     found.extend(params::check_param_space(&name, bytes));
 }
 
-/// An LLVM struct or array of no bytes: `!llvm.struct<()>`,
-/// `!llvm.array<0 x T>`, or one made only of such.
-fn is_empty_aggregate(ty: Type<'_>) -> bool {
+/// A type of no bytes in LLVM's data layout: `i0`, `!llvm.struct<()>`,
+/// `!llvm.array<0 x T>`, or an aggregate made only of such (`!llvm.array<1 x
+/// i0>`: NVPTX declares it `.param .b8 p[0]` too).
+fn has_no_bytes(ty: Type<'_>) -> bool {
+    if ty.is_integer() {
+        return melior::ir::r#type::IntegerType::try_from(ty).is_ok_and(|i| i.width() == 0);
+    }
     // SAFETY: a live type; each accessor is called on the kind it expects
     // (checked first).
     unsafe {
@@ -810,7 +817,7 @@ fn is_empty_aggregate(ty: Type<'_>) -> bool {
         if mlir_sys::mlirTypeIsALLVMStructType(raw) {
             return !mlir_sys::mlirLLVMStructTypeIsOpaque(raw)
                 && (0..mlir_sys::mlirLLVMStructTypeGetNumElementTypes(raw)).all(|i| {
-                    is_empty_aggregate(Type::from_raw(mlir_sys::mlirLLVMStructTypeGetElementType(
+                    has_no_bytes(Type::from_raw(mlir_sys::mlirLLVMStructTypeGetElementType(
                         raw, i,
                     )))
                 });
@@ -825,7 +832,7 @@ fn is_empty_aggregate(ty: Type<'_>) -> bool {
         .and_then(|(n, _)| n.trim().parse::<u64>().ok());
     // SAFETY: `ty` is an `!llvm.array`.
     let element = unsafe { Type::from_raw(mlir_sys::mlirLLVMArrayTypeGetElementType(ty.to_raw())) };
-    count == Some(0) || is_empty_aggregate(element)
+    count == Some(0) || has_no_bytes(element)
 }
 
 /// The bytes of PTX parameter space `kernel` takes: its arguments in order,
