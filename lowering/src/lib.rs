@@ -10,4 +10,4 @@ pub mod lower;
 pub mod manifest_abi;
 pub mod output;
 pub mod passes;
-pub mod scf_if;
+pub mod scf_cf;

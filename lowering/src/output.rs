@@ -64,6 +64,7 @@
 
 mod codegen;
 mod culprit;
+mod large_cfg;
 pub mod libdevice;
 mod split;
 mod split_blocks;
@@ -75,6 +76,7 @@ pub use codegen::{
     TranslatedUnit, EMISSION_ATTRIBUTE, NVPTX_TRIPLE,
 };
 pub use culprit::{culprit_function, culprit_in};
+pub use large_cfg::{has_large_cfg, LARGE_CFG_MIN_BLOCKS};
 pub use split::{plan_split, translate_chunks, SplitPlan, DEFAULT_CHUNK_OPS};
 pub use stitch::{stitch_ptx, StitchError};
 pub use units::{

@@ -13,7 +13,7 @@ struct PassId;
 static LOWER_PASS: PassId = PassId;
 static FINALIZE_PASS: PassId = PassId;
 static HOST_TMA_PASS: PassId = PassId;
-static SCF_IF_PASS: PassId = PassId;
+static SCF_PASS: PassId = PassId;
 static FOLD_STRUCTS_PASS: PassId = PassId;
 
 /// Adds the lowering passes and the `default` / `default-asm` pipelines.
@@ -34,18 +34,18 @@ pub fn register(registry: &mut Registry) {
     registry.register_pipeline(NamedPipeline {
         name: "default",
         summary: "verify, hoist host-born descriptors, lower tile ops to NVVM intrinsics and the kernel to LLVM, encode descriptors on the host",
-        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
+        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
     });
     registry.register_pipeline(NamedPipeline {
         name: "default-asm",
         summary: "as default, with inline-asm PTX for every tile op",
-        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=asm},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
+        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=asm},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
     });
     registry.register(PassInfo {
-        name: "tile-lower-scf-if",
-        summary: "lower scf.if outside loops to cf branches in linear time (convert-scf-to-cf's result; it is quadratic in the ifs of one block)",
+        name: "tile-lower-scf",
+        summary: "lower scf.if and scf.for (outside other scf ops) to cf branches in linear time (convert-scf-to-cf's result; it is quadratic in the ifs and loops of one block)",
         options: &[],
-        create: create_scf_if,
+        create: create_scf,
     });
     registry.register(PassInfo {
         name: "tile-fold-memref-structs",
@@ -94,13 +94,9 @@ fn create_host_tma(
     Ok(lower_host_tma())
 }
 
-fn create_scf_if(
-    _: &Context,
-    options: &PassOptions,
-    _: &PassDefaults,
-) -> Result<Pass, OptionsError> {
+fn create_scf(_: &Context, options: &PassOptions, _: &PassDefaults) -> Result<Pass, OptionsError> {
     options.expect_only(&[])?;
-    Ok(lower_scf_if_pass())
+    Ok(lower_scf_pass())
 }
 
 fn create_fold_structs(
@@ -123,14 +119,14 @@ pub fn fold_memref_structs_pass() -> Pass {
     )
 }
 
-/// `tile-lower-scf-if`.
-pub fn lower_scf_if_pass() -> Pass {
+/// `tile-lower-scf`.
+pub fn lower_scf_pass() -> Pass {
     error_reporting_pass(
-        TypeId::create(&SCF_IF_PASS),
-        "TileLowerScfIf",
-        "tile-lower-scf-if",
-        "lower scf.if outside loops to cf branches in linear time",
-        crate::scf_if::lower_scf_ifs,
+        TypeId::create(&SCF_PASS),
+        "TileLowerScf",
+        "tile-lower-scf",
+        "lower scf.if and scf.for outside other scf ops to cf branches in linear time",
+        crate::scf_cf::lower_scf,
     )
 }
 

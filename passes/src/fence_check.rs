@@ -152,6 +152,7 @@
 //!   pipeline) is reported as `slot-in-flight`: conservative.
 
 mod analysis;
+pub use analysis::Detail;
 mod cfg;
 mod events;
 mod lattice;
@@ -296,13 +297,30 @@ pub fn check_operation<'c>(top: OperationRef<'c, '_>) -> Vec<FunctionReport<'c>>
     check_operation_with(top, cfg::MIN_SKIP_NODES)
 }
 
+/// [`check_operation`] with the messages of `slot-in-flight` findings left
+/// empty ([`Detail::Places`]): where they are, in time linear in the
+/// findings.
+pub fn check_operation_places<'c>(top: OperationRef<'c, '_>) -> Vec<FunctionReport<'c>> {
+    check_operation_counting(
+        top,
+        cfg::MIN_SKIP_NODES,
+        &mut analysis::Effort::default(),
+        Detail::Places,
+    )
+}
+
 /// [`check_operation`] with skips over fewer than `min_skip_nodes` nodes
 /// not taken (`usize::MAX`: the plain walk), for tests.
 pub(crate) fn check_operation_with<'c>(
     top: OperationRef<'c, '_>,
     min_skip_nodes: usize,
 ) -> Vec<FunctionReport<'c>> {
-    check_operation_counting(top, min_skip_nodes, &mut analysis::Effort::default())
+    check_operation_counting(
+        top,
+        min_skip_nodes,
+        &mut analysis::Effort::default(),
+        Detail::Messages,
+    )
 }
 
 /// [`check_operation_with`], adding the dataflow's work to `effort`.
@@ -310,6 +328,7 @@ pub(crate) fn check_operation_counting<'c>(
     top: OperationRef<'c, '_>,
     min_skip_nodes: usize,
     effort: &mut analysis::Effort,
+    detail: Detail,
 ) -> Vec<FunctionReport<'c>> {
     let mut units = Vec::new();
     let mut globals = slots::GlobalAlignments::new();
@@ -320,7 +339,7 @@ pub(crate) fn check_operation_counting<'c>(
             let function = unit_name(unit);
             let mut graph = cfg::build(unit, &globals);
             graph.skips.min_nodes = min_skip_nodes;
-            let result = analysis::check_function(&graph, &function, effort).map(|found| {
+            let result = analysis::check_function(&graph, &function, effort, detail).map(|found| {
                 found
                     .into_iter()
                     .map(|f| FenceDiagnostic {

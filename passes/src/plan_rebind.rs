@@ -168,8 +168,11 @@
 //!   look-ahead pays one per N). Kept opt-in, as look-ahead (no form helps
 //!   at G = 64, one item per CTA).
 //! * **Self-check.** Every rewritten kernel is run through the fence checker
-//!   ([`crate::fence_check::check_operation`]); anything it still reports is
-//!   an error of this pass (`[rebind-verify]`).
+//!   ([`crate::fence_check::check_operation_places`] first: where reads may
+//!   still be in flight, without the messages, whose path replays made N
+//!   sibling loops quadratic; then, only where it found something,
+//!   [`crate::fence_check::check_operation`] with messages); anything it
+//!   still reports is an error of this pass (`[rebind-verify]`).
 //!
 //! # Not done
 //!
@@ -228,7 +231,7 @@ pub use strategy::{
 };
 
 use crate::external::error_reporting_pass;
-use crate::fence_check::{check_operation, Rule as FenceRule};
+use crate::fence_check::{check_operation, check_operation_places, Rule as FenceRule};
 use crate::separate_host_tma::DEVICE_BORN;
 use ancestry::Ancestry;
 use build::{At, BuildError};
@@ -969,7 +972,9 @@ fn prove<'c>(
         location.and_then(|l| by_rebind.get(&(l.to_raw().ptr as usize)).copied())
     };
     let mut waited: HashSet<usize> = HashSet::new();
-    let first = findings(func)?;
+    // Where the in-flight reads are (their messages replay each path from
+    // the entry: N findings on paths of N nodes would cost O(N²)).
+    let first = findings(func, crate::fence_check::Detail::Places)?;
     let mut errors = Vec::new();
     for (rule, location, _) in &first {
         if *rule != FenceRule::SlotInFlight {
@@ -1017,10 +1022,12 @@ fn prove<'c>(
             Err(e) => errors.push(internal(&func, e)),
         }
     }
-    let remaining = if fixed.iter().any(|f| *f) {
-        findings(func)?
-    } else {
+    // What is left, with messages (none in a clean plan: then nothing is
+    // replayed).
+    let remaining = if first.is_empty() {
         first
+    } else {
+        findings(func, crate::fence_check::Detail::Messages)?
     };
     for (rule, location, text) in remaining {
         let mine = write_of(&location);
@@ -1052,10 +1059,19 @@ fn prove<'c>(
 
 type Finding<'c> = (FenceRule, Option<Location<'c>>, String);
 
-/// The fence checker's findings in `func`.
-fn findings<'c>(func: OperationRef<'c, '_>) -> Result<Vec<Finding<'c>>, Vec<Diagnostic>> {
+/// The fence checker's findings in `func`: with their messages, or, for
+/// `Detail::Places`, the `slot-in-flight` ones without
+/// ([`check_operation_places`]: where waits go).
+fn findings<'c>(
+    func: OperationRef<'c, '_>,
+    detail: crate::fence_check::Detail,
+) -> Result<Vec<Finding<'c>>, Vec<Diagnostic>> {
     let mut out = Vec::new();
-    for report in check_operation(func) {
+    let reports = match detail {
+        crate::fence_check::Detail::Messages => check_operation(func),
+        crate::fence_check::Detail::Places => check_operation_places(func),
+    };
+    for report in reports {
         match report.result {
             Ok(found) => out.extend(found.into_iter().map(|d| (d.rule, d.location, d.text()))),
             Err(e) => return Err(vec![diagnostic(&func, Rule::Verify, e.to_string())]),

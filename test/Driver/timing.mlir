@@ -31,7 +31,7 @@
 // CHECK-NEXT: tile-lower-to-nvvm{emit=intrinsics}
 // CHECK-NEXT: expand-strided-metadata
 // CHECK-NEXT: lower-affine
-// CHECK-NEXT: tile-lower-scf-if
+// CHECK-NEXT: tile-lower-scf
 // CHECK-NEXT: convert-scf-to-cf
 // CHECK-NEXT: Split for passes
 // CHECK-NEXT: gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs)

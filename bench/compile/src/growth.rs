@@ -151,7 +151,7 @@ pub fn rebind_nest(n: usize) -> String {
 }
 
 /// N nested `scf.if` around one `memref.store` in a `func.func` (no tile
-/// ops): `tile-lower-scf-if` alone.
+/// ops): `tile-lower-scf` alone.
 pub fn scf_if_nest(n: usize) -> String {
     let mut out = String::with_capacity(n * 14 + 256);
     out.push_str(

@@ -7,7 +7,7 @@
 //!    `#nvvm.target` whose `chip` is the compile target and whose
 //!    `features` select the PTX ISA version the unit needs (the same
 //!    target and version `--emit=ptx` uses);
-//! 2. runs [`HOST_TAIL_PIPELINE`] (upstream passes, and `tile-lower-scf-if`
+//! 2. runs [`HOST_TAIL_PIPELINE`] (upstream passes, and `tile-lower-scf`
 //!    for the encode checks: linear where `convert-scf-to-cf` is not):
 //!    `gpu-module-to-binary{format=isa}` replaces each `gpu.module` by a
 //!    `gpu.binary` holding its PTX, then the host code is lowered to the
@@ -55,7 +55,7 @@ use tile_rules::{PtxVersion, Target};
 /// The upstream passes that turn a module whose device side is in the
 /// LLVM + NVVM dialects into one MLIR can translate for the host: PTX
 /// embedded as `gpu.binary`, host code in the LLVM dialect.
-pub const HOST_TAIL_PIPELINE: &str = "builtin.module(gpu-module-to-binary{format=isa},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,convert-func-to-llvm,convert-cf-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,gpu-to-llvm,reconcile-unrealized-casts)";
+pub const HOST_TAIL_PIPELINE: &str = "builtin.module(gpu-module-to-binary{format=isa},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,convert-func-to-llvm,convert-cf-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,gpu-to-llvm,reconcile-unrealized-casts)";
 
 /// The host target triple.
 pub const HOST_TRIPLE: &str = "x86_64-unknown-linux-gnu";

@@ -268,21 +268,22 @@ impl TranslatedUnit {
 /// Translates `op` (as for [`translate_to_llvm_ir`]) into a fresh LLVM
 /// context, ready for [`TranslatedUnit::to_ptx`] on any thread.
 pub fn translate_unit(op: OperationRef<'_, '_>) -> Result<TranslatedUnit, OutputError> {
-    translate_as(op, op)
+    translate_as(op, op, codegen_level(op))
 }
 
 /// Translates `op` as part of unit `unit` (a chunk of it, [`super::split`]):
-/// named and compiled at the optimization level of `unit`.
+/// named after `unit` and compiled at `level`, the unit's
+/// ([`codegen_level`], found once per unit).
 pub(super) fn translate_as(
     op: OperationRef<'_, '_>,
     unit: OperationRef<'_, '_>,
+    level: OptimizationLevel,
 ) -> Result<TranslatedUnit, OutputError> {
     INIT_NVPTX.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let context = Box::new(LlvmContext::create());
     // SAFETY: the module borrows the boxed context, whose address never
     // changes and which outlives it (field order in `TranslatedUnit`).
     let llvm: &'static LlvmContext = unsafe { &*(context.as_ref() as *const LlvmContext) };
-    let level = codegen_level(unit);
     if level == OptimizationLevel::None {
         super::split_blocks::split_long_blocks(op);
     }
@@ -300,7 +301,10 @@ pub(super) fn translate_as(
 /// `tile-lower-to-nvvm{emit=asm}` pass marked it ([`EMISSION_ATTRIBUTE`] =
 /// `"asm"`: one of its functions held at least
 /// [`crate::lower::ASM_O0_MIN_OPS`] tile ops) or `"large"` (the intrinsics
-/// strategy: [`crate::lower::INTRINSICS_O0_MIN_OPS`]), else `-O2`.
+/// strategy: [`crate::lower::INTRINSICS_O0_MIN_OPS`]) or one of its
+/// functions has [`super::LARGE_CFG_MIN_BLOCKS`] blocks or more
+/// ([`super::has_large_cfg`]: LLVM's `-O2` is quadratic in a deep dominator
+/// tree), else `-O2`.
 ///
 /// Every inline-asm operand is copied into a fresh virtual register, so a
 /// value that many asm statements read (a coordinate, a kernel parameter, a
@@ -316,6 +320,7 @@ pub(super) fn translate_as(
 pub fn codegen_level(op: OperationRef<'_, '_>) -> OptimizationLevel {
     match tile_dialect::strings::string_attribute(&op, EMISSION_ATTRIBUTE).as_deref() {
         Some("asm" | "large") => OptimizationLevel::None,
+        _ if super::has_large_cfg(op) => OptimizationLevel::None,
         _ => OptimizationLevel::Default,
     }
 }

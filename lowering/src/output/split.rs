@@ -338,6 +338,7 @@ pub fn translate_chunks(
 ) -> Result<(), OutputError> {
     let ops = tile_dialect::walk::body_ops(unit);
     let attributes: Vec<_> = unit.attributes().collect();
+    let level = super::codegen_level(unit);
     for chunk in 0..plan.chunks {
         let region = Region::new();
         region.append_block(Block::new(&[]));
@@ -382,7 +383,7 @@ pub fn translate_chunks(
         }
         // SAFETY: `container` is live until dropped below.
         let container_ref = unsafe { OperationRef::from_raw(container.to_raw()) };
-        let translated = translate_as(container_ref, unit);
+        let translated = translate_as(container_ref, unit, level);
         if consume {
             // Freed with the container below.
             moved.clear();

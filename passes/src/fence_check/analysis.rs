@@ -102,6 +102,20 @@ fn path_within(cfg: &Cfg<'_>, from: usize, to: usize, lo: usize, hi: usize) -> V
     path
 }
 
+/// What a finding says: the full message (the path, the op in flight), or
+/// only its rule and place. Writing the message replays the path from the
+/// function's entry, so N findings on paths of N nodes cost O(N²): a caller
+/// that only needs where (the rebind planner placing waits) asks for
+/// [`Detail::Places`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// Every finding with its message.
+    Messages,
+    /// `slot-in-flight` findings with an empty message and without the
+    /// replay that names the reader; the other rules as with `Messages`.
+    Places,
+}
+
 /// How much work the dataflow did: (node, state) pairs it visited and the
 /// most states of one slot at one node (what the lattice's bound is about).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -119,6 +133,7 @@ pub(crate) fn check_function<'c>(
     cfg: &Cfg<'c>,
     function: &str,
     effort: &mut Effort,
+    detail: Detail,
 ) -> Result<Vec<Found<'c>>, FenceCheckError> {
     let mut found = Vec::new();
     // The write nodes of each slot, in one pass over the graph (a warp
@@ -163,6 +178,7 @@ pub(crate) fn check_function<'c>(
                 barriers: &barriers,
                 last_mention: cfg.skips.last_mention(position),
                 reported: RefCell::new(HashSet::new()),
+                detail,
             }
             .check(function, &mut found, effort)?;
         }
@@ -253,6 +269,8 @@ struct Slot<'s, 'c> {
     last_mention: Option<usize>,
     /// The rules reported so far, by node.
     reported: RefCell<HashSet<(Rule, usize)>>,
+    /// Whether `slot-in-flight` findings get their message.
+    detail: Detail,
 }
 
 impl<'c> Slot<'_, 'c> {
@@ -428,6 +446,10 @@ impl<'c> Slot<'_, 'c> {
         found: &mut Vec<Found<'c>>,
     ) {
         if !state.in_flight() || self.reported(Rule::SlotInFlight, node) {
+            return;
+        }
+        if self.detail == Detail::Places {
+            self.report(Rule::SlotInFlight, node, String::new(), found);
             return;
         }
         // The state says that some read is in flight; the witness path

@@ -559,6 +559,7 @@ fn effort_of(source: &str) -> super::analysis::Effort {
         module.as_operation(),
         super::cfg::MIN_SKIP_NODES,
         &mut effort,
+        super::Detail::Messages,
     ) {
         let found = report.result.expect("analysis succeeds");
         assert!(
@@ -716,6 +717,7 @@ fn narrow_fences_in_many_blocks_stay_linear() {
             module.as_operation(),
             super::cfg::MIN_SKIP_NODES,
             &mut effort,
+            super::Detail::Messages,
         ) {
             let diagnostics = report.result.expect("analysis succeeds");
             assert!(diagnostics.iter().all(|d| d.rule == Rule::FenceScope));

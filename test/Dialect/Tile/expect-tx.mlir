@@ -255,7 +255,7 @@ func.func @cluster_copy(%a: !tile.tensormap<f32, rank = 2, box = [64, 32]>, %x: 
 
 // -----
 
-// Branches between blocks (as tile-lower-scf-if leaves an scf.if): a block is no
+// Branches between blocks (as tile-lower-scf leaves an scf.if): a block is no
 // longer a straight run of the function, so nothing in it is judged. Balanced over
 // both blocks (4096 + 12288 for two boxes), though neither block alone is.
 // CHECK-LABEL: func.func @branches

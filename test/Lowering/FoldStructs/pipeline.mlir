@@ -5,10 +5,10 @@
 // bytes as the pipeline without the pass gives, for both strategies.
 // RUN: %tile-opt %s --pipeline=default | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default --emit=ptx -o %t.with.ptx
-// RUN: %tile-opt %s --pass-pipeline='builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)' --emit=ptx -o %t.without.ptx
+// RUN: %tile-opt %s --pass-pipeline='builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)' --emit=ptx -o %t.without.ptx
 // RUN: diff %t.with.ptx %t.without.ptx
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx -o %t.asm-with.ptx
-// RUN: %tile-opt %s --pass-pipeline='builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=asm},expand-strided-metadata,lower-affine,tile-lower-scf-if,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)' --emit=ptx -o %t.asm-without.ptx
+// RUN: %tile-opt %s --pass-pipeline='builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=asm},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)' --emit=ptx -o %t.asm-without.ptx
 // RUN: diff %t.asm-with.ptx %t.asm-without.ptx
 
 // CHECK-LABEL: llvm.func @copy_2d(

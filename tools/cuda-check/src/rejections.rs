@@ -27,19 +27,19 @@ pub const REJECTIONS: &[Rejection] = &[
              gpu scope is needed)",
     },
     Rejection {
-        file: "test/Lowering/ScfIf/lower-scf-if.mlir",
+        file: "test/Lowering/ScfCf/lower-scf.mlir",
         kernel: "@sequential",
         rule: "[nothing-to-emit]",
         reason: SCF_IF_HOST,
     },
     Rejection {
-        file: "test/Lowering/ScfIf/lower-scf-if.mlir",
+        file: "test/Lowering/ScfCf/lower-scf.mlir",
         kernel: "@results",
         rule: "[nothing-to-emit]",
         reason: SCF_IF_HOST,
     },
     Rejection {
-        file: "test/Lowering/ScfIf/lower-scf-if.mlir",
+        file: "test/Lowering/ScfCf/lower-scf.mlir",
         kernel: "@nest",
         rule: "[nothing-to-emit]",
         reason: SCF_IF_HOST,
@@ -47,7 +47,7 @@ pub const REJECTIONS: &[Rejection] = &[
 ];
 
 /// Why the host-function chunks of the scf.if lowering test give no PTX.
-const SCF_IF_HOST: &str = "the chunk checks tile-lower-scf-if on a plain func.func (the same \
+const SCF_IF_HOST: &str = "the chunk checks tile-lower-scf on a plain func.func (the same \
                            result as convert-scf-to-cf); it holds no gpu.module, so a whole \
                            pipeline has no PTX to emit";
 

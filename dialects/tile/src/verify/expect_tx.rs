@@ -244,7 +244,7 @@ fn analyze<'c, 'a>(
 /// entered), and records each block's span; stops when `g` gives up. One
 /// frame per open level on the heap, as `crate::walk`. Structured control
 /// flow only: a region of several blocks (branches, as after
-/// `tile-lower-scf-if`) may run a block's ops in pieces or more than once
+/// `tile-lower-scf`) may run a block's ops in pieces or more than once
 /// per phase, so the function is not judged.
 fn walk<'c, 'a>(g: &mut Gather<'c, 'a>, function: OperationRef<'c, 'a>) {
     /// One open op: its blocks, the one being walked and the next op in it.
