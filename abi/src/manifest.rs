@@ -93,12 +93,9 @@ impl Manifest {
         Self::from_json(text)
     }
 
-    /// Every kernel named `name` (in any module).
-    pub fn kernels_named<'m>(
-        &'m self,
-        name: &'m str,
-    ) -> impl Iterator<Item = &'m KernelManifest> + 'm {
-        self.kernels.iter().filter(move |k| k.name == name)
+    /// Every kernel named `name` (in any module), in order.
+    pub fn kernels_named(&self, name: &str) -> Vec<&KernelManifest> {
+        self.kernels.iter().filter(|k| k.name == name).collect()
     }
 
     /// The kernel `module::name`, if listed.
@@ -326,6 +323,22 @@ pub enum Encode {
     Im2col,
 }
 
+impl Encode {
+    /// Its name in the manifest (`tiled`, `im2col`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Encode::Tiled => "tiled",
+            Encode::Im2col => "im2col",
+        }
+    }
+}
+
+impl std::fmt::Display for Encode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// A CUDA driver enum argument: its enumerator name and value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CuEnum {
@@ -485,7 +498,8 @@ mod tests {
         assert_eq!(Manifest::read(&m.to_compact_json()), Ok(m.clone()));
         assert!(m.kernel("m", "k").is_some());
         assert!(m.kernel("x", "k").is_none());
-        assert_eq!(m.kernels_named("k").count(), 1);
+        assert_eq!(m.kernels_named("k").len(), 1);
+        assert_eq!(Encode::Im2col.to_string(), "im2col");
     }
 
     #[test]
