@@ -981,7 +981,7 @@ pub fn default_manifest(module: &Path) -> PathBuf {
 /// `gpu-runner host-abi`: the kernel parameters the manifest implies (memrefs expanded)
 /// against the PTX `.entry`, and where the descriptors sit. No GPU needed.
 pub fn abi(case: &Case, man: &Manifest, ptx: &str) -> Result<(bool, String), Error> {
-    let k = kernel_named(&man, &case.kernel)?;
+    let k = kernel_named(man, &case.kernel)?;
     let (starts, sizes) = positions(k)?;
     let have = crate::ptx_param_sizes(ptx, &case.kernel)?;
     let desc: Vec<String> = k
