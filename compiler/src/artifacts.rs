@@ -9,9 +9,9 @@ use melior::ir::operation::OperationLike;
 use melior::ir::Module;
 use std::sync::Arc;
 use thiserror::Error;
+use tile_abi::manifest::{KernelManifest, Manifest, Param};
 pub use tile_lowering::host::emit::HostOutput;
 pub use tile_lowering::lower::Strategy;
-use tile_passes::separate_host_tma::manifest::{KernelManifest, Manifest, Param};
 use tile_rules::Target;
 
 /// Which pipeline [`Session::compile`] runs.

@@ -176,6 +176,6 @@ pub use artifacts::{
     Artifacts, CompileError, CompileOptions, HostOutput, KernelArtifact, Pipeline, Strategy,
     UnitArtifact,
 };
+pub use tile_abi::manifest;
 pub use tile_expect::Severity;
-pub use tile_passes::separate_host_tma::manifest;
 pub use tile_rules::Target;

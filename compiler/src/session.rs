@@ -24,6 +24,7 @@ use melior::{
 use std::cell::{Cell, RefCell};
 use std::sync::Once;
 use thiserror::Error;
+use tile_abi::manifest::Manifest;
 use tile_dialect::access::region_at;
 use tile_dialect::hook::{self, HookSettings};
 use tile_dialect::internal::internal_error_text;
@@ -34,7 +35,7 @@ use tile_expect::Severity;
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
 use tile_lowering::output::{self, OutputError};
 use tile_passes::external::FileLineCol;
-use tile_passes::separate_host_tma::manifest::{self, Manifest, ManifestError};
+use tile_passes::separate_host_tma::manifest::{self, ManifestError};
 use tile_passes::{build_pipeline, parse_pipeline, PipelineElement, PipelineError, Registry};
 use tile_rules::{Target, Violation};
 

@@ -1,5 +1,5 @@
 //! Completes the launch manifest (`tile.launch_manifest`, see
-//! `tile_passes::separate_host_tma::manifest`) once the kernels are
+//! `tile_passes::separate_host_tma::manifest`; schema [`tile_abi::manifest`]) once the kernels are
 //! `llvm.func`s: every parameter gets the words it lowered to (a ranked
 //! memref of rank r becomes 3 + 2r: allocated and aligned pointer, offset,
 //! sizes, strides; a descriptor one 128-byte by-value parameter; anything
@@ -13,8 +13,9 @@ use melior::ir::{
     BlockLike, OperationRef, RegionLike, Type, TypeLike,
 };
 use std::collections::HashMap;
+use tile_abi::manifest::{AbiWord, KernelManifest, Manifest};
 use tile_dialect::verify::{facts::op_name, file_line_col};
-use tile_passes::separate_host_tma::manifest::{self, AbiWord, KernelManifest, Manifest};
+use tile_passes::separate_host_tma::manifest;
 
 /// An error: where and what (the message names the rule).
 pub type AbiError = (Option<(String, usize, usize)>, String);

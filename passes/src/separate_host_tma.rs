@@ -39,11 +39,7 @@ mod rewrite;
 
 use crate::external::error_reporting_pass;
 use analysis::{describe_op, Analyzer};
-pub use manifest::Manifest;
-use manifest::{
-    memref_global, DeviceTma, Expr, GlobalExprs, HostTma, HostTmaSource, KernelManifest, Param,
-    ParamKind, SharedMemory, MANIFEST_VERSION,
-};
+use manifest::{host_tma, memref_global, GlobalExprs, HostTmaSource};
 use melior::ir::{
     attribute::AttributeLike,
     operation::{OperationLike, WalkOrder, WalkResult},
@@ -54,6 +50,10 @@ use melior::pass::Pass;
 use melior::Context;
 use rewrite::{op_key, HostBuilder, NewParam};
 use std::collections::HashMap;
+use tile_abi::manifest::{
+    DeviceTma, Expr, HostTma, KernelManifest, Manifest, Param, ParamKind, SharedMemory,
+    MANIFEST_VERSION,
+};
 use tile_dialect::access::{region_at, result_at};
 use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
 use tile_dialect::verify::file_line_col;
@@ -633,7 +633,7 @@ fn host_manifest(
         source: analyzer.expr(source, false),
         merged: 1,
     };
-    HostTma::new(source_info, desc, global).map_err(|m| ("desc-element-type", m))
+    host_tma(source_info, desc, global).map_err(|m| ("desc-element-type", m))
 }
 
 #[repr(align(8))]

@@ -156,7 +156,11 @@ fn build_writes_ptx_manifest_host_object_and_ir() {
         let json =
             std::fs::read_to_string(dir.join(format!("dsl_copy_pipe.{strategy}.manifest.json")))
                 .expect("manifest");
-        assert!(json.contains("\"complete\": true"), "{json}");
+        // Read back with the ABI crate's reader (version checked).
+        let manifest = tile_compiler::manifest::Manifest::read(&json)
+            .unwrap_or_else(|e| panic!("{e}: {json}"));
+        assert!(manifest.complete, "{json}");
+        assert_eq!(manifest.kernels_named("dsl_copy_pipe").len(), 1, "{json}");
         let so = std::fs::read(dir.join(format!("dsl_copy_pipe.{strategy}.so"))).expect("host .so");
         assert_eq!(&so[..4], b"\x7fELF");
     }

@@ -9,9 +9,9 @@ use super::host::placeholder_extents;
 use super::kernel::{field_name, Layout, Source};
 use super::strategy::Space;
 use super::{SLOT_BYTES, WORKSPACE_TYPE};
-use crate::separate_host_tma::manifest::{
-    Expr, GlobalExprs, HostTma, HostTmaSource, KernelManifest, Param, ParamKind, Rebind,
-    RebindSlot, RebindTemplate, Workspace,
+use crate::separate_host_tma::manifest::{host_tma, GlobalExprs, HostTmaSource};
+use tile_abi::manifest::{
+    Expr, KernelManifest, Param, ParamKind, Rebind, RebindSlot, RebindTemplate, Workspace,
 };
 
 /// What the manifest needs to know about one rewritten kernel.
@@ -91,7 +91,7 @@ pub(crate) fn amend(kernel: &mut KernelManifest, planned: &Planned<'_, '_>) -> R
             source: address,
             merged: 1,
         };
-        let encode = HostTma::new(source, desc, global)?;
+        let encode = host_tma(source, desc, global)?;
         let rank = fields.len() / 2;
         templates.push(RebindTemplate {
             encode,

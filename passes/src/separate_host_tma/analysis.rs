@@ -8,12 +8,12 @@
 //! are all launch-invariant. Everything else (thread and block ids, loads,
 //! loop-carried values, globals, workgroup attributions) is device-only.
 
-use super::manifest::Expr;
 use melior::ir::{
     attribute::IntegerAttribute, operation::OperationLike, BlockLike, OperationRef, Value,
     ValueLike,
 };
 use std::collections::HashMap;
+use tile_abi::manifest::Expr;
 use tile_dialect::access::{as_argument, as_result, operand_at};
 use tile_dialect::verify::{facts::op_name, file_line_col};
 

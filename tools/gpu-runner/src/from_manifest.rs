@@ -1,6 +1,6 @@
 //! Cases with `from_manifest = true`: every kernel parameter tile-opt added is built from the
-//! launch manifest alone (`tile-opt --pipeline=default --emit=manifest`, schema in
-//! passes/src/manifest.rs), the way an embedding runtime would launch a compiled kernel:
+//! launch manifest alone (`tile-opt --pipeline=default --emit=manifest`, schema and
+//! expression evaluator in the tile-abi crate), the way an embedding runtime would launch a compiled kernel:
 //!
 //! - `original` parameters: the case's `[[param]]`, in order (a memref expands to its
 //!   descriptor words);
@@ -14,12 +14,13 @@
 //! Each built parameter's size is checked against the manifest's ABI words (the kernel's
 //! lowered signature), and later against the loaded kernel's declared parameters.
 
-use serde_json::Value;
+use tile_abi::manifest::{Expr, HostTma, KernelManifest, Manifest, ParamKind as Kind};
+use tile_abi::Symbol;
 
 use crate::case::{Case, ParamKind, Tensor};
 use crate::cuda::Buffer;
 use crate::data::DType;
-use crate::host_so::{param_from_manifest, MHostTma, MKernel, Manifest};
+use crate::host_so::{kernel_named, param_from_manifest, word_bytes};
 use crate::run::{case_param_values, ParamValue};
 use crate::tensormap::EncodeArgs;
 use crate::Error;
@@ -49,86 +50,54 @@ pub struct Env<'a> {
     pub grid: [u64; 3],
 }
 
-fn index_in(s: &str, prefix: &str) -> Option<Result<usize, String>> {
-    let inner = s.strip_prefix(prefix)?.strip_suffix(')')?;
-    Some(inner.parse().map_err(|_| format!("bad index in '{s}'")))
-}
-
-/// One factor of a manifest expression.
-fn factor(f: &str, env: &Env<'_>) -> Result<u64, String> {
-    if let Ok(n) = f.parse::<u64>() {
-        return Ok(n);
-    }
+/// The value `env` binds `symbol` to, or why it has none.
+fn lookup(symbol: Symbol, env: &Env<'_>) -> Result<u64, String> {
     let source = || -> Result<(&Vec<u64>, u64), String> {
         match env.source {
             Some(Operand::Tensor { shape, address, .. }) => Ok((shape, *address)),
-            _ => Err(format!("'{f}' needs a tensor source")),
+            _ => Err("needs a tensor source".into()),
         }
     };
-    if let Some(k) = index_in(f, "operand(") {
-        let k = k?;
-        return match env.operands.get(k) {
+    let rank = |shape: &Vec<u64>| format!("the source has rank {}", shape.len());
+    match symbol {
+        Symbol::Operand(k) => match env.operands.get(k) {
             Some(Operand::Scalar(v)) => Ok(*v),
             Some(Operand::Tensor { address, .. }) => Ok(*address),
             None => Err(format!(
-                "'{f}': the kernel has {} original parameters",
+                "the kernel has {} original parameters",
                 env.operands.len()
             )),
-        };
-    }
-    if let Some(i) = index_in(f, "dim(") {
-        let (shape, _) = source()?;
-        return shape
-            .get(i?)
-            .copied()
-            .ok_or_else(|| format!("'{f}': the source has rank {}", shape.len()));
-    }
-    if let Some(i) = index_in(f, "stride(") {
-        let (shape, _) = source()?;
-        let i = i?;
-        if i >= shape.len() {
-            return Err(format!("'{f}': the source has rank {}", shape.len()));
+        },
+        Symbol::Dim(i) => {
+            let (shape, _) = source()?;
+            shape.get(i).copied().ok_or_else(|| rank(shape))
         }
-        return Ok(shape[i + 1..].iter().product());
-    }
-    match f {
-        "offset" => source().map(|_| 0),
-        "aligned_ptr" => source().map(|(_, a)| a),
-        "workspace" => env
+        Symbol::Stride(i) => {
+            let (shape, _) = source()?;
+            if i >= shape.len() {
+                return Err(rank(shape));
+            }
+            Ok(shape[i + 1..].iter().product())
+        }
+        Symbol::Offset => source().map(|_| 0),
+        Symbol::AlignedPtr => source().map(|(_, a)| a),
+        Symbol::Workspace => env
             .workspace
-            .ok_or_else(|| "'workspace' before the workspace is allocated".to_string()),
-        "grid_x" => Ok(env.grid[0]),
-        "grid_y" => Ok(env.grid[1]),
-        "grid_z" => Ok(env.grid[2]),
-        _ => Err(format!("cannot evaluate '{f}'")),
+            .ok_or_else(|| "used before the workspace is allocated".to_string()),
+        Symbol::GridX => Ok(env.grid[0]),
+        Symbol::GridY => Ok(env.grid[1]),
+        Symbol::GridZ => Ok(env.grid[2]),
     }
 }
 
-/// A manifest expression: a number, or terms joined by `+`, each factors joined by `*`.
-pub fn eval(v: &Value, env: &Env<'_>) -> Result<u64, String> {
-    if let Some(n) = v.as_u64() {
-        return Ok(n);
-    }
-    let s = v
-        .as_str()
-        .ok_or_else(|| format!("unexpected manifest value {v}"))?;
-    let mut sum: u64 = 0;
-    for term in s.split('+') {
-        let mut product: u64 = 1;
-        for f in term.split('*') {
-            product = product
-                .checked_mul(factor(f.trim(), env)?)
-                .ok_or_else(|| format!("'{s}' overflows"))?;
-        }
-        sum = sum
-            .checked_add(product)
-            .ok_or_else(|| format!("'{s}' overflows"))?;
-    }
-    Ok(sum)
+/// A manifest expression evaluated in `env` (tile-abi's evaluator).
+pub fn eval(e: &Expr, env: &Env<'_>) -> Result<u64, String> {
+    e.evaluate(|symbol| lookup(symbol, env))
+        .map_err(|err| err.to_string())
 }
 
 /// The runner's dtype of a `CUtensorMapDataType` value.
-fn dtype(value: i64) -> Result<DType, String> {
+fn dtype(value: u32) -> Result<DType, String> {
     Ok(match value {
         0 => DType::U8,
         1 => DType::U16,
@@ -149,8 +118,8 @@ fn dtype(value: i64) -> Result<DType, String> {
 }
 
 /// Encodes the descriptor `h` with its expressions evaluated in `env`.
-pub fn encode(h: &MHostTma, env: &Env<'_>) -> Result<ParamValue, String> {
-    let address = eval(&Value::String(h.global_address.clone()), env)?;
+pub fn encode(h: &HostTma, env: &Env<'_>) -> Result<ParamValue, String> {
+    let address = eval(&h.global_address, env)?;
     let dims: Vec<u64> = h
         .global_dims
         .iter()
@@ -184,8 +153,8 @@ pub fn encode(h: &MHostTma, env: &Env<'_>) -> Result<ParamValue, String> {
 /// address among `tensors` (case index, shape, address). For checking the bytes the generated
 /// host code passed.
 pub fn template_bytes(
-    k: &MKernel,
-    t: &MHostTma,
+    k: &KernelManifest,
+    t: &HostTma,
     params: &[Vec<u8>],
     starts: &[usize],
     tensors: &[(usize, Vec<u64>, u64)],
@@ -199,7 +168,7 @@ pub fn template_bytes(
         u64::from_le_bytes(w)
     };
     let mut operands = Vec::new();
-    for p in k.params.iter().filter(|p| p.kind == "original") {
+    for p in k.params.iter().filter(|p| p.kind == Kind::Original) {
         let first = word(starts[p.index]);
         let aligned = word(starts[p.index] + 1);
         let memref = crate::host_so::memref_rank(&p.ty).is_some();
@@ -242,13 +211,13 @@ pub struct Built {
 }
 
 /// The kernel's entry in the manifest: by its name, exactly one.
-fn entry<'m>(manifest: &'m Manifest, kernel: &str) -> Result<&'m MKernel, Error> {
+fn entry<'m>(manifest: &'m Manifest, kernel: &str) -> Result<&'m KernelManifest, Error> {
     if !manifest.complete {
         return Err(Error::new(
             "the launch manifest is not complete (no ABI words): write it with tile-opt --pipeline=default --emit=manifest",
         ));
     }
-    manifest.kernel(kernel)
+    kernel_named(manifest, kernel)
 }
 
 /// Builds every parameter of `kernel` for the case's launch; `buffers` are the case's tensors.
@@ -283,8 +252,8 @@ pub fn build(
     let mut notes = Vec::new();
     for p in &k.params {
         let start = values.len();
-        match p.kind.as_str() {
-            "original" => {
+        match p.kind {
+            Kind::Original => {
                 let (ci, cp) = originals.next().ok_or_else(|| {
                     fail(
                         p.index,
@@ -312,7 +281,7 @@ pub fn build(
                     p.index, p.ty
                 ));
             }
-            "rebind_workspace" => {
+            Kind::RebindWorkspace => {
                 let w = &k
                     .rebind
                     .as_ref()
@@ -362,7 +331,7 @@ pub fn build(
                 ));
                 workspace = Some(buffer);
             }
-            "rebind_template" => {
+            Kind::RebindTemplate => {
                 let t = k
                     .rebind
                     .as_ref()
@@ -381,7 +350,9 @@ pub fn build(
                 };
                 // The workspace parameter comes after the templates: the placeholder address
                 // is allocated first when a template needs it.
-                let env = if env.workspace.is_none() && t.encode.global_address == "workspace" {
+                let env = if env.workspace.is_none()
+                    && t.encode.global_address == Expr::sym("workspace")
+                {
                     let w = &k
                         .rebind
                         .as_ref()
@@ -397,9 +368,10 @@ pub fn build(
                     env
                 };
                 values.push(encode(&t.encode, &env).map_err(|m| fail(p.index, m))?);
-                let list = |v: &[Value]| {
+                // As JSON (quoted strings), as the manifest writes them.
+                let list = |v: &[Expr]| {
                     v.iter()
-                        .map(|x| x.to_string())
+                        .map(|x| serde_json::to_string(x).unwrap_or_default())
                         .collect::<Vec<_>>()
                         .join(", ")
                 };
@@ -413,7 +385,7 @@ pub fn build(
                     t.device_fields.join(", ")
                 ));
             }
-            "host_tma" => {
+            Kind::HostTma => {
                 let h = k
                     .host_tmas
                     .iter()
@@ -437,10 +409,9 @@ pub fn build(
                     p.index, h.ty, h.source_operand
                 ));
             }
-            other => return Err(fail(p.index, format!("unknown parameter kind '{other}'"))),
         }
         let sizes: Vec<usize> = values[start..].iter().map(ParamValue::size).collect();
-        let want: Vec<usize> = p.abi.iter().map(|w| w.bytes).collect();
+        let want: Vec<usize> = p.abi.iter().map(word_bytes).collect();
         if sizes != want {
             let names: Vec<&str> = p.abi.iter().map(|w| w.name.as_str()).collect();
             return Err(fail(
@@ -476,7 +447,7 @@ pub fn abi_sizes(manifest: &Manifest, kernel: &str) -> Result<Vec<usize>, Error>
     let k = entry(manifest, kernel)?;
     Ok(k.params
         .iter()
-        .flat_map(|p| p.abi.iter().map(|w| w.bytes))
+        .flat_map(|p| p.abi.iter().map(word_bytes))
         .collect())
 }
 
@@ -500,8 +471,8 @@ mod tests {
             workspace: Some(0x8000),
             grid: [4, 2, 1],
         };
-        let e = |s: &str| eval(&Value::String(s.into()), &env);
-        assert_eq!(eval(&Value::from(7u64), &env), Ok(7));
+        let e = |s: &str| eval(&Expr::sym(s), &env);
+        assert_eq!(eval(&Expr::Const(7), &env), Ok(7));
         assert_eq!(e("dim(0)"), Ok(64));
         assert_eq!(e("stride(0)*4"), Ok(512));
         assert_eq!(e("aligned_ptr + offset*4"), Ok(0x1000));
@@ -517,7 +488,11 @@ mod tests {
             workspace: None,
             ..env
         };
-        assert!(eval(&Value::String("dim(0)".into()), &no_source).is_err());
-        assert!(eval(&Value::String("workspace".into()), &no_source).is_err());
+        assert_eq!(
+            eval(&Expr::sym("dim(0)"), &no_source),
+            Err("'dim(0)': needs a tensor source".into())
+        );
+        assert!(eval(&Expr::sym("workspace"), &no_source).is_err());
+        assert!(eval(&Expr::Const(-3), &no_source).is_err());
     }
 }

@@ -27,8 +27,11 @@
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
-use serde_json::Value;
+use tile_abi::manifest::{
+    AbiWord, CuEnum, Encode, Expr, HostTma, KernelManifest, Manifest, Param as ManifestParam,
+    ParamKind, ReadError, MANIFEST_VERSION,
+};
+use tile_abi::Symbol;
 
 use crate::case::{Case, Interleave, L2Promotion, Mode, OobFill, Param, Swizzle, Tensor};
 use crate::check::Verdict;
@@ -95,171 +98,46 @@ impl Drop for Dl {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The launch manifest (version 2) tile-opt leaves on the module (`tile-opt --pipeline=default
-// --emit=manifest`; schema: passes/src/manifest.rs).
+// The launch manifest tile-opt leaves on the module (`tile-opt --pipeline=default
+// --emit=manifest`); its schema, reader and expression evaluator are the tile-abi crate's.
 
-/// The manifest version this runner reads.
-pub const MANIFEST_VERSION: u32 = 2;
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct Manifest {
-    pub version: u32,
-    /// Every parameter carries its lowered words (`abi`).
-    #[serde(default)]
-    pub complete: bool,
-    pub kernels: Vec<MKernel>,
+/// The manifest at `path`, of the version this runner reads.
+pub fn load_manifest(path: &Path) -> Result<Manifest, Error> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
+    Manifest::read(&text).map_err(|e| match e {
+        ReadError::Version(v) => Error::new(format!(
+            "{}: manifest version {v} (this runner reads {MANIFEST_VERSION})",
+            path.display()
+        )),
+        ReadError::Json(m) => Error::new(format!("{}: not a launch manifest: {m}", path.display())),
+    })
 }
 
-#[derive(Debug, Clone, Deserialize)]
-pub struct MKernel {
-    pub module: String,
-    pub name: String,
-    #[serde(default)]
-    pub launch_sites: u32,
-    pub params: Vec<MParam>,
-    #[serde(default)]
-    pub host_tmas: Vec<MHostTma>,
-    /// The device rebinds' templates and workspace, if the kernel has any.
-    #[serde(default)]
-    pub rebind: Option<MRebind>,
-    /// Its shared memory, where the manifest records it.
-    #[serde(default)]
-    pub shared_memory: Option<MSharedMemory>,
-}
-
-/// A kernel's shared memory as the manifest records it.
-#[derive(Debug, Clone, Deserialize)]
-pub struct MSharedMemory {
-    /// Whether the kernel reads `gpu.dynamic_shared_memory`.
-    #[serde(default)]
-    pub uses_dynamic: bool,
-    /// The dynamic size every launch site in the module passes, if constant.
-    #[serde(default)]
-    pub dynamic_bytes: Option<u64>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct MParam {
-    pub index: usize,
-    pub kind: String,
-    #[serde(rename = "type")]
-    pub ty: String,
-    /// Index of its first lowered word (complete manifests).
-    #[serde(default)]
-    pub abi_index: Option<usize>,
-    /// Its lowered words (complete manifests).
-    #[serde(default)]
-    pub abi: Vec<MAbiWord>,
-}
-
-/// One lowered parameter (the manifest also gives its LLVM type, alignment and whether it is
-/// by value; the runner needs its size).
-#[derive(Debug, Clone, Deserialize)]
-pub struct MAbiWord {
-    pub name: String,
-    pub bytes: usize,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct MRebind {
-    pub templates: Vec<MTemplate>,
-    pub workspace: MWorkspace,
-}
-
-/// A rebind template: encoded like a host-born descriptor (placeholders where the device
-/// writes).
-#[derive(Debug, Clone, Deserialize)]
-pub struct MTemplate {
-    #[serde(flatten)]
-    pub encode: MHostTma,
-    #[serde(default)]
-    pub device_fields: Vec<String>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct MWorkspace {
-    pub param: usize,
-    pub bytes_per_cta: u64,
-    pub alignment: u64,
-    /// `grid_x*grid_y*grid_z*<bytes_per_cta>`.
-    pub bytes: Value,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct MEnum {
-    pub name: String,
-    pub value: i64,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct MIm2col {
-    pub mode: String,
-    pub channels_per_pixel: u32,
-    pub pixels_per_column: u32,
-    pub lower_corner: Vec<i32>,
-    pub upper_corner: Vec<i32>,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct MHostTma {
-    pub param: usize,
-    pub op: String,
-    /// The descriptor type (shown in messages).
-    #[serde(rename = "type")]
-    pub ty: String,
-    pub source_operand: Option<usize>,
-    pub encode: String,
-    pub element_type: String,
-    pub data_type: MEnum,
-    pub rank: u32,
-    pub global_address: String,
-    pub global_dims: Vec<Value>,
-    pub global_strides: Vec<Value>,
-    #[serde(rename = "box")]
-    pub box_dims: Option<Vec<u32>>,
-    pub element_strides: Vec<u32>,
-    pub interleave: MEnum,
-    pub swizzle: MEnum,
-    pub l2_promotion: MEnum,
-    pub oob_fill: MEnum,
-    pub im2col: Option<MIm2col>,
-}
-
-impl Manifest {
-    pub fn load(path: &Path) -> Result<Manifest, Error> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Error::new(format!("{}: cannot read: {e}", path.display())))?;
-        let m: Manifest = serde_json::from_str(&text)
-            .map_err(|e| Error::new(format!("{}: not a launch manifest: {e}", path.display())))?;
-        if m.version != MANIFEST_VERSION {
-            return Err(Error::new(format!(
-                "{}: manifest version {} (this runner reads {MANIFEST_VERSION})",
-                path.display(),
-                m.version
-            )));
-        }
-        Ok(m)
+/// The kernel named `name` (the `mgpuModuleGetFunction` name) in `manifest`: exactly one.
+pub fn kernel_named<'m>(manifest: &'m Manifest, name: &str) -> Result<&'m KernelManifest, Error> {
+    let found = manifest.kernels_named(name);
+    match found[..] {
+        [k] => Ok(k),
+        [] => Err(Error::new(format!(
+            "the manifest has no kernel '{name}' (it has {})",
+            manifest
+                .kernels
+                .iter()
+                .map(|k| format!("{}::{}", k.module, k.name))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+        _ => Err(Error::new(format!(
+            "the manifest has {} kernels named '{name}'",
+            found.len()
+        ))),
     }
+}
 
-    /// The kernel named `name` (the `mgpuModuleGetFunction` name): exactly one.
-    pub fn kernel(&self, name: &str) -> Result<&MKernel, Error> {
-        let found: Vec<&MKernel> = self.kernels.iter().filter(|k| k.name == name).collect();
-        match found[..] {
-            [k] => Ok(k),
-            [] => Err(Error::new(format!(
-                "the manifest has no kernel '{name}' (it has {})",
-                self.kernels
-                    .iter()
-                    .map(|k| format!("{}::{}", k.module, k.name))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))),
-            _ => Err(Error::new(format!(
-                "the manifest has {} kernels named '{name}'",
-                found.len()
-            ))),
-        }
-    }
+/// The byte size of a lowered word (sizes past `usize` saturate, and then mismatch).
+pub fn word_bytes(w: &AbiWord) -> usize {
+    usize::try_from(w.bytes).unwrap_or(usize::MAX)
 }
 
 /// The rank of a `memref<...>` type, `None` for any other type.
@@ -285,11 +163,11 @@ pub fn memref_rank(ty: &str) -> Option<usize> {
 /// The byte sizes of the kernel parameters one manifest parameter becomes after lowering: a
 /// memref of rank r expands to 3 + 2r words (allocated, aligned, offset, sizes, strides), a
 /// descriptor is one 128-byte CUtensorMap, a scalar one value.
-pub fn expanded_sizes(p: &MParam) -> Result<Vec<usize>, Error> {
+pub fn expanded_sizes(p: &ManifestParam) -> Result<Vec<usize>, Error> {
     if !p.abi.is_empty() {
-        return Ok(p.abi.iter().map(|w| w.bytes).collect());
+        return Ok(p.abi.iter().map(word_bytes).collect());
     }
-    if p.kind == "host_tma" || p.ty.starts_with("!tile.tensormap<") {
+    if p.kind == ParamKind::HostTma || p.ty.starts_with("!tile.tensormap<") {
         return Ok(vec![128]);
     }
     if let Some(r) = memref_rank(&p.ty) {
@@ -313,7 +191,7 @@ pub fn expanded_sizes(p: &MParam) -> Result<Vec<usize>, Error> {
 }
 
 /// The first post-expansion kernel parameter of each manifest parameter, and their total.
-pub fn positions(k: &MKernel) -> Result<(Vec<usize>, Vec<usize>), Error> {
+pub fn positions(k: &KernelManifest) -> Result<(Vec<usize>, Vec<usize>), Error> {
     let mut starts = Vec::new();
     let mut sizes = Vec::new();
     for (i, p) in k.params.iter().enumerate() {
@@ -330,35 +208,17 @@ pub fn positions(k: &MKernel) -> Result<(Vec<usize>, Vec<usize>), Error> {
 }
 
 /// One manifest dim / stride entry evaluated for a packed row-major tensor of `shape`
-/// (MLIR dim numbers, outermost first): a number, `dim(i)` or `stride(i)*bytes`.
-pub fn eval_extent(v: &Value, shape: &[u64]) -> Result<u64, String> {
-    if let Some(n) = v.as_u64() {
-        return Ok(n);
-    }
-    let s = v
-        .as_str()
-        .ok_or_else(|| format!("unexpected manifest entry {v}"))?;
-    let index = |inner: &str| -> Result<usize, String> {
-        let i: usize = inner.parse().map_err(|_| format!("bad index in '{s}'"))?;
-        if i >= shape.len() {
-            return Err(format!("'{s}': the tensor has rank {}", shape.len()));
+/// (MLIR dim numbers, outermost first): numbers, `dim(i)` and `stride(i)` (in elements).
+pub fn eval_extent(v: &Expr, shape: &[u64]) -> Result<u64, String> {
+    v.evaluate(|symbol| match symbol {
+        Symbol::Dim(i) | Symbol::Stride(i) if i >= shape.len() => {
+            Err(format!("the tensor has rank {}", shape.len()))
         }
-        Ok(i)
-    };
-    if let Some(inner) = s.strip_prefix("dim(").and_then(|r| r.strip_suffix(')')) {
-        return Ok(shape[index(inner)?]);
-    }
-    if let Some(rest) = s.strip_prefix("stride(") {
-        let (inner, mul) = rest
-            .split_once(")*")
-            .ok_or_else(|| format!("cannot read '{s}'"))?;
-        let i = index(inner)?;
-        let bytes: u64 = mul.parse().map_err(|_| format!("bad factor in '{s}'"))?;
-        return Ok(shape[i + 1..].iter().product::<u64>() * bytes);
-    }
-    Err(format!(
-        "cannot evaluate '{s}' (only numbers, dim(i) and stride(i)*bytes)"
-    ))
+        Symbol::Dim(i) => Ok(shape[i]),
+        Symbol::Stride(i) => Ok(shape[i + 1..].iter().product()),
+        _ => Err("only numbers, dim(i) and stride(i) describe a tensor's extents".into()),
+    })
+    .map_err(|e| e.to_string())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,11 +255,11 @@ fn packed_strides(shape: &[u64]) -> Vec<u64> {
 }
 
 /// The runner's tensor-map parameter for a manifest descriptor over `tensor`.
-pub fn param_from_manifest(h: &MHostTma, tensor: &str) -> Result<Param, String> {
-    let e = |what: &str, v: &MEnum| format!("unsupported {what} {} = {}", v.name, v.value);
+pub fn param_from_manifest(h: &HostTma, tensor: &str) -> Result<Param, String> {
+    let e = |what: &str, v: &CuEnum| format!("unsupported {what} {} = {}", v.name, v.value);
     let mut p = Param {
         tensormap: Some(tensor.to_string()),
-        element_strides: h.element_strides.clone(),
+        element_strides: narrow("element_strides", &h.element_strides)?,
         interleave: match h.interleave.value {
             0 => Interleave::None,
             1 => Interleave::I16b,
@@ -427,26 +287,40 @@ pub fn param_from_manifest(h: &MHostTma, tensor: &str) -> Result<Param, String> 
         },
         ..Default::default()
     };
-    match (h.encode.as_str(), &h.im2col) {
-        ("tiled", None) => {
+    match (h.encode, &h.im2col) {
+        (Encode::Tiled, None) => {
             p.mode = Mode::Tile;
-            p.box_dims = h.box_dims.clone().ok_or("a tiled descriptor without box")?;
+            let box_dims = h
+                .box_dims
+                .as_ref()
+                .ok_or("a tiled descriptor without box")?;
+            p.box_dims = narrow("box", box_dims)?;
         }
-        ("im2col", Some(i)) if i.mode == "im2col" => {
+        (Encode::Im2col, Some(i)) if i.mode == "im2col" => {
             p.mode = Mode::Im2col;
-            p.lower_corner = i.lower_corner.clone();
-            p.upper_corner = i.upper_corner.clone();
-            p.channels_per_pixel = i.channels_per_pixel;
-            p.pixels_per_column = i.pixels_per_column;
+            p.lower_corner = narrow("lower_corner", &i.lower_corner)?;
+            p.upper_corner = narrow("upper_corner", &i.upper_corner)?;
+            p.channels_per_pixel = narrow("channels_per_pixel", &[i.channels_per_pixel])?[0];
+            p.pixels_per_column = narrow("pixels_per_column", &[i.pixels_per_column])?[0];
         }
         (enc, i) => {
             return Err(format!(
-                "unsupported encode '{enc}' (im2col {:?})",
+                "unsupported encode '{}' (im2col {:?})",
+                enc,
                 i.as_ref().map(|i| &i.mode)
             ))
         }
     }
     Ok(p)
+}
+
+/// Manifest integers as the narrower type the driver takes; out of range is an error naming
+/// the field.
+fn narrow<T: TryFrom<i64>>(field: &str, values: &[i64]) -> Result<Vec<T>, String> {
+    values
+        .iter()
+        .map(|&v| T::try_from(v).map_err(|_| format!("{field} value {v} is out of range")))
+        .collect()
 }
 
 /// The first differing byte of two descriptors, for a message.
@@ -482,10 +356,10 @@ pub fn hex(b: &[u8]) -> String {
 fn check_descriptor(
     case: &Case,
     buffers: &[Buffer],
-    k: &MKernel,
+    k: &KernelManifest,
     starts: &[usize],
     l: &CapturedLaunch,
-    h: &MHostTma,
+    h: &HostTma,
 ) -> Result<(String, Vec<u8>), (String, String)> {
     let none = String::from("?");
     let pos = starts[h.param];
@@ -503,7 +377,7 @@ fn check_descriptor(
             h.op, h.ty
         ));
     };
-    if h.global_address != "aligned_ptr" {
+    if h.global_address != Expr::sym("aligned_ptr") {
         return fail(format!(
             "global_address '{}' is not supported (only aligned_ptr)",
             h.global_address
@@ -559,7 +433,10 @@ fn check_descriptor(
         md.map_err(|m| (tn.clone(), m))?,
         ms.map_err(|m| (tn.clone(), m))?,
     );
-    if md != args.global_dim || ms != args.global_strides || h.rank != args.rank {
+    if md != args.global_dim
+        || ms != args.global_strides
+        || u32::try_from(h.rank).ok() != Some(args.rank)
+    {
         return fail(format!(
             "manifest rank {} dims {md:?} strides {ms:?} (evaluated for shape {:?}); the runner encodes rank {} dims {:?} strides {:?}",
             h.rank, t.shape, args.rank, args.global_dim, args.global_strides
@@ -574,11 +451,11 @@ fn check_descriptor(
         oob as i64,
     ];
     let man_enums = [
-        h.data_type.value,
-        h.interleave.value,
-        h.swizzle.value,
-        h.l2_promotion.value,
-        h.oob_fill.value,
+        i64::from(h.data_type.value),
+        i64::from(h.interleave.value),
+        i64::from(h.swizzle.value),
+        i64::from(h.l2_promotion.value),
+        i64::from(h.oob_fill.value),
     ];
     if mine_enums != man_enums {
         return fail(format!(
@@ -612,7 +489,7 @@ pub fn cross_check(
     li: usize,
     l: &CapturedLaunch,
 ) -> Result<Vec<DescCheck>, String> {
-    let k = man.kernel(&l.kernel).map_err(|e| e.0)?;
+    let k = kernel_named(man, &l.kernel).map_err(|e| e.0)?;
     let (starts, sizes) = positions(k).map_err(|e| e.0)?;
     let have: Vec<usize> = l.params.iter().map(|p| p.len()).collect();
     if l.count != sizes.len() || have != sizes {
@@ -674,7 +551,7 @@ pub fn cross_check(
                 param: h.param,
                 position: starts[h.param],
                 tensor,
-                encode: h.encode.clone(),
+                encode: h.encode.to_string(),
                 bytes,
                 result,
             }
@@ -767,8 +644,8 @@ pub fn run(opts: &Options, case: Case, rec: &mut Record) -> Result<(), Error> {
         .manifest
         .clone()
         .unwrap_or_else(|| default_manifest(&opts.module));
-    let man = Manifest::load(&manifest_path)?;
-    man.kernel(&case.kernel)?;
+    let man = load_manifest(&manifest_path)?;
+    kernel_named(&man, &case.kernel)?;
     let function = case.host_function()?.to_string();
     let dev = Device::open(opts.device)?;
     rec.device = dev.describe();
@@ -1104,7 +981,7 @@ pub fn default_manifest(module: &Path) -> PathBuf {
 /// `gpu-runner host-abi`: the kernel parameters the manifest implies (memrefs expanded)
 /// against the PTX `.entry`, and where the descriptors sit. No GPU needed.
 pub fn abi(case: &Case, man: &Manifest, ptx: &str) -> Result<(bool, String), Error> {
-    let k = man.kernel(&case.kernel)?;
+    let k = kernel_named(man, &case.kernel)?;
     let (starts, sizes) = positions(k)?;
     let have = crate::ptx_param_sizes(ptx, &case.kernel)?;
     let desc: Vec<String> = k
@@ -1246,25 +1123,29 @@ mod tests {
             Some(2)
         );
         assert_eq!(memref_rank("!llvm.ptr<1>"), None);
-        let m: Manifest = serde_json::from_str(MANIFEST).unwrap();
-        let k = m.kernel("gemm").unwrap();
+        let m = Manifest::from_json(MANIFEST).unwrap();
+        let k = kernel_named(&m, "gemm").unwrap();
         let (starts, sizes) = positions(k).unwrap();
         // memref rank 2: 7 words; i32; memref rank 3: 9 words; the descriptor.
         assert_eq!(starts, vec![0, 7, 8, 17]);
         assert_eq!(sizes.len(), 18);
         assert_eq!((sizes[7], sizes[17]), (4, 128));
-        assert!(m.kernel("nope").unwrap_err().0.contains("kernels::gemm"));
+        assert!(kernel_named(&m, "nope")
+            .unwrap_err()
+            .0
+            .contains("kernels::gemm"));
     }
 
     #[test]
     fn manifest_extents_and_the_runner_param() {
         let shape = [256, 32];
-        assert_eq!(eval_extent(&Value::from(32), &shape), Ok(32));
-        assert_eq!(eval_extent(&Value::from("dim(0)"), &shape), Ok(256));
-        assert_eq!(eval_extent(&Value::from("stride(0)*4"), &shape), Ok(128));
-        assert!(eval_extent(&Value::from("dim(2)"), &shape).is_err());
-        assert!(eval_extent(&Value::from("operand(2)"), &shape).is_err());
-        let m: Manifest = serde_json::from_str(MANIFEST).unwrap();
+        assert_eq!(eval_extent(&Expr::Const(32), &shape), Ok(32));
+        assert_eq!(eval_extent(&Expr::sym("dim(0)"), &shape), Ok(256));
+        assert_eq!(eval_extent(&Expr::sym("stride(0)*4"), &shape), Ok(128));
+        assert!(eval_extent(&Expr::sym("dim(2)"), &shape).is_err());
+        assert!(eval_extent(&Expr::sym("operand(2)"), &shape).is_err());
+        assert!(eval_extent(&Expr::Const(-1), &shape).is_err());
+        let m = Manifest::from_json(MANIFEST).unwrap();
         let p = param_from_manifest(&m.kernels[0].host_tmas[0], "a").unwrap();
         assert_eq!(
             (p.mode, p.box_dims.clone(), p.swizzle, p.l2_promotion),

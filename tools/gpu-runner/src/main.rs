@@ -370,7 +370,7 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
         let path = opt(&o, "--manifest")
             .map(PathBuf::from)
             .unwrap_or_else(|| host_so::default_manifest(Path::new(ptx_path)));
-        from_manifest::abi_sizes(&host_so::Manifest::load(&path)?, kernel)?
+        from_manifest::abi_sizes(&host_so::load_manifest(&path)?, kernel)?
     } else {
         c.param_sizes()?
     };
@@ -393,7 +393,7 @@ fn cmd_host_abi(args: &[String]) -> Result<u8, Error> {
         )));
     };
     let c = case::Case::load(Path::new(case_path))?;
-    let m = host_so::Manifest::load(Path::new(manifest))?;
+    let m = host_so::load_manifest(Path::new(manifest))?;
     let ptx =
         std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
     let (ok, msg) = host_so::abi(&c, &m, &ptx)?;

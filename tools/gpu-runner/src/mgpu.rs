@@ -679,7 +679,9 @@ pub extern "C" fn mgpuEventSynchronize(event: sys::CUevent) {
     })
 }
 
-include!("exported_symbols.rs");
+/// Every symbol this module defines for a dlopened `tile-opt --emit=host-so` object (the
+/// runtime symbol list's loader share; `build.rs` exports exactly these from the executable).
+pub const EXPORTED: &[&str] = tile_abi::symbols::LOADER_SYMBOLS;
 
 /// Keeps the exported functions referenced (so no linker drops them).
 pub fn exported_addresses() -> [usize; 15] {
@@ -706,9 +708,9 @@ pub fn exported_addresses() -> [usize; 15] {
 mod tests {
     #[test]
     fn build_rs_exports_exactly_these_symbols() {
-        // build.rs reads the same list (one file, included by both) ...
+        // build.rs exports the same list (the ABI crate's) ...
         let b = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/build.rs")).unwrap();
-        assert!(b.contains(r#"include!("src/exported_symbols.rs")"#));
+        assert!(b.contains("tile_abi::symbols::LOADER_SYMBOLS"));
         // ... and every name in it is a function this module defines, and only those.
         let m =
             std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/mgpu.rs")).unwrap();

@@ -154,7 +154,7 @@ pub fn run(opts: &Options, rec: &mut Record) -> Result<(), Error> {
             .manifest
             .clone()
             .unwrap_or_else(|| crate::host_so::default_manifest(&opts.module));
-        let manifest = crate::host_so::Manifest::load(&path)?;
+        let manifest = crate::host_so::load_manifest(&path)?;
         let built = crate::from_manifest::build(&case, &manifest, &kernel, &buffers)?;
         for note in &built.notes {
             eprintln!("[{} / {}] manifest: {note}", case.name, opts.strategy);
