@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/gpu/dsl10-remote.sh: the device call of the DSL's pipelined programs (issue 10), run on the
+# bench/gpu/dsl-device-run.sh: the device call of the DSL's pipelined programs, run on the
 # GPU machine from a folder holding tools/, test/gpu/, bench/gpu/, target/gpu-carry (the
 # hand-written comparison kernels, compiled here with tile-opt) and target/dsl-carry
 # (`tools/gpu-check-dsl --prepare`). In order:
@@ -10,7 +10,7 @@
 #      in the order of target/dsl-carry/plan.tsv until DEADLINE -> $OUT/dsl/
 set -u -o pipefail
 export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
-OUTD=${OUT:-/tmp/dsl10-out}
+OUTD=${OUT:-/tmp/dsl-device-run-out}
 mkdir -p "$OUTD/hand" "$OUTD/dsl"
 nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv > "$OUTD/smi.txt" 2>&1
 T0=$SECONDS

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/gpu/gpu10-remote.sh: the device call of issue 10's GPU goals (multicast, reduce-add,
+# bench/gpu/device-run.sh: a device run of the pipelined kernels' GPU checks (multicast, reduce-add,
 # OOB copy), run on the GPU machine from a folder holding tools/, test/, bench/ and
 # target/gpu-carry (staged here by `tools/gpu-check --prepare`). In order, each part skipped
 # once DEADLINE seconds have passed:
@@ -13,7 +13,7 @@
 # Outputs under $OUT: log.txt, results.jsonl, table.md (gpu-check), refs.txt, ncu.txt, san.txt.
 set -u -o pipefail
 export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
-OUTD=${OUT:-/tmp/gpu10-out}
+OUTD=${OUT:-/tmp/device-run-out}
 mkdir -p "$OUTD"
 T0=$SECONDS
 DEADLINE=${DEADLINE:-400}
@@ -73,7 +73,7 @@ echo "== ncu done at $((SECONDS - T0)) s"
 
 : > "$OUTD/san.txt"
 if [ -n "${SAN_CASES:-}" ] && left; then
-  mkdir -p /tmp/gpu10-san
+  mkdir -p /tmp/device-run-san
   for c in $SAN_CASES; do
     # A name (test/gpu/<name>.toml, target/gpu-carry/ptx/<name>.<s>.ptx) or "case.toml:module-prefix".
     if [[ "$c" == *:* ]]; then toml=${c%%:*} prefix=${c#*:}; c=$(basename "$toml" .toml)
@@ -83,7 +83,7 @@ if [ -n "${SAN_CASES:-}" ] && left; then
       for tool in memcheck racecheck synccheck; do
         while [ "$(jobs -rp | wc -l)" -ge "${SAN_JOBS:-12}" ]; do sleep 0.2; done
         (
-          log=/tmp/gpu10-san/$c.$s.$tool.log
+          log=/tmp/device-run-san/$c.$s.$tool.log
           timeout "${SAN_TIMEOUT:-120}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
             "$R" run "$toml" --module "$prefix.$s.ptx" --strategy "$s" --kernel "$k" \
             --checks 1 --no-time --launch-timeout 60 > "$log" 2>&1
@@ -100,7 +100,7 @@ if [ -n "${SAN_CASES:-}" ] && left; then
     done
   done
   wait
-  for f in /tmp/gpu10-san/*.log; do
+  for f in /tmp/device-run-san/*.log; do
     grep -q "SUMMARY: 0 " "$f" && continue
     echo "##### $(basename "$f")"; grep -v "^$" "$f" | tail -15
   done >> "$OUTD/san.txt" 2>/dev/null
