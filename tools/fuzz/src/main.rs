@@ -398,6 +398,11 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
     let mut inputs = Vec::new();
     for f in files {
         collect_findings(&f, &mut inputs);
+        if f.is_dir() {
+            // Regressions whose input is generated (a `.meta` with `generate:`).
+            let out = paths::default_scratch().join("replay-generated");
+            inputs.extend(regressions::write_generated(&f, &out)?);
+        }
     }
     let (mut worker, scratch) = one_worker(args)?;
     let binary = args.get("--binary").map(PathBuf::from);
