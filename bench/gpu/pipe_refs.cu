@@ -1,4 +1,4 @@
-// CUDA C++ ceilings for the pipelined kernels' goals (issue 10): what the chip does for the
+// CUDA C++ ceilings for the pipelined kernels' goals: what the chip does for the
 // same traffic without TMA, timed against cudaMemcpy D2D of the same bytes in the same process.
 //
 //   fanout4      4096 x 4096 f32 src read once, written to 4 dsts (multicast_4cta's traffic:

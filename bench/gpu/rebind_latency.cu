@@ -1,4 +1,4 @@
-// A probe, not a reference (issue 13, G = 64): how long does one device rebind keep a CTA's
+// A probe, not a reference (the grouped copy at G = 64): how long does one device rebind keep a CTA's
 // first TMA load waiting? One CTA per SM, one warp each; every CTA copies one 64 x 64 f32 box
 // (16 KiB) from its own rows of a matrix into shared memory, through a descriptor that is:
 //   fixed      the __grid_constant__ parameter (no rebind: the baseline)

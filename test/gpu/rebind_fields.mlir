@@ -1,5 +1,5 @@
 // GPU cases rebind_box / rebind_swizzle / rebind_fill / rebind_element_strides /
-// rebind_elemtype (test/gpu/rebind_*.toml): the tensormap fields issue 13 made writable on
+// rebind_elemtype (test/gpu/rebind_*.toml): the tensormap fields made writable on
 // the device (box, swizzle, OOB fill, element strides, element type) set by a device rebind,
 // each checked by what a TMA load through the rebound descriptor brings.
 //

@@ -10,7 +10,7 @@
 //! - `rank3 K`: K copies of a rank-3 load / store / reduce-add kernel;
 //! - `ops N`: one kernel with N tile ops (load / wait / store groups);
 //! - `fences N`: one kernel with N sequential `scf.if { rebind; release; acquire; store;
-//!   commit; wait }` blocks (issue 15, item 4);
+//!   commit; wait }` blocks;
 //! - `device-born N`: one kernel with N device-born descriptors, each used by a load;
 //! - `launches N`: a host function with N launches of a kernel with 8 host-born descriptors;
 //! - `modules M`: M `gpu.module`s of 100 copy_2d kernels each (the parallel output stage);

@@ -1,4 +1,4 @@
-//! The size-stress shapes of issue 15 (item 4): fenced rebind blocks, many
+//! The size-stress shapes: fenced rebind blocks, many
 //! device-born descriptors in one kernel, many launches of a kernel with
 //! eight host-born descriptors.
 

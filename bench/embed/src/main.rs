@@ -1,6 +1,6 @@
 //! `embed-compile-bench [N]`: how long one in-process compile of a small
 //! kernel takes through the `tile-compiler` library with a reused
-//! `Session` (issue 10's goal: at most 5 ms). One session; N rounds
+//! `Session` (the goal: at most 5 ms). One session; N rounds
 //! (default 200) after 10 warm-up rounds; per round and per strategy:
 //! build the 2-D copy kernel with the typed builders, then
 //! `Session::compile` (verify, the default pipeline, PTX), and the same

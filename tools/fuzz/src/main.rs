@@ -51,7 +51,7 @@ USAGE:
   tile-fuzz check FILE [--kind K]  run one input, print its outcome
   tile-fuzz minimize FILE [--kind K] [-o OUT]
                                    shrink FILE keeping its outcome
-  tile-fuzz replay [DIR|FILE...]   re-run findings (default: tools/fuzz/findings, target/tile-fuzz/findings) and
+  tile-fuzz replay [DIR|FILE...]   re-run findings (default: records/fuzz/fixed, target/tile-fuzz/findings) and
                                    the regression corpus; with --binary PATH also through tile-opt
   tile-fuzz promote FINDING.mlir --name NAME [--lit] [--expect-ok]
                                    add a finding to tools/fuzz/regressions (and a test/Fuzz skeleton)
@@ -389,7 +389,7 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
     let root = root(args);
     let mut files: Vec<PathBuf> = args.positional[1..].iter().map(PathBuf::from).collect();
     if files.is_empty() {
-        files.push(root.join("tools/fuzz/findings"));
+        files.push(root.join("records/fuzz/fixed"));
         if paths::default_findings().is_dir() {
             files.push(paths::default_findings());
         }
@@ -398,6 +398,11 @@ fn cmd_replay(args: &Args) -> Result<ExitCode, FuzzError> {
     let mut inputs = Vec::new();
     for f in files {
         collect_findings(&f, &mut inputs);
+        if f.is_dir() {
+            // Regressions whose input is generated (a `.meta` with `generate:`).
+            let out = paths::default_scratch().join("replay-generated");
+            inputs.extend(regressions::write_generated(&f, &out)?);
+        }
     }
     let (mut worker, scratch) = one_worker(args)?;
     let binary = args.get("--binary").map(PathBuf::from);

@@ -186,8 +186,8 @@ pub fn default_scratch() -> std::path::PathBuf {
 }
 
 /// The default findings folder of a campaign: `<target>/tile-fuzz/findings`
-/// (the tracked `tools/fuzz/findings/` holds past campaigns' findings,
-/// written there only with `--findings tools/fuzz/findings`).
+/// (the tracked `records/fuzz/fixed/` holds past campaigns' findings,
+/// written there only with `--findings records/fuzz/fixed`).
 pub fn default_findings() -> std::path::PathBuf {
     target_dir().join("tile-fuzz").join("findings")
 }

@@ -1,6 +1,8 @@
 //! The regression corpus (`tools/fuzz/regressions/`): promoted findings,
 //! each `<name>.mlir` (the input, byte for byte) with `<name>.meta` (how it
-//! is run, the class and signature it had when found). `cargo test` replays
+//! is run, the class and signature it had when found). An input too large to
+//! keep in git is made instead: a `<name>.meta` without a `.mlir` names its
+//! generator in a `generate:` line (see [`generate`]). `cargo test` replays
 //! every one through the oracles and fails unless each is now `ok` or a
 //! located rejection; promoting also writes a lit test skeleton under
 //! `test/Fuzz/` for the fix to complete.
@@ -55,8 +57,85 @@ pub fn load(dir: &Path) -> Result<Vec<Regression>, FuzzError> {
             meta,
         });
     }
+    out.extend(load_generated(dir)?);
     out.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(out)
+}
+
+/// The regressions of `dir` whose input is generated: every `<name>.meta`
+/// without a `<name>.mlir`. Its `generate:` line must name a generator.
+pub fn load_generated(dir: &Path) -> Result<Vec<Regression>, FuzzError> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(out);
+    };
+    for entry in entries.flatten() {
+        let meta_path = entry.path();
+        if meta_path.extension().is_none_or(|e| e != "meta")
+            || meta_path.with_extension("mlir").exists()
+        {
+            continue;
+        }
+        let bad = || FuzzError::BadMeta(meta_path.clone());
+        let kind = read_kind(&meta_path).ok_or_else(bad)?;
+        let meta = std::fs::read_to_string(&meta_path)
+            .map_err(|e| FuzzError::io("read", &meta_path, e))?;
+        let input = meta
+            .lines()
+            .find_map(|l| l.strip_prefix("generate: "))
+            .and_then(generate)
+            .ok_or_else(bad)?;
+        let name = meta_path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        out.push(Regression {
+            name,
+            kind,
+            input,
+            meta,
+        });
+    }
+    Ok(out)
+}
+
+/// Writes the generated regressions of `dir` into `out_dir` as
+/// `<name>.mlir` with their `<name>.meta`, for tools that take files
+/// (`tile-fuzz replay`); returns the `.mlir` paths.
+pub fn write_generated(dir: &Path, out_dir: &Path) -> Result<Vec<PathBuf>, FuzzError> {
+    let generated = load_generated(dir)?;
+    if generated.is_empty() {
+        return Ok(Vec::new());
+    }
+    std::fs::create_dir_all(out_dir).map_err(|e| FuzzError::io("create", out_dir, e))?;
+    let mut paths = Vec::new();
+    for r in generated {
+        let path = out_dir.join(format!("{}.mlir", r.name));
+        std::fs::write(&path, &r.input).map_err(|e| FuzzError::io("write", &path, e))?;
+        let meta = path.with_extension("meta");
+        std::fs::write(&meta, &r.meta).map_err(|e| FuzzError::io("write", &meta, e))?;
+        paths.push(path);
+    }
+    Ok(paths)
+}
+
+/// The input a `generate:` line describes, or `None` for an unknown one.
+///
+/// `nested-modules N`: `N` nested `module {` around one empty function, one
+/// op a line (`N` = 10,000 is the input the deep-nesting crash was fixed on:
+/// 20,003 lines, 110,028 bytes).
+pub fn generate(spec: &str) -> Option<Vec<u8>> {
+    let mut words = spec.split_whitespace();
+    match (words.next()?, words.next()?, words.next()) {
+        ("nested-modules", n, None) => {
+            let depth: usize = n.parse().ok()?;
+            let mut text = "module {\n".repeat(depth);
+            text += "func.func @f() {\n  return\n}\n";
+            text += &"}\n".repeat(depth);
+            Some(text.into_bytes())
+        }
+        _ => None,
+    }
 }
 
 /// Copies a finding (`<hash>.mlir` and its `<hash>.txt`) into the corpus as
@@ -112,4 +191,36 @@ pub fn lit_skeleton(kind: JobKind, input: &[u8], note: &str, expect_ok: bool) ->
     out += "\n";
     out += &text;
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nested_modules_are_generated_as_promoted() {
+        let input = generate("nested-modules 10000").expect("a known generator");
+        let text = String::from_utf8(input).expect("text");
+        assert_eq!(text.lines().count(), 20_003);
+        assert_eq!(text.len(), 110_028);
+        assert_eq!(text.lines().filter(|l| *l == "module {").count(), 10_000);
+        assert!(text.starts_with("module {\nmodule {\n"));
+        assert!(text.contains("module {\nfunc.func @f() {\n  return\n}\n}\n"));
+        assert!(text.ends_with("}\n}\n"));
+        assert!(generate("nested-modules").is_none());
+        assert!(generate("nested-modules ten").is_none());
+        assert!(generate("unknown 3").is_none());
+    }
+
+    #[test]
+    fn the_corpus_holds_the_generated_deep_nesting_input() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let all = load(&default_dir(&root)).expect("the regression corpus");
+        let deep = all
+            .iter()
+            .find(|r| r.name == "crash-deep-nesting")
+            .expect("crash-deep-nesting is in the corpus");
+        assert_eq!(deep.input.len(), 110_028);
+        assert!(matches!(deep.kind, JobKind::Mutant(_)));
+    }
 }

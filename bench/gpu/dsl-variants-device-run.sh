@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# bench/gpu/dsl-variants-device-run.sh: a device run of the DSL's pipelined programs and their variants: the
+# hand-written kernels (CASES, through tools/gpu-check --remote), the DSL's programs and the
+# variants of bench/gpu/dsl-variants/ (EXTRA, both strategies, timing), the CUDA ceilings
+# (bench/gpu/pipe_refs.cu), compute-sanitizer over the OOB-copy and reduce-add variants
+# (SAN_CASES), all through bench/gpu/device-run.sh. Run from the carried folder (tools/,
+# test/gpu, bench/gpu, target/gpu-carry, target/dsl-carry, target/dsl-variants).
+export CASES="reduce_add_pipe_rmw multicast_4cta_ring_s2l1 multicast_4cta_ring_s2l1_b64 multicast_4cta_ring_s3l2 copy_pipe_b64_oob"
+export EXTRA=" test/gpu/dsl/dsl_reduce_add_rmw.toml:target/dsl-carry/ptx/dsl_reduce_add_rmw test/gpu/dsl/dsl_multicast_4cta.toml:target/dsl-carry/ptx/dsl_multicast_4cta test/gpu/dsl/dsl_copy_pipe_oob_s2.toml:target/dsl-carry/ptx/dsl_copy_pipe_oob_s2 test/gpu/dsl/dsl_copy_pipe_oob.toml:target/dsl-carry/ptx/dsl_copy_pipe_oob bench/gpu/dsl-variants/v_mc_s2l1_f32.toml:target/dsl-variants/v_mc_s2l1_f32 bench/gpu/dsl-variants/v_mc_s3l2.toml:target/dsl-variants/v_mc_s3l2 bench/gpu/dsl-variants/v_mc_s4l2.toml:target/dsl-variants/v_mc_s4l2 bench/gpu/dsl-variants/v_mc_s4l3.toml:target/dsl-variants/v_mc_s4l3 bench/gpu/dsl-variants/v_oob_s2_g2026.toml:target/dsl-variants/v_oob_s2_g2026 bench/gpu/dsl-variants/v_oob_s2_g792.toml:target/dsl-variants/v_oob_s2_g792 bench/gpu/dsl-variants/v_oob_s3_r6.toml:target/dsl-variants/v_oob_s3_r6 bench/gpu/dsl-variants/v_oob_s4l2_r4.toml:target/dsl-variants/v_oob_s4l2_r4 bench/gpu/dsl-variants/v_rmw_8x128.toml:target/dsl-variants/v_rmw_8x128 bench/gpu/dsl-variants/v_rmw_s5.toml:target/dsl-variants/v_rmw_s5 bench/gpu/dsl-variants/v_rmw_t256.toml:target/dsl-variants/v_rmw_t256"
+export SAN_CASES=" bench/gpu/dsl-variants/v_oob_s2_g792.toml:target/dsl-variants/v_oob_s2_g792 bench/gpu/dsl-variants/v_oob_s2_g2026.toml:target/dsl-variants/v_oob_s2_g2026 bench/gpu/dsl-variants/v_oob_s3_r6.toml:target/dsl-variants/v_oob_s3_r6 bench/gpu/dsl-variants/v_oob_s4l2_r4.toml:target/dsl-variants/v_oob_s4l2_r4 bench/gpu/dsl-variants/v_rmw_s5.toml:target/dsl-variants/v_rmw_s5 bench/gpu/dsl-variants/v_rmw_t256.toml:target/dsl-variants/v_rmw_t256 bench/gpu/dsl-variants/v_rmw_8x128.toml:target/dsl-variants/v_rmw_8x128"
+export CHECKS=1 REFS=1 SAN_JOBS=16 SAN_TIMEOUT=60 DEADLINE=${DEADLINE:-170}
+exec bash bench/gpu/device-run.sh
