@@ -368,6 +368,8 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     }
 
     // 6. Kernel side: new parameters, counts, device-born markers.
+    // The shared-memory globals the kernels read, each symbol table read once.
+    let globals = tile_dialect::verify::GlobalIndex::default();
     let mut manifest = Manifest {
         version: MANIFEST_VERSION,
         complete: false,
@@ -457,7 +459,11 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
             host_tmas,
             device_tmas: plan.devices,
             rebind: earlier.and_then(|k| k.rebind.clone()),
-            shared_memory: Some(shared_memory(f.op, f.launches.iter().map(|&i| launches[i]))),
+            shared_memory: Some(shared_memory(
+                f.op,
+                f.launches.iter().map(|&i| launches[i]),
+                &globals,
+            )),
         });
     }
     if errors.is_empty() {
@@ -474,6 +480,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
 fn shared_memory<'c, 'a>(
     kernel: OperationRef<'c, 'a>,
     sites: impl Iterator<Item = OperationRef<'c, 'a>>,
+    globals: &tile_dialect::verify::GlobalIndex,
 ) -> SharedMemory {
     let mut uses_dynamic = false;
     kernel.walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
@@ -488,7 +495,7 @@ fn shared_memory<'c, 'a>(
         _ => None,
     };
     SharedMemory {
-        static_bytes: tile_dialect::verify::module::static_shared_bytes(&kernel),
+        static_bytes: tile_dialect::verify::module::static_shared_bytes(&kernel, globals),
         uses_dynamic,
         dynamic_bytes,
     }

@@ -44,6 +44,52 @@ gpu.module @smem_static [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
+// ptxas lays static .shared out as declared, each variable at the next
+// multiple of its alignment: 46,440 bytes of data take 50,176 (ptxas: "uses
+// too much shared data (0xc400 bytes, 0xc000 max)"; fuzz finding
+// a3c682db12f7), whatever order the kernel reads them in. A few fit.
+gpu.module @smem_static_padding [#nvvm.target<chip = "sm_100">] {
+  memref.global "private" @s1 : memref<i64, 3> {alignment = 8}
+  memref.global "private" @s7 : memref<16x8xf64, 3> {alignment = 1024}
+  memref.global "private" @s20 : memref<2x24xbf16, 3> {alignment = 1024}
+  memref.global "private" @s31 : memref<4x96xbf16, 3> {alignment = 1024}
+  memref.global "private" @s40 : memref<512xf16, 3> {alignment = 128}
+  memref.global "private" @s48 : memref<16xi64, 3> {alignment = 1024}
+  memref.global "private" @s55 : memref<128x48xf32, 3> {alignment = 1024}
+  memref.global "private" @s64 : memref<32x32xf64, 3> {alignment = 128}
+  memref.global "private" @s78 : memref<8x1x1x6xi64, 3> {alignment = 1024}
+  memref.global "private" @s89 : memref<256xf32, 3> {alignment = 128}
+  memref.global "private" @s93 : memref<32x32xi8, 3> {alignment = 128}
+  memref.global "private" @s107 : memref<64x64xf16, 3> {alignment = 1024}
+  // expected-error@below {{[smem-static] kernel @padded uses 50176 bytes of static shared memory}}
+  gpu.func @padded() kernel {
+    %s107 = memref.get_global @s107 : memref<64x64xf16, 3>
+    %s1 = memref.get_global @s1 : memref<i64, 3>
+    %s7 = memref.get_global @s7 : memref<16x8xf64, 3>
+    %s20 = memref.get_global @s20 : memref<2x24xbf16, 3>
+    %s31 = memref.get_global @s31 : memref<4x96xbf16, 3>
+    %s40 = memref.get_global @s40 : memref<512xf16, 3>
+    %s48 = memref.get_global @s48 : memref<16xi64, 3>
+    %s55 = memref.get_global @s55 : memref<128x48xf32, 3>
+    %s64 = memref.get_global @s64 : memref<32x32xf64, 3>
+    %s78 = memref.get_global @s78 : memref<8x1x1x6xi64, 3>
+    %s89 = memref.get_global @s89 : memref<256xf32, 3>
+    %s93 = memref.get_global @s93 : memref<32x32xi8, 3>
+    tile.fence_proxy_async shared_cta
+    gpu.return
+  }
+  gpu.func @fits() kernel {
+    %s107 = memref.get_global @s107 : memref<64x64xf16, 3>
+    %s1 = memref.get_global @s1 : memref<i64, 3>
+    %s7 = memref.get_global @s7 : memref<16x8xf64, 3>
+    %s64 = memref.get_global @s64 : memref<32x32xf64, 3>
+    tile.fence_proxy_async shared_cta
+    gpu.return
+  }
+}
+
+// -----
+
 // Without tile ops (tile-opt checks the scope itself).
 gpu.module @smem_static_no_tile_ops [#nvvm.target<chip = "sm_100a">] {
   memref.global "private" @big : memref<65536xi8, 3>

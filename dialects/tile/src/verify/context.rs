@@ -150,6 +150,11 @@ impl VerifyContext {
         self.globals.alignment(from, name)
     }
 
+    /// The globals this run has read (each symbol table once).
+    pub(crate) fn global_index(&self) -> &GlobalIndex {
+        &self.globals
+    }
+
     /// Whether the scopes this run checks report what their ops' own checks
     /// left out ([`GlobalReads::DeferInScopes`], not nested).
     pub(crate) fn defers_globals(&self) -> bool {

@@ -226,12 +226,19 @@ pub struct GlobalIndex {
 }
 
 /// The `memref.global`s of one symbol table: each name's first one's
-/// alignment, if it has one.
-type Globals = HashMap<String, Option<u64>>;
+/// position among the table's globals and its alignment, if it has one.
+type Globals = HashMap<String, (usize, Option<u64>)>;
 
 impl GlobalIndex {
     /// [`visible_global_alignment`] of `name` from `from`.
     pub fn alignment(&self, from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
+        self.global(from, name).and_then(|(_, alignment)| alignment)
+    }
+
+    /// The global `name` that `from` sees: its position among the
+    /// `memref.global`s of its symbol table (declaration order) and its
+    /// alignment, if it has one.
+    pub fn global(&self, from: OperationRef<'_, '_>, name: &str) -> Option<(usize, Option<u64>)> {
         let mut scope = from.parent_operation();
         while let Some(op) = scope {
             let mut tables = self.tables.borrow_mut();
@@ -239,7 +246,7 @@ impl GlobalIndex {
                 .entry(op.to_raw().ptr as usize)
                 .or_insert_with(|| is_symbol_table(&op).then(|| globals_of(&op)));
             if let Some(found) = table.as_ref().and_then(|t| t.get(name)) {
-                return *found;
+                return Some(*found);
             }
             scope = op.parent_operation();
         }
@@ -258,8 +265,12 @@ fn globals_of(table: &OperationRef<'_, '_>) -> Globals {
             while let Some(c) = child {
                 if crate::strings::op_name_is(&c, "memref.global") {
                     if let Some(name) = symbol_name(&c) {
+                        let position = globals.len();
                         globals.entry(name).or_insert_with(|| {
-                            int_attr(&c, "alignment").and_then(|a| u64::try_from(a).ok())
+                            (
+                                position,
+                                int_attr(&c, "alignment").and_then(|a| u64::try_from(a).ok()),
+                            )
                         });
                     }
                 }

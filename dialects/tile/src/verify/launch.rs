@@ -90,7 +90,7 @@ pub(crate) fn check_launch_shared(ctx: &mut VerifyContext, op: OperationRef<'_, 
     let Some((name, kernel)) = callee(&op) else {
         return;
     };
-    let static_bytes = static_shared_bytes(&kernel);
+    let static_bytes = static_shared_bytes(&kernel, ctx.global_index());
     for target in ctx.targets_for(&kernel) {
         let violation = shared::check_launch_shared(
             &name,
