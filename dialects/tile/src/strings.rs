@@ -98,7 +98,15 @@ pub fn name_of<'c>(op: &OperationRef<'c, '_>) -> &'c str {
 /// Whether `op` is named `name`, without building a string (for walks up
 /// the parents of every op).
 pub fn op_name_is(op: &OperationRef<'_, '_>, name: &str) -> bool {
-    name_of(op) == name
+    // SAFETY: a live op; its name is an identifier owned by the context.
+    let raw = unsafe { mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op.to_raw())) };
+    if raw.data.is_null() {
+        return name.is_empty();
+    }
+    // SAFETY: as above. Bytes compared as they are (no UTF-8 check: an
+    // ASCII name equals only its own bytes).
+    let bytes = unsafe { std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length) };
+    bytes == name.as_bytes()
 }
 
 /// The file name of a file/line/column location (possibly empty).

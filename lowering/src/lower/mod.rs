@@ -148,17 +148,18 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
     let mut per_function: HashMap<usize, usize> = HashMap::new();
     let mut large: std::collections::HashSet<usize> = std::collections::HashSet::new();
     // The functions compiled at -O0 take memref addresses from one cache.
-    let compact = compact_functions(&tile_ops, o0_min);
+    let mut enclosing = Enclosing::default();
+    let compact = compact_functions(&tile_ops, o0_min, &mut enclosing);
     let pointers = pointers::PointerCache::default();
     for raw in tile_ops {
         // SAFETY: collected above; ops are erased only after being lowered.
         let op = unsafe { OperationRef::from_raw(raw) };
         let name = op_name(&op);
-        let function = enclosing_function(op);
+        let (function, gpu_module) = enclosing.of(op);
         let cache = compact
             .contains(&function)
             .then(|| (pointers.clone(), function));
-        if enclosing_gpu_module(op) == 0 {
+        if gpu_module == 0 {
             // Host code: descriptors are encoded there (tile-lower-host-tma);
             // every other tile op is device-only.
             if !name.starts_with("tile.make_tensormap") {
@@ -171,7 +172,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         }
         match lower_one(context, op, &name, strategy, cache, &mut descs, &mut out) {
             Ok((requirement, erase_now)) => {
-                let module = enclosing_gpu_module(op);
+                let module = gpu_module;
                 let lowered = per_function.entry(function).or_insert(0);
                 *lowered += 1;
                 if *lowered == o0_min && function != 0 {
@@ -300,18 +301,19 @@ fn o0_min_ops(strategy: Strategy) -> usize {
     }
 }
 
-/// The functions (by [`enclosing_function`]) holding at least `o0_min` of
+/// The functions (by [`Enclosing`]) holding at least `o0_min` of
 /// `tile_ops`: compiled at `-O0`, so their memref addresses are built once
 /// per memref (`pointers`), as nothing in LLVM merges the copies there.
 fn compact_functions(
     tile_ops: &[mlir_sys::MlirOperation],
     o0_min: usize,
+    enclosing: &mut Enclosing,
 ) -> std::collections::HashSet<usize> {
     let mut counts: HashMap<usize, usize> = HashMap::new();
     for raw in tile_ops {
         // SAFETY: collected from the live IR; nothing is erased yet.
         let op = unsafe { OperationRef::from_raw(*raw) };
-        *counts.entry(enclosing_function(op)).or_insert(0) += 1;
+        *counts.entry(enclosing.of(op).0).or_insert(0) += 1;
     }
     counts
         .into_iter()
@@ -320,27 +322,45 @@ fn compact_functions(
         .collect()
 }
 
-/// The function (`*.func`) enclosing `op` (0 when none).
-fn enclosing_function(op: OperationRef<'_, '_>) -> usize {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if op_name(&parent).ends_with(".func") {
-            return parent.to_raw().ptr as usize;
-        }
-        current = parent.parent_operation();
-    }
-    0
+/// The function (`*.func`) and the `gpu.module` enclosing each op (raw
+/// pointers, 0 when none), remembered per parent op for one run of the
+/// pass: N tile ops in a D-deep nest cost O(N + D) walks up, not O(N·D).
+/// Valid while no op with regions is erased (the pass erases tile ops and
+/// pointer ops only).
+#[derive(Default)]
+struct Enclosing {
+    inside: HashMap<usize, (usize, usize)>,
 }
 
-fn enclosing_gpu_module(op: OperationRef<'_, '_>) -> usize {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if op_name(&parent) == "gpu.module" {
-            return parent.to_raw().ptr as usize;
+impl Enclosing {
+    /// The function and `gpu.module` around `op`.
+    fn of(&mut self, op: OperationRef<'_, '_>) -> (usize, usize) {
+        let mut chain = Vec::new();
+        let mut answer = (0, 0);
+        let mut current = op.parent_operation();
+        while let Some(parent) = current {
+            let key = parent.to_raw().ptr as usize;
+            if let Some(&known) = self.inside.get(&key) {
+                answer = known;
+                break;
+            }
+            chain.push(parent);
+            current = parent.parent_operation();
         }
-        current = parent.parent_operation();
+        // Outermost first: an inner function or module replaces an outer.
+        for parent in chain.into_iter().rev() {
+            let name = op_name(&parent);
+            let key = parent.to_raw().ptr as usize;
+            if name.ends_with(".func") {
+                answer.0 = key;
+            }
+            if name == "gpu.module" {
+                answer.1 = key;
+            }
+            self.inside.insert(key, answer);
+        }
+        answer
     }
-    0
 }
 
 fn replace_results(op: OperationRef<'_, '_>, values: &[Value<'_, '_>]) {

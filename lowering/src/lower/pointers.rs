@@ -221,7 +221,7 @@ impl Pointers {
             return Ok(Some(*found));
         }
         // SAFETY: `function` is the live function op enclosing the op
-        // being lowered (`super::enclosing_function`).
+        // being lowered (`super::Enclosing`).
         let function_op = unsafe {
             OperationRef::from_raw(mlir_sys::MlirOperation {
                 ptr: function as *mut _,
