@@ -2,7 +2,10 @@
 //! appending a `cf.br`, and moving a region's blocks into the function.
 
 use super::ScfError;
-use melior::ir::{operation::OperationBuilder, BlockRef, Location, Value};
+use melior::ir::{
+    attribute::DenseI32ArrayAttribute, operation::OperationBuilder, BlockRef, Identifier, Location,
+    Value,
+};
 use mlir_sys::{
     mlirBlockAppendOwnedOperation, mlirBlockDetach, mlirBlockGetNextInRegion,
     mlirBlockGetParentRegion, mlirBlockGetTerminator, mlirOperationDestroy,
@@ -50,6 +53,36 @@ pub(super) fn append_branch(
     // SAFETY: `block` is live and takes ownership of the new op.
     unsafe { mlirBlockAppendOwnedOperation(block, raw) };
     Ok(raw)
+}
+
+/// Builds `cf.cond_br %condition, ^taken, ^not_taken` (no block operands)
+/// and appends it to `block`.
+pub(super) fn append_cond_branch(
+    block: MlirBlock,
+    condition: Value<'_, '_>,
+    taken: MlirBlock,
+    not_taken: MlirBlock,
+    location: Location<'_>,
+) -> Result<(), ScfError> {
+    // SAFETY: live blocks; the references do not outlive them.
+    let (taken, not_taken) = unsafe { (BlockRef::from_raw(taken), BlockRef::from_raw(not_taken)) };
+    // The ContextRef must outlive the &Context made from it (to_ref
+    // transmutes a reference to the ContextRef itself).
+    let context_ref = location.context();
+    // SAFETY: the context of a live location.
+    let context = unsafe { context_ref.to_ref() };
+    let branch = OperationBuilder::new("cf.cond_br", location)
+        .add_operands(&[condition])
+        .add_successors(&[&taken, &not_taken])
+        .add_attributes(&[(
+            Identifier::new(context, "operandSegmentSizes"),
+            DenseI32ArrayAttribute::new(context, &[1, 0, 0]).into(),
+        )])
+        .build()
+        .map_err(|_| ScfError::Build("cf.cond_br"))?;
+    // SAFETY: `block` is live and takes ownership of the new op.
+    unsafe { mlirBlockAppendOwnedOperation(block, branch.into_raw()) };
+    Ok(())
 }
 
 /// The operands of the terminator of `block` (an `scf.yield`), and the
@@ -106,25 +139,52 @@ pub(super) fn inline_region(
     Ok(first)
 }
 
+/// Where `op` is: its block, that block's region and the op's location;
+/// [`ScfError::Detached`] when it is in no block of a region.
+pub(super) fn place_of<'c>(
+    op: MlirOperation,
+) -> Result<(MlirBlock, MlirRegion, Location<'c>), ScfError> {
+    // SAFETY: a live op; its block and region are read only.
+    unsafe {
+        let block = mlir_sys::mlirOperationGetBlock(op);
+        if is_null_block(block) {
+            return Err(ScfError::Detached);
+        }
+        let region = mlirBlockGetParentRegion(block);
+        if region.ptr.is_null() {
+            return Err(ScfError::Detached);
+        }
+        let location = Location::from_raw(mlir_sys::mlirOperationGetLocation(op));
+        Ok((block, region, location))
+    }
+}
+
+/// Moves `first` and every op after it in its block to the end of `to`.
+pub(super) fn move_ops_from(first: MlirOperation, to: MlirBlock) {
+    use mlir_sys::{mlirOperationGetNextInBlock, mlirOperationRemoveFromParent};
+    let mut op = first;
+    while !is_null_op(op) {
+        // SAFETY: `op` is a live op of a block and `to` a live block; each
+        // moved op changes block only.
+        unsafe {
+            let next = mlirOperationGetNextInBlock(op);
+            mlirOperationRemoveFromParent(op);
+            mlirBlockAppendOwnedOperation(to, op);
+            op = next;
+        }
+    }
+}
+
 /// Moves every op after `op` in its block to `rest`, a new block inserted
 /// right after that block; returns `rest`.
 pub(super) fn split_after(op: MlirOperation, block: MlirBlock, region: MlirRegion) -> MlirBlock {
-    use mlir_sys::{
-        mlirBlockCreate, mlirOperationGetNextInBlock, mlirOperationRemoveFromParent,
-        mlirRegionInsertOwnedBlockAfter,
-    };
+    use mlir_sys::{mlirBlockCreate, mlirOperationGetNextInBlock, mlirRegionInsertOwnedBlockAfter};
     // SAFETY: `op` is a live op of `block`, a block of `region`; the new
-    // block is owned by the region; each moved op changes block only.
+    // block is owned by the region.
     unsafe {
         let rest = mlirBlockCreate(0, std::ptr::null(), std::ptr::null());
         mlirRegionInsertOwnedBlockAfter(region, block, rest);
-        let mut next = mlirOperationGetNextInBlock(op);
-        while !is_null_op(next) {
-            let after = mlirOperationGetNextInBlock(next);
-            mlirOperationRemoveFromParent(next);
-            mlirBlockAppendOwnedOperation(rest, next);
-            next = after;
-        }
+        move_ops_from(mlirOperationGetNextInBlock(op), rest);
         rest
     }
 }

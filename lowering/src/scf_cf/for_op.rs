@@ -18,23 +18,23 @@
 //!
 //! Every new op has the loop's location.
 
-use super::blocks::{append_branch, blocks_of, is_null_block, is_null_op, split_after, yield_of};
+use super::blocks::{
+    append_branch, append_cond_branch, blocks_of, move_ops_from, place_of, split_after, yield_of,
+};
 use super::ScfError;
 use melior::ir::{
-    attribute::DenseI32ArrayAttribute,
     operation::{OperationBuilder, OperationLike},
-    BlockRef, Identifier, Location, Type, Value, ValueLike,
+    Identifier, Type, Value, ValueLike,
 };
 use mlir_sys::{
     mlirAttributeGetDialect, mlirBlockAppendOwnedOperation, mlirBlockCreate, mlirBlockGetArgument,
-    mlirBlockGetFirstOperation, mlirBlockGetNumArguments, mlirBlockGetParentRegion,
-    mlirDialectGetNamespace, mlirIntegerAttrGet, mlirIntegerTypeGet, mlirOperationDestroy,
-    mlirOperationGetBlock, mlirOperationGetDiscardableAttribute, mlirOperationGetLocation,
-    mlirOperationGetNextInBlock, mlirOperationGetNumDiscardableAttributes,
+    mlirBlockGetFirstOperation, mlirBlockGetNumArguments, mlirDialectGetNamespace,
+    mlirIntegerAttrGet, mlirIntegerTypeGet, mlirOperationDestroy,
+    mlirOperationGetDiscardableAttribute, mlirOperationGetNumDiscardableAttributes,
     mlirOperationGetNumOperands, mlirOperationGetNumResults, mlirOperationGetOperand,
-    mlirOperationGetRegion, mlirOperationGetResult, mlirOperationRemoveFromParent,
-    mlirOperationSetDiscardableAttributeByName, mlirRegionInsertOwnedBlockAfter, mlirValueGetType,
-    mlirValueReplaceAllUsesOfWith, MlirBlock, MlirOperation,
+    mlirOperationGetRegion, mlirOperationGetResult, mlirOperationSetDiscardableAttributeByName,
+    mlirRegionInsertOwnedBlockAfter, mlirValueGetType, mlirValueReplaceAllUsesOfWith, MlirBlock,
+    MlirOperation,
 };
 
 /// `arith.cmpi`'s predicate values (`arith::CmpIPredicate`).
@@ -49,15 +49,7 @@ pub(super) fn lower_for(for_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfErro
     // takes the induction variable and the carried values) in a block of a
     // region; every block and op used below is created here or reached from
     // it, and the loop is destroyed last, after its results lost their uses.
-    let init = unsafe { mlirOperationGetBlock(for_op) };
-    if is_null_block(init) {
-        return Err(ScfError::Detached);
-    }
-    let region = unsafe { mlirBlockGetParentRegion(init) };
-    if region.ptr.is_null() {
-        return Err(ScfError::Detached);
-    }
-    let location = unsafe { Location::from_raw(mlirOperationGetLocation(for_op)) };
+    let (init, region, location) = place_of(for_op)?;
     let operand = |i: isize| unsafe { Value::from_raw(mlirOperationGetOperand(for_op, i)) };
     let operands = unsafe { mlirOperationGetNumOperands(for_op) };
     if operands < 3 {
@@ -82,13 +74,7 @@ pub(super) fn lower_for(for_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfErro
     let first_body = unsafe { mlirBlockCreate(0, std::ptr::null(), std::ptr::null()) };
     unsafe {
         mlirRegionInsertOwnedBlockAfter(body_region, condition, first_body);
-        let mut op = mlirBlockGetFirstOperation(condition);
-        while !is_null_op(op) {
-            let next = mlirOperationGetNextInBlock(op);
-            mlirOperationRemoveFromParent(op);
-            mlirBlockAppendOwnedOperation(first_body, op);
-            op = next;
-        }
+        move_ops_from(mlirBlockGetFirstOperation(condition), first_body);
     }
     let last_body = if last_original.ptr == condition.ptr {
         first_body
@@ -146,17 +132,7 @@ pub(super) fn lower_for(for_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfErro
         .map_err(|_| ScfError::Build("arith.cmpi"))?;
     let test = unsafe { Value::from_raw(mlirOperationGetResult(compare.to_raw(), 0)) };
     unsafe { mlirBlockAppendOwnedOperation(condition, compare.into_raw()) };
-    let (body_ref, end_ref) = unsafe { (BlockRef::from_raw(first_body), BlockRef::from_raw(end)) };
-    let branch = OperationBuilder::new("cf.cond_br", location)
-        .add_operands(&[test])
-        .add_successors(&[&body_ref, &end_ref])
-        .add_attributes(&[(
-            Identifier::new(context, "operandSegmentSizes"),
-            DenseI32ArrayAttribute::new(context, &[1, 0, 0]).into(),
-        )])
-        .build()
-        .map_err(|_| ScfError::Build("cf.cond_br"))?;
-    unsafe { mlirBlockAppendOwnedOperation(condition, branch.into_raw()) };
+    append_cond_branch(condition, test, first_body, end, location)?;
 
     // 5. The results are the carried values the test saw last.
     replace_results(for_op, condition, results);

@@ -8,19 +8,17 @@
 //! 4. `B` ends in `cf.cond_br %cond, ^then, ^else` (`^C` without an else);
 //!    the if's results are replaced by `C`'s arguments and it is erased.
 
-use super::blocks::{append_branch, blocks_of, inline_region, is_null_block, split_after};
-use super::ScfError;
-use melior::ir::{
-    attribute::DenseI32ArrayAttribute, operation::OperationBuilder, BlockRef, Identifier, Location,
-    Value,
+use super::blocks::{
+    append_branch, append_cond_branch, blocks_of, inline_region, is_null_block, place_of,
+    split_after,
 };
+use super::ScfError;
+use melior::ir::Value;
 use mlir_sys::{
-    mlirBlockAppendOwnedOperation, mlirBlockCreate, mlirBlockGetArgument, mlirBlockGetNumArguments,
-    mlirBlockGetParentRegion, mlirOperationDestroy, mlirOperationGetBlock,
-    mlirOperationGetLocation, mlirOperationGetNumResults, mlirOperationGetOperand,
-    mlirOperationGetRegion, mlirOperationGetResult, mlirRegionGetFirstBlock,
-    mlirRegionInsertOwnedBlockBefore, mlirValueGetType, mlirValueReplaceAllUsesOfWith, MlirBlock,
-    MlirOperation, MlirType,
+    mlirBlockCreate, mlirBlockGetArgument, mlirBlockGetNumArguments, mlirOperationDestroy,
+    mlirOperationGetNumResults, mlirOperationGetOperand, mlirOperationGetRegion,
+    mlirOperationGetResult, mlirRegionGetFirstBlock, mlirRegionInsertOwnedBlockBefore,
+    mlirValueGetType, mlirValueReplaceAllUsesOfWith, MlirBlock, MlirOperation, MlirType,
 };
 
 /// Lowers `if_op`, a live `scf.if` in a block of a region; returns the
@@ -31,15 +29,7 @@ pub(super) fn lower_if(if_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfError>
     // operand) in a block of a region; every block and op used below is
     // created here or reached from it, and the if is destroyed last, after
     // its results lost their uses.
-    let block = unsafe { mlirOperationGetBlock(if_op) };
-    if is_null_block(block) {
-        return Err(ScfError::Detached);
-    }
-    let region = unsafe { mlirBlockGetParentRegion(block) };
-    if region.ptr.is_null() {
-        return Err(ScfError::Detached);
-    }
-    let location = unsafe { Location::from_raw(mlirOperationGetLocation(if_op)) };
+    let (block, region, location) = place_of(if_op)?;
     let moved: Vec<MlirBlock> = (0..2)
         .flat_map(|i| blocks_of(unsafe { mlirOperationGetRegion(if_op, i) }))
         .collect();
@@ -78,26 +68,7 @@ pub(super) fn lower_if(if_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfError>
 
     // 4. The conditional branch ends `block`; the if goes.
     let condition = unsafe { Value::from_raw(mlirOperationGetOperand(if_op, 0)) };
-    let (then_ref, else_ref) = unsafe {
-        (
-            BlockRef::from_raw(then_first),
-            BlockRef::from_raw(else_first),
-        )
-    };
-    // The ContextRef must outlive the &Context made from it (to_ref
-    // transmutes a reference to the ContextRef itself).
-    let context_ref = location.context();
-    let context = unsafe { context_ref.to_ref() };
-    let branch = OperationBuilder::new("cf.cond_br", location)
-        .add_operands(&[condition])
-        .add_successors(&[&then_ref, &else_ref])
-        .add_attributes(&[(
-            Identifier::new(context, "operandSegmentSizes"),
-            DenseI32ArrayAttribute::new(context, &[1, 0, 0]).into(),
-        )])
-        .build()
-        .map_err(|_| ScfError::Build("cf.cond_br"))?;
-    unsafe { mlirBlockAppendOwnedOperation(block, branch.into_raw()) };
+    append_cond_branch(block, condition, then_first, else_first, location)?;
     for i in 0..results {
         unsafe {
             mlirValueReplaceAllUsesOfWith(
