@@ -54,7 +54,7 @@ fn block_count_reaches(op: OperationRef<'_, '_>, limit: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use melior::ir::{operation::OperationLike, Module};
+    use melior::ir::Module;
 
     /// A module with one `llvm.func` of `blocks` blocks in a chain.
     fn chain(blocks: usize) -> String {
