@@ -1,4 +1,4 @@
-// A 2-D f32 copy through shared memory, one 64 x 64 tile per CTA (spec/000):
+// A 2-D f32 copy through shared memory, one 64 x 64 tile per CTA (the TMA tutorial):
 // TMA load into shared memory, mbarrier wait, async-proxy fence, TMA store,
 // bulk commit/wait. Descriptors arrive as kernel parameters.
 module attributes {gpu.container_module, tile.target = "sm_90a"} {

@@ -1,5 +1,5 @@
 //! Upstream passes of a pipeline that are skipped when the module holds
-//! nothing they rewrite (issues 9 and 15).
+//! nothing they rewrite.
 //!
 //! `expand-strided-metadata` runs MLIR's greedy rewrite driver over the
 //! whole module: it visits, folds and matches every op, then simplifies

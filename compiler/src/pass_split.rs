@@ -1,5 +1,5 @@
 //! Running the `gpu.module`-nested passes of a pipeline on the kernels of
-//! one large unit in parallel, with less memory (issue 9).
+//! one large unit in parallel, with less memory.
 //!
 //! MLIR's pass manager runs a nested `gpu.module(...)` pipeline on each
 //! `gpu.module` of the top module, in parallel when the context is

@@ -1,6 +1,6 @@
 //! `tile-fold-memref-structs`: the memref descriptors `convert-gpu-to-nvvm`
 //! builds and the lowered tile ops read one field of, folded away right
-//! after the conversion (issue 9: memory and time at scale).
+//! after the conversion (memory and time at scale).
 //!
 //! `convert-gpu-to-nvvm` lowers each `memref.get_global` of a kernel (a
 //! shared-memory buffer, an mbarrier) to a whole descriptor struct

@@ -1,6 +1,6 @@
 //! `tile-check-tensormap-fences`: a static proof, over each kernel's
 //! control-flow graph, that device-mutated tensor-map descriptors follow
-//! the tensormap proxy protocol of spec/004 ("device rebind").
+//! the tensormap proxy protocol of the TMA emission design ("device rebind").
 //!
 //! A descriptor slot written on the device (`tile.rebind`, or the seed copy
 //! `tile.tensormap_cp_fenceproxy`) goes through the generic proxy; TMA ops
@@ -36,7 +36,7 @@
 //! strides counts and the alignment of direct operands; `slot-align` here
 //! also follows `memref.assume_alignment` and casts.
 //!
-//! The acquire spec/004 puts before the replace writes (after a seed copy)
+//! The acquire the TMA emission design puts before the replace writes (after a seed copy)
 //! is accepted but not required: program order already orders one thread's
 //! generic-proxy writes, and only the consumer's acquire is checked.
 //!
@@ -46,7 +46,7 @@
 //! of a release/acquire pair is the narrower of the two. A slot in
 //! shared::cta memory is produced and consumed by one CTA: `cta` is enough.
 //! A global slot is read through the TMA units of every CTA that uses the
-//! descriptor, so it needs `gpu` (or `sys`); spec/004: "across CTAs in a
+//! descriptor, so it needs `gpu` (or `sys`); the TMA emission design: "across CTAs in a
 //! cluster the .gpu scope is mandatory". A global slot private to one CTA
 //! (indexed by the block id) is not recognized as such: it needs `gpu` too.
 //!

@@ -1,7 +1,7 @@
 //! `tile-plan-device-rebind`: turns every device-born descriptor that
 //! `tile-separate-host-tma` left in a kernel (a `tile.make_tensormap_ptr` /
 //! `tile.make_tensormap` marked `tile.device_born`) into the device rebind
-//! sequence of spec/004 ("Tensormap Init / Update Algorithm") on a
+//! sequence of the TMA emission design ("Tensormap Init / Update Algorithm") on a
 //! 128-byte slot in global memory (built in place or in a shared::cta
 //! staging slot), with the fences the `tile-check-tensormap-fences` proof
 //! demands, and rewrites the kernel's launch sites to provide the slots and
@@ -129,7 +129,7 @@
 //!   thread wrote last (a per-thread shadow, see [`write`]), so a persistent
 //!   kernel walking the boxes of many groups rebinds only when the group
 //!   changes; the slot is seeded on the first write only, the rebind is
-//!   released and acquired without spec/004's leading acquire, the
+//!   released and acquired without the TMA emission design's leading acquire, the
 //!   rebound descriptor is prefetched, and the descriptors the same thread
 //!   builds at the same point of the loop body (no use of the earlier ones
 //!   in between) are written in one sequence with one condition and one

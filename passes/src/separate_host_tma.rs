@@ -1,5 +1,5 @@
 //! `tile-separate-host-tma{manifest=<path>}`: decides where each descriptor
-//! is born (spec/004, "Tensormap Init / Update Algorithm").
+//! is born (the TMA emission design, "Tensormap Init / Update Algorithm").
 //!
 //! Kernels create descriptors (`tile.make_tensormap`,
 //! `tile.make_tensormap_ptr`) where they use them. A descriptor whose every

@@ -4,11 +4,11 @@
 // stores (memref.load / memref.store, no TMA) into the debug image at CTA t = by *
 // gridDim.x + bx, and thread 0 stores the box back through a tensor map with the same
 // swizzle. The runner compares the image with the layout the swizzle formula gives
-// (16-byte chunk index XOR bits 7.. of the byte offset; the tables of spec/000) and
+// (16-byte chunk index XOR bits 7.. of the byte offset; the tables of the TMA tutorial) and
 // checks that the swizzled store restored src exactly.
-// Boxes (innermost first) are spec/000's: sw32 8x16 (32-byte rows), sw64 16x16 (64-byte
+// Boxes (innermost first) are the TMA tutorial's: sw32 8x16 (32-byte rows), sw64 16x16 (64-byte
 // rows), sw128 32x16 (128-byte rows); sw128_narrow is 16x32 (64-byte rows under a
-// 128-byte swizzle: spec/000 shows each row padded to the 128-byte span, so its shared
+// 128-byte swizzle: the TMA tutorial shows each row padded to the 128-byte span, so its shared
 // buffer is 32 x 128 bytes although one box is 2 KiB).
 // RUN: %tile-opt %s --pipeline=default --emit=ptx | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx | %FileCheck %s

@@ -106,7 +106,7 @@ impl Descriptor {
             let elements = d.saturating_add(stride - 1) / stride;
             total = if i == 0 {
                 // With a swizzle, each inner row occupies a whole swizzle
-                // span in shared memory (spec/000's layouts: 64-byte rows
+                // span in shared memory (the TMA tutorial's layouts: 64-byte rows
                 // under sw128 sit at a 128-byte pitch).
                 let row = elements.checked_mul(bytes)?;
                 match self.swizzle_span() {

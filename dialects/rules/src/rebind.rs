@@ -13,9 +13,9 @@
 //!
 //! Emission order: the format fields first (rank, element type, interleave,
 //! swizzle mode and atomicity, fill mode), then box dims and element
-//! strides, then spec/004's `global_address` -> `global_dim[0..rank)` ->
+//! strides, then the TMA emission design's `global_address` -> `global_dim[0..rank)` ->
 //! `global_stride[0..rank-1)`: the format is valid before any extent is
-//! written (spec/004 "Tensormap Init / Update Algorithm").
+//! written (the TMA emission design "Tensormap Init / Update Algorithm").
 
 use crate::descriptor::Descriptor;
 use crate::element::ElementType;

@@ -1,5 +1,5 @@
 //! The reduce op x element type table of `cp.reduce.async.bulk{.tensor}`
-//! (PTX ISA 9.7.9.25.4.2 and spec/001).
+//! (PTX ISA 9.7.9.25.4.2 and the PTX ISA's async-copy summary).
 
 use crate::element::ElementType;
 use crate::enums::ReduceKind;

@@ -7,7 +7,7 @@
 //! them) is 32 rows of 64 elements, a `memref<32x64xf32, 3>`. Element strides
 //! keep `ceil(box / stride)` elements per dimension; a swizzle pads a box row
 //! narrower than its span to the span (64-byte rows under sw128 sit at a
-//! 128-byte pitch, spec/000); `.tile::gather4` / `.tile::scatter4` move four
+//! 128-byte pitch, the TMA tutorial); `.tile::gather4` / `.tile::scatter4` move four
 //! rows of `box[0]` elements (the map's box is `[cols, 1]`); `.im2col` moves
 //! `pixels_per_column` rows of `channels_per_pixel` elements. Where the
 //! layout is not certain (interleaved maps, the im2col::w modes, a

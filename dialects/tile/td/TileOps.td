@@ -700,7 +700,7 @@ def Tile_RebindOp : Tile_Op<"rebind", [AttrSizedOperandSegments]> {
     `desc_type` differs from what the slot holds (all of them on a zeroed
     slot), as immediates. Then the dynamic fields given as operands: the
     global address, `global_dim[0..rank)` and `global_stride[0..rank-1)`
-    (spec/004's order), each optional as a whole (`dims` and `strides` list
+    (the TMA emission design's order), each optional as a whole (`dims` and `strides` list
     all of them or none), less the `unchanged` ones. A zeroed slot, or one
     of another rank, needs every dynamic field. The L2 promotion and the
     im2col fields have no mutator: they must match what the slot holds.

@@ -1,5 +1,5 @@
 //! Non-tensor bulk copies, reductions and prefetch (`cp.async.bulk`, `cp.reduce.async.bulk`,
-//! `cp.async.bulk.prefetch`, spec/003), and bulk async-group completion.
+//! `cp.async.bulk.prefetch`, the PTX ISA's cp.async.bulk sections), and bulk async-group completion.
 
 use crate::error::PtxError;
 use crate::operand::{OperandClass as C, OperandRole as Role, Template};

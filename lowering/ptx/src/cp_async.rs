@@ -1,4 +1,4 @@
-//! Non-bulk `cp.async` (sm_80) and its async-group completion (spec/001).
+//! Non-bulk `cp.async` (sm_80) and its async-group completion (the PTX ISA's async-copy summary).
 
 use crate::error::PtxError;
 use crate::operand::{OperandClass as C, OperandRole as Role, PredicateStyle, Template};

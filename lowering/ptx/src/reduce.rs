@@ -1,5 +1,5 @@
 //! Reduction operators and element types of `cp.reduce.async.bulk{.tensor}`, and the
-//! `.redOp` x `.type` table (spec/001 and spec/003).
+//! `.redOp` x `.type` table (the PTX ISA's async-copy summary and the PTX ISA's cp.async.bulk sections).
 
 use crate::error::PtxError;
 

@@ -1,5 +1,5 @@
 //! `cp.async.bulk.tensor` (load, store), `cp.reduce.async.bulk.tensor` and
-//! `cp.async.bulk.prefetch.tensor` (spec/002, spec/001; numbering from spec/004).
+//! `cp.async.bulk.prefetch.tensor` (the PTX ISA's cp.async.bulk.tensor section, the PTX ISA's async-copy summary; numbering from the TMA emission design).
 //!
 //! The load mode is always written, `.tile` included, right after the source state space
 //! (`...shared::cluster.global.tile.mbarrier::complete_tx::bytes`), as in the PTX ISA syntax line
@@ -15,7 +15,7 @@ use crate::requirement::Requirement;
 pub(crate) const BULK_BASE: Requirement = Requirement::sm(90, (8, 0));
 /// The Blackwell-only qualifiers (gather4, scatter4, im2col::w, im2col::w::128, cta_group).
 pub(crate) const SM100A: Requirement = Requirement::sm_a(100, (8, 6));
-/// gather4 and im2col::w loads into `.shared::cta` run on any sm_100 (spec/002 target notes).
+/// gather4 and im2col::w loads into `.shared::cta` run on any sm_100 (the PTX ISA's cp.async.bulk.tensor section target notes).
 pub(crate) const SM100: Requirement = Requirement::sm(100, (8, 6));
 /// `.shared::cta` as a destination of a global -> shared copy.
 pub(crate) const SHARED_CTA_DST: Requirement = Requirement::sm(90, (8, 6));
@@ -107,7 +107,7 @@ impl LoadMode {
 
     /// What the mode itself needs. `load_dst` is the destination of a load (`None` for
     /// stores, reductions and prefetches): `.tile::gather4` and `.im2col::w` need sm_100a,
-    /// except on a load into `.shared::cta`, where any sm_100 takes them (spec/002).
+    /// except on a load into `.shared::cta`, where any sm_100 takes them (the PTX ISA's cp.async.bulk.tensor section).
     /// `.tile::scatter4` and `.im2col::w::128` always need sm_100a; the rest sm_90.
     pub fn requirement(self, load_dst: Option<SharedSpace>) -> Requirement {
         match self {
@@ -220,7 +220,7 @@ fn im2col_operands(t: &mut Template, count: usize) -> Option<String> {
 ///
 /// Operands: dst `$0` "r", desc `$1` "l", coordinates `$2..` "r", mbar "r", im2col "h",
 /// ctaMask "h" at `coord_count + 3 + im2col_count`, policy "l" right after it (or in its place
-/// without multicast). This is spec/004's `rank + 3 + im2col_count` with `rank` read as the
+/// without multicast). This is the TMA emission design's `rank + 3 + im2col_count` with `rank` read as the
 /// coordinate count: for gather4 (2-D, 5 coordinates) the mask is `$8`, not `$5`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TensorLoad {
@@ -343,7 +343,7 @@ impl TensorLoad {
     }
 }
 
-/// The `$N` of the multicast mask and of the L2 hint of a tensor load, by spec/004's formula
+/// The `$N` of the multicast mask and of the L2 hint of a tensor load, by the TMA emission design's formula
 /// (`mcast = coords + 3 + im2col`, `hint = mcast + (multicast ? 1 : 0)`), for cross-checks.
 pub fn load_tail_operand_numbers(
     coord_count: usize,

@@ -1,6 +1,6 @@
-//! Device-side descriptor handling (spec/004): the generic <-> tensormap proxy fences, the fused
+//! Device-side descriptor handling (the TMA emission design): the generic <-> tensormap proxy fences, the fused
 //! `tensormap.cp_fenceproxy` seed copy, every `tensormap.replace.tile` mutator (the three of
-//! spec/004 with register values, and the static fields with immediate values), and
+//! the TMA emission design with register values, and the static fields with immediate values), and
 //! `prefetch.tensormap`.
 
 use crate::error::PtxError;
@@ -177,7 +177,7 @@ impl ReplaceField {
         }
     }
 
-    /// Whether the new value is a register operand (the three spec/004 fields) rather than an
+    /// Whether the new value is a register operand (the three fields the TMA emission design rebinds) rather than an
     /// immediate in the text.
     pub fn has_value_operand(&self) -> bool {
         matches!(
@@ -189,7 +189,7 @@ impl ReplaceField {
     }
 }
 
-/// `tensormap.replace.tile.FIELD.SPACE.b1024.bW [$0]{, N}, V;`. The three spec/004 templates
+/// `tensormap.replace.tile.FIELD.SPACE.b1024.bW [$0]{, N}, V;`. The three templates of the TMA emission design
 /// take the value as a register (`global_address` "l,l" / "r,l", `global_dim` "l,r" / "r,r",
 /// `global_stride` "l,l" / "r,l"); the static fields write an immediate V (only the slot is an
 /// operand: "l" / "r"). Ordinals are immediates.

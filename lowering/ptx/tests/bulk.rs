@@ -275,7 +275,7 @@ fn bulk_reduce_shared_cluster() {
 
 #[test]
 fn bulk_reduce_type_table() {
-    // The table from spec/001 and spec/003, written out once more.
+    // The table from the PTX ISA's async-copy summary and the PTX ISA's cp.async.bulk sections, written out once more.
     use RedType::*;
     let cluster: [(RedOp, &[RedType]); 8] = [
         (RedOp::Add, &[U32, S32, U64]),

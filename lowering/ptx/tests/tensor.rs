@@ -268,9 +268,9 @@ fn load_predicated_i32_and_i1() {
     assert_eq!(b.constraints, "r,l,r,r,r,h,b,~{memory}");
 }
 
-// ---------------------------------------------------------------- spec/004 numbering formula
+// ---------------------------------------------------------------- the TMA emission design numbering formula
 
-/// spec/004: `mcast_opnum = rank + 3 + im2col_count`, `ch_opnum = mcast_opnum + (mcast ? 1 : 0)`.
+/// The TMA emission design: `mcast_opnum = rank + 3 + im2col_count`, `ch_opnum = mcast_opnum + (mcast ? 1 : 0)`.
 /// It holds with `rank` read as the number of coordinate operands; for gather4 (a 2-D tensor
 /// with 5 coordinates) reading it as the tensor rank is off by 3.
 #[test]
@@ -297,7 +297,7 @@ fn spec004_trailing_operand_formula() {
                 }
                 assert_eq!(a.index_of(R::L2Hint), Some(hint));
                 if mode != LoadMode::TileGather4 {
-                    // The formula with the tensor rank, verbatim from spec/004.
+                    // The formula with the tensor rank, verbatim from the TMA emission design.
                     assert_eq!(mcast, rank + 3 + im2col);
                 }
             }

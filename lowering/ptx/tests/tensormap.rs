@@ -1,4 +1,4 @@
-//! Tensormap fences, cp_fenceproxy, the three spec/004 mutators, prefetch.tensormap.
+//! Tensormap fences, cp_fenceproxy, the three mutators of the TMA emission design, prefetch.tensormap.
 
 use pretty_assertions::assert_eq;
 use tile_ptx::{

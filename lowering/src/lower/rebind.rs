@@ -169,7 +169,7 @@ pub(crate) fn lower_rebind<'c, 'a>(
         plans.push(plan.with(R::Slot, slot));
     }
     // Then the given dynamic fields, less the unchanged ones: address,
-    // dims 0..rank, strides 0..rank-1 (spec/004's order).
+    // dims 0..rank, strides 0..rank-1 (the TMA emission design's order).
     let unchanged = i64_array_attr(&op, "unchanged").unwrap_or_default();
     let written = |index: usize| !unchanged.contains(&(index as i64));
     if let Some(address) = segment(op, 1).first().copied() {

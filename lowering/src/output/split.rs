@@ -327,7 +327,7 @@ pub fn plan_split(unit: OperationRef<'_, '_>, min_ops: usize) -> Option<SplitPla
 /// when this returns. With `consume` (the caller frees the module next),
 /// each chunk's kernels are freed with the chunk instead, so that the
 /// LLVM IR and machine code of the chunks after it reuse their memory
-/// (issue 9: the peak at 10,000 kernels was the whole MLIR module next to
+/// (the peak at 10,000 kernels was the whole MLIR module next to
 /// the output stage's parts); `unit` then keeps only its globals and
 /// declarations.
 pub fn translate_chunks(

@@ -5,7 +5,7 @@
 //! `tile.rebind_slots` / `tile.rebind_seed` attributes, and what the code
 //! around the descriptor allows.
 //!
-//! * **Global** (spec/004's path): the writing thread seeds the global slot
+//! * **Global** (the TMA emission design's path): the writing thread seeds the global slot
 //!   and rewrites it there; one thread suffices, so it works wherever the
 //!   descriptor is built.
 //! * **Shared** (CUTLASS's grouped GEMMs, Triton's device descriptors): lane

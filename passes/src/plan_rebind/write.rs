@@ -5,7 +5,7 @@
 //!
 //! ```mlir
 //! tile.tensormap_init %slot [from %tmpl]            // seed (template or zeros)
-//! tile.tensormap_fence_acquire %slot                 // spec/004's leading acquire
+//! tile.tensormap_fence_acquire %slot                 // the TMA emission design's leading acquire
 //! tile.rebind %slot ... [zeroed]                     // the fields
 //! tile.tensormap_fence_release                       // scope gpu
 //! tile.tensormap_fence_acquire %slot                 // the consumer's acquire
@@ -64,7 +64,7 @@
 //!   what the seed put in the others (the template's static and
 //!   launch-invariant fields, or zeros) is still there: the seed runs only
 //!   on the first write (the shadow's first cell is still 0).
-//! * **No leading acquire.** spec/004's acquire before the `tensormap.replace`
+//! * **No leading acquire.** the TMA emission design's acquire before the `tensormap.replace`
 //!   writes orders nothing one thread's program order does not already
 //!   order (the fence checker accepts it but does not require it); the
 //!   earlier TMA readers of the slot are retired by the in-flight waits.

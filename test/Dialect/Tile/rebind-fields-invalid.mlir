@@ -1,7 +1,7 @@
 // RUN: %tile-opt %s --split-input-file --verify-diagnostics
 
-// Negative tests of the device rebind of every tensormap field (issue 13,
-// item 1): one case per rule of dialects/rules/src/rebind.rs, the encode
+// Negative tests of the device rebind of every tensormap field: one case
+// per rule of dialects/rules/src/rebind.rs, the encode
 // rules of the rebind's result and `from` types (the same checks the host
 // encode path runs), and the target gate of the swizzle atomicity.
 

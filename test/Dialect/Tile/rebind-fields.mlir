@@ -1,7 +1,7 @@
 // RUN: %tile-opt %s --split-input-file | %FileCheck %s
 // RUN: %tile-opt %s --split-input-file | %tile-opt --split-input-file | %FileCheck %s
 
-// Every field of tensormap.replace in the dialect (issue 13, item 1): a
+// Every field of tensormap.replace in the dialect: a
 // rebind from another type (`from T`: box, element type, swizzle,
 // interleave, fill, element strides, rank differ from the slot's template),
 // from a zeroed slot (`zeroed`), with any subset of the dynamic operands

@@ -1,5 +1,5 @@
-// PTX of device rebinds that write every tensormap.replace field (issue 13,
-// item 1), through the full pipelines `default` (NVVM intrinsics) and
+// PTX of device rebinds that write every tensormap.replace field,
+// through the full pipelines `default` (NVVM intrinsics) and
 // `default-asm` (inline asm), for sm_90a and sm_100a. Each kernel is
 // complete and fenced (tile-check-tensormap-fences runs in both pipelines):
 // a global slot seeded from a template parameter or zeroed, rewritten to a

@@ -1,5 +1,5 @@
 // PTX of device rebinds that change the rank or the interleave layout of a
-// host template (issue 13: the two fields test/gpu's rebind_rank,
+// host template (the two fields test/gpu's rebind_rank,
 // rebind_rank_down and rebind_interleave cases run on the GPU), through both
 // pipelines, `default` (NVVM intrinsics) and `default-asm` (inline asm), for
 // sm_90a and sm_100a. A template of another rank rewrites the rank and every

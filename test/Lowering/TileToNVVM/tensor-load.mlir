@@ -1,6 +1,6 @@
 // tile.load lowered by tile-lower-to-nvvm under both strategies: NVVM ops
     // (emit=intrinsics) and inline-asm PTX (emit=asm, lowering/ptx/README.md).
-    // Operands by role (spec/004): dst $0 "r", descriptor $1 "l", coordinates
+    // Operands by role (the TMA emission design): dst $0 "r", descriptor $1 "l", coordinates
     // "r", mbarrier "r", im2col operands "h", ctaMask "h", L2 policy "l", the
     // guard predicate last ("r", `{ .reg .pred tp_g; setp.ne.b32 ...; @tp_g ... }`).
     // Variants MLIR 22's NVVM op cannot express fall back to inline asm under
@@ -333,7 +333,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
-// multicast then the L2 policy (spec/004: ctaMask at rank + 3, hint after it).
+// multicast then the L2 policy (the TMA emission design: ctaMask at rank + 3, hint after it).
 gpu.module @m [#nvvm.target<chip = "sm_90a">] {
 // NVVM-LABEL: gpu.func @load_multicast_l2_hint(
 // NVVM-SAME: [[D:%arg[0-9]+]]: !llvm.ptr,

@@ -1,10 +1,10 @@
-// Every tensormap.replace field (issue 13, item 1) lowered by
+// Every tensormap.replace field lowered by
 // tile-lower-to-nvvm under both strategies: a rebind writes the static
 // fields where its result type differs from what the slot holds (all of
 // them on a zeroed slot) as immediates, in the order rank, elemtype,
 // interleave_layout, swizzle_mode, swizzle_atomicity, fill_mode,
 // box_dim[0..rank), element_stride[0..rank), then the given address, dims
-// and strides (spec/004's order). Intrinsics: one llvm.nvvm.tensormap.replace
+// and strides (the TMA emission design's order). Intrinsics: one llvm.nvvm.tensormap.replace
 // intrinsic per field (.p1 global, .p3 shared::cta slot); asm: the PTX text
 // with the value in it. The swizzle atomicity is inline asm under both (with
 // the asm-fallback remark). tile.tensormap_init: eight 16-byte stores.

@@ -8,7 +8,7 @@
 // RUN: %tile-opt %s --split-input-file --pass-pipeline='builtin.module(tile-lower-to-nvvm{emit=asm})' | %FileCheck %s --check-prefix=ASM --enable-var-scope
 
 // tile.rebind: 2 x rank tensormap.replace.tile ops in the order address,
-// global_dim[0..rank), global_stride[0..rank-1) (spec/004), ordinals as
+// global_dim[0..rank), global_stride[0..rank-1) (the TMA emission design), ordinals as
 // immediates: llvm.nvvm.tensormap.replace.* intrinsic calls with constant
 // ordinals (NVVM), or inline asm with the ordinal in the text (asm). Global
 // slot: "l,l" / "l,r" / "l,l" plus the memory clobber. Ranks 1..5.

@@ -7,7 +7,7 @@
 // RUN: %tile-opt %s --split-input-file --pass-pipeline='builtin.module(tile-check-tensormap-fences)' | %FileCheck %s
 // RUN: %tile-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(tile-check-tensormap-fences)' > /dev/null
 
-// Straight line (spec/004): rebind, release, consumer's acquire, then a
+// Straight line (the TMA emission design): rebind, release, consumer's acquire, then a
 // load, a descriptor prefetch and a tensor prefetch; the leading acquire of
 // the spec's sequence is accepted.
 // CHECK-LABEL: gpu.func @straight_line(
@@ -175,7 +175,7 @@ gpu.module @both [#nvvm.target<chip = "sm_90a">] {
 // cp_fenceproxy seeding (CUTLASS): the template is patched in shared::cta,
 // made visible to the warp (a barrier: the copy is warp-wide), copied to
 // the global slot with the fused release, acquired before use;
-// then the global slot is rebound in place (spec/004's seed, acquire,
+// then the global slot is rebound in place (the TMA emission design's seed, acquire,
 // replace, release order) and acquired again.
 // CHECK-LABEL: gpu.func @seeded(
 // CHECK: tile.tensormap_cp_fenceproxy

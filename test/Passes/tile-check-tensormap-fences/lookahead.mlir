@@ -1,4 +1,4 @@
-// The look-ahead form of the persistent grouped kernel (issue 13, tile-plan-device-rebind
+// The look-ahead form of the persistent grouped kernel (tile-plan-device-rebind
 // lookahead=on): two work items per iteration, four slots (source and destination of each),
 // all four written in ONE conditional sequence with one release and four acquires, the
 // second item's TMA ops under scf.if (it exists). The first kernel is correct; each mutant

@@ -1,4 +1,4 @@
-// The persistent grouped kernel's conditional rebind of two descriptors (issue 13):
+// The persistent grouped kernel's conditional rebind of two descriptors:
 // tile-plan-device-rebind writes both slots in one `scf.if %changed` (seeded only on the
 // first write, `scf.if %unseeded`), with ONE release for both writes, then each slot's
 // acquire and a descriptor prefetch; the loads and stores of the iteration read both slots.

@@ -1,4 +1,4 @@
-// The pipelined form of the persistent grouped kernel (issue 13, tile-plan-device-rebind
+// The pipelined form of the persistent grouped kernel (tile-plan-device-rebind
 // pipeline=on): two work items per iteration in alternating slots (@a for the even item, @b
 // for the odd one; one descriptor per item here), each item's own conditional rebind at the
 // top of its half, and a PREPARE point right after the item's first TMA load, before the

@@ -1,4 +1,4 @@
-// The shared::cta path (issue 13, item 2): lane 0 builds the descriptor in a
+// The shared::cta path: lane 0 builds the descriptor in a
 // shared::cta slot (tile.tensormap_init + tile.rebind), a warp barrier makes
 // its writes visible to the warp, warp 0 publishes it to the global slot with
 // tile.tensormap_cp_fenceproxy (copy + release), and the consumer acquires

@@ -1,4 +1,4 @@
-// Look-ahead rebind (issue 13): tile.rebind_lookahead = "on" (or the pass option lookahead=on)
+// Look-ahead rebind: tile.rebind_lookahead = "on" (or the pass option lookahead=on)
 // unrolls a persistent loop that builds device-born descriptors from its work table by two;
 // the next work item's descriptors (and the table loads and arithmetic that compute their
 // operands, at the clamped index select(w + 1 < end, w + 1, w)) are built next to this item's,

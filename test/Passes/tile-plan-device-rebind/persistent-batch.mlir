@@ -1,4 +1,4 @@
-// Two descriptors rebound at the same point of a persistent loop (issue 13): the source and
+// Two descriptors rebound at the same point of a persistent loop: the source and
 // destination of a grouped copy, both built per work item from the group table by the one
 // thread that issues the TMA ops, with no use of the first before the second is built.
 // tile-plan-device-rebind writes them in ONE conditional sequence: one condition (a value

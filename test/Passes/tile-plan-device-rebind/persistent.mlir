@@ -1,4 +1,4 @@
-// A persistent grouped kernel (issue 13, item 4): one CTA walks a chunk of
+// A persistent grouped kernel: one CTA walks a chunk of
 // work items (bands of groups); each item's descriptor is built from the
 // group table in the loop body, and the tile IR spells out no fence.
 // tile-plan-device-rebind makes the rebind conditional: it compares the

@@ -1,4 +1,4 @@
-// Overlapped rebind (issue 13): tile.rebind_pipeline = "on" (or the pass option pipeline=on)
+// Overlapped rebind: tile.rebind_pipeline = "on" (or the pass option pipeline=on)
 // software-pipelines a persistent loop that builds device-born descriptors from its work
 // table: unrolled by two without hoisting (the even items use slots 0-1, the odd ones slots
 // 2-3), and right after each item's first TMA op (before the wait that follows it; in the

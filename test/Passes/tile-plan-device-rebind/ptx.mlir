@@ -3,7 +3,7 @@
 // per-group descriptor of @grouped (elected thread, scf.for) device-born;
 // tile-plan-device-rebind plans them, tile-check-tensormap-fences proves the
 // plan, and the lowering emits the seed copy from the by-value template
-// (ld.param), the spec/004 sequence (acquire, tensormap.replace with
+// (ld.param), the TMA emission design's sequence (acquire, tensormap.replace with
 // immediate ordinals of the fields that are not launch-invariant, release)
 // and the consumer's acquire before the TMA op that reads the slot; in
 // @grouped's loop all of it (and the bulk wait before the overwrite) only

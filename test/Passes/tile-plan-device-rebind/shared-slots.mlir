@@ -1,4 +1,4 @@
-// Global or shared::cta (issue 13, item 2): tile-plan-device-rebind builds a
+// Global or shared::cta: tile-plan-device-rebind builds a
 // descriptor in a shared::cta staging slot when warp 0 is converged at the
 // descriptor op (the op is in the kernel's entry block, reached by every
 // thread, and known_block_size x is a multiple of 32): lane 0 seeds and

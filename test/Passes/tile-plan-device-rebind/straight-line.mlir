@@ -3,7 +3,7 @@
 // counted in tile.num_device_tmas, host-born descriptors appended as the
 // last tile.num_host_tmas parameters) becomes a per-CTA global slot of the
 // workspace parameter, seeded from its by-value template parameter (both
-// inserted before the host-born parameters), with the spec/004 sequence:
+// inserted before the host-born parameters), with the TMA emission design's sequence:
 // acquire, rebind (address, dims, strides), release, and the consumer's
 // acquire before the first TMA read. The result passes
 // tile-check-tensormap-fences.

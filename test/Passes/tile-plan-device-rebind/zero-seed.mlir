@@ -1,4 +1,4 @@
-// seed=zero (issue 13, item 1: a device-born descriptor built from a zeroed
+// seed=zero (a device-born descriptor built from a zeroed
 // slot): the slot starts as 128 zero bytes (tile.tensormap_init without a
 // source) and `tile.rebind ... zeroed` writes every field, the static ones
 // (rank, element type, interleave, swizzle, fill, box, element strides)

@@ -1,6 +1,6 @@
 // Rejections of tile-separate-host-tma, each naming its rule and the bad value.
 // Only the address, dims and strides of a descriptor have device-side
-// tensormap.replace mutators (spec/004), so a descriptor whose immutable
+// tensormap.replace mutators (the TMA emission design), so a descriptor whose immutable
 // fields would need a device write must be host-born: an im2col descriptor,
 // or one a paired-CTA (cta_group = 2) load reads, that depends on a
 // device-only value is an error. A descriptor built in an un-outlined

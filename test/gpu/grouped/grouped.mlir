@@ -9,7 +9,7 @@
 //   @grouped_rebind  (a) device rebind: the descriptors are built in the kernel from the group
 //                    table (`tile.make_tensormap_ptr` of an address loaded on the device);
 //                    tile-plan-device-rebind makes each a per-CTA global slot seeded from a
-//                    by-value template and rebound (spec/004). After the pipeline the kernel
+//                    by-value template and rebound (the TMA emission design). After the pipeline the kernel
 //                    takes (work, grp, template src, template dst, workspace) — the runner
 //                    encodes the templates with the planner's placeholders and allocates the
 //                    workspace (gridDim.x * 2 * 128 bytes).

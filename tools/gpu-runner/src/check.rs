@@ -839,7 +839,7 @@ mod tests {
         assert!(reduce_add(&src, &before, &after, 0.0, 0.0).ok);
     }
 
-    /// spec/000's tables: a 2-D f32 tensor whose every row holds 0, 1, 2, ... (the column
+    /// the TMA tutorial's tables: a 2-D f32 tensor whose every row holds 0, 1, 2, ... (the column
     /// index), one box loaded with swizzle; the image printed row by row.
     fn spec_image(cols: u64, box_w: u64, box_h: u64, sw: Swizzle) -> Vec<Vec<u32>> {
         let src = f32s("src", &[box_h, cols], |i| (i % cols) as f32);
@@ -878,7 +878,7 @@ mod tests {
 
     #[test]
     fn swizzle_formula_reproduces_the_spec_tables() {
-        // 32B swizzle, box 16 rows x 8 f32 (spec/000, "32B swizzle", 16 x 8 view).
+        // 32B swizzle, box 16 rows x 8 f32 (the TMA tutorial, "32B swizzle", 16 x 8 view).
         let sw32 = spec_image(8, 8, 16, Swizzle::Sw32);
         let a = "0 1 2 3 4 5 6 7";
         let b = "4 5 6 7 0 1 2 3";

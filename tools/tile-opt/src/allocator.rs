@@ -1,6 +1,6 @@
 //! The driver's memory allocator: mimalloc, overriding `malloc` for the
 //! whole process (the C++ of MLIR and LLVM too), tuned for a compiler that
-//! allocates on several threads (issue 9: peak memory at 10,000 kernels).
+//! allocates on several threads (peak memory at 10,000 kernels).
 //!
 //! With glibc's malloc each thread allocates from an arena of its own, and
 //! memory freed by one pipeline stage stays in the arena of the thread that
