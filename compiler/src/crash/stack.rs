@@ -38,16 +38,25 @@ impl Drop for AltStack {
                 && (current.ss_sp as usize) >= start
                 && (current.ss_sp as usize) < start + len
             {
-                let disable = libc::stack_t {
-                    ss_sp: std::ptr::null_mut(),
-                    ss_flags: libc::SS_DISABLE,
-                    ss_size: 0,
-                };
-                libc::sigaltstack(&disable, std::ptr::null_mut());
+                disable_alt_stack();
             }
             libc::munmap(start as *mut libc::c_void, len);
         }
     }
+}
+
+/// Turns off this thread's alternate signal stack.
+///
+/// # Safety
+/// The caller unmaps or reuses the memory only after this returns.
+unsafe fn disable_alt_stack() {
+    let disable = libc::stack_t {
+        ss_sp: std::ptr::null_mut(),
+        ss_flags: libc::SS_DISABLE,
+        ss_size: 0,
+    };
+    // SAFETY: `disable` is a valid stack_t; no old stack is read back.
+    unsafe { libc::sigaltstack(&disable, std::ptr::null_mut()) };
 }
 
 fn page_size() -> usize {
@@ -139,12 +148,7 @@ pub fn enter_thread() {
         // The thread is ending: leave its signal stack as it was.
         // SAFETY: disabling and unmapping what was just set up.
         unsafe {
-            let disable = libc::stack_t {
-                ss_sp: std::ptr::null_mut(),
-                ss_flags: libc::SS_DISABLE,
-                ss_size: 0,
-            };
-            libc::sigaltstack(&disable, std::ptr::null_mut());
+            disable_alt_stack();
             libc::munmap(start as *mut libc::c_void, len);
         }
     }

@@ -46,12 +46,8 @@ pub fn load(dir: &Path) -> Result<Vec<Regression>, FuzzError> {
         let kind = read_kind(&meta_path).ok_or_else(|| FuzzError::BadMeta(meta_path.clone()))?;
         let input = std::fs::read(&path).map_err(|e| FuzzError::io("read", &path, e))?;
         let meta = std::fs::read_to_string(&meta_path).unwrap_or_default();
-        let name = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
         out.push(Regression {
-            name,
+            name: stem(&path),
             kind,
             input,
             meta,
@@ -60,6 +56,13 @@ pub fn load(dir: &Path) -> Result<Vec<Regression>, FuzzError> {
     out.extend(load_generated(dir)?);
     out.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(out)
+}
+
+/// A regression's name: its file's stem.
+fn stem(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 /// The regressions of `dir` whose input is generated: every `<name>.meta`
@@ -85,12 +88,8 @@ pub fn load_generated(dir: &Path) -> Result<Vec<Regression>, FuzzError> {
             .find_map(|l| l.strip_prefix("generate: "))
             .and_then(generate)
             .ok_or_else(bad)?;
-        let name = meta_path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
         out.push(Regression {
-            name,
+            name: stem(&meta_path),
             kind,
             input,
             meta,
