@@ -157,6 +157,7 @@ mod cfg;
 mod events;
 mod lattice;
 mod slots;
+mod summary;
 #[cfg(test)]
 mod tests;
 pub(crate) mod warp;
@@ -293,8 +294,39 @@ pub struct FunctionReport<'c> {
 }
 
 /// Checks every function (and `gpu.launch` body) nested in `top`.
+///
+/// Each function is checked first for where its violations are
+/// ([`Detail::Places`], linear in nests: see `summary`); only a function
+/// with violations (or whose analysis gave up) is checked again for their
+/// messages, whose witness paths the first run does not keep.
 pub fn check_operation<'c>(top: OperationRef<'c, '_>) -> Vec<FunctionReport<'c>> {
-    check_operation_with(top, cfg::MIN_SKIP_NODES)
+    let mut units = Vec::new();
+    let mut globals = slots::GlobalAlignments::new();
+    collect(top, &mut units, &mut globals);
+    let mut effort = analysis::Effort::default();
+    units
+        .iter()
+        .map(|unit| {
+            let places = check_unit(
+                unit,
+                &globals,
+                cfg::MIN_SKIP_NODES,
+                &mut effort,
+                Detail::Places,
+            );
+            if places.result.as_ref().is_ok_and(|found| found.is_empty()) {
+                places
+            } else {
+                check_unit(
+                    unit,
+                    &globals,
+                    cfg::MIN_SKIP_NODES,
+                    &mut effort,
+                    Detail::Messages,
+                )
+            }
+        })
+        .collect()
 }
 
 /// [`check_operation`] with the messages of `slot-in-flight` findings left
@@ -311,6 +343,7 @@ pub fn check_operation_places<'c>(top: OperationRef<'c, '_>) -> Vec<FunctionRepo
 
 /// [`check_operation`] with skips over fewer than `min_skip_nodes` nodes
 /// not taken (`usize::MAX`: the plain walk), for tests.
+#[cfg(test)]
 pub(crate) fn check_operation_with<'c>(
     top: OperationRef<'c, '_>,
     min_skip_nodes: usize,
@@ -335,29 +368,38 @@ pub(crate) fn check_operation_counting<'c>(
     collect(top, &mut units, &mut globals);
     units
         .iter()
-        .map(|unit| {
-            let function = unit_name(unit);
-            let mut graph = cfg::build(unit, &globals);
-            graph.skips.min_nodes = min_skip_nodes;
-            let result = analysis::check_function(&graph, &function, effort, detail).map(|found| {
-                found
-                    .into_iter()
-                    .map(|f| FenceDiagnostic {
-                        rule: f.rule,
-                        op_name: f.op_name,
-                        line: f.location.and_then(file_line_col).map(|(_, l, _)| l),
-                        location: f.location,
-                        message: f.message,
-                    })
-                    .collect()
-            });
-            FunctionReport {
-                function,
-                location: unit.location(),
-                result,
-            }
-        })
+        .map(|unit| check_unit(unit, &globals, min_skip_nodes, effort, detail))
         .collect()
+}
+
+/// Checks one unit (a function or a `gpu.launch` body).
+fn check_unit<'c>(
+    unit: &OperationRef<'c, '_>,
+    globals: &slots::GlobalAlignments,
+    min_skip_nodes: usize,
+    effort: &mut analysis::Effort,
+    detail: Detail,
+) -> FunctionReport<'c> {
+    let function = unit_name(unit);
+    let mut graph = cfg::build(unit, globals);
+    graph.skips.min_nodes = min_skip_nodes;
+    let result = analysis::check_function(&graph, &function, effort, detail).map(|found| {
+        found
+            .into_iter()
+            .map(|f| FenceDiagnostic {
+                rule: f.rule,
+                op_name: f.op_name,
+                line: f.location.and_then(file_line_col).map(|(_, l, _)| l),
+                location: f.location,
+                message: f.message,
+            })
+            .collect()
+    });
+    FunctionReport {
+        function,
+        location: unit.location(),
+        result,
+    }
 }
 
 /// Finds the units (functions, `gpu.launch`) and the alignments of the

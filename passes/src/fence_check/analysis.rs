@@ -5,6 +5,7 @@ use super::cfg::{Cfg, NodeKind};
 use super::events::Event;
 use super::lattice::{BarrierIds, Pending, Phase, Readers, SlotState};
 use super::slots::{MemKey, SlotInfo};
+use super::summary::{min_summary_nodes, ItemTree, Summaries};
 use super::{FenceCheckError, Rule, Scope};
 use melior::ir::Location;
 use petgraph::graph::NodeIndex;
@@ -165,6 +166,11 @@ pub(crate) fn check_function<'c>(
             .node_indices()
             .filter_map(|i| cfg.graph[i].event().map(|e| (i.index(), e))),
     );
+    // Summaries (no witness paths) only where no message needs a path.
+    let tree = (detail == Detail::Places).then(|| ItemTree::new(cfg));
+    let summaries = tree
+        .as_ref()
+        .map(|tree| RefCell::new(Summaries::new(cfg, tree, &barriers)));
     for (position, (key, info)) in cfg.slots.iter().enumerate() {
         if !writes[position].is_empty() {
             check_alignment(cfg, key, info, &writes[position], &mut found);
@@ -179,6 +185,7 @@ pub(crate) fn check_function<'c>(
                 last_mention: cfg.skips.last_mention(position),
                 reported: RefCell::new(HashSet::new()),
                 detail,
+                summaries: tree.as_ref().zip(summaries.as_ref()),
             }
             .check(function, &mut found, effort)?;
         }
@@ -271,6 +278,8 @@ struct Slot<'s, 'c> {
     reported: RefCell<HashSet<(Rule, usize)>>,
     /// Whether `slot-in-flight` findings get their message.
     detail: Detail,
+    /// The function's items and their summaries, in `Detail::Places`.
+    summaries: Option<(&'s ItemTree, &'s RefCell<Summaries<'s, 'c>>)>,
 }
 
 impl<'c> Slot<'_, 'c> {
@@ -285,16 +294,42 @@ impl<'c> Slot<'_, 'c> {
         // Sparse: a slot's facts reach few nodes when it can skip the rest.
         let mut states: HashMap<usize, HashMap<SlotState, Rc<PathLink>>> = HashMap::new();
         let mut queue: VecDeque<(NodeIndex, SlotState)> = VecDeque::new();
-        let entry = self.cfg.entry;
-        states.entry(entry.index()).or_default().insert(
-            SlotState::entry(),
-            Rc::new(PathLink {
-                node: entry.index(),
-                previous: None,
-                skipped: None,
-            }),
-        );
-        queue.push_back((entry, SlotState::entry()));
+        let limit = || FenceCheckError::StateLimit {
+            function: function.to_string(),
+            slot: self.info.name.clone(),
+            limit: STATE_LIMIT,
+        };
+        // With summaries, the walk starts where the slot's scope is entered
+        // (in the entry state: nothing before it changes that) and the
+        // cycles around the scope are one lookup.
+        let scope = self.summaries.and_then(|(tree, _)| {
+            let (first, last) = self.cfg.skips.mention_range(self.position)?;
+            tree.scope(first, last).map(|id| (id, *tree.item(id)))
+        });
+        let start = scope.map_or(self.cfg.entry.index(), |(_, item)| item.from);
+        let root = Rc::new(PathLink {
+            node: start,
+            previous: None,
+            skipped: None,
+        });
+        match scope {
+            None => {
+                states
+                    .entry(start)
+                    .or_default()
+                    .insert(SlotState::entry(), root);
+                queue.push_back((self.cfg.entry, SlotState::entry()));
+            }
+            Some(_) => {
+                for target in graph.neighbors(NodeIndex::new(start)) {
+                    states
+                        .entry(target.index())
+                        .or_default()
+                        .insert(SlotState::entry(), extend(&root, target.index()));
+                    queue.push_back((target, SlotState::entry()));
+                }
+            }
+        }
         while let Some((index, state)) = queue.pop_front() {
             let Some(path) = states
                 .get(&index.index())
@@ -321,19 +356,8 @@ impl<'c> Slot<'_, 'c> {
                     ..next
                 }
             };
-            // The facts skip the ops that neither mention the slot nor hold
-            // an event that could change them (a release while a write
-            // waits for one, commits and waits while a store is in flight,
-            // ...): those leave them as they are on every path.
-            let skip =
-                self.cfg
-                    .skips
-                    .target(index.index(), self.position, next.relevant(self.source));
-            let targets: Vec<(NodeIndex, Option<(usize, usize)>)> = match skip {
-                Some((target, lo, hi)) => vec![(target, Some((lo, hi)))],
-                None => graph.edges(index).map(|e| (e.target(), None)).collect(),
-            };
-            for (target, skipped) in targets {
+            let targets = self.targets(index, next, scope, &limit)?;
+            for (target, next, skipped) in targets {
                 // Nothing after `target` mentions the slot: the fact can
                 // meet no check (the graph's back edges stay inside the
                 // range `reach_floor` gives).
@@ -348,11 +372,7 @@ impl<'c> Slot<'_, 'c> {
                     continue;
                 }
                 if at.len() >= STATE_LIMIT {
-                    return Err(FenceCheckError::StateLimit {
-                        function: function.to_string(),
-                        slot: self.info.name.clone(),
-                        limit: STATE_LIMIT,
-                    });
+                    return Err(limit());
                 }
                 let link = match skipped {
                     Some(range) => Rc::new(PathLink {
@@ -365,10 +385,73 @@ impl<'c> Slot<'_, 'c> {
                 at.insert(next.clone(), link);
                 effort.entries += 1;
                 effort.max_states = effort.max_states.max(at.len());
-                queue.push_back((target, next.clone()));
+                queue.push_back((target, next));
             }
         }
         Ok(())
+    }
+
+    /// Where the facts `next` leaving `index` go, each with its state and,
+    /// when it jumps, the range of nodes it jumps over.
+    #[allow(clippy::type_complexity)]
+    fn targets(
+        &self,
+        index: NodeIndex,
+        next: SlotState,
+        scope: Option<(usize, super::summary::ItemInfo)>,
+        limit: &dyn Fn() -> FenceCheckError,
+    ) -> Result<Vec<(NodeIndex, SlotState, Option<(usize, usize)>)>, FenceCheckError> {
+        let graph = &self.cfg.graph;
+        // Leaving the scope: back into it through the cycles around it.
+        if let (Some((id, item)), Some((_, summaries))) = (scope, self.summaries) {
+            if index.index() == item.exit {
+                if !item.enclosed {
+                    return Ok(Vec::new());
+                }
+                let again = summaries
+                    .borrow_mut()
+                    .around(id, self.source, &next, limit)?;
+                let entries: Vec<NodeIndex> = graph.neighbors(NodeIndex::new(item.from)).collect();
+                return Ok(again
+                    .iter()
+                    .flat_map(|w| entries.iter().map(move |&t| (t, w.clone(), None)))
+                    .collect());
+            }
+        }
+        // The facts skip the ops that neither mention the slot nor hold an
+        // event that could change them (a release while a write waits for
+        // one, commits and waits while a store is in flight, ...): those
+        // leave them as they are on every path.
+        if let Some((target, lo, hi)) =
+            self.cfg
+                .skips
+                .target(index.index(), self.position, next.relevant(self.source))
+        {
+            return Ok(vec![(target, next, Some((lo, hi)))]);
+        }
+        // An item that does not mention the slot: its summary.
+        if let Some((tree, summaries)) = self.summaries {
+            let item = tree.next_item(index.index()).filter(|&r| {
+                let r = tree.item(r);
+                r.hi - r.lo >= min_summary_nodes(self.cfg)
+                    && !self.cfg.skips.mentioned_in(self.position, r.lo, r.hi)
+            });
+            if let Some(r) = item {
+                let info = *tree.item(r);
+                let through = summaries
+                    .borrow_mut()
+                    .inside(r, self.source, &next, limit)?;
+                let exit = NodeIndex::new(info.exit);
+                return Ok(through
+                    .iter()
+                    .map(|t| (exit, t.clone(), Some((info.lo, info.hi))))
+                    .collect());
+            }
+        }
+        Ok(graph
+            .edges(index)
+            .map(|e| (e.target(), next.clone(), None))
+            .collect())
     }
 
     /// The checks of one event node against one incoming state.

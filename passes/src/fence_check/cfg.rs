@@ -102,10 +102,17 @@ pub(crate) struct Cfg<'c> {
 /// Control enters those nodes only from the previous item's exit and leaves
 /// them only through `exit` (structured ops keep their edges inside).
 #[derive(Clone, Copy, Debug)]
-struct Item {
-    exit: NodeIndex,
-    lo: usize,
-    hi: usize,
+pub(crate) struct Item {
+    /// The node control leaves the item from.
+    pub(crate) exit: NodeIndex,
+    /// The node control enters the item from (the previous item's exit, or
+    /// the node the block starts after): every edge out of it goes into
+    /// the item.
+    pub(crate) from: NodeIndex,
+    /// The first node the item added.
+    pub(crate) lo: usize,
+    /// One past the last node the item added.
+    pub(crate) hi: usize,
 }
 
 /// For every block, the ops that added nodes; for every slot the nodes
@@ -183,6 +190,25 @@ impl SkipIndex {
         }
         let last = items[next - 1];
         (last.hi - first.lo >= self.min_nodes).then_some((last.exit, first.lo, last.hi))
+    }
+
+    /// The items of every block, in order.
+    pub(crate) fn blocks(&self) -> &[Vec<Item>] {
+        &self.blocks
+    }
+
+    /// The first and the last node whose event mentions the slot at `slot`.
+    pub(crate) fn mention_range(&self, slot: usize) -> Option<(usize, usize)> {
+        let list = self.mentions.get(slot)?;
+        Some((*list.first()?, *list.last()?))
+    }
+
+    /// Whether a node in `lo..hi` mentions the slot at `slot`.
+    pub(crate) fn mentioned_in(&self, slot: usize, lo: usize, hi: usize) -> bool {
+        self.mentions.get(slot).is_some_and(|list| {
+            list.get(list.partition_point(|&m| m < lo))
+                .is_some_and(|&m| m < hi)
+        })
     }
 
     /// The last node whose event mentions the slot at `slot` (its position
@@ -402,12 +428,14 @@ impl<'c> Builder<'c, '_> {
         let mut next = block.first_operation();
         while let Some(op) = next {
             let lo = self.graph.node_count();
+            let from = current;
             current = self.op(&op, current);
             let hi = self.graph.node_count();
             if hi > lo {
                 if (lo..hi).contains(&current.index()) {
                     self.blocks[id].push(Item {
                         exit: current,
+                        from,
                         lo,
                         hi,
                     });

@@ -167,9 +167,22 @@ impl SlotState {
         key: &MemKey,
         barriers: &BarrierIds,
     ) -> Self {
+        self.step_for(event, node, Some(key), barriers)
+    }
+
+    /// [`SlotState::step`] for slot `key`, or, with `None`, for a slot that
+    /// `event` does not mention (the change every slot's facts undergo at
+    /// an event about other slots or about none).
+    pub(crate) fn step_for(
+        &self,
+        event: &Event,
+        node: usize,
+        key: Option<&MemKey>,
+        barriers: &BarrierIds,
+    ) -> Self {
         let mut next = self.clone();
         match event {
-            Event::Write { slot, .. } if slot == key => {
+            Event::Write { slot, .. } if key == Some(slot) => {
                 next.phase = Phase::Written {
                     reopened: matches!(self.phase, Phase::Released(_)),
                 };
@@ -178,16 +191,16 @@ impl SlotState {
             Event::Sync => {
                 next.synced = true;
             }
-            Event::OtherLanes { writes } if writes.contains(key) => {
+            Event::OtherLanes { writes } if key.is_some_and(|k| writes.contains(k)) => {
                 if self.phase == Phase::Clean {
                     next.phase = Phase::Written { reopened: false };
                 }
                 next.synced = false;
             }
-            Event::CopyRelease { slot, scope, .. } if slot == key => {
+            Event::CopyRelease { slot, scope, .. } if key == Some(slot) => {
                 next.phase = Phase::Released(*scope);
             }
-            Event::Acquire { slot, scope } if slot == key => {
+            Event::Acquire { slot, scope } if key == Some(slot) => {
                 next.phase = match self.phase {
                     Phase::Released(release) => Phase::Acquired {
                         release,
@@ -220,7 +233,7 @@ impl SlotState {
                     next.loads.retain(|b| *b != id);
                 }
             }
-            Event::Use { slot, kind } if slot == key => match kind {
+            Event::Use { slot, kind } if key == Some(slot) => match kind {
                 UseKind::Load { .. } => {
                     if let Some(id) = barriers.of(node) {
                         if let Err(at) = next.loads.binary_search(&id) {

@@ -866,3 +866,65 @@ fn skipping_keeps_verdicts_on_random_kernels() {
     }
     assert!(checked > 100, "too few kernels with a violation: {checked}");
 }
+
+/// The rules and lines `Detail::Places` finds in `source`, every item of
+/// one node or more summarised (`min_skip` 1).
+fn places(source: &str) -> Vec<(Rule, usize)> {
+    let context = context();
+    let module = Module::parse(&context, source).expect("parses");
+    super::check_operation_counting(
+        module.as_operation(),
+        1,
+        &mut super::analysis::Effort::default(),
+        super::Detail::Places,
+    )
+    .into_iter()
+    .flat_map(|r| r.result.expect("analysis succeeds"))
+    .map(|d| (d.rule, d.line.unwrap_or(0)))
+    .collect()
+}
+
+/// The summaries (a slot's walk confined to its scope, items it does not
+/// mention jumped over, the cycles around the scope looked up) find what
+/// the plain walk finds: the same rules at the same ops, on random kernels
+/// with ifs and loops nested four deep.
+#[test]
+fn summaries_keep_verdicts_on_random_kernels() {
+    let mut random = Random(11);
+    let mut checked = 0;
+    let mask = |found: Vec<(Rule, usize)>| {
+        let mut found: Vec<(Rule, usize)> = found
+            .into_iter()
+            .map(|(rule, line)| match rule {
+                Rule::FenceScope | Rule::RebindOrder => (rule, 0),
+                _ => (rule, line),
+            })
+            .collect();
+        found.sort();
+        found.dedup();
+        found
+    };
+    for _ in 0..600 {
+        let mut lines = vec![
+            "%other = memref.get_global @other : memref<128xi8, 1>".to_string(),
+            "%e = tile.tensormap_from_slot %other : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>".to_string(),
+            "%bar2 = memref.cast %bar : memref<i64, 3> to memref<i64, 3>".to_string(),
+        ];
+        let mut budget = 20 + random.next(60);
+        random.body(0, &mut budget, &mut lines);
+        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let source = kernel(&refs).replace(
+            "  gpu.func @k(",
+            "  memref.global \"private\" @other : memref<128xi8, 1> = uninitialized {alignment = 128}\n  gpu.func @k(",
+        );
+        let plain = mask(
+            messages(&source, usize::MAX)
+                .into_iter()
+                .map(|(rule, line, _)| (rule, line))
+                .collect(),
+        );
+        assert_eq!(plain, mask(places(&source)), "{source}");
+        checked += usize::from(!plain.is_empty());
+    }
+    assert!(checked > 200, "too few kernels with a violation: {checked}");
+}
