@@ -11,6 +11,7 @@ pub mod diagnostic;
 pub mod hook;
 pub mod internal;
 pub mod op_attributes;
+pub mod ops;
 pub mod parse_at;
 pub mod registration;
 pub mod strings;
