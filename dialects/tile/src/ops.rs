@@ -86,6 +86,26 @@ impl Layout {
     }
 }
 
+/// The `operandSegmentSizes` of `op`, if it has them.
+fn segment_sizes<'c>(op: OperationRef<'c, '_>) -> Option<DenseI32ArrayAttribute<'c>> {
+    DenseI32ArrayAttribute::try_from(op.attribute(OPERAND_SEGMENT_SIZES).ok()?).ok()
+}
+
+/// The operands of group `index` of any op whose group sizes are stored
+/// in `operandSegmentSizes` (an upstream op such as `gpu.launch_func`; a
+/// `tile` op's view names its groups); empty when `op` has no such
+/// attribute or group.
+pub fn operand_segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 'a>> {
+    let Some(sizes) = segment_sizes(op) else {
+        return Vec::new();
+    };
+    let size = |i: usize| sizes.element(i).unwrap_or(0).max(0) as usize;
+    let start: usize = (0..index).map(size).sum();
+    (start..start + size(index))
+        .filter_map(|i| crate::access::operand_at(op, i))
+        .collect()
+}
+
 fn fits(arity: Arity, size: usize) -> bool {
     match arity {
         Arity::Single => size == 1,
@@ -140,3 +160,12 @@ fn result<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Value<'c, 'a> {
 }
 
 include!(concat!(env!("OUT_DIR"), "/tile_ops.rs"));
+
+impl OpKind {
+    /// Whether ops of this kind create a descriptor (`tile.make_tensormap`,
+    /// `tile.make_tensormap_ptr`): host ops, hoisted there when written in a
+    /// kernel.
+    pub fn makes_tensormap(self) -> bool {
+        matches!(self, OpKind::MakeTensorMap | OpKind::MakeTensorMapFromPtr)
+    }
+}

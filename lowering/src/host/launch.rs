@@ -44,6 +44,7 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 use tile_dialect::access::{as_result, operand_at};
+use tile_dialect::ops::OpKind;
 use tile_dialect::tensormap::is_tensormap;
 use tile_dialect::verify::facts::op_name;
 
@@ -159,8 +160,7 @@ pub(crate) fn rewrite<'c, 'a>(
             continue;
         };
         let from_make = as_result(source)
-            .map(|r| op_name(&r.owner()))
-            .is_some_and(|n| n == "tile.make_tensormap" || n == "tile.make_tensormap_ptr");
+            .is_some_and(|r| OpKind::of(&r.owner()).is_some_and(OpKind::makes_tensormap));
         if from_make && !encoded.contains_key(&key(source)) {
             // The make op failed and reported why; nothing more to say here.
             return Ok(Vec::new());

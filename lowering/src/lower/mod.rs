@@ -161,10 +161,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         if gpu_module == 0 {
             // Host code: descriptors are encoded there (tile-lower-host-tma);
             // every other tile op is device-only.
-            if !matches!(
-                OpKind::of(&op),
-                Some(OpKind::MakeTensorMap | OpKind::MakeTensorMapFromPtr)
-            ) {
+            if !OpKind::of(&op).is_some_and(OpKind::makes_tensormap) {
                 out.errors.push(diag(
                     op,
                     "[device-only] TMA and async-copy ops run on the device: put them in a gpu.module kernel".into(),

@@ -63,6 +63,7 @@ use melior::ir::{
 use melior::Context;
 use std::collections::HashSet;
 use tile_dialect::access::{as_argument, as_result, region_at};
+use tile_dialect::ops::OpKind;
 use tile_dialect::verify::facts::op_name;
 
 /// The attribute marking a descriptor op made by the unroll (the copy for
@@ -71,10 +72,7 @@ pub(crate) const COPY_ATTR: &str = "tile.rebind_lookahead_copy";
 
 /// Whether `op` is a device-born descriptor op.
 pub(crate) fn is_device_born(op: &OperationRef<'_, '_>) -> bool {
-    matches!(
-        tile_dialect::strings::name_of(op),
-        "tile.make_tensormap" | "tile.make_tensormap_ptr"
-    ) && op.has_attribute(DEVICE_BORN)
+    OpKind::of(op).is_some_and(OpKind::makes_tensormap) && op.has_attribute(DEVICE_BORN)
 }
 
 /// Ops the hoisted slice may contain (besides `arith.*` and `index.*`).

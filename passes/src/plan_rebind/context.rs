@@ -30,7 +30,8 @@ use melior::ir::{
     RegionLike, Value, ValueLike,
 };
 use tile_dialect::access::{as_argument, as_result, operand_at, region_at};
-use tile_dialect::verify::facts::{constant_int, defining_op, int_attr, op_name, segment};
+use tile_dialect::ops::{LoadOp, MBarrierWaitParityOp, TileOp};
+use tile_dialect::verify::facts::{constant_int, defining_op, int_attr, op_name};
 use tile_dialect::verify::file_line_col;
 
 /// Deepest chain of casts and `arith.andi` followed in a condition.
@@ -139,10 +140,13 @@ pub(crate) fn users<'c, 'a>(
 ) -> Result<Users<'c, 'a>, (OperationRef<'c, 'a>, String)> {
     let mut out = Users::default();
     for (user, number) in tile_dialect::access::uses(value) {
-        let name = op_name(&user);
-        let descriptor_operand = match name.as_str() {
-            "tile.load" | "tile.prefetch" | "tile.prefetch_tensormap" => Some(0),
-            "tile.store" | "tile.reduce" => Some(segment_start(&user, 1)),
+        let view = TileOp::cast(user);
+        let descriptor_operand = match view {
+            Some(TileOp::Load(v)) => Some(v.desc_range().start),
+            Some(TileOp::Prefetch(v)) => Some(v.desc_range().start),
+            Some(TileOp::PrefetchTensorMap(v)) => Some(v.desc_range().start),
+            Some(TileOp::Store(v)) => Some(v.desc_range().start),
+            Some(TileOp::Reduce(v)) => Some(v.desc_range().start),
             _ => None,
         };
         if descriptor_operand != Some(number) {
@@ -154,27 +158,13 @@ pub(crate) fn users<'c, 'a>(
                 ),
             ));
         }
-        match name.as_str() {
-            "tile.load" => out.loads.push(user),
-            "tile.store" | "tile.reduce" => out.bulk.push(user),
+        match view {
+            Some(TileOp::Load(_)) => out.loads.push(user),
+            Some(TileOp::Store(_) | TileOp::Reduce(_)) => out.bulk.push(user),
             _ => out.prefetches += 1,
         }
     }
     Ok(out)
-}
-
-/// The index of the first operand of segment `index`.
-fn segment_start(op: &OperationRef<'_, '_>, index: usize) -> usize {
-    let Some(sizes) = op
-        .attribute("operandSegmentSizes")
-        .ok()
-        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
-    else {
-        return 0;
-    };
-    (0..index)
-        .map(|i| sizes.element(i).unwrap_or(0).max(0) as usize)
-        .sum()
 }
 
 /// Which threads reach `op` (a descriptor op of kernel `func` whose entry
@@ -391,7 +381,7 @@ pub(crate) fn unretired_load<'c, 'a>(
     iteration_loop: &OperationRef<'c, 'a>,
 ) -> Option<OperationRef<'c, 'a>> {
     loads.iter().copied().find(|load| {
-        let Some(barrier) = segment(*load, 3).first().map(|v| barrier_key(*v)) else {
+        let Some(barrier) = LoadOp::cast(*load).map(|v| barrier_key(v.mbar())) else {
             return true;
         };
         let mut node = *load;
@@ -413,8 +403,7 @@ pub(crate) fn unretired_load<'c, 'a>(
 
 /// Whether `op` is a blocking wait on `barrier`.
 fn waits_on(op: &OperationRef<'_, '_>, barrier: &str) -> bool {
-    op_name(op) == "tile.mbarrier_wait_parity"
-        && operand_at(*op, 0).is_some_and(|v| barrier_key(v) == barrier)
+    MBarrierWaitParityOp::cast(*op).is_some_and(|wait| barrier_key(wait.mbar()) == barrier)
 }
 
 /// A name for the memory an mbarrier operand denotes: the global's symbol,

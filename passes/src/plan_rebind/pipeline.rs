@@ -61,6 +61,7 @@ use melior::ir::{
 use melior::Context;
 use std::collections::{HashMap, HashSet};
 use tile_dialect::access::region_at;
+use tile_dialect::ops::{OpKind, TileOp};
 use tile_dialect::verify::facts::op_name;
 
 /// Kernel attribute overriding `pipeline=` (`"on"`, `"off"`).
@@ -82,9 +83,10 @@ pub fn parse_pipeline(text: &str) -> Option<bool> {
 
 /// The TMA ops that read a descriptor and their descriptor operand.
 fn descriptor_operand(op: &OperationRef<'_, '_>) -> Option<usize> {
-    match op_name(op).as_str() {
-        "tile.load" => Some(0),
-        "tile.store" | "tile.reduce" => Some(1),
+    match TileOp::cast(*op)? {
+        TileOp::Load(load) => Some(load.desc_range().start),
+        TileOp::Store(store) => Some(store.desc_range().start),
+        TileOp::Reduce(reduce) => Some(reduce.desc_range().start),
         _ => None,
     }
 }
@@ -135,8 +137,8 @@ fn prepare_point<'c, 'a>(
     let mut op = tma.next_in_block();
     while let Some(current) = op {
         if matches!(
-            op_name(&current).as_str(),
-            "tile.mbarrier_wait_parity" | "tile.bulk_wait"
+            OpKind::of(&current),
+            Some(OpKind::MBarrierWaitParity | OpKind::BulkWait)
         ) {
             anchor = Some(current);
             break;

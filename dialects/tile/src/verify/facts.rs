@@ -126,24 +126,6 @@ pub fn memref_info(ty: Type<'_>) -> Option<MemRefInfo> {
     })
 }
 
-/// The operands of segment `index` of an op with `operandSegmentSizes`.
-pub fn segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 'a>> {
-    let Ok(attr) = op.attribute("operandSegmentSizes") else {
-        return Vec::new();
-    };
-    let Ok(sizes) = DenseI32ArrayAttribute::try_from(attr) else {
-        return Vec::new();
-    };
-    let mut start = 0usize;
-    for i in 0..index {
-        start += sizes.element(i).unwrap_or(0).max(0) as usize;
-    }
-    let len = sizes.element(index).unwrap_or(0).max(0) as usize;
-    (start..start + len)
-        .filter_map(|i| operand_at(op, i))
-        .collect()
-}
-
 /// The known extents of `values` (dims or byte strides): each one's
 /// `arith.constant` value, `None` where it is not a constant.
 pub fn constant_extents(values: &[Value<'_, '_>]) -> Vec<Option<u64>> {
