@@ -17,6 +17,7 @@ pub mod registration;
 pub mod strings;
 pub mod tensormap;
 pub mod thread_pool;
+pub mod upstream;
 pub mod verify;
 pub mod walk;
 

@@ -43,9 +43,10 @@ use melior::ir::{
     OperationRef, Value, ValueLike,
 };
 use std::collections::HashMap;
-use tile_dialect::access::{as_result, operand_at};
+use tile_dialect::access::as_result;
 use tile_dialect::ops::OpKind;
 use tile_dialect::tensormap::is_tensormap;
+use tile_dialect::upstream;
 use tile_dialect::verify::facts::op_name;
 
 /// Segments of `gpu.launch_func`'s `operandSegmentSizes` before the kernel
@@ -136,7 +137,7 @@ pub(super) fn descriptor_source<'c, 'a>(
     if op_name(&cast) != "builtin.unrealized_conversion_cast" || cast.operand_count() != 1 {
         return None;
     }
-    let source = operand_at(cast, 0)?;
+    let source = upstream::source(cast)?;
     is_tensormap(source.r#type()).then_some((source, Some(cast)))
 }
 

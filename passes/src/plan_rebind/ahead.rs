@@ -64,6 +64,7 @@ use melior::Context;
 use std::collections::HashSet;
 use tile_dialect::access::{as_argument, as_result, region_at};
 use tile_dialect::ops::OpKind;
+use tile_dialect::upstream;
 use tile_dialect::verify::facts::op_name;
 
 /// The attribute marking a descriptor op made by the unroll (the copy for
@@ -276,8 +277,8 @@ pub(crate) fn unroll<'c, 'a>(
     let body = body_of(for_op).ok_or(BuildError::Detached)?;
     let terminator = body.terminator().ok_or(BuildError::Detached)?;
     let iv: Value = body.argument(0).map_err(|e| built("scf.for", e))?.into();
-    let ub = for_op.operand(1).map_err(|e| built("scf.for", e))?;
-    let step = for_op.operand(2).map_err(|e| built("scf.for", e))?;
+    let ub = upstream::upper_bound(for_op).ok_or_else(|| built("scf.for", "no upper bound"))?;
+    let step = upstream::step(for_op).ok_or_else(|| built("scf.for", "no step"))?;
 
     // The doubled step, before the loop.
     let outside = At::before(context, for_op, location)?;

@@ -31,6 +31,7 @@ use melior::ir::{
 };
 use tile_dialect::access::{as_argument, as_result, operand_at, region_at};
 use tile_dialect::ops::{LoadOp, MBarrierWaitParityOp, TileOp};
+use tile_dialect::upstream;
 use tile_dialect::verify::facts::{constant_int, defining_op, int_attr, op_name};
 use tile_dialect::verify::file_line_col;
 
@@ -283,7 +284,7 @@ fn pins_of(condition: Value<'_, '_>, depth: usize) -> Pins {
             }
         }
         "arith.cmpi" if int_attr(&op, "predicate") == Some(0) => {
-            let (Some(a), Some(b)) = (operand_at(op, 0), operand_at(op, 1)) else {
+            let (Some(a), Some(b)) = (upstream::lhs(op), upstream::rhs(op)) else {
                 return pins;
             };
             let dim = match (thread_dim(a, 0), thread_dim(b, 0)) {
@@ -318,7 +319,7 @@ fn thread_dim(value: Value<'_, '_>, depth: usize) -> Option<char> {
                 .find(|d| dim.ends_with(&format!("{d}>")))
         }
         "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
-        | "arith.trunci" => thread_dim(operand_at(op, 0)?, depth + 1),
+        | "arith.trunci" => thread_dim(upstream::source(op)?, depth + 1),
         _ => None,
     }
 }
@@ -416,7 +417,7 @@ fn barrier_key(value: Value<'_, '_>) -> String {
         };
         match op_name(&op).as_str() {
             "memref.cast" | "memref.memory_space_cast" | "memref.assume_alignment" => {
-                match operand_at(op, 0) {
+                match upstream::source(op) {
                     Some(v) => current = v,
                     None => break,
                 }

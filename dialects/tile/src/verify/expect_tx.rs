@@ -34,9 +34,10 @@
 
 use super::context::VerifyContext;
 use super::facts::{constant_int, memref_info};
-use crate::access::{as_result, operand_at};
+use crate::access::as_result;
 use crate::ops::{LoadOp, TileOp};
 use crate::strings;
+use crate::upstream;
 use melior::ir::{
     operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike,
 };
@@ -497,7 +498,7 @@ impl<'c, 'a> Gather<'c, 'a> {
                 }
                 "gpu.dynamic_shared_memory" => Some(RootKey::DynamicShared),
                 _ if is_view(name) => {
-                    let Some(source) = operand_at(def, 0) else {
+                    let Some(source) = upstream::source(def) else {
                         break self.memo(current, Trace::Unknown);
                     };
                     chain.push((current, def));
@@ -544,7 +545,7 @@ fn step(trace: Trace, result: Value<'_, '_>, def: OperationRef<'_, '_>) -> Trace
     };
     let moved = match strings::name_of(&def) {
         "memref.subview" => subview_bytes(def, result),
-        "memref.view" => operand_at(def, 1).and_then(constant_int),
+        "memref.view" => upstream::byte_shift(def).and_then(constant_int),
         "memref.reinterpret_cast" => None,
         _ => Some(0),
     };
@@ -554,7 +555,7 @@ fn step(trace: Trace, result: Value<'_, '_>, def: OperationRef<'_, '_>) -> Trace
 /// The bytes a `memref.subview` moves its source's address by, when both
 /// types' offsets are static.
 fn subview_bytes(def: OperationRef<'_, '_>, result: Value<'_, '_>) -> Option<i64> {
-    let source = memref_info(operand_at(def, 0)?.r#type())?;
+    let source = memref_info(upstream::source(def)?.r#type())?;
     let view = memref_info(result.r#type())?;
     let bytes = ElementType::from_mlir(&source.element)?.bytes();
     let elements = view.offset?.checked_sub(source.offset?)?;

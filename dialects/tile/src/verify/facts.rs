@@ -1,7 +1,7 @@
 //! Facts the verifier reads off the IR: operand segments, constants, memref
 //! types (memory space, shape, strides), known alignment of an address.
 
-use crate::access::{as_result, integer_value, operand_at, result_at, type_text};
+use crate::access::{as_result, integer_value, result_at, type_text};
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
     attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
@@ -321,7 +321,7 @@ pub fn global_read(value: Value<'_, '_>) -> Option<String> {
     match crate::strings::name_of(&op) {
         "memref.get_global" => crate::strings::flat_symbol_value(op.attribute("name").ok()?),
         "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {
-            global_read(operand_at(op, 0)?)
+            global_read(crate::upstream::source(op)?)
         }
         _ => None,
     }
@@ -369,7 +369,7 @@ pub fn known_alignment(
         }
         "memref.alloc" | "memref.alloca" => int_attr(&op, "alignment").map(|a| a as u64),
         "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {
-            let base = known_alignment(operand_at(op, 0)?, global_alignment)?;
+            let base = known_alignment(crate::upstream::source(op)?, global_alignment)?;
             let info = memref_info(result_at(op, 0)?.r#type())?;
             let bytes = tile_rules::ElementType::from_mlir(&info.element)
                 .map(|e| e.bytes())
