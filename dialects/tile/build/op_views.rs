@@ -76,6 +76,8 @@ struct OpDecl {
     attr_sized: bool,
     attrs: Vec<Attr>,
     results: Vec<String>,
+    /// The `Tile_Feature` the op always needs (its Rust variant), if any.
+    feature: Option<String>,
 }
 
 /// Parses `td/TileOps.td` and writes the views to `out`.
@@ -153,7 +155,17 @@ fn read_ops(keeper: &RecordKeeper) -> Result<Vec<OpDecl>, Box<dyn Error>> {
             }
             results.push(name.to_string());
         }
+        let feature = match def.optional_def_value("requires") {
+            Some(f) => Some(
+                f.name()?
+                    .strip_prefix("Tile_Feature_")
+                    .ok_or_else(|| format!("{record}: `requires` names no Tile_Feature_<Name>"))?
+                    .to_string(),
+            ),
+            None => None,
+        };
         ops.push(OpDecl {
+            feature,
             record,
             view,
             kind,
@@ -297,7 +309,16 @@ fn op_table(code: &mut String, ops: &[OpDecl]) {
             op.kind, op.mnemonic
         );
     }
-    code.push_str("        }\n    }\n\n    /// The op's name without the dialect prefix (`load`).\n    pub const fn mnemonic(self) -> &'static str {\n        match self {\n");
+    code.push_str("        }\n    }\n\n    /// The feature the op always needs from the target (`requires` in the `.td`;\n    /// `None`: none, as for the host ops); its optional parts may need more.\n    pub const fn feature(self) -> Option<tile_rules::Feature> {\n        match self {\n");
+    for op in ops {
+        let _ = writeln!(
+            code,
+            "            OpKind::{} => {},",
+            op.kind,
+            feature_expr(op)
+        );
+    }
+    code.push_str("        }\n    }\n\n    /// What the op always needs from the target (`Requirement::NONE` for none).\n    pub const fn requirement(self) -> tile_rules::Requirement {\n        match self.feature() {\n            Some(feature) => feature.requirement(),\n            None => tile_rules::Requirement::NONE,\n        }\n    }\n\n    /// The op's name without the dialect prefix (`load`).\n    pub const fn mnemonic(self) -> &'static str {\n        match self {\n");
     for op in ops {
         let _ = writeln!(
             code,
@@ -314,6 +335,13 @@ fn op_table(code: &mut String, ops: &[OpDecl]) {
         );
     }
     code.push_str("            _ => return None,\n        })\n    }\n\n    /// The kind of `op`, if it is a `tile` op.\n    pub fn of(op: &OperationRef<'_, '_>) -> Option<Self> {\n        Self::from_name(crate::strings::name_of(op))\n    }\n\n    /// Whether `op` is an op of this kind.\n    pub fn is(self, op: &OperationRef<'_, '_>) -> bool {\n        crate::strings::op_name_is(op, self.name())\n    }\n}\n\nimpl std::fmt::Display for OpKind {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {\n        f.write_str(self.name())\n    }\n}\n\n");
+}
+
+fn feature_expr(op: &OpDecl) -> String {
+    match &op.feature {
+        Some(f) => format!("Some(tile_rules::Feature::{f})"),
+        None => "None".to_string(),
+    }
 }
 
 fn any_op(code: &mut String, ops: &[OpDecl]) {
@@ -367,10 +395,13 @@ fn view(code: &mut String, op: &OpDecl) {
         "impl<'c, 'a> {v}<'c, 'a> {{\n\
          \x20   /// The op's name.\n    pub const NAME: &'static str = \"tile.{m}\";\n\
          \x20   /// The op's kind.\n    pub const KIND: OpKind = OpKind::{k};\n\
+         \x20   /// The feature the op always needs from the target (`requires` in the `.td`).\n\
+         \x20   pub const FEATURE: Option<tile_rules::Feature> = {f};\n\
          \x20   /// How the op's operands are grouped, in declaration order.\n\
          \x20   pub const LAYOUT: Layout = Layout {{\n        groups: &[",
         m = op.mnemonic,
         k = op.kind,
+        f = feature_expr(op),
     );
     for (i, o) in op.operands.iter().enumerate() {
         if i > 0 {

@@ -32,7 +32,7 @@ use thiserror::Error;
 use tile_dialect::access::result_at;
 use tile_dialect::ops::OpKind;
 use tile_dialect::verify::{facts::op_name, file_line_col};
-use tile_ptx::Requirement;
+use tile_ptx::{PtxVersion, Requirement};
 
 /// Why an op could not be lowered.
 #[derive(Debug, Error)]
@@ -238,7 +238,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
             if requirement == Requirement::NONE {
                 continue;
             }
-            let (major, minor) = requirement.min_ptx;
+            let PtxVersion { major, minor } = requirement.min_ptx;
             m.set_discardable_attribute(
                 "tile.ptx_version",
                 StringAttribute::new(context, &format!("{major}.{minor}")).into(),
@@ -464,7 +464,7 @@ fn emit_lowered<'c, 'a>(
             }
         },
         Lowered::WaitParity { mbar, parity } => {
-            requirement = Requirement::sm(90, (7, 8));
+            requirement = Requirement::sm(90, PtxVersion::new(7, 8));
             match strategy {
                 Strategy::Asm => {
                     let addr = em.pointer_int(mbar, 32)?;

@@ -51,7 +51,13 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         }
     };
     let align = |v: Value<'_, '_>| known_alignment(v, &|g| ctx.global_alignment(op, g));
-    match TileOp::cast(op) {
+    let view = TileOp::cast(op);
+    // What the op always needs (`requires` in the `.td`); its optional
+    // parts are gated below.
+    if let Some(feature) = view.and_then(|v| v.kind().feature()) {
+        gate(feature, &mut found);
+    }
+    match view {
         Some(TileOp::MakeTensorMap(v)) => check_make_tensormap(v, &mut found),
         Some(TileOp::MakeTensorMapFromPtr(v)) => check_make_tensormap_ptr(v, &mut found),
         Some(TileOp::TensorMapFromSlot(v)) => {
@@ -71,11 +77,9 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             }
         }
         Some(TileOp::Load(v)) => {
-            gate(Feature::Tensor, &mut found);
             check_load(v, target, &align, &mut found, &mut gate);
         }
         Some(TileOp::Store(v)) => {
-            gate(Feature::Tensor, &mut found);
             let out = TensorOut {
                 src: v.src(),
                 desc: v.desc(),
@@ -86,7 +90,6 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             check_store(out, &align, &mut found, &mut gate);
         }
         Some(TileOp::Reduce(v)) => {
-            gate(Feature::Tensor, &mut found);
             let out = TensorOut {
                 src: v.src(),
                 desc: v.desc(),
@@ -97,12 +100,9 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             check_store(out, &align, &mut found, &mut gate);
         }
         Some(TileOp::Prefetch(v)) => {
-            gate(Feature::Tensor, &mut found);
             check_prefetch(v, &mut found, &mut gate);
         }
-        Some(TileOp::PrefetchTensorMap(_)) => gate(Feature::PrefetchTensormap, &mut found),
         Some(TileOp::BulkLoad(v)) => {
-            gate(Feature::Bulk, &mut found);
             expect_space(&[v.src()], Space::Global, "source", &mut found);
             expect_space(&[v.dst()], Space::Shared, "destination", &mut found);
             expect_mbarrier(&[v.mbar()], &mut found);
@@ -120,7 +120,6 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             }
         }
         Some(TileOp::BulkStore(v)) => {
-            gate(Feature::Bulk, &mut found);
             expect_space(&[v.src()], Space::Shared, "source", &mut found);
             expect_space(&[v.dst()], Space::Global, "destination", &mut found);
             check_size(&[v.size()], &mut found);
@@ -130,7 +129,6 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             }
         }
         Some(TileOp::BulkCopyCluster(v)) => {
-            gate(Feature::Bulk, &mut found);
             expect_space(&[v.src()], Space::Shared, "source", &mut found);
             expect_space(&[v.dst()], Space::Shared, "destination", &mut found);
             check_size(&[v.size()], &mut found);
@@ -138,87 +136,66 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             check_bulk_alignment(&[v.src(), v.dst()], &align, &mut found);
         }
         Some(TileOp::BulkReduce(v)) => {
-            gate(Feature::Bulk, &mut found);
             check_bulk_reduce(v, &align, &mut found);
         }
         Some(TileOp::BulkPrefetch(v)) => {
-            gate(Feature::Bulk, &mut found);
             expect_space(&[v.src()], Space::Global, "source", &mut found);
             check_size(&[v.size()], &mut found);
             check_bulk_alignment(&[v.src()], &align, &mut found);
         }
         Some(TileOp::CpAsync(v)) => {
-            gate(Feature::CpAsync, &mut found);
             check_cp_async(v, &mut found, &mut gate);
         }
-        Some(TileOp::CpAsyncCommit(_)) => gate(Feature::CpAsync, &mut found),
         Some(TileOp::CpAsyncWait(v)) => {
-            gate(Feature::CpAsync, &mut found);
             check_pending(v.pending(), &mut found);
         }
-        Some(TileOp::BulkCommit(_)) => gate(Feature::Bulk, &mut found),
         Some(TileOp::BulkWait(v)) => {
-            gate(Feature::Bulk, &mut found);
             check_pending(v.pending(), &mut found);
         }
         Some(TileOp::MBarrierInit(v)) => {
-            gate(Feature::Mbarrier, &mut found);
             expect_mbarrier(&[v.mbar()], &mut found);
         }
         Some(TileOp::MBarrierArrive(v)) => {
-            gate(Feature::Mbarrier, &mut found);
             expect_mbarrier(&[v.mbar()], &mut found);
         }
         Some(TileOp::MBarrierArriveExpectTx(v)) => {
-            gate(Feature::MbarrierTx, &mut found);
             expect_mbarrier(&[v.mbar()], &mut found);
         }
         Some(TileOp::MBarrierExpectTx(v)) => {
-            gate(Feature::MbarrierTx, &mut found);
             expect_mbarrier(&[v.mbar()], &mut found);
         }
         Some(TileOp::MBarrierTryWaitParity(v)) => {
-            gate(Feature::MbarrierTx, &mut found);
             expect_mbarrier(&[v.mbar()], &mut found);
             if let Some(parity) = constant_int(v.parity()) {
                 found.extend(mbarrier::check_parity(parity));
             }
         }
         Some(TileOp::MBarrierWaitParity(v)) => {
-            gate(Feature::MbarrierTx, &mut found);
             expect_mbarrier(&[v.mbar()], &mut found);
             if let Some(parity) = constant_int(v.parity()) {
                 found.extend(mbarrier::check_parity(parity));
             }
         }
         Some(TileOp::MBarrierArriveCluster(v)) => {
-            gate(Feature::RemoteArrive, &mut found);
             expect_mbarrier(&[v.mbar()], &mut found);
             if let Some(rank) = constant_int(v.rank()) {
                 found.extend(mbarrier::check_cluster_rank(rank, known_cluster_ctas(&op)));
             }
         }
         Some(TileOp::ClusterArrive(v)) => {
-            gate(Feature::ClusterBarrier, &mut found);
             if v.relaxed() {
                 gate(Feature::ClusterBarrierRelaxed, &mut found);
             }
         }
-        Some(TileOp::ClusterWait(_)) => gate(Feature::ClusterBarrier, &mut found),
-        Some(TileOp::FenceProxyAsync(_)) => gate(Feature::FenceProxyAsync, &mut found),
         Some(TileOp::TensorMapFenceAcquire(v)) => {
-            gate(Feature::TensormapFence, &mut found);
             check_slot(&op, Some(v.slot()), 128, "slot-align", &align, &mut found);
         }
-        Some(TileOp::TensorMapFenceRelease(_)) => gate(Feature::TensormapFence, &mut found),
         Some(TileOp::TensorMapCopyFenceProxy(v)) => {
-            gate(Feature::TensormapFence, &mut found);
             expect_space(&[v.src()], Space::Shared, "source", &mut found);
             expect_space(&[v.dst()], Space::Global, "destination", &mut found);
             check_slot(&op, Some(v.dst()), 128, "slot-align", &align, &mut found);
         }
         Some(TileOp::Rebind(v)) => {
-            gate(Feature::TensormapReplace, &mut found);
             let slot = |s: Option<Value<'_, '_>>, f: &mut Found| {
                 check_slot(&op, s, 128, "slot-align", &align, f)
             };
@@ -232,6 +209,15 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
             };
             super::rebind::check_init(v, &slot, &mut found);
         }
+        // Only the feature they require.
+        Some(
+            TileOp::PrefetchTensorMap(_)
+            | TileOp::CpAsyncCommit(_)
+            | TileOp::BulkCommit(_)
+            | TileOp::ClusterWait(_)
+            | TileOp::FenceProxyAsync(_)
+            | TileOp::TensorMapFenceRelease(_),
+        ) => {}
         // Not a tile op this dialect defines, or one whose operands are not
         // laid out as declared (MLIR's structural verifier reports it).
         None => {}
