@@ -182,10 +182,8 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
                 found.extend(mbarrier::check_cluster_rank(rank, known_cluster_ctas(&op)));
             }
         }
-        Some(TileOp::ClusterArrive(v)) => {
-            if v.relaxed() {
-                gate(Feature::ClusterBarrierRelaxed, &mut found);
-            }
+        Some(TileOp::ClusterArrive(v)) if v.relaxed() => {
+            gate(Feature::ClusterBarrierRelaxed, &mut found);
         }
         Some(TileOp::TensorMapFenceAcquire(v)) => {
             check_slot(&op, Some(v.slot()), 128, "slot-align", &align, &mut found);
@@ -211,7 +209,8 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         }
         // Only the feature they require.
         Some(
-            TileOp::PrefetchTensorMap(_)
+            TileOp::ClusterArrive(_)
+            | TileOp::PrefetchTensorMap(_)
             | TileOp::CpAsyncCommit(_)
             | TileOp::BulkCommit(_)
             | TileOp::ClusterWait(_)
