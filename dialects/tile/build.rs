@@ -1,5 +1,10 @@
 //! Generates the dialect's C++ from `td/*.td` with mlir-tblgen and compiles it
-//! with the registration glue in `cpp/`. The `.td` files are the single source.
+//! with the registration glue in `cpp/`, and the Rust views of every op
+//! (`src/ops.rs`) from the same records through the `tblgen` crate
+//! (build/op_views.rs). The `.td` files are the single source.
+
+#[path = "build/op_views.rs"]
+mod op_views;
 
 use std::{env, path::PathBuf, process::Command};
 
@@ -40,6 +45,9 @@ fn main() {
         assert!(status.success(), "mlir-tblgen {flag} failed");
     }
 
+    op_views::generate(&include, &td_dir, &out.join("tile_ops.rs"))
+        .unwrap_or_else(|e| panic!("generating the op views: {e}"));
+
     cc::Build::new()
         .cpp(true)
         .std("c++17")
@@ -56,4 +64,5 @@ fn main() {
     println!("cargo:rustc-env=TILE_TD_DIR={}", td_dir.display());
     println!("cargo:rerun-if-changed=td");
     println!("cargo:rerun-if-changed=cpp");
+    println!("cargo:rerun-if-changed=build");
 }

@@ -248,6 +248,7 @@ use melior::Context;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use tile_dialect::access::region_at;
+use tile_dialect::ops::{BulkCommitOp, BulkWaitOp, OpKind};
 use tile_dialect::tensormap;
 use tile_dialect::verify::facts::op_name;
 use tile_dialect::verify::file_line_col;
@@ -448,7 +449,7 @@ pub fn plan_device_rebind(
     let mut raw = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
         let name = tile_dialect::strings::name_of(&op);
-        let device_born = matches!(name, "tile.make_tensormap" | "tile.make_tensormap_ptr")
+        let device_born = OpKind::from_name(name).is_some_and(OpKind::makes_tensormap)
             && op.has_attribute(DEVICE_BORN);
         if name == "gpu.func" || name == "gpu.launch_func" || device_born {
             raw.push(op.to_raw());
@@ -994,14 +995,14 @@ fn prove<'c>(
             continue;
         }
         let inserted = At::before(context, write.first, write.origin).and_then(|at| {
-            at.op("tile.bulk_commit", &[], &[], &[])?;
+            at.op(BulkCommitOp::NAME, &[], &[], &[])?;
             at.op(
-                "tile.bulk_wait",
+                BulkWaitOp::NAME,
                 &[],
                 &[],
                 &[
-                    at.named("pending", at.int_attr(0, 32)),
-                    at.named("read", melior::ir::Attribute::unit(context)),
+                    at.named(BulkWaitOp::PENDING_ATTR, at.int_attr(0, 32)),
+                    at.named(BulkWaitOp::READ_ATTR, melior::ir::Attribute::unit(context)),
                 ],
             )
         });

@@ -55,7 +55,8 @@ use tile_abi::manifest::{
     MANIFEST_VERSION,
 };
 use tile_dialect::access::{region_at, result_at};
-use tile_dialect::verify::facts::{int_attr, memref_info, op_name, segment};
+use tile_dialect::ops::{LoadOp, OpKind, TileOp};
+use tile_dialect::verify::facts::{int_attr, memref_info, op_name};
 use tile_dialect::verify::file_line_col;
 use tile_dialect::{strings, tensormap};
 use tile_rules::descriptor::Descriptor;
@@ -188,14 +189,10 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     let mut desc_ops: Vec<OperationRef> = Vec::new();
     let mut visited: Vec<mlir_sys::MlirOperation> = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        if matches!(
-            tile_dialect::strings::name_of(&op),
-            "gpu.module"
-                | "gpu.func"
-                | "gpu.launch_func"
-                | "tile.make_tensormap"
-                | "tile.make_tensormap_ptr"
-        ) {
+        let name = tile_dialect::strings::name_of(&op);
+        if matches!(name, "gpu.module" | "gpu.func" | "gpu.launch_func")
+            || OpKind::from_name(name).is_some_and(OpKind::makes_tensormap)
+        {
             visited.push(op.to_raw());
         }
         WalkResult::Advance
@@ -562,7 +559,7 @@ fn analyze_descriptor<'c, 'a>(
             }
             let paired = tile_dialect::access::users(result.into())
                 .into_iter()
-                .find(|u| op_name(u) == "tile.load" && int_attr(u, "cta_group") == Some(2));
+                .find(|u| LoadOp::cast(*u).is_some_and(|load| load.cta_group() == Some(2)));
             if let Some(user) = paired {
                 errors.push(diagnostic(
                     &op,
@@ -604,38 +601,39 @@ fn host_manifest(
     param: usize,
 ) -> Result<HostTma, (&'static str, String)> {
     let name = op_name(&op);
-    let source = op
-        .operand(0)
-        .map_err(|e| ("host-tma-type", format!("the op has no source: {e}")))?;
-    let global = if name == "tile.make_tensormap" {
-        let info = memref_info(source.r#type()).ok_or_else(|| {
-            (
-                "host-tma-type",
-                format!("the source '{}' is not a memref", source.r#type()),
-            )
-        })?;
-        let bytes = desc.element().map_or(1, |e| e.bytes());
-        memref_global(&info, bytes)
-    } else {
-        let exprs = |index: usize| -> Vec<Expr> {
-            segment(op, index)
-                .into_iter()
-                .map(|v| analyzer.expr(v, false))
-                .collect()
-        };
-        GlobalExprs {
-            address: analyzer.expr(source, false),
-            dims: exprs(1),
-            strides: exprs(2),
+    let (source, result, global) = match TileOp::cast(op) {
+        Some(TileOp::MakeTensorMap(make)) => {
+            let source = make.source();
+            let info = memref_info(source.r#type()).ok_or_else(|| {
+                (
+                    "host-tma-type",
+                    format!("the source '{}' is not a memref", source.r#type()),
+                )
+            })?;
+            let bytes = desc.element().map_or(1, |e| e.bytes());
+            (source, make.result(), memref_global(&info, bytes))
         }
+        Some(TileOp::MakeTensorMapFromPtr(make)) => {
+            let exprs = |values: Vec<Value<'_, '_>>| -> Vec<Expr> {
+                values
+                    .into_iter()
+                    .map(|v| analyzer.expr(v, false))
+                    .collect()
+            };
+            let source = make.ptr();
+            let global = GlobalExprs {
+                address: analyzer.expr(source, false),
+                dims: exprs(make.dims()),
+                strides: exprs(make.strides()),
+            };
+            (source, make.result(), global)
+        }
+        _ => return Err(("host-tma-type", "the op has no source".to_string())),
     };
     let source_info = HostTmaSource {
         param,
         op: name,
-        ty: op
-            .result(0)
-            .map(|r| r.r#type().to_string())
-            .unwrap_or_default(),
+        ty: result.r#type().to_string(),
         source_operand: analyzer.root_argument(source),
         source: analyzer.expr(source, false),
         merged: 1,

@@ -20,6 +20,7 @@ use super::values::{Bool, GlobalPtr, Index, MemRef, TensorMap, I16, I32, I64};
 use melior::ir::attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, TypeAttribute};
 use melior::ir::operation::OperationBuilder;
 use melior::ir::{Attribute, Identifier, OperationRef, Type, Value};
+use tile_dialect::ops as views;
 
 /// Options of [`Body::load`] (all default: tile mode, shared::cluster
 /// destination, no im2col offsets, no multicast, no cache hint, no
@@ -295,7 +296,7 @@ impl<'c, 'a> Body<'c, 'a> {
         source: &MemRef<'c, 'a>,
         spec: &TensorMapSpec,
     ) -> Result<TensorMap<'c, 'a>, BuildError> {
-        const OP: &str = "tile.make_tensormap";
+        const OP: &str = views::MakeTensorMapOp::NAME;
         self.space(OP, "source", source, MemorySpace::Global)?;
         self.count(OP, "source dims", spec.rank(), source.spec.rank())?;
         let mut op = self.op(OP, false);
@@ -314,7 +315,7 @@ impl<'c, 'a> Body<'c, 'a> {
         strides: &[I64<'c, 'a>],
         spec: &TensorMapSpec,
     ) -> Result<TensorMap<'c, 'a>, BuildError> {
-        const OP: &str = "tile.make_tensormap_ptr";
+        const OP: &str = views::MakeTensorMapFromPtrOp::NAME;
         self.count(OP, "dims", spec.rank(), dims.len())?;
         self.count(OP, "strides", spec.rank().saturating_sub(1), strides.len())?;
         let mut op = self.op(OP, true);
@@ -332,7 +333,7 @@ impl<'c, 'a> Body<'c, 'a> {
         slot: &MemRef<'c, 'a>,
         spec: &TensorMapSpec,
     ) -> Result<TensorMap<'c, 'a>, BuildError> {
-        let mut op = self.op("tile.tensormap_from_slot", false);
+        let mut op = self.op(views::TensorMapFromSlotOp::NAME, false);
         op.groups.push(vec![slot.value]);
         self.descriptor_result(op, spec)
     }
@@ -348,7 +349,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         options: &LoadOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.load";
+        const OP: &str = views::LoadOp::NAME;
         if matches!(options.mode, None | Some(LoadMode::Tile)) {
             self.count(OP, "coords", desc.spec.rank(), coords.len())?;
         }
@@ -411,7 +412,13 @@ impl<'c, 'a> Body<'c, 'a> {
         coords: &[I32<'c, 'a>],
         options: &StoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.store_like(self.op("tile.store", true), src, desc, coords, options)
+        self.store_like(
+            self.op(views::StoreOp::NAME, true),
+            src,
+            desc,
+            coords,
+            options,
+        )
     }
 
     /// `tile.reduce kind`: reduces the shared buffer `src` into the box of
@@ -425,7 +432,7 @@ impl<'c, 'a> Body<'c, 'a> {
         coords: &[I32<'c, 'a>],
         options: &StoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        let mut op = self.op("tile.reduce", true);
+        let mut op = self.op(views::ReduceOp::NAME, true);
         op.attributes.push(self.enum_attr("kind", kind as i64)?);
         self.store_like(op, src, desc, coords, options)
     }
@@ -438,7 +445,7 @@ impl<'c, 'a> Body<'c, 'a> {
         coords: &[I32<'c, 'a>],
         options: &PrefetchOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.prefetch";
+        const OP: &str = views::PrefetchOp::NAME;
         if matches!(options.mode, None | Some(LoadMode::Tile)) {
             self.count(OP, "coords", desc.spec.rank(), coords.len())?;
         }
@@ -462,7 +469,7 @@ impl<'c, 'a> Body<'c, 'a> {
         desc: &TensorMap<'c, 'a>,
         predicate: Option<Bool<'c, 'a>>,
     ) -> Result<(), BuildError> {
-        let mut op = self.op("tile.prefetch_tensormap", false);
+        let mut op = self.op(views::PrefetchTensorMapOp::NAME, false);
         op.groups.push(vec![desc.value]);
         op.groups.push(opt(predicate, |p| p.0));
         self.emit(op).map(drop)
@@ -479,7 +486,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         options: &BulkLoadOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.bulk_load";
+        const OP: &str = views::BulkLoadOp::NAME;
         self.space(OP, "src", src, MemorySpace::Global)?;
         self.space(OP, "dst", dst, MemorySpace::Shared)?;
         self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
@@ -507,7 +514,7 @@ impl<'c, 'a> Body<'c, 'a> {
         size: I32<'c, 'a>,
         options: &BulkStoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.bulk_store";
+        const OP: &str = views::BulkStoreOp::NAME;
         self.space(OP, "src", src, MemorySpace::Shared)?;
         self.space(OP, "dst", dst, MemorySpace::Global)?;
         let mut op = self.op(OP, true);
@@ -529,7 +536,7 @@ impl<'c, 'a> Body<'c, 'a> {
         size: I32<'c, 'a>,
         mbar: &MemRef<'c, 'a>,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.bulk_copy_cluster";
+        const OP: &str = views::BulkCopyClusterOp::NAME;
         self.space(OP, "src", src, MemorySpace::Shared)?;
         self.space(OP, "dst", dst, MemorySpace::Shared)?;
         let mut op = self.op(OP, false);
@@ -550,7 +557,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: Option<&MemRef<'c, 'a>>,
         l2_hint: Option<I64<'c, 'a>>,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.bulk_reduce";
+        const OP: &str = views::BulkReduceOp::NAME;
         self.space(OP, "src", src, MemorySpace::Shared)?;
         let mut op = self.op(OP, true);
         op.groups.push(vec![src.value]);
@@ -570,7 +577,7 @@ impl<'c, 'a> Body<'c, 'a> {
         size: I32<'c, 'a>,
         l2_hint: Option<I64<'c, 'a>>,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.bulk_prefetch";
+        const OP: &str = views::BulkPrefetchOp::NAME;
         self.space(OP, "src", src, MemorySpace::Global)?;
         let mut op = self.op(OP, false);
         op.groups.push(vec![src.value, size.0]);
@@ -591,7 +598,7 @@ impl<'c, 'a> Body<'c, 'a> {
         bytes: u32,
         options: &CpAsyncOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.cp_async";
+        const OP: &str = views::CpAsyncOp::NAME;
         self.space(OP, "src", src, MemorySpace::Global)?;
         self.space(OP, "dst", dst, MemorySpace::Shared)?;
         self.count(OP, "src indices", src.spec.rank(), src_indices.len())?;
@@ -619,13 +626,14 @@ impl<'c, 'a> Body<'c, 'a> {
     /// `tile.cp_async_commit`.
     #[track_caller]
     pub fn cp_async_commit(&self) -> Result<(), BuildError> {
-        self.emit(self.op("tile.cp_async_commit", false)).map(drop)
+        self.emit(self.op(views::CpAsyncCommitOp::NAME, false))
+            .map(drop)
     }
 
     /// `tile.cp_async_wait pending`.
     #[track_caller]
     pub fn cp_async_wait(&self, pending: u32) -> Result<(), BuildError> {
-        let mut op = self.op("tile.cp_async_wait", false);
+        let mut op = self.op(views::CpAsyncWaitOp::NAME, false);
         op.attributes
             .push(self.enum_attr("pending", i64::from(pending))?);
         self.emit(op).map(drop)
@@ -634,13 +642,14 @@ impl<'c, 'a> Body<'c, 'a> {
     /// `tile.bulk_commit`.
     #[track_caller]
     pub fn bulk_commit(&self) -> Result<(), BuildError> {
-        self.emit(self.op("tile.bulk_commit", false)).map(drop)
+        self.emit(self.op(views::BulkCommitOp::NAME, false))
+            .map(drop)
     }
 
     /// `tile.bulk_wait pending [read]`.
     #[track_caller]
     pub fn bulk_wait(&self, pending: u32, read: bool) -> Result<(), BuildError> {
-        let mut op = self.op("tile.bulk_wait", false);
+        let mut op = self.op(views::BulkWaitOp::NAME, false);
         op.attributes
             .push(self.enum_attr("pending", i64::from(pending))?);
         if read {
@@ -671,14 +680,14 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         count: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.on_barrier("tile.mbarrier_init", mbar, vec![count.0])
+        self.on_barrier(views::MBarrierInitOp::NAME, mbar, vec![count.0])
             .map(drop)
     }
 
     /// `tile.mbarrier_arrive mbar`.
     #[track_caller]
     pub fn mbarrier_arrive(&self, mbar: &MemRef<'c, 'a>) -> Result<(), BuildError> {
-        self.on_barrier("tile.mbarrier_arrive", mbar, Vec::new())
+        self.on_barrier(views::MBarrierArriveOp::NAME, mbar, Vec::new())
             .map(drop)
     }
 
@@ -691,7 +700,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         rank: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.on_barrier("tile.mbarrier_arrive_cluster", mbar, vec![rank.0])
+        self.on_barrier(views::MBarrierArriveClusterOp::NAME, mbar, vec![rank.0])
             .map(drop)
     }
 
@@ -705,7 +714,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         rank: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        let name = "tile.mbarrier_arrive_cluster";
+        let name = views::MBarrierArriveClusterOp::NAME;
         self.space(name, "mbar", mbar, MemorySpace::Shared)?;
         let mut op = self.op(name, false);
         op.groups.push(vec![mbar.value]);
@@ -719,7 +728,7 @@ impl<'c, 'a> Body<'c, 'a> {
     /// the cluster barrier (`barrier.cluster.arrive`).
     #[track_caller]
     pub fn cluster_arrive(&self, relaxed: bool, aligned: bool) -> Result<(), BuildError> {
-        let mut op = self.op("tile.cluster_arrive", false);
+        let mut op = self.op(views::ClusterArriveOp::NAME, false);
         for (name, on) in [("relaxed", relaxed), ("aligned", aligned)] {
             if on {
                 op.attributes
@@ -733,7 +742,7 @@ impl<'c, 'a> Body<'c, 'a> {
     /// cluster arrived (`barrier.cluster.wait`).
     #[track_caller]
     pub fn cluster_wait(&self, aligned: bool) -> Result<(), BuildError> {
-        let mut op = self.op("tile.cluster_wait", false);
+        let mut op = self.op(views::ClusterWaitOp::NAME, false);
         if aligned {
             op.attributes
                 .push((self.id("aligned"), Attribute::unit(self.context)));
@@ -751,7 +760,7 @@ impl<'c, 'a> Body<'c, 'a> {
     ) -> Result<(), BuildError> {
         let mut rest = vec![bytes.0];
         rest.extend(opt(predicate, |p| p.0));
-        self.on_barrier("tile.mbarrier_arrive_expect_tx", mbar, rest)
+        self.on_barrier(views::MBarrierArriveExpectTxOp::NAME, mbar, rest)
             .map(drop)
     }
 
@@ -762,7 +771,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         bytes: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.on_barrier("tile.mbarrier_expect_tx", mbar, vec![bytes.0])
+        self.on_barrier(views::MBarrierExpectTxOp::NAME, mbar, vec![bytes.0])
             .map(drop)
     }
 
@@ -774,7 +783,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         parity: I32<'c, 'a>,
     ) -> Result<Bool<'c, 'a>, BuildError> {
-        const OP: &str = "tile.mbarrier_try_wait_parity";
+        const OP: &str = views::MBarrierTryWaitParityOp::NAME;
         self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
         let mut op = self.op(OP, false);
         op.groups.push(vec![mbar.value, parity.0]);
@@ -791,14 +800,14 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         parity: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.on_barrier("tile.mbarrier_wait_parity", mbar, vec![parity.0])
+        self.on_barrier(views::MBarrierWaitParityOp::NAME, mbar, vec![parity.0])
             .map(drop)
     }
 
     /// `tile.fence_proxy_async space`.
     #[track_caller]
     pub fn fence_proxy_async(&self, space: ProxySpace) -> Result<(), BuildError> {
-        let mut op = self.op("tile.fence_proxy_async", false);
+        let mut op = self.op(views::FenceProxyAsyncOp::NAME, false);
         op.attributes.push(self.enum_attr("space", space as i64)?);
         self.emit(op).map(drop)
     }
@@ -810,7 +819,7 @@ impl<'c, 'a> Body<'c, 'a> {
         slot: &MemRef<'c, 'a>,
         scope: FenceScope,
     ) -> Result<(), BuildError> {
-        let mut op = self.op("tile.tensormap_fence_acquire", false);
+        let mut op = self.op(views::TensorMapFenceAcquireOp::NAME, false);
         op.groups.push(vec![slot.value]);
         op.attributes.push(self.enum_attr("scope", scope as i64)?);
         self.emit(op).map(drop)
@@ -819,7 +828,7 @@ impl<'c, 'a> Body<'c, 'a> {
     /// `tile.tensormap_fence_release scope = ...`.
     #[track_caller]
     pub fn tensormap_fence_release(&self, scope: FenceScope) -> Result<(), BuildError> {
-        let mut op = self.op("tile.tensormap_fence_release", false);
+        let mut op = self.op(views::TensorMapFenceReleaseOp::NAME, false);
         op.attributes.push(self.enum_attr("scope", scope as i64)?);
         self.emit(op).map(drop)
     }
@@ -834,7 +843,7 @@ impl<'c, 'a> Body<'c, 'a> {
         dst: &MemRef<'c, 'a>,
         scope: FenceScope,
     ) -> Result<(), BuildError> {
-        const OP: &str = "tile.tensormap_cp_fenceproxy";
+        const OP: &str = views::TensorMapCopyFenceProxyOp::NAME;
         self.space(OP, "src", src, MemorySpace::Shared)?;
         self.space(OP, "dst", dst, MemorySpace::Global)?;
         let mut op = self.op(OP, false);
@@ -846,7 +855,7 @@ impl<'c, 'a> Body<'c, 'a> {
     /// `tile.rebind`: rewrites the descriptor in `slot` as `rebind` says.
     #[track_caller]
     pub fn rebind(&self, slot: &MemRef<'c, 'a>, rebind: &Rebind<'c, 'a>) -> Result<(), BuildError> {
-        const OP: &str = "tile.rebind";
+        const OP: &str = views::RebindOp::NAME;
         let rank = rebind.desc.rank();
         if !rebind.dims.is_empty() {
             self.count(OP, "dims", rank, rebind.dims.len())?;
@@ -890,7 +899,7 @@ impl<'c, 'a> Body<'c, 'a> {
         slot: &MemRef<'c, 'a>,
         source: Option<&TensorMap<'c, 'a>>,
     ) -> Result<(), BuildError> {
-        let mut op = self.op("tile.tensormap_init", false);
+        let mut op = self.op(views::TensorMapInitOp::NAME, false);
         op.groups.push(vec![slot.value]);
         op.groups
             .push(source.map(|s| s.value).into_iter().collect());

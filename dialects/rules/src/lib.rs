@@ -25,5 +25,5 @@ pub mod target;
 pub mod violation;
 
 pub use element::ElementType;
-pub use target::{Feature, PtxVersion, PtxVersionError, Target};
+pub use target::{Feature, PtxVersion, PtxVersionError, Requirement, Target, TargetError};
 pub use violation::{Severity, Violation};

@@ -165,6 +165,12 @@ fn unknown_hint(name: &str) -> String {
 }
 
 impl Target {
+    /// `sm_<sm>` (`a` with `arch_specific`), known or not: [`Target::parse`]
+    /// accepts only the targets the output can be compiled for.
+    pub const fn new(sm: u32, arch_specific: bool) -> Self {
+        Self { sm, arch_specific }
+    }
+
     /// The default target when none is given.
     pub const DEFAULT: Target = Target {
         sm: 90,
@@ -247,10 +253,7 @@ impl Target {
     /// features are not forward compatible: they exist only on the `a`
     /// targets of the families that list them (`max_sm`).
     pub fn supports(self, feature: Feature) -> bool {
-        let need = feature.requirement();
-        self.sm >= need.min_sm
-            && (!need.arch_specific || self.arch_specific)
-            && need.max_sm.is_none_or(|max| self.sm <= max)
+        feature.requirement().supported_by(self)
     }
 
     /// A violation if `feature` is not available (or only advised against).
@@ -273,20 +276,30 @@ impl Target {
                     "{} requires {} (PTX {}){family}, but the target is {}",
                     feature.describe(),
                     need.target_name(),
-                    need.ptx,
+                    need.min_ptx,
                     self
                 ),
             ));
         }
-        if feature == Feature::Multicast && !self.arch_specific {
+        if need.prefers_arch_specific && !self.arch_specific {
             return Some(Violation::warning(
                 "multicast-target",
                 format!(
-                    ".multicast::cluster is advised only on arch-specific targets (sm_90a, sm_100a); on {self} it may be substantially slower"
+                    "{} is advised only on arch-specific targets (sm_90a, sm_100a); on {self} it may be substantially slower",
+                    feature.describe()
                 ),
             ));
         }
         None
+    }
+}
+
+impl std::str::FromStr for Target {
+    type Err = TargetError;
+
+    /// As [`Target::parse`].
+    fn from_str(text: &str) -> Result<Self, TargetError> {
+        Self::parse(text)
     }
 }
 
@@ -301,173 +314,133 @@ impl fmt::Display for Target {
     }
 }
 
-/// What a feature needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a feature or an instruction needs from the target: the least
+/// compute capability, whether it needs the architecture-specific `a`
+/// target, the least PTX ISA version and, for `a` features that later
+/// families dropped, the newest compute capability that has it. The
+/// verifier gates features with it ([`Feature::requirement`]) and the PTX
+/// catalogue (`tile-ptx`) states each instruction's with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Requirement {
     /// Minimum compute capability times ten.
     pub min_sm: u32,
     /// Needs an architecture-specific (`a`) target.
     pub arch_specific: bool,
     /// Minimum PTX ISA version.
-    pub ptx: PtxVersion,
+    pub min_ptx: PtxVersion,
     /// The newest compute capability (times ten) that has the feature, for
     /// architecture-specific features that later families dropped.
     pub max_sm: Option<u32>,
+    /// Advice only: runs on the plain target, but the `a` target is advised
+    /// (`.multicast::cluster`); never makes a target fail.
+    pub prefers_arch_specific: bool,
 }
 
 impl Requirement {
-    const fn new(min_sm: u32, arch_specific: bool, major: u32, minor: u32) -> Self {
+    /// The identity of [`Requirement::join`]: needs nothing.
+    pub const NONE: Requirement = Requirement::sm(0, PtxVersion::new(0, 0));
+
+    /// A requirement on a plain (non-`a`) target.
+    pub const fn sm(min_sm: u32, min_ptx: PtxVersion) -> Self {
         Self {
             min_sm,
-            arch_specific,
-            ptx: PtxVersion::new(major, minor),
+            arch_specific: false,
+            min_ptx,
             max_sm: None,
+            prefers_arch_specific: false,
+        }
+    }
+
+    /// A requirement on an architecture-specific (`a`) target.
+    pub const fn sm_a(min_sm: u32, min_ptx: PtxVersion) -> Self {
+        Self {
+            arch_specific: true,
+            ..Self::sm(min_sm, min_ptx)
+        }
+    }
+
+    /// The same requirement, with the `a` target advised.
+    pub const fn advise_arch_specific(self) -> Self {
+        Self {
+            prefers_arch_specific: true,
+            ..self
         }
     }
 
     /// The same requirement, available only up to compute capability `max_sm`.
-    const fn up_to(self, max_sm: u32) -> Self {
+    pub const fn up_to(self, max_sm: u32) -> Self {
         Self {
             max_sm: Some(max_sm),
             ..self
         }
     }
 
+    /// The least requirement that implies both: the larger SM and PTX
+    /// version, the smaller `max_sm`, either flag.
+    pub fn join(self, other: Requirement) -> Requirement {
+        Requirement {
+            min_sm: self.min_sm.max(other.min_sm),
+            arch_specific: self.arch_specific || other.arch_specific,
+            min_ptx: self.min_ptx.max(other.min_ptx),
+            max_sm: match (self.max_sm, other.max_sm) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            prefers_arch_specific: self.prefers_arch_specific || other.prefers_arch_specific,
+        }
+    }
+
+    /// The least target this requirement asks for, e.g. `sm_90a`.
+    pub const fn target(&self) -> Target {
+        Target::new(self.min_sm, self.arch_specific)
+    }
+
     /// `sm_90a`, `sm_100`...
     pub fn target_name(&self) -> String {
-        format!(
-            "sm_{}{}",
-            self.min_sm,
-            if self.arch_specific { "a" } else { "" }
-        )
+        self.target().to_string()
+    }
+
+    /// Whether `target` has what this needs (its PTX version aside).
+    /// Architecture-specific features are not forward compatible: they
+    /// exist only on the `a` targets of the families that list them
+    /// (`max_sm`).
+    pub fn supported_by(&self, target: Target) -> bool {
+        target.sm >= self.min_sm
+            && (!self.arch_specific || target.arch_specific)
+            && self.max_sm.is_none_or(|max| target.sm <= max)
+    }
+
+    /// Whether `target` with `.version ptx` can assemble it.
+    pub fn satisfied_by(&self, target: Target, ptx: PtxVersion) -> bool {
+        self.supported_by(target) && ptx >= self.min_ptx
+    }
+
+    /// Advice for a target that meets the requirement but not its
+    /// preference, if any.
+    pub fn advisory(&self, target: Target) -> Option<String> {
+        (self.prefers_arch_specific && !target.arch_specific).then(|| {
+            format!(
+                "advised target is sm_{}a (runs on {target} with substantially reduced performance)",
+                target.sm.max(self.min_sm)
+            )
+        })
     }
 }
 
-/// Every target-gated feature the dialect can express.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Feature {
-    /// Non-bulk `cp.async`.
-    CpAsync,
-    /// `cp.async` with an `ignore-src` predicate.
-    CpAsyncIgnoreSrc,
-    /// `.L2::cache_hint` / `.L2::<N>B` prefetch size on `cp.async`.
-    CpAsyncL2,
-    /// `cp.async.bulk` / `cp.reduce.async.bulk` / bulk prefetch / bulk groups.
-    Bulk,
-    /// Bulk copy with a `.shared::cta` destination.
-    BulkSharedCtaDst,
-    /// `.cp_mask` on a bulk store.
-    BulkCpMask,
-    /// `cp.async.bulk.tensor` tile/im2col copies, reduce and prefetch.
-    Tensor,
-    /// Tensor load into `.shared::cta`.
-    TensorSharedCtaDst,
-    /// `.multicast::cluster`.
-    Multicast,
-    /// `.tile::gather4` into shared::cluster.
-    Gather4,
-    /// `.tile::gather4` into shared::cta.
-    Gather4SharedCta,
-    /// `.tile::scatter4`.
-    Scatter4,
-    /// `.im2col::w` into shared::cluster.
-    Im2colW,
-    /// `.im2col::w` into shared::cta.
-    Im2colWSharedCta,
-    /// `.im2col::w::128`.
-    Im2colW128,
-    /// `.cta_group::1|2`.
-    CtaGroup,
-    /// The 128B swizzle with 32B/64B atomicity.
-    SwizzleAtom,
-    /// `tensormap.replace` (device-side descriptor rebind).
-    TensormapReplace,
-    /// `fence.proxy.tensormap::generic` and `tensormap.cp_fenceproxy`.
-    TensormapFence,
-    /// `prefetch.tensormap`.
-    PrefetchTensormap,
-    /// mbarrier init/arrive.
-    Mbarrier,
-    /// `mbarrier.expect_tx`, `arrive.expect_tx`, `try_wait.parity`.
-    MbarrierTx,
-    /// `fence.proxy.async`.
-    FenceProxyAsync,
-    /// `barrier.cluster.arrive` / `barrier.cluster.wait`.
-    ClusterBarrier,
-    /// `barrier.cluster.arrive.relaxed`.
-    ClusterBarrierRelaxed,
-    /// An mbarrier arrive on a peer CTA's barrier (`mapa` +
-    /// `mbarrier.arrive.release.cluster.shared::cluster`).
-    RemoteArrive,
-}
-
-impl Feature {
-    /// The target and PTX version this feature needs.
-    pub fn requirement(self) -> Requirement {
-        match self {
-            Feature::CpAsync | Feature::Mbarrier => Requirement::new(80, false, 7, 0),
-            Feature::CpAsyncL2 => Requirement::new(80, false, 7, 4),
-            Feature::CpAsyncIgnoreSrc => Requirement::new(80, false, 7, 5),
-            Feature::Bulk
-            | Feature::Tensor
-            | Feature::Multicast
-            | Feature::PrefetchTensormap
-            | Feature::MbarrierTx
-            | Feature::FenceProxyAsync
-            | Feature::ClusterBarrierRelaxed
-            | Feature::RemoteArrive => Requirement::new(90, false, 8, 0),
-            Feature::ClusterBarrier => Requirement::new(90, false, 7, 8),
-            Feature::TensormapFence => Requirement::new(90, false, 8, 3),
-            Feature::TensormapReplace => Requirement::new(90, true, 8, 3),
-            Feature::BulkSharedCtaDst | Feature::TensorSharedCtaDst => {
-                Requirement::new(90, false, 8, 6)
-            }
-            Feature::BulkCpMask
-            | Feature::SwizzleAtom
-            | Feature::Gather4SharedCta
-            | Feature::Im2colWSharedCta => Requirement::new(100, false, 8, 6),
-            // PTX ISA: sm_100a and sm_101a (sm_110a), and the sm_100f /
-            // sm_110f families; not sm_120a.
-            Feature::Gather4
-            | Feature::Scatter4
-            | Feature::Im2colW
-            | Feature::Im2colW128
-            | Feature::CtaGroup => Requirement::new(100, true, 8, 6).up_to(110),
-        }
-    }
-
-    /// A human name for diagnostics.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Feature::CpAsync => "cp.async",
-            Feature::CpAsyncIgnoreSrc => "cp.async with ignore-src",
-            Feature::CpAsyncL2 => "cp.async with an L2 cache hint or prefetch size",
-            Feature::Bulk => "cp.async.bulk",
-            Feature::BulkSharedCtaDst => "a bulk copy into .shared::cta",
-            Feature::BulkCpMask => ".cp_mask",
-            Feature::Tensor => "cp.async.bulk.tensor",
-            Feature::TensorSharedCtaDst => "a tensor load into .shared::cta",
-            Feature::Multicast => ".multicast::cluster",
-            Feature::Gather4 => ".tile::gather4",
-            Feature::Gather4SharedCta => ".tile::gather4 into .shared::cta",
-            Feature::Scatter4 => ".tile::scatter4",
-            Feature::Im2colW => ".im2col::w",
-            Feature::Im2colWSharedCta => ".im2col::w into .shared::cta",
-            Feature::Im2colW128 => ".im2col::w::128",
-            Feature::CtaGroup => ".cta_group",
-            Feature::SwizzleAtom => "the 128B swizzle with 32B/64B atomicity",
-            Feature::TensormapReplace => "tensormap.replace",
-            Feature::TensormapFence => "fence.proxy.tensormap::generic / tensormap.cp_fenceproxy",
-            Feature::PrefetchTensormap => "prefetch.tensormap",
-            Feature::Mbarrier => "mbarrier",
-            Feature::MbarrierTx => "mbarrier transaction counts (expect_tx, try_wait.parity)",
-            Feature::FenceProxyAsync => "fence.proxy.async",
-            Feature::ClusterBarrier => "barrier.cluster",
-            Feature::ClusterBarrierRelaxed => "barrier.cluster.arrive.relaxed",
-            Feature::RemoteArrive => "an mbarrier arrive on a peer CTA (mapa, .shared::cluster)",
-        }
+impl Default for Requirement {
+    fn default() -> Self {
+        Requirement::NONE
     }
 }
+
+impl fmt::Display for Requirement {
+    /// `sm_90a, PTX 8.3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}, PTX {}", self.target(), self.min_ptx)
+    }
+}
+
+include!(concat!(env!("OUT_DIR"), "/tile_features.rs"));
 
 #[cfg(test)]
 mod tests {
@@ -603,6 +576,69 @@ mod tests {
             "ptx-version"
         );
         assert_eq!(PtxVersion::check_attribute("8.6"), None);
+    }
+
+    /// The generated table (td/TileBase.td's `Tile_Feature` records) holds
+    /// what the hand-written one did.
+    #[test]
+    fn feature_requirements() {
+        let v = PtxVersion::new;
+        let table = [
+            (Feature::CpAsync, Requirement::sm(80, v(7, 0))),
+            (Feature::Mbarrier, Requirement::sm(80, v(7, 0))),
+            (Feature::CpAsyncL2, Requirement::sm(80, v(7, 4))),
+            (Feature::CpAsyncIgnoreSrc, Requirement::sm(80, v(7, 5))),
+            (Feature::Bulk, Requirement::sm(90, v(8, 0))),
+            (Feature::Tensor, Requirement::sm(90, v(8, 0))),
+            (
+                Feature::Multicast,
+                Requirement::sm(90, v(8, 0)).advise_arch_specific(),
+            ),
+            (Feature::PrefetchTensormap, Requirement::sm(90, v(8, 0))),
+            (Feature::MbarrierTx, Requirement::sm(90, v(8, 0))),
+            (Feature::FenceProxyAsync, Requirement::sm(90, v(8, 0))),
+            (Feature::ClusterBarrierRelaxed, Requirement::sm(90, v(8, 0))),
+            (Feature::RemoteArrive, Requirement::sm(90, v(8, 0))),
+            (Feature::ClusterBarrier, Requirement::sm(90, v(7, 8))),
+            (Feature::TensormapFence, Requirement::sm(90, v(8, 3))),
+            (Feature::TensormapReplace, Requirement::sm_a(90, v(8, 3))),
+            (Feature::BulkSharedCtaDst, Requirement::sm(90, v(8, 6))),
+            (Feature::TensorSharedCtaDst, Requirement::sm(90, v(8, 6))),
+            (Feature::BulkCpMask, Requirement::sm(100, v(8, 6))),
+            (Feature::SwizzleAtom, Requirement::sm(100, v(8, 6))),
+            (Feature::Gather4SharedCta, Requirement::sm(100, v(8, 6))),
+            (Feature::Im2colWSharedCta, Requirement::sm(100, v(8, 6))),
+            (Feature::Gather4, Requirement::sm_a(100, v(8, 6)).up_to(110)),
+            (
+                Feature::Scatter4,
+                Requirement::sm_a(100, v(8, 6)).up_to(110),
+            ),
+            (Feature::Im2colW, Requirement::sm_a(100, v(8, 6)).up_to(110)),
+            (
+                Feature::Im2colW128,
+                Requirement::sm_a(100, v(8, 6)).up_to(110),
+            ),
+            (
+                Feature::CtaGroup,
+                Requirement::sm_a(100, v(8, 6)).up_to(110),
+            ),
+        ];
+        assert_eq!(table.len(), Feature::ALL.len());
+        for (feature, requirement) in table {
+            assert_eq!(feature.requirement(), requirement, "{feature:?}");
+        }
+        assert_eq!(Feature::Tensor.describe(), "cp.async.bulk.tensor");
+        assert_eq!(
+            Requirement::sm_a(90, v(8, 3)).to_string(),
+            "sm_90a, PTX 8.3"
+        );
+        let joined = Feature::Gather4
+            .requirement()
+            .join(Feature::TensormapReplace.requirement());
+        assert_eq!(joined, Requirement::sm_a(100, v(8, 6)).up_to(110));
+        assert!(!joined.satisfied_by(Target::new(120, true), v(8, 6)));
+        assert!(joined.satisfied_by(Target::new(100, true), v(8, 6)));
+        assert!(!joined.satisfied_by(Target::new(100, true), v(8, 5)));
     }
 
     #[test]

@@ -11,11 +11,13 @@ pub mod diagnostic;
 pub mod hook;
 pub mod internal;
 pub mod op_attributes;
+pub mod ops;
 pub mod parse_at;
 pub mod registration;
 pub mod strings;
 pub mod tensormap;
 pub mod thread_pool;
+pub mod upstream;
 pub mod verify;
 pub mod walk;
 

@@ -42,6 +42,60 @@ def Tile_Dialect : Dialect {
 }
 
 //===----------------------------------------------------------------------===//
+// Target requirements, as upstream NVVM's `NVVMRequiresSM`: every feature
+// the dialect can express, with the least compute capability (times ten)
+// it needs, whether it needs the architecture-specific `a` target, the
+// least PTX ISA version, and, for an `a` feature that later families
+// dropped, the newest compute capability that has it (0: none). Each op
+// names the feature it always needs (`Tile_Op`'s `requires`, TileOps.td);
+// the features of its optional parts (modes, multicast, ...) are gated by
+// the verifier. Rust reads these records (tile_rules::Feature, generated
+// by dialects/rules/build.rs).
+//===----------------------------------------------------------------------===//
+
+class Tile_Feature<string summary, int sm, int ptxMajor, int ptxMinor,
+                   bit archSpecific = 0, int lastSM = 0, bit advisesArch = 0> {
+  // What diagnostics call the feature.
+  string description = summary;
+  int minSM = sm;
+  bit needsArchSpecific = archSpecific;
+  int minPtxMajor = ptxMajor;
+  int minPtxMinor = ptxMinor;
+  int maxSM = lastSM;
+  // Runs on plain targets, but advised only on `a` targets.
+  bit advisesArchSpecific = advisesArch;
+}
+
+def Tile_Feature_CpAsync : Tile_Feature<"cp.async", 80, 7, 0>;
+def Tile_Feature_CpAsyncIgnoreSrc : Tile_Feature<"cp.async with ignore-src", 80, 7, 5>;
+def Tile_Feature_CpAsyncL2 : Tile_Feature<"cp.async with an L2 cache hint or prefetch size", 80, 7, 4>;
+def Tile_Feature_Bulk : Tile_Feature<"cp.async.bulk", 90, 8, 0>;
+def Tile_Feature_BulkSharedCtaDst : Tile_Feature<"a bulk copy into .shared::cta", 90, 8, 6>;
+def Tile_Feature_BulkCpMask : Tile_Feature<".cp_mask", 100, 8, 6>;
+def Tile_Feature_Tensor : Tile_Feature<"cp.async.bulk.tensor", 90, 8, 0>;
+def Tile_Feature_TensorSharedCtaDst : Tile_Feature<"a tensor load into .shared::cta", 90, 8, 6>;
+def Tile_Feature_Multicast : Tile_Feature<".multicast::cluster", 90, 8, 0, 0, 0, 1>;
+// PTX ISA: sm_100a and sm_101a (sm_110a), and the sm_100f / sm_110f
+// families; not sm_120a.
+def Tile_Feature_Gather4 : Tile_Feature<".tile::gather4", 100, 8, 6, 1, 110>;
+def Tile_Feature_Gather4SharedCta : Tile_Feature<".tile::gather4 into .shared::cta", 100, 8, 6>;
+def Tile_Feature_Scatter4 : Tile_Feature<".tile::scatter4", 100, 8, 6, 1, 110>;
+def Tile_Feature_Im2colW : Tile_Feature<".im2col::w", 100, 8, 6, 1, 110>;
+def Tile_Feature_Im2colWSharedCta : Tile_Feature<".im2col::w into .shared::cta", 100, 8, 6>;
+def Tile_Feature_Im2colW128 : Tile_Feature<".im2col::w::128", 100, 8, 6, 1, 110>;
+def Tile_Feature_CtaGroup : Tile_Feature<".cta_group", 100, 8, 6, 1, 110>;
+def Tile_Feature_SwizzleAtom : Tile_Feature<"the 128B swizzle with 32B/64B atomicity", 100, 8, 6>;
+def Tile_Feature_TensormapReplace : Tile_Feature<"tensormap.replace", 90, 8, 3, 1>;
+def Tile_Feature_TensormapFence : Tile_Feature<"fence.proxy.tensormap::generic / tensormap.cp_fenceproxy", 90, 8, 3>;
+def Tile_Feature_PrefetchTensormap : Tile_Feature<"prefetch.tensormap", 90, 8, 0>;
+def Tile_Feature_Mbarrier : Tile_Feature<"mbarrier", 80, 7, 0>;
+def Tile_Feature_MbarrierTx : Tile_Feature<"mbarrier transaction counts (expect_tx, try_wait.parity)", 90, 8, 0>;
+def Tile_Feature_FenceProxyAsync : Tile_Feature<"fence.proxy.async", 90, 8, 0>;
+def Tile_Feature_ClusterBarrier : Tile_Feature<"barrier.cluster", 90, 7, 8>;
+def Tile_Feature_ClusterBarrierRelaxed : Tile_Feature<"barrier.cluster.arrive.relaxed", 90, 8, 0>;
+def Tile_Feature_RemoteArrive : Tile_Feature<"an mbarrier arrive on a peer CTA (mapa, .shared::cluster)", 90, 8, 0>;
+
+//===----------------------------------------------------------------------===//
 // Enums. All are I32EnumAttr: in the custom syntax they print as keywords; in
 // the C API they are plain integer attributes, which is how Rust reads them.
 //===----------------------------------------------------------------------===//

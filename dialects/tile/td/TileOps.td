@@ -21,8 +21,14 @@ include "mlir/IR/CommonAttrConstraints.td"
 // every rule and emits the violations at the op's location. So each tool
 // that loads the dialect (tile-opt, mlir-opt-22 with the plugin, the LSP
 // server) reports the same diagnostics.
+//
+// `requires` names the feature an op always needs from the target (see
+// `Tile_Feature` in TileBase.td; unset: none, as for the host ops); the
+// verifier gates it, and the generated Rust views state it
+// (`tile_dialect::ops`).
 class Tile_Op<string mnemonic, list<Trait> traits = []>
     : Op<Tile_Dialect, mnemonic, traits> {
+  Tile_Feature requires = ?;
   let hasVerifier = 1;
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::verify() {
@@ -112,6 +118,7 @@ def Tile_TensorMapFromSlotOp : Tile_Op<"tensormap_from_slot"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_Tensor;
   let summary = "TMA tensor load: cp.async.bulk.tensor global -> shared";
   let description = [{
     Copies the box of `desc` at `coords` (innermost first, i32) into `dst` in
@@ -158,6 +165,7 @@ def Tile_LoadOp : Tile_Op<"load", [AttrSizedOperandSegments]> {
 }
 
 def Tile_StoreOp : Tile_Op<"store", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_Tensor;
   let summary = "TMA tensor store: cp.async.bulk.tensor shared::cta -> global";
   let description = [{
     Copies `src` (shared::cta) into the box of `desc` at `coords`; completion
@@ -189,6 +197,7 @@ def Tile_StoreOp : Tile_Op<"store", [AttrSizedOperandSegments]> {
 }
 
 def Tile_ReduceOp : Tile_Op<"reduce", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_Tensor;
   let summary = "TMA tensor reduction: cp.reduce.async.bulk.tensor shared::cta -> global";
   let description = [{
     Reduces `src` (shared::cta) into the box of `desc` at `coords` with `kind`
@@ -221,6 +230,7 @@ def Tile_ReduceOp : Tile_Op<"reduce", [AttrSizedOperandSegments]> {
 }
 
 def Tile_PrefetchOp : Tile_Op<"prefetch", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_Tensor;
   let summary = "TMA tensor prefetch to L2: cp.async.bulk.prefetch.tensor";
   let description = [{
     Prefetches the box of `desc` at `coords` into L2. Modes as for loads
@@ -251,6 +261,7 @@ def Tile_PrefetchOp : Tile_Op<"prefetch", [AttrSizedOperandSegments]> {
 }
 
 def Tile_PrefetchTensorMapOp : Tile_Op<"prefetch_tensormap"> {
+  let requires = Tile_Feature_PrefetchTensormap;
   let summary = "prefetch a tensor-map descriptor: prefetch.tensormap";
   let description = [{
     Brings the 128-byte descriptor into the cache the TMA unit reads it from.
@@ -270,6 +281,7 @@ def Tile_PrefetchTensorMapOp : Tile_Op<"prefetch_tensormap"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_BulkLoadOp : Tile_Op<"bulk_load", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_Bulk;
   let summary = "bulk copy global -> shared::cta or shared::cluster (cp.async.bulk)";
   let description = [{
     Copies `size` bytes (i32, multiple of 16) from `src` (global) to `dst`
@@ -297,6 +309,7 @@ def Tile_BulkLoadOp : Tile_Op<"bulk_load", [AttrSizedOperandSegments]> {
 }
 
 def Tile_BulkStoreOp : Tile_Op<"bulk_store", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_Bulk;
   let summary = "bulk copy shared::cta -> global (cp.async.bulk ... bulk_group)";
   let description = [{
     Copies `size` bytes from `src` (shared::cta) to `dst` (global), completing
@@ -322,6 +335,7 @@ def Tile_BulkStoreOp : Tile_Op<"bulk_store", [AttrSizedOperandSegments]> {
 }
 
 def Tile_BulkCopyClusterOp : Tile_Op<"bulk_copy_cluster"> {
+  let requires = Tile_Feature_Bulk;
   let summary = "bulk copy shared::cta -> shared::cluster (cp.async.bulk)";
   let description = [{
     Copies `size` bytes from this CTA's shared memory `src` to `dst` in the
@@ -340,6 +354,7 @@ def Tile_BulkCopyClusterOp : Tile_Op<"bulk_copy_cluster"> {
 }
 
 def Tile_BulkReduceOp : Tile_Op<"bulk_reduce", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_Bulk;
   let summary = "bulk reduction shared::cta -> global or shared::cluster (cp.reduce.async.bulk)";
   let description = [{
     Reduces `size` bytes of `src` (shared::cta) into `dst` with `kind`. With
@@ -366,6 +381,7 @@ def Tile_BulkReduceOp : Tile_Op<"bulk_reduce", [AttrSizedOperandSegments]> {
 }
 
 def Tile_BulkPrefetchOp : Tile_Op<"bulk_prefetch"> {
+  let requires = Tile_Feature_Bulk;
   let summary = "bulk prefetch of global memory to L2 (cp.async.bulk.prefetch)";
   let description = [{
     Hints that `size` bytes (multiple of 16) at `src` (global, 16-byte aligned)
@@ -388,6 +404,7 @@ def Tile_BulkPrefetchOp : Tile_Op<"bulk_prefetch"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_CpAsyncOp : Tile_Op<"cp_async", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_CpAsync;
   let summary = "per-thread asynchronous copy global -> shared (cp.async)";
   let description = [{
     Copies `bytes` (4, 8 or 16; `.cg` needs 16) from `src[src_indices]`
@@ -421,6 +438,7 @@ def Tile_CpAsyncOp : Tile_Op<"cp_async", [AttrSizedOperandSegments]> {
 }
 
 def Tile_CpAsyncCommitOp : Tile_Op<"cp_async_commit"> {
+  let requires = Tile_Feature_CpAsync;
   let summary = "commit pending cp.async ops into a group (cp.async.commit_group)";
   let description = [{
     Example: `tile.cp_async_commit`
@@ -431,6 +449,7 @@ def Tile_CpAsyncCommitOp : Tile_Op<"cp_async_commit"> {
 }
 
 def Tile_CpAsyncWaitOp : Tile_Op<"cp_async_wait"> {
+  let requires = Tile_Feature_CpAsync;
   let summary = "wait until at most N cp.async groups are pending (cp.async.wait_group)";
   let description = [{
     Example: `tile.cp_async_wait 0`
@@ -446,6 +465,7 @@ def Tile_CpAsyncWaitOp : Tile_Op<"cp_async_wait"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_BulkCommitOp : Tile_Op<"bulk_commit"> {
+  let requires = Tile_Feature_Bulk;
   let summary = "commit pending bulk async ops into a bulk group (cp.async.bulk.commit_group)";
   let description = [{
     Example: `tile.bulk_commit`
@@ -456,6 +476,7 @@ def Tile_BulkCommitOp : Tile_Op<"bulk_commit"> {
 }
 
 def Tile_BulkWaitOp : Tile_Op<"bulk_wait"> {
+  let requires = Tile_Feature_Bulk;
   let summary = "wait for bulk groups (cp.async.bulk.wait_group{.read})";
   let description = [{
     Waits until at most `pending` bulk groups are outstanding; with `read`,
@@ -474,6 +495,7 @@ def Tile_BulkWaitOp : Tile_Op<"bulk_wait"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_MBarrierInitOp : Tile_Op<"mbarrier_init"> {
+  let requires = Tile_Feature_Mbarrier;
   let summary = "initialize an mbarrier with an arrival count (mbarrier.init.shared)";
   let description = [{
     Example: `tile.mbarrier_init %bar, %count : memref<i64, 3>`
@@ -485,6 +507,7 @@ def Tile_MBarrierInitOp : Tile_Op<"mbarrier_init"> {
 }
 
 def Tile_MBarrierArriveOp : Tile_Op<"mbarrier_arrive"> {
+  let requires = Tile_Feature_Mbarrier;
   let summary = "arrive on an mbarrier (mbarrier.arrive.shared)";
   let description = [{
     Example: `tile.mbarrier_arrive %bar : memref<i64, 3>`
@@ -496,6 +519,7 @@ def Tile_MBarrierArriveOp : Tile_Op<"mbarrier_arrive"> {
 }
 
 def Tile_MBarrierArriveExpectTxOp : Tile_Op<"mbarrier_arrive_expect_tx"> {
+  let requires = Tile_Feature_MbarrierTx;
   let summary = "arrive and expect `bytes` of transactions (mbarrier.arrive.expect_tx)";
   let description = [{
     Example: `tile.mbarrier_arrive_expect_tx %bar, %bytes : memref<i64, 3>`
@@ -507,6 +531,7 @@ def Tile_MBarrierArriveExpectTxOp : Tile_Op<"mbarrier_arrive_expect_tx"> {
 }
 
 def Tile_MBarrierExpectTxOp : Tile_Op<"mbarrier_expect_tx"> {
+  let requires = Tile_Feature_MbarrierTx;
   let summary = "raise the expected transaction count (mbarrier.expect_tx)";
   let description = [{
     Example: `tile.mbarrier_expect_tx %bar, %bytes : memref<i64, 3>`
@@ -518,6 +543,7 @@ def Tile_MBarrierExpectTxOp : Tile_Op<"mbarrier_expect_tx"> {
 }
 
 def Tile_MBarrierTryWaitParityOp : Tile_Op<"mbarrier_try_wait_parity"> {
+  let requires = Tile_Feature_MbarrierTx;
   let summary = "test whether the phase of `parity` completed (mbarrier.try_wait.parity)";
   let description = [{
     Example: `%done = tile.mbarrier_try_wait_parity %bar, %phase : memref<i64, 3>`
@@ -530,6 +556,7 @@ def Tile_MBarrierTryWaitParityOp : Tile_Op<"mbarrier_try_wait_parity"> {
 }
 
 def Tile_MBarrierWaitParityOp : Tile_Op<"mbarrier_wait_parity"> {
+  let requires = Tile_Feature_MbarrierTx;
   let summary = "block until the phase of `parity` completed (a try_wait.parity loop)";
   let description = [{
     Example: `tile.mbarrier_wait_parity %bar, %phase : memref<i64, 3>`
@@ -541,6 +568,7 @@ def Tile_MBarrierWaitParityOp : Tile_Op<"mbarrier_wait_parity"> {
 }
 
 def Tile_MBarrierArriveClusterOp : Tile_Op<"mbarrier_arrive_cluster"> {
+  let requires = Tile_Feature_RemoteArrive;
   let summary = "arrive on the mbarrier at the same offset in a peer CTA of the cluster (mapa + mbarrier.arrive.release.{cluster|cta}.shared::cluster)";
   let description = [{
     Maps `mbar` (this CTA's shared::cta address) to the same shared-memory
@@ -579,6 +607,7 @@ def Tile_MBarrierArriveClusterOp : Tile_Op<"mbarrier_arrive_cluster"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_ClusterArriveOp : Tile_Op<"cluster_arrive"> {
+  let requires = Tile_Feature_ClusterBarrier;
   let summary = "arrive at the cluster barrier (barrier.cluster.arrive{.relaxed}{.aligned})";
   let description = [{
     Marks this thread's arrival at the cluster-wide barrier without waiting:
@@ -601,6 +630,7 @@ def Tile_ClusterArriveOp : Tile_Op<"cluster_arrive"> {
 }
 
 def Tile_ClusterWaitOp : Tile_Op<"cluster_wait"> {
+  let requires = Tile_Feature_ClusterBarrier;
   let summary = "wait at the cluster barrier (barrier.cluster.wait{.aligned})";
   let description = [{
     Waits until every non-exited thread of the cluster arrived at the
@@ -621,6 +651,7 @@ def Tile_ClusterWaitOp : Tile_Op<"cluster_wait"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_FenceProxyAsyncOp : Tile_Op<"fence_proxy_async"> {
+  let requires = Tile_Feature_FenceProxyAsync;
   let summary = "order generic-proxy accesses before async-proxy ones (fence.proxy.async)";
   let description = [{
     Needed between generic writes of shared memory and a TMA store reading it.
@@ -634,6 +665,7 @@ def Tile_FenceProxyAsyncOp : Tile_Op<"fence_proxy_async"> {
 }
 
 def Tile_TensorMapFenceAcquireOp : Tile_Op<"tensormap_fence_acquire"> {
+  let requires = Tile_Feature_TensormapFence;
   let summary = "acquire a device-written descriptor for the tensormap proxy";
   let description = [{
     `fence.proxy.tensormap::generic.acquire.<scope> [slot], 128`: makes writes
@@ -648,6 +680,7 @@ def Tile_TensorMapFenceAcquireOp : Tile_Op<"tensormap_fence_acquire"> {
 }
 
 def Tile_TensorMapFenceReleaseOp : Tile_Op<"tensormap_fence_release"> {
+  let requires = Tile_Feature_TensormapFence;
   let summary = "release generic-proxy descriptor writes to the tensormap proxy";
   let description = [{
     `fence.proxy.tensormap::generic.release.<scope>`.
@@ -661,6 +694,7 @@ def Tile_TensorMapFenceReleaseOp : Tile_Op<"tensormap_fence_release"> {
 }
 
 def Tile_TensorMapCopyFenceProxyOp : Tile_Op<"tensormap_cp_fenceproxy"> {
+  let requires = Tile_Feature_TensormapFence;
   let summary = "copy a 128-byte descriptor shared::cta -> global with a release fence";
   let description = [{
     `tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.<scope>.sync.aligned`:
@@ -683,6 +717,7 @@ def Tile_TensorMapCopyFenceProxyOp : Tile_Op<"tensormap_cp_fenceproxy"> {
 //===----------------------------------------------------------------------===//
 
 def Tile_RebindOp : Tile_Op<"rebind", [AttrSizedOperandSegments]> {
+  let requires = Tile_Feature_TensormapReplace;
   let summary = "rewrite fields of a descriptor slot (tensormap.replace)";
   let description = [{
     Rewrites, with `tensormap.replace.tile.*`, the fields of the tensor map in

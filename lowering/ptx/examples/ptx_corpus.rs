@@ -29,25 +29,25 @@ use tile_ptx::{
 
 /// PTX ISA versions in release order.
 const VERSIONS: [PtxVersion; 19] = [
-    (7, 0),
-    (7, 1),
-    (7, 2),
-    (7, 3),
-    (7, 4),
-    (7, 5),
-    (7, 6),
-    (7, 7),
-    (7, 8),
-    (8, 0),
-    (8, 1),
-    (8, 2),
-    (8, 3),
-    (8, 4),
-    (8, 5),
-    (8, 6),
-    (8, 7),
-    (8, 8),
-    (9, 0),
+    PtxVersion::new(7, 0),
+    PtxVersion::new(7, 1),
+    PtxVersion::new(7, 2),
+    PtxVersion::new(7, 3),
+    PtxVersion::new(7, 4),
+    PtxVersion::new(7, 5),
+    PtxVersion::new(7, 6),
+    PtxVersion::new(7, 7),
+    PtxVersion::new(7, 8),
+    PtxVersion::new(8, 0),
+    PtxVersion::new(8, 1),
+    PtxVersion::new(8, 2),
+    PtxVersion::new(8, 3),
+    PtxVersion::new(8, 4),
+    PtxVersion::new(8, 5),
+    PtxVersion::new(8, 6),
+    PtxVersion::new(8, 7),
+    PtxVersion::new(8, 8),
+    PtxVersion::new(9, 0),
 ];
 
 /// Replaces `$N` by a register of operand N's class.
@@ -82,7 +82,7 @@ fn to_ptx(asm: &AsmInstr) -> String {
 fn module(target: Target, ptx: PtxVersion, body: &[String]) -> String {
     let mut m = format!(
         ".version {}.{}\n.target {target}\n.address_size 64\n\n.visible .entry k()\n{{\n",
-        ptx.0, ptx.1
+        ptx.major, ptx.minor
     );
     m.push_str(
         "\t.reg .b64 %rd<64>;\n\t.reg .b32 %r<64>;\n\t.reg .b16 %rs<64>;\n\t.reg .pred %p<64>;\n",
@@ -127,7 +127,7 @@ fn ll_function(idx: usize, asm: &AsmInstr) -> String {
 }
 
 fn name(t: Target, ptx: PtxVersion) -> String {
-    format!("{t}_ptx{}{}", ptx.0, ptx.1)
+    format!("{t}_ptx{}{}", ptx.major, ptx.minor)
 }
 
 /// Targets one step below `req`, each with the reason.
@@ -186,7 +186,7 @@ fn main() {
             all_100a.push(line.clone());
             let f = ll_function(total, &asm);
             ll_100a.push_str(&f);
-            if req.satisfied_by(Target::new(90, true), (8, 6)) {
+            if req.satisfied_by(Target::new(90, true), PtxVersion::new(8, 6)) {
                 all_90a.push(line.clone());
                 ll_90a.push_str(&f);
             }
@@ -211,12 +211,12 @@ fn main() {
     }
     fs::write(
         out.join("pos/all_sm100a.ptx"),
-        module(Target::new(100, true), (8, 6), &all_100a),
+        module(Target::new(100, true), PtxVersion::new(8, 6), &all_100a),
     )
     .unwrap();
     fs::write(
         out.join("pos/all_sm90a.ptx"),
-        module(Target::new(90, true), (8, 6), &all_90a),
+        module(Target::new(90, true), PtxVersion::new(8, 6), &all_90a),
     )
     .unwrap();
     fs::write(out.join("ll/sm_100a.ll"), ll_100a).unwrap();

@@ -4,13 +4,13 @@
 use crate::error::PtxError;
 use crate::operand::{OperandClass as C, OperandRole as Role, Template};
 use crate::reduce::{self, RedDst, RedOp, RedType};
-use crate::requirement::Requirement;
+use crate::requirement::{PtxVersion, Requirement};
 use crate::tensor::{BULK_BASE, SHARED_CTA_DST};
 
 const COPY: &str = "cp.async.bulk";
 
 /// `.cp_mask`: sm_100, PTX 8.6 (not arch-specific).
-const CP_MASK: Requirement = Requirement::sm(100, (8, 6));
+const CP_MASK: Requirement = Requirement::sm(100, PtxVersion::new(8, 6));
 
 /// Direction of a bulk copy; each has its own completion mechanism.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -2,13 +2,13 @@
 
 use crate::error::PtxError;
 use crate::operand::{OperandClass as C, OperandRole as Role, PredicateStyle, Template};
-use crate::requirement::Requirement;
+use crate::requirement::{PtxVersion, Requirement};
 
-const BASE: Requirement = Requirement::sm(80, (7, 0));
+const BASE: Requirement = Requirement::sm(80, PtxVersion::new(7, 0));
 /// `.L2::cache_hint` and `.L2::{64,128,256}B` on `cp.async`.
-const L2_QUALIFIERS: Requirement = Requirement::sm(80, (7, 4));
+const L2_QUALIFIERS: Requirement = Requirement::sm(80, PtxVersion::new(7, 4));
 /// The `ignore-src` predicate operand.
-const IGNORE_SRC: Requirement = Requirement::sm(80, (7, 5));
+const IGNORE_SRC: Requirement = Requirement::sm(80, PtxVersion::new(7, 5));
 
 /// Predicate register of an i32 `ignore-src` inside the asm block.
 const IGNORE_REG: &str = "tp_i";

@@ -1,7 +1,7 @@
 //! The one error type of the crate. Every variant names the rule that was broken and the value
 //! that broke it, so a caller can turn it into a diagnostic at the op's location as is.
 
-use crate::requirement::{Requirement, Target};
+use crate::requirement::{PtxVersion, Requirement, Target};
 
 /// A rejected instruction, operand list or target.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -76,20 +76,16 @@ pub enum PtxError {
         max: u32,
     },
 
-    /// A target name this crate does not know (or an `a` suffix below sm_90).
+    /// A target the output cannot be compiled for (`tile_rules::Target::parse` refuses it).
     #[error("unknown target sm_{sm}{}", if *arch_specific { "a" } else { "" })]
     UnknownTarget { sm: u32, arch_specific: bool },
 
-    /// A target string that is not of the form `sm_NN` / `sm_NNa`.
-    #[error("target name must look like sm_90 or sm_90a, got {0:?}")]
-    TargetSyntax(String),
-
     /// An instruction (or module) needs more than the target offers.
-    #[error("{what} needs {needed}, but the target is {target} with PTX {}.{}", ptx.0, ptx.1)]
+    #[error("{what} needs {needed}, but the target is {target} with PTX {ptx}")]
     TargetTooOld {
         what: String,
         needed: Requirement,
         target: Target,
-        ptx: (u32, u32),
+        ptx: PtxVersion,
     },
 }

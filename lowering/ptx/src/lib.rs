@@ -44,7 +44,7 @@ pub use mbarrier::{MbarrierInit, MbarrierTryWaitParity, ProxySpace};
 pub use operand::{AsmInstr, Operand, OperandClass, OperandRole, PredicateStyle};
 pub use reduce::{allowed_types, RedDst, RedOp, RedType};
 pub use requirement::{module_ptx_version, module_requirement, ptx_version_for};
-pub use requirement::{PtxVersion, Requirement, Target};
+pub use requirement::{CheckRequirement, PtxVersion, Requirement, Target};
 pub use tensor::{load_tail_operand_numbers, CtaGroup, LoadMode, SharedSpace};
 pub use tensor::{TensorLoad, TensorPrefetch, TensorReduce, TensorStore};
 pub use tensormap::{PrefetchTensormap, ReplaceField, Scope, TensormapCpFenceproxy};

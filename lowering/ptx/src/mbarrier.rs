@@ -5,16 +5,16 @@
 
 use crate::error::PtxError;
 use crate::operand::{OperandClass as C, OperandRole as Role, Template};
-use crate::requirement::Requirement;
+use crate::requirement::{PtxVersion, Requirement};
 use crate::tensor::SharedSpace;
 
 /// `.shared::cta` on mbarrier instructions and the `_` sink: PTX 7.8.
-const SHARED_CTA: Requirement = Requirement::sm(80, (7, 8));
-const SM90_78: Requirement = Requirement::sm(90, (7, 8));
-const SM90_80: Requirement = Requirement::sm(90, (8, 0));
+const SHARED_CTA: Requirement = Requirement::sm(80, PtxVersion::new(7, 8));
+const SM90_78: Requirement = Requirement::sm(90, PtxVersion::new(7, 8));
+const SM90_80: Requirement = Requirement::sm(90, PtxVersion::new(8, 0));
 
 /// `barrier.cluster`: sm_90, PTX 7.8.
-const SM90_78_CLUSTER: Requirement = Requirement::sm(90, (7, 8));
+const SM90_78_CLUSTER: Requirement = Requirement::sm(90, PtxVersion::new(7, 8));
 
 /// Register holding the peer's shared::cluster address of a remote arrive.
 const REMOTE_REG: &str = "tp_r";

@@ -358,9 +358,10 @@ pub(crate) fn vector(items: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::requirement::PtxVersion;
 
     fn sample() -> Template {
-        let mut t = Template::new("op.x", Requirement::sm(90, (8, 0)));
+        let mut t = Template::new("op.x", Requirement::sm(90, PtxVersion::new(8, 0)));
         let o = t.output(OperandRole::Ready, OperandClass::R);
         let a = t.input(OperandRole::Mbar, OperandClass::R);
         t.args(format!("{o}, [{a}]"));

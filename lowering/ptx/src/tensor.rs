@@ -9,16 +9,16 @@
 use crate::error::PtxError;
 use crate::operand::{vector, OperandClass as C, OperandRole as Role, Template};
 use crate::reduce::RedOp;
-use crate::requirement::Requirement;
+use crate::requirement::{PtxVersion, Requirement};
 
 /// Bulk and tensor operations: sm_90, PTX 8.0.
-pub(crate) const BULK_BASE: Requirement = Requirement::sm(90, (8, 0));
+pub(crate) const BULK_BASE: Requirement = Requirement::sm(90, PtxVersion::new(8, 0));
 /// The Blackwell-only qualifiers (gather4, scatter4, im2col::w, im2col::w::128, cta_group).
-pub(crate) const SM100A: Requirement = Requirement::sm_a(100, (8, 6));
+pub(crate) const SM100A: Requirement = Requirement::sm_a(100, PtxVersion::new(8, 6));
 /// gather4 and im2col::w loads into `.shared::cta` run on any sm_100 (the PTX ISA's cp.async.bulk.tensor section target notes).
-pub(crate) const SM100: Requirement = Requirement::sm(100, (8, 6));
+pub(crate) const SM100: Requirement = Requirement::sm(100, PtxVersion::new(8, 6));
 /// `.shared::cta` as a destination of a global -> shared copy.
-pub(crate) const SHARED_CTA_DST: Requirement = Requirement::sm(90, (8, 6));
+pub(crate) const SHARED_CTA_DST: Requirement = Requirement::sm(90, PtxVersion::new(8, 6));
 
 const LOAD: &str = "cp.async.bulk.tensor (global -> shared)";
 const STORE: &str = "cp.async.bulk.tensor (shared::cta -> global)";

@@ -5,16 +5,16 @@
 
 use crate::error::PtxError;
 use crate::operand::{OperandClass as C, OperandRole as Role, Template};
-use crate::requirement::Requirement;
+use crate::requirement::{PtxVersion, Requirement};
 
 /// Proxy fences and `cp_fenceproxy`: sm_90, PTX 8.3.
-const PTX83: Requirement = Requirement::sm(90, (8, 3));
+const PTX83: Requirement = Requirement::sm(90, PtxVersion::new(8, 3));
 /// `tensormap.replace`: sm_90a, PTX 8.3.
-const REPLACE: Requirement = Requirement::sm_a(90, (8, 3));
+const REPLACE: Requirement = Requirement::sm_a(90, PtxVersion::new(8, 3));
 /// `tensormap.replace ... .swizzle_atomicity`: sm_100a, PTX 8.6.
-const REPLACE_ATOMICITY: Requirement = Requirement::sm_a(100, (8, 6));
+const REPLACE_ATOMICITY: Requirement = Requirement::sm_a(100, PtxVersion::new(8, 6));
 /// `prefetch.tensormap`: sm_90, PTX 8.0.
-const PREFETCH: Requirement = Requirement::sm(90, (8, 0));
+const PREFETCH: Requirement = Requirement::sm(90, PtxVersion::new(8, 0));
 
 /// The tensor-map object size every fence and copy names.
 pub const TENSORMAP_BYTES: u32 = 128;

@@ -3,8 +3,8 @@
 use pretty_assertions::assert_eq;
 use tile_ptx::{
     allowed_types, BulkCommitGroup, BulkCopy, BulkDirection as D, BulkPrefetch, BulkReduce,
-    BulkWaitGroup, OperandClass as C, OperandRole as R, PredicateStyle, PtxError, RedDst, RedOp,
-    RedType, Requirement,
+    BulkWaitGroup, OperandClass as C, OperandRole as R, PredicateStyle, PtxError, PtxVersion,
+    RedDst, RedOp, RedType, Requirement,
 };
 
 fn check(a: &tile_ptx::AsmInstr, text: &str, cons: &str, req: Requirement) {
@@ -19,7 +19,7 @@ fn bulk_global_to_shared_cta() {
         &BulkCopy::new(D::GlobalToSharedCta).build().unwrap(),
         "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
         "r,l,r,r,~{memory}",
-        Requirement::sm(90, (8, 6)),
+        Requirement::sm(90, PtxVersion::new(8, 6)),
     );
     check(
         &BulkCopy::new(D::GlobalToSharedCta)
@@ -28,13 +28,13 @@ fn bulk_global_to_shared_cta() {
             .unwrap(),
         "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint [$0], [$1], $2, [$3], $4;",
         "r,l,r,r,l,~{memory}",
-        Requirement::sm(90, (8, 6)),
+        Requirement::sm(90, PtxVersion::new(8, 6)),
     );
 }
 
 #[test]
 fn bulk_global_to_shared_cluster() {
-    let base = Requirement::sm(90, (8, 0));
+    let base = Requirement::sm(90, PtxVersion::new(8, 0));
     check(
         &BulkCopy::new(D::GlobalToSharedCluster).build().unwrap(),
         "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
@@ -90,7 +90,7 @@ fn bulk_shared_cta_to_shared_cluster() {
         &BulkCopy::new(D::SharedCtaToSharedCluster).build().unwrap(),
         "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
         "r,r,r,r,~{memory}",
-        Requirement::sm(90, (8, 0)),
+        Requirement::sm(90, PtxVersion::new(8, 0)),
     );
 }
 
@@ -100,7 +100,7 @@ fn bulk_shared_cta_to_global() {
         &BulkCopy::new(D::SharedCtaToGlobal).build().unwrap(),
         "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;",
         "l,r,r,~{memory}",
-        Requirement::sm(90, (8, 0)),
+        Requirement::sm(90, PtxVersion::new(8, 0)),
     );
     check(
         &BulkCopy::new(D::SharedCtaToGlobal)
@@ -109,7 +109,7 @@ fn bulk_shared_cta_to_global() {
             .unwrap(),
         "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [$0], [$1], $2, $3;",
         "l,r,r,l,~{memory}",
-        Requirement::sm(90, (8, 0)),
+        Requirement::sm(90, PtxVersion::new(8, 0)),
     );
     check(
         &BulkCopy::new(D::SharedCtaToGlobal)
@@ -118,7 +118,7 @@ fn bulk_shared_cta_to_global() {
             .unwrap(),
         "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [$0], [$1], $2, $3;",
         "l,r,r,h,~{memory}",
-        Requirement::sm(100, (8, 6)),
+        Requirement::sm(100, PtxVersion::new(8, 6)),
     );
     let a = BulkCopy::new(D::SharedCtaToGlobal)
         .with_l2_hint()
@@ -129,7 +129,7 @@ fn bulk_shared_cta_to_global() {
         &a,
         "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask [$0], [$1], $2, $3, $4;",
         "l,r,r,l,h,~{memory}",
-        Requirement::sm(100, (8, 6)),
+        Requirement::sm(100, PtxVersion::new(8, 6)),
     );
     assert_eq!(a.index_of(R::L2Hint), Some(3));
     assert_eq!(a.index_of(R::ByteMask), Some(4));
@@ -197,7 +197,7 @@ fn bulk_copy_predicated() {
 
 #[test]
 fn bulk_reduce_global() {
-    let base = Requirement::sm(90, (8, 0));
+    let base = Requirement::sm(90, PtxVersion::new(8, 0));
     check(
         &BulkReduce::new(RedDst::Global, RedOp::Add, RedType::F32)
             .build()
@@ -252,7 +252,7 @@ fn bulk_reduce_shared_cluster() {
         &a,
         "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u64 [$0], [$1], $2, [$3];",
         "r,r,r,r,~{memory}",
-        Requirement::sm(90, (8, 0)),
+        Requirement::sm(90, PtxVersion::new(8, 0)),
     );
     let roles: Vec<_> = a.operands.iter().map(|o| (o.role, o.class)).collect();
     assert_eq!(
@@ -341,7 +341,7 @@ fn bulk_prefetch_and_groups() {
         "cp.async.bulk.prefetch.L2.global.L2::cache_hint [$0], $1, $2;"
     );
     assert_eq!(b.constraints, "l,r,l");
-    assert_eq!(b.requirement, Requirement::sm(90, (8, 0)));
+    assert_eq!(b.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
 
     let c = BulkCommitGroup.build().unwrap();
     assert_eq!(c.text, "cp.async.bulk.commit_group;");
@@ -361,7 +361,7 @@ fn bulk_prefetch_and_groups() {
     .build()
     .unwrap();
     assert_eq!(r.text, "cp.async.bulk.wait_group.read 3;");
-    assert_eq!(r.requirement, Requirement::sm(90, (8, 0)));
+    assert_eq!(r.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
     let g = BulkWaitGroup::default()
         .build_with(Some(PredicateStyle::I32))
         .unwrap();

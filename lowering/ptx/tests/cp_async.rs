@@ -3,7 +3,7 @@
 use pretty_assertions::assert_eq;
 use tile_ptx::{
     CacheOp, CpAsync, CpAsyncCommitGroup, CpAsyncWaitAll, CpAsyncWaitGroup, OperandRole as R,
-    PredicateStyle, PrefetchSize, PtxError, Requirement, ZeroFill,
+    PredicateStyle, PrefetchSize, PtxError, PtxVersion, Requirement, ZeroFill,
 };
 
 #[test]
@@ -15,7 +15,7 @@ fn cp_async_plain() {
             format!("cp.async.ca.shared.global [$0], [$1], {size};")
         );
         assert_eq!(a.constraints, "r,l,~{memory}");
-        assert_eq!(a.requirement, Requirement::sm(80, (7, 0)));
+        assert_eq!(a.requirement, Requirement::sm(80, PtxVersion::new(7, 0)));
     }
     let g = CpAsync::new(CacheOp::Cg, 16).build().unwrap();
     assert_eq!(g.text, "cp.async.cg.shared.global [$0], [$1], 16;");
@@ -42,7 +42,7 @@ fn cp_async_src_size_and_hint_and_prefetch() {
         "cp.async.ca.shared.global.L2::cache_hint.L2::128B [$0], [$1], 8, $2, $3;"
     );
     assert_eq!(b.constraints, "r,l,r,l,~{memory}");
-    assert_eq!(b.requirement, Requirement::sm(80, (7, 4)));
+    assert_eq!(b.requirement, Requirement::sm(80, PtxVersion::new(7, 4)));
 
     for (p, q) in [
         (PrefetchSize::B64, "L2::64B"),
@@ -71,7 +71,7 @@ fn cp_async_ignore_src() {
         "{ .reg .pred tp_i; setp.ne.b32 tp_i, $2, 0; cp.async.ca.shared.global [$0], [$1], 4, tp_i; }"
     );
     assert_eq!(a.constraints, "r,l,r,~{memory}");
-    assert_eq!(a.requirement, Requirement::sm(80, (7, 5)));
+    assert_eq!(a.requirement, Requirement::sm(80, PtxVersion::new(7, 5)));
 
     let b = CpAsync::new(CacheOp::Ca, 4)
         .with_fill(ZeroFill::IgnoreSrc(PredicateStyle::I1))
@@ -128,5 +128,5 @@ fn cp_async_groups() {
         .unwrap();
     assert_eq!(g.text, "@$0 cp.async.wait_group 0;");
     assert_eq!(g.constraints, "b,~{memory}");
-    assert_eq!(g.requirement, Requirement::sm(80, (7, 0)));
+    assert_eq!(g.requirement, Requirement::sm(80, PtxVersion::new(7, 0)));
 }

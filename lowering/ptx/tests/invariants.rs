@@ -4,9 +4,9 @@
 use std::collections::{BTreeSet, HashSet};
 
 use tile_ptx::{
-    catalogue, AsmInstr, BulkCopy, BulkDirection, CtaGroup, Instr, LoadMode, OperandRole,
-    PredicateStyle, RedOp, Requirement, SharedSpace, Target, TensorLoad, TensorPrefetch,
-    TensorReduce, TensorStore,
+    catalogue, ptx_version_for, AsmInstr, BulkCopy, BulkDirection, CtaGroup, Instr, LoadMode,
+    OperandRole, PredicateStyle, PtxVersion, RedOp, Requirement, SharedSpace, Target, TensorLoad,
+    TensorPrefetch, TensorReduce, TensorStore,
 };
 
 const GUARDS: [Option<PredicateStyle>; 3] =
@@ -131,9 +131,18 @@ fn check_invariants(instr: &Instr, guard: Option<PredicateStyle>, a: &AsmInstr) 
 
     // Requirements are within what the crate targets.
     let req = a.requirement;
-    assert!(req.min_sm >= 80 && req.min_ptx >= (7, 0), "{ctx}");
-    assert!(req.satisfied_by(Target::new(100, true), (8, 6)), "{ctx}");
-    assert!(req.target().min_ptx().is_ok(), "{ctx}");
+    assert!(
+        req.min_sm >= 80 && req.min_ptx >= PtxVersion::new(7, 0),
+        "{ctx}"
+    );
+    assert!(
+        req.satisfied_by(Target::new(100, true), PtxVersion::new(8, 6)),
+        "{ctx}"
+    );
+    assert!(
+        ptx_version_for(req.min_sm, req.arch_specific).is_ok(),
+        "{ctx}"
+    );
 }
 
 #[test]

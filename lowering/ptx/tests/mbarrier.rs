@@ -4,7 +4,7 @@ use pretty_assertions::assert_eq;
 use tile_ptx::{
     FenceProxyAsync, MbarrierArrive, MbarrierArriveExpectTx, MbarrierExpectTx, MbarrierInit,
     MbarrierTryWaitParity, OperandClass as C, OperandRole as R, PredicateStyle, ProxySpace,
-    Requirement, SharedSpace,
+    PtxVersion, Requirement, SharedSpace,
 };
 
 #[test]
@@ -13,7 +13,7 @@ fn init() {
     assert_eq!(a.text, "mbarrier.init.shared::cta.b64 [$0], $1;");
     assert_eq!(a.constraints, "r,r,~{memory}");
     assert_eq!(a.index_of(R::Count), Some(1));
-    assert_eq!(a.requirement, Requirement::sm(80, (7, 8)));
+    assert_eq!(a.requirement, Requirement::sm(80, PtxVersion::new(7, 8)));
 }
 
 #[test]
@@ -24,28 +24,28 @@ fn arrive() {
             false,
             "mbarrier.arrive.shared::cta.b64 _, [$0];",
             "r,~{memory}",
-            Requirement::sm(80, (7, 8)),
+            Requirement::sm(80, PtxVersion::new(7, 8)),
         ),
         (
             SharedSpace::Cta,
             true,
             "mbarrier.arrive.shared::cta.b64 _, [$0], $1;",
             "r,r,~{memory}",
-            Requirement::sm(90, (7, 8)),
+            Requirement::sm(90, PtxVersion::new(7, 8)),
         ),
         (
             SharedSpace::Cluster,
             false,
             "mbarrier.arrive.shared::cluster.b64 _, [$0];",
             "r,~{memory}",
-            Requirement::sm(90, (8, 0)),
+            Requirement::sm(90, PtxVersion::new(8, 0)),
         ),
         (
             SharedSpace::Cluster,
             true,
             "mbarrier.arrive.shared::cluster.b64 _, [$0], $1;",
             "r,r,~{memory}",
-            Requirement::sm(90, (8, 0)),
+            Requirement::sm(90, PtxVersion::new(8, 0)),
         ),
     ];
     for (space, count, text, cons, req) in cases {
@@ -69,7 +69,7 @@ fn arrive_expect_tx_and_expect_tx() {
     );
     assert_eq!(a.constraints, "r,r,~{memory}");
     assert_eq!(a.index_of(R::TxCount), Some(1));
-    assert_eq!(a.requirement, Requirement::sm(90, (8, 0)));
+    assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
     assert_eq!(
         MbarrierArriveExpectTx {
             space: SharedSpace::Cluster
@@ -89,7 +89,7 @@ fn arrive_expect_tx_and_expect_tx() {
         e.text,
         "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [$0], $1;"
     );
-    assert_eq!(e.requirement, Requirement::sm(90, (8, 0)));
+    assert_eq!(e.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
     assert_eq!(
         MbarrierExpectTx {
             space: SharedSpace::Cluster
@@ -113,7 +113,7 @@ fn try_wait_parity() {
     assert_eq!(a.inputs().count(), 2);
     assert_eq!(a.operands[0].role, R::Ready);
     assert!(a.operands[0].is_output);
-    assert_eq!(a.requirement, Requirement::sm(90, (7, 8)));
+    assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(7, 8)));
 }
 
 #[test]
@@ -155,6 +155,6 @@ fn fence_proxy_async() {
         let a = FenceProxyAsync { space }.build().unwrap();
         assert_eq!(a.text, text);
         assert_eq!(a.constraints, "~{memory}");
-        assert_eq!(a.requirement, Requirement::sm(90, (8, 0)));
+        assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
     }
 }

@@ -1,7 +1,9 @@
 //! The README's example, verbatim.
 
 use pretty_assertions::assert_eq;
-use tile_ptx::{LoadMode, OperandRole, PredicateStyle, Requirement, SharedSpace, TensorLoad};
+use tile_ptx::{
+    LoadMode, OperandRole, PredicateStyle, PtxVersion, Requirement, SharedSpace, TensorLoad,
+};
 
 #[test]
 fn readme_example() {
@@ -19,6 +21,6 @@ fn readme_example() {
     assert_eq!(asm.index_of(OperandRole::MulticastMask), Some(9));
     assert_eq!(
         asm.requirement,
-        Requirement::sm(90, (8, 0)).advise_arch_specific()
+        Requirement::sm(90, PtxVersion::new(8, 0)).advise_arch_specific()
     );
 }

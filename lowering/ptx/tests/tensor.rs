@@ -3,8 +3,8 @@
 use pretty_assertions::assert_eq;
 use tile_ptx::{
     load_tail_operand_numbers, CtaGroup, LoadMode, OperandClass as C, OperandRole as R,
-    PredicateStyle, PtxError, RedOp, Requirement, SharedSpace, TensorLoad, TensorPrefetch,
-    TensorReduce, TensorStore,
+    PredicateStyle, PtxError, PtxVersion, RedOp, Requirement, SharedSpace, TensorLoad,
+    TensorPrefetch, TensorReduce, TensorStore,
 };
 
 fn roles(a: &tile_ptx::AsmInstr) -> Vec<(R, C)> {
@@ -43,7 +43,7 @@ fn load_tile_cluster_every_rank() {
             .unwrap();
         assert_eq!(a.text, *text);
         assert_eq!(a.constraints, *cons);
-        assert_eq!(a.requirement, Requirement::sm(90, (8, 0)));
+        assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
         assert!(a.has_side_effects && a.clobbers_memory && !a.convergent);
     }
 }
@@ -62,7 +62,7 @@ fn load_tile_shared_cta_every_rank() {
             )
         );
         // .shared::cta destination: PTX 8.6, still sm_90.
-        assert_eq!(a.requirement, Requirement::sm(90, (8, 6)));
+        assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(8, 6)));
     }
 }
 
@@ -98,35 +98,35 @@ fn load_every_mode() {
             3,
             "cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4}], [$5];",
             "r,l,r,r,r,r,~{memory}",
-            Requirement::sm(90, (8, 0)),
+            Requirement::sm(90, PtxVersion::new(8, 0)),
         ),
         (
             LoadMode::TileGather4,
             2,
             "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4, $5, $6}], [$7];",
             "r,l,r,r,r,r,r,r,~{memory}",
-            Requirement::sm_a(100, (8, 6)),
+            Requirement::sm_a(100, PtxVersion::new(8, 6)),
         ),
         (
             LoadMode::Im2col,
             5,
             "cp.async.bulk.tensor.5d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4, $5, $6}], [$7], {$8, $9, $10};",
             "r,l,r,r,r,r,r,r,h,h,h,~{memory}",
-            Requirement::sm(90, (8, 0)),
+            Requirement::sm(90, PtxVersion::new(8, 0)),
         ),
         (
             LoadMode::Im2colW,
             3,
             "cp.async.bulk.tensor.3d.shared::cluster.global.im2col::w.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4}], [$5], {$6, $7};",
             "r,l,r,r,r,r,h,h,~{memory}",
-            Requirement::sm_a(100, (8, 6)),
+            Requirement::sm_a(100, PtxVersion::new(8, 6)),
         ),
         (
             LoadMode::Im2colW128,
             4,
             "cp.async.bulk.tensor.4d.shared::cluster.global.im2col::w::128.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4, $5}], [$6], {$7, $8};",
             "r,l,r,r,r,r,r,h,h,~{memory}",
-            Requirement::sm_a(100, (8, 6)),
+            Requirement::sm_a(100, PtxVersion::new(8, 6)),
         ),
     ];
     for (mode, rank, text, cons, req) in cases {
@@ -165,18 +165,21 @@ fn load_gather4_and_im2col_w_into_shared_cta_need_plain_sm100() {
         g.text,
         "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4, $5, $6}], [$7];"
     );
-    assert_eq!(g.requirement, Requirement::sm(100, (8, 6)));
+    assert_eq!(g.requirement, Requirement::sm(100, PtxVersion::new(8, 6)));
     let w = TensorLoad::new(3, SharedSpace::Cta)
         .with_mode(LoadMode::Im2colW)
         .build()
         .unwrap();
-    assert_eq!(w.requirement, Requirement::sm(100, (8, 6)));
+    assert_eq!(w.requirement, Requirement::sm(100, PtxVersion::new(8, 6)));
     // ::128 stays arch-specific whatever the destination.
     let w128 = TensorLoad::new(3, SharedSpace::Cta)
         .with_mode(LoadMode::Im2colW128)
         .build()
         .unwrap();
-    assert_eq!(w128.requirement, Requirement::sm_a(100, (8, 6)));
+    assert_eq!(
+        w128.requirement,
+        Requirement::sm_a(100, PtxVersion::new(8, 6))
+    );
 }
 
 // ---------------------------------------------------------------- loads, optional tails
@@ -194,7 +197,7 @@ fn load_multicast() {
     assert_eq!(a.constraints, "r,l,r,r,r,h,~{memory}");
     assert_eq!(
         a.requirement,
-        Requirement::sm(90, (8, 0)).advise_arch_specific()
+        Requirement::sm(90, PtxVersion::new(8, 0)).advise_arch_specific()
     );
 }
 
@@ -225,7 +228,7 @@ fn load_cta_group() {
             a.text,
             format!("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.{q} [$0], [$1, {{$2}}], [$3];")
         );
-        assert_eq!(a.requirement, Requirement::sm_a(100, (8, 6)));
+        assert_eq!(a.requirement, Requirement::sm_a(100, PtxVersion::new(8, 6)));
     }
 }
 
@@ -245,7 +248,7 @@ fn load_all_modifiers_in_order() {
     assert_eq!(a.constraints, "r,l,r,r,r,r,r,h,h,h,l,~{memory}");
     assert_eq!(
         a.requirement,
-        Requirement::sm_a(100, (8, 6)).advise_arch_specific()
+        Requirement::sm_a(100, PtxVersion::new(8, 6)).advise_arch_specific()
     );
 }
 
@@ -432,7 +435,7 @@ fn store_tile_every_rank() {
         cons.extend(std::iter::repeat_n("r", i + 2));
         cons.push("~{memory}");
         assert_eq!(a.constraints, cons.join(","));
-        assert_eq!(a.requirement, Requirement::sm(90, (8, 0)));
+        assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
     }
 }
 
@@ -463,7 +466,7 @@ fn store_modes_and_hint() {
         s.text,
         "cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group [$0, {$1, $2, $3, $4, $5}], [$6];"
     );
-    assert_eq!(s.requirement, Requirement::sm_a(100, (8, 6)));
+    assert_eq!(s.requirement, Requirement::sm_a(100, PtxVersion::new(8, 6)));
 
     let n = TensorStore::new(3)
         .with_mode(LoadMode::Im2colNoOffs)
@@ -474,7 +477,7 @@ fn store_modes_and_hint() {
         n.text,
         "cp.async.bulk.tensor.3d.global.shared::cta.im2col_no_offs.bulk_group.L2::cache_hint [$0, {$1, $2, $3}], [$4], $5;"
     );
-    assert_eq!(n.requirement, Requirement::sm(90, (8, 0)));
+    assert_eq!(n.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
 
     let p = TensorStore::new(1)
         .build_with(Some(PredicateStyle::I32))
@@ -537,7 +540,7 @@ fn reduce_every_kind() {
             format!("cp.reduce.async.bulk.tensor.2d.global.shared::cta.{name}.tile.bulk_group [$0, {{$1, $2}}], [$3];")
         );
         assert_eq!(a.constraints, "l,r,r,r,~{memory}");
-        assert_eq!(a.requirement, Requirement::sm(90, (8, 0)));
+        assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
     }
 }
 
@@ -587,7 +590,7 @@ fn tensor_prefetch() {
         "cp.async.bulk.prefetch.tensor.4d.L2.global.im2col.L2::cache_hint [$0, {$1, $2, $3, $4}], {$5, $6}, $7;"
     );
     assert_eq!(b.constraints, "l,r,r,r,r,h,h,l");
-    assert_eq!(b.requirement, Requirement::sm(90, (8, 0)));
+    assert_eq!(b.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
 
     let g = TensorPrefetch::new(2)
         .with_mode(LoadMode::TileGather4)
@@ -597,7 +600,7 @@ fn tensor_prefetch() {
         g.text,
         "cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4 [$0, {$1, $2, $3, $4, $5}];"
     );
-    assert_eq!(g.requirement, Requirement::sm_a(100, (8, 6)));
+    assert_eq!(g.requirement, Requirement::sm_a(100, PtxVersion::new(8, 6)));
 
     assert!(matches!(
         TensorPrefetch::new(3)

@@ -2,9 +2,9 @@
 
 use pretty_assertions::assert_eq;
 use tile_ptx::{
-    OperandRole as R, PredicateStyle, PrefetchTensormap, PtxError, ReplaceField, Requirement,
-    Scope, TensormapCpFenceproxy, TensormapFenceAcquire, TensormapFenceRelease, TensormapReplace,
-    TensormapSpace,
+    OperandRole as R, PredicateStyle, PrefetchTensormap, PtxError, PtxVersion, ReplaceField,
+    Requirement, Scope, TensormapCpFenceproxy, TensormapFenceAcquire, TensormapFenceRelease,
+    TensormapReplace, TensormapSpace,
 };
 
 fn replace(space: TensormapSpace, field: ReplaceField) -> Result<tile_ptx::AsmInstr, PtxError> {
@@ -20,7 +20,7 @@ fn mutator_global_address() {
     );
     assert_eq!(g.operand_constraints(), "l,l");
     assert_eq!(g.constraints, "l,l,~{memory}");
-    assert_eq!(g.requirement, Requirement::sm_a(90, (8, 3)));
+    assert_eq!(g.requirement, Requirement::sm_a(90, PtxVersion::new(8, 3)));
     let s = replace(TensormapSpace::SharedCta, ReplaceField::GlobalAddress).unwrap();
     assert_eq!(
         s.text,
@@ -45,7 +45,7 @@ fn mutator_global_dim() {
                 format!("tensormap.replace.tile.global_dim.global.b1024.b32 [$0], {dim}, $1;")
             );
             assert_eq!(g.operand_constraints(), "l,r");
-            assert_eq!(g.requirement, Requirement::sm_a(90, (8, 3)));
+            assert_eq!(g.requirement, Requirement::sm_a(90, PtxVersion::new(8, 3)));
         }
     }
     let s = replace(
@@ -176,7 +176,7 @@ fn proxy_fences() {
         );
         assert_eq!(a.constraints, "l,~{memory}");
         assert_eq!(a.index_of(R::Slot), Some(0));
-        assert_eq!(a.requirement, Requirement::sm(90, (8, 3)));
+        assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(8, 3)));
 
         let r = TensormapFenceRelease { scope }.build().unwrap();
         assert_eq!(
@@ -184,7 +184,7 @@ fn proxy_fences() {
             format!("fence.proxy.tensormap::generic.release.{s};")
         );
         assert_eq!(r.constraints, "~{memory}");
-        assert_eq!(r.requirement, Requirement::sm(90, (8, 3)));
+        assert_eq!(r.requirement, Requirement::sm(90, PtxVersion::new(8, 3)));
 
         let c = TensormapCpFenceproxy { scope }.build().unwrap();
         assert_eq!(
@@ -193,7 +193,7 @@ fn proxy_fences() {
         );
         assert_eq!(c.constraints, "l,r,~{memory}");
         assert!(c.convergent);
-        assert_eq!(c.requirement, Requirement::sm(90, (8, 3)));
+        assert_eq!(c.requirement, Requirement::sm(90, PtxVersion::new(8, 3)));
     }
 }
 
@@ -203,7 +203,7 @@ fn prefetch_tensormap() {
     assert_eq!(a.text, "prefetch.tensormap [$0];");
     assert_eq!(a.constraints, "l");
     assert_eq!(a.index_of(R::Desc), Some(0));
-    assert_eq!(a.requirement, Requirement::sm(90, (8, 0)));
+    assert_eq!(a.requirement, Requirement::sm(90, PtxVersion::new(8, 0)));
 }
 
 #[test]
@@ -252,7 +252,7 @@ fn static_fields_are_immediates() {
         assert_eq!(g.operand_constraints(), "l");
         assert_eq!(g.constraints, "l,~{memory}");
         assert_eq!(g.index_of(R::Value), None);
-        assert_eq!(g.requirement, Requirement::sm_a(90, (8, 3)));
+        assert_eq!(g.requirement, Requirement::sm_a(90, PtxVersion::new(8, 3)));
         let s = replace(TensormapSpace::SharedCta, field).unwrap();
         assert_eq!(s.text, text.replace(".global.", ".shared::cta."));
         assert_eq!(s.operand_constraints(), "r");
@@ -266,7 +266,7 @@ fn static_fields_are_immediates() {
         a.text,
         "tensormap.replace.tile.swizzle_atomicity.global.b1024.b32 [$0], 1;"
     );
-    assert_eq!(a.requirement, Requirement::sm_a(100, (8, 6)));
+    assert_eq!(a.requirement, Requirement::sm_a(100, PtxVersion::new(8, 6)));
 }
 
 #[test]

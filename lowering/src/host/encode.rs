@@ -11,8 +11,9 @@ use melior::ir::{
     r#type::{IntegerType, MemRefType, ShapedTypeLike},
     Attribute, BlockLike, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike,
 };
+use tile_dialect::ops::{MakeTensorMapFromPtrOp, TileOp};
 use tile_dialect::tensormap::from_type;
-use tile_dialect::verify::facts::{op_name, segment};
+use tile_dialect::verify::facts::op_name;
 use tile_rules::descriptor::Descriptor;
 use tile_rules::element::holds_element;
 use tile_rules::enums::DescMode;
@@ -378,13 +379,13 @@ fn overflow(what: &str) -> HostError {
 /// Address, dims and strides of the ptr form.
 fn from_ptr<'c, 'a>(
     em: &Emitter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
+    op: MakeTensorMapFromPtrOp<'c, 'a>,
     desc: &Descriptor,
 ) -> Result<Global<'c, 'a>, Vec<HostError>> {
     let one = |e: HostError| vec![e];
-    let ptr = op.operand(0).map_err(|e| one(e.into()))?;
-    let dims = segment(op, 1);
-    let strides = segment(op, 2);
+    let ptr = op.ptr();
+    let dims = op.dims();
+    let strides = op.strides();
     let rank = usize::try_from(desc.rank).unwrap_or(0);
     let mut errors = Vec::new();
     if dims.len() != rank {
@@ -459,11 +460,17 @@ pub(crate) fn encode<'c, 'a>(
     let rank = usize::try_from(desc.rank).map_err(|e| one(HostError::internal(e)))?;
     let context = host.context;
     let em = Emitter::new(context, op).map_err(|e| one(e.into()))?;
-    let global = if op_name(&op) == "tile.make_tensormap" {
-        let source = op.operand(0).map_err(|e| one(e.into()))?;
-        from_memref(&em, source, &desc, element.bytes() as i64)?
-    } else {
-        from_ptr(&em, op, &desc)?
+    let global = match TileOp::cast(op) {
+        Some(TileOp::MakeTensorMap(make)) => {
+            from_memref(&em, make.source(), &desc, element.bytes() as i64)?
+        }
+        Some(TileOp::MakeTensorMapFromPtr(make)) => from_ptr(&em, make, &desc)?,
+        _ => {
+            return Err(one(HostError::internal(format!(
+                "'{}' is not a descriptor creation",
+                op_name(&op)
+            ))))
+        }
     };
     let (encoder, encoder_type) = abi::encoder(desc.mode);
     host.declare(encoder, encoder_type).map_err(one)?;

@@ -43,8 +43,10 @@ use melior::ir::{
     OperationRef, Value, ValueLike,
 };
 use std::collections::HashMap;
-use tile_dialect::access::{as_result, operand_at};
+use tile_dialect::access::as_result;
+use tile_dialect::ops::OpKind;
 use tile_dialect::tensormap::is_tensormap;
+use tile_dialect::upstream;
 use tile_dialect::verify::facts::op_name;
 
 /// Segments of `gpu.launch_func`'s `operandSegmentSizes` before the kernel
@@ -135,7 +137,7 @@ pub(super) fn descriptor_source<'c, 'a>(
     if op_name(&cast) != "builtin.unrealized_conversion_cast" || cast.operand_count() != 1 {
         return None;
     }
-    let source = operand_at(cast, 0)?;
+    let source = upstream::source(cast)?;
     is_tensormap(source.r#type()).then_some((source, Some(cast)))
 }
 
@@ -159,8 +161,7 @@ pub(crate) fn rewrite<'c, 'a>(
             continue;
         };
         let from_make = as_result(source)
-            .map(|r| op_name(&r.owner()))
-            .is_some_and(|n| n == "tile.make_tensormap" || n == "tile.make_tensormap_ptr");
+            .is_some_and(|r| OpKind::of(&r.owner()).is_some_and(OpKind::makes_tensormap));
         if from_make && !encoded.contains_key(&key(source)) {
             // The make op failed and reported why; nothing more to say here.
             return Ok(Vec::new());

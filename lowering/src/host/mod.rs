@@ -84,6 +84,7 @@ use melior::{
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use tile_dialect::access::{region_at, result_at};
+use tile_dialect::ops::OpKind;
 use tile_dialect::verify::{facts::op_name, file_line_col};
 
 /// The unit attribute the device lowering puts on the cast it wraps a host
@@ -489,7 +490,7 @@ pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
         melior::ir::operation::WalkOrder::PreOrder,
         |op| match tile_dialect::strings::name_of(&op) {
             "gpu.module" => melior::ir::operation::WalkResult::Skip,
-            "tile.make_tensormap" | "tile.make_tensormap_ptr" => {
+            name if OpKind::from_name(name).is_some_and(OpKind::makes_tensormap) => {
                 makes.push(op.to_raw());
                 melior::ir::operation::WalkResult::Advance
             }

@@ -14,7 +14,6 @@ pub mod emitter;
 pub mod ops;
 pub mod plan;
 mod pointers;
-mod rebind;
 pub mod signature;
 
 use emitter::{AddressSpace, Emitter};
@@ -31,8 +30,9 @@ use plan::{emit_asm, emit_intrinsic, inline_asm, Plan};
 use std::collections::HashMap;
 use thiserror::Error;
 use tile_dialect::access::result_at;
+use tile_dialect::ops::OpKind;
 use tile_dialect::verify::{facts::op_name, file_line_col};
-use tile_ptx::Requirement;
+use tile_ptx::{PtxVersion, Requirement};
 
 /// Why an op could not be lowered.
 #[derive(Debug, Error)]
@@ -154,7 +154,6 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
     for raw in tile_ops {
         // SAFETY: collected above; ops are erased only after being lowered.
         let op = unsafe { OperationRef::from_raw(raw) };
-        let name = op_name(&op);
         let (function, gpu_module) = enclosing.of(op);
         let cache = compact
             .contains(&function)
@@ -162,7 +161,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         if gpu_module == 0 {
             // Host code: descriptors are encoded there (tile-lower-host-tma);
             // every other tile op is device-only.
-            if !name.starts_with("tile.make_tensormap") {
+            if !OpKind::of(&op).is_some_and(OpKind::makes_tensormap) {
                 out.errors.push(diag(
                     op,
                     "[device-only] TMA and async-copy ops run on the device: put them in a gpu.module kernel".into(),
@@ -170,7 +169,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
             }
             continue;
         }
-        match lower_one(context, op, &name, strategy, cache, &mut descs, &mut out) {
+        match lower_one(context, op, strategy, cache, &mut descs, &mut out) {
             Ok((requirement, erase_now)) => {
                 let module = gpu_module;
                 let lowered = per_function.entry(function).or_insert(0);
@@ -239,7 +238,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
             if requirement == Requirement::NONE {
                 continue;
             }
-            let (major, minor) = requirement.min_ptx;
+            let PtxVersion { major, minor } = requirement.min_ptx;
             m.set_discardable_attribute(
                 "tile.ptx_version",
                 StringAttribute::new(context, &format!("{major}.{minor}")).into(),
@@ -376,7 +375,6 @@ fn replace_results(op: OperationRef<'_, '_>, values: &[Value<'_, '_>]) {
 fn lower_one<'c>(
     context: &'c Context,
     op: OperationRef<'c, '_>,
-    name: &str,
     strategy: Strategy,
     pointers: Option<(pointers::PointerCache, usize)>,
     descs: &mut DescMap,
@@ -386,7 +384,7 @@ fn lower_one<'c>(
     if let Some((cache, function)) = pointers {
         em = em.with_pointers(cache, function);
     }
-    let lowered = ops::lower(&em, op, name, descs)?;
+    let lowered = ops::lower(&em, op, descs)?;
     // What the plans built only for the intrinsic ops, erased once the asm
     // strategy has emitted every plan of the op (a value may serve several
     // plans of a sequence).
@@ -466,7 +464,7 @@ fn emit_lowered<'c, 'a>(
             }
         },
         Lowered::WaitParity { mbar, parity } => {
-            requirement = Requirement::sm(90, (7, 8));
+            requirement = Requirement::sm(90, PtxVersion::new(7, 8));
             match strategy {
                 Strategy::Asm => {
                     let addr = em.pointer_int(mbar, 32)?;

@@ -37,8 +37,9 @@ use melior::Context;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use tile_dialect::access::{as_argument, defining_op, operand_at, result_at};
+use tile_dialect::access::{as_argument, defining_op, result_at};
 use tile_dialect::strings::name_of;
+use tile_dialect::upstream;
 
 /// `kDynamicIndex` of `llvm.getelementptr`'s `rawConstantIndices`.
 const DYNAMIC_INDEX: i32 = i32::MIN;
@@ -123,7 +124,7 @@ impl Pointers {
         let built = match (def, def_name) {
             (Some(op), "memref.assume_alignment") => {
                 // The same address: the assumption only informs LLVM.
-                let Some(source) = operand_at(op, 0) else {
+                let Some(source) = upstream::source(op) else {
                     return Ok(None);
                 };
                 let found = Self::memref(cache, context, source, space)?;
@@ -136,7 +137,8 @@ impl Pointers {
                 // A static-shaped view of a 1-D i8 buffer with the identity
                 // layout (the view's rule): the buffer's address plus the
                 // byte shift, as MLIR's own lowering of the view computes it.
-                let (Some(source), Some(shift)) = (operand_at(op, 0), operand_at(op, 1)) else {
+                let (Some(source), Some(shift)) = (upstream::source(op), upstream::byte_shift(op))
+                else {
                     return Ok(None);
                 };
                 let Some(base) = Self::memref(cache, context, source, space)? else {

@@ -4,9 +4,13 @@
 use super::slots::{resolve, slot_alignment, space_of, GlobalAlignments, MemKey, SlotInfo};
 use super::Scope;
 use melior::ir::{OperationRef, Value};
-use tile_dialect::access::operand_at;
 use tile_dialect::attrs::FenceScope;
-use tile_dialect::verify::facts::{defining_op, int_attr, op_name, segment, Space};
+use tile_dialect::ops::{
+    BulkCommitOp, BulkWaitOp, LoadOp, MBarrierWaitParityOp, PrefetchOp, PrefetchTensorMapOp,
+    RebindOp, ReduceOp, StoreOp, TensorMapCopyFenceProxyOp, TensorMapFenceAcquireOp,
+    TensorMapFenceReleaseOp, TensorMapFromSlotOp, TensorMapInitOp, TileOp,
+};
+use tile_dialect::verify::facts::{defining_op, int_attr, op_name, Space};
 
 /// How a TMA op that reads a descriptor completes, which decides what
 /// retires its (asynchronous) read of the slot.
@@ -222,26 +226,27 @@ pub(crate) fn event_of(
         key
     };
     match name.as_str() {
-        "tile.rebind" => {
-            let value = operand_at(*op, 0)?;
+        RebindOp::NAME => {
+            let value = RebindOp::cast(*op)?.slot();
             let alignment = slot_alignment(value, globals);
             Some(Event::Write {
                 slot: slot_at(value),
                 alignment,
             })
         }
-        "tile.tensormap_init" => {
-            let value = operand_at(*op, 0)?;
+        TensorMapInitOp::NAME => {
+            let value = TensorMapInitOp::cast(*op)?.slot();
             let alignment = slot_alignment(value, globals);
             Some(Event::Write {
                 slot: slot_at(value),
                 alignment,
             })
         }
-        "tile.tensormap_cp_fenceproxy" => {
-            let value = operand_at(*op, 1)?;
+        TensorMapCopyFenceProxyOp::NAME => {
+            let copy = TensorMapCopyFenceProxyOp::cast(*op)?;
+            let value = copy.dst();
             let alignment = slot_alignment(value, globals);
-            let source = slot_at(operand_at(*op, 0)?);
+            let source = slot_at(copy.src());
             Some(Event::CopyRelease {
                 slot: slot_at(value),
                 alignment,
@@ -253,44 +258,50 @@ pub(crate) fn event_of(
         "nvvm.bar.warp.sync" | "gpu.barrier" | "nvvm.barrier0" | "nvvm.barrier" => {
             Some(Event::Sync)
         }
-        "tile.tensormap_fence_acquire" => Some(Event::Acquire {
-            slot: slot_at(operand_at(*op, 0)?),
+        TensorMapFenceAcquireOp::NAME => Some(Event::Acquire {
+            slot: slot_at(TensorMapFenceAcquireOp::cast(*op)?.slot()),
             scope: scope_of(op),
         }),
-        "tile.tensormap_fence_release" => Some(Event::Release {
+        TensorMapFenceReleaseOp::NAME => Some(Event::Release {
             scope: scope_of(op),
         }),
-        "tile.bulk_commit" => Some(Event::Commit),
-        "tile.bulk_wait" => Some(Event::Wait {
-            pending: int_attr(op, "pending").unwrap_or(0),
+        BulkCommitOp::NAME => Some(Event::Commit),
+        BulkWaitOp::NAME => Some(Event::Wait {
+            pending: BulkWaitOp::cast(*op)?.pending().unwrap_or(0),
         }),
-        "tile.mbarrier_wait_parity" => Some(Event::BarrierWait {
-            barrier: resolve(operand_at(*op, 0)?).0,
+        MBarrierWaitParityOp::NAME => Some(Event::BarrierWait {
+            barrier: resolve(MBarrierWaitParityOp::cast(*op)?.mbar()).0,
         }),
-        "tile.load" => {
-            let slot = slot_of_descriptor(segment(*op, 0).first().copied()?)?;
-            let barrier = resolve(segment(*op, 3).first().copied()?).0;
+        LoadOp::NAME => {
+            let load = LoadOp::cast(*op)?;
+            let slot = slot_of_descriptor(load.desc())?;
+            let barrier = resolve(load.mbar()).0;
             Some(Event::Use {
                 slot: slot_at(slot),
                 kind: UseKind::Load { barrier },
             })
         }
-        "tile.store" | "tile.reduce" => {
-            let slot = slot_of_descriptor(segment(*op, 1).first().copied()?)?;
+        StoreOp::NAME | ReduceOp::NAME => {
+            let desc = match TileOp::cast(*op)? {
+                TileOp::Store(store) => store.desc(),
+                TileOp::Reduce(reduce) => reduce.desc(),
+                _ => return None,
+            };
+            let slot = slot_of_descriptor(desc)?;
             Some(Event::Use {
                 slot: slot_at(slot),
                 kind: UseKind::BulkGroup,
             })
         }
-        "tile.prefetch" => {
-            let slot = slot_of_descriptor(segment(*op, 0).first().copied()?)?;
+        PrefetchOp::NAME => {
+            let slot = slot_of_descriptor(PrefetchOp::cast(*op)?.desc())?;
             Some(Event::Use {
                 slot: slot_at(slot),
                 kind: UseKind::Prefetch,
             })
         }
-        "tile.prefetch_tensormap" => {
-            let slot = slot_of_descriptor(operand_at(*op, 0)?)?;
+        PrefetchTensorMapOp::NAME => {
+            let slot = slot_of_descriptor(PrefetchTensorMapOp::cast(*op)?.desc())?;
             Some(Event::Use {
                 slot: slot_at(slot),
                 kind: UseKind::Prefetch,
@@ -323,13 +334,11 @@ impl SharedWrites {
         while let Some(b) = block {
             let mut next = b.first_operation();
             while let Some(op) = next {
-                if matches!(op_name(&op).as_str(), "tile.rebind" | "tile.tensormap_init") {
-                    if let Some(slot) = operand_at(op, 0) {
-                        if space_of(slot) == Space::Shared {
-                            let key = resolve(slot).0;
-                            if seen.insert(key.clone()) {
-                                out.push(key);
-                            }
+                if let Some(slot) = written_slot(op) {
+                    if space_of(slot) == Space::Shared {
+                        let key = resolve(slot).0;
+                        if seen.insert(key.clone()) {
+                            out.push(key);
                         }
                     }
                 }
@@ -350,13 +359,18 @@ impl SharedWrites {
     }
 }
 
+/// The slot a `tile.rebind` or `tile.tensormap_init` writes.
+fn written_slot<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
+    match TileOp::cast(op)? {
+        TileOp::Rebind(rebind) => Some(rebind.slot()),
+        TileOp::TensorMapInit(init) => Some(init.slot()),
+        _ => None,
+    }
+}
+
 /// The slot operand of the `tile.tensormap_from_slot` defining `desc`.
 fn slot_of_descriptor<'c: 'a, 'a>(desc: Value<'c, 'a>) -> Option<Value<'c, 'a>> {
-    let op = defining_op(desc)?;
-    if op_name(&op) != "tile.tensormap_from_slot" {
-        return None;
-    }
-    operand_at(op, 0)
+    Some(TensorMapFromSlotOp::cast(defining_op(desc)?)?.slot())
 }
 
 /// The `scope` of a fence op (`gpu` when absent, its default).

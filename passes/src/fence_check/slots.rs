@@ -15,7 +15,8 @@ use super::Scope;
 use melior::ir::{operation::OperationLike, BlockLike, RegionLike, Value, ValueLike};
 use std::collections::HashMap;
 use std::fmt;
-use tile_dialect::access::{as_argument, operand_at};
+use tile_dialect::access::as_argument;
+use tile_dialect::upstream;
 use tile_dialect::verify::facts::{
     defining_op, int_attr, known_alignment, memref_info, op_name, Space,
 };
@@ -103,7 +104,7 @@ pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
         let name = op_name(&op);
         match name.as_str() {
             "memref.cast" | "memref.assume_alignment" | "memref.memory_space_cast" => {
-                match operand_at(op, 0) {
+                match upstream::source(op) {
                     Some(v) => current = v,
                     None => break,
                 }
@@ -115,7 +116,7 @@ pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
                         None => break,
                     }
                 }
-                match operand_at(op, 0) {
+                match upstream::source(op) {
                     Some(v) => current = v,
                     None => break,
                 }
@@ -158,7 +159,7 @@ pub(crate) fn slot_alignment(value: Value<'_, '_>, globals: &GlobalAlignments) -
     if let Some(op) = defining_op(value) {
         if op_name(&op) == "memref.assume_alignment" {
             let assumed = int_attr(&op, "alignment").and_then(|a| u64::try_from(a).ok());
-            let inner = operand_at(op, 0).and_then(|v| slot_alignment(v, globals));
+            let inner = upstream::source(op).and_then(|v| slot_alignment(v, globals));
             return match (assumed, inner) {
                 (Some(a), Some(b)) => Some(a.max(b)),
                 (a, b) => a.or(b),
@@ -168,7 +169,7 @@ pub(crate) fn slot_alignment(value: Value<'_, '_>, globals: &GlobalAlignments) -
             op_name(&op).as_str(),
             "memref.cast" | "memref.memory_space_cast"
         ) {
-            if let Some(a) = operand_at(op, 0).and_then(|v| slot_alignment(v, globals)) {
+            if let Some(a) = upstream::source(op).and_then(|v| slot_alignment(v, globals)) {
                 return Some(a);
             }
         }

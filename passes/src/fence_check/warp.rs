@@ -19,6 +19,7 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 use tile_dialect::access::{as_argument, as_result, operand_at};
+use tile_dialect::upstream;
 use tile_dialect::verify::facts::{constant_int, int_attr, op_name};
 use tile_dialect::verify::file_line_col;
 
@@ -135,7 +136,7 @@ fn kind_of(value: Value<'_, '_>, block_x: Option<i32>, depth: usize, memo: &mut 
         "arith.divui" | "arith.divsi" | "arith.shrui" | "arith.shrsi" | "arith.andi" => {
             let a = operand(0).unwrap_or(Kind::Uniform);
             let b = operand(1).unwrap_or(Kind::Uniform);
-            let c = operand_at(op, 1).and_then(constant_int);
+            let c = upstream::rhs(op).and_then(constant_int);
             let warp_index = match name.as_str() {
                 "arith.divui" | "arith.divsi" => c.is_some_and(|c| c > 0 && c % 32 == 0),
                 "arith.shrui" | "arith.shrsi" => c.is_some_and(|c| c >= 5),
@@ -191,10 +192,10 @@ fn kind_of(value: Value<'_, '_>, block_x: Option<i32>, depth: usize, memo: &mut 
             };
             match (&a, &b) {
                 (Kind::ThreadX, Kind::Uniform) => {
-                    compare(true, operand_at(op, 1).and_then(constant_int))
+                    compare(true, upstream::rhs(op).and_then(constant_int))
                 }
                 (Kind::Uniform, Kind::ThreadX) => {
-                    compare(false, operand_at(op, 0).and_then(constant_int))
+                    compare(false, upstream::lhs(op).and_then(constant_int))
                 }
                 _ => join(a, b),
             }

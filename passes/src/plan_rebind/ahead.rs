@@ -63,6 +63,8 @@ use melior::ir::{
 use melior::Context;
 use std::collections::HashSet;
 use tile_dialect::access::{as_argument, as_result, region_at};
+use tile_dialect::ops::OpKind;
+use tile_dialect::upstream;
 use tile_dialect::verify::facts::op_name;
 
 /// The attribute marking a descriptor op made by the unroll (the copy for
@@ -71,10 +73,7 @@ pub(crate) const COPY_ATTR: &str = "tile.rebind_lookahead_copy";
 
 /// Whether `op` is a device-born descriptor op.
 pub(crate) fn is_device_born(op: &OperationRef<'_, '_>) -> bool {
-    matches!(
-        tile_dialect::strings::name_of(op),
-        "tile.make_tensormap" | "tile.make_tensormap_ptr"
-    ) && op.has_attribute(DEVICE_BORN)
+    OpKind::of(op).is_some_and(OpKind::makes_tensormap) && op.has_attribute(DEVICE_BORN)
 }
 
 /// Ops the hoisted slice may contain (besides `arith.*` and `index.*`).
@@ -278,8 +277,8 @@ pub(crate) fn unroll<'c, 'a>(
     let body = body_of(for_op).ok_or(BuildError::Detached)?;
     let terminator = body.terminator().ok_or(BuildError::Detached)?;
     let iv: Value = body.argument(0).map_err(|e| built("scf.for", e))?.into();
-    let ub = for_op.operand(1).map_err(|e| built("scf.for", e))?;
-    let step = for_op.operand(2).map_err(|e| built("scf.for", e))?;
+    let ub = upstream::upper_bound(for_op).ok_or_else(|| built("scf.for", "no upper bound"))?;
+    let step = upstream::step(for_op).ok_or_else(|| built("scf.for", "no step"))?;
 
     // The doubled step, before the loop.
     let outside = At::before(context, for_op, location)?;

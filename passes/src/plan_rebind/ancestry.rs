@@ -7,8 +7,8 @@
 use super::context::{in_then_region, key, single_thread};
 use melior::ir::{operation::OperationLike, OperationRef};
 use std::collections::HashMap;
-use tile_dialect::access::operand_at;
 use tile_dialect::strings::name_of;
+use tile_dialect::upstream;
 
 /// The single-thread `scf.if` above an op and whether its condition pins
 /// the thread whatever the block shape (see [`super::context::Thread`]).
@@ -83,7 +83,9 @@ impl<'c, 'a> Ancestry<'c, 'a> {
                 break None;
             }
             if name_of(&parent) == "scf.if" && in_then_region(&child, &parent) {
-                if let Some(proven) = operand_at(parent, 0).and_then(|c| single_thread(c, func)) {
+                if let Some(proven) =
+                    upstream::condition(parent).and_then(|c| single_thread(c, func))
+                {
                     break Some((parent, proven));
                 }
             }

@@ -30,7 +30,9 @@ use melior::ir::{
     RegionLike, Value, ValueLike,
 };
 use tile_dialect::access::{as_argument, as_result, operand_at, region_at};
-use tile_dialect::verify::facts::{constant_int, defining_op, int_attr, op_name, segment};
+use tile_dialect::ops::{LoadOp, MBarrierWaitParityOp, TileOp};
+use tile_dialect::upstream;
+use tile_dialect::verify::facts::{constant_int, defining_op, int_attr, op_name};
 use tile_dialect::verify::file_line_col;
 
 /// Deepest chain of casts and `arith.andi` followed in a condition.
@@ -139,10 +141,13 @@ pub(crate) fn users<'c, 'a>(
 ) -> Result<Users<'c, 'a>, (OperationRef<'c, 'a>, String)> {
     let mut out = Users::default();
     for (user, number) in tile_dialect::access::uses(value) {
-        let name = op_name(&user);
-        let descriptor_operand = match name.as_str() {
-            "tile.load" | "tile.prefetch" | "tile.prefetch_tensormap" => Some(0),
-            "tile.store" | "tile.reduce" => Some(segment_start(&user, 1)),
+        let view = TileOp::cast(user);
+        let descriptor_operand = match view {
+            Some(TileOp::Load(v)) => Some(v.desc_range().start),
+            Some(TileOp::Prefetch(v)) => Some(v.desc_range().start),
+            Some(TileOp::PrefetchTensorMap(v)) => Some(v.desc_range().start),
+            Some(TileOp::Store(v)) => Some(v.desc_range().start),
+            Some(TileOp::Reduce(v)) => Some(v.desc_range().start),
             _ => None,
         };
         if descriptor_operand != Some(number) {
@@ -154,27 +159,13 @@ pub(crate) fn users<'c, 'a>(
                 ),
             ));
         }
-        match name.as_str() {
-            "tile.load" => out.loads.push(user),
-            "tile.store" | "tile.reduce" => out.bulk.push(user),
+        match view {
+            Some(TileOp::Load(_)) => out.loads.push(user),
+            Some(TileOp::Store(_) | TileOp::Reduce(_)) => out.bulk.push(user),
             _ => out.prefetches += 1,
         }
     }
     Ok(out)
-}
-
-/// The index of the first operand of segment `index`.
-fn segment_start(op: &OperationRef<'_, '_>, index: usize) -> usize {
-    let Some(sizes) = op
-        .attribute("operandSegmentSizes")
-        .ok()
-        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
-    else {
-        return 0;
-    };
-    (0..index)
-        .map(|i| sizes.element(i).unwrap_or(0).max(0) as usize)
-        .sum()
 }
 
 /// Which threads reach `op` (a descriptor op of kernel `func` whose entry
@@ -293,7 +284,7 @@ fn pins_of(condition: Value<'_, '_>, depth: usize) -> Pins {
             }
         }
         "arith.cmpi" if int_attr(&op, "predicate") == Some(0) => {
-            let (Some(a), Some(b)) = (operand_at(op, 0), operand_at(op, 1)) else {
+            let (Some(a), Some(b)) = (upstream::lhs(op), upstream::rhs(op)) else {
                 return pins;
             };
             let dim = match (thread_dim(a, 0), thread_dim(b, 0)) {
@@ -328,7 +319,7 @@ fn thread_dim(value: Value<'_, '_>, depth: usize) -> Option<char> {
                 .find(|d| dim.ends_with(&format!("{d}>")))
         }
         "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
-        | "arith.trunci" => thread_dim(operand_at(op, 0)?, depth + 1),
+        | "arith.trunci" => thread_dim(upstream::source(op)?, depth + 1),
         _ => None,
     }
 }
@@ -391,7 +382,7 @@ pub(crate) fn unretired_load<'c, 'a>(
     iteration_loop: &OperationRef<'c, 'a>,
 ) -> Option<OperationRef<'c, 'a>> {
     loads.iter().copied().find(|load| {
-        let Some(barrier) = segment(*load, 3).first().map(|v| barrier_key(*v)) else {
+        let Some(barrier) = LoadOp::cast(*load).map(|v| barrier_key(v.mbar())) else {
             return true;
         };
         let mut node = *load;
@@ -413,8 +404,7 @@ pub(crate) fn unretired_load<'c, 'a>(
 
 /// Whether `op` is a blocking wait on `barrier`.
 fn waits_on(op: &OperationRef<'_, '_>, barrier: &str) -> bool {
-    op_name(op) == "tile.mbarrier_wait_parity"
-        && operand_at(*op, 0).is_some_and(|v| barrier_key(v) == barrier)
+    MBarrierWaitParityOp::cast(*op).is_some_and(|wait| barrier_key(wait.mbar()) == barrier)
 }
 
 /// A name for the memory an mbarrier operand denotes: the global's symbol,
@@ -427,7 +417,7 @@ fn barrier_key(value: Value<'_, '_>) -> String {
         };
         match op_name(&op).as_str() {
             "memref.cast" | "memref.memory_space_cast" | "memref.assume_alignment" => {
-                match operand_at(op, 0) {
+                match upstream::source(op) {
                     Some(v) => current = v,
                     None => break,
                 }

@@ -39,6 +39,7 @@ use melior::ir::{
     Location, OperationRef, Value, ValueLike,
 };
 use melior::Context;
+use tile_dialect::ops::MakeTensorMapFromPtrOp;
 use tile_rules::descriptor::Descriptor;
 
 /// Segment of `gpu.launch_func`'s `operandSegmentSizes` holding the kernel
@@ -144,7 +145,7 @@ pub(crate) fn rewrite_launch<'c, 'a>(
             });
         }
         extra.push(here.value(
-            "tile.make_tensormap_ptr",
+            MakeTensorMapFromPtrOp::NAME,
             &operands,
             *ty,
             &[here.segments(&[1, dims.len() as i32, strides.len() as i32])],

@@ -16,8 +16,9 @@ use melior::ir::{
 };
 use melior::Context;
 use std::collections::HashMap;
-use tile_dialect::access::{as_argument, as_result, operand_at};
-use tile_dialect::verify::facts::{constant_int, int_attr, memref_info, op_name, segment};
+use tile_dialect::access::{as_argument, as_result};
+use tile_dialect::ops::{MakeTensorMapFromPtrOp, MakeTensorMapOp};
+use tile_dialect::verify::facts::{constant_int, int_attr, memref_info, op_name};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::ElementType;
 
@@ -68,9 +69,9 @@ pub(crate) fn invariant_fields(
     desc: &Descriptor,
 ) -> Vec<Option<Source>> {
     let rank = usize::try_from(desc.rank).unwrap_or(0);
-    if op_name(op) != "tile.make_tensormap_ptr" {
+    let Some(make) = MakeTensorMapFromPtrOp::cast(*op) else {
         return vec![None; 2 * rank];
-    }
+    };
     let align = desc.global_alignment() as i64;
     let source = |value: Value<'_, '_>, valid: &dyn Fn(i64) -> bool| {
         if let Some(arg) = as_argument(value) {
@@ -87,11 +88,11 @@ pub(crate) fn invariant_fields(
             .map(Source::Constant)
     };
     let mut fields = Vec::with_capacity(2 * rank);
-    fields.push(operand_at(*op, 0).and_then(|a| source(a, &|_| false)));
-    for d in segment(*op, 1) {
+    fields.push(source(make.ptr(), &|_| false));
+    for d in make.dims() {
         fields.push(source(d, &|v| (1..=MAX_GLOBAL_DIM).contains(&v)));
     }
-    for s in segment(*op, 2) {
+    for s in make.strides() {
         fields.push(source(s, &|v| {
             v > 0 && v % align == 0 && v < MAX_GLOBAL_STRIDE
         }));
@@ -197,8 +198,8 @@ pub(crate) struct Write<'c, 'a> {
 /// `Err` says why not.
 pub(crate) fn check_source(op: &OperationRef<'_, '_>, desc: &Descriptor) -> Result<(), String> {
     let rank = usize::try_from(desc.rank).unwrap_or(0);
-    if op_name(op) == "tile.make_tensormap_ptr" {
-        let (dims, strides) = (segment(*op, 1).len(), segment(*op, 2).len());
+    if let Some(make) = MakeTensorMapFromPtrOp::cast(*op) {
+        let (dims, strides) = (make.dims().len(), make.strides().len());
         if dims != rank || strides + 1 != rank {
             return Err(format!(
                 "a rank-{rank} descriptor needs {rank} dims and {} strides, got {dims} and {strides}",
@@ -207,9 +208,9 @@ pub(crate) fn check_source(op: &OperationRef<'_, '_>, desc: &Descriptor) -> Resu
         }
         return Ok(());
     }
-    let source = op
-        .operand(0)
-        .map_err(|e| format!("the op has no source: {e}"))?;
+    let source = MakeTensorMapOp::cast(*op)
+        .map(|make| make.source())
+        .ok_or_else(|| "the op has no source".to_string())?;
     let info = memref_info(source.r#type())
         .ok_or_else(|| format!("the source '{}' is not a memref", source.r#type()))?;
     if info.shape.len() != rank {
@@ -847,21 +848,20 @@ pub(crate) fn rebind_operands<'c, 'a>(
         name: op_name(op),
         message: message.to_string(),
     };
-    if op_name(op) == "tile.make_tensormap_ptr" {
-        let address = op.operand(0).map_err(|_| internal("no address"))?;
-        let dims = segment(*op, 1)
+    if let Some(make) = MakeTensorMapFromPtrOp::cast(*op) {
+        let dims = make
+            .dims()
             .into_iter()
             .map(|d| at.cast("arith.trunci", d, i32_ty))
             .collect::<Result<_, _>>()?;
-        return Ok((address, dims, segment(*op, 2)));
+        return Ok((make.ptr(), dims, make.strides()));
     }
-    let memref = op.operand(0).map_err(|_| internal("no source"))?;
+    let make = MakeTensorMapOp::cast(*op).ok_or_else(|| internal("no source"))?;
+    let memref = make.source();
     let ty = MemRefType::try_from(memref.r#type()).map_err(|_| internal("not a memref"))?;
     let info = memref_info(memref.r#type()).ok_or_else(|| internal("not a memref"))?;
-    let desc = tile_dialect::tensormap::from_type(
-        op.result(0).map_err(|_| internal("no result"))?.r#type(),
-    )
-    .map_err(|e| internal(&e.to_string()))?;
+    let desc = tile_dialect::tensormap::from_type(make.result().r#type())
+        .map_err(|e| internal(&e.to_string()))?;
     let bytes = element_bytes(&info.element, &desc).ok_or_else(|| internal("element size"))?;
     let rank = ty.rank();
     let dynamic =

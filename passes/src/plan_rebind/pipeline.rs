@@ -61,6 +61,8 @@ use melior::ir::{
 use melior::Context;
 use std::collections::{HashMap, HashSet};
 use tile_dialect::access::region_at;
+use tile_dialect::ops::{OpKind, TileOp};
+use tile_dialect::upstream;
 use tile_dialect::verify::facts::op_name;
 
 /// Kernel attribute overriding `pipeline=` (`"on"`, `"off"`).
@@ -82,9 +84,10 @@ pub fn parse_pipeline(text: &str) -> Option<bool> {
 
 /// The TMA ops that read a descriptor and their descriptor operand.
 fn descriptor_operand(op: &OperationRef<'_, '_>) -> Option<usize> {
-    match op_name(op).as_str() {
-        "tile.load" => Some(0),
-        "tile.store" | "tile.reduce" => Some(1),
+    match TileOp::cast(*op)? {
+        TileOp::Load(load) => Some(load.desc_range().start),
+        TileOp::Store(store) => Some(store.desc_range().start),
+        TileOp::Reduce(reduce) => Some(reduce.desc_range().start),
         _ => None,
     }
 }
@@ -135,8 +138,8 @@ fn prepare_point<'c, 'a>(
     let mut op = tma.next_in_block();
     while let Some(current) = op {
         if matches!(
-            op_name(&current).as_str(),
-            "tile.mbarrier_wait_parity" | "tile.bulk_wait"
+            OpKind::of(&current),
+            Some(OpKind::MBarrierWaitParity | OpKind::BulkWait)
         ) {
             anchor = Some(current);
             break;
@@ -237,7 +240,8 @@ fn first_iterations<'c, 'a>(
             .argument(0)
             .map_err(|e| ahead::built("scf.for", e))?
             .into();
-        let lb = l.operand(0).map_err(|e| ahead::built("scf.for", e))?;
+        let lb =
+            upstream::lower_bound(*l).ok_or_else(|| ahead::built("scf.for", "no lower bound"))?;
         let first = at.equal(iv, lb)?;
         all = at.binary("arith.andi", all, first)?;
     }
@@ -272,15 +276,16 @@ fn pipeline<'c, 'a>(
         return Ok(Err(why));
     }
     let location = for_op.location();
-    let ub = for_op.operand(1).map_err(|e| ahead::built("scf.for", e))?;
+    let ub =
+        upstream::upper_bound(for_op).ok_or_else(|| ahead::built("scf.for", "no upper bound"))?;
     let iv: Value = body
         .argument(0)
         .map_err(|e| ahead::built("scf.for", e))?
         .into();
     let unsigned = for_op.has_attribute("unsignedCmp");
     let if_op = ahead::unroll(context, for_op, descs, false)?;
-    let step2 = for_op.operand(2).map_err(|e| ahead::built("scf.for", e))?;
-    let more = if_op.operand(0).map_err(|e| ahead::built("scf.if", e))?;
+    let step2 = upstream::step(for_op).ok_or_else(|| ahead::built("scf.for", "no step"))?;
+    let more = upstream::condition(if_op).ok_or_else(|| ahead::built("scf.if", "no condition"))?;
     let then_block = region_at(if_op, 0)
         .and_then(|r| r.first_block())
         .ok_or(BuildError::Detached)?;

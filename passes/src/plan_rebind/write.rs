@@ -92,6 +92,7 @@ use melior::ir::{
     r#type::IntegerType,
     Attribute, Location, OperationRef, Value,
 };
+use tile_dialect::ops as views;
 
 /// The thread conditions of the prologue the sequences need.
 #[derive(Clone, Copy, Default)]
@@ -179,7 +180,7 @@ fn init<'c, 'a>(
 ) -> Result<OperationRef<'c, 'a>, BuildError> {
     let mut operands = vec![slot];
     operands.extend(template);
-    at.op("tile.tensormap_init", &operands, &[], &[])
+    at.op(views::TensorMapInitOp::NAME, &operands, &[], &[])
 }
 
 /// The `tile.rebind` of `d` into `slot` (zeroed when seeded with zeros:
@@ -210,7 +211,7 @@ fn rebind<'c, 'a>(
         }
     }
     at.with_location(location)
-        .op("tile.rebind", &operands, &[], &attributes)?;
+        .op(views::RebindOp::NAME, &operands, &[], &attributes)?;
     Ok(())
 }
 
@@ -236,9 +237,9 @@ fn fields<'c, 'a>(
     let into = built_in(d, target);
     rebind(at, d, into, values, target.rebind_location)?;
     if into != target.slot {
-        let staged = at.value("tile.tensormap_from_slot", &[into], d.ty, &[])?;
+        let staged = at.value(views::TensorMapFromSlotOp::NAME, &[into], d.ty, &[])?;
         at.with_location(target.rebind_location).op(
-            "tile.tensormap_init",
+            views::TensorMapInitOp::NAME,
             &[target.slot, staged],
             &[],
             &[],
@@ -338,11 +339,21 @@ pub(crate) fn own_thread<'c, 'a>(
 ) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
     let values = Operands::of(at, d)?;
     let first = init(at, built_in(d, target), target.template)?;
-    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+    at.op(
+        views::TensorMapFenceAcquireOp::NAME,
+        &[target.slot],
+        &[],
+        &[],
+    )?;
     fields(at, d, target, &values)?;
-    at.op("tile.tensormap_fence_release", &[], &[], &[])?;
-    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+    at.op(views::TensorMapFenceReleaseOp::NAME, &[], &[], &[])?;
+    at.op(
+        views::TensorMapFenceAcquireOp::NAME,
+        &[target.slot],
+        &[],
+        &[],
+    )?;
+    let view = at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?;
     Ok((first, view))
 }
 
@@ -417,13 +428,18 @@ pub(crate) fn conditional<'c, 'a>(
         }
     }
     for target in targets {
-        inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+        inner.op(
+            views::TensorMapFenceAcquireOp::NAME,
+            &[target.slot],
+            &[],
+            &[],
+        )?;
     }
     // Start fetching the new descriptors now: a TMA op issued later (the
     // store after the load) finds its descriptor in the TMA unit's cache.
     for (d, target) in descs.iter().zip(targets) {
-        let fresh = inner.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
-        inner.op("tile.prefetch_tensormap", &[fresh], &[], &[])?;
+        let fresh = inner.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?;
+        inner.op(views::PrefetchTensorMapOp::NAME, &[fresh], &[], &[])?;
     }
     for (target, t) in targets.iter().zip(&tracked) {
         let shadow = target.shadow.as_ref().ok_or(BuildError::Detached)?;
@@ -431,7 +447,7 @@ pub(crate) fn conditional<'c, 'a>(
     }
     let mut views = Vec::with_capacity(descs.len());
     for (d, target) in descs.iter().zip(targets) {
-        views.push(at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?);
+        views.push(at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?);
     }
     Ok((load, views))
 }
@@ -452,7 +468,7 @@ fn written<'c, 'a>(
     for ((d, target), v) in descs.iter().zip(targets).zip(values) {
         fields(at, d, target, v)?;
     }
-    at.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    at.op(views::TensorMapFenceReleaseOp::NAME, &[], &[], &[])?;
     Ok(())
 }
 
@@ -475,17 +491,27 @@ pub(crate) fn elected<'c, 'a>(
     let (inner, if_op) = at.scf_if(condition)?;
     for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
         init(&inner, built_in(d, target), target.template)?;
-        inner.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+        inner.op(
+            views::TensorMapFenceAcquireOp::NAME,
+            &[target.slot],
+            &[],
+            &[],
+        )?;
         fields(&inner, d, target, v)?;
     }
-    inner.op("tile.tensormap_fence_release", &[], &[], &[])?;
+    inner.op(views::TensorMapFenceReleaseOp::NAME, &[], &[], &[])?;
     at.op("gpu.barrier", &[], &[], &[])?;
     for target in targets {
-        at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
+        at.op(
+            views::TensorMapFenceAcquireOp::NAME,
+            &[target.slot],
+            &[],
+            &[],
+        )?;
     }
     let mut views = Vec::with_capacity(descs.len());
     for (d, target) in descs.iter().zip(targets) {
-        views.push(at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?);
+        views.push(at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?);
     }
     Ok((if_op, views))
 }
@@ -499,7 +525,7 @@ fn publish<'c, 'a>(warp: &At<'c, 'a>, targets: &[&Target<'c, 'a>]) -> Result<(),
     for target in targets {
         let staging = target.staging.ok_or(BuildError::Detached)?;
         warp.with_location(target.rebind_location).op(
-            "tile.tensormap_cp_fenceproxy",
+            views::TensorMapCopyFenceProxyOp::NAME,
             &[staging, target.slot],
             &[],
             &[],
@@ -524,7 +550,12 @@ pub(crate) fn shared<'c, 'a>(
     rebind(&lane, d, staging, &values, target.rebind_location)?;
     publish(&warp, &[target])?;
     at.op("gpu.barrier", &[], &[], &[])?;
-    at.op("tile.tensormap_fence_acquire", &[target.slot], &[], &[])?;
-    let view = at.value("tile.tensormap_from_slot", &[target.slot], d.ty, &[])?;
+    at.op(
+        views::TensorMapFenceAcquireOp::NAME,
+        &[target.slot],
+        &[],
+        &[],
+    )?;
+    let view = at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?;
     Ok((warp_if, view))
 }

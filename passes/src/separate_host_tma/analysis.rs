@@ -14,7 +14,8 @@ use melior::ir::{
 };
 use std::collections::HashMap;
 use tile_abi::manifest::Expr;
-use tile_dialect::access::{as_argument, as_result, operand_at};
+use tile_dialect::access::{as_argument, as_result};
+use tile_dialect::upstream;
 use tile_dialect::verify::{facts::op_name, file_line_col};
 
 /// Deepest chain of pure ops followed before giving up.
@@ -199,7 +200,7 @@ impl Analyzer {
             if !is_hoistable_op(&op) {
                 return None;
             }
-            current = operand_at(op, 0)?;
+            current = upstream::source(op)?;
         }
         None
     }

@@ -33,9 +33,11 @@
 //!   then no longer a straight run of the function): nothing in it is judged.
 
 use super::context::VerifyContext;
-use super::facts::{constant_int, int_attr, memref_info, segment};
-use crate::access::{as_result, operand_at};
+use super::facts::{constant_int, memref_info};
+use crate::access::as_result;
+use crate::ops::{LoadOp, TileOp};
 use crate::strings;
+use crate::upstream;
 use melior::ir::{
     operation::OperationLike, BlockLike, OperationRef, RegionLike, TypeLike, Value, ValueLike,
 };
@@ -43,7 +45,6 @@ use mlir_sys::{MlirBlock, MlirOperation};
 use std::collections::HashMap;
 use tile_rules::copy::TensorAccess;
 use tile_rules::descriptor::Descriptor;
-use tile_rules::enums::LoadMode;
 use tile_rules::expect_tx::{self, BlockSpan, Event, Offset, What};
 use tile_rules::shared_box::copy_bytes;
 use tile_rules::ElementType;
@@ -381,8 +382,8 @@ impl<'c, 'a> Gather<'c, 'a> {
             self.give_up = true;
             return;
         }
-        if let Some(short) = name.strip_prefix("tile.") {
-            self.visit_tile(op, short, at, block);
+        if name.starts_with("tile.") {
+            self.visit_tile(op, at, block);
             return;
         }
         if is_view(name) {
@@ -404,36 +405,32 @@ impl<'c, 'a> Gather<'c, 'a> {
         }
     }
 
-    fn visit_tile(&mut self, op: OperationRef<'c, 'a>, short: &str, at: usize, block: usize) {
+    fn visit_tile(&mut self, op: OperationRef<'c, 'a>, at: usize, block: usize) {
         let constant =
             |v: Option<Value<'_, '_>>| v.and_then(constant_int).and_then(|c| u64::try_from(c).ok());
-        let (barrier, what) = match short {
-            "mbarrier_arrive_expect_tx" | "mbarrier_expect_tx" => {
-                let predicate = if short == "mbarrier_arrive_expect_tx" {
-                    operand_at(op, 2).map(id)
-                } else {
-                    None
-                };
-                let bytes = constant(operand_at(op, 1));
-                (operand_at(op, 0), Some((true, bytes, predicate)))
-            }
-            "load" => {
-                let peer = !segment(op, 5).is_empty() || op.attribute("cta_group").is_ok();
-                let bytes = if peer { None } else { self.load_bytes(op) };
-                let predicate = segment(op, 7).first().copied().map(id);
+        let (barrier, what) = match TileOp::cast(op) {
+            Some(TileOp::MBarrierArriveExpectTx(v)) => (
+                Some(v.mbar()),
+                Some((true, constant(Some(v.bytes())), v.predicate().map(id))),
+            ),
+            Some(TileOp::MBarrierExpectTx(v)) => (
+                Some(v.mbar()),
+                Some((true, constant(Some(v.bytes())), None)),
+            ),
+            Some(TileOp::Load(v)) => {
+                let peer = v.multicast_mask().is_some() || v.cta_group().is_some();
+                let bytes = if peer { None } else { self.load_bytes(v) };
+                let predicate = v.predicate().map(id);
                 let what = (!peer).then_some((false, bytes, predicate));
-                (segment(op, 3).first().copied(), what)
+                (Some(v.mbar()), what)
             }
-            "bulk_load" => {
-                let peer = !segment(op, 4).is_empty();
-                let bytes = constant(segment(op, 2).first().copied()).filter(|&b| b > 0);
-                (
-                    segment(op, 3).first().copied(),
-                    (!peer).then_some((false, bytes, None)),
-                )
+            Some(TileOp::BulkLoad(v)) => {
+                let peer = v.multicast_mask().is_some();
+                let bytes = constant(Some(v.size())).filter(|&b| b > 0);
+                (Some(v.mbar()), (!peer).then_some((false, bytes, None)))
             }
-            "bulk_copy_cluster" => (operand_at(op, 3), None),
-            "bulk_reduce" => (segment(op, 3).first().copied(), None),
+            Some(TileOp::BulkCopyCluster(v)) => (Some(v.mbar()), None),
+            Some(TileOp::BulkReduce(v)) => (v.mbar(), None),
             _ => return,
         };
         let Some(barrier) = barrier else {
@@ -466,8 +463,8 @@ impl<'c, 'a> Gather<'c, 'a> {
     }
 
     /// The bytes a `tile.load` moves, when its box and mode say.
-    fn load_bytes(&mut self, op: OperationRef<'c, 'a>) -> Option<u64> {
-        let desc = segment(op, 0).first().copied()?;
+    fn load_bytes(&mut self, op: LoadOp<'c, 'a>) -> Option<u64> {
+        let desc = op.desc();
         let ty = desc.r#type();
         let key = ty.to_raw().ptr as usize;
         let d = self
@@ -475,10 +472,7 @@ impl<'c, 'a> Gather<'c, 'a> {
             .entry(key)
             .or_insert_with(|| crate::tensormap::from_type(ty).ok())
             .as_ref()?;
-        let mode = int_attr(&op, "mode")
-            .and_then(LoadMode::from_value)
-            .unwrap_or(LoadMode::Tile);
-        copy_bytes(d, TensorAccess::Load(mode))
+        copy_bytes(d, TensorAccess::Load(op.mode()))
     }
 
     /// The root and offset of the memref `value` (memoized).
@@ -504,7 +498,7 @@ impl<'c, 'a> Gather<'c, 'a> {
                 }
                 "gpu.dynamic_shared_memory" => Some(RootKey::DynamicShared),
                 _ if is_view(name) => {
-                    let Some(source) = operand_at(def, 0) else {
+                    let Some(source) = upstream::source(def) else {
                         break self.memo(current, Trace::Unknown);
                     };
                     chain.push((current, def));
@@ -551,7 +545,7 @@ fn step(trace: Trace, result: Value<'_, '_>, def: OperationRef<'_, '_>) -> Trace
     };
     let moved = match strings::name_of(&def) {
         "memref.subview" => subview_bytes(def, result),
-        "memref.view" => operand_at(def, 1).and_then(constant_int),
+        "memref.view" => upstream::byte_shift(def).and_then(constant_int),
         "memref.reinterpret_cast" => None,
         _ => Some(0),
     };
@@ -561,7 +555,7 @@ fn step(trace: Trace, result: Value<'_, '_>, def: OperationRef<'_, '_>) -> Trace
 /// The bytes a `memref.subview` moves its source's address by, when both
 /// types' offsets are static.
 fn subview_bytes(def: OperationRef<'_, '_>, result: Value<'_, '_>) -> Option<i64> {
-    let source = memref_info(operand_at(def, 0)?.r#type())?;
+    let source = memref_info(upstream::source(def)?.r#type())?;
     let view = memref_info(result.r#type())?;
     let bytes = ElementType::from_mlir(&source.element)?.bytes();
     let elements = view.offset?.checked_sub(source.offset?)?;

@@ -1,7 +1,7 @@
 //! Facts the verifier reads off the IR: operand segments, constants, memref
 //! types (memory space, shape, strides), known alignment of an address.
 
-use crate::access::{as_result, integer_value, operand_at, result_at, type_text};
+use crate::access::{as_result, integer_value, result_at, type_text};
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
     attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute},
@@ -124,24 +124,6 @@ pub fn memref_info(ty: Type<'_>) -> Option<MemRefInfo> {
         strides: strides.into_iter().map(known).collect(),
         offset: known(offset),
     })
-}
-
-/// The operands of segment `index` of an op with `operandSegmentSizes`.
-pub fn segment<'c, 'a>(op: OperationRef<'c, 'a>, index: usize) -> Vec<Value<'c, 'a>> {
-    let Ok(attr) = op.attribute("operandSegmentSizes") else {
-        return Vec::new();
-    };
-    let Ok(sizes) = DenseI32ArrayAttribute::try_from(attr) else {
-        return Vec::new();
-    };
-    let mut start = 0usize;
-    for i in 0..index {
-        start += sizes.element(i).unwrap_or(0).max(0) as usize;
-    }
-    let len = sizes.element(index).unwrap_or(0).max(0) as usize;
-    (start..start + len)
-        .filter_map(|i| operand_at(op, i))
-        .collect()
 }
 
 /// The known extents of `values` (dims or byte strides): each one's
@@ -339,7 +321,7 @@ pub fn global_read(value: Value<'_, '_>) -> Option<String> {
     match crate::strings::name_of(&op) {
         "memref.get_global" => crate::strings::flat_symbol_value(op.attribute("name").ok()?),
         "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {
-            global_read(operand_at(op, 0)?)
+            global_read(crate::upstream::source(op)?)
         }
         _ => None,
     }
@@ -387,7 +369,7 @@ pub fn known_alignment(
         }
         "memref.alloc" | "memref.alloca" => int_attr(&op, "alignment").map(|a| a as u64),
         "memref.subview" | "memref.reinterpret_cast" | "memref.cast" => {
-            let base = known_alignment(operand_at(op, 0)?, global_alignment)?;
+            let base = known_alignment(crate::upstream::source(op)?, global_alignment)?;
             let info = memref_info(result_at(op, 0)?.r#type())?;
             let bytes = tile_rules::ElementType::from_mlir(&info.element)
                 .map(|e| e.bytes())

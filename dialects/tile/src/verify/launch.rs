@@ -119,7 +119,7 @@ pub(crate) fn check_launch_block(ctx: &mut VerifyContext, op: OperationRef<'_, '
     }
     let Some(extents) = (0..3)
         .map(|i| {
-            let segment = super::facts::segment(op, BLOCK_X_SEGMENT + i);
+            let segment = crate::ops::operand_segment(op, BLOCK_X_SEGMENT + i);
             match segment.as_slice() {
                 [size] => constant_int(*size),
                 _ => None,

@@ -315,9 +315,7 @@ pub(crate) fn check_nvvm_parity(op: &OperationRef<'_, '_>, found: &mut Found) {
     if !name.starts_with("nvvm.mbarrier.") || !name.contains("parity") {
         return;
     }
-    let parity = op
-        .operand(1)
-        .ok()
+    let parity = crate::upstream::parity(*op)
         .and_then(super::facts::defining_op)
         .filter(|c| {
             strings::op_name_is(c, "llvm.mlir.constant") || strings::op_name_is(c, "arith.constant")

@@ -5,19 +5,21 @@
 
 use super::context::VerifyContext;
 use super::facts::{
-    constant_extents, constant_int, int_attr, known_alignment, memref_info, segment, MemRefInfo,
-    Space,
+    constant_extents, constant_int, known_alignment, memref_info, MemRefInfo, Space,
 };
 use super::module;
 use super::Found;
-use crate::access::{operand_at, result_at};
+use crate::ops::{
+    BulkReduceOp, CpAsyncOp, LoadOp, MakeTensorMapFromPtrOp, MakeTensorMapOp, PrefetchOp,
+    TensorMapFromSlotOp, TensorMapInitOp, TileOp,
+};
 use crate::tensormap;
 use melior::ir::{operation::OperationLike, OperationRef, Type, Value, ValueLike};
 use tile_rules::element::holds_element;
 use tile_rules::{
     copy::{self, TensorAccess},
     descriptor::Descriptor,
-    enums::{CpAsyncCache, LoadMode, ReduceKind, SharedSpace, StoreMode, Swizzle},
+    enums::{LoadMode, ReduceKind, SharedSpace, StoreMode, Swizzle},
     global::{check_global, GlobalTensor},
     mbarrier,
     reduce::{self, ReduceDestination},
@@ -29,9 +31,9 @@ use tile_rules::{
 /// rules (`module::report_scopes`). Other ops have no rule here.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     let name = crate::strings::name_of(&op);
-    let Some(short) = name.strip_prefix("tile.") else {
+    if !name.starts_with("tile.") {
         return;
-    };
+    }
     let mut found = Found::new();
     module::check_placement(&op, &mut found);
     module::report_scopes(ctx, &op);
@@ -49,183 +51,189 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         }
     };
     let align = |v: Value<'_, '_>| known_alignment(v, &|g| ctx.global_alignment(op, g));
-    match short {
-        "make_tensormap" => check_make_tensormap(&op, &mut found),
-        "make_tensormap_ptr" => check_make_tensormap_ptr(&op, &mut found),
-        "tensormap_from_slot" => {
-            result_descriptor(&op, &mut found);
-            check_slot(&op, operand_at(op, 0), 64, "desc-align", &align, &mut found);
+    let view = TileOp::cast(op);
+    // What the op always needs (`requires` in the `.td`); its optional
+    // parts are gated below.
+    if let Some(feature) = view.and_then(|v| v.kind().feature()) {
+        gate(feature, &mut found);
+    }
+    match view {
+        Some(TileOp::MakeTensorMap(v)) => check_make_tensormap(v, &mut found),
+        Some(TileOp::MakeTensorMapFromPtr(v)) => check_make_tensormap_ptr(v, &mut found),
+        Some(TileOp::TensorMapFromSlot(v)) => {
+            descriptor_of(v.result(), &mut found);
+            check_slot(&op, Some(v.slot()), 64, "desc-align", &align, &mut found);
             // TMA reads a tensor map from .param, .const or .global only; a
             // shared::cta slot is for building one (then cp_fenceproxy, or
             // a generic copy: a view whose only uses are the sources of
             // tile.tensormap_init is read by no TMA op).
-            let slot: Vec<_> = op.operands().take(1).collect();
-            if !only_copied(&op) {
+            if !only_copied(v) {
                 expect_space(
-                    &slot,
+                    &[v.slot()],
                     Space::Global,
                     "descriptor slot read by TMA",
                     &mut found,
                 );
             }
         }
-        "load" => {
-            gate(Feature::Tensor, &mut found);
-            check_load(&op, target, &align, &mut found, &mut gate);
+        Some(TileOp::Load(v)) => {
+            check_load(v, target, &align, &mut found, &mut gate);
         }
-        "store" | "reduce" => {
-            gate(Feature::Tensor, &mut found);
-            check_store(&op, short == "reduce", &align, &mut found, &mut gate);
+        Some(TileOp::Store(v)) => {
+            let out = TensorOut {
+                src: v.src(),
+                desc: v.desc(),
+                coords: v.coords().len(),
+                mode: v.mode(),
+                reduce: None,
+            };
+            check_store(out, &align, &mut found, &mut gate);
         }
-        "prefetch" => {
-            gate(Feature::Tensor, &mut found);
-            check_prefetch(&op, &mut found, &mut gate);
+        Some(TileOp::Reduce(v)) => {
+            let out = TensorOut {
+                src: v.src(),
+                desc: v.desc(),
+                coords: v.coords().len(),
+                mode: v.mode(),
+                reduce: Some(v.kind()),
+            };
+            check_store(out, &align, &mut found, &mut gate);
         }
-        "prefetch_tensormap" => gate(Feature::PrefetchTensormap, &mut found),
-        "bulk_load" => {
-            gate(Feature::Bulk, &mut found);
-            let seg = |i| segment(op, i);
-            expect_space(&seg(0), Space::Global, "source", &mut found);
-            expect_space(&seg(1), Space::Shared, "destination", &mut found);
-            expect_mbarrier(&seg(3), &mut found);
-            check_size(&seg(2), &mut found);
-            check_bulk_alignment(&[seg(0), seg(1)].concat(), &align, &mut found);
-            let cta = enum_attr(&op, "dst_space") == Some(SharedSpace::Cta as i64);
+        Some(TileOp::Prefetch(v)) => {
+            check_prefetch(v, &mut found, &mut gate);
+        }
+        Some(TileOp::BulkLoad(v)) => {
+            expect_space(&[v.src()], Space::Global, "source", &mut found);
+            expect_space(&[v.dst()], Space::Shared, "destination", &mut found);
+            expect_mbarrier(&[v.mbar()], &mut found);
+            check_size(&[v.size()], &mut found);
+            check_bulk_alignment(&[v.src(), v.dst()], &align, &mut found);
+            let cta = v.dst_space() == SharedSpace::Cta;
             if cta {
                 gate(Feature::BulkSharedCtaDst, &mut found);
             }
-            if !seg(4).is_empty() {
+            if v.multicast_mask().is_some() {
                 gate(Feature::Multicast, &mut found);
                 if cta {
                     found.push(multicast_space());
                 }
             }
         }
-        "bulk_store" => {
-            gate(Feature::Bulk, &mut found);
-            let seg = |i| segment(op, i);
-            expect_space(&seg(0), Space::Shared, "source", &mut found);
-            expect_space(&seg(1), Space::Global, "destination", &mut found);
-            check_size(&seg(2), &mut found);
-            check_bulk_alignment(&[seg(0), seg(1)].concat(), &align, &mut found);
-            if !seg(4).is_empty() {
+        Some(TileOp::BulkStore(v)) => {
+            expect_space(&[v.src()], Space::Shared, "source", &mut found);
+            expect_space(&[v.dst()], Space::Global, "destination", &mut found);
+            check_size(&[v.size()], &mut found);
+            check_bulk_alignment(&[v.src(), v.dst()], &align, &mut found);
+            if v.byte_mask().is_some() {
                 gate(Feature::BulkCpMask, &mut found);
             }
         }
-        "bulk_copy_cluster" => {
-            gate(Feature::Bulk, &mut found);
-            let ops: Vec<_> = op.operands().collect();
-            expect_space(&ops[0..1], Space::Shared, "source", &mut found);
-            expect_space(&ops[1..2], Space::Shared, "destination", &mut found);
-            check_size(&ops[2..3], &mut found);
-            expect_mbarrier(&ops[3..4], &mut found);
-            check_bulk_alignment(&ops[0..2], &align, &mut found);
+        Some(TileOp::BulkCopyCluster(v)) => {
+            expect_space(&[v.src()], Space::Shared, "source", &mut found);
+            expect_space(&[v.dst()], Space::Shared, "destination", &mut found);
+            check_size(&[v.size()], &mut found);
+            expect_mbarrier(&[v.mbar()], &mut found);
+            check_bulk_alignment(&[v.src(), v.dst()], &align, &mut found);
         }
-        "bulk_reduce" => {
-            gate(Feature::Bulk, &mut found);
-            check_bulk_reduce(&op, &align, &mut found);
+        Some(TileOp::BulkReduce(v)) => {
+            check_bulk_reduce(v, &align, &mut found);
         }
-        "bulk_prefetch" => {
-            gate(Feature::Bulk, &mut found);
-            let ops: Vec<_> = op.operands().collect();
-            expect_space(&ops[0..1], Space::Global, "source", &mut found);
-            check_size(&ops[1..2], &mut found);
-            check_bulk_alignment(&ops[0..1], &align, &mut found);
+        Some(TileOp::BulkPrefetch(v)) => {
+            expect_space(&[v.src()], Space::Global, "source", &mut found);
+            check_size(&[v.size()], &mut found);
+            check_bulk_alignment(&[v.src()], &align, &mut found);
         }
-        "cp_async" => {
-            gate(Feature::CpAsync, &mut found);
-            check_cp_async(&op, &mut found, &mut gate);
+        Some(TileOp::CpAsync(v)) => {
+            check_cp_async(v, &mut found, &mut gate);
         }
-        "cp_async_commit" => gate(Feature::CpAsync, &mut found),
-        "cp_async_wait" => {
-            gate(Feature::CpAsync, &mut found);
-            check_pending(&op, &mut found);
+        Some(TileOp::CpAsyncWait(v)) => {
+            check_pending(v.pending(), &mut found);
         }
-        "bulk_commit" => gate(Feature::Bulk, &mut found),
-        "bulk_wait" => {
-            gate(Feature::Bulk, &mut found);
-            check_pending(&op, &mut found);
+        Some(TileOp::BulkWait(v)) => {
+            check_pending(v.pending(), &mut found);
         }
-        "mbarrier_init" | "mbarrier_arrive" => {
-            gate(Feature::Mbarrier, &mut found);
-            expect_mbarrier(&op.operands().take(1).collect::<Vec<_>>(), &mut found);
+        Some(TileOp::MBarrierInit(v)) => {
+            expect_mbarrier(&[v.mbar()], &mut found);
         }
-        "mbarrier_arrive_expect_tx" | "mbarrier_expect_tx" => {
-            gate(Feature::MbarrierTx, &mut found);
-            expect_mbarrier(&op.operands().take(1).collect::<Vec<_>>(), &mut found);
+        Some(TileOp::MBarrierArrive(v)) => {
+            expect_mbarrier(&[v.mbar()], &mut found);
         }
-        "mbarrier_try_wait_parity" | "mbarrier_wait_parity" => {
-            gate(Feature::MbarrierTx, &mut found);
-            expect_mbarrier(&op.operands().take(1).collect::<Vec<_>>(), &mut found);
-            if let Some(parity) = op.operand(1).ok().and_then(constant_int) {
+        Some(TileOp::MBarrierArriveExpectTx(v)) => {
+            expect_mbarrier(&[v.mbar()], &mut found);
+        }
+        Some(TileOp::MBarrierExpectTx(v)) => {
+            expect_mbarrier(&[v.mbar()], &mut found);
+        }
+        Some(TileOp::MBarrierTryWaitParity(v)) => {
+            expect_mbarrier(&[v.mbar()], &mut found);
+            if let Some(parity) = constant_int(v.parity()) {
                 found.extend(mbarrier::check_parity(parity));
             }
         }
-        "mbarrier_arrive_cluster" => {
-            gate(Feature::RemoteArrive, &mut found);
-            expect_mbarrier(&op.operands().take(1).collect::<Vec<_>>(), &mut found);
-            if let Some(rank) = op.operand(1).ok().and_then(constant_int) {
+        Some(TileOp::MBarrierWaitParity(v)) => {
+            expect_mbarrier(&[v.mbar()], &mut found);
+            if let Some(parity) = constant_int(v.parity()) {
+                found.extend(mbarrier::check_parity(parity));
+            }
+        }
+        Some(TileOp::MBarrierArriveCluster(v)) => {
+            expect_mbarrier(&[v.mbar()], &mut found);
+            if let Some(rank) = constant_int(v.rank()) {
                 found.extend(mbarrier::check_cluster_rank(rank, known_cluster_ctas(&op)));
             }
         }
-        "cluster_arrive" => {
-            gate(Feature::ClusterBarrier, &mut found);
-            if op.attribute("relaxed").is_ok() {
-                gate(Feature::ClusterBarrierRelaxed, &mut found);
-            }
+        Some(TileOp::ClusterArrive(v)) if v.relaxed() => {
+            gate(Feature::ClusterBarrierRelaxed, &mut found);
         }
-        "cluster_wait" => gate(Feature::ClusterBarrier, &mut found),
-        "fence_proxy_async" => gate(Feature::FenceProxyAsync, &mut found),
-        "tensormap_fence_acquire" => {
-            gate(Feature::TensormapFence, &mut found);
-            check_slot(
-                &op,
-                operand_at(op, 0),
-                128,
-                "slot-align",
-                &align,
-                &mut found,
-            );
+        Some(TileOp::TensorMapFenceAcquire(v)) => {
+            check_slot(&op, Some(v.slot()), 128, "slot-align", &align, &mut found);
         }
-        "tensormap_fence_release" => gate(Feature::TensormapFence, &mut found),
-        "tensormap_cp_fenceproxy" => {
-            gate(Feature::TensormapFence, &mut found);
-            let ops: Vec<_> = op.operands().collect();
-            expect_space(&ops[0..1], Space::Shared, "source", &mut found);
-            expect_space(&ops[1..2], Space::Global, "destination", &mut found);
-            check_slot(
-                &op,
-                ops.get(1).copied(),
-                128,
-                "slot-align",
-                &align,
-                &mut found,
-            );
+        Some(TileOp::TensorMapCopyFenceProxy(v)) => {
+            expect_space(&[v.src()], Space::Shared, "source", &mut found);
+            expect_space(&[v.dst()], Space::Global, "destination", &mut found);
+            check_slot(&op, Some(v.dst()), 128, "slot-align", &align, &mut found);
         }
-        "rebind" => {
-            gate(Feature::TensormapReplace, &mut found);
-            let slot = |v: Option<Value<'_, '_>>, f: &mut Found| {
-                check_slot(&op, v, 128, "slot-align", &align, f)
+        Some(TileOp::Rebind(v)) => {
+            let slot = |s: Option<Value<'_, '_>>, f: &mut Found| {
+                check_slot(&op, s, 128, "slot-align", &align, f)
             };
-            if let Some((_, true)) = super::rebind::check_rebind(&op, &slot, &mut found) {
+            if let Some((_, true)) = super::rebind::check_rebind(v, &slot, &mut found) {
                 gate(Feature::SwizzleAtom, &mut found);
             }
         }
-        "tensormap_init" => {
-            let slot = |v: Option<Value<'_, '_>>, f: &mut Found| {
-                check_slot(&op, v, 128, "slot-align", &align, f)
+        Some(TileOp::TensorMapInit(v)) => {
+            let slot = |s: Option<Value<'_, '_>>, f: &mut Found| {
+                check_slot(&op, s, 128, "slot-align", &align, f)
             };
-            super::rebind::check_init(&op, &slot, &mut found);
+            super::rebind::check_init(v, &slot, &mut found);
         }
-        _ => {}
+        // Only the feature they require.
+        Some(
+            TileOp::ClusterArrive(_)
+            | TileOp::PrefetchTensorMap(_)
+            | TileOp::CpAsyncCommit(_)
+            | TileOp::BulkCommit(_)
+            | TileOp::ClusterWait(_)
+            | TileOp::FenceProxyAsync(_)
+            | TileOp::TensorMapFenceRelease(_),
+        ) => {}
+        // Not a tile op this dialect defines, or one whose operands are not
+        // laid out as declared (MLIR's structural verifier reports it).
+        None => {}
     }
     ctx.report_all(&op, found);
 }
 
 type Align<'x> = dyn Fn(Value<'_, '_>) -> Option<u64> + 'x;
 
-fn enum_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
-    int_attr(op, name)
+/// What a tensor store or tensor reduction is checked on.
+struct TensorOut<'c, 'a> {
+    src: Value<'c, 'a>,
+    desc: Value<'c, 'a>,
+    coords: usize,
+    mode: StoreMode,
+    /// `Some` for a reduction: its kind, if known.
+    reduce: Option<Option<ReduceKind>>,
 }
 
 fn multicast_space() -> Violation {
@@ -249,22 +257,13 @@ fn descriptor_of_type(ty: Type<'_>, found: &mut Found) -> Option<Descriptor> {
     }
 }
 
-fn result_descriptor(op: &OperationRef<'_, '_>, found: &mut Found) -> Option<Descriptor> {
-    let result = result_at(*op, 0)?;
-    descriptor_of(result.into(), found)
-}
-
-/// Memory spaces of memref operands.
-/// Whether `op`'s result is used, and only as the source (operand 1) of
+/// Whether the view's result is used, and only as the source of
 /// `tile.tensormap_init`: a 128-byte generic copy, not a TMA read.
-fn only_copied(op: &OperationRef<'_, '_>) -> bool {
-    let Some(result) = crate::access::result_at(*op, 0) else {
-        return false;
-    };
-    let uses = crate::access::uses(result.into());
+fn only_copied(op: TensorMapFromSlotOp<'_, '_>) -> bool {
+    let uses = crate::access::uses(op.result());
     !uses.is_empty()
         && uses.iter().all(|(user, number)| {
-            *number == 1 && user.name().as_string_ref().as_str() == Ok("tile.tensormap_init")
+            TensorMapInitOp::cast(*user).is_some_and(|init| init.source_range().contains(number))
         })
 }
 
@@ -319,8 +318,8 @@ fn check_bulk_alignment(values: &[Value<'_, '_>], align: &Align<'_>, found: &mut
     }
 }
 
-fn check_pending(op: &OperationRef<'_, '_>, found: &mut Found) {
-    if let Some(n) = int_attr(op, "pending") {
+fn check_pending(pending: Option<i64>, found: &mut Found) {
+    if let Some(n) = pending {
         if n < 0 {
             found.push(Violation::error(
                 "wait-pending",
@@ -383,11 +382,9 @@ fn global_tensor(info: &MemRefInfo, bytes: u64) -> GlobalTensor {
     }
 }
 
-fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let desc = result_descriptor(op, found);
-    let Some(source) = operand_at(*op, 0) else {
-        return;
-    };
+fn check_make_tensormap(op: MakeTensorMapOp<'_, '_>, found: &mut Found) {
+    let desc = descriptor_of(op.result(), found);
+    let source = op.source();
     let Some(info) = memref_info(source.r#type()) else {
         return;
     };
@@ -423,12 +420,12 @@ fn check_make_tensormap(op: &OperationRef<'_, '_>, found: &mut Found) {
     found.extend(check_global(&d, &global_tensor(&info, bytes)));
 }
 
-fn check_make_tensormap_ptr(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let Some(d) = result_descriptor(op, found) else {
+fn check_make_tensormap_ptr(op: MakeTensorMapFromPtrOp<'_, '_>, found: &mut Found) {
+    let Some(d) = descriptor_of(op.result(), found) else {
         return;
     };
-    let dims = segment(*op, 1);
-    let strides = segment(*op, 2);
+    let dims = op.dims();
+    let strides = op.strides();
     let tensor = GlobalTensor {
         dims: constant_extents(&dims),
         byte_strides: constant_extents(&strides),
@@ -511,48 +508,45 @@ fn check_im2col_w_values(mode: LoadMode, info: &[Value<'_, '_>], found: &mut Fou
 }
 
 fn check_load(
-    op: &OperationRef<'_, '_>,
+    op: LoadOp<'_, '_>,
     _target: Target,
     align: &Align<'_>,
     found: &mut Found,
     gate: &mut dyn FnMut(Feature, &mut Found),
 ) {
-    let seg = |i| segment(*op, i);
-    let mode = enum_attr(op, "mode")
-        .and_then(LoadMode::from_value)
-        .unwrap_or(LoadMode::Tile);
-    let Some(desc) = seg(0).first().and_then(|v| descriptor_of(*v, found)) else {
+    let mode = op.mode();
+    let Some(desc) = descriptor_of(op.desc(), found) else {
         return;
     };
+    let im2col = op.im2col_info();
     found.extend(copy::check_tensor_access(
         &desc,
         TensorAccess::Load(mode),
-        seg(1).len(),
-        seg(4).len(),
+        op.coords().len(),
+        im2col.len(),
     ));
-    check_im2col_w_values(mode, &seg(4), found);
-    let cta = enum_attr(op, "dst_space") == Some(SharedSpace::Cta as i64);
+    check_im2col_w_values(mode, &im2col, found);
+    let cta = op.dst_space() == SharedSpace::Cta;
     if let Some(f) = load_mode_feature(mode, cta) {
         gate(f, found);
     }
     if let Some(f) = swizzle_feature(&desc) {
         gate(f, found);
     }
-    if let Some(dst) = seg(2).first() {
-        check_shared_side(&desc, *dst, align, "destination", found);
-        super::smem_shape::check(&desc, TensorAccess::Load(mode), *dst, found);
-    }
-    expect_mbarrier(&seg(3), found);
+    let dst = op.dst();
+    check_shared_side(&desc, dst, align, "destination", found);
+    super::smem_shape::check(&desc, TensorAccess::Load(mode), dst, found);
+    expect_mbarrier(&[op.mbar()], found);
     if cta {
         gate(Feature::TensorSharedCtaDst, found);
     }
-    if !seg(5).is_empty() {
+    if op.multicast_mask().is_some() {
         gate(Feature::Multicast, found);
         if cta {
             found.push(multicast_space());
         }
     }
-    if let Some(group) = int_attr(op, "cta_group") {
+    if let Some(group) = op.cta_group() {
         gate(Feature::CtaGroup, found);
         if group != 1 && group != 2 {
             found.push(Violation::error(
@@ -564,27 +558,23 @@ fn check_load(
 }
 
 fn check_store(
-    op: &OperationRef<'_, '_>,
-    is_reduce: bool,
+    op: TensorOut<'_, '_>,
     align: &Align<'_>,
     found: &mut Found,
     gate: &mut dyn FnMut(Feature, &mut Found),
 ) {
-    let seg = |i| segment(*op, i);
-    let mode = enum_attr(op, "mode")
-        .and_then(StoreMode::from_value)
-        .unwrap_or(StoreMode::Tile);
-    let Some(desc) = seg(1).first().and_then(|v| descriptor_of(*v, found)) else {
+    let mode = op.mode;
+    let Some(desc) = descriptor_of(op.desc, found) else {
         return;
     };
     found.extend(copy::check_tensor_access(
         &desc,
         TensorAccess::Store(mode),
-        seg(2).len(),
+        op.coords,
         0,
     ));
     if mode == StoreMode::Scatter4 {
-        if is_reduce {
+        if op.reduce.is_some() {
             found.push(Violation::error(
                 "reduce-mode",
                 "tensor reductions support tile and im2col_no_offs modes only, got scatter4",
@@ -595,68 +585,62 @@ fn check_store(
     if let Some(f) = swizzle_feature(&desc) {
         gate(f, found);
     }
-    if let Some(src) = seg(0).first() {
-        check_shared_side(&desc, *src, align, "source", found);
-        super::smem_shape::check(&desc, TensorAccess::Store(mode), *src, found);
-    }
-    if is_reduce {
-        if let Some(kind) = enum_attr(op, "kind").and_then(ReduceKind::from_value) {
-            found.extend(reduce::check(
-                kind,
-                &desc.element_name,
-                ReduceDestination::Global,
-            ));
-        }
+    check_shared_side(&desc, op.src, align, "source", found);
+    super::smem_shape::check(&desc, TensorAccess::Store(mode), op.src, found);
+    if let Some(Some(kind)) = op.reduce {
+        found.extend(reduce::check(
+            kind,
+            &desc.element_name,
+            ReduceDestination::Global,
+        ));
     }
 }
 
 fn check_prefetch(
-    op: &OperationRef<'_, '_>,
+    op: PrefetchOp<'_, '_>,
     found: &mut Found,
     gate: &mut dyn FnMut(Feature, &mut Found),
 ) {
-    let seg = |i| segment(*op, i);
-    let mode = enum_attr(op, "mode")
-        .and_then(LoadMode::from_value)
-        .unwrap_or(LoadMode::Tile);
-    let Some(desc) = seg(0).first().and_then(|v| descriptor_of(*v, found)) else {
+    let mode = op.mode();
+    let Some(desc) = descriptor_of(op.desc(), found) else {
         return;
     };
+    let im2col = op.im2col_info();
     found.extend(copy::check_tensor_access(
         &desc,
         TensorAccess::Load(mode),
-        seg(1).len(),
-        seg(2).len(),
+        op.coords().len(),
+        im2col.len(),
     ));
-    check_im2col_w_values(mode, &seg(2), found);
+    check_im2col_w_values(mode, &im2col, found);
     // A prefetch writes no shared memory: gate as for shared::cluster.
     if let Some(f) = load_mode_feature(mode, false) {
         gate(f, found);
     }
 }
 
-fn check_bulk_reduce(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut Found) {
-    let seg = |i| segment(*op, i);
-    let to_cluster = !seg(3).is_empty();
-    expect_space(&seg(0), Space::Shared, "source", found);
+fn check_bulk_reduce(op: BulkReduceOp<'_, '_>, align: &Align<'_>, found: &mut Found) {
+    let mbar: Vec<_> = op.mbar().into_iter().collect();
+    let to_cluster = !mbar.is_empty();
+    expect_space(&[op.src()], Space::Shared, "source", found);
     let dst_space = if to_cluster {
         Space::Shared
     } else {
         Space::Global
     };
-    expect_space(&seg(1), dst_space, "destination", found);
-    expect_mbarrier(&seg(3), found);
-    check_size(&seg(2), found);
-    check_bulk_alignment(&[seg(0), seg(1)].concat(), align, found);
-    if to_cluster && !seg(4).is_empty() {
+    expect_space(&[op.dst()], dst_space, "destination", found);
+    expect_mbarrier(&mbar, found);
+    check_size(&[op.size()], found);
+    check_bulk_alignment(&[op.src(), op.dst()], align, found);
+    if to_cluster && op.l2_hint().is_some() {
         found.push(Violation::error(
             "l2-hint-destination",
             "an L2 cache hint needs a global destination; a shared::cluster bulk reduction takes none",
         ));
     }
     let (Some(src), Some(dst)) = (
-        seg(0).first().and_then(|v| memref_info(v.r#type())),
-        seg(1).first().and_then(|v| memref_info(v.r#type())),
+        memref_info(op.src().r#type()),
+        memref_info(op.dst().r#type()),
     ) else {
         return;
     };
@@ -669,7 +653,7 @@ fn check_bulk_reduce(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut F
             ),
         ));
     }
-    if let Some(kind) = enum_attr(op, "kind").and_then(ReduceKind::from_value) {
+    if let Some(kind) = op.kind() {
         let dst = if to_cluster {
             ReduceDestination::SharedCluster
         } else {
@@ -680,20 +664,16 @@ fn check_bulk_reduce(op: &OperationRef<'_, '_>, align: &Align<'_>, found: &mut F
 }
 
 fn check_cp_async(
-    op: &OperationRef<'_, '_>,
+    op: CpAsyncOp<'_, '_>,
     found: &mut Found,
     gate: &mut dyn FnMut(Feature, &mut Found),
 ) {
-    let seg = |i| segment(*op, i);
-    expect_space(&seg(0), Space::Global, "source", found);
-    expect_space(&seg(2), Space::Shared, "destination", found);
-    for (values, what) in [(seg(0), "source"), (seg(2), "destination")] {
-        let (Some(v), indices) = (
-            values.first(),
-            if what == "source" { seg(1) } else { seg(3) },
-        ) else {
-            continue;
-        };
+    expect_space(&[op.src()], Space::Global, "source", found);
+    expect_space(&[op.dst()], Space::Shared, "destination", found);
+    for (v, indices, what) in [
+        (op.src(), op.src_indices(), "source"),
+        (op.dst(), op.dst_indices(), "destination"),
+    ] {
         if let Some(info) = memref_info(v.r#type()) {
             if info.shape.len() != indices.len() {
                 found.push(Violation::error(
@@ -707,26 +687,24 @@ fn check_cp_async(
             }
         }
     }
-    let bytes = int_attr(op, "bytes").unwrap_or(0);
-    let cache = enum_attr(op, "cache")
-        .and_then(CpAsyncCache::from_value)
-        .unwrap_or(CpAsyncCache::Ca);
-    let src_size = seg(4).first().and_then(|v| constant_int(*v));
+    let bytes = op.bytes().unwrap_or(0);
+    let cache = op.cache();
+    let src_size = op.src_size().and_then(constant_int);
     found.extend(copy::check_cp_async(bytes, cache, src_size));
-    if !seg(4).is_empty() && !seg(5).is_empty() {
+    if op.src_size().is_some() && op.ignore_src().is_some() {
         found.push(Violation::error(
             "cp-async-src-size-and-ignore",
             "src_size and ignore_src are alternatives; give at most one",
         ));
     }
-    if !seg(5).is_empty() {
+    if op.ignore_src().is_some() {
         gate(Feature::CpAsyncIgnoreSrc, found);
     }
-    if let Some(p) = int_attr(op, "l2_prefetch") {
+    if let Some(p) = op.l2_prefetch() {
         found.extend(copy::check_l2_prefetch(p));
         gate(Feature::CpAsyncL2, found);
     }
-    if !seg(6).is_empty() {
+    if op.l2_hint().is_some() {
         gate(Feature::CpAsyncL2, found);
     }
 }

@@ -1,4 +1,7 @@
-//! `tile.rebind` and `tile.tensormap_init`.
+//! Descriptor slots: `tile.rebind`, `tile.tensormap_init`,
+//! `tile.tensormap_from_slot` (no instruction: the slot's generic pointer
+//! is the descriptor), and `tile.make_tensormap` / `_ptr`, which have no
+//! device lowering (tile-separate-host-tma hoists them to the host).
 //!
 //! A rebind lowers to one `tensormap.replace.tile.*` per written field, in
 //! `tile_rules::rebind`'s order: the static fields where the result type
@@ -15,18 +18,18 @@
 //! parameter is read through the address of its by-value copy): plain LLVM
 //! loads and stores under both strategies.
 
-use super::emitter::{AddressSpace, Emitter};
-use super::ops::{desc_pointer, memref_operand, Lowered};
-use super::plan::{Intrinsic, Operand, Plan};
-use super::LowerError;
+use super::operands::{desc_pointer, generic_ptr, memref_operand, ptr};
+use super::{key, DescMap, Lowered};
+use crate::lower::emitter::{AddressSpace, Emitter};
+use crate::lower::plan::{Intrinsic, Operand, Plan};
+use crate::lower::LowerError;
 use melior::ir::{
     attribute::{DenseI32ArrayAttribute, IntegerAttribute, TypeAttribute},
-    operation::OperationLike,
     r#type::IntegerType,
-    OperationRef, Type, Value,
+    Type, Value, ValueLike,
 };
+use tile_dialect::ops::{OpKind, RebindOp, TensorMapFromSlotOp, TensorMapInitOp};
 use tile_dialect::tensormap;
-use tile_dialect::verify::facts::{i64_array_attr, segment};
 use tile_ptx::{self as ptx, OperandRole as R};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::rebind::{static_writes, Prior, StaticField};
@@ -39,18 +42,34 @@ const CHUNK_BYTES: i32 = 16;
 /// Why the swizzle atomicity is always emitted as inline asm.
 const ATOMICITY_FALLBACK: &str = "LLVM 22 selects llvm.nvvm.tensormap.replace.swizzle.atomicity only at PTX 8.7, while the module needs PTX 8.6 (sm_100a)";
 
-fn type_attr(op: &OperationRef<'_, '_>, name: &str) -> Result<Option<Descriptor>, LowerError> {
-    let Some(ty) = op
-        .attribute(name)
-        .ok()
-        .and_then(|a| TypeAttribute::try_from(a).ok())
-        .map(|t| t.value())
-    else {
+/// The descriptor a type attribute of a rebind names, if it is set.
+fn descriptor(ty: Option<Type<'_>>) -> Result<Option<Descriptor>, LowerError> {
+    let Some(ty) = ty else {
         return Ok(None);
     };
     tensormap::from_type(ty)
         .map(Some)
         .map_err(|e| LowerError::Internal(e.to_string()))
+}
+
+/// Maps the result of `tile.tensormap_from_slot` to the slot's generic
+/// pointer (a shared::cta slot too): descriptor operands are generic
+/// pointers.
+pub(super) fn from_slot<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    op: TensorMapFromSlotOp<'c, 'a>,
+    descs: &mut DescMap,
+) -> Result<Lowered<'c, 'a>, LowerError> {
+    let generic = generic_ptr(em, ptr(em, op.slot())?)?;
+    descs.insert(key(op.result()), generic.to_raw());
+    Ok(Lowered::Nothing)
+}
+
+/// The error for a descriptor creation left in device code.
+pub(super) fn host_only(kind: OpKind) -> LowerError {
+    LowerError::Unsupported(format!(
+        "'{kind}' inside device code must be hoisted to the host (tile-separate-host-tma); it has no device lowering"
+    ))
 }
 
 /// The slot of a rebind or init as a typed pointer operand, and the
@@ -119,19 +138,16 @@ fn static_field(field: StaticField, value: u32, rank: usize) -> (ptx::ReplaceFie
 /// Lowers `tile.rebind` to its sequence of `tensormap.replace` plans.
 pub(crate) fn lower_rebind<'c, 'a>(
     em: &Emitter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
+    op: RebindOp<'c, 'a>,
 ) -> Result<Lowered<'c, 'a>, LowerError> {
-    let slot_value = op
-        .operand(0)
-        .map_err(|e| LowerError::Internal(e.to_string()))?;
-    let (slot, space, suffix) = slot_pointer(em, slot_value)?;
+    let (slot, space, suffix) = slot_pointer(em, op.slot())?;
     let slot_ptr = raw(slot);
-    let to = type_attr(&op, "desc_type")?
+    let to = descriptor(op.desc_type())?
         .ok_or_else(|| LowerError::Internal("a rebind without desc_type".into()))?;
-    let from = type_attr(&op, "from_type")?;
+    let from = descriptor(op.from_type())?;
     let prior = match &from {
         Some(f) => Prior::Template(f),
-        None if op.has_attribute("zeroed") => Prior::Zeroed,
+        None if op.zeroed() => Prior::Zeroed,
         None => Prior::Template(&to),
     };
     let rank = to.rank.clamp(1, 5) as usize;
@@ -170,9 +186,9 @@ pub(crate) fn lower_rebind<'c, 'a>(
     }
     // Then the given dynamic fields, less the unchanged ones: address,
     // dims 0..rank, strides 0..rank-1 (the TMA emission design's order).
-    let unchanged = i64_array_attr(&op, "unchanged").unwrap_or_default();
+    let unchanged = op.unchanged().unwrap_or_default();
     let written = |index: usize| !unchanged.contains(&(index as i64));
-    if let Some(address) = segment(op, 1).first().copied() {
+    if let Some(address) = op.address() {
         if written(0) {
             let address_int = em.pointer_int(address, 64)?;
             plans.push(
@@ -188,7 +204,7 @@ pub(crate) fn lower_rebind<'c, 'a>(
             );
         }
     }
-    for (i, value) in segment(op, 2).into_iter().enumerate() {
+    for (i, value) in op.dims().into_iter().enumerate() {
         if !written(i + 1) {
             continue;
         }
@@ -208,7 +224,7 @@ pub(crate) fn lower_rebind<'c, 'a>(
             .with(R::Value, Operand::Int(value)),
         );
     }
-    for (i, value) in segment(op, 3).into_iter().enumerate() {
+    for (i, value) in op.strides().into_iter().enumerate() {
         if !written(rank + 1 + i) {
             continue;
         }
@@ -235,21 +251,17 @@ pub(crate) fn lower_rebind<'c, 'a>(
 /// zeros or of the source descriptor's bytes.
 pub(crate) fn lower_init<'c, 'a>(
     em: &Emitter<'c, 'a>,
-    op: OperationRef<'c, 'a>,
-    descs: &super::ops::DescMap,
+    op: TensorMapInitOp<'c, 'a>,
+    descs: &DescMap,
 ) -> Result<Lowered<'c, 'a>, LowerError> {
-    let slot_value = op
-        .operand(0)
-        .map_err(|e| LowerError::Internal(e.to_string()))?;
-    let (slot, _, _) = slot_pointer(em, slot_value)?;
+    let (slot, _, _) = slot_pointer(em, op.slot())?;
     let (target, target_ty) = match slot {
         Operand::Ptr(p, AddressSpace::Shared) => (p, em.ptr_type(AddressSpace::Shared)?),
         Operand::Ptr(p, _) => (p, em.ptr_type(AddressSpace::Global)?),
         Operand::Int(_) => return Err(LowerError::Internal("slot is not a pointer".into())),
     };
-    // Zero-seeded slots have no source. (melior's `operand` prints, and so
-    // verifies, the whole module to describe a missing operand: quadratic.)
-    let source = match tile_dialect::access::operand_at(op, 1) {
+    // Zero-seeded slots have no source.
+    let source = match op.source() {
         Some(value) => Some(desc_pointer(descs, value)?),
         None => None,
     };
