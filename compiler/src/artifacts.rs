@@ -96,7 +96,7 @@ pub enum CompileError {
 fn first_error(diagnostics: &[CapturedDiagnostic]) -> String {
     diagnostics
         .iter()
-        .find(|d| d.severity == tile_expect::Severity::Error)
+        .find(|d| d.severity == tile_rules::Severity::Error)
         .map_or_else(|| "no diagnostic".to_string(), |d| d.message.clone())
 }
 

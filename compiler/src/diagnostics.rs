@@ -1,10 +1,11 @@
 //! Capturing MLIR's diagnostics (and the verifier's findings) as plain data
-//! that the driver prints or checks against `expected-*` annotations.
+//! that an embedder reads and the driver prints or checks against
+//! `expected-*` annotations.
 
 use melior::{diagnostic::DiagnosticSeverity, Context};
 use std::{cell::RefCell, rc::Rc};
 use tile_dialect::verify::{file_line_col, Finding};
-use tile_expect::{Diagnostic, Severity};
+use tile_rules::Severity;
 
 /// One diagnostic with its location resolved to file/line/column.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +28,7 @@ impl CapturedDiagnostic {
     ///
     /// ```
     /// use tile_compiler::CapturedDiagnostic;
-    /// use tile_expect::Severity;
+    /// use tile_compiler::Severity;
     /// let d = CapturedDiagnostic::new(
     ///     Severity::Error,
     ///     Some(("k.mlir".into(), 3, 7)),
@@ -52,10 +53,7 @@ impl CapturedDiagnostic {
     /// From a verifier finding (its rule is the violation's).
     pub fn from_finding(finding: &Finding) -> Self {
         Self {
-            severity: match finding.violation.severity {
-                tile_rules::Severity::Error => Severity::Error,
-                tile_rules::Severity::Warning => Severity::Warning,
-            },
+            severity: finding.violation.severity,
             file_line_col: finding.file_line_col.clone(),
             message: finding.message(),
             rule: Some(finding.violation.rule.to_string()),
@@ -79,17 +77,6 @@ impl CapturedDiagnostic {
                 )
             }
             None => format!("{file_name}: {}: {}", self.severity.as_str(), self.message),
-        }
-    }
-
-    /// As the expectation checker sees it.
-    pub fn to_expect(&self) -> Diagnostic {
-        Diagnostic {
-            severity: self.severity,
-            line: self.file_line_col.as_ref().map(|f| f.1),
-            column: self.file_line_col.as_ref().map(|f| f.2),
-            file: self.file_line_col.as_ref().map(|f| f.0.clone()),
-            message: self.message.clone(),
         }
     }
 }

@@ -10,7 +10,7 @@
 //! session parses and compiles on.
 
 use crate::diagnostics::CapturedDiagnostic;
-use tile_expect::Severity;
+use tile_rules::Severity;
 
 mod aggregate_position;
 mod chip;

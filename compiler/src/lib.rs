@@ -157,16 +157,17 @@
 
 pub mod artifacts;
 pub mod builder;
-pub mod cli;
-pub mod compile;
-pub mod contain;
+mod contain;
 pub mod crash;
 pub mod diagnostics;
-pub mod input;
+mod input;
 pub mod pass_needs;
 mod pass_split;
 pub mod session;
 pub mod timing;
+
+pub use contain::install_quiet_panic_hook;
+pub use input::{check_source, SourceFacts, MAX_NESTING};
 
 pub use diagnostics::{CapturedDiagnostic, DiagnosticSink};
 pub use session::{DriverError, Session};
@@ -177,5 +178,4 @@ pub use artifacts::{
     UnitArtifact,
 };
 pub use tile_abi::manifest;
-pub use tile_expect::Severity;
-pub use tile_rules::Target;
+pub use tile_rules::{Severity, Target};

@@ -31,12 +31,12 @@ use tile_dialect::internal::internal_error_text;
 use tile_dialect::verify::{
     file_line_col, verify_module, verify_operation, verify_without_tile_ops, Finding, VerifyOptions,
 };
-use tile_expect::Severity;
 use tile_lowering::host::emit::{self as host_emit, HostEmitError, HostOutput};
 use tile_lowering::output::{self, OutputError};
 use tile_passes::external::FileLineCol;
 use tile_passes::separate_host_tma::manifest::{self, ManifestError};
 use tile_passes::{build_pipeline, parse_pipeline, PipelineElement, PipelineError, Registry};
+use tile_rules::Severity;
 use tile_rules::{Target, Violation};
 
 /// What can go wrong in a session.

@@ -18,6 +18,7 @@ pub mod params;
 pub mod planner_attrs;
 pub mod rebind;
 pub mod reduce;
+pub mod severity;
 pub mod shared;
 pub mod shared_box;
 pub mod symbol;
@@ -25,5 +26,6 @@ pub mod target;
 pub mod violation;
 
 pub use element::ElementType;
+pub use severity::{Severity, UnknownSeverity};
 pub use target::{Feature, PtxVersion, PtxVersionError, Target};
-pub use violation::{Severity, Violation};
+pub use violation::Violation;

@@ -1,7 +1,7 @@
 //! Diagnostics captured from MLIR by the driver.
 
 use crate::location::parse_mlir_location;
-use crate::severity::Severity;
+use tile_rules::Severity;
 
 /// One diagnostic emitted by MLIR, as captured by the driver.
 #[derive(Debug, Clone, PartialEq, Eq)]

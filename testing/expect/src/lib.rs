@@ -15,8 +15,9 @@
 //! 4. [`verify`] matches diagnostics against expectations and returns a
 //!    [`Report`] that can be rendered in mlir-opt's style.
 //!
-//! The crate depends on `std` and `thiserror` only; it knows nothing of MLIR
-//! beyond the textual forms of its locations.
+//! The crate depends on `thiserror` and `tile-rules` (pure Rust: the shared
+//! [`Severity`]) only; it knows nothing of MLIR beyond the textual forms of
+//! its locations.
 //!
 //! ```
 //! use tile_expect::{parse_expectations, split_input, verify, Diagnostic, Severity};
@@ -41,13 +42,12 @@
 mod diagnostic;
 mod expectation;
 mod location;
-mod severity;
 mod split;
 mod verify;
 
 pub use diagnostic::Diagnostic;
 pub use expectation::{parse_expectations, Expectation, ExpectationError};
 pub use location::parse_mlir_location;
-pub use severity::{Severity, UnknownSeverity};
 pub use split::{split_input, Chunk, DEFAULT_SPLIT_MARKER};
+pub use tile_rules::{Severity, UnknownSeverity};
 pub use verify::{verify, Report};

@@ -160,8 +160,8 @@ fn augment(
 mod tests {
     use super::*;
     use crate::expectation::parse_expectations;
-    use crate::severity::Severity;
     use pretty_assertions::assert_eq;
+    use tile_rules::Severity;
 
     fn exp(kind: Severity, line: usize, message: &str) -> Expectation {
         Expectation {

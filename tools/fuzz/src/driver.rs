@@ -1,5 +1,5 @@
 //! The `tile-opt` driver, run in-process on a byte buffer: the same
-//! `tile_opt::compile::run_source` that `tools/tile-opt/src/main.rs` calls
+//! `tile_driver::compile::run_source` that the `tile-opt` binary calls
 //! for one command line (check, split, parse, verify, pipelines, verify
 //! again, emit, `--verify-diagnostics`), with the output and the
 //! diagnostics captured instead of printed and staged files dropped.
@@ -14,7 +14,8 @@ use melior::ir::{
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     Module,
 };
-use tile_opt::{cli::parse_args, compile, CapturedDiagnostic, Session};
+use tile_compiler::{CapturedDiagnostic, Session};
+use tile_driver::{cli::parse_args, compile};
 
 /// What one driver run did.
 #[derive(Clone, Debug, Default)]

@@ -54,7 +54,7 @@ pub struct Worker {
 
 /// Jobs one worker process serves before it is replaced by a fresh one. A
 /// fatal LLVM error parks the thread it stopped (with its stack, 64 MiB or
-/// more, `tile_opt::contain`) for the life of the process: a worker that
+/// more, `tile_compiler`'s containment) for the life of the process: a worker that
 /// lived for 100,000 inputs ran out of address space under its 6 GiB cap
 /// ("cannot start a worker thread"; seed-11 campaign).
 const JOBS_PER_PROCESS: u64 = 2000;
@@ -231,7 +231,7 @@ impl Worker {
         }
     }
 
-    /// The crash report the dead worker `pid` wrote (`tile_opt::crash`),
+    /// The crash report the dead worker `pid` wrote (`tile_compiler::crash`),
     /// with where its core dump went, if it wrote one.
     fn crash_report(&self, pid: u32) -> Option<String> {
         let path = self.worker_scratch().join(crate::worker::REPORT_FILE);

@@ -3,11 +3,11 @@
 //! `[smem-launch]`) of scopes with and without `tile` ops, whether the
 //! error comes from parsing (MLIR's verifier running the `tile` hook), from
 //! [`Session::compile`]'s own verification (a target other than the
-//! module's), or from the driver's path ([`tile_compiler::compile`]).
+//! module's), or from the driver's path ([`tile_driver::compile`]).
 
-use tile_compiler::cli::parse_args;
-use tile_compiler::compile::run_source;
 use tile_compiler::{CapturedDiagnostic, CompileOptions, Session, Severity, Target};
+use tile_driver::cli::parse_args;
+use tile_driver::compile::run_source;
 
 /// `[smem-static]` in a kernel without tile ops (the scope the hook never
 /// sees).

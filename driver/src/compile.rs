@@ -2,17 +2,17 @@
 //! terminal or the file system: check the raw source, split it into chunks,
 //! parse, check, run the pipelines and emit each chunk, and compare the
 //! diagnostics with the `expected-*` comments under `--verify-diagnostics`.
-//! The driver binary (`main.rs`) prints and writes what [`run_source`]
-//! returns; `tile-fuzz` runs the same code in-process on byte buffers, so
-//! both always take the same path.
+//! The driver's process ([`crate::program`]) prints and writes what
+//! [`run_source`] returns; `tile-fuzz` runs the same code in-process on byte
+//! buffers, so both always take the same path.
 
 use melior::ir::Module;
-use tile_expect::{parse_expectations, split_input, verify, Chunk, Severity, DEFAULT_SPLIT_MARKER};
-use tile_lowering::host::emit::HostOutput;
+use tile_compiler::{check_source, CapturedDiagnostic, DriverError, HostOutput, Session, Severity};
+use tile_expect::{split_input, Chunk, DEFAULT_SPLIT_MARKER};
 use tile_passes::staged::StagedFile;
 
 use crate::cli::{Emit, Options};
-use crate::{input, CapturedDiagnostic, DriverError, Session};
+use crate::expectations::check_expectations;
 
 /// The result of one chunk: its output (when it succeeded) and the
 /// diagnostics it produced.
@@ -61,7 +61,7 @@ pub fn run_source(
     }
     let mut outcome = RunOutcome::default();
     // Not UTF-8, a NUL byte, too deep: one located error for the whole input.
-    if let Err(d) = input::check_source(&bytes) {
+    if let Err(d) = check_source(&bytes) {
         outcome.reports.push(format!("{}\n", d.render(file_name)));
         outcome.diagnostics.push(d);
         return Ok(outcome);
@@ -80,7 +80,11 @@ pub fn run_source(
     for chunk in &chunks {
         let result = process_chunk(session, options, chunk, inspect)?;
         if options.verify_diagnostics {
-            ok &= check_expectations(file_name, chunk, &result, &mut outcome);
+            if let Err(reports) = check_expectations(file_name, chunk, &result.diagnostics) {
+                outcome.reports.extend(reports);
+                outcome.expectation_mismatch = true;
+                ok = false;
+            }
         } else {
             for d in &result.diagnostics {
                 outcome.reports.push(format!("{}\n", d.render(file_name)));
@@ -114,51 +118,6 @@ pub fn run_source(
         };
     }
     Ok(outcome)
-}
-
-/// Compares a chunk's diagnostics with its `expected-*` comments, records
-/// the mismatches in `outcome` and answers whether they agree.
-fn check_expectations(
-    file_name: &str,
-    chunk: &Chunk,
-    result: &ChunkResult,
-    outcome: &mut RunOutcome,
-) -> bool {
-    let expectations = match parse_expectations(&chunk.text, chunk.first_line) {
-        Ok(e) => e,
-        Err(errors) => {
-            for e in errors {
-                // The column of the malformed `expected-` comment (on a
-                // line of this chunk: no walk over the file's earlier lines).
-                let column = chunk
-                    .text
-                    .lines()
-                    .nth(e.line().saturating_sub(chunk.first_line.max(1)))
-                    .and_then(|l| l.find("expected-"))
-                    .map_or(1, |c| c + 1);
-                outcome
-                    .reports
-                    .push(format!("{file_name}:{}:{column}: error: {e}\n", e.line()));
-            }
-            outcome.expectation_mismatch = true;
-            return false;
-        }
-    };
-    // Like mlir-opt under -verify-diagnostics: the op dump MLIR's verifier
-    // attaches as a note is not a diagnostic of the input.
-    let got: Vec<_> = result
-        .diagnostics
-        .iter()
-        .filter(|d| !d.message.starts_with("see current operation:"))
-        .map(|d| d.to_expect())
-        .collect();
-    let report = verify(&expectations, &got, file_name);
-    if report.is_ok() {
-        return true;
-    }
-    outcome.reports.push(report.render(file_name));
-    outcome.expectation_mismatch = true;
-    false
 }
 
 /// Parses one chunk, shows it to `inspect`, compiles it
