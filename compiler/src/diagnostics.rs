@@ -50,6 +50,11 @@ impl CapturedDiagnostic {
         }
     }
 
+    /// An error at `file_line_col` ([`CapturedDiagnostic::new`]).
+    pub fn error(file_line_col: Option<(String, usize, usize)>, message: String) -> Self {
+        Self::new(Severity::Error, file_line_col, message)
+    }
+
     /// From a verifier finding (its rule is the violation's).
     pub fn from_finding(finding: &Finding) -> Self {
         Self {

@@ -160,9 +160,12 @@ pub mod builder;
 mod contain;
 pub mod crash;
 pub mod diagnostics;
+mod emit;
+mod error;
 mod input;
-pub mod pass_needs;
-mod pass_split;
+mod location;
+mod parse;
+pub mod pipeline;
 pub mod session;
 pub mod timing;
 

@@ -142,7 +142,7 @@ pub fn process_chunk(
 }
 
 /// Checks, runs the pipelines and produces the output of one parsed
-/// chunk; `module` is consumed (see [`emit_chunk`]).
+/// chunk; `module` is consumed (see `emit_chunk`).
 pub fn compile_chunk(
     session: &Session,
     options: &Options,

@@ -70,6 +70,7 @@ mod split;
 mod split_blocks;
 mod stitch;
 mod units;
+pub mod workers;
 
 pub use codegen::{
     codegen_level, compile_to_ptx, compile_units_to_ptx, translate_to_llvm_ir, translate_unit,
