@@ -232,7 +232,7 @@ impl Session {
     ) -> Result<Artifacts, CompileError> {
         // What earlier work left behind is not this compile's.
         let _ = self.take_diagnostics();
-        let _ = self.take_staged_files();
+        let _ = self.take_held_files();
         // The whole verifier: every tile op and every module-level rule
         // (the scopes without tile ops included), each finding once.
         let findings = self.verify(module, options.target);
@@ -280,7 +280,7 @@ impl Session {
                 });
             }
         }
-        let _ = self.take_staged_files();
+        let _ = self.take_held_files();
         Ok(Artifacts {
             units,
             kernels,

@@ -93,7 +93,7 @@
 //! Create a [`Session`] once per thread and compile any number of modules
 //! with it (context setup and dialect loading are paid once;
 //! `bench/embed` measures a small kernel's compile at 3-4 ms). Each
-//! compile starts by dropping diagnostics and staged files left from
+//! compile starts by dropping diagnostics and held files left from
 //! earlier work. After a fatal LLVM error the session answers
 //! [`DriverError::Stopped`]: start a new one.
 //!

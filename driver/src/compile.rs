@@ -9,7 +9,7 @@
 use melior::ir::Module;
 use tile_compiler::{check_source, CapturedDiagnostic, DriverError, HostOutput, Session, Severity};
 use tile_expect::{split_input, Chunk, DEFAULT_SPLIT_MARKER};
-use tile_passes::staged::StagedFile;
+use tile_passes::held_files::HeldFile;
 
 use crate::cli::{Emit, Options};
 use crate::expectations::check_expectations;
@@ -40,9 +40,9 @@ pub struct RunOutcome {
     pub diagnostics: Vec<CapturedDiagnostic>,
     /// `--verify-diagnostics` found a mismatch or a malformed expectation.
     pub expectation_mismatch: bool,
-    /// Files the passes staged (launch manifests); the caller writes them
+    /// Files the passes held back (launch manifests); the caller writes them
     /// only when `ok`.
-    pub staged: Vec<StagedFile>,
+    pub held: Vec<HeldFile>,
 }
 
 /// Runs the driver on `bytes` (named `file_name` in diagnostics). `inspect`
@@ -106,7 +106,7 @@ pub fn run_source(
     }
     // Files the passes produced (launch manifests) are taken in any case, so
     // that a failed input leaves none behind for the next one.
-    outcome.staged = session.take_staged_files();
+    outcome.held = session.take_held_files();
     outcome.ok = ok;
     if ok {
         // One chunk's output is moved, not copied (host LLVM IR can be

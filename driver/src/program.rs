@@ -114,8 +114,8 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
     }
     // Files the passes produced (launch manifests) are written only now
     // that everything succeeded.
-    let manifests: Vec<String> = outcome.staged.iter().map(|f| f.path.clone()).collect();
-    for file in &outcome.staged {
+    let manifests: Vec<String> = outcome.held.iter().map(|f| f.path.clone()).collect();
+    for file in &outcome.held {
         if let Err((at, message)) = file.write() {
             let d = CapturedDiagnostic::new(Severity::Error, at, message);
             report(&format!("{}\n", d.render(&file_name)));

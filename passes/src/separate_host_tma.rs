@@ -651,8 +651,8 @@ static SEPARATE_HOST_TMA_PASS: PassId = PassId;
 pub const PASS_NAME: &str = "tile-separate-host-tma";
 
 /// `tile-separate-host-tma`, producing the launch manifest (JSON) as this
-/// pass leaves it for `path` when one is given. The file is staged
-/// ([`crate::staged`]) and written only when the whole run succeeds.
+/// pass leaves it for `path` when one is given. The file is held
+/// ([`crate::held_files`]) and written only when the whole run succeeds.
 pub fn pass(path: Option<String>) -> Pass {
     error_reporting_pass(
         TypeId::create(&SEPARATE_HOST_TMA_PASS),
@@ -663,7 +663,7 @@ pub fn pass(path: Option<String>) -> Pass {
             match separate_host_tma(op) {
                 Ok(manifest) => {
                     if let Some(path) = &path {
-                        let file = crate::staged::StagedFile {
+                        let file = crate::held_files::HeldFile {
                             path: path.clone(),
                             contents: manifest.to_json().into_bytes(),
                             file_line_col: file_line_col(op.location()),
@@ -671,7 +671,7 @@ pub fn pass(path: Option<String>) -> Pass {
                         };
                         // SAFETY: the context of a live op.
                         unsafe {
-                            crate::staged::stage(
+                            crate::held_files::hold(
                                 mlir_sys::mlirOperationGetContext(op.to_raw()),
                                 file,
                             )

@@ -2,7 +2,7 @@
 //! `tile_driver::compile::run_source` that the `tile-opt` binary calls
 //! for one command line (check, split, parse, verify, pipelines, verify
 //! again, emit, `--verify-diagnostics`), with the output and the
-//! diagnostics captured instead of printed and staged files dropped.
+//! diagnostics captured instead of printed and held files dropped.
 //! `tile-fuzz replay --binary` re-runs a finding through the real binary as
 //! a cross-check.
 //!
@@ -66,7 +66,7 @@ pub fn run(session: &mut Session, flags: &[String], input: &[u8]) -> DriverRun {
     let mut result = DriverRun::default();
     // Leftovers of an earlier run must not count for this one.
     let _ = session.take_diagnostics();
-    let _ = session.take_staged_files();
+    let _ = session.take_held_files();
     let options = match parse_args(flags, session.registry()) {
         Ok(o) => o,
         Err(e) => {
