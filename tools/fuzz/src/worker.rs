@@ -15,7 +15,9 @@ use crate::driver;
 use crate::generated;
 use crate::oracle::{classify_mutant, normalize_signature, Class, Outcome};
 use crate::pool::WorkerConfig;
-use crate::protocol::{decode_job, encode_outcome, read_frame, write_frame, Job, JobKind};
+use crate::protocol::{
+    decode_job, encode_outcome, read_frame, write_frame, Job, JobKind, REPORT_FILE,
+};
 use crate::ptxas::{self, Ptxas};
 use std::fs::File;
 use std::io::{BufReader, BufWriter};
@@ -24,11 +26,6 @@ use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use tile_compiler::Session;
-
-pub use tile_compiler::crash::BACKTRACE_MARKER;
-
-/// The crash report of a worker, in its scratch folder.
-pub const REPORT_FILE: &str = "crash-report.txt";
 
 /// The last panic's message and location, recorded by the hook.
 static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
