@@ -17,7 +17,7 @@
 //! (`tile_passes::external`, the verifier's walk) and become located
 //! `internal-error` diagnostics before they reach here.
 
-use crate::diagnostics::CapturedDiagnostic;
+use crate::diagnostics::Diagnostic;
 use crate::error::DriverError;
 use crate::session::Session;
 use std::cell::RefCell;
@@ -197,7 +197,7 @@ impl Session {
                 *self.stopped.borrow_mut() = Some(message.clone());
                 // What the diagnostic handler caught before LLVM stopped.
                 let mut diagnostics = self.take_diagnostics();
-                diagnostics.push(CapturedDiagnostic::error(
+                diagnostics.push(Diagnostic::error(
                     at.clone(),
                     format!("[backend] LLVM's back end stopped on {stage}: {message}"),
                 ));

@@ -1,7 +1,7 @@
 //! [`DriverError`]: what can go wrong in a session, as a value whose
 //! diagnostics are located and name a rule.
 
-use crate::diagnostics::CapturedDiagnostic;
+use crate::diagnostics::Diagnostic;
 use thiserror::Error;
 use tile_dialect::internal::internal_error_text;
 use tile_lowering::host::emit::HostEmitError;
@@ -16,13 +16,13 @@ use tile_rules::Severity;
 pub enum DriverError {
     /// The source did not parse; the diagnostics say why.
     #[error("failed to parse the input")]
-    Parse(Vec<CapturedDiagnostic>),
+    Parse(Vec<Diagnostic>),
     /// The pipeline text is invalid or names an unknown pass.
     #[error(transparent)]
     Pipeline(#[from] PipelineError),
     /// A pass failed; the diagnostics say why.
     #[error("the pass pipeline failed")]
-    PassFailed(Vec<CapturedDiagnostic>),
+    PassFailed(Vec<Diagnostic>),
     /// `--emit=llvm|ptx` found nothing to translate.
     #[error(
         "nothing to emit: the module has no gpu.module, and its body is not in the LLVM dialect \
@@ -39,7 +39,7 @@ pub enum DriverError {
         /// The unit, e.g. `gpu.module @kernels`.
         unit: String,
         /// MLIR's diagnostics.
-        diagnostics: Vec<CapturedDiagnostic>,
+        diagnostics: Vec<Diagnostic>,
     },
     /// `--emit=manifest` on a module without a launch manifest.
     #[error(
@@ -66,7 +66,7 @@ pub enum DriverError {
     /// [`DriverError::Translate`] and the unit errors of
     /// [`DriverError::Output`], which stay for compatibility.
     #[error("{}", render_first(.0))]
-    Rejected(Vec<CapturedDiagnostic>),
+    Rejected(Vec<Diagnostic>),
     /// A bug of this library (a Rust panic) while doing `stage`: reported
     /// as a value, with the closest location known; the session stays
     /// usable.
@@ -89,7 +89,7 @@ pub enum DriverError {
     Stopped(String),
 }
 
-fn render_first(diagnostics: &[CapturedDiagnostic]) -> String {
+fn render_first(diagnostics: &[Diagnostic]) -> String {
     diagnostics
         .iter()
         .find(|d| d.severity == Severity::Error)
@@ -103,28 +103,25 @@ impl DriverError {
     /// against `expected-*` annotations: the located diagnostics it carries,
     /// or one diagnostic with its message (located when the error knows
     /// where).
-    pub fn diagnostics(&self) -> Vec<CapturedDiagnostic> {
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
         match self {
             DriverError::Parse(d) | DriverError::PassFailed(d) | DriverError::Rejected(d) => {
                 d.clone()
             }
             DriverError::Translate { diagnostics, .. } => {
                 let mut all = diagnostics.clone();
-                all.push(CapturedDiagnostic::error(None, self.to_string()));
+                all.push(Diagnostic::error(None, self.to_string()));
                 all
             }
             DriverError::Internal { file_line_col, .. } => {
-                vec![CapturedDiagnostic::error(
-                    file_line_col.clone(),
-                    self.to_string(),
-                )]
+                vec![Diagnostic::error(file_line_col.clone(), self.to_string())]
             }
-            _ => vec![CapturedDiagnostic::error(None, self.to_string())],
+            _ => vec![Diagnostic::error(None, self.to_string())],
         }
     }
 
     /// A one-diagnostic [`DriverError::Rejected`]: an error at `at`.
     pub(crate) fn rejected(at: FileLineCol, message: String) -> DriverError {
-        DriverError::Rejected(vec![CapturedDiagnostic::error(at, message)])
+        DriverError::Rejected(vec![Diagnostic::error(at, message)])
     }
 }

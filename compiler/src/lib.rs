@@ -52,7 +52,7 @@
 //! # Diagnostics are values
 //!
 //! Nothing is printed and the process never ends: every error carries
-//! [`CapturedDiagnostic`]s with file, line and column (for a built
+//! [`Diagnostic`]s with file, line and column (for a built
 //! module, the Rust line that built the op) and the rule id.
 //!
 //! ```
@@ -105,7 +105,7 @@
 //!   they stay on the thread that made them.
 //! - The results are plain data, `Send + Sync`: [`Artifacts`],
 //!   [`KernelArtifact`], [`UnitArtifact`], [`manifest::Manifest`],
-//!   [`CapturedDiagnostic`], [`CompileError`], [`builder::BuildError`],
+//!   [`Diagnostic`], [`CompileError`], [`builder::BuildError`],
 //!   [`CompileOptions`] and the builder's type descriptions
 //!   ([`builder::TensorMapSpec`], [`builder::MemRefSpec`], ...). Send them
 //!   between threads freely.
@@ -172,7 +172,7 @@ pub mod timing;
 pub use contain::install_quiet_panic_hook;
 pub use input::{check_source, SourceFacts, MAX_NESTING};
 
-pub use diagnostics::{CapturedDiagnostic, DiagnosticSink};
+pub use diagnostics::{CapturedDiagnostic, Diagnostic, DiagnosticSink};
 pub use session::{DriverError, Session};
 pub use timing::TimingReport;
 
@@ -181,4 +181,5 @@ pub use artifacts::{
     UnitArtifact,
 };
 pub use tile_abi::manifest;
+pub use tile_dialect::verify::Finding;
 pub use tile_rules::{Severity, Target};

@@ -4,7 +4,7 @@
 //! (deep modules dropped without recursion; the heap handed back after a
 //! large module is freed).
 
-use crate::diagnostics::CapturedDiagnostic;
+use crate::diagnostics::Diagnostic;
 use crate::error::DriverError;
 use crate::input;
 use crate::location::location_of;
@@ -47,7 +47,7 @@ impl Session {
     fn parse_bytes_at(&self, source: &[u8], first_line: usize) -> Result<Module<'_>, DriverError> {
         // Lines below the piece's first one (`u32`: MLIR's line numbers).
         let offset = u32::try_from(first_line.saturating_sub(1)).unwrap_or(u32::MAX);
-        let moved = |d: CapturedDiagnostic| CapturedDiagnostic {
+        let moved = |d: Diagnostic| Diagnostic {
             file_line_col: d
                 .file_line_col
                 .map(|(file, line, col)| (file, line + offset as usize, col)),

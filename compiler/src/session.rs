@@ -17,7 +17,7 @@
 //! `contain` (every piece of work contained),
 //! [`crate::artifacts`] (`compile`: all of it for a target and strategy).
 
-use crate::diagnostics::{CapturedDiagnostic, DiagnosticSink};
+use crate::diagnostics::{Diagnostic, DiagnosticSink};
 use crate::input;
 use crate::timing::{process_cpu_time, TimingReport};
 use melior::{
@@ -257,7 +257,7 @@ impl Session {
     /// emitted: this session's only (pass remarks included:
     /// `tile_passes::remarks` emits them through the context's diagnostic
     /// engine), whatever other sessions do on other threads.
-    pub fn take_diagnostics(&self) -> Vec<CapturedDiagnostic> {
+    pub fn take_diagnostics(&self) -> Vec<Diagnostic> {
         self.sink.take()
     }
 }

@@ -4,12 +4,12 @@
 //! like an embedder's worker thread.
 
 use melior::{ir::r#type::TypeId, pass::Pass, Context};
-use tile_compiler::{CapturedDiagnostic, DriverError, Session, Severity};
+use tile_compiler::{Diagnostic, DriverError, Session, Severity};
 use tile_passes::{
     external::error_reporting_pass, OptionsError, PassDefaults, PassInfo, PassOptions,
 };
 
-fn errors(e: &DriverError) -> Vec<CapturedDiagnostic> {
+fn errors(e: &DriverError) -> Vec<Diagnostic> {
     e.diagnostics()
         .into_iter()
         .filter(|d| d.severity == Severity::Error)

@@ -7,7 +7,8 @@
 //! buffers, so both always take the same path.
 
 use melior::ir::Module;
-use tile_compiler::{check_source, CapturedDiagnostic, DriverError, HostOutput, Session, Severity};
+use tile_compiler::{check_source, Diagnostic, DriverError, HostOutput, Session, Severity};
+use tile_dialect::verify::Finding;
 use tile_expect::{split_input, Chunk, DEFAULT_SPLIT_MARKER};
 use tile_passes::held_files::HeldFile;
 
@@ -21,7 +22,7 @@ pub struct ChunkResult {
     /// The emitted text or binary; `None` when the chunk failed.
     pub output: Option<Vec<u8>>,
     /// Every diagnostic of the chunk, in order.
-    pub diagnostics: Vec<CapturedDiagnostic>,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// The result of one input (every chunk of it).
@@ -37,7 +38,7 @@ pub struct RunOutcome {
     pub reports: Vec<String>,
     /// Every diagnostic of every chunk (under `--verify-diagnostics` too,
     /// where they are compared rather than printed).
-    pub diagnostics: Vec<CapturedDiagnostic>,
+    pub diagnostics: Vec<Diagnostic>,
     /// `--verify-diagnostics` found a mismatch or a malformed expectation.
     pub expectation_mismatch: bool,
     /// Files the passes held back (launch manifests); the caller writes them
@@ -86,7 +87,8 @@ pub fn run_source(
                 ok = false;
             }
         } else {
-            for d in &result.diagnostics {
+            // Each diagnostic, then its notes, as MLIR emitted them.
+            for d in result.diagnostics.iter().flat_map(Diagnostic::and_notes) {
                 outcome.reports.push(format!("{}\n", d.render(file_name)));
             }
             if result
@@ -168,17 +170,17 @@ fn prepare_chunk(
     session: &Session,
     options: &Options,
     module: &mut Module<'_>,
-) -> Result<Result<Vec<CapturedDiagnostic>, ChunkResult>, String> {
+) -> Result<Result<Vec<Diagnostic>, ChunkResult>, String> {
     // The semantic verifier ran as MLIR's verifier of the parsed ops (errors
     // fail the parse); its warnings are in the diagnostics. The passes'
     // re-verification reports errors only, so nothing is reported twice.
     let mut diagnostics = session.take_diagnostics();
     // What the hook never sees: the module-level rules of gpu.modules and
     // kernels without tile ops (tile_dialect::verify::module).
-    let check = |module: &Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
+    let check = |module: &Module<'_>, diagnostics: &mut Vec<Diagnostic>| {
         let findings = session.verify_without_tile_ops(module, options.target);
         let failed = tile_dialect::verify::has_errors(&findings);
-        diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
+        diagnostics.extend(findings.iter().map(Finding::to_diagnostic));
         failed
     };
     let failed = |diagnostics| {
@@ -228,7 +230,7 @@ fn emit_chunk(
     session: &Session,
     options: &Options,
     mut module: Module<'_>,
-    mut diagnostics: Vec<CapturedDiagnostic>,
+    mut diagnostics: Vec<Diagnostic>,
 ) -> ChunkResult {
     let emitted = match options.emit {
         Emit::Ptx => session

@@ -1,19 +1,8 @@
 //! `--verify-diagnostics`: a chunk's diagnostics compared with its
 //! `expected-*` comments (the matcher is `tile-expect`, in `testing/`).
 
-use tile_compiler::CapturedDiagnostic;
-use tile_expect::{parse_expectations, verify, Chunk, Diagnostic};
-
-/// A captured diagnostic as the expectation matcher sees it.
-pub fn to_expect(d: &CapturedDiagnostic) -> Diagnostic {
-    Diagnostic {
-        severity: d.severity,
-        line: d.file_line_col.as_ref().map(|f| f.1),
-        column: d.file_line_col.as_ref().map(|f| f.2),
-        file: d.file_line_col.as_ref().map(|f| f.0.clone()),
-        message: d.message.clone(),
-    }
-}
+use tile_compiler::Diagnostic;
+use tile_expect::{parse_expectations, verify, Chunk};
 
 /// Compares a chunk's `diagnostics` with its `expected-*` comments: `Err`
 /// holds what the driver prints (one entry per message) when they disagree
@@ -21,7 +10,7 @@ pub fn to_expect(d: &CapturedDiagnostic) -> Diagnostic {
 pub fn check_expectations(
     file_name: &str,
     chunk: &Chunk,
-    diagnostics: &[CapturedDiagnostic],
+    diagnostics: &[Diagnostic],
 ) -> Result<(), Vec<String>> {
     let expectations = match parse_expectations(&chunk.text, chunk.first_line) {
         Ok(e) => e,
@@ -41,12 +30,17 @@ pub fn check_expectations(
             return Err(reports);
         }
     };
-    // Like mlir-opt under -verify-diagnostics: the op dump MLIR's verifier
-    // attaches as a note is not a diagnostic of the input.
-    let got: Vec<_> = diagnostics
+    // Each diagnostic, then its notes, as MLIR emitted them. Like mlir-opt
+    // under -verify-diagnostics: the op dump MLIR's verifier attaches as a
+    // note is not a diagnostic of the input.
+    let got: Vec<Diagnostic> = diagnostics
         .iter()
+        .flat_map(Diagnostic::and_notes)
         .filter(|d| !d.message.starts_with("see current operation:"))
-        .map(to_expect)
+        .map(|d| Diagnostic {
+            notes: Vec::new(),
+            ..d.clone()
+        })
         .collect();
     let report = verify(&expectations, &got, file_name);
     if report.is_ok() {

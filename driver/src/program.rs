@@ -7,7 +7,7 @@ use crate::cli::{help_text, parse_args, Options};
 use crate::compile;
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use tile_compiler::{CapturedDiagnostic, Session, Severity, TimingReport};
+use tile_compiler::{Diagnostic, Session, Severity, TimingReport};
 
 /// Writes to stderr; a closed or broken stderr is not an error of the run
 /// (`eprint!` would panic).
@@ -117,7 +117,7 @@ fn run(session: &Session, options: &Options) -> Result<bool, String> {
     let manifests: Vec<String> = outcome.held.iter().map(|f| f.path.clone()).collect();
     for file in &outcome.held {
         if let Err((at, message)) = file.write() {
-            let d = CapturedDiagnostic::new(Severity::Error, at, message);
+            let d = Diagnostic::new(Severity::Error, at, message);
             report(&format!("{}\n", d.render(&file_name)));
             remove_all(&manifests);
             return Ok(false);

@@ -3,7 +3,7 @@
 //! object or a shared object.
 
 use super::backend::culprit;
-use crate::diagnostics::CapturedDiagnostic;
+use crate::diagnostics::Diagnostic;
 use crate::error::DriverError;
 use crate::location::location_of;
 use crate::session::Session;
@@ -93,7 +93,7 @@ impl Session {
         match e {
             HostEmitError::Translate => {
                 let mut diagnostics = self.take_diagnostics();
-                diagnostics.push(CapturedDiagnostic::error(at.clone(), e.to_string()));
+                diagnostics.push(Diagnostic::error(at.clone(), e.to_string()));
                 DriverError::Rejected(diagnostics)
             }
             other => DriverError::Host(other),
@@ -113,7 +113,7 @@ impl Session {
             let at = location_of(top);
             if let Err(e) = host_emit::check_host_lowered(top) {
                 let mut diagnostics = self.take_diagnostics();
-                diagnostics.push(CapturedDiagnostic::error(at, e.to_string()));
+                diagnostics.push(Diagnostic::error(at, e.to_string()));
                 return Err(DriverError::Rejected(diagnostics));
             }
             let units = output::gpu_modules(top);

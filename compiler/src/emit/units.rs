@@ -3,12 +3,12 @@
 //! before LLVM sees it; output errors located at the unit, its kernel or
 //! its op, each naming a rule.
 
-use crate::diagnostics::CapturedDiagnostic;
+use crate::diagnostics::Diagnostic;
 use crate::error::DriverError;
 use crate::location::{location_of, unit_location};
 use crate::session::Session;
 use melior::ir::{Module, OperationRef};
-use tile_dialect::verify::{verify_operation, VerifyOptions};
+use tile_dialect::verify::{verify_operation, Finding, VerifyOptions};
 use tile_lowering::output::{self, OutputError};
 use tile_passes::external::FileLineCol;
 use tile_rules::Target;
@@ -31,7 +31,7 @@ impl Session {
                 calls
                     .iter()
                     .map(|(function, call)| {
-                        CapturedDiagnostic::error(
+                        Diagnostic::error(
                             location_of(*call),
                             output::libdevice::missing_message(function, &looked),
                         )
@@ -67,18 +67,18 @@ impl Session {
         unit: OperationRef<'_, '_>,
         target: Option<Target>,
     ) -> Result<(), DriverError> {
-        let mut diagnostics: Vec<CapturedDiagnostic> = self
+        let mut diagnostics: Vec<Diagnostic> = self
             .work("checking a unit", &unit_location(unit), || {
                 Ok(verify_operation(unit, &VerifyOptions { target }))
             })?
             .iter()
             .filter(|f| f.violation.severity == tile_rules::Severity::Error)
-            .map(CapturedDiagnostic::from_finding)
+            .map(Finding::to_diagnostic)
             .collect();
         diagnostics.extend(
             output::untranslatable_top_level_ops(unit)
                 .into_iter()
-                .map(|(at, message)| CapturedDiagnostic::error(at, message)),
+                .map(|(at, message)| Diagnostic::error(at, message)),
         );
         if diagnostics.is_empty() {
             Ok(())
@@ -93,9 +93,9 @@ impl Session {
         &self,
         unit: OperationRef<'_, '_>,
     ) -> Result<(), DriverError> {
-        let diagnostics: Vec<CapturedDiagnostic> = output::untranslatable_top_level_ops(unit)
+        let diagnostics: Vec<Diagnostic> = output::untranslatable_top_level_ops(unit)
             .into_iter()
-            .map(|(at, message)| CapturedDiagnostic::error(at, message))
+            .map(|(at, message)| Diagnostic::error(at, message))
             .collect();
         if diagnostics.is_empty() {
             Ok(())
@@ -132,7 +132,7 @@ impl Session {
         match error {
             OutputError::Translate { unit: name, .. } => {
                 let mut diagnostics = self.take_diagnostics();
-                diagnostics.push(CapturedDiagnostic::error(
+                diagnostics.push(Diagnostic::error(
                     at,
                     format!(
                         "[not-lowered] {}",

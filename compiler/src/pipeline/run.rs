@@ -5,7 +5,7 @@
 //! passes with nothing to rewrite skipped ([`super::needs`]); contained.
 
 use super::{needs, split};
-use crate::diagnostics::CapturedDiagnostic;
+use crate::diagnostics::Diagnostic;
 use crate::error::DriverError;
 use crate::location::location_of;
 use crate::session::Session;
@@ -235,7 +235,7 @@ impl Session {
         };
         ran?;
         joined.map_err(|message| {
-            DriverError::PassFailed(vec![CapturedDiagnostic::error(
+            DriverError::PassFailed(vec![Diagnostic::error(
                 location_of(module.as_operation()),
                 format!("[internal-error] joining the units split for the passes: {message}"),
             )])

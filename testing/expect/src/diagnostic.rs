@@ -1,41 +1,29 @@
-//! Diagnostics captured from MLIR by the driver.
+//! Diagnostics as the matcher reads them: the shared [`Diagnostic`] of
+//! `tile-rules`, made here from MLIR's printed location when a test has no
+//! captured one.
 
 use crate::location::parse_mlir_location;
-use tile_rules::Severity;
+use tile_rules::{Diagnostic, Severity};
 
-/// One diagnostic emitted by MLIR, as captured by the driver.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Diagnostic {
-    /// The diagnostic's severity.
-    pub severity: Severity,
-    /// The 1-based line it was reported at, if its location had one.
-    pub line: Option<usize>,
-    /// The 1-based column it was reported at, if its location had one.
-    pub column: Option<usize>,
-    /// The file it was reported in, if its location had one.
-    pub file: Option<String>,
-    /// The diagnostic's message, without location or severity prefix.
-    pub message: String,
+/// A diagnostic at MLIR's printed location `loc_text` (see
+/// [`parse_mlir_location`]); a location without a file position, such as
+/// `loc(unknown)`, leaves it unplaced, and a location without a column has
+/// column 0 ("unknown column", as MLIR counts).
+pub fn from_location(severity: Severity, loc_text: &str, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(severity, parse_mlir_location(loc_text), message.into())
 }
 
-impl Diagnostic {
-    /// Builds a diagnostic from MLIR's printed location (see
-    /// [`parse_mlir_location`]); a location without a file position, such
-    /// as `loc(unknown)`, leaves `file`, `line` and `column` as `None`, and a
-    /// column of 0 ("unknown column") leaves `column` as `None`.
-    pub fn from_location(severity: Severity, loc_text: &str, message: impl Into<String>) -> Self {
-        let (file, line, column) = match parse_mlir_location(loc_text) {
-            Some((file, line, column)) => (Some(file), Some(line), Some(column).filter(|&c| c > 0)),
-            None => (None, None, None),
-        };
-        Diagnostic {
-            severity,
-            line,
-            column,
-            file,
-            message: message.into(),
-        }
-    }
+/// The line `d` is at, if it has one.
+pub(crate) fn line_of(d: &Diagnostic) -> Option<usize> {
+    d.file_line_col.as_ref().map(|(_, line, _)| *line)
+}
+
+/// The column `d` is at, if it has a known one (MLIR's column 0 is none).
+pub(crate) fn column_of(d: &Diagnostic) -> Option<usize> {
+    d.file_line_col
+        .as_ref()
+        .map(|(_, _, column)| *column)
+        .filter(|&c| c > 0)
 }
 
 #[cfg(test)]
@@ -45,35 +33,23 @@ mod tests {
 
     #[test]
     fn from_file_location() {
-        assert_eq!(
-            Diagnostic::from_location(Severity::Warning, "loc(\"t.mlir\":4:7)", "careful"),
-            Diagnostic {
-                severity: Severity::Warning,
-                line: Some(4),
-                column: Some(7),
-                file: Some("t.mlir".into()),
-                message: "careful".into(),
-            }
-        );
+        let d = from_location(Severity::Warning, "loc(\"t.mlir\":4:7)", "careful");
+        assert_eq!(d.severity, Severity::Warning);
+        assert_eq!(d.file_line_col, Some(("t.mlir".into(), 4, 7)));
+        assert_eq!(d.message, "careful");
+        assert_eq!((line_of(&d), column_of(&d)), (Some(4), Some(7)));
     }
 
     #[test]
     fn from_unknown_location() {
-        assert_eq!(
-            Diagnostic::from_location(Severity::Error, "loc(unknown)", "lost"),
-            Diagnostic {
-                severity: Severity::Error,
-                line: None,
-                column: None,
-                file: None,
-                message: "lost".into(),
-            }
-        );
+        let d = from_location(Severity::Error, "loc(unknown)", "lost");
+        assert_eq!(d.file_line_col, None);
+        assert_eq!((line_of(&d), column_of(&d)), (None, None));
     }
 
     #[test]
     fn from_location_without_column() {
-        let d = Diagnostic::from_location(Severity::Note, "loc(\"t.mlir\":4)", "n");
-        assert_eq!((d.line, d.column), (Some(4), None));
+        let d = from_location(Severity::Note, "loc(\"t.mlir\":4)", "n");
+        assert_eq!((line_of(&d), column_of(&d)), (Some(4), None));
     }
 }

@@ -14,7 +14,7 @@ use melior::ir::{
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     Module,
 };
-use tile_compiler::{CapturedDiagnostic, Session};
+use tile_compiler::{Diagnostic, Session};
 use tile_driver::{cli::parse_args, compile};
 
 /// What one driver run did.
@@ -26,7 +26,7 @@ pub struct DriverRun {
     pub output: Option<Vec<u8>>,
     /// Every diagnostic of every chunk (also under `--verify-diagnostics`,
     /// where the driver compares them instead of printing them).
-    pub diagnostics: Vec<CapturedDiagnostic>,
+    pub diagnostics: Vec<Diagnostic>,
     /// A `tile-opt: error: ...` line (an error that is not a diagnostic).
     pub driver_error: Option<String>,
     /// `--verify-diagnostics` found a mismatch (not a bug of the compiler:
