@@ -2,7 +2,9 @@
 //! owns an MLIR context with every dialect (upstream and `tile`) loaded,
 //! parses source into modules while capturing diagnostics, runs the semantic
 //! verifier, runs textual pipelines that mix Rust and upstream passes, and
-//! prints the result. The driver binary is a thin command-line layer over it.
+//! prints the result. The command line (`--split-input-file`,
+//! `--verify-diagnostics`, files) is the `tile-driver` crate's, a thin layer
+//! over this one; this crate is only the embedding API.
 //!
 //! A DSL compiler embeds it in three steps: make a module — with the typed
 //! builders of [`builder`] (no MLIR text) or by [`Session::parse`] —, call
