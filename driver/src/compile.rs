@@ -36,8 +36,9 @@ pub struct RunOutcome {
     /// What the driver prints on stderr, one entry per message (rendered
     /// diagnostics, `--verify-diagnostics` mismatches).
     pub reports: Vec<String>,
-    /// Every diagnostic of every chunk (under `--verify-diagnostics` too,
-    /// where they are compared rather than printed).
+    /// Every diagnostic of every chunk, each with its notes (under
+    /// `--verify-diagnostics` too, where they are compared rather than
+    /// printed).
     pub diagnostics: Vec<Diagnostic>,
     /// `--verify-diagnostics` found a mismatch or a malformed expectation.
     pub expectation_mismatch: bool,
