@@ -3,13 +3,14 @@
 //! PTX, per kernel its name, PTX and full parameter list in launch order,
 //! the launch manifest (typed and JSON) and, on request, the host code.
 
-use crate::diagnostics::CapturedDiagnostic;
+use crate::diagnostics::Diagnostic;
 use crate::session::{DriverError, Session};
 use melior::ir::operation::OperationLike;
 use melior::ir::Module;
 use std::sync::Arc;
 use thiserror::Error;
 use tile_abi::manifest::{KernelManifest, Manifest, Param};
+use tile_dialect::verify::Finding;
 pub use tile_lowering::host::emit::HostOutput;
 pub use tile_lowering::lower::Strategy;
 use tile_rules::Target;
@@ -81,28 +82,28 @@ impl CompileOptions {
 
 /// A failed compile: every diagnostic is located (file:line:col, for a
 /// built module the Rust line that built the op) and names its rule
-/// ([`CapturedDiagnostic::rule`]).
+/// ([`Diagnostic::rule`]).
 #[derive(Debug, Error)]
 pub enum CompileError {
     /// The module breaks the `tile` semantic rules (or a module-level
     /// rule) for the target.
     #[error("the module is invalid: {}", first_error(.0))]
-    Invalid(Vec<CapturedDiagnostic>),
+    Invalid(Vec<Diagnostic>),
     /// A pass or the output stage failed.
     #[error(transparent)]
     Driver(#[from] DriverError),
 }
 
-fn first_error(diagnostics: &[CapturedDiagnostic]) -> String {
+fn first_error(diagnostics: &[Diagnostic]) -> String {
     diagnostics
         .iter()
-        .find(|d| d.severity == tile_expect::Severity::Error)
+        .find(|d| d.severity == tile_rules::Severity::Error)
         .map_or_else(|| "no diagnostic".to_string(), |d| d.message.clone())
 }
 
 impl CompileError {
     /// Every diagnostic of the failure.
-    pub fn diagnostics(&self) -> Vec<CapturedDiagnostic> {
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
         match self {
             CompileError::Invalid(d) => d.clone(),
             CompileError::Driver(e) => e.diagnostics(),
@@ -151,7 +152,7 @@ pub struct Artifacts {
     /// The host code asked for with [`CompileOptions::host`].
     pub host: Option<Vec<u8>>,
     /// Warnings and remarks of the compile.
-    pub diagnostics: Vec<CapturedDiagnostic>,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 impl Artifacts {
@@ -232,13 +233,13 @@ impl Session {
     ) -> Result<Artifacts, CompileError> {
         // What earlier work left behind is not this compile's.
         let _ = self.take_diagnostics();
-        let _ = self.take_staged_files();
+        let _ = self.take_held_files();
         // The whole verifier: every tile op and every module-level rule
         // (the scopes without tile ops included), each finding once.
         let findings = self.verify(module, options.target);
         if tile_dialect::verify::has_errors(&findings) {
             let mut diagnostics = self.take_diagnostics();
-            diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
+            diagnostics.extend(findings.iter().map(Finding::to_diagnostic));
             return Err(CompileError::Invalid(diagnostics));
         }
         // MLIR's own verifier (structure, dominance, each op's rules): a
@@ -251,7 +252,7 @@ impl Session {
         let after = self.verify_without_tile_ops(module, options.target);
         if tile_dialect::verify::has_errors(&after) {
             return Err(CompileError::Invalid(
-                after.iter().map(CapturedDiagnostic::from_finding).collect(),
+                after.iter().map(Finding::to_diagnostic).collect(),
             ));
         }
         let manifest = match self.manifest(module) {
@@ -280,7 +281,7 @@ impl Session {
                 });
             }
         }
-        let _ = self.take_staged_files();
+        let _ = self.take_held_files();
         Ok(Artifacts {
             units,
             kernels,

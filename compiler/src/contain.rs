@@ -17,12 +17,16 @@
 //! (`tile_passes::external`, the verifier's walk) and become located
 //! `internal-error` diagnostics before they reach here.
 
+use crate::diagnostics::Diagnostic;
+use crate::error::DriverError;
+use crate::session::Session;
 use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::mpsc;
 use tile_lowering::output::{
     catch_fatal_errors_on_this_thread, stop_catching_fatal_errors_on_this_thread,
 };
+use tile_passes::external::FileLineCol;
 
 /// How a piece of work ended without a result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,6 +164,62 @@ pub fn run_contained_all<T: Send, R: Send>(
         .into_iter()
         .map(|r| r.unwrap_or(Err(Escape::Lost)))
         .collect()
+}
+
+impl Session {
+    /// Runs `job` contained ([`crate::contain`]): a panic becomes
+    /// [`DriverError::Internal`] for `stage` at `at`; a fatal LLVM error
+    /// becomes a located `[backend]` error there (and stops the session).
+    pub(crate) fn work<R>(
+        &self,
+        stage: &str,
+        at: &FileLineCol,
+        job: impl FnOnce() -> Result<R, DriverError>,
+    ) -> Result<R, DriverError> {
+        if let Some(fatal) = self.stopped.borrow().clone() {
+            return Err(DriverError::Stopped(fatal));
+        }
+        let job = || {
+            crate::crash::trigger::at(crate::crash::trigger::Site::Worker);
+            job()
+        };
+        match run_contained(self.stack.get(), job) {
+            Ok(result) => result,
+            Err(escape) => Err(self.escaped(stage, at, escape)),
+        }
+    }
+
+    /// The error for work on `stage` at `at` that ended by `escape`; a
+    /// fatal LLVM error stops the session.
+    pub(crate) fn escaped(&self, stage: &str, at: &FileLineCol, escape: Escape) -> DriverError {
+        match escape {
+            Escape::Fatal(message) => {
+                *self.stopped.borrow_mut() = Some(message.clone());
+                // What the diagnostic handler caught before LLVM stopped.
+                let mut diagnostics = self.take_diagnostics();
+                diagnostics.push(Diagnostic::error(
+                    at.clone(),
+                    format!("[backend] LLVM's back end stopped on {stage}: {message}"),
+                ));
+                DriverError::Rejected(diagnostics)
+            }
+            Escape::Panic(message) => DriverError::Internal {
+                stage: stage.to_string(),
+                message,
+                file_line_col: at.clone(),
+            },
+            Escape::NoThread(why) => DriverError::Internal {
+                stage: stage.to_string(),
+                message: format!("cannot start a worker thread: {why}"),
+                file_line_col: at.clone(),
+            },
+            Escape::Lost => DriverError::Internal {
+                stage: stage.to_string(),
+                message: "the worker thread ended without a result".to_string(),
+                file_line_col: at.clone(),
+            },
+        }
+    }
 }
 
 #[cfg(test)]

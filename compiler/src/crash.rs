@@ -10,7 +10,7 @@
 //! alternate signal stack large enough for the report (the kernel cannot
 //! push a signal frame onto a full stack; the process then dies silently).
 //! After [`install`], every thread the library starts gets one
-//! ([`enter_thread`]: the threads of [`crate::contain`], the PTX code
+//! ([`enter_thread`]: the threads of `contain`, the PTX code
 //! generation threads) and so does every worker thread of the MLIR
 //! context's thread pool, which a [`crate::Session`] owns for that reason
 //! (`tile_dialect::thread_pool`: MLIR runs the `tile` verifier and the Rust

@@ -9,8 +9,8 @@
 //! first bad byte) naming a rule; the depth measured sizes the stack the
 //! session parses and compiles on.
 
-use crate::diagnostics::CapturedDiagnostic;
-use tile_expect::Severity;
+use crate::diagnostics::Diagnostic;
+use tile_rules::Severity;
 
 mod aggregate_position;
 mod chip;
@@ -49,13 +49,13 @@ pub fn line_col(source: &[u8], offset: usize) -> (usize, usize) {
     (line, offset - start + 1)
 }
 
-fn error_at(source: &[u8], offset: usize, message: String) -> CapturedDiagnostic {
+fn error_at(source: &[u8], offset: usize, message: String) -> Diagnostic {
     let (line, col) = line_col(source, offset);
-    CapturedDiagnostic::new(Severity::Error, Some((String::new(), line, col)), message)
+    Diagnostic::new(Severity::Error, Some((String::new(), line, col)), message)
 }
 
 /// Checks `source`; returns what it learned, or the located error.
-pub fn check_source(source: &[u8]) -> Result<SourceFacts, CapturedDiagnostic> {
+pub fn check_source(source: &[u8]) -> Result<SourceFacts, Diagnostic> {
     if let Err(e) = std::str::from_utf8(source) {
         let at = e.valid_up_to();
         let bad = &source[at..(at + e.error_len().unwrap_or(source.len() - at)).min(source.len())];
@@ -137,7 +137,7 @@ pub fn check_source(source: &[u8]) -> Result<SourceFacts, CapturedDiagnostic> {
 /// ptxas 13 compile for (checked before MLIR parses them; a session with a
 /// target of its own compiles every unit for that one and skips this): the
 /// located `[target-attribute]` error of the first that is not.
-pub fn check_chips(source: &[u8]) -> Result<(), CapturedDiagnostic> {
+pub fn check_chips(source: &[u8]) -> Result<(), Diagnostic> {
     // At the gpu.module, as the verifier (and mlir-opt with the plugin)
     // reports it, when the chip is in one's target list.
     match chip::unsupported_chip(source) {

@@ -2,7 +2,9 @@
 //! owns an MLIR context with every dialect (upstream and `tile`) loaded,
 //! parses source into modules while capturing diagnostics, runs the semantic
 //! verifier, runs textual pipelines that mix Rust and upstream passes, and
-//! prints the result. The driver binary is a thin command-line layer over it.
+//! prints the result. The command line (`--split-input-file`,
+//! `--verify-diagnostics`, files) is the `tile-driver` crate's, a thin layer
+//! over this one; this crate is only the embedding API.
 //!
 //! A DSL compiler embeds it in three steps: make a module — with the typed
 //! builders of [`builder`] (no MLIR text) or by [`Session::parse`] —, call
@@ -52,7 +54,7 @@
 //! # Diagnostics are values
 //!
 //! Nothing is printed and the process never ends: every error carries
-//! [`CapturedDiagnostic`]s with file, line and column (for a built
+//! [`Diagnostic`]s with file, line and column (for a built
 //! module, the Rust line that built the op) and the rule id.
 //!
 //! ```
@@ -93,7 +95,7 @@
 //! Create a [`Session`] once per thread and compile any number of modules
 //! with it (context setup and dialect loading are paid once;
 //! `bench/embed` measures a small kernel's compile at 3-4 ms). Each
-//! compile starts by dropping diagnostics and staged files left from
+//! compile starts by dropping diagnostics and held files left from
 //! earlier work. After a fatal LLVM error the session answers
 //! [`DriverError::Stopped`]: start a new one.
 //!
@@ -105,7 +107,7 @@
 //!   they stay on the thread that made them.
 //! - The results are plain data, `Send + Sync`: [`Artifacts`],
 //!   [`KernelArtifact`], [`UnitArtifact`], [`manifest::Manifest`],
-//!   [`CapturedDiagnostic`], [`CompileError`], [`builder::BuildError`],
+//!   [`Diagnostic`], [`CompileError`], [`builder::BuildError`],
 //!   [`CompileOptions`] and the builder's type descriptions
 //!   ([`builder::TensorMapSpec`], [`builder::MemRefSpec`], ...). Send them
 //!   between threads freely.
@@ -157,18 +159,22 @@
 
 pub mod artifacts;
 pub mod builder;
-pub mod cli;
-pub mod compile;
-pub mod contain;
+mod contain;
 pub mod crash;
 pub mod diagnostics;
-pub mod input;
-pub mod pass_needs;
-mod pass_split;
+mod emit;
+mod error;
+mod input;
+mod location;
+mod parse;
+pub mod pipeline;
 pub mod session;
 pub mod timing;
 
-pub use diagnostics::{CapturedDiagnostic, DiagnosticSink};
+pub use contain::install_quiet_panic_hook;
+pub use input::{check_source, SourceFacts, MAX_NESTING};
+
+pub use diagnostics::{CapturedDiagnostic, Diagnostic, DiagnosticSink};
 pub use session::{DriverError, Session};
 pub use timing::TimingReport;
 
@@ -177,5 +183,5 @@ pub use artifacts::{
     UnitArtifact,
 };
 pub use tile_abi::manifest;
-pub use tile_expect::Severity;
-pub use tile_rules::Target;
+pub use tile_dialect::verify::Finding;
+pub use tile_rules::{Severity, Target};

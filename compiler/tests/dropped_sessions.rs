@@ -1,14 +1,14 @@
-//! What a dropped session left in its context (a staged launch manifest,
+//! What a dropped session left in its context (a held launch manifest,
 //! the verifier's settings) never reaches a later session: it ends with the
 //! session's context. (`reused_context_address.rs` checks the same of bare
 //! contexts, where the next context is often at a freed one's address.)
 
 use tile_compiler::Session;
 
-/// A launch manifest staged by a session that is then dropped without
+/// A launch manifest held by a session that is then dropped without
 /// taking it is gone with the session's context: no later session sees it.
 #[test]
-fn a_dropped_session_leaves_no_staged_file_behind() {
+fn a_dropped_session_leaves_no_held_file_behind() {
     // Never written (nobody takes the files to write them): a path under
     // target/ all the same.
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
@@ -21,8 +21,8 @@ fn a_dropped_session_leaves_no_staged_file_behind() {
     for round in 0..24 {
         let session = Session::new();
         assert!(
-            session.take_staged_files().is_empty(),
-            "round {round}: a fresh session holds staged files"
+            session.take_held_files().is_empty(),
+            "round {round}: a fresh session holds held files"
         );
         let mut module = session.parse(&source).expect("the example parses");
         let path = dir.join(format!("manifest-{round}.json"));
@@ -36,12 +36,12 @@ fn a_dropped_session_leaves_no_staged_file_behind() {
         session.discard(module);
         // Every other session takes its file; the others drop it unread.
         if round % 2 == 0 {
-            let staged = session.take_staged_files();
-            let paths: Vec<_> = staged.iter().map(|f| f.path.clone()).collect();
+            let held = session.take_held_files();
+            let paths: Vec<_> = held.iter().map(|f| f.path.clone()).collect();
             assert_eq!(paths, vec![path.display().to_string()], "round {round}");
         }
     }
-    // Nothing was written: staged files are written by their taker only.
+    // Nothing was written: held files are written by their taker only.
     assert!(!dir.exists());
 }
 

@@ -10,7 +10,7 @@
 use melior::ir::operation::{OperationLike, WalkResult};
 use melior::ir::{BlockLike, Module, OperationRef, RegionLike};
 use tile_compiler::builder::*;
-use tile_compiler::{CapturedDiagnostic, CompileOptions, Session, Strategy, Target};
+use tile_compiler::{CompileOptions, Diagnostic, Session, Strategy, Target};
 use tile_dialect::walk::preorder;
 
 /// The embedder's program.
@@ -25,7 +25,7 @@ fn sm90a() -> Target {
 }
 
 /// The first error diagnostic that names a rule.
-fn first_rule_error(diagnostics: &[CapturedDiagnostic]) -> CapturedDiagnostic {
+fn first_rule_error(diagnostics: &[Diagnostic]) -> Diagnostic {
     diagnostics
         .iter()
         .find(|d| d.rule.is_some() && d.severity == tile_compiler::Severity::Error)
@@ -35,7 +35,7 @@ fn first_rule_error(diagnostics: &[CapturedDiagnostic]) -> CapturedDiagnostic {
 
 /// Compiles `module` with the default pipeline of `strategy`; the error
 /// it must give: its rule and place.
-fn refused(session: &Session, module: &mut Module<'_>, strategy: Strategy) -> CapturedDiagnostic {
+fn refused(session: &Session, module: &mut Module<'_>, strategy: Strategy) -> Diagnostic {
     let options = CompileOptions {
         strategy,
         ..CompileOptions::default()

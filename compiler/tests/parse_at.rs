@@ -5,7 +5,7 @@
 //! module, and every diagnostic of a failed parse must be the same.
 
 use melior::ir::{operation::OperationLike, BlockLike, Location, RegionLike, ValueLike};
-use tile_compiler::{CapturedDiagnostic, Session};
+use tile_compiler::{Diagnostic, Session};
 
 /// Every location of the module, as printed, in pre-order (each op, then
 /// the arguments of each block of its regions).
@@ -13,7 +13,7 @@ fn locations(
     session: &Session,
     text: &str,
     first_line: usize,
-) -> Result<Vec<String>, Vec<CapturedDiagnostic>> {
+) -> Result<Vec<String>, Vec<Diagnostic>> {
     let module = if first_line == 0 {
         session.parse(text)
     } else {
@@ -49,7 +49,7 @@ fn locations(
 }
 
 /// `text` parsed at line `first_line` and the padded reference agree.
-fn same_as_padded(text: &str, first_line: usize) -> Result<Vec<String>, Vec<CapturedDiagnostic>> {
+fn same_as_padded(text: &str, first_line: usize) -> Result<Vec<String>, Vec<Diagnostic>> {
     let session = Session::new();
     let padded = format!("{}{text}", "\n".repeat(first_line - 1));
     let reference = locations(&session, &padded, 0);

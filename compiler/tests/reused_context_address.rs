@@ -1,6 +1,6 @@
 //! Per-context state (the verifier hook's settings, the files a pass
 //! stages) lives in its context and ends with it: contexts made and dropped
-//! in a loop, each configured differently and left with a staged file, each
+//! in a loop, each configured differently and left with a held file, each
 //! start from the defaults and see only their own. Dropped with nothing
 //! cleaned up, each context's address is usually reused by the next one
 //! (the test prints how often), which is where a table keyed by the
@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 use tile_dialect::hook::{self, HookSettings};
-use tile_passes::staged::{self, StagedFile};
+use tile_passes::held_files::{self, HeldFile};
 use tile_rules::Target;
 
 const ROUNDS: usize = 200;
@@ -30,7 +30,7 @@ fn a_context_at_a_freed_address_starts_clean() {
             HookSettings::default(),
             "round {round}"
         );
-        assert!(staged::take(&context).is_empty(), "round {round}");
+        assert!(held_files::take(&context).is_empty(), "round {round}");
         let settings = HookSettings {
             target: Target::parse(targets[round % targets.len()]).ok(),
             warnings: round % 2 == 0,
@@ -39,23 +39,26 @@ fn a_context_at_a_freed_address_starts_clean() {
         hook::configure(&context, settings);
         assert_eq!(hook::settings(&context), settings, "round {round}");
         for file in ["a", "b"] {
-            let file = StagedFile {
+            let file = HeldFile {
                 path: format!("{file}-{round}.json"),
                 contents: Vec::new(),
                 file_line_col: None,
                 op_name: "builtin.module".to_string(),
             };
             // SAFETY: a live context.
-            unsafe { staged::stage(context.to_raw(), file) };
+            unsafe { held_files::hold(context.to_raw(), file) };
         }
         if round % 2 == 0 {
-            let paths: Vec<_> = staged::take(&context).into_iter().map(|f| f.path).collect();
+            let paths: Vec<_> = held_files::take(&context)
+                .into_iter()
+                .map(|f| f.path)
+                .collect();
             assert_eq!(
                 paths,
                 [format!("a-{round}.json"), format!("b-{round}.json")]
             );
         }
-        // Dropped as is: settings and (odd rounds) staged files with it.
+        // Dropped as is: settings and (odd rounds) held files with it.
     }
     eprintln!("{ROUNDS} contexts, {reused} at the address of an earlier one");
 }

@@ -2,7 +2,7 @@
 //! compiling at once, each get exactly their own remarks, every time.
 
 use std::sync::{Arc, Barrier};
-use tile_compiler::{CapturedDiagnostic, CompileOptions, Session, Severity};
+use tile_compiler::{CompileOptions, Diagnostic, Session, Severity};
 
 const THREADS: usize = 8;
 const ROUNDS: usize = 12;
@@ -59,7 +59,7 @@ fn offset(thread: usize) -> usize {
 }
 
 /// The diagnostics of compiling `source` (an error fails the test).
-fn compile(session: &Session, source: &str, options: &CompileOptions) -> Vec<CapturedDiagnostic> {
+fn compile(session: &Session, source: &str, options: &CompileOptions) -> Vec<Diagnostic> {
     match session.compile_source(source, options) {
         Ok(artifacts) => artifacts.diagnostics,
         Err(e) => panic!("the kernel compiles: {:#?}", e.diagnostics()),
@@ -71,7 +71,7 @@ fn each_session_gets_exactly_its_own_remarks() {
     // What each thread's kernel gives when nothing else runs: its remarks
     // for round 0.
     let options = CompileOptions::default();
-    let expected: Vec<Vec<CapturedDiagnostic>> = (0..THREADS)
+    let expected: Vec<Vec<Diagnostic>> = (0..THREADS)
         .map(|t| compile(&Session::new(), &kernel(&name(t, 0), offset(t)), &options))
         .collect();
     for (t, remarks) in expected.iter().enumerate() {
@@ -98,11 +98,11 @@ fn each_session_gets_exactly_its_own_remarks() {
                 start.wait();
                 for round in 0..ROUNDS {
                     let got = compile(&session, &kernel(&name(t, round), offset(t)), &options);
-                    let want: Vec<CapturedDiagnostic> = round0
+                    let want: Vec<Diagnostic> = round0
                         .iter()
                         .map(|d| {
                             let message = d.message.replace(&name(t, 0), &name(t, round));
-                            CapturedDiagnostic::new(d.severity, d.file_line_col.clone(), message)
+                            Diagnostic::new(d.severity, d.file_line_col.clone(), message)
                         })
                         .collect();
                     assert_eq!(got, want, "thread {t}, round {round}");

@@ -4,7 +4,7 @@
 //! is the same bytes as with the pipeline spelled out as text (which runs
 //! every pass), and a module that needs a pass still gets it.
 
-use tile_compiler::pass_needs::has_work;
+use tile_compiler::pipeline::has_work;
 use tile_compiler::{Session, TimingReport};
 
 /// The text of the named pipeline `name`, which runs every pass.

@@ -57,7 +57,7 @@
 //! (say `tile::gather4` on sm_90a) is a fatal LLVM error, after which LLVM
 //! must not be returned to. [`install_fatal_error_handler`] turns it into a
 //! message for threads armed with [`catch_fatal_errors_on_this_thread`]
-//! (`tile_opt::Session` runs all work on such threads and parks the one
+//! (`tile_compiler::Session` runs all work on such threads and parks the one
 //! LLVM stopped on); elsewhere it ends the process with status 1, as `llc`
 //! does. The `tile` verifier's target checks keep such input from getting
 //! here.
@@ -70,6 +70,7 @@ mod split;
 mod split_blocks;
 mod stitch;
 mod units;
+pub mod workers;
 
 pub use codegen::{
     codegen_level, compile_to_ptx, compile_units_to_ptx, translate_to_llvm_ir, translate_unit,

@@ -5,6 +5,7 @@
 pub mod descriptors;
 pub mod external;
 pub mod fence_check;
+pub mod held_files;
 mod kernel_signature;
 mod manifest_attr;
 pub mod pass_info;
@@ -13,7 +14,6 @@ pub mod plan_rebind;
 pub mod registry;
 pub mod remarks;
 pub mod separate_host_tma;
-pub mod staged;
 pub mod verify_pass;
 
 pub use pass_info::{NamedPipeline, OptionsError, PassDefaults, PassInfo, PassOptions};

@@ -61,6 +61,7 @@ use tile_dialect::verify::file_line_col;
 use tile_dialect::{strings, tensormap};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::DescMode;
+use tile_rules::{Diagnostic, Violation};
 
 /// Kernel attribute: how many host-born descriptor parameters it has.
 pub const NUM_HOST_TMAS: &str = "tile.num_host_tmas";
@@ -69,32 +70,10 @@ pub const NUM_DEVICE_TMAS: &str = "tile.num_device_tmas";
 /// Unit attribute on a descriptor op that stays in the kernel.
 pub const DEVICE_BORN: &str = "tile.device_born";
 
-/// An error of the pass: where, which op, which rule, what.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagnostic {
-    /// File, line and column of the op, when known.
-    pub file_line_col: Option<(String, usize, usize)>,
-    /// The op's name.
-    pub op: String,
-    /// The rule id (printed in brackets).
-    pub rule: &'static str,
-    /// What is wrong, naming the bad value.
-    pub message: String,
-}
-
-impl std::fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "'{}' op [{}] {}", self.op, self.rule, self.message)
-    }
-}
-
+/// An error of the pass at `op`, as the diagnostic every layer shares:
+/// `'tile.make_tensormap' op [rule] message`.
 fn diagnostic(op: &OperationRef<'_, '_>, rule: &'static str, message: String) -> Diagnostic {
-    Diagnostic {
-        file_line_col: file_line_col(op.location()),
-        op: op_name(op),
-        rule,
-        message,
-    }
+    Violation::error(rule, message).at(file_line_col(op.location()), &op_name(op))
 }
 
 fn remark(op: &OperationRef<'_, '_>, rule: &str, message: String) {
@@ -649,8 +628,8 @@ static SEPARATE_HOST_TMA_PASS: PassId = PassId;
 pub const PASS_NAME: &str = "tile-separate-host-tma";
 
 /// `tile-separate-host-tma`, producing the launch manifest (JSON) as this
-/// pass leaves it for `path` when one is given. The file is staged
-/// ([`crate::staged`]) and written only when the whole run succeeds.
+/// pass leaves it for `path` when one is given. The file is held
+/// ([`crate::held_files`]) and written only when the whole run succeeds.
 pub fn pass(path: Option<String>) -> Pass {
     error_reporting_pass(
         TypeId::create(&SEPARATE_HOST_TMA_PASS),
@@ -661,7 +640,7 @@ pub fn pass(path: Option<String>) -> Pass {
             match separate_host_tma(op) {
                 Ok(manifest) => {
                     if let Some(path) = &path {
-                        let file = crate::staged::StagedFile {
+                        let file = crate::held_files::HeldFile {
                             path: path.clone(),
                             contents: manifest.to_json().into_bytes(),
                             file_line_col: file_line_col(op.location()),
@@ -669,7 +648,7 @@ pub fn pass(path: Option<String>) -> Pass {
                         };
                         // SAFETY: the context of a live op.
                         unsafe {
-                            crate::staged::stage(
+                            crate::held_files::hold(
                                 mlir_sys::mlirOperationGetContext(op.to_raw()),
                                 file,
                             )
@@ -754,7 +733,7 @@ module attributes {gpu.container_module} {
         let before = module.as_operation().to_string();
         let errors = separate_host_tma(module.as_operation()).unwrap_err();
         assert_eq!(errors.len(), 1);
-        assert_eq!(errors[0].rule, "host-born-only");
+        assert_eq!(errors[0].rule.as_deref(), Some("host-born-only"));
         assert!(errors[0].to_string().starts_with(
             "'tile.make_tensormap' op [host-born-only] an im2col tensor map cannot be rebound on the device"
         ));
@@ -817,7 +796,10 @@ module attributes {gpu.container_module} {
             );
             let module = Module::parse(&context, &text).unwrap();
             let errors = separate_host_tma(module.as_operation()).unwrap_err();
-            assert_eq!(errors[0].rule, manifest::ManifestError::RULE);
+            assert_eq!(
+                errors[0].rule.as_deref(),
+                Some(manifest::ManifestError::RULE)
+            );
             assert!(
                 errors[0].message.contains(message),
                 "{attr}: {}",
@@ -838,7 +820,10 @@ module attributes {gpu.container_module} {
             );
         let module = Module::parse(&context, &text).unwrap();
         let errors = separate_host_tma(module.as_operation()).unwrap_err();
-        assert_eq!(errors[0].rule, manifest::ManifestError::RULE);
+        assert_eq!(
+            errors[0].rule.as_deref(),
+            Some(manifest::ManifestError::RULE)
+        );
         assert!(
             errors[0].message.contains("version 9 launch manifest"),
             "{}",

@@ -4,11 +4,14 @@
 //!
 //! Every check returns [`Violation`]s naming a rule id and the bad value;
 //! nothing here knows about MLIR, so the same rules serve the verifier, the
-//! host encoder and the tests.
+//! host encoder and the tests. [`Diagnostic`] (with [`Severity`]) is the one
+//! diagnostic type of every layer: a violation placed at an op, MLIR's
+//! diagnostics as the compiler captures them, what the driver prints.
 
 pub mod block;
 pub mod copy;
 pub mod descriptor;
+pub mod diagnostic;
 pub mod element;
 pub mod enums;
 pub mod expect_tx;
@@ -18,12 +21,15 @@ pub mod params;
 pub mod planner_attrs;
 pub mod rebind;
 pub mod reduce;
+pub mod severity;
 pub mod shared;
 pub mod shared_box;
 pub mod symbol;
 pub mod target;
 pub mod violation;
 
+pub use diagnostic::{Diagnostic, FileLineCol};
 pub use element::ElementType;
+pub use severity::{Severity, UnknownSeverity};
 pub use target::{Feature, PtxVersion, PtxVersionError, Requirement, Target, TargetError};
-pub use violation::{Severity, Violation};
+pub use violation::Violation;

@@ -1,15 +1,7 @@
 //! A broken rule: its id, the message naming the bad value, and severity.
 
+use crate::severity::Severity;
 use std::fmt;
-
-/// How bad a finding is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Severity {
-    /// The program is invalid for the target.
-    Error,
-    /// Valid, but advised against (for example multicast on plain sm_90).
-    Warning,
-}
 
 /// One broken rule. `rule` is a stable id (`box-dim-range`, ...); `message`
 /// names the bad value.

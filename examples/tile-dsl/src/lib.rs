@@ -49,7 +49,7 @@ pub use plan::Plan;
 use std::path::Path;
 use tile_compiler::builder::{BuildError, ModuleBuilder};
 use tile_compiler::{
-    Artifacts, CapturedDiagnostic, CompileOptions, HostOutput, Session, Severity, Strategy,
+    Artifacts, CompileOptions, Diagnostic, Finding, HostOutput, Session, Severity, Strategy,
 };
 
 /// Parses and checks a program's text: the DSL's rules (the compiler's
@@ -89,7 +89,7 @@ pub fn check_plan(session: &Session, plan: &Plan) -> Result<(), DslError> {
     session.discard(module);
     let first = findings
         .iter()
-        .map(CapturedDiagnostic::from_finding)
+        .map(Finding::to_diagnostic)
         .find(|d| d.severity == Severity::Error);
     match first {
         None => Ok(()),
@@ -203,7 +203,7 @@ pub fn compile(
 
 /// Compiler diagnostic `d` as an error at its line of the program, when it
 /// is located there and names a rule.
-fn in_source(plan: &Plan, d: &CapturedDiagnostic) -> Option<DslError> {
+fn in_source(plan: &Plan, d: &Diagnostic) -> Option<DslError> {
     let at = in_program(plan, &d.file_line_col)?;
     let rule = d.rule.clone()?;
     Some(DslError::Source(

@@ -1,6 +1,6 @@
 //! Every program of `programs/`: compiled through both strategies with the
 //! library (in process, one reused session), its PTX assembled by ptxas
-//! (tools/cuda-check's helpers; scripts/setup.sh installs ptxas), its tile
+//! (testing/cuda-check's helpers; scripts/setup.sh installs ptxas), its tile
 //! IR and PTX checked with FileCheck against the `CHECK` / `PTX` lines of
 //! the program file, its launch manifest complete; the files `build`
 //! writes; nothing written for a failing program.

@@ -86,6 +86,7 @@ use std::fmt;
 use tile_dialect::access::{region_at, result_at};
 use tile_dialect::ops::OpKind;
 use tile_dialect::verify::{facts::op_name, file_line_col};
+use tile_rules::{Diagnostic, Violation};
 
 /// The unit attribute the device lowering puts on the cast it wraps a host
 /// descriptor launch operand in.
@@ -93,25 +94,6 @@ pub const HOST_DESCRIPTOR_ATTR: &str = "tile.host_descriptor";
 
 /// Prefix of the symbols (constant globals) this pass creates.
 const SYMBOL_PREFIX: &str = "__tile_host_tma";
-
-/// A diagnostic of `tile-lower-host-tma`: where, which op, which rule, what.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HostDiagnostic {
-    /// The op's `file:line:col`, when its location has one.
-    pub file_line_col: Option<(String, usize, usize)>,
-    /// The op's name (`tile.make_tensormap`, `gpu.launch_func`, ...).
-    pub op: String,
-    /// The rule id.
-    pub rule: &'static str,
-    /// What is wrong, naming the bad value.
-    pub message: String,
-}
-
-impl fmt::Display for HostDiagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' op [{}] {}", self.op, self.rule, self.message)
-    }
-}
 
 /// One error before it is located at an op.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,13 +127,10 @@ impl From<melior::Error> for HostError {
     }
 }
 
-fn diagnostic(op: OperationRef<'_, '_>, error: HostError) -> HostDiagnostic {
-    HostDiagnostic {
-        file_line_col: file_line_col(op.location()),
-        op: op_name(&op),
-        rule: error.rule,
-        message: error.message,
-    }
+/// `error` as the diagnostic every layer shares, at `op`:
+/// `'gpu.launch_func' op [rule] message`.
+fn diagnostic(op: OperationRef<'_, '_>, error: HostError) -> Diagnostic {
+    Violation::error(error.rule, error.message).at(file_line_col(op.location()), &op_name(&op))
 }
 
 /// Module-level state of one run: the top module's block (where
@@ -476,7 +455,7 @@ fn erase(op: OperationRef<'_, '_>) {
 /// Lowers every host `tile.make_tensormap` / `tile.make_tensormap_ptr` under
 /// `top` (a `builtin.module`) and rewrites the launches that consume them.
 /// Returns the errors (empty on success).
-pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<HostDiagnostic> {
+pub fn lower_host_tma(top: OperationRef<'_, '_>) -> Vec<Diagnostic> {
     // SAFETY: the context outlives the pass run.
     // The ContextRef must outlive the &Context made from it (to_ref
     // transmutes a reference to the ContextRef itself).

@@ -11,7 +11,7 @@
 // check runs in every `cargo test`: each kernel of this file (and of every
 // other lowering test) is assembled with ptxas 13.0 at its target by both
 // strategies, and the async-copy SASS of the two cubins compared
-// (tools/cuda-check, `cargo test -p tile-opt --test ptxas`).
+// (testing/cuda-check, `cargo test -p tile-opt --test ptxas`).
 //
 // All runtime values are kernel parameters, so that LLVM folds none of them
 // into immediates. The FileCheck lines pin the normalized instruction list

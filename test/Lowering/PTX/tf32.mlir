@@ -1,6 +1,6 @@
 // A tf32 tensor map over f32 memrefs (tf32 has no storage type of its own:
 // [tf32-storage]) lowers through both pipelines; the host-born map is
-// hoisted and the kernel issues the tensor load (tools/cuda-check assembles
+// hoisted and the kernel issues the tensor load (testing/cuda-check assembles
 // this PTX with ptxas). tile-fuzz found tf32 buffers the verifier accepted
 // and the lowering could not convert.
 // RUN: %tile-opt %s --pipeline=default --emit=ptx | %FileCheck %s

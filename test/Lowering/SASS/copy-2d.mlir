@@ -2,7 +2,7 @@
 // assembled by ptxas and disassembled by nvdisasm: the TMA path is what the PTX
 // asks for, in order. ptxas must print nothing (a warning fails, like in
 // `cargo test -p tile-opt --test ptxas`, which compares every lowering test's
-// kernels this way; see tools/cuda-check).
+// kernels this way; see testing/cuda-check).
 
 // REQUIRES: ptxas, nvdisasm
 // RUN: tile-opt %S/../../../examples/copy_2d.mlir --pipeline=default --emit=ptx -o %t.default.ptx

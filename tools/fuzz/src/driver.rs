@@ -1,8 +1,8 @@
 //! The `tile-opt` driver, run in-process on a byte buffer: the same
-//! `tile_opt::compile::run_source` that `tools/tile-opt/src/main.rs` calls
+//! `tile_driver::compile::run_source` that the `tile-opt` binary calls
 //! for one command line (check, split, parse, verify, pipelines, verify
 //! again, emit, `--verify-diagnostics`), with the output and the
-//! diagnostics captured instead of printed and staged files dropped.
+//! diagnostics captured instead of printed and held files dropped.
 //! `tile-fuzz replay --binary` re-runs a finding through the real binary as
 //! a cross-check.
 //!
@@ -14,7 +14,8 @@ use melior::ir::{
     operation::{OperationLike, OperationRef, WalkOrder, WalkResult},
     Module,
 };
-use tile_opt::{cli::parse_args, compile, CapturedDiagnostic, Session};
+use tile_compiler::{Diagnostic, Session};
+use tile_driver::{cli::parse_args, compile};
 
 /// What one driver run did.
 #[derive(Clone, Debug, Default)]
@@ -25,7 +26,7 @@ pub struct DriverRun {
     pub output: Option<Vec<u8>>,
     /// Every diagnostic of every chunk (also under `--verify-diagnostics`,
     /// where the driver compares them instead of printing them).
-    pub diagnostics: Vec<CapturedDiagnostic>,
+    pub diagnostics: Vec<Diagnostic>,
     /// A `tile-opt: error: ...` line (an error that is not a diagnostic).
     pub driver_error: Option<String>,
     /// `--verify-diagnostics` found a mismatch (not a bug of the compiler:
@@ -65,7 +66,7 @@ pub fn run(session: &mut Session, flags: &[String], input: &[u8]) -> DriverRun {
     let mut result = DriverRun::default();
     // Leftovers of an earlier run must not count for this one.
     let _ = session.take_diagnostics();
-    let _ = session.take_staged_files();
+    let _ = session.take_held_files();
     let options = match parse_args(flags, session.registry()) {
         Ok(o) => o,
         Err(e) => {

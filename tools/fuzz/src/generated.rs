@@ -11,8 +11,7 @@ use crate::oracle::{classify_mutant, names_rule, reject_reason, unlocated, Class
 use crate::paths::{self, DriverPath};
 use crate::ptx;
 use crate::ptxas::Ptxas;
-use tile_expect::Severity;
-use tile_opt::Session;
+use tile_compiler::{Session, Severity};
 
 /// Rules of `tile-check-tensormap-fences`.
 const FENCE_RULES: &[&str] = &[

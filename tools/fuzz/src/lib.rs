@@ -1,5 +1,5 @@
 //! `tile-fuzz`: fuzzing of the `tile-opt` driver paths, in-process through
-//! the library API (`tile_opt::Session`), in worker processes that a crash
+//! the library API (`tile_compiler::Session`), in worker processes that a crash
 //! cannot take down with the campaign.
 //!
 //! Two fuzzers feed the same workers: [`mutate`] (mutants of every test and

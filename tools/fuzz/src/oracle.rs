@@ -6,7 +6,7 @@ use crate::paths::DriverPath;
 use crate::ptx;
 use crate::ptxas::Ptxas;
 use std::fmt;
-use tile_expect::Severity;
+use tile_compiler::Severity;
 
 /// What one input did. Everything but [`Class::Ok`] and
 /// [`Class::LocatedReject`] is a finding.

@@ -99,7 +99,7 @@ pub fn by_name(name: &str) -> Option<&'static DriverPath> {
 }
 
 impl DriverPath {
-    /// The flags as owned strings (what `tile_opt::cli::parse_args` takes),
+    /// The flags as owned strings (what `tile_driver::cli::parse_args` takes),
     /// the manifest placeholder replaced by `manifest`.
     pub fn args_with(&self, manifest: &str) -> Vec<String> {
         self.flags

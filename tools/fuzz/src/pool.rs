@@ -4,7 +4,7 @@
 
 use crate::error::FuzzError;
 use crate::oracle::{normalize_signature, Class, Outcome};
-use crate::protocol::{decode_outcome, encode_job, read_frame, write_frame, Job};
+use crate::protocol::{decode_outcome, encode_job, read_frame, write_frame, Job, REPORT_FILE};
 use std::fs::{File, OpenOptions};
 use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::os::unix::process::ExitStatusExt;
@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
+use tile_compiler::crash::BACKTRACE_MARKER;
 
 /// How to start workers.
 #[derive(Clone, Debug)]
@@ -54,7 +55,7 @@ pub struct Worker {
 
 /// Jobs one worker process serves before it is replaced by a fresh one. A
 /// fatal LLVM error parks the thread it stopped (with its stack, 64 MiB or
-/// more, `tile_opt::contain`) for the life of the process: a worker that
+/// more, `tile_compiler`'s containment) for the life of the process: a worker that
 /// lived for 100,000 inputs ran out of address space under its 6 GiB cap
 /// ("cannot start a worker thread"; seed-11 campaign).
 const JOBS_PER_PROCESS: u64 = 2000;
@@ -231,10 +232,10 @@ impl Worker {
         }
     }
 
-    /// The crash report the dead worker `pid` wrote (`tile_opt::crash`),
+    /// The crash report the dead worker `pid` wrote (`tile_compiler::crash`),
     /// with where its core dump went, if it wrote one.
     fn crash_report(&self, pid: u32) -> Option<String> {
-        let path = self.worker_scratch().join(crate::worker::REPORT_FILE);
+        let path = self.worker_scratch().join(REPORT_FILE);
         let text = std::fs::read(&path).ok()?;
         let _ = std::fs::remove_file(&path);
         if text.is_empty() {
@@ -335,7 +336,7 @@ fn key_line(stderr: &str) -> Option<String> {
 /// llvm-symbolizer: the first two function names outside the handler,
 /// libc and Rust's panic machinery (up to `max`).
 fn symbolized_frames(exe: &Path, stderr: &str, max: usize) -> Option<Vec<String>> {
-    let start = stderr.find(crate::worker::BACKTRACE_MARKER)?;
+    let start = stderr.find(BACKTRACE_MARKER)?;
     let mut offsets = Vec::new();
     for line in stderr[start..].lines().skip(1) {
         let Some(open) = line.find("(+0x") else {
@@ -421,7 +422,7 @@ fn symbolized_frames(exe: &Path, stderr: &str, max: usize) -> Option<Vec<String>
 /// The crash handler's frame lines as printed (at most 48), when
 /// [`symbolized_frames`] could not name them.
 fn raw_frames(stderr: &str) -> Option<Vec<String>> {
-    let start = stderr.find(crate::worker::BACKTRACE_MARKER)?;
+    let start = stderr.find(BACKTRACE_MARKER)?;
     let frames: Vec<String> = stderr[start..]
         .lines()
         .skip(1)
@@ -451,9 +452,7 @@ fn death_outcome(status: Option<ExitStatus>, stderr: &str, exe: &Path) -> Outcom
             .map(|f| format!("in {}", f[..f.len().min(2)].join(" < ")))
     });
     let tail: String = {
-        let upto = stderr
-            .find(crate::worker::BACKTRACE_MARKER)
-            .unwrap_or(stderr.len());
+        let upto = stderr.find(BACKTRACE_MARKER).unwrap_or(stderr.len());
         let lines: Vec<&str> = stderr[..upto].lines().collect();
         let mut t = lines[lines.len().saturating_sub(20)..].join("\n");
         if let Some(f) = &frames {
@@ -518,7 +517,7 @@ mod tests {
     fn raw_frames_keep_offsets() {
         let s = format!(
             "x\n{}\n/t/tile-fuzz(+0x1a2b)[0x55]\n/lib/libc.so.6(+0x42)[0x77]\nafter\n",
-            crate::worker::BACKTRACE_MARKER
+            BACKTRACE_MARKER
         );
         assert_eq!(
             raw_frames(&s),
@@ -530,7 +529,7 @@ mod tests {
         assert_eq!(raw_frames("no marker"), None);
         let three = format!(
             "{}\n/t/f(+0x1)[0x5]\n/lib/libc.so.6(+0x42)[0x7]\n/t/f(+0x81e8ea0)[0x9]\n",
-            crate::worker::BACKTRACE_MARKER
+            BACKTRACE_MARKER
         );
         assert_eq!(faulting_offset(&three).as_deref(), Some("0x81e8ea0"));
     }

@@ -6,6 +6,10 @@ use crate::oracle::{Class, Outcome};
 use crate::paths::{self, DriverPath};
 use std::io::{self, Read, Write};
 
+/// The crash report of a worker, in its scratch folder: the worker's crash
+/// handler writes it, the pool reads it when the worker died.
+pub const REPORT_FILE: &str = "crash-report.txt";
+
 /// What to do with an input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JobKind {

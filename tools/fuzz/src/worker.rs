@@ -4,7 +4,7 @@
 //! (and the worker exits, its state being suspect); one it cannot (across
 //! an FFI callback), an abort, a signal or a stack overflow ends the
 //! process, and the parent classifies the death. The library's crash
-//! handler (`tile_opt::crash`) is installed in every worker: a death by a
+//! handler (`tile_compiler::crash`) is installed in every worker: a death by a
 //! signal on any thread (the main one, the session's contained and code
 //! generation threads, the MLIR context's pool) prints the thread, the
 //! address, whether the stack overflowed and a raw backtrace to stderr, and
@@ -15,7 +15,9 @@ use crate::driver;
 use crate::generated;
 use crate::oracle::{classify_mutant, normalize_signature, Class, Outcome};
 use crate::pool::WorkerConfig;
-use crate::protocol::{decode_job, encode_outcome, read_frame, write_frame, Job, JobKind};
+use crate::protocol::{
+    decode_job, encode_outcome, read_frame, write_frame, Job, JobKind, REPORT_FILE,
+};
 use crate::ptxas::{self, Ptxas};
 use std::fs::File;
 use std::io::{BufReader, BufWriter};
@@ -23,12 +25,7 @@ use std::os::fd::FromRawFd;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use tile_opt::Session;
-
-pub use tile_opt::crash::BACKTRACE_MARKER;
-
-/// The crash report of a worker, in its scratch folder.
-pub const REPORT_FILE: &str = "crash-report.txt";
+use tile_compiler::Session;
 
 /// The last panic's message and location, recorded by the hook.
 static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
@@ -158,7 +155,7 @@ pub fn serve(root: &Path, scratch: &Path, options: ServeOptions) -> i32 {
         allow_core_dumps();
     }
     let _ = std::fs::create_dir_all(scratch);
-    if let Err(e) = tile_opt::crash::install(Some(&scratch.join(REPORT_FILE))) {
+    if let Err(e) = tile_compiler::crash::install(Some(&scratch.join(REPORT_FILE))) {
         eprintln!("tile-fuzz worker: {e}");
     }
     // The protocol goes to a copy of stdout; stdout itself goes to stderr.

@@ -1,5 +1,5 @@
 //! A worker that dies by a signal on a thread the library spawned is
-//! classified by its crash report (`tile_opt::crash`): the stack overflow
+//! classified by its crash report (`tile_compiler::crash`): the stack overflow
 //! is named, and the full report (thread, address, backtrace, stack words,
 //! memory map) is kept with the failing input. The worker is made to
 //! crash on purpose with the library's hidden `TILE_OPT_CRASH_TEST`.
@@ -77,7 +77,7 @@ fn the_report_of_a_fault_on_an_mlir_pool_thread_is_kept() {
         "crash report:",
         "in thread 'mlir-pool'",
         "SEGV_ACCERR",
-        tile_opt::crash::BACKTRACE_MARKER,
+        tile_compiler::crash::BACKTRACE_MARKER,
         "stack words at sp:",
         "process status:",
         "memory map:",

@@ -1,6 +1,6 @@
 //! A death by a signal on any thread of the driver is reported: the
 //! signal, the thread, the address, a stack overflow named as such, and a
-//! backtrace (`tile_opt::crash`). Each case makes `tile-opt` crash on
+//! backtrace (`tile_compiler::crash`). Each case makes `tile-opt` crash on
 //! purpose at one place (the hidden `TILE_OPT_CRASH_TEST`) and reads what
 //! it printed before it died. The threads covered: the main thread, a
 //! contained worker thread, a PTX code generation thread and a worker
@@ -58,7 +58,7 @@ fn assert_report(stderr: &str, signal: &str, thread: &str) {
         "{stderr}"
     );
     let frames = stderr
-        .split(tile_opt::crash::BACKTRACE_MARKER)
+        .split(tile_compiler::crash::BACKTRACE_MARKER)
         .nth(1)
         .unwrap_or_default()
         .lines()

@@ -277,7 +277,7 @@ fn a_violation_fails_mlir_opt_like_tile_opt() {
 #[test]
 fn default_pipelines_through_the_pass_plugin_match_tile_opt() {
     // tile-opt's own pipeline texts, options included, for both strategies.
-    let session = tile_opt::Session::new();
+    let session = tile_compiler::Session::new();
     let plugin = plugin();
     let pass_plugin = format!("--load-pass-plugin={}", plugin.display());
     let mut examples: Vec<PathBuf> = std::fs::read_dir(root().join("examples"))

@@ -46,6 +46,8 @@ fn emit(location: MlirLocation, severity: Severity, message: &str) {
     let level = match severity {
         Severity::Error => Level::Error,
         Severity::Warning => Level::Warning,
+        // A rule is an error or a warning; nothing else reaches here.
+        Severity::Note | Severity::Remark => Level::Remark,
     };
     emit_raw(location, level, message);
 }

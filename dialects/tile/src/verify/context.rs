@@ -35,6 +35,12 @@ impl Finding {
     pub fn message(&self) -> String {
         format!("'{}' op {}", self.op_name, self.violation)
     }
+
+    /// The finding as the diagnostic every layer shares: at its place, its
+    /// rule the violation's, [`Finding::message`] its message.
+    pub fn to_diagnostic(&self) -> tile_rules::Diagnostic {
+        self.violation.at(self.file_line_col.clone(), &self.op_name)
+    }
 }
 
 /// The first file/line/column inside `location` (through names, call

@@ -1,7 +1,7 @@
 //! Files that passes produce beside the IR (the launch manifest of
 //! `tile-separate-host-tma{manifest=<path>}`), held back until the whole
 //! run has succeeded: a run that fails later (another pass, the output
-//! stage) must leave no manifest behind. A pass stages a file in its MLIR
+//! stage) must leave no manifest behind. A pass holds a file in its MLIR
 //! context; the driver (or an embedder, through `tile_compiler::Session`)
 //! writes or drops the context's files when the run is over. The files are
 //! part of the context's state ([`tile_dialect::context_state`]): they end
@@ -13,7 +13,7 @@ use std::sync::{Mutex, PoisonError};
 
 /// A file a pass produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StagedFile {
+pub struct HeldFile {
     /// Where it goes.
     pub path: String,
     /// What it holds.
@@ -24,7 +24,7 @@ pub struct StagedFile {
     pub op_name: String,
 }
 
-impl StagedFile {
+impl HeldFile {
     /// Writes the file; the error is a located `manifest-write` message.
     pub fn write(&self) -> Result<(), (FileLineCol, String)> {
         std::fs::write(&self.path, &self.contents).map_err(|e| {
@@ -39,10 +39,10 @@ impl StagedFile {
     }
 }
 
-/// The files staged in one context: its [`tile_dialect::context_state`]
+/// The files held in one context: its [`tile_dialect::context_state`]
 /// extension, dropped with the context.
 #[derive(Default)]
-struct Staged(Mutex<Vec<StagedFile>>);
+struct Held(Mutex<Vec<HeldFile>>);
 
 /// Holds `file` for the run in `context`; a later file for the same path
 /// replaces it. Nothing is held when the `tile` dialect is not loaded in
@@ -50,24 +50,24 @@ struct Staged(Mutex<Vec<StagedFile>>);
 ///
 /// # Safety
 /// `context` is live (the context of the op the pass runs on).
-pub unsafe fn stage(context: mlir_sys::MlirContext, file: StagedFile) {
+pub unsafe fn hold(context: mlir_sys::MlirContext, file: HeldFile) {
     // SAFETY: the caller's promise.
     let Some(state) = (unsafe { tile_dialect::context_state::of_raw(context) }) else {
         return;
     };
-    let staged = state.extension::<Staged>();
-    let mut files = staged.0.lock().unwrap_or_else(PoisonError::into_inner);
+    let held = state.extension::<Held>();
+    let mut files = held.0.lock().unwrap_or_else(PoisonError::into_inner);
     files.retain(|f| f.path != file.path);
     files.push(file);
 }
 
-/// Takes every file staged in `context`, in order.
-pub fn take(context: &melior::Context) -> Vec<StagedFile> {
+/// Takes every file held in `context`, in order.
+pub fn take(context: &melior::Context) -> Vec<HeldFile> {
     // SAFETY: a live context, borrowed for the call.
     let Some(state) = (unsafe { tile_dialect::context_state::of_raw(context.to_raw()) }) else {
         return Vec::new();
     };
-    let staged = state.extension::<Staged>();
-    let mut files = staged.0.lock().unwrap_or_else(PoisonError::into_inner);
+    let held = state.extension::<Held>();
+    let mut files = held.0.lock().unwrap_or_else(PoisonError::into_inner);
     std::mem::take(&mut *files)
 }

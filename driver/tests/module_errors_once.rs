@@ -3,11 +3,11 @@
 //! `[smem-launch]`) of scopes with and without `tile` ops, whether the
 //! error comes from parsing (MLIR's verifier running the `tile` hook), from
 //! [`Session::compile`]'s own verification (a target other than the
-//! module's), or from the driver's path ([`tile_compiler::compile`]).
+//! module's), or from the driver's path ([`tile_driver::compile`]).
 
-use tile_compiler::cli::parse_args;
-use tile_compiler::compile::run_source;
-use tile_compiler::{CapturedDiagnostic, CompileOptions, Session, Severity, Target};
+use tile_compiler::{CompileOptions, Diagnostic, Session, Severity, Target};
+use tile_driver::cli::parse_args;
+use tile_driver::compile::run_source;
 
 /// `[smem-static]` in a kernel without tile ops (the scope the hook never
 /// sees).
@@ -77,7 +77,7 @@ const LAUNCH: &str = r#"module attributes {gpu.container_module} {
 
 /// Asserts `rule` is reported exactly once in `diagnostics` and no error is
 /// reported twice.
-fn assert_once(diagnostics: &[CapturedDiagnostic], rule: &str, what: &str) {
+fn assert_once(diagnostics: &[Diagnostic], rule: &str, what: &str) {
     let of_rule = diagnostics
         .iter()
         .filter(|d| d.rule.as_deref() == Some(rule))
@@ -101,7 +101,7 @@ fn assert_once(diagnostics: &[CapturedDiagnostic], rule: &str, what: &str) {
 /// The diagnostics of a compile that must fail.
 fn failed(
     result: Result<tile_compiler::Artifacts, tile_compiler::CompileError>,
-) -> Vec<CapturedDiagnostic> {
+) -> Vec<Diagnostic> {
     match result {
         Ok(_) => panic!("the compile succeeds"),
         Err(e) => e.diagnostics(),

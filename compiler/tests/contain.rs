@@ -4,13 +4,12 @@
 //! like an embedder's worker thread.
 
 use melior::{ir::r#type::TypeId, pass::Pass, Context};
-use tile_expect::Severity;
-use tile_opt::{CapturedDiagnostic, DriverError, Session};
+use tile_compiler::{Diagnostic, DriverError, Session, Severity};
 use tile_passes::{
     external::error_reporting_pass, OptionsError, PassDefaults, PassInfo, PassOptions,
 };
 
-fn errors(e: &DriverError) -> Vec<CapturedDiagnostic> {
+fn errors(e: &DriverError) -> Vec<Diagnostic> {
     e.diagnostics()
         .into_iter()
         .filter(|d| d.severity == Severity::Error)
@@ -64,11 +63,11 @@ fn ten_thousand_levels_compile_on_a_small_stack() {
     session.discard(module);
     // Too deep: refused, located at the opener past the limit.
     let e = session
-        .parse(&nested(tile_opt::input::MAX_NESTING + 1))
+        .parse(&nested(tile_compiler::MAX_NESTING + 1))
         .unwrap_err();
     let (line, _, message) = one_error(&e);
     assert!(message.starts_with("[input-nesting]"), "{message}");
-    assert_eq!(line, tile_opt::input::MAX_NESTING + 1);
+    assert_eq!(line, tile_compiler::MAX_NESTING + 1);
 }
 
 #[test]

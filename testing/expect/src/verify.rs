@@ -3,8 +3,9 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{column_of, line_of};
 use crate::expectation::Expectation;
+use tile_rules::Diagnostic;
 
 /// The outcome of [`verify`]: what did not line up.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -32,10 +33,10 @@ impl Report {
         let mut out = String::new();
         for diag in &self.unexpected {
             let mut position = file_name.to_string();
-            if let Some(line) = diag.line {
+            if let Some(line) = line_of(diag) {
                 // Writing to a String cannot fail.
                 let _ = write!(position, ":{line}");
-                if let Some(column) = diag.column {
+                if let Some(column) = column_of(diag) {
                     let _ = write!(position, ":{column}");
                 }
             }
@@ -81,7 +82,7 @@ pub fn verify(
     let candidates: Vec<Vec<usize>> = diagnostics
         .iter()
         .map(|diag| {
-            diag.line
+            line_of(diag)
                 .and_then(|line| by_line.get(&line))
                 .map(|on_line| {
                     on_line
@@ -126,7 +127,9 @@ pub fn verify(
 
 /// Whether `exp` can account for `diag`.
 fn accounts_for(exp: &Expectation, diag: &Diagnostic) -> bool {
-    diag.line == Some(exp.line) && diag.severity == exp.kind && diag.message.contains(&exp.message)
+    line_of(diag) == Some(exp.line)
+        && diag.severity == exp.kind
+        && diag.message.contains(&exp.message)
 }
 
 /// Tries to give diagnostic `diag` an expectation, re-assigning others along
@@ -160,8 +163,8 @@ fn augment(
 mod tests {
     use super::*;
     use crate::expectation::parse_expectations;
-    use crate::severity::Severity;
     use pretty_assertions::assert_eq;
+    use tile_rules::Severity;
 
     fn exp(kind: Severity, line: usize, message: &str) -> Expectation {
         Expectation {
@@ -174,13 +177,11 @@ mod tests {
     }
 
     fn diag(severity: Severity, line: usize, message: &str) -> Diagnostic {
-        Diagnostic {
+        Diagnostic::new(
             severity,
-            line: Some(line),
-            column: Some(3),
-            file: Some("t.mlir".into()),
-            message: message.to_string(),
-        }
+            Some(("t.mlir".into(), line, 3)),
+            message.to_string(),
+        )
     }
 
     #[test]
@@ -320,13 +321,7 @@ mod tests {
 
     #[test]
     fn diagnostic_without_line_is_unexpected() {
-        let d = Diagnostic {
-            severity: Severity::Error,
-            line: None,
-            column: None,
-            file: None,
-            message: "somewhere".into(),
-        };
+        let d = Diagnostic::error(None, "somewhere".into());
         let report = verify(
             &[exp(Severity::Error, 1, "somewhere")],
             std::slice::from_ref(&d),
@@ -339,7 +334,7 @@ mod tests {
     #[test]
     fn other_file_matches_by_line() {
         let mut d = diag(Severity::Error, 3, "bad");
-        d.file = Some("other.mlir".into());
+        d.file_line_col = Some(("other.mlir".into(), 3, 3));
         let report = verify(&[exp(Severity::Error, 3, "bad")], &[d], "t.mlir");
         assert!(report.is_ok());
     }
@@ -365,27 +360,9 @@ mod tests {
     fn render_lines() {
         let report = Report {
             unexpected: vec![
-                Diagnostic {
-                    severity: Severity::Error,
-                    line: Some(12),
-                    column: Some(3),
-                    file: Some("elsewhere.mlir".into()),
-                    message: "boom".into(),
-                },
-                Diagnostic {
-                    severity: Severity::Warning,
-                    line: Some(2),
-                    column: None,
-                    file: None,
-                    message: "w".into(),
-                },
-                Diagnostic {
-                    severity: Severity::Note,
-                    line: None,
-                    column: None,
-                    file: None,
-                    message: "n".into(),
-                },
+                Diagnostic::error(Some(("elsewhere.mlir".into(), 12, 3)), "boom".into()),
+                Diagnostic::new(Severity::Warning, Some((String::new(), 2, 0)), "w".into()),
+                Diagnostic::new(Severity::Note, None, "n".into()),
             ],
             unmatched: vec![Expectation {
                 kind: Severity::Error,

@@ -50,7 +50,7 @@ pub const PLAIN_MEMREF_OPS: [&str; 7] = [
 /// The passes this module may skip.
 pub const SKIPPABLE: [&str; 2] = ["expand-strided-metadata", "lower-affine"];
 
-/// Whether pass `name` (one of [`SKIPPABLE`]) could change `module`; `true`
+/// Whether pass `name` (one of `SKIPPABLE`) could change `module`; `true`
 /// for any other pass.
 pub fn has_work(name: &str, module: OperationRef<'_, '_>) -> bool {
     let wanted: fn(&str) -> bool = match name {

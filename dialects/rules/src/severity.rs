@@ -1,15 +1,19 @@
-//! Diagnostic severities shared by expectations and captured diagnostics.
+//! How bad a diagnostic is: one severity for every layer (a rule's
+//! [`crate::Violation`], MLIR's diagnostics as a session captures them, the
+//! `expected-<severity>` comments the driver's `--verify-diagnostics` reads).
 
 use std::fmt;
 use std::str::FromStr;
 
 /// The severity of a diagnostic, as MLIR reports it and as an
-/// `expected-<severity>` comment names it.
+/// `expected-<severity>` comment names it. A rule ([`crate::Violation`]) is
+/// an error or a warning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Severity {
-    /// An error (`expected-error`).
+    /// An error (`expected-error`): the program is invalid for the target.
     Error,
-    /// A warning (`expected-warning`).
+    /// A warning (`expected-warning`): valid, but advised against (for
+    /// example multicast on plain sm_90).
     Warning,
     /// A note attached to another diagnostic (`expected-note`).
     Note,

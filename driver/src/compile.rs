@@ -2,17 +2,18 @@
 //! terminal or the file system: check the raw source, split it into chunks,
 //! parse, check, run the pipelines and emit each chunk, and compare the
 //! diagnostics with the `expected-*` comments under `--verify-diagnostics`.
-//! The driver binary (`main.rs`) prints and writes what [`run_source`]
-//! returns; `tile-fuzz` runs the same code in-process on byte buffers, so
-//! both always take the same path.
+//! The driver's process ([`crate::program`]) prints and writes what
+//! [`run_source`] returns; `tile-fuzz` runs the same code in-process on byte
+//! buffers, so both always take the same path.
 
 use melior::ir::Module;
-use tile_expect::{parse_expectations, split_input, verify, Chunk, Severity, DEFAULT_SPLIT_MARKER};
-use tile_lowering::host::emit::HostOutput;
-use tile_passes::staged::StagedFile;
+use tile_compiler::{check_source, Diagnostic, DriverError, HostOutput, Session, Severity};
+use tile_dialect::verify::Finding;
+use tile_expect::{split_input, Chunk, DEFAULT_SPLIT_MARKER};
+use tile_passes::held_files::HeldFile;
 
 use crate::cli::{Emit, Options};
-use crate::{input, CapturedDiagnostic, DriverError, Session};
+use crate::expectations::check_expectations;
 
 /// The result of one chunk: its output (when it succeeded) and the
 /// diagnostics it produced.
@@ -21,7 +22,7 @@ pub struct ChunkResult {
     /// The emitted text or binary; `None` when the chunk failed.
     pub output: Option<Vec<u8>>,
     /// Every diagnostic of the chunk, in order.
-    pub diagnostics: Vec<CapturedDiagnostic>,
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// The result of one input (every chunk of it).
@@ -35,14 +36,15 @@ pub struct RunOutcome {
     /// What the driver prints on stderr, one entry per message (rendered
     /// diagnostics, `--verify-diagnostics` mismatches).
     pub reports: Vec<String>,
-    /// Every diagnostic of every chunk (under `--verify-diagnostics` too,
-    /// where they are compared rather than printed).
-    pub diagnostics: Vec<CapturedDiagnostic>,
+    /// Every diagnostic of every chunk, each with its notes (under
+    /// `--verify-diagnostics` too, where they are compared rather than
+    /// printed).
+    pub diagnostics: Vec<Diagnostic>,
     /// `--verify-diagnostics` found a mismatch or a malformed expectation.
     pub expectation_mismatch: bool,
-    /// Files the passes staged (launch manifests); the caller writes them
+    /// Files the passes held back (launch manifests); the caller writes them
     /// only when `ok`.
-    pub staged: Vec<StagedFile>,
+    pub held: Vec<HeldFile>,
 }
 
 /// Runs the driver on `bytes` (named `file_name` in diagnostics). `inspect`
@@ -61,7 +63,7 @@ pub fn run_source(
     }
     let mut outcome = RunOutcome::default();
     // Not UTF-8, a NUL byte, too deep: one located error for the whole input.
-    if let Err(d) = input::check_source(&bytes) {
+    if let Err(d) = check_source(&bytes) {
         outcome.reports.push(format!("{}\n", d.render(file_name)));
         outcome.diagnostics.push(d);
         return Ok(outcome);
@@ -80,9 +82,14 @@ pub fn run_source(
     for chunk in &chunks {
         let result = process_chunk(session, options, chunk, inspect)?;
         if options.verify_diagnostics {
-            ok &= check_expectations(file_name, chunk, &result, &mut outcome);
+            if let Err(reports) = check_expectations(file_name, chunk, &result.diagnostics) {
+                outcome.reports.extend(reports);
+                outcome.expectation_mismatch = true;
+                ok = false;
+            }
         } else {
-            for d in &result.diagnostics {
+            // Each diagnostic, then its notes, as MLIR emitted them.
+            for d in result.diagnostics.iter().flat_map(Diagnostic::and_notes) {
                 outcome.reports.push(format!("{}\n", d.render(file_name)));
             }
             if result
@@ -102,7 +109,7 @@ pub fn run_source(
     }
     // Files the passes produced (launch manifests) are taken in any case, so
     // that a failed input leaves none behind for the next one.
-    outcome.staged = session.take_staged_files();
+    outcome.held = session.take_held_files();
     outcome.ok = ok;
     if ok {
         // One chunk's output is moved, not copied (host LLVM IR can be
@@ -114,51 +121,6 @@ pub fn run_source(
         };
     }
     Ok(outcome)
-}
-
-/// Compares a chunk's diagnostics with its `expected-*` comments, records
-/// the mismatches in `outcome` and answers whether they agree.
-fn check_expectations(
-    file_name: &str,
-    chunk: &Chunk,
-    result: &ChunkResult,
-    outcome: &mut RunOutcome,
-) -> bool {
-    let expectations = match parse_expectations(&chunk.text, chunk.first_line) {
-        Ok(e) => e,
-        Err(errors) => {
-            for e in errors {
-                // The column of the malformed `expected-` comment (on a
-                // line of this chunk: no walk over the file's earlier lines).
-                let column = chunk
-                    .text
-                    .lines()
-                    .nth(e.line().saturating_sub(chunk.first_line.max(1)))
-                    .and_then(|l| l.find("expected-"))
-                    .map_or(1, |c| c + 1);
-                outcome
-                    .reports
-                    .push(format!("{file_name}:{}:{column}: error: {e}\n", e.line()));
-            }
-            outcome.expectation_mismatch = true;
-            return false;
-        }
-    };
-    // Like mlir-opt under -verify-diagnostics: the op dump MLIR's verifier
-    // attaches as a note is not a diagnostic of the input.
-    let got: Vec<_> = result
-        .diagnostics
-        .iter()
-        .filter(|d| !d.message.starts_with("see current operation:"))
-        .map(|d| d.to_expect())
-        .collect();
-    let report = verify(&expectations, &got, file_name);
-    if report.is_ok() {
-        return true;
-    }
-    outcome.reports.push(report.render(file_name));
-    outcome.expectation_mismatch = true;
-    false
 }
 
 /// Parses one chunk, shows it to `inspect`, compiles it
@@ -183,7 +145,7 @@ pub fn process_chunk(
 }
 
 /// Checks, runs the pipelines and produces the output of one parsed
-/// chunk; `module` is consumed (see [`emit_chunk`]).
+/// chunk; `module` is consumed (see `emit_chunk`).
 pub fn compile_chunk(
     session: &Session,
     options: &Options,
@@ -209,17 +171,17 @@ fn prepare_chunk(
     session: &Session,
     options: &Options,
     module: &mut Module<'_>,
-) -> Result<Result<Vec<CapturedDiagnostic>, ChunkResult>, String> {
+) -> Result<Result<Vec<Diagnostic>, ChunkResult>, String> {
     // The semantic verifier ran as MLIR's verifier of the parsed ops (errors
     // fail the parse); its warnings are in the diagnostics. The passes'
     // re-verification reports errors only, so nothing is reported twice.
     let mut diagnostics = session.take_diagnostics();
     // What the hook never sees: the module-level rules of gpu.modules and
     // kernels without tile ops (tile_dialect::verify::module).
-    let check = |module: &Module<'_>, diagnostics: &mut Vec<CapturedDiagnostic>| {
+    let check = |module: &Module<'_>, diagnostics: &mut Vec<Diagnostic>| {
         let findings = session.verify_without_tile_ops(module, options.target);
         let failed = tile_dialect::verify::has_errors(&findings);
-        diagnostics.extend(findings.iter().map(CapturedDiagnostic::from_finding));
+        diagnostics.extend(findings.iter().map(Finding::to_diagnostic));
         failed
     };
     let failed = |diagnostics| {
@@ -269,7 +231,7 @@ fn emit_chunk(
     session: &Session,
     options: &Options,
     mut module: Module<'_>,
-    mut diagnostics: Vec<CapturedDiagnostic>,
+    mut diagnostics: Vec<Diagnostic>,
 ) -> ChunkResult {
     let emitted = match options.emit {
         Emit::Ptx => session

@@ -10,16 +10,19 @@
 //! 2. [`parse_expectations`] reads `// expected-error@+1 {{...}}` comments
 //!    into [`Expectation`]s carrying absolute line numbers of the original
 //!    file.
-//! 3. The driver captures MLIR diagnostics as [`Diagnostic`]s, using
-//!    [`parse_mlir_location`] to read their printed locations.
+//! 3. The driver captures MLIR diagnostics as [`Diagnostic`]s (the one
+//!    diagnostic type of every layer, from `tile-rules`);
+//!    [`from_location`] makes one from a printed location
+//!    ([`parse_mlir_location`]).
 //! 4. [`verify`] matches diagnostics against expectations and returns a
 //!    [`Report`] that can be rendered in mlir-opt's style.
 //!
-//! The crate depends on `std` and `thiserror` only; it knows nothing of MLIR
-//! beyond the textual forms of its locations.
+//! The crate depends on `thiserror` and `tile-rules` (pure Rust: the shared
+//! [`Severity`]) only; it knows nothing of MLIR beyond the textual forms of
+//! its locations.
 //!
 //! ```
-//! use tile_expect::{parse_expectations, split_input, verify, Diagnostic, Severity};
+//! use tile_expect::{from_location, parse_expectations, split_input, verify, Severity};
 //!
 //! let file = "ok\n// -----\n// expected-error@below {{bad rank}}\nop\n";
 //! let chunks = split_input(file, tile_expect::DEFAULT_SPLIT_MARKER);
@@ -27,7 +30,7 @@
 //!
 //! let expectations = parse_expectations(&chunks[1].text, chunks[1].first_line)
 //!     .expect("well-formed expectations");
-//! let diagnostics = [Diagnostic::from_location(
+//! let diagnostics = [from_location(
 //!     Severity::Error,
 //!     "loc(\"t.mlir\":4:1)",
 //!     "'op' has a bad rank",
@@ -41,13 +44,13 @@
 mod diagnostic;
 mod expectation;
 mod location;
-mod severity;
 mod split;
 mod verify;
 
-pub use diagnostic::Diagnostic;
+pub use diagnostic::from_location;
 pub use expectation::{parse_expectations, Expectation, ExpectationError};
 pub use location::parse_mlir_location;
-pub use severity::{Severity, UnknownSeverity};
 pub use split::{split_input, Chunk, DEFAULT_SPLIT_MARKER};
+pub use tile_rules::Diagnostic;
+pub use tile_rules::{Severity, UnknownSeverity};
 pub use verify::{verify, Report};

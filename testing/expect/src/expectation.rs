@@ -1,6 +1,6 @@
 //! Parsing `expected-<severity>[@designator] {{message}}` comments.
 
-use crate::severity::Severity;
+use tile_rules::Severity;
 
 /// The text that introduces an expectation inside a `//` comment.
 const PREFIX: &str = "expected-";

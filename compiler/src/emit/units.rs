@@ -1,0 +1,174 @@
+//! The units the output stage compiles (each `gpu.module`, or the module
+//! itself when it is LLVM dialect already) and what is checked on each
+//! before LLVM sees it; output errors located at the unit, its kernel or
+//! its op, each naming a rule.
+
+use crate::diagnostics::Diagnostic;
+use crate::error::DriverError;
+use crate::location::{location_of, unit_location};
+use crate::session::Session;
+use melior::ir::{Module, OperationRef};
+use tile_dialect::verify::{verify_operation, Finding, VerifyOptions};
+use tile_lowering::output::{self, OutputError};
+use tile_passes::external::FileLineCol;
+use tile_rules::Target;
+
+impl Session {
+    /// libdevice for `unit`: `None` when it calls none; the path when it
+    /// calls some and libdevice is found; else a `[libdevice]` error at the
+    /// first call of each function.
+    pub(crate) fn libdevice_for(
+        &self,
+        unit: OperationRef<'_, '_>,
+    ) -> Result<Option<std::path::PathBuf>, DriverError> {
+        let calls = output::libdevice::calls(unit);
+        if calls.is_empty() {
+            return Ok(None);
+        }
+        match output::libdevice::find(self.libdevice.as_deref()) {
+            Ok(path) => Ok(Some(path)),
+            Err(looked) => Err(DriverError::Rejected(
+                calls
+                    .iter()
+                    .map(|(function, call)| {
+                        Diagnostic::error(
+                            location_of(*call),
+                            output::libdevice::missing_message(function, &looked),
+                        )
+                    })
+                    .collect(),
+            )),
+        }
+    }
+
+    pub(crate) fn emit_units<'c, 'a>(
+        &self,
+        module: &'a Module<'c>,
+    ) -> Result<Vec<melior::ir::OperationRef<'c, 'a>>, DriverError> {
+        let units = output::gpu_modules(module.as_operation());
+        if units.is_empty() {
+            // An input without a single op is reported at its start.
+            let at = location_of(module.as_operation()).or(Some((String::new(), 1, 1)));
+            return Err(DriverError::rejected(
+                at,
+                format!("[nothing-to-emit] {}", DriverError::NothingToEmit),
+            ));
+        }
+        Ok(units)
+    }
+
+    /// What the output stage checks on a unit before LLVM sees it (LLVM
+    /// stops the process on such input, or writes output ptxas refuses):
+    /// the verifier's findings on it (names, parameter space, targets, PTX
+    /// versions) and that its body holds only LLVM dialect module-level
+    /// ops. Each failure is a located diagnostic.
+    pub(crate) fn check_unit(
+        &self,
+        unit: OperationRef<'_, '_>,
+        target: Option<Target>,
+    ) -> Result<(), DriverError> {
+        let mut diagnostics: Vec<Diagnostic> = self
+            .work("checking a unit", &unit_location(unit), || {
+                Ok(verify_operation(unit, &VerifyOptions { target }))
+            })?
+            .iter()
+            .filter(|f| f.violation.severity == tile_rules::Severity::Error)
+            .map(Finding::to_diagnostic)
+            .collect();
+        diagnostics.extend(
+            output::untranslatable_top_level_ops(unit)
+                .into_iter()
+                .map(|(at, message)| Diagnostic::error(at, message)),
+        );
+        if diagnostics.is_empty() {
+            Ok(())
+        } else {
+            Err(DriverError::Rejected(diagnostics))
+        }
+    }
+
+    /// The part of [`Session::check_unit`] the verifier does not cover:
+    /// the unit's body holds only LLVM dialect module-level ops.
+    pub(crate) fn check_top_level_ops(
+        &self,
+        unit: OperationRef<'_, '_>,
+    ) -> Result<(), DriverError> {
+        let diagnostics: Vec<Diagnostic> = output::untranslatable_top_level_ops(unit)
+            .into_iter()
+            .map(|(at, message)| Diagnostic::error(at, message))
+            .collect();
+        if diagnostics.is_empty() {
+            Ok(())
+        } else {
+            Err(DriverError::Rejected(diagnostics))
+        }
+    }
+
+    /// An output error of `unit`, located: a translation failure keeps the
+    /// diagnostics the sink captured (with their locations) and adds a
+    /// summary at the unit; the others are located at the unit (a top
+    /// module's attribute, at the top module).
+    pub(crate) fn output_error(
+        &self,
+        unit: OperationRef<'_, '_>,
+        error: OutputError,
+    ) -> DriverError {
+        let culprit = match &error {
+            OutputError::Codegen { message, .. } => self.backend_culprit(unit, message),
+            _ => None,
+        };
+        self.located_output_error(unit_location(unit), culprit, error)
+    }
+
+    /// [`Session::output_error`] for a unit at `at` whose back-end errors
+    /// go to `culprit` (the unit may be gone: see
+    /// [`Session::emit_ptx_owned`]).
+    pub(crate) fn located_output_error(
+        &self,
+        at: FileLineCol,
+        culprit: FileLineCol,
+        error: OutputError,
+    ) -> DriverError {
+        match error {
+            OutputError::Translate { unit: name, .. } => {
+                let mut diagnostics = self.take_diagnostics();
+                diagnostics.push(Diagnostic::error(
+                    at,
+                    format!(
+                        "[not-lowered] {}",
+                        DriverError::Translate {
+                            unit: name,
+                            diagnostics: Vec::new()
+                        }
+                    ),
+                ));
+                DriverError::Rejected(diagnostics)
+            }
+            OutputError::Target { .. } => {
+                DriverError::rejected(at, format!("[target-attribute] {error}"))
+            }
+            OutputError::PtxVersion(_) => {
+                DriverError::rejected(at, format!("[ptx-version] {error}"))
+            }
+            OutputError::Codegen { .. } => {
+                DriverError::rejected(culprit, format!("[backend] {error}"))
+            }
+            OutputError::Libdevice { .. } => {
+                DriverError::rejected(at, format!("[libdevice] {error}"))
+            }
+            other => DriverError::Output(other),
+        }
+    }
+}
+
+/// Appends `body` after a `<comment> <unit>` header line.
+pub(crate) fn push_unit(text: &mut String, comment: &str, unit: &str, body: &str) {
+    text.push_str(comment);
+    text.push(' ');
+    text.push_str(unit);
+    text.push('\n');
+    text.push_str(body);
+    if !body.ends_with('\n') {
+        text.push('\n');
+    }
+}

@@ -1,0 +1,198 @@
+//! Code generation streamed to worker threads: the caller produces jobs
+//! (translated units, or chunks of a split unit) one after the other on its
+//! own thread (translation needs the MLIR context), and a few workers
+//! generate their code meanwhile. The queue between them is short (as many
+//! places as workers), so the producer waits rather than holding every
+//! job's LLVM IR at once: the peak memory is the MLIR module and a few
+//! jobs, not every unit's LLVM IR next to the MLIR module.
+//!
+//! The results come back in the order the jobs were fed, whatever order the
+//! workers finished in; a job no worker could take (none could be started)
+//! runs on the caller's thread after production.
+
+use std::sync::mpsc::{sync_channel, SyncSender, TrySendError};
+use std::sync::Mutex;
+
+/// Where a producer hands jobs to the workers of [`stream`].
+pub struct Feed<'a, J> {
+    /// The queue; `None` once closed, or when no worker started.
+    send: Option<SyncSender<(usize, J)>>,
+    /// Jobs the workers will not take: run on the caller's thread.
+    here: Vec<(usize, J)>,
+    /// How many jobs were fed.
+    jobs: usize,
+    /// Runs a blocking send (the queue is full), for the caller to time it.
+    on_block: &'a dyn Fn(&mut dyn FnMut()),
+}
+
+impl<J> Feed<'_, J> {
+    /// Hands `job` to a worker; while the queue is full, waits inside the
+    /// `on_block` of [`stream`].
+    pub fn push(&mut self, job: J) {
+        let index = self.jobs;
+        self.jobs += 1;
+        let Some(send) = &self.send else {
+            self.here.push((index, job));
+            return;
+        };
+        match send.try_send((index, job)) {
+            Ok(()) => {}
+            Err(TrySendError::Full(job)) => {
+                let mut pending = Some(job);
+                let mut failed = None;
+                (self.on_block)(&mut || {
+                    if let Some(job) = pending.take() {
+                        if let Err(e) = send.send(job) {
+                            failed = Some(e.0);
+                        }
+                    }
+                });
+                if let Some(job) = failed.or(pending) {
+                    self.here.push(job);
+                }
+            }
+            Err(TrySendError::Disconnected(job)) => self.here.push(job),
+        }
+    }
+
+    /// Ends production: the workers stop once they have drained the queue
+    /// (the producer may go on with other work, freeing memory, meanwhile).
+    pub fn close(&mut self) {
+        self.send = None;
+    }
+}
+
+/// Runs `produce` on this thread while `threads` workers (named
+/// `tile-codegen`, each calling `thread_start` first) run `work` on the jobs
+/// it [`Feed::push`]es. Once `produce` returns, `finish` is called with what
+/// is left to do (the jobs no worker took, then waiting for the workers), so
+/// that the caller can time it. Answers what `produce` returned and each
+/// job's result in feed order (`None` for a job whose worker ended without
+/// one: never expected).
+pub fn stream<J: Send, R: Send, T>(
+    threads: usize,
+    thread_start: fn(),
+    work: &(dyn Fn(J) -> R + Sync),
+    on_block: &dyn Fn(&mut dyn FnMut()),
+    produce: impl FnOnce(&mut Feed<'_, J>) -> T,
+    finish: impl FnOnce(&mut dyn FnMut()),
+) -> (T, Vec<Option<R>>) {
+    let threads = threads.max(1);
+    let (send, receive) = sync_channel::<(usize, J)>(threads);
+    let receive = Mutex::new(receive);
+    let done: Mutex<Vec<(usize, R)>> = Mutex::new(Vec::new());
+    let record = |index: usize, result: R| {
+        if let Ok(mut done) = done.lock() {
+            done.push((index, result));
+        }
+    };
+    let (produced, jobs) = std::thread::scope(|scope| {
+        let mut workers = Vec::with_capacity(threads);
+        for _ in 0..threads {
+            let spawned = std::thread::Builder::new()
+                .name("tile-codegen".into())
+                .spawn_scoped(scope, || loop {
+                    thread_start();
+                    // Take the next job, then release the queue.
+                    let next = receive.lock().ok().and_then(|r| r.recv().ok());
+                    let Some((index, job)) = next else {
+                        break;
+                    };
+                    record(index, work(job));
+                });
+            if let Ok(worker) = spawned {
+                workers.push(worker);
+            }
+        }
+        let mut feed = Feed {
+            // No worker could start: every job runs here.
+            send: (!workers.is_empty()).then_some(send),
+            here: Vec::new(),
+            jobs: 0,
+            on_block,
+        };
+        let produced = produce(&mut feed);
+        feed.close();
+        let Feed { here, jobs, .. } = feed;
+        let mut rest = Some((here, workers));
+        finish(&mut || {
+            if let Some((here, workers)) = rest.take() {
+                for (index, job) in here {
+                    record(index, work(job));
+                }
+                for worker in workers {
+                    let _ = worker.join();
+                }
+            }
+        });
+        // `finish` must run what it is given; if it did not, do it now.
+        if let Some((here, workers)) = rest.take() {
+            for (index, job) in here {
+                record(index, work(job));
+            }
+            for worker in workers {
+                let _ = worker.join();
+            }
+        }
+        (produced, jobs)
+    });
+    let mut results: Vec<Option<R>> = Vec::new();
+    results.resize_with(jobs, || None);
+    for (index, result) in done.into_inner().unwrap_or_default() {
+        if let Some(slot) = results.get_mut(index) {
+            *slot = Some(result);
+        }
+    }
+    (produced, results)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn no_start() {}
+
+    #[test]
+    fn results_come_back_in_feed_order() {
+        for threads in [1, 2, 4] {
+            let blocked = std::cell::Cell::new(0);
+            let on_block = |send: &mut dyn FnMut()| {
+                blocked.set(blocked.get() + 1);
+                send();
+            };
+            let (produced, results) = stream(
+                threads,
+                no_start,
+                &|n: u64| n * n,
+                &on_block,
+                |feed| {
+                    for n in 0..50 {
+                        feed.push(n);
+                    }
+                    "done"
+                },
+                |rest| rest(),
+            );
+            assert_eq!(produced, "done");
+            let squares: Vec<Option<u64>> = (0..50).map(|n| Some(n * n)).collect();
+            assert_eq!(results, squares);
+        }
+    }
+
+    #[test]
+    fn finish_that_runs_nothing_still_gets_every_result() {
+        let (_, results) = stream(
+            2,
+            no_start,
+            &|n: u32| n + 1,
+            &|send| send(),
+            |feed| {
+                for n in 0..10 {
+                    feed.push(n);
+                }
+            },
+            |_| {},
+        );
+        assert_eq!(results, (1..=10).map(Some).collect::<Vec<_>>());
+    }
+}
