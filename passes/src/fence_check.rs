@@ -86,15 +86,28 @@
 //! work per slot follows its own ops, not the function's length. What is
 //! not bounded by the function's size: the subsets of mbarriers with a
 //! pending load (a kernel whose loads on B different mbarriers are each
-//! conditional can reach 2^B of them; past 4,096 (`analysis::STATE_LIMIT`)
-//! states at one op the pass gives up with an error). What is not linear:
-//! each slot is analysed on its own, and its facts cross every loop that
-//! encloses its ops (in, around the back edges, out): a D-deep loop nest
-//! with a slot at every level costs O(D^2) (`bench/compile`'s
-//! `rebind-nest`: D = 100 about 1.5 s); so do kernels that rebind many
-//! slots and reuse each after all the others' blocks while a read of it
-//! may still be in flight.
+//! conditional can reach 2^B of them; past 4,096 (`lattice::STATE_LIMIT`)
+//! states at one op the pass gives up with an error).
 //!
+//! Each slot is analysed on its own, but not over the whole function: an
+//! op that does not mention a slot changes its facts the same way for
+//! every slot, so what an op with regions (an `scf.for`, an `scf.if`) does
+//! to the facts of a slot it does not mention is a function of the facts
+//! alone, computed once per distinct state and shared by every such slot
+//! (`summary`: *inside* an item, and *around* it through the cycles that
+//! enclose it). A slot's walk starts where the smallest such item holding
+//! all its ops is entered, jumps over the inner items that do not mention
+//! it, and closes the loops around its item with one lookup: a D-deep loop
+//! nest with a slot at every level costs O(D), not O(D^2) (`bench/compile`'s
+//! `rebind-nest`). The summaries keep no witness path, so they serve the
+//! first run, which finds where violations are (`Detail::Places`);
+//! `check_operation` checks a function again without them only when it has
+//! violations, for the paths its messages print. What is still not linear:
+//! slots whose ops are spread over many items of one block inside a loop
+//! (a slot's walk covers its item), and loops around many sibling items
+//! that each mention another slot (each slot's *around* walks its
+//! siblings).
+
 //! A violation reported away from the op it is found at (`fence-scope` at
 //! the narrow fence, `rebind-order` at the second write) is reported where
 //! the first path of each state puts it: paths that reach the use in one

@@ -3,7 +3,7 @@
 
 use super::cfg::{Cfg, NodeKind};
 use super::events::Event;
-use super::lattice::{BarrierIds, Pending, Phase, Readers, SlotState};
+use super::lattice::{BarrierIds, Pending, Phase, Readers, SlotState, STATE_LIMIT};
 use super::slots::{MemKey, SlotInfo};
 use super::summary::{min_summary_nodes, ItemTree, Summaries};
 use super::{FenceCheckError, Rule, Scope};
@@ -14,9 +14,6 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::rc::Rc;
 
-/// The most states one node may collect for one slot before the analysis
-/// gives up on the function (a typed error, never a silent pass).
-pub(crate) const STATE_LIMIT: usize = 4096;
 
 /// Paths longer than this print their first and last nodes only.
 const PATH_PRINT_LIMIT: usize = 14;

@@ -13,6 +13,10 @@ use super::events::{Event, UseKind};
 use super::slots::MemKey;
 use super::Scope;
 
+/// The most states one node may collect for one slot before the analysis
+/// gives up on the function (a typed error, never a silent pass).
+pub(crate) const STATE_LIMIT: usize = 4096;
+
 /// Where the slot is in the write -> release -> acquire protocol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum Phase {

@@ -30,9 +30,8 @@
 //! witness paths: only the `Detail::Places` dataflow uses them, and a
 //! function with findings is checked again without them for its messages.
 
-use super::analysis::STATE_LIMIT;
 use super::cfg::Cfg;
-use super::lattice::{BarrierIds, SlotState};
+use super::lattice::{BarrierIds, SlotState, STATE_LIMIT};
 use super::FenceCheckError;
 use petgraph::graph::NodeIndex;
 use std::collections::{HashMap, HashSet, VecDeque};
