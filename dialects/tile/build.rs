@@ -1,10 +1,14 @@
 //! Generates the dialect's C++ from `td/*.td` with mlir-tblgen and compiles it
 //! with the registration glue in `cpp/`, and the Rust views of every op
 //! (`src/ops.rs`) from the same records through the `tblgen` crate
-//! (build/op_views.rs). The `.td` files are the single source.
+//! (build/op_views.rs), and the operand positions of the upstream ops the
+//! passes read from MLIR's own `.td` (build/upstream_operands.rs). The `.td`
+//! files are the single source.
 
 #[path = "build/op_views.rs"]
 mod op_views;
+#[path = "build/upstream_operands.rs"]
+mod upstream_operands;
 
 use std::{env, path::PathBuf, process::Command};
 
@@ -47,6 +51,8 @@ fn main() {
 
     op_views::generate(&include, &td_dir, &out.join("tile_ops.rs"))
         .unwrap_or_else(|e| panic!("generating the op views: {e}"));
+    upstream_operands::generate(&include, &out.join("upstream_operands.rs"))
+        .unwrap_or_else(|e| panic!("generating the upstream operand positions: {e}"));
 
     cc::Build::new()
         .cpp(true)

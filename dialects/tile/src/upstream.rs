@@ -1,12 +1,19 @@
 //! Named operands of the upstream ops the passes look through: memref
 //! views and casts, integer casts and binary ops, `scf.for` and `scf.if`,
-//! and the NVVM mbarrier parity waits. Their order is MLIR's (their ODS);
-//! it is written here once, so the rest of the workspace names the
-//! operand it means (the `tile` ops' own views are generated:
-//! [`crate::ops`]). Each answers `None` when the op has no such operand.
+//! and the NVVM mbarrier parity waits. Their positions are generated at
+//! build time from MLIR's own ODS records (`build/upstream_operands.rs`),
+//! so the rest of the workspace names the operand it means (the `tile`
+//! ops' own views are generated too: [`crate::ops`]). Each answers `None`
+//! when the op has no such operand.
 
 use crate::access::operand_at;
 use melior::ir::{OperationRef, Value};
+
+/// The operand positions themselves, for code that reads operands through
+/// MLIR's C API (generated from MLIR's ODS).
+pub mod position {
+    include!(concat!(env!("OUT_DIR"), "/upstream_operands.rs"));
+}
 
 /// The value a single-source op reads: the source memref of `memref.cast`,
 /// `memref.subview`, `memref.reinterpret_cast`, `memref.view`,
@@ -14,48 +21,48 @@ use melior::ir::{OperationRef, Value};
 /// an integer cast (`arith.index_cast`, `arith.extui`, `arith.trunci`...)
 /// and of `builtin.unrealized_conversion_cast`.
 pub fn source<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 0)
+    operand_at(op, position::SOURCE)
 }
 
 /// The byte shift of a `memref.view` (after its source).
 pub fn byte_shift<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 1)
+    operand_at(op, position::BYTE_SHIFT)
 }
 
 /// The left operand of a binary op (`arith.cmpi`, `arith.divui`...).
 pub fn lhs<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 0)
+    operand_at(op, position::LHS)
 }
 
 /// The right operand of a binary op.
 pub fn rhs<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 1)
+    operand_at(op, position::RHS)
 }
 
 /// The lower bound of an `scf.for`.
 pub fn lower_bound<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 0)
+    operand_at(op, position::LOWER_BOUND)
 }
 
 /// The upper bound of an `scf.for`.
 pub fn upper_bound<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 1)
+    operand_at(op, position::UPPER_BOUND)
 }
 
 /// The step of an `scf.for`.
 pub fn step<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 2)
+    operand_at(op, position::STEP)
 }
 
 /// The condition of an `scf.if`.
 pub fn condition<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 0)
+    operand_at(op, position::CONDITION)
 }
 
 /// The phase parity of an NVVM mbarrier parity wait
 /// (`nvvm.mbarrier.try_wait.parity`: after the barrier's address).
 pub fn parity<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
-    operand_at(op, 1)
+    operand_at(op, position::PARITY)
 }
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ use mlir_sys::{
     mlirRegionInsertOwnedBlockAfter, mlirValueGetType, mlirValueReplaceAllUsesOfWith, MlirBlock,
     MlirOperation,
 };
+use tile_dialect::upstream::position;
 
 /// `arith.cmpi`'s predicate values (`arith::CmpIPredicate`).
 const PREDICATE_SLT: i64 = 2;
@@ -52,7 +53,7 @@ pub(super) fn lower_for(for_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfErro
     let (init, region, location) = place_of(for_op)?;
     let operand = |i: isize| unsafe { Value::from_raw(mlirOperationGetOperand(for_op, i)) };
     let operands = unsafe { mlirOperationGetNumOperands(for_op) };
-    if operands < 3 {
+    if operands < position::INIT_ARGS as isize {
         return Err(ScfError::Malformed("fewer than three operands"));
     }
     let body_region = unsafe { mlirOperationGetRegion(for_op, 0) };
@@ -87,7 +88,7 @@ pub(super) fn lower_for(for_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfErro
     let (terminator, yielded) = yield_of(last_body)?;
     let iv_type = unsafe { Type::from_raw(mlirValueGetType(iv.to_raw())) };
     let stepped = OperationBuilder::new("arith.addi", location)
-        .add_operands(&[iv, operand(2)])
+        .add_operands(&[iv, operand(position::STEP as isize)])
         .add_results(&[iv_type])
         .build()
         .map_err(|_| ScfError::Build("arith.addi"))?;
@@ -102,8 +103,8 @@ pub(super) fn lower_for(for_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfErro
     super::blocks::move_blocks_before(&moved, end);
 
     // 4. Into the loop, and its test.
-    let mut entry = vec![operand(0)];
-    entry.extend((3..operands).map(operand));
+    let mut entry = vec![operand(position::LOWER_BOUND as isize)];
+    entry.extend((position::INIT_ARGS as isize..operands).map(operand));
     append_branch(init, condition, &entry, location)?;
     let unsigned = unsafe {
         melior::ir::OperationRef::from_raw(for_op)
@@ -125,7 +126,7 @@ pub(super) fn lower_for(for_op: MlirOperation) -> Result<Vec<MlirBlock>, ScfErro
     };
     let i1 = unsafe { Type::from_raw(mlirIntegerTypeGet(context.to_raw(), 1)) };
     let compare = OperationBuilder::new("arith.cmpi", location)
-        .add_operands(&[iv, operand(1)])
+        .add_operands(&[iv, operand(position::UPPER_BOUND as isize)])
         .add_results(&[i1])
         .add_attributes(&[(Identifier::new(context, "predicate"), predicate)])
         .build()

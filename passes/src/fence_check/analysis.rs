@@ -14,7 +14,6 @@ use std::cell::RefCell;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::rc::Rc;
 
-
 /// Paths longer than this print their first and last nodes only.
 const PATH_PRINT_LIMIT: usize = 14;
 
