@@ -32,8 +32,8 @@ use serde_json::Value;
 use tile_abi::manifest::{CuEnum, Encode, Expr, HostTma, Im2colParams, Manifest, MANIFEST_VERSION};
 use tile_dialect::verify::MemRefInfo;
 use tile_rules::descriptor::Descriptor;
-use tile_rules::enums::{DescMode, Interleave, L2Promotion, OobFill, Swizzle};
-use tile_rules::ElementType;
+use tile_rules::enums::DescMode;
+use tile_rules::{cuda, ElementType};
 
 /// The top-level module attribute holding the manifest.
 pub const MANIFEST_ATTR: &str = "tile.launch_manifest";
@@ -200,62 +200,15 @@ pub fn memref_global(info: &MemRefInfo, element_bytes: u64) -> GlobalExprs {
     }
 }
 
-/// `CUtensorMapDataType` name of an element type.
+/// `CUtensorMapDataType` of an element type, as the manifest writes it.
 pub fn data_type(element: ElementType) -> CuEnum {
-    let name = match element {
-        ElementType::U8 => "CU_TENSOR_MAP_DATA_TYPE_UINT8",
-        ElementType::U16 => "CU_TENSOR_MAP_DATA_TYPE_UINT16",
-        ElementType::U32 => "CU_TENSOR_MAP_DATA_TYPE_UINT32",
-        ElementType::S32 => "CU_TENSOR_MAP_DATA_TYPE_INT32",
-        ElementType::U64 => "CU_TENSOR_MAP_DATA_TYPE_UINT64",
-        ElementType::S64 => "CU_TENSOR_MAP_DATA_TYPE_INT64",
-        ElementType::F16 => "CU_TENSOR_MAP_DATA_TYPE_FLOAT16",
-        ElementType::F32 => "CU_TENSOR_MAP_DATA_TYPE_FLOAT32",
-        ElementType::F64 => "CU_TENSOR_MAP_DATA_TYPE_FLOAT64",
-        ElementType::BF16 => "CU_TENSOR_MAP_DATA_TYPE_BFLOAT16",
-        ElementType::TF32 => "CU_TENSOR_MAP_DATA_TYPE_TFLOAT32",
-    };
-    CuEnum::new(name, element.cu_data_type())
+    cu_enum(cuda::data_type(element))
 }
 
-fn interleave(v: Interleave) -> CuEnum {
-    let name = match v {
-        Interleave::None => "CU_TENSOR_MAP_INTERLEAVE_NONE",
-        Interleave::Il16 => "CU_TENSOR_MAP_INTERLEAVE_16B",
-        Interleave::Il32 => "CU_TENSOR_MAP_INTERLEAVE_32B",
-    };
-    CuEnum::new(name, v as u32)
-}
-
-fn swizzle(v: Swizzle) -> CuEnum {
-    let name = match v {
-        Swizzle::None => "CU_TENSOR_MAP_SWIZZLE_NONE",
-        Swizzle::Sw32 => "CU_TENSOR_MAP_SWIZZLE_32B",
-        Swizzle::Sw64 => "CU_TENSOR_MAP_SWIZZLE_64B",
-        Swizzle::Sw128 => "CU_TENSOR_MAP_SWIZZLE_128B",
-        Swizzle::Sw128Atom32 => "CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B",
-        Swizzle::Sw128Atom32Flip8 => "CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B",
-        Swizzle::Sw128Atom64 => "CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B",
-    };
-    CuEnum::new(name, v as u32)
-}
-
-fn l2_promotion(v: L2Promotion) -> CuEnum {
-    let name = match v {
-        L2Promotion::None => "CU_TENSOR_MAP_L2_PROMOTION_NONE",
-        L2Promotion::L264 => "CU_TENSOR_MAP_L2_PROMOTION_L2_64B",
-        L2Promotion::L2128 => "CU_TENSOR_MAP_L2_PROMOTION_L2_128B",
-        L2Promotion::L2256 => "CU_TENSOR_MAP_L2_PROMOTION_L2_256B",
-    };
-    CuEnum::new(name, v as u32)
-}
-
-fn oob_fill(v: OobFill) -> CuEnum {
-    let name = match v {
-        OobFill::Zero => "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE",
-        OobFill::Nan => "CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA",
-    };
-    CuEnum::new(name, v as u32)
+/// A CUDA enumerator of the one table ([`tile_rules::cuda`]) as the
+/// manifest writes it.
+fn cu_enum(e: cuda::CuEnumerator) -> CuEnum {
+    CuEnum::new(e.name, e.value)
 }
 
 /// Where a host-born descriptor comes from, for [`HostTma::new`].
@@ -325,10 +278,10 @@ pub fn host_tma(
         global_strides: global.strides,
         box_dims,
         element_strides,
-        interleave: interleave(desc.interleave),
-        swizzle: swizzle(desc.swizzle),
-        l2_promotion: l2_promotion(desc.l2_promotion),
-        oob_fill: oob_fill(desc.oob_fill),
+        interleave: cu_enum(cuda::interleave(desc.interleave)),
+        swizzle: cu_enum(cuda::swizzle(desc.swizzle)),
+        l2_promotion: cu_enum(cuda::l2_promotion(desc.l2_promotion)),
+        oob_fill: cu_enum(cuda::oob_fill(desc.oob_fill)),
         im2col,
     })
 }
@@ -338,6 +291,7 @@ mod tests {
     use super::*;
     use tile_abi::manifest::KernelManifest;
     use tile_dialect::verify::Space;
+    use tile_rules::enums::Swizzle;
 
     fn info(shape: Vec<Option<u64>>, strides: Vec<Option<i64>>, offset: Option<i64>) -> MemRefInfo {
         MemRefInfo {

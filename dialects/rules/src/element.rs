@@ -64,23 +64,6 @@ impl ElementType {
         )
     }
 
-    /// The `CUtensorMapDataType` enumerator value.
-    pub fn cu_data_type(self) -> u32 {
-        match self {
-            Self::U8 => 0,
-            Self::U16 => 1,
-            Self::U32 => 2,
-            Self::S32 => 3,
-            Self::U64 => 4,
-            Self::S64 => 5,
-            Self::F16 => 6,
-            Self::F32 => 7,
-            Self::F64 => 8,
-            Self::BF16 => 9,
-            Self::TF32 => 11,
-        }
-    }
-
     /// The PTX type suffix of reductions on this type (`.u32`, `.s32`, `.f16`...).
     pub fn ptx_suffix(self) -> &'static str {
         match self {

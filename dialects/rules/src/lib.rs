@@ -10,6 +10,7 @@
 
 pub mod block;
 pub mod copy;
+pub mod cuda;
 pub mod descriptor;
 pub mod diagnostic;
 pub mod element;

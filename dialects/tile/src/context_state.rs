@@ -12,7 +12,7 @@
 //! The state is `Sync`: MLIR verifies and runs passes on several threads of
 //! one context at once, and each reads the settings.
 
-use crate::hook::HookSettings;
+use crate::hook::settings::HookSettings;
 use melior::Context;
 use mlir_sys::MlirContext;
 use std::any::{Any, TypeId};

@@ -21,8 +21,6 @@ pub mod upstream;
 pub mod verify;
 pub mod walk;
 
-pub use registration::{
-    context_with_all_dialects, dialect_handle, load_dialect, register_dialect,
-    structural_context_with_all_dialects,
-};
+pub use hook::structural_context_with_all_dialects;
+pub use registration::{context_with_all_dialects, dialect_handle, load_dialect, register_dialect};
 pub use tensormap::TensorMapType;

@@ -62,16 +62,3 @@ pub const PRELOADED_DIALECTS: [&str; 12] = [
     "builtin", "tile", "func", "gpu", "arith", "memref", "scf", "cf", "affine", "llvm", "nvvm",
     "index",
 ];
-
-/// [`context_with_all_dialects`] whose verification checks structure only:
-/// the semantic rules are off (see [`crate::hook::HookSettings::rules`]).
-/// For code and tests that must read IR the rules reject.
-pub fn structural_context_with_all_dialects() -> crate::hook::ConfiguredContext {
-    crate::hook::ConfiguredContext::new(
-        context_with_all_dialects(),
-        crate::hook::HookSettings {
-            rules: false,
-            ..Default::default()
-        },
-    )
-}

@@ -1,7 +1,7 @@
 //! The one error type of the crate. Every variant names the rule that was broken and the value
 //! that broke it, so a caller can turn it into a diagnostic at the op's location as is.
 
-use crate::requirement::{PtxVersion, Requirement, Target};
+use tile_rules::{PtxVersion, Requirement, Target};
 
 /// A rejected instruction, operand list or target.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::requirement::Requirement;
+use tile_rules::Requirement;
 
 /// The LLVM inline-asm register class of one operand (NVPTX constraint letters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

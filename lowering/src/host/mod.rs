@@ -67,6 +67,7 @@ pub mod abi;
 pub mod emit;
 mod encode;
 mod launch;
+mod launch_parts;
 mod outline;
 mod waits;
 mod workspace;

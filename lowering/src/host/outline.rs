@@ -33,7 +33,7 @@
 //! kernels launched fewer than [`MIN_LAUNCHES`] times with one signature,
 //! whose inline code is small and reads more directly.
 
-use super::launch::{check_statuses, descriptor_source, segment_sizes};
+use super::launch_parts::{check_statuses, descriptor_source, segment_sizes};
 use super::{Host, HostError};
 use crate::lower::emitter::Emitter;
 use melior::ir::{

@@ -302,7 +302,7 @@ pub(crate) fn lower<'c, 'a>(
     let i64_ty: Type = melior::ir::r#type::IntegerType::new(context, 64).into();
     let ptr_ty = em.ty("!llvm.ptr")?;
     // The launch's stream: the one token it depends on (made so here).
-    let stream = match super::launch::single_dependency(&em, launch)? {
+    let stream = match super::launch_parts::single_dependency(&em, launch)? {
         Some(token) => {
             Some(em.value("builtin.unrealized_conversion_cast", &[token], ptr_ty, &[])?)
         }

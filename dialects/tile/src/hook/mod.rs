@@ -16,6 +16,7 @@
 //! per-context [`settings`]. A panic never crosses the C boundary: it becomes
 //! an error at the op.
 
+pub mod configure;
 mod order;
 pub mod settings;
 
@@ -32,7 +33,8 @@ use std::ffi::c_void;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use tile_rules::Severity;
 
-pub use settings::{configure, settings, ConfiguredContext, HookSettings};
+pub use configure::{configure, settings, structural_context_with_all_dialects, ConfiguredContext};
+pub use settings::HookSettings;
 
 /// Wraps `text` for the C API (borrowed; no terminator needed).
 fn string_ref(text: &str) -> MlirStringRef {
@@ -106,7 +108,7 @@ pub extern "C" fn tile_verify_operation(op: MlirOperation) -> bool {
     guarded(op.location().to_raw(), || {
         // SAFETY: the op is live, so is its context.
         let settings =
-            settings::settings_of_raw(unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) });
+            configure::settings_of_raw(unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) });
         if !settings.rules {
             return true;
         }
@@ -172,7 +174,7 @@ pub extern "C" fn tile_verify_attribute(
         let value = unsafe { melior::ir::Attribute::from_raw(value) };
         // SAFETY: the op is live, so is its context.
         let context = unsafe { mlir_sys::mlirOperationGetContext(op.to_raw()) };
-        !settings::settings_of_raw(context).rules || check_attribute(op, &name, value)
+        !configure::settings_of_raw(context).rules || check_attribute(op, &name, value)
     })
 }
 
@@ -190,7 +192,7 @@ pub extern "C" fn tile_verify_tensormap_type(
     let checked = catch_unwind(AssertUnwindSafe(|| {
         // SAFETY: MLIR passes a live type, whose context is live.
         let context = unsafe { mlir_sys::mlirTypeGetContext(ty) };
-        if !settings::settings_of_raw(context).rules {
+        if !configure::settings_of_raw(context).rules {
             return Vec::new();
         }
         // SAFETY: see above.

@@ -146,8 +146,7 @@ impl VerifyContext {
     /// ([`super::facts::visible_global_alignment`]), or `None` where this
     /// run leaves it to the scope's check ([`GlobalReads`]).
     pub(crate) fn global_alignment(&self, from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
-        if self.reads == GlobalReads::DeferInScopes && super::module::nearest_scope(from).is_some()
-        {
+        if self.reads == GlobalReads::DeferInScopes && super::scope::nearest_scope(from).is_some() {
             return match scan_global_alignment(from, name, SCAN_BUDGET) {
                 Scan::Found(alignment) => alignment,
                 Scan::Absent | Scan::TooFar => None,

@@ -388,3 +388,11 @@ fn gcd(a: u64, b: u64) -> u64 {
         gcd(b, a % b)
     }
 }
+
+/// The bytes of one element of `info` (1 where the element type is not one
+/// the rules know).
+pub(crate) fn element_bytes(info: &MemRefInfo) -> u64 {
+    tile_rules::ElementType::from_mlir(&info.element)
+        .map(|e| e.bytes())
+        .unwrap_or(1)
+}

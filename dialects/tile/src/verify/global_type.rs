@@ -118,7 +118,7 @@ unsafe fn bytes_of(t: mlir_sys::MlirType, depth: u32) -> Option<Option<u64>> {
         }
         return Some(total);
     }
-    let (array_id, _) = super::llvm_types::array_and_function_ids(mlir_sys::mlirTypeGetContext(t));
+    let (array_id, _) = super::type_walk::array_and_function_ids(mlir_sys::mlirTypeGetContext(t));
     if mlir_sys::mlirTypeGetTypeID(t).ptr as usize == array_id {
         // The C API has no element count for an LLVM array: read it off the
         // printed type (`!llvm.array<65536 x i1024>`; shared globals only).

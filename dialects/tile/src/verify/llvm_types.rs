@@ -185,25 +185,6 @@ fn bad_type(ty: Type<'_>, llvm_op: bool) -> Option<BadType> {
         .then_some(BadType { printed, what })
 }
 
-/// The type ids of `!llvm.array` and `!llvm.func`, which the C API has no
-/// `IsA` for: read once off types built for the purpose (a type id is a
-/// process-wide constant).
-pub(crate) fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, usize) {
-    static IDS: std::sync::OnceLock<(usize, usize)> = std::sync::OnceLock::new();
-    *IDS.get_or_init(|| {
-        // SAFETY: a live context; both types are built (uniqued) in it.
-        unsafe {
-            let i32_type = mlir_sys::mlirIntegerTypeGet(context, 32);
-            let array = mlir_sys::mlirLLVMArrayTypeGet(i32_type, 1);
-            let function = mlir_sys::mlirLLVMFunctionTypeGet(i32_type, 0, std::ptr::null(), false);
-            (
-                mlir_sys::mlirTypeGetTypeID(array).ptr as usize,
-                mlir_sys::mlirTypeGetTypeID(function).ptr as usize,
-            )
-        }
-    })
-}
-
 /// What in `ty` (itself included) has no LLVM IR type: `index`, a float
 /// LLVM IR lacks or a type outside the LLVM dialect's, anywhere inside
 /// (`super::type_walk`).

@@ -17,6 +17,7 @@ mod nvvm_gate;
 mod ops;
 mod owed;
 mod rebind;
+mod scope;
 mod smem_shape;
 mod target;
 mod type_walk;
@@ -94,7 +95,7 @@ pub fn verify_operation(top: OperationRef<'_, '_>, options: &VerifyOptions) -> V
             module::check_ptx_version_attr(&op, &mut found);
             module::check_planner_attrs(&op, &mut found);
             ctx.report_all(&op, found);
-            ops::check_op(ctx, op);
+            check_op(ctx, op);
             module::check_if_scope_without_tile_ops(ctx, op);
             module::check_nvvm_outside_scopes(ctx, op);
             launch::check_launch_shared(ctx, op);
@@ -125,6 +126,34 @@ pub fn verify_without_tile_ops(top: OperationRef<'_, '_>, options: &VerifyOption
     ctx.into_findings()
 }
 
+/// The checks of the `tile` op `op` from its verifier: the rules of the
+/// scopes whose first `tile` op it is ([`report_scopes`]), then its own
+/// ([`ops::check_op`]). Other ops have no rule here.
+fn check_op(ctx: &mut context::VerifyContext, op: OperationRef<'_, '_>) {
+    if !crate::strings::name_of(&op).starts_with("tile.") {
+        return;
+    }
+    report_scopes(ctx, &op);
+    ops::check_op(ctx, op);
+}
+
+/// From the verifier of the `tile` op `op`: the rules of every scope
+/// around `op` whose first `tile` op it is (MLIR verifies no op of a
+/// `gpu.module` or function outside a `tile` op's hook, and the first one
+/// is the one it reaches first; `crate::hook`'s order module checks the
+/// rest when one fails). Each finding is at the op it is about.
+pub(crate) fn report_scopes(ctx: &mut context::VerifyContext, op: &OperationRef<'_, '_>) {
+    if ctx.is_nested() {
+        return;
+    }
+    for scope in scope::scopes_first_at(*op) {
+        module::check_scope(ctx, scope);
+        if ctx.defers_globals() {
+            owed::report(ctx, scope);
+        }
+    }
+}
+
 /// Runs `check`; a bug in it (a panic) is an internal error at `op`, and
 /// the walk goes on.
 fn contained<'c, 'a>(
@@ -152,7 +181,7 @@ pub(crate) fn verify_single_op(
     options: &VerifyOptions,
 ) -> Vec<(Finding, mlir_sys::MlirLocation)> {
     let mut ctx = context::VerifyContext::for_hook(options);
-    ops::check_op(&mut ctx, op);
+    check_op(&mut ctx, op);
     ctx.into_located()
 }
 

@@ -18,7 +18,7 @@
 //!   `llvm-index-type`, `llvm-type`, `address-space`, `global-type`,
 //!   `function-address`): by the first
 //!   `tile` op in the scope, in pre-order, from its verifier hook
-//!   ([`report_scopes`]), so `mlir-opt` with the dialect plugin reports them
+//!   ([`super::report_scopes`]), so `mlir-opt` with the dialect plugin reports them
 //!   too; a scope without any `tile` op never reaches the hook, and a driver
 //!   checks it after parsing and after its pipelines
 //!   ([`super::verify_without_tile_ops`]).
@@ -31,6 +31,7 @@
 
 use super::context::VerifyContext;
 use super::facts::{memref_info, op_name};
+use super::scope::{first_tile_op, is_scope};
 use super::target::{enclosing_gpu_module, gpu_module_targets};
 use super::{Found, Space};
 use crate::{strings, tensormap};
@@ -40,101 +41,12 @@ use melior::ir::{
     r#type::{FunctionType, MemRefType},
     Attribute, AttributeLike, OperationRef, Type, TypeLike, ValueLike,
 };
-use std::ops::ControlFlow;
 use tile_rules::{block, params, planner_attrs, shared, symbol, PtxVersion, Violation};
+
+pub use super::scope::is_kernel;
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
 pub const PTX_VERSION_ATTR: &str = "tile.ptx_version";
-
-/// Whether `op` roots a scope: a `gpu.module`, or a kernel outside any.
-fn is_scope(op: &OperationRef<'_, '_>) -> bool {
-    if strings::op_name_is(op, "gpu.module") {
-        return true;
-    }
-    is_kernel(op) && enclosing_gpu_module(*op).is_none()
-}
-
-/// The first `tile` op under `scope`, in pre-order.
-fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation> {
-    let mut first = None;
-    crate::walk::preorder(scope, |op| {
-        if strings::name_of(&op).starts_with("tile.") {
-            first = Some(op.to_raw());
-            return WalkResult::Interrupt;
-        }
-        WalkResult::Advance
-    });
-    first
-}
-
-/// From the verifier of the `tile` op `op`: the rules of every scope
-/// around `op` whose first `tile` op it is (MLIR verifies no op of a
-/// `gpu.module` or function outside a `tile` op's hook, and the first one
-/// is the one it reaches first; `crate::hook`'s order module checks the
-/// rest when one fails). Each finding is at the op it is about.
-pub(crate) fn report_scopes(ctx: &mut VerifyContext, op: &OperationRef<'_, '_>) {
-    if ctx.is_nested() {
-        return;
-    }
-    for scope in scopes_first_at(*op) {
-        check_scope(ctx, scope);
-        if ctx.defers_globals() {
-            super::owed::report(ctx, scope);
-        }
-    }
-}
-
-/// The nearest scope around `op` (whose check covers it), if any.
-pub(crate) fn nearest_scope<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if is_scope(&parent) {
-            return Some(parent);
-        }
-        current = parent.parent_operation();
-    }
-    None
-}
-
-/// The scopes around the `tile` op `op` whose first `tile` op (in
-/// pre-order, as [`first_tile_op`] finds it) `op` is, innermost first.
-/// Found by walking back from `op` to the nearest earlier `tile` op: the
-/// scopes reached before one are those it opens. A walk from each scope's
-/// start instead made verification quadratic (every `tile` op walked the
-/// ops before the first one); this one visits the ops between a `tile` op
-/// and the one before it, so all of them together visit each op about once.
-fn scopes_first_at<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut scopes = Vec::new();
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if is_scope(&parent) {
-            scopes.push(parent);
-        }
-        current = parent.parent_operation();
-    }
-    let Some(&outermost) = scopes.last() else {
-        return Vec::new();
-    };
-    let mut opened = Vec::new();
-    crate::walk::before(
-        op,
-        outermost,
-        |_| true,
-        |earlier| {
-            if strings::name_of(&earlier).starts_with("tile.") {
-                return ControlFlow::Break(());
-            }
-            if scopes
-                .iter()
-                .any(|s| s.to_raw().ptr == earlier.to_raw().ptr)
-            {
-                opened.push(earlier);
-            }
-            ControlFlow::Continue(())
-        },
-    );
-    opened
-}
 
 /// `mbarrier-parity` for an NVVM op outside every scope (not in a
 /// `gpu.module`, not in a kernel): a helper function of a `builtin.module`
@@ -168,7 +80,7 @@ pub(crate) fn check_if_scope_without_tile_ops(ctx: &mut VerifyContext, op: Opera
 /// The rules of one scope: of a `gpu.module`, the module itself and every
 /// op whose nearest `gpu.module` it is; of a kernel outside any, its
 /// parameters.
-fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
+pub(crate) fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
     if !strings::op_name_is(&scope, "gpu.module") {
         let mut found = Found::new();
         check_kernel_body(&scope, &mut found);
@@ -260,7 +172,7 @@ fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &m
             if info.space != Space::Shared {
                 return;
             }
-            info.static_bytes(super::ops::element_bytes(&info))
+            info.static_bytes(super::facts::element_bytes(&info))
         }
         // An LLVM global in shared memory (address space 3): ptxas refused
         // an 8 MiB one ("uses too much shared data", tile-fuzz seed 505).
@@ -684,16 +596,6 @@ fn check_positive_extents(
     }
 }
 
-/// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an
-/// `llvm.func` / `func.func` marked `nvvm.kernel`.
-pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
-    match strings::name_of(op) {
-        "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
-        "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
-        _ => false,
-    }
-}
-
 /// A kernel's static shared memory (the shared-memory globals it reads
 /// with `memref.get_global`, each counted once) fits what ptxas allows.
 fn check_static_shared(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &mut Found) {
@@ -736,7 +638,7 @@ pub fn static_shared_bytes(op: &OperationRef<'_, '_>, globals: &super::GlobalInd
             return WalkResult::Advance;
         }
         seen.push(name);
-        let element = super::ops::element_bytes(&info);
+        let element = super::facts::element_bytes(&info);
         let symbol = inner
             .attribute("name")
             .ok()

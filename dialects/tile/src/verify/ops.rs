@@ -5,7 +5,7 @@
 
 use super::context::VerifyContext;
 use super::facts::{
-    constant_extents, constant_int, known_alignment, memref_info, MemRefInfo, Space,
+    constant_extents, constant_int, element_bytes, known_alignment, memref_info, MemRefInfo, Space,
 };
 use super::module;
 use super::Found;
@@ -26,9 +26,9 @@ use tile_rules::{
     ElementType, Feature, Target, Violation,
 };
 
-/// Dispatches on the op name: the rules of a `tile` op, and, when it is
-/// the first `tile` op of a gpu.module or kernel, that scope's module-level
-/// rules (`module::report_scopes`). Other ops have no rule here.
+/// Dispatches on the op name: the rules of a `tile` op (the rules of the
+/// scopes it is the first `tile` op of are [`super::report_scopes`]'s).
+/// Other ops have no rule here.
 pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     let name = crate::strings::name_of(&op);
     if !name.starts_with("tile.") {
@@ -36,7 +36,6 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     }
     let mut found = Found::new();
     module::check_placement(&op, &mut found);
-    module::report_scopes(ctx, &op);
     super::expect_tx::check_function_of(ctx, &op);
     // Only tile ops need their targets (finding them walks up the parents).
     let targets = ctx.targets_for(&op);
@@ -356,12 +355,6 @@ fn check_slot(
             required,
         ));
     }
-}
-
-pub(crate) fn element_bytes(info: &MemRefInfo) -> u64 {
-    ElementType::from_mlir(&info.element)
-        .map(|e| e.bytes())
-        .unwrap_or(1)
 }
 
 /// The global tensor of a memref: dims and byte strides innermost first.

@@ -19,8 +19,8 @@
 
 use super::context::{GlobalReads, VerifyContext};
 use super::facts::{global_read, scan_global_alignment, Scan, SCAN_BUDGET};
-use super::module::nearest_scope;
 use super::ops::check_op;
+use super::scope::nearest_scope;
 use melior::ir::operation::{OperationLike, WalkResult};
 use melior::ir::OperationRef;
 

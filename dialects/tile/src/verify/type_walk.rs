@@ -13,8 +13,7 @@ pub(crate) unsafe fn find_nested<R>(
     ty: mlir_sys::MlirType,
     mut visit: impl FnMut(mlir_sys::MlirType) -> Option<R>,
 ) -> Option<R> {
-    let (array_id, function_id) =
-        super::llvm_types::array_and_function_ids(mlir_sys::mlirTypeGetContext(ty));
+    let (array_id, function_id) = array_and_function_ids(mlir_sys::mlirTypeGetContext(ty));
     let mut stack = vec![ty];
     let mut named: Vec<*const std::ffi::c_void> = Vec::new();
     while let Some(t) = stack.pop() {
@@ -52,4 +51,23 @@ pub(crate) unsafe fn find_nested<R>(
         }
     }
     None
+}
+
+/// The type ids of `!llvm.array` and `!llvm.func`, which the C API has no
+/// `IsA` for: read once off types built for the purpose (a type id is a
+/// process-wide constant).
+pub(crate) fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, usize) {
+    static IDS: std::sync::OnceLock<(usize, usize)> = std::sync::OnceLock::new();
+    *IDS.get_or_init(|| {
+        // SAFETY: a live context; both types are built (uniqued) in it.
+        unsafe {
+            let i32_type = mlir_sys::mlirIntegerTypeGet(context, 32);
+            let array = mlir_sys::mlirLLVMArrayTypeGet(i32_type, 1);
+            let function = mlir_sys::mlirLLVMFunctionTypeGet(i32_type, 0, std::ptr::null(), false);
+            (
+                mlir_sys::mlirTypeGetTypeID(array).ptr as usize,
+                mlir_sys::mlirTypeGetTypeID(function).ptr as usize,
+            )
+        }
+    })
 }

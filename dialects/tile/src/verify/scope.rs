@@ -1,0 +1,94 @@
+//! Where the verifier's scopes are: a *scope* is a `gpu.module`, or a kernel
+//! outside any `gpu.module`; its rules ([`super::module`]) are reported by
+//! its first `tile` op (in pre-order).
+
+use super::target::enclosing_gpu_module;
+use crate::strings;
+use melior::ir::{
+    operation::{OperationLike, WalkResult},
+    OperationRef,
+};
+use std::ops::ControlFlow;
+
+/// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an
+/// `llvm.func` / `func.func` marked `nvvm.kernel`.
+pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
+    match strings::name_of(op) {
+        "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
+        "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
+        _ => false,
+    }
+}
+
+/// Whether `op` roots a scope: a `gpu.module`, or a kernel outside any.
+pub(crate) fn is_scope(op: &OperationRef<'_, '_>) -> bool {
+    if strings::op_name_is(op, "gpu.module") {
+        return true;
+    }
+    is_kernel(op) && enclosing_gpu_module(*op).is_none()
+}
+
+/// The first `tile` op under `scope`, in pre-order.
+pub(crate) fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::MlirOperation> {
+    let mut first = None;
+    crate::walk::preorder(scope, |op| {
+        if strings::name_of(&op).starts_with("tile.") {
+            first = Some(op.to_raw());
+            return WalkResult::Interrupt;
+        }
+        WalkResult::Advance
+    });
+    first
+}
+
+/// The nearest scope around `op` (whose check covers it), if any.
+pub(crate) fn nearest_scope<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if is_scope(&parent) {
+            return Some(parent);
+        }
+        current = parent.parent_operation();
+    }
+    None
+}
+
+/// The scopes around the `tile` op `op` whose first `tile` op (in
+/// pre-order, as [`first_tile_op`] finds it) `op` is, innermost first.
+/// Found by walking back from `op` to the nearest earlier `tile` op: the
+/// scopes reached before one are those it opens. A walk from each scope's
+/// start instead made verification quadratic (every `tile` op walked the
+/// ops before the first one); this one visits the ops between a `tile` op
+/// and the one before it, so all of them together visit each op about once.
+pub(crate) fn scopes_first_at<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    let mut scopes = Vec::new();
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if is_scope(&parent) {
+            scopes.push(parent);
+        }
+        current = parent.parent_operation();
+    }
+    let Some(&outermost) = scopes.last() else {
+        return Vec::new();
+    };
+    let mut opened = Vec::new();
+    crate::walk::before(
+        op,
+        outermost,
+        |_| true,
+        |earlier| {
+            if strings::name_of(&earlier).starts_with("tile.") {
+                return ControlFlow::Break(());
+            }
+            if scopes
+                .iter()
+                .any(|s| s.to_raw().ptr == earlier.to_raw().ptr)
+            {
+                opened.push(earlier);
+            }
+            ControlFlow::Continue(())
+        },
+    );
+    opened
+}
