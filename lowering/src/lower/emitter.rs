@@ -1,7 +1,6 @@
 //! Building replacement IR in front of the op being lowered: constants,
 //! casts, memref-to-pointer conversion, and generic op creation.
 
-use super::pointers::{Conversion, PointerCache, Pointers};
 use super::LowerError;
 use melior::ir::r#type::ShapedTypeLike;
 use melior::{
@@ -23,7 +22,47 @@ pub struct Emitter<'c, 'a> {
     /// Memref addresses and immediates built once per memref or function
     /// (`super::pointers`), in functions compiled at `-O0`, and the
     /// function; `None`: built in front of each op.
-    pointers: Option<(PointerCache, usize)>,
+    pointers: Option<(std::rc::Rc<dyn BuiltOnce>, usize)>,
+}
+
+/// What a pointer is converted to ([`BuiltOnce::convert`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Conversion {
+    /// Another address space (`llvm.addrspacecast`).
+    Space(AddressSpace),
+    /// An integer of this many bits (`llvm.ptrtoint`).
+    Int(u32),
+}
+
+/// Values an emitter of the compact form takes instead of building them in
+/// front of each op, each built once (`super::pointers::Pointers` keeps
+/// them): each answers the raw value, or `None` where it cannot be placed
+/// where every use is dominated.
+pub trait BuiltOnce {
+    /// The address of `memref` (its first element) as an `!llvm.ptr<space>`.
+    fn memref<'c>(
+        &self,
+        context: &'c Context,
+        memref: Value<'c, '_>,
+        space: AddressSpace,
+    ) -> Result<Option<mlir_sys::MlirValue>, LowerError>;
+
+    /// `pointer` converted as `to` says, right after its definition.
+    fn convert<'c>(
+        &self,
+        context: &'c Context,
+        pointer: Value<'c, '_>,
+        to: Conversion,
+    ) -> Result<Option<mlir_sys::MlirValue>, LowerError>;
+
+    /// The constant `value` of type `ty` at the top of `function`.
+    fn constant<'c>(
+        &self,
+        context: &'c Context,
+        function: usize,
+        ty: Type<'c>,
+        value: Attribute<'c>,
+    ) -> Result<Option<mlir_sys::MlirValue>, LowerError>;
 }
 
 /// Which LLVM address space a pointer lives in.
@@ -55,7 +94,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
     /// This emitter, taking memref addresses and immediates from `cache`
     /// (each built once: after the memref's definition, at the top of
     /// `function`) instead of building them in front of the op.
-    pub fn with_pointers(mut self, cache: PointerCache, function: usize) -> Self {
+    pub fn with_pointers(mut self, cache: std::rc::Rc<dyn BuiltOnce>, function: usize) -> Self {
         self.pointers = Some((cache, function));
         self
     }
@@ -74,7 +113,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
         value: Attribute<'c>,
     ) -> Result<Value<'c, 'a>, LowerError> {
         if let Some((cache, function)) = &self.pointers {
-            if let Some(raw) = Pointers::constant(cache, self.context, *function, ty, value)? {
+            if let Some(raw) = cache.constant(self.context, *function, ty, value)? {
                 // SAFETY: built by the cache in this pass run at the top of
                 // the function's entry block: it dominates this op.
                 return Ok(unsafe { Value::from_raw(raw) });
@@ -216,7 +255,8 @@ impl<'c, 'a> Emitter<'c, 'a> {
         };
         // SAFETY: built by the cache in this pass run, right after `ptr`'s
         // definition: it dominates every use of `ptr`.
-        Ok(Pointers::convert(cache, self.context, ptr, to)?
+        Ok(cache
+            .convert(self.context, ptr, to)?
             .map(|raw| unsafe { Value::from_raw(raw) }))
     }
 
@@ -250,7 +290,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
         space: AddressSpace,
     ) -> Result<Value<'c, 'a>, LowerError> {
         if let (Some((cache, _)), true) = (&self.pointers, indices.is_empty()) {
-            if let Some(raw) = Pointers::memref(cache, self.context, memref, space)? {
+            if let Some(raw) = cache.memref(self.context, memref, space)? {
                 // SAFETY: built by the cache in this pass run, right after
                 // the memref's definition: it dominates this op.
                 return Ok(unsafe { Value::from_raw(raw) });

@@ -25,7 +25,7 @@
 //! `super::rebind`); the asm strategy writes a rebind's fields in one asm
 //! statement (`super::plan::emit_asm_sequence`).
 
-use super::emitter::{AddressSpace, Emitter};
+use super::emitter::{AddressSpace, BuiltOnce, Conversion, Emitter};
 use super::LowerError;
 use melior::ir::{
     attribute::{AttributeLike, DenseI32ArrayAttribute, TypeAttribute},
@@ -59,15 +59,6 @@ pub struct Pointers {
     /// function (types and attributes are uniqued: their addresses are
     /// their identity).
     constants: HashMap<(usize, usize, usize), mlir_sys::MlirValue>,
-}
-
-/// What a pointer is converted to ([`Pointers::convert`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Conversion {
-    /// Another address space (`llvm.addrspacecast`).
-    Space(AddressSpace),
-    /// An integer of this many bits (`llvm.ptrtoint`).
-    Int(u32),
 }
 
 /// A [`Pointers`] shared by emitters.
@@ -108,7 +99,7 @@ impl Pointers {
     /// after the definition, or the memref comes from a tile op (which the
     /// pass erases).
     pub(crate) fn memref<'c>(
-        cache: &PointerCache,
+        cache: &RefCell<Pointers>,
         context: &'c Context,
         memref: Value<'c, '_>,
         space: AddressSpace,
@@ -183,7 +174,7 @@ impl Pointers {
     /// right after `pointer`'s definition. `None` where it cannot be
     /// placed there.
     pub(crate) fn convert<'c>(
-        cache: &PointerCache,
+        cache: &RefCell<Pointers>,
         context: &'c Context,
         pointer: Value<'c, '_>,
         to: Conversion,
@@ -208,7 +199,7 @@ impl Pointers {
     /// `llvm.mlir.constant` at the top of `function`'s entry block, built
     /// once per function. `None` where the function has no entry op.
     pub(crate) fn constant<'c>(
-        cache: &PointerCache,
+        cache: &RefCell<Pointers>,
         context: &'c Context,
         function: usize,
         ty: Type<'c>,
@@ -243,6 +234,36 @@ impl Pointers {
             .to_raw();
         cache.borrow_mut().constants.insert(key, built);
         Ok(Some(built))
+    }
+}
+
+impl BuiltOnce for RefCell<Pointers> {
+    fn memref<'c>(
+        &self,
+        context: &'c Context,
+        memref: Value<'c, '_>,
+        space: AddressSpace,
+    ) -> Result<Option<mlir_sys::MlirValue>, LowerError> {
+        Pointers::memref(self, context, memref, space)
+    }
+
+    fn convert<'c>(
+        &self,
+        context: &'c Context,
+        pointer: Value<'c, '_>,
+        to: Conversion,
+    ) -> Result<Option<mlir_sys::MlirValue>, LowerError> {
+        Pointers::convert(self, context, pointer, to)
+    }
+
+    fn constant<'c>(
+        &self,
+        context: &'c Context,
+        function: usize,
+        ty: Type<'c>,
+        value: melior::ir::Attribute<'c>,
+    ) -> Result<Option<mlir_sys::MlirValue>, LowerError> {
+        Pointers::constant(self, context, function, ty, value)
     }
 }
 
