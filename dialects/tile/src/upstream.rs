@@ -47,7 +47,7 @@ pub fn step<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     operand_at(op, 2)
 }
 
-/// The condition of an `scf.if`.
+/// The condition of an `scf.if` (the selector of an `scf.index_switch`).
 pub fn condition<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     operand_at(op, 0)
 }

@@ -104,7 +104,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
         let name = tile_dialect::strings::name_of(&op);
         if name == "gpu.func" {
             funcs.push(op.to_raw());
-        } else if name.starts_with("tile.") {
+        } else if tile_dialect::ops::in_dialect(name) {
             tile_ops.push(op.to_raw());
         }
         WalkResult::Advance
