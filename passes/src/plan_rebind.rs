@@ -220,6 +220,7 @@ mod host;
 mod kernel;
 mod manifest;
 mod pipeline;
+mod shared;
 mod strategy;
 #[cfg(test)]
 mod tests;
@@ -245,6 +246,8 @@ use melior::ir::{
 };
 use melior::pass::Pass;
 use melior::Context;
+use shared::{remark, LoopOutcome, COPY_ATTR};
+pub use shared::{SLOT_BYTES, WORKSPACE_ATTR, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use tile_dialect::access::region_at;
@@ -257,17 +260,6 @@ use tile_rules::{Diagnostic, FileLineCol};
 
 /// The name of the pass in pipelines.
 pub const PASS_NAME: &str = "tile-plan-device-rebind";
-/// Bytes of one descriptor slot (the `.b1024` operand of
-/// `tensormap.replace`; also its alignment).
-pub const SLOT_BYTES: i64 = 128;
-/// Kernel attribute: the index of the workspace parameter.
-pub const WORKSPACE_PARAM: &str = "tile.rebind_workspace_param";
-/// The type of the workspace parameter.
-pub const WORKSPACE_TYPE: &str = "memref<?xi8, 1>";
-/// The attribute (bytes per CTA, i64) marking the placeholder
-/// `builtin.unrealized_conversion_cast` of the grid size that stands for a
-/// launch's workspace until `tile-lower-host-tma` gives it the cached one.
-pub const WORKSPACE_ATTR: &str = "tile.rebind_workspace";
 
 /// The rules this pass reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -337,22 +329,6 @@ fn diagnostic(op: &OperationRef<'_, '_>, rule: Rule, message: impl Into<String>)
 
 fn internal(op: &OperationRef<'_, '_>, error: impl fmt::Display) -> Diagnostic {
     diagnostic(op, Rule::Internal, format!("internal error: {error}"))
-}
-
-fn remark(location: Location<'_>, op: &str, rule: &str, message: String) {
-    crate::remarks::emit(location, &format!("'{op}' op [{rule}] {message}"));
-}
-
-/// What a loop transform of the planner (`pipeline`, `ahead`) did to one
-/// loop.
-pub(crate) enum LoopOutcome<'c> {
-    /// Transformed: the loop's location and the remark's text.
-    Done(Location<'c>, String),
-    /// Left alone: the loop's location and the remark's text (why).
-    Skipped(Location<'c>, String),
-    /// The kernel's attribute asks for something that does not exist: the
-    /// kernel's location and the message.
-    Invalid(Location<'c>, String),
 }
 
 /// Reports a loop transform's outcomes: a remark under `rule` per loop
@@ -600,7 +576,7 @@ pub fn plan_device_rebind(
         let copies: Vec<bool> = kernel
             .descs
             .iter()
-            .map(|d| d.op.has_attribute(ahead::COPY_ATTR))
+            .map(|d| d.op.has_attribute(COPY_ATTR))
             .collect();
         let spaces: Vec<strategy::Space> = kernel.descs.iter().map(|d| d.strategy.space).collect();
         let (layout, writes) = match kernel::rewrite(context, kernel) {
