@@ -166,6 +166,6 @@ pub fn lower_host_tma() -> Pass {
         "TileLowerHostTma",
         "tile-lower-host-tma",
         "encode host descriptors with the CUDA driver and pass them to launches",
-        |op| crate::host::lower_host_tma(op),
+        crate::host::lower_host_tma,
     )
 }

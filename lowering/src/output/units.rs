@@ -80,8 +80,6 @@ pub fn is_gpu_module(op: OperationRef<'_, '_>) -> bool {
     tile_dialect::strings::op_name_is(&op, "gpu.module")
 }
 
-/// File, line and column of an op, when known.
-
 /// The module-level ops of the LLVM dialect: what the body of a unit may
 /// hold for the translation to LLVM IR.
 const MODULE_LEVEL_OPS: &[&str] = &[
