@@ -20,9 +20,7 @@ use melior::ir::{
     Attribute, OperationRef, RegionLike,
 };
 use tile_dialect::verify::file_line_col;
-
-/// An error: where and what (the message names the rule).
-pub type DynamicSmemError = (Option<(String, usize, usize)>, String);
+use tile_rules::Diagnostic;
 
 /// The alignment of the dynamic shared memory window, in bytes.
 pub const WINDOW_ALIGN: i64 = 1024;
@@ -52,7 +50,7 @@ fn is_dynamic_window(op: &OperationRef<'_, '_>) -> bool {
 }
 
 /// Gives every dynamic shared memory window under `top` external linkage.
-pub fn externalize_dynamic_shared(top: OperationRef<'_, '_>) -> Vec<DynamicSmemError> {
+pub fn externalize_dynamic_shared(top: OperationRef<'_, '_>) -> Vec<Diagnostic> {
     let mut found = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
         if is_dynamic_window(&op) {
@@ -74,7 +72,7 @@ pub fn externalize_dynamic_shared(top: OperationRef<'_, '_>) -> Vec<DynamicSmemE
         // SAFETY: the ContextRef outlives the &Context made from it.
         let context = unsafe { context_ref.to_ref() };
         let Some(linkage) = Attribute::parse(context, EXTERNAL) else {
-            errors.push((
+            errors.push(Diagnostic::error(
                 file_line_col(op.location()),
                 format!("'llvm.mlir.global' op [dynamic-smem] cannot build {EXTERNAL}"),
             ));

@@ -42,9 +42,7 @@ use tile_dialect::strings::name_of;
 const MAX_CHAIN: usize = 64;
 
 /// Folds the anchor `op` as the module documentation says. Never fails.
-pub fn fold_memref_structs(
-    op: OperationRef<'_, '_>,
-) -> Vec<(tile_passes::external::FileLineCol, String)> {
+pub fn fold_memref_structs(op: OperationRef<'_, '_>) -> Vec<tile_rules::Diagnostic> {
     let mut functions = Vec::new();
     tile_dialect::walk::preorder(op, |inner| {
         if name_of(&inner) == "llvm.func" {

@@ -12,16 +12,14 @@ use melior::ir::{
     Attribute, OperationRef, TypeLike,
 };
 use tile_dialect::verify::file_line_col;
+use tile_rules::Diagnostic;
 
 /// The attributes of a by-value descriptor parameter.
 pub const DESCRIPTOR_PARAM_ATTRS: &str =
     "llvm.byval = !llvm.array<128 x i8>, llvm.align = 64 : i32, nvvm.grid_constant";
 
-/// An error of the pass: where and what.
-pub type ParamError = (Option<(String, usize, usize)>, String);
-
 /// Finalizes every kernel under `top`; returns the errors.
-pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<ParamError> {
+pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<Diagnostic> {
     let mut funcs = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
         let name = tile_dialect::strings::name_of(&op);
@@ -43,7 +41,7 @@ pub fn finalize_kernel_params(top: OperationRef<'_, '_>) -> Vec<ParamError> {
         // SAFETY: collected from the live IR above; nothing is erased.
         let op = unsafe { OperationRef::from_raw(raw) };
         if let Err(message) = finalize(op, &mut parsed) {
-            errors.push((
+            errors.push(Diagnostic::error(
                 file_line_col(op.location()),
                 format!("'llvm.func' op {message}"),
             ));

@@ -16,9 +16,7 @@ use std::collections::HashMap;
 use tile_abi::manifest::{AbiWord, KernelManifest, Manifest};
 use tile_dialect::verify::{facts::op_name, file_line_col};
 use tile_passes::separate_host_tma::manifest;
-
-/// An error: where and what (the message names the rule).
-pub type AbiError = (Option<(String, usize, usize)>, String);
+use tile_rules::Diagnostic;
 
 fn symbol(op: &OperationRef<'_, '_>) -> Option<String> {
     op.attribute("sym_name")
@@ -212,8 +210,8 @@ fn complete_kernel(
 /// Completes the manifest stored on `top` (nothing to do without one):
 /// every kernel found lowered gets its ABI words; the manifest is
 /// `complete` when every kernel was. Returns the errors (`[manifest-abi]`).
-pub fn complete_manifest(top: OperationRef<'_, '_>) -> Vec<AbiError> {
-    let located = |message: String| (file_line_col(top.location()), message);
+pub fn complete_manifest(top: OperationRef<'_, '_>) -> Vec<Diagnostic> {
+    let located = |message: String| Diagnostic::error(file_line_col(top.location()), message);
     let mut manifest: Manifest = match manifest::load(top) {
         Ok(Some(m)) => m,
         Ok(None) => return Vec::new(),
@@ -232,7 +230,7 @@ pub fn complete_manifest(top: OperationRef<'_, '_>) -> Vec<AbiError> {
             continue;
         };
         if let Err(e) = complete_kernel(context, kernel, func) {
-            errors.push((
+            errors.push(Diagnostic::error(
                 file_line_col(func.location()),
                 format!(
                     "'llvm.func' op [manifest-abi] launch manifest of {}::{}: {e}",

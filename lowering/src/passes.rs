@@ -137,17 +137,7 @@ pub fn lower_to_nvvm(strategy: Strategy) -> Pass {
         "TileLowerToNvvm",
         "tile-lower-to-nvvm",
         "lower tile ops to NVVM or inline-asm PTX",
-        move |op| {
-            lower_tile_ops(op, strategy)
-                .into_iter()
-                .map(|e| {
-                    (
-                        e.file_line_col,
-                        format!("'{}' op [lowering] {}", e.op, e.message),
-                    )
-                })
-                .collect()
-        },
+        move |op| lower_tile_ops(op, strategy),
     )
 }
 
@@ -176,11 +166,6 @@ pub fn lower_host_tma() -> Pass {
         "TileLowerHostTma",
         "tile-lower-host-tma",
         "encode host descriptors with the CUDA driver and pass them to launches",
-        |op| {
-            crate::host::lower_host_tma(op)
-                .into_iter()
-                .map(|e| (e.file_line_col.clone(), e.to_string()))
-                .collect()
-        },
+        crate::host::lower_host_tma,
     )
 }

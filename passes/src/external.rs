@@ -1,6 +1,7 @@
 //! The common shape of this project's Rust passes: run a function over the
-//! anchor op, emit every error it returns at its location through MLIR's
-//! diagnostic engine, and fail the pass if there was any. A panic in the
+//! anchor op, emit every diagnostic it returns (the one
+//! [`tile_rules::Diagnostic`] every layer shares) at its place through
+//! MLIR's diagnostic engine, and fail the pass if any is an error. A panic in the
 //! function (a bug) cannot unwind through MLIR's C++ pass manager, which
 //! would abort the process: it is caught here and becomes an
 //! `internal-error` diagnostic at the anchor op, and the pass fails.
@@ -11,12 +12,26 @@ use melior::{
 };
 use tile_dialect::internal::{internal_error_text, panic_message};
 use tile_dialect::verify::file_line_col;
+use tile_rules::{Diagnostic, Severity};
 
-/// File, line and column of a diagnostic, when known.
-pub type FileLineCol = Option<(String, usize, usize)>;
+pub use tile_rules::FileLineCol;
 
-/// Emits `message` as an error at `file_line_col` (else at `op`).
-pub fn emit_error(op: OperationRef<'_, '_>, file_line_col: &FileLineCol, message: &str) {
+/// Emits `diagnostic` and then its notes, each at its file, line and column
+/// (else at `op`) with its severity (a note as a remark: MLIR emits no note
+/// on its own).
+pub fn emit(op: OperationRef<'_, '_>, diagnostic: &Diagnostic) {
+    for d in diagnostic.and_notes() {
+        emit_at(op, &d.file_line_col, d.severity, &d.message);
+    }
+}
+
+/// Emits `message` with `severity` at `file_line_col` (else at `op`).
+fn emit_at(
+    op: OperationRef<'_, '_>,
+    file_line_col: &FileLineCol,
+    severity: Severity,
+    message: &str,
+) {
     // SAFETY: the context outlives the pass run.
     // The ContextRef must outlive the &Context made from it (to_ref
     // transmutes a reference to the ContextRef itself).
@@ -26,13 +41,12 @@ pub fn emit_error(op: OperationRef<'_, '_>, file_line_col: &FileLineCol, message
         Some((file, line, col)) => Location::new(context, file, *line, *col),
         None => op.location(),
     };
-    let text = std::ffi::CString::new(message.replace('\0', " ")).unwrap_or_default();
-    // SAFETY: valid location and NUL-terminated text.
-    unsafe { mlir_sys::mlirEmitError(location.to_raw(), text.as_ptr()) };
+    tile_dialect::diagnostic::emit(location, severity, &message.replace('\0', " "));
 }
 
 /// A pass named `argument` that runs `run` on its anchor op and reports the
-/// errors `run` returns; `id` must be a distinct `static` per pass.
+/// diagnostics `run` returns (it fails if any is an error); `id` must be a
+/// distinct `static` per pass.
 pub fn error_reporting_pass<F>(
     id: TypeId,
     name: &str,
@@ -41,22 +55,22 @@ pub fn error_reporting_pass<F>(
     run: F,
 ) -> Pass
 where
-    F: Fn(OperationRef<'_, '_>) -> Vec<(FileLineCol, String)> + Clone + 'static,
+    F: Fn(OperationRef<'_, '_>) -> Vec<Diagnostic> + Clone + 'static,
 {
     let stage = format!("pass {argument}");
     create_external(
         move |op: OperationRef<'_, '_>, pass: ExternalPass<'_>| {
-            let errors = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(op))) {
-                Ok(errors) => errors,
-                Err(payload) => vec![(
+            let found = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(op))) {
+                Ok(found) => found,
+                Err(payload) => vec![Diagnostic::error(
                     file_line_col(op.location()),
                     internal_error_text(&stage, &panic_message(payload.as_ref())),
                 )],
             };
-            for (location, message) in &errors {
-                emit_error(op, location, message);
+            for diagnostic in &found {
+                emit(op, diagnostic);
             }
-            if !errors.is_empty() {
+            if found.iter().any(|d| d.severity == Severity::Error) {
                 pass.signal_failure();
             }
         },

@@ -183,6 +183,7 @@ use std::fmt;
 use thiserror::Error;
 use tile_dialect::verify::facts::{int_attr, op_name};
 use tile_dialect::verify::file_line_col;
+use tile_rules::Diagnostic;
 
 /// The name of the pass in pipelines.
 pub const PASS_NAME: &str = "tile-check-tensormap-fences";
@@ -273,26 +274,19 @@ pub enum FenceCheckError {
     },
 }
 
-/// One violation at one op.
+/// One violation at one op: the diagnostic every layer shares, with the
+/// typed rule and the op's MLIR location (by which the device-rebind
+/// planner matches a finding to the rebind it planned).
 #[derive(Clone, Debug)]
-pub struct FenceDiagnostic<'c> {
-    /// The rule broken.
+pub struct FenceFinding<'c> {
+    /// The rule broken (the id `diagnostic.rule` names).
     pub rule: Rule,
-    /// The offending op's name.
-    pub op_name: String,
-    /// The offending op's location.
+    /// The offending op's location, when known.
     pub location: Option<Location<'c>>,
-    /// The source line of the offending op, when known.
-    pub line: Option<usize>,
-    /// What is wrong, with the slot and the path (without the rule id).
-    pub message: String,
-}
-
-impl FenceDiagnostic<'_> {
-    /// The diagnostic as emitted: `'tile.load' op [rule-id] message`.
-    pub fn text(&self) -> String {
-        format!("'{}' op [{}] {}", self.op_name, self.rule, self.message)
-    }
+    /// The error as emitted: `'tile.load' op [rule-id] message` (what is
+    /// wrong, with the slot and the path) at the op's place, else at the
+    /// function's.
+    pub diagnostic: Diagnostic,
 }
 
 /// The outcome of checking one function.
@@ -303,7 +297,7 @@ pub struct FunctionReport<'c> {
     /// Where the function is.
     pub location: Location<'c>,
     /// Its violations, or why the analysis gave up on it.
-    pub result: Result<Vec<FenceDiagnostic<'c>>, FenceCheckError>,
+    pub result: Result<Vec<FenceFinding<'c>>, FenceCheckError>,
 }
 
 /// Checks every function (and `gpu.launch` body) nested in `top`.
@@ -399,12 +393,13 @@ fn check_unit<'c>(
     let result = analysis::check_function(&graph, &function, effort, detail).map(|found| {
         found
             .into_iter()
-            .map(|f| FenceDiagnostic {
+            .map(|f| FenceFinding {
                 rule: f.rule,
-                op_name: f.op_name,
-                line: f.location.and_then(file_line_col).map(|(_, l, _)| l),
+                diagnostic: Diagnostic::error(
+                    file_line_col(f.location.unwrap_or(unit.location())),
+                    format!("'{}' op [{}] {}", f.op_name, f.rule, f.message),
+                ),
                 location: f.location,
-                message: f.message,
             })
             .collect()
     });
@@ -475,16 +470,9 @@ pub fn pass() -> Pass {
             let mut errors = Vec::new();
             for report in check_operation(op) {
                 match report.result {
-                    Ok(found) => errors.extend(found.into_iter().map(|d| {
-                        (
-                            tile_dialect::verify::file_line_col(
-                                d.location.unwrap_or(report.location),
-                            ),
-                            d.text(),
-                        )
-                    })),
-                    Err(e) => errors.push((
-                        tile_dialect::verify::file_line_col(report.location),
+                    Ok(found) => errors.extend(found.into_iter().map(|f| f.diagnostic)),
+                    Err(e) => errors.push(Diagnostic::error(
+                        file_line_col(report.location),
                         e.to_string(),
                     )),
                 }

@@ -220,6 +220,7 @@ mod host;
 mod kernel;
 mod manifest;
 mod pipeline;
+mod shared;
 mod strategy;
 #[cfg(test)]
 mod tests;
@@ -245,6 +246,8 @@ use melior::ir::{
 };
 use melior::pass::Pass;
 use melior::Context;
+use shared::{remark, LoopOutcome, COPY_ATTR};
+pub use shared::{SLOT_BYTES, WORKSPACE_ATTR, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use tile_dialect::access::region_at;
@@ -253,20 +256,10 @@ use tile_dialect::tensormap;
 use tile_dialect::verify::facts::op_name;
 use tile_dialect::verify::file_line_col;
 use tile_rules::enums::DescMode;
+use tile_rules::{Diagnostic, FileLineCol};
 
 /// The name of the pass in pipelines.
 pub const PASS_NAME: &str = "tile-plan-device-rebind";
-/// Bytes of one descriptor slot (the `.b1024` operand of
-/// `tensormap.replace`; also its alignment).
-pub const SLOT_BYTES: i64 = 128;
-/// Kernel attribute: the index of the workspace parameter.
-pub const WORKSPACE_PARAM: &str = "tile.rebind_workspace_param";
-/// The type of the workspace parameter.
-pub const WORKSPACE_TYPE: &str = "memref<?xi8, 1>";
-/// The attribute (bytes per CTA, i64) marking the placeholder
-/// `builtin.unrealized_conversion_cast` of the grid size that stands for a
-/// launch's workspace until `tile-lower-host-tma` gives it the cached one.
-pub const WORKSPACE_ATTR: &str = "tile.rebind_workspace";
 
 /// The rules this pass reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -318,47 +311,24 @@ impl fmt::Display for Rule {
     }
 }
 
-/// An error of the pass: where, which op, which rule, what.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{op}' op [{rule}] {message}")]
-pub struct Diagnostic {
-    /// File, line and column of the op, when known.
-    pub file_line_col: Option<(String, usize, usize)>,
-    /// The op's name.
-    pub op: String,
-    /// The rule.
-    pub rule: Rule,
-    /// What is wrong.
-    pub message: String,
+/// An error of the pass (the diagnostic every layer shares) at
+/// `file_line_col`: `'op' op [rule] message`.
+fn error_at(file_line_col: FileLineCol, op: &str, rule: Rule, message: &str) -> Diagnostic {
+    Diagnostic::error(file_line_col, format!("'{op}' op [{rule}] {message}"))
 }
 
+/// An error of the pass at `op` ([`error_at`]).
 fn diagnostic(op: &OperationRef<'_, '_>, rule: Rule, message: impl Into<String>) -> Diagnostic {
-    Diagnostic {
-        file_line_col: file_line_col(op.location()),
-        op: op_name(op),
+    error_at(
+        file_line_col(op.location()),
+        &op_name(op),
         rule,
-        message: message.into(),
-    }
+        &message.into(),
+    )
 }
 
 fn internal(op: &OperationRef<'_, '_>, error: impl fmt::Display) -> Diagnostic {
     diagnostic(op, Rule::Internal, format!("internal error: {error}"))
-}
-
-fn remark(location: Location<'_>, op: &str, rule: &str, message: String) {
-    crate::remarks::emit(location, &format!("'{op}' op [{rule}] {message}"));
-}
-
-/// What a loop transform of the planner (`pipeline`, `ahead`) did to one
-/// loop.
-pub(crate) enum LoopOutcome<'c> {
-    /// Transformed: the loop's location and the remark's text.
-    Done(Location<'c>, String),
-    /// Left alone: the loop's location and the remark's text (why).
-    Skipped(Location<'c>, String),
-    /// The kernel's attribute asks for something that does not exist: the
-    /// kernel's location and the message.
-    Invalid(Location<'c>, String),
 }
 
 /// Reports a loop transform's outcomes: a remark under `rule` per loop
@@ -371,23 +341,23 @@ fn report_loop_outcomes<'c>(
     errors: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
     let outcomes = result.map_err(|(location, e)| {
-        vec![Diagnostic {
-            file_line_col: file_line_col(location),
-            op: "scf.for".into(),
-            rule: Rule::Internal,
-            message: format!("internal error: {what}: {e}"),
-        }]
+        vec![error_at(
+            file_line_col(location),
+            "scf.for",
+            Rule::Internal,
+            &format!("internal error: {what}: {e}"),
+        )]
     })?;
     for outcome in outcomes {
         match outcome {
             LoopOutcome::Done(location, message) => remark(location, "scf.for", rule, message),
             LoopOutcome::Skipped(location, message) => remark(location, "scf.for", rule, message),
-            LoopOutcome::Invalid(location, message) => errors.push(Diagnostic {
-                file_line_col: file_line_col(location),
-                op: "gpu.func".into(),
-                rule: Rule::Slots,
-                message,
-            }),
+            LoopOutcome::Invalid(location, message) => errors.push(error_at(
+                file_line_col(location),
+                "gpu.func",
+                Rule::Slots,
+                &message,
+            )),
         }
     }
     Ok(())
@@ -606,7 +576,7 @@ pub fn plan_device_rebind(
         let copies: Vec<bool> = kernel
             .descs
             .iter()
-            .map(|d| d.op.has_attribute(ahead::COPY_ATTR))
+            .map(|d| d.op.has_attribute(COPY_ATTR))
             .collect();
         let spaces: Vec<strategy::Space> = kernel.descs.iter().map(|d| d.strategy.space).collect();
         let (layout, writes) = match kernel::rewrite(context, kernel) {
@@ -1042,14 +1012,14 @@ fn prove<'c>(
                 format!("after planning the device rebinds, tile-check-tensormap-fences still finds: {text}"),
             ),
         };
-        errors.push(Diagnostic {
-            file_line_col: location
+        errors.push(error_at(
+            location
                 .and_then(file_line_col)
                 .or_else(|| file_line_col(func.location())),
-            op: op_name(&func),
+            &op_name(&func),
             rule,
-            message,
-        });
+            &message,
+        ));
     }
     if errors.is_empty() {
         Ok(fixed.iter().filter(|f| **f).count())
@@ -1074,7 +1044,11 @@ fn findings<'c>(
     };
     for report in reports {
         match report.result {
-            Ok(found) => out.extend(found.into_iter().map(|d| (d.rule, d.location, d.text()))),
+            Ok(found) => out.extend(
+                found
+                    .into_iter()
+                    .map(|f| (f.rule, f.location, f.diagnostic.message)),
+            ),
             Err(e) => return Err(vec![diagnostic(&func, Rule::Verify, e.to_string())]),
         }
     }
@@ -1094,10 +1068,7 @@ pub fn pass(options: Options) -> Pass {
         "plan the device rebind of every device-born descriptor",
         move |op| match plan_device_rebind(op, &options) {
             Ok(_) => Vec::new(),
-            Err(diagnostics) => diagnostics
-                .iter()
-                .map(|d| (d.file_line_col.clone(), d.to_string()))
-                .collect(),
+            Err(diagnostics) => diagnostics,
         },
     )
 }

@@ -656,10 +656,7 @@ pub fn pass(path: Option<String>) -> Pass {
                     }
                     Vec::new()
                 }
-                Err(diagnostics) => diagnostics
-                    .iter()
-                    .map(|d| (d.file_line_col.clone(), d.to_string()))
-                    .collect(),
+                Err(diagnostics) => diagnostics,
             }
         },
     )

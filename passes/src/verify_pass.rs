@@ -29,7 +29,7 @@ pub fn pass(verify_options: VerifyOptions) -> Pass {
             verify_operation(op, &verify_options)
                 .iter()
                 .filter(|f| f.violation.severity == Severity::Error)
-                .map(|f| (f.file_line_col.clone(), f.message()))
+                .map(|f| f.to_diagnostic())
                 .collect()
         },
     )

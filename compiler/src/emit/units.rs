@@ -75,11 +75,7 @@ impl Session {
             .filter(|f| f.violation.severity == tile_rules::Severity::Error)
             .map(Finding::to_diagnostic)
             .collect();
-        diagnostics.extend(
-            output::untranslatable_top_level_ops(unit)
-                .into_iter()
-                .map(|(at, message)| Diagnostic::error(at, message)),
-        );
+        diagnostics.extend(output::untranslatable_top_level_ops(unit));
         if diagnostics.is_empty() {
             Ok(())
         } else {
@@ -93,10 +89,7 @@ impl Session {
         &self,
         unit: OperationRef<'_, '_>,
     ) -> Result<(), DriverError> {
-        let diagnostics: Vec<Diagnostic> = output::untranslatable_top_level_ops(unit)
-            .into_iter()
-            .map(|(at, message)| Diagnostic::error(at, message))
-            .collect();
+        let diagnostics = output::untranslatable_top_level_ops(unit);
         if diagnostics.is_empty() {
             Ok(())
         } else {

@@ -60,6 +60,11 @@ impl Diagnostic {
         Self::new(Severity::Error, file_line_col, message)
     }
 
+    /// The line of its place, when known.
+    pub fn line(&self) -> Option<usize> {
+        self.file_line_col.as_ref().map(|(_, line, _)| *line)
+    }
+
     /// `self` with `note` attached after its other notes.
     pub fn with_note(mut self, note: Diagnostic) -> Self {
         self.notes.push(note);

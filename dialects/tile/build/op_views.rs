@@ -297,7 +297,13 @@ fn op_table(code: &mut String, ops: &[OpDecl]) {
     for op in ops {
         let _ = writeln!(code, "    \"tile.{}\",", op.mnemonic);
     }
-    code.push_str("];\n\nimpl OpKind {\n    /// Every kind, in the order of [`OP_NAMES`].\n    pub const ALL: &'static [OpKind] = &[\n");
+    code.push_str(
+        "];\n\n/// The dialect's namespace: the `tile` of `tile.load`.\npub const DIALECT: &str = \"tile\";\n\n\
+         /// Whether the op name `name` is in the `tile` dialect: one of [`OP_NAMES`], or a `tile.`\n\
+         /// op this build does not know.\npub fn in_dialect(name: &str) -> bool {\n    \
+         name.split_once('.').is_some_and(|(dialect, _)| dialect == DIALECT)\n}\n\n",
+    );
+    code.push_str("impl OpKind {\n    /// Every kind, in the order of [`OP_NAMES`].\n    pub const ALL: &'static [OpKind] = &[\n");
     for op in ops {
         let _ = writeln!(code, "        OpKind::{},", op.kind);
     }

@@ -72,7 +72,7 @@ const ACCESSORS: &[Accessor] = &[
     },
     Accessor {
         constant: "CONDITION",
-        uses: &[("IfOp", "condition")],
+        uses: &[("IfOp", "condition"), ("IndexSwitchOp", "arg")],
     },
     Accessor {
         constant: "PARITY",

@@ -8,29 +8,22 @@
 
 use melior::ir::Location;
 use mlir_sys::{MlirLocation, MlirStringRef};
+use tile_rules::Severity;
 
 extern "C" {
     // Glue in cpp/TileDialect.cpp: severity 0 error, 1 warning, 2 remark.
     fn tileEmitDiagnostic(location: MlirLocation, severity: u32, message: MlirStringRef);
 }
 
-/// How severe a diagnostic is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    /// An error.
-    Error,
-    /// A warning (an advisory).
-    Warning,
-    /// A remark (what a pass chose, and why).
-    Remark,
-}
-
 /// Emits `message` at the live location `location`.
-pub(crate) fn emit_raw(location: MlirLocation, level: Level, message: &str) {
-    let code = match level {
-        Level::Error => 0,
-        Level::Warning => 1,
-        Level::Remark => 2,
+///
+/// MLIR emits no note on its own (a note belongs to another diagnostic):
+/// a [`Severity::Note`] is emitted as a remark.
+pub(crate) fn emit_raw(location: MlirLocation, severity: Severity, message: &str) {
+    let code = match severity {
+        Severity::Error => 0,
+        Severity::Warning => 1,
+        Severity::Note | Severity::Remark => 2,
     };
     let text = MlirStringRef {
         data: message.as_ptr().cast(),
@@ -41,12 +34,12 @@ pub(crate) fn emit_raw(location: MlirLocation, level: Level, message: &str) {
     unsafe { tileEmitDiagnostic(location, code, text) }
 }
 
-/// Emits `message` at `location` with severity `level`.
-pub fn emit(location: Location<'_>, level: Level, message: &str) {
-    emit_raw(location.to_raw(), level, message);
+/// Emits `message` at `location` with severity `severity`.
+pub fn emit(location: Location<'_>, severity: Severity, message: &str) {
+    emit_raw(location.to_raw(), severity, message);
 }
 
 /// Emits a remark `message` at `location`.
 pub fn remark(location: Location<'_>, message: &str) {
-    emit(location, Level::Remark, message);
+    emit(location, Severity::Remark, message);
 }

@@ -54,7 +54,7 @@ pub fn step<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     operand_at(op, position::STEP)
 }
 
-/// The condition of an `scf.if`.
+/// The condition of an `scf.if` (the selector of an `scf.index_switch`).
 pub fn condition<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     operand_at(op, position::CONDITION)
 }

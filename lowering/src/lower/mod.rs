@@ -33,6 +33,7 @@ use tile_dialect::access::result_at;
 use tile_dialect::ops::OpKind;
 use tile_dialect::verify::{facts::op_name, file_line_col};
 use tile_ptx::{PtxVersion, Requirement};
+use tile_rules::Diagnostic;
 
 /// Why an op could not be lowered.
 #[derive(Debug, Error)]
@@ -71,17 +72,6 @@ impl Strategy {
     }
 }
 
-/// A diagnostic of the pass: location and message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LowerDiagnostic {
-    /// Where.
-    pub file_line_col: Option<(String, usize, usize)>,
-    /// The op's name.
-    pub op: String,
-    /// What.
-    pub message: String,
-}
-
 /// The blocking wait as an inline-asm loop (asm strategy). Its label is
 /// numbered by LLVM per asm statement of a module (`${:uid}`), which the
 /// split output stage renumbers (`crate::output::stitch`).
@@ -91,14 +81,14 @@ pub(crate) const WAIT_PARITY_LOOP: &str = "{\n\t.reg .pred tp_done;\n\tTP_WAIT_$
 const WAIT_TICKS: i64 = 10_000_000;
 
 struct Outcome<'c> {
-    errors: Vec<LowerDiagnostic>,
+    errors: Vec<Diagnostic>,
     /// Where (the op's location, which outlives the op) and what.
     remarks: Vec<(Location<'c>, String)>,
 }
 
 /// Lowers every `tile` op under `top`. Returns the errors (empty on success)
 /// and emits fallbacks as remarks (`tile_passes::remarks`).
-pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<LowerDiagnostic> {
+pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diagnostic> {
     // SAFETY: the context outlives the pass run.
     // The ContextRef must outlive the &Context made from it (to_ref
     // transmutes a reference to the ContextRef itself).
@@ -114,7 +104,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Lowe
         let name = tile_dialect::strings::name_of(&op);
         if name == "gpu.func" {
             funcs.push(op.to_raw());
-        } else if name.starts_with("tile.") {
+        } else if tile_dialect::ops::in_dialect(name) {
             tile_ops.push(op.to_raw());
         }
         WalkResult::Advance
@@ -256,12 +246,12 @@ fn remark<'c>(op: OperationRef<'c, '_>, message: String) -> (Location<'c>, Strin
     (op.location(), format!("'{}' op {message}", op_name(&op)))
 }
 
-fn diag(op: OperationRef<'_, '_>, message: String) -> LowerDiagnostic {
-    LowerDiagnostic {
-        file_line_col: file_line_col(op.location()),
-        op: op_name(&op),
-        message,
-    }
+/// An error of the pass at `op`: `'op' op [lowering] message`.
+fn diag(op: OperationRef<'_, '_>, message: String) -> Diagnostic {
+    Diagnostic::error(
+        file_line_col(op.location()),
+        format!("'{}' op [lowering] {message}", op_name(&op)),
+    )
 }
 
 fn erase(op: OperationRef<'_, '_>) {

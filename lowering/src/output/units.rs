@@ -3,6 +3,7 @@
 use super::OutputError;
 use melior::ir::{operation::OperationLike, BlockLike, OperationRef, RegionLike};
 use tile_dialect::verify::{facts::op_name, module};
+use tile_rules::Diagnostic;
 use tile_rules::{params, PtxVersion, Target};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
@@ -79,9 +80,6 @@ pub fn is_gpu_module(op: OperationRef<'_, '_>) -> bool {
     tile_dialect::strings::op_name_is(&op, "gpu.module")
 }
 
-/// File, line and column of an op, when known.
-type FileLineCol = Option<(String, usize, usize)>;
-
 /// The module-level ops of the LLVM dialect: what the body of a unit may
 /// hold for the translation to LLVM IR.
 const MODULE_LEVEL_OPS: &[&str] = &[
@@ -103,7 +101,7 @@ const MODULE_LEVEL_OPS: &[&str] = &[
 /// unit, every function or global whose name is not a PTX identifier
 /// (`symbol-name`, as the verifier checks the ones of a `gpu.module`: each
 /// is written into the PTX under its name, and ptxas refused `@"1k"`).
-pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLineCol, String)> {
+pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<Diagnostic> {
     let mut found = Vec::new();
     let Some(block) = unit.first_region().and_then(|r| r.first_block()) else {
         return found;
@@ -115,15 +113,12 @@ pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLine
             if let Some(v) = tile_dialect::strings::symbol_name(&op)
                 .and_then(|symbol| tile_rules::symbol::check_ptx_symbol(&name, &symbol))
             {
-                found.push((
-                    tile_dialect::verify::file_line_col(op.location()),
-                    format!("'{name}' op {v}"),
-                ));
+                found.push(v.at(tile_dialect::verify::file_line_col(op.location()), &name));
             }
             device_type_findings(op, &mut found);
         }
         if !MODULE_LEVEL_OPS.contains(&name.as_str()) {
-            found.push((
+            found.push(Diagnostic::error(
                 tile_dialect::verify::file_line_col(op.location()),
                 format!(
                     "'{name}' op [not-lowered] cannot be translated to LLVM IR directly in the body \
@@ -141,15 +136,15 @@ pub fn untranslatable_top_level_ops(unit: OperationRef<'_, '_>) -> Vec<(FileLine
 /// The device type rules (`tile_dialect::verify::device_type_violations`)
 /// on `top` and every op inside it: the first violation of each op, at the
 /// op.
-fn device_type_findings(top: OperationRef<'_, '_>, found: &mut Vec<(FileLineCol, String)>) {
+fn device_type_findings(top: OperationRef<'_, '_>, found: &mut Vec<Diagnostic>) {
     tile_dialect::walk::preorder(top, |op| {
         if let Some(v) = tile_dialect::verify::device_type_violations(&op)
             .into_iter()
             .next()
         {
-            found.push((
+            found.push(v.at(
                 tile_dialect::verify::file_line_col(op.location()),
-                format!("'{}' op {v}", op_name(&op)),
+                &op_name(&op),
             ));
         }
         melior::ir::operation::WalkResult::Advance

@@ -37,6 +37,7 @@ use mlir_sys::{
 };
 use thiserror::Error;
 use tile_dialect::verify::file_line_col;
+use tile_rules::Diagnostic;
 
 /// Why an `scf.if` or `scf.for` could not be lowered (malformed IR the
 /// verifier let through; never expected).
@@ -55,9 +56,6 @@ pub enum ScfError {
     #[error("cannot build {0}")]
     Build(&'static str),
 }
-
-/// An error of the pass: where and what.
-pub type ScfDiagnostic = (Option<(String, usize, usize)>, String);
 
 /// The ops whose body regions are lowered: function-like ops, whose
 /// regions may hold any number of blocks.
@@ -100,7 +98,7 @@ impl Structured {
 
 /// Lowers every `scf.if` and `scf.for` outside other structured ops in
 /// every function under `top`; returns the errors (none expected).
-pub fn lower_scf(top: OperationRef<'_, '_>) -> Vec<ScfDiagnostic> {
+pub fn lower_scf(top: OperationRef<'_, '_>) -> Vec<Diagnostic> {
     let mut functions = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
         if FUNCTIONS.contains(&tile_dialect::strings::name_of(&op)) {
@@ -124,7 +122,7 @@ pub fn lower_scf(top: OperationRef<'_, '_>) -> Vec<ScfDiagnostic> {
     errors
 }
 
-fn lower_region(region: mlir_sys::MlirRegion, errors: &mut Vec<ScfDiagnostic>) {
+fn lower_region(region: mlir_sys::MlirRegion, errors: &mut Vec<Diagnostic>) {
     // Blocks whose ops are still to lower. An op's own blocks join the list
     // when it is lowered, so nested ops are lowered after the one holding
     // them, where they then sit (moved once).
@@ -150,7 +148,7 @@ fn lower_region(region: mlir_sys::MlirRegion, errors: &mut Vec<ScfDiagnostic>) {
                 Err(e) => {
                     // SAFETY: the op is still alive when lowering failed.
                     let location = unsafe { OperationRef::from_raw(op) }.location();
-                    errors.push((
+                    errors.push(Diagnostic::error(
                         file_line_col(location),
                         format!("'{}' op [scf-lowering] {e}", kind.name()),
                     ));

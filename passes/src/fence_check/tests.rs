@@ -26,7 +26,11 @@ fn diagnose(source: &str) -> Vec<(Rule, usize)> {
         let found = report
             .result
             .unwrap_or_else(|e| panic!("analysis failed: {e}"));
-        all.extend(found.iter().map(|d| (d.rule, d.line.unwrap_or(0))));
+        all.extend(
+            found
+                .iter()
+                .map(|d| (d.rule, d.diagnostic.line().unwrap_or(0))),
+        );
     }
     all
 }
@@ -505,7 +509,13 @@ fn messages(source: &str, min_skip: usize) -> Vec<(Rule, usize, String)> {
     check_operation_with(module.as_operation(), min_skip)
         .into_iter()
         .flat_map(|r| r.result.expect("analysis succeeds"))
-        .map(|d| (d.rule, d.line.unwrap_or(0), d.message))
+        .map(|d| {
+            (
+                d.rule,
+                d.diagnostic.line().unwrap_or(0),
+                d.diagnostic.message,
+            )
+        })
         .collect()
 }
 
@@ -565,7 +575,10 @@ fn effort_of(source: &str) -> super::analysis::Effort {
         assert!(
             found.is_empty(),
             "{:?}",
-            found.iter().map(|d| d.text()).collect::<Vec<_>>()
+            found
+                .iter()
+                .map(|d| &d.diagnostic.message)
+                .collect::<Vec<_>>()
         );
     }
     effort
@@ -880,7 +893,7 @@ fn places(source: &str) -> Vec<(Rule, usize)> {
     )
     .into_iter()
     .flat_map(|r| r.result.expect("analysis succeeds"))
-    .map(|d| (d.rule, d.line.unwrap_or(0)))
+    .map(|d| (d.rule, d.diagnostic.line().unwrap_or(0)))
     .collect()
 }
 

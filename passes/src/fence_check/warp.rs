@@ -18,7 +18,7 @@ use melior::ir::{
     attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef, Value, ValueLike,
 };
 use std::collections::HashMap;
-use tile_dialect::access::{as_argument, as_result, operand_at};
+use tile_dialect::access::{as_argument, as_result};
 use tile_dialect::upstream;
 use tile_dialect::verify::facts::{constant_int, int_attr, op_name};
 use tile_dialect::verify::file_line_col;
@@ -108,7 +108,11 @@ fn kind_of(value: Value<'_, '_>, block_x: Option<i32>, depth: usize, memo: &mut 
     };
     let op = result.owner();
     let name = op_name(&op);
-    let mut operand = |i: usize| operand_at(op, i).map(|v| kind_memo(v, block_x, depth + 1, memo));
+    let mut operand_kind = |value: Option<Value<'_, '_>>| {
+        value
+            .map(|v| kind_memo(v, block_x, depth + 1, memo))
+            .unwrap_or(Kind::Uniform)
+    };
     match name.as_str() {
         "gpu.thread_id"
         | "nvvm.read.ptx.sreg.tid.x"
@@ -132,10 +136,10 @@ fn kind_of(value: Value<'_, '_>, block_x: Option<i32>, depth: usize, memo: &mut 
         }
         "nvvm.elect.sync" => Kind::PerLane("nvvm.elect.sync elects one lane".to_string()),
         "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
-        | "arith.trunci" => operand(0).unwrap_or(Kind::Uniform),
+        | "arith.trunci" => operand_kind(upstream::source(op)),
         "arith.divui" | "arith.divsi" | "arith.shrui" | "arith.shrsi" | "arith.andi" => {
-            let a = operand(0).unwrap_or(Kind::Uniform);
-            let b = operand(1).unwrap_or(Kind::Uniform);
+            let a = operand_kind(upstream::lhs(op));
+            let b = operand_kind(upstream::rhs(op));
             let c = upstream::rhs(op).and_then(constant_int);
             let warp_index = match name.as_str() {
                 "arith.divui" | "arith.divsi" => c.is_some_and(|c| c > 0 && c % 32 == 0),
@@ -148,8 +152,8 @@ fn kind_of(value: Value<'_, '_>, block_x: Option<i32>, depth: usize, memo: &mut 
             }
         }
         "arith.cmpi" => {
-            let a = operand(0).unwrap_or(Kind::Uniform);
-            let b = operand(1).unwrap_or(Kind::Uniform);
+            let a = operand_kind(upstream::lhs(op));
+            let b = operand_kind(upstream::rhs(op));
             let predicate = int_attr(&op, "predicate").unwrap_or(-1);
             // arith.cmpi predicates: 0 eq, 1 ne, 2 slt, 3 sle, 4 sgt, 5 sge, 6 ult, 7 ule,
             // 8 ugt, 9 uge.
@@ -243,7 +247,7 @@ pub(crate) fn branch_divergence(
     if !matches!(name.as_str(), "scf.if" | "scf.index_switch") {
         return None;
     }
-    let condition = operand_at(*branch, 0)?;
+    let condition = upstream::condition(*branch)?;
     let why = match kind(condition, block_x, 0) {
         Kind::ThreadX => "it is thread_id x".to_string(),
         Kind::PerLane(why) => why,

@@ -52,8 +52,8 @@
 use super::ancestry::Ancestry;
 use super::build::{At, BuildError};
 use super::context::{self, key, Thread};
+use super::shared::{LoopOutcome, COPY_ATTR};
 use super::strategy::{parse_lookahead, LOOKAHEAD_ATTR};
-use super::LoopOutcome;
 use crate::separate_host_tma::DEVICE_BORN;
 use melior::ir::{
     block::BlockArgument,
@@ -66,10 +66,6 @@ use tile_dialect::access::{as_argument, as_result, region_at};
 use tile_dialect::ops::OpKind;
 use tile_dialect::upstream;
 use tile_dialect::verify::facts::op_name;
-
-/// The attribute marking a descriptor op made by the unroll (the copy for
-/// the second work item): it shares the template of the op it copies.
-pub(crate) const COPY_ATTR: &str = "tile.rebind_lookahead_copy";
 
 /// Whether `op` is a device-born descriptor op.
 pub(crate) fn is_device_born(op: &OperationRef<'_, '_>) -> bool {
@@ -469,7 +465,7 @@ pub(crate) fn run<'c>(
             },
             None => default_factor,
         };
-        if factor < 2 || for_op.has_attribute(super::pipeline::PIPELINED_ATTR) {
+        if factor < 2 || for_op.has_attribute(super::shared::PIPELINED_ATTR) {
             continue;
         }
         let Some(entry) = region_at(func, 0).and_then(|r| r.first_block()) else {

@@ -32,7 +32,7 @@
 
 use super::build::{At, BuildError};
 use super::kernel::{Layout, Source};
-use super::{WORKSPACE_ATTR, WORKSPACE_TYPE};
+use super::shared::{WORKSPACE_ATTR, WORKSPACE_TYPE};
 use melior::ir::{
     attribute::DenseI32ArrayAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
@@ -106,7 +106,10 @@ pub(crate) fn rewrite_launch<'c, 'a>(
         "builtin.unrealized_conversion_cast",
         &grid,
         workspace_ty,
-        &[at.named(WORKSPACE_ATTR, at.int_attr(n * super::SLOT_BYTES, 64))],
+        &[at.named(
+            WORKSPACE_ATTR,
+            at.int_attr(n * super::shared::SLOT_BYTES, 64),
+        )],
     )?;
     let address = at.value(
         "memref.extract_aligned_pointer_as_index",

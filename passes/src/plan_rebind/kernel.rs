@@ -4,9 +4,9 @@
 
 use super::build::{result_of, At, BuildError};
 use super::context::{describe, Placement, Thread, Users};
+use super::shared::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use super::strategy::{Seed, Space, Strategy};
 use super::write::{self, Target, Threads};
-use super::{SLOT_BYTES, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use crate::separate_host_tma::{NUM_DEVICE_TMAS, NUM_HOST_TMAS};
 use melior::ir::{
     attribute::IntegerAttribute,
@@ -273,7 +273,7 @@ pub(crate) fn rewrite<'c, 'a>(
     let mut first_of = Vec::new();
     let mut group_slot: HashMap<i64, usize> = HashMap::new();
     for (k, d) in kernel.descs.iter().enumerate() {
-        let group = int_attr(&d.op, super::pipeline::GROUP_ATTR);
+        let group = int_attr(&d.op, super::shared::GROUP_ATTR);
         match group.and_then(|g| group_slot.get(&g).copied()) {
             Some(slot) => slot_of.push(slot),
             None => {
@@ -296,7 +296,7 @@ pub(crate) fn rewrite<'c, 'a>(
     for (k, d) in kernel.descs.iter().enumerate() {
         let location = d.op.location().to_raw().ptr as usize;
         // A look-ahead copy shares the template of the op it copies.
-        let copy = d.op.has_attribute(super::ahead::COPY_ATTR);
+        let copy = d.op.has_attribute(super::shared::COPY_ATTR);
         let original = copy.then(|| {
             originals.get(&location).and_then(|earlier| {
                 earlier.iter().copied().find(|&j| {
@@ -524,9 +524,9 @@ fn remark_batch(descs: &[&DeviceDesc<'_, '_>], why: &str) {
     };
     for d in rest
         .iter()
-        .filter(|d| !d.op.has_attribute(super::ahead::COPY_ATTR))
+        .filter(|d| !d.op.has_attribute(super::shared::COPY_ATTR))
     {
-        super::remark(
+        super::shared::remark(
             d.op.location(),
             &op_name(&d.op),
             "rebind-batch",

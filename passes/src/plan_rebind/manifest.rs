@@ -7,8 +7,8 @@
 
 use super::host::placeholder_extents;
 use super::kernel::{field_name, Layout, Source};
+use super::shared::{SLOT_BYTES, WORKSPACE_TYPE};
 use super::strategy::Space;
-use super::{SLOT_BYTES, WORKSPACE_TYPE};
 use crate::separate_host_tma::manifest::{host_tma, GlobalExprs, HostTmaSource};
 use tile_abi::manifest::{
     Expr, KernelManifest, Param, ParamKind, Rebind, RebindSlot, RebindTemplate, Workspace,

@@ -34,7 +34,7 @@
 //! ```
 //!
 //! A prepare op and the op of the item it prepares form a **slot group**
-//! (attribute [`GROUP_ATTR`]): the planner gives them one slot, one shadow
+//! (attribute [`GROUP_ATTR`](super::shared::GROUP_ATTR)): the planner gives them one slot, one shadow
 //! and one view made in the prologue ([`super::kernel`]), so the item's own
 //! conditional rebind finds the values already written (it compares them
 //! with the shared shadow: a few register compares) and writes only where
@@ -51,7 +51,7 @@
 use super::ahead::{self, body_of, direct_descriptors, is_device_born, slice};
 use super::build::{At, BuildError};
 use super::context::key;
-use super::LoopOutcome;
+use super::shared::{LoopOutcome, COPY_ATTR, GROUP_ATTR, PIPELINED_ATTR};
 use melior::ir::{
     attribute::IntegerAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
@@ -67,11 +67,6 @@ use tile_dialect::verify::facts::op_name;
 
 /// Kernel attribute overriding `pipeline=` (`"on"`, `"off"`).
 pub const PIPELINE_ATTR: &str = "tile.rebind_pipeline";
-/// Marks a loop this module pipelined (look-ahead leaves it alone).
-pub(crate) const PIPELINED_ATTR: &str = "tile.rebind_pipelined";
-/// The slot group of a descriptor op: ops with the same value share one
-/// slot, shadow and view.
-pub(crate) const GROUP_ATTR: &str = "tile.rebind_slot_group";
 
 /// Parses a `pipeline=` value.
 pub fn parse_pipeline(text: &str) -> Option<bool> {
@@ -356,7 +351,7 @@ fn pipeline<'c, 'a>(
 fn mark_copy(op: OperationRef<'_, '_>, unit: melior::ir::Attribute<'_>) {
     // SAFETY: a live op, no other handle mutates it meanwhile.
     let mut op_mut = unsafe { OperationRefMut::from_raw(op.to_raw()) };
-    op_mut.set_discardable_attribute(ahead::COPY_ATTR, unit);
+    op_mut.set_discardable_attribute(COPY_ATTR, unit);
 }
 
 /// The remark of a pipelined loop with `n` descriptors per work item.

@@ -90,7 +90,7 @@ fn an_error_changes_nothing() {
     let before = module.as_operation().to_string();
     let errors = plan_device_rebind(module.as_operation(), &Options::default()).unwrap_err();
     assert_eq!(errors.len(), 1);
-    assert_eq!(errors[0].rule, Rule::Thread);
+    assert_eq!(errors[0].rule.as_deref(), Some(Rule::Thread.id()));
     assert!(errors[0]
         .to_string()
         .starts_with("'tile.make_tensormap_ptr' op [rebind-thread] cannot tell which threads"));

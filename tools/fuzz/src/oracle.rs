@@ -230,7 +230,7 @@ pub fn reject_reason(run: &DriverRun) -> String {
         .diagnostics
         .iter()
         .filter(|d| d.severity == Severity::Error)
-        .filter_map(|d| rule_of(&d.message))
+        .filter_map(|d| d.rule.as_ref().map(|rule| format!("[{rule}]")))
         .collect();
     rules.sort();
     rules.dedup();
@@ -253,29 +253,10 @@ pub fn reject_reason(run: &DriverRun) -> String {
     rules.join(" ")
 }
 
-/// The first `[rule-id]` of a message.
-fn rule_of(message: &str) -> Option<String> {
-    let mut rest = message;
-    while let Some(open) = rest.find('[') {
-        let after = &rest[open + 1..];
-        let close = after.find(']')?;
-        let id = &after[..close];
-        if !id.is_empty()
-            && id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-            && id
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        {
-            return Some(format!("[{id}]"));
-        }
-        rest = after;
-    }
-    None
-}
-
-/// Whether a message names a rule: `[rule-id]` with a lower-case id.
+/// Whether a message names a rule: `[rule-id]` with a lower-case id
+/// ([`tile_rules::diagnostic::rule_of`]).
 pub fn names_rule(message: &str) -> bool {
-    rule_of(message).is_some()
+    tile_rules::diagnostic::rule_of(message).is_some()
 }
 
 /// The oracles of the mutation fuzzer on one driver run: no unlocated

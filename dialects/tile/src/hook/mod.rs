@@ -20,7 +20,7 @@ pub mod configure;
 mod order;
 pub mod settings;
 
-use crate::diagnostic::{emit_raw, Level};
+use crate::diagnostic::emit_raw;
 use crate::internal::{internal_error_text, panic_message};
 use crate::tensormap;
 use crate::verify::{
@@ -44,16 +44,6 @@ fn string_ref(text: &str) -> MlirStringRef {
     }
 }
 
-fn emit(location: MlirLocation, severity: Severity, message: &str) {
-    let level = match severity {
-        Severity::Error => Level::Error,
-        Severity::Warning => Level::Warning,
-        // A rule is an error or a warning; nothing else reaches here.
-        Severity::Note | Severity::Remark => Level::Remark,
-    };
-    emit_raw(location, level, message);
-}
-
 /// Emits `findings` (warnings only if `warnings`); whether any is an error.
 fn emit_findings(findings: &[(Finding, MlirLocation)], warnings: bool) -> bool {
     let mut failed = false;
@@ -61,7 +51,7 @@ fn emit_findings(findings: &[(Finding, MlirLocation)], warnings: bool) -> bool {
         let severity = finding.violation.severity;
         failed |= severity == Severity::Error;
         if severity == Severity::Error || warnings {
-            emit(*location, severity, &finding.message());
+            emit_raw(*location, severity, &finding.message());
         }
     }
     failed
@@ -89,7 +79,7 @@ thread_local! {
 fn guarded_once(location: MlirLocation, check: impl FnOnce() -> bool) -> bool {
     catch_unwind(AssertUnwindSafe(check)).unwrap_or_else(|panic| {
         let what = panic_message(panic.as_ref());
-        emit(
+        emit_raw(
             location,
             Severity::Error,
             &internal_error_text("the tile verifier", &what),
@@ -152,7 +142,7 @@ fn check_attribute(op: OperationRef<'_, '_>, name: &str, value: melior::ir::Attr
     for violation in violations {
         valid = false;
         let message = format!("'{}' op {violation}", op_name(&op));
-        emit(op.location().to_raw(), Severity::Error, &message);
+        emit_raw(op.location().to_raw(), Severity::Error, &message);
     }
     valid
 }
