@@ -216,6 +216,7 @@ mod ahead;
 mod ancestry;
 mod build;
 mod context;
+mod device_desc;
 mod host;
 mod kernel;
 mod manifest;

@@ -4,7 +4,7 @@
 //! loop nest visits O(N) ancestors, not O(N^2). An [`Ancestry`] is valid
 //! while the IR does not change (the planner's analysis step).
 
-use super::context::{in_then_region, key, single_thread};
+use super::shared::{in_then_region, key, single_thread};
 use melior::ir::{operation::OperationLike, OperationRef};
 use std::collections::HashMap;
 use tile_dialect::strings::name_of;

@@ -25,18 +25,14 @@
 //!   (`tile.bulk_commit` + `tile.bulk_wait 0 read`, see the parent module).
 
 use super::ancestry::Ancestry;
-use melior::ir::{
-    attribute::DenseI32ArrayAttribute, operation::OperationLike, BlockLike, OperationRef,
-    RegionLike, Value, ValueLike,
-};
-use tile_dialect::access::{as_argument, as_result, operand_at, region_at};
+pub(crate) use super::shared::key;
+use super::shared::MAX_DEPTH;
+use melior::ir::{operation::OperationLike, BlockLike, OperationRef, Value, ValueLike};
+use tile_dialect::access::{as_argument, as_result, operand_at};
 use tile_dialect::ops::{LoadOp, MBarrierWaitParityOp, TileOp};
 use tile_dialect::upstream;
-use tile_dialect::verify::facts::{constant_int, defining_op, int_attr, op_name};
+use tile_dialect::verify::facts::{defining_op, op_name};
 use tile_dialect::verify::file_line_col;
-
-/// Deepest chain of casts and `arith.andi` followed in a condition.
-const MAX_DEPTH: usize = 16;
 
 /// Ops whose regions run repeatedly.
 pub(crate) fn is_loop(name: &str) -> bool {
@@ -44,11 +40,6 @@ pub(crate) fn is_loop(name: &str) -> bool {
         name,
         "scf.for" | "scf.while" | "scf.forall" | "scf.parallel" | "affine.for" | "affine.parallel"
     )
-}
-
-/// Raw pointer of an op, for identity comparisons.
-pub(crate) fn key(op: &OperationRef<'_, '_>) -> usize {
-    op.to_raw().ptr as usize
 }
 
 /// `'op' at line N`.
@@ -228,99 +219,6 @@ fn every_thread(op: OperationRef<'_, '_>, func: &OperationRef<'_, '_>, entry: us
             return true;
         }
         node = parent;
-    }
-}
-
-/// Whether `child` (an op nested in `if_op`) is in its then-region.
-pub(crate) fn in_then_region(child: &OperationRef<'_, '_>, if_op: &OperationRef<'_, '_>) -> bool {
-    let Some(block) = child.block() else {
-        return false;
-    };
-    let Some(then_region) = region_at(*if_op, 0) else {
-        return false;
-    };
-    block
-        .parent_region()
-        .is_some_and(|r| r.to_raw().ptr == then_region.to_raw().ptr)
-}
-
-/// Which thread-id dimensions a condition pins to a constant.
-#[derive(Clone, Copy, Default)]
-struct Pins {
-    x: bool,
-    y: bool,
-    z: bool,
-}
-
-/// `Some(proven)` when `condition` is true for at most one thread of a
-/// 1-D block (`thread_id x == c`, possibly and-ed with more); `proven` when
-/// it is so for any block shape (y and z pinned too, or the kernel's
-/// `known_block_size` is 1 in y and z).
-pub(crate) fn single_thread(condition: Value<'_, '_>, func: &OperationRef<'_, '_>) -> Option<bool> {
-    let pins = pins_of(condition, 0);
-    if !pins.x {
-        return None;
-    }
-    let known = func
-        .attribute("known_block_size")
-        .ok()
-        .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok());
-    let flat = |i: usize| known.is_some_and(|k| k.element(i).ok() == Some(1));
-    Some((pins.y || flat(1)) && (pins.z || flat(2)))
-}
-
-fn pins_of(condition: Value<'_, '_>, depth: usize) -> Pins {
-    let mut pins = Pins::default();
-    let Some(op) = defining_op(condition).filter(|_| depth <= MAX_DEPTH) else {
-        return pins;
-    };
-    match op_name(&op).as_str() {
-        "arith.andi" => {
-            for v in op.operands() {
-                let p = pins_of(v, depth + 1);
-                pins.x |= p.x;
-                pins.y |= p.y;
-                pins.z |= p.z;
-            }
-        }
-        "arith.cmpi" if int_attr(&op, "predicate") == Some(0) => {
-            let (Some(a), Some(b)) = (upstream::lhs(op), upstream::rhs(op)) else {
-                return pins;
-            };
-            let dim = match (thread_dim(a, 0), thread_dim(b, 0)) {
-                (Some(d), None) if constant(b) => Some(d),
-                (None, Some(d)) if constant(a) => Some(d),
-                _ => None,
-            };
-            match dim {
-                Some('x') => pins.x = true,
-                Some('y') => pins.y = true,
-                Some('z') => pins.z = true,
-                _ => {}
-            }
-        }
-        _ => {}
-    }
-    pins
-}
-
-fn constant(value: Value<'_, '_>) -> bool {
-    constant_int(value).is_some()
-}
-
-/// The dimension of the `gpu.thread_id` `value` is (through integer casts).
-fn thread_dim(value: Value<'_, '_>, depth: usize) -> Option<char> {
-    let op = defining_op(value).filter(|_| depth <= MAX_DEPTH)?;
-    match op_name(&op).as_str() {
-        "gpu.thread_id" => {
-            let dim = op.attribute("dimension").ok()?.to_string();
-            ['x', 'y', 'z']
-                .into_iter()
-                .find(|d| dim.ends_with(&format!("{d}>")))
-        }
-        "arith.index_cast" | "arith.index_castui" | "arith.extui" | "arith.extsi"
-        | "arith.trunci" => thread_dim(upstream::source(op)?, depth + 1),
-        _ => None,
     }
 }
 

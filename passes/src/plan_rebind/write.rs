@@ -85,7 +85,7 @@
 
 use super::build::{result_of, At, BuildError};
 use super::context::Thread;
-use super::kernel::{rebind_operands, unchanged, DeviceDesc};
+use super::device_desc::{rebind_operands, unchanged, DeviceDesc};
 use super::strategy::{Seed, Space};
 use melior::ir::{
     attribute::{DenseI64ArrayAttribute, IntegerAttribute},
