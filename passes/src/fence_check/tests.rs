@@ -789,6 +789,22 @@ fn facts_skip_what_cannot_change_them() {
 struct Random(u64);
 
 impl Random {
+    /// A random kernel over the slots `%slot` and `%other`.
+    fn kernel(&mut self) -> String {
+        let mut lines = vec![
+            "%other = memref.get_global @other : memref<128xi8, 1>".to_string(),
+            "%e = tile.tensormap_from_slot %other : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>".to_string(),
+            "%bar2 = memref.cast %bar : memref<i64, 3> to memref<i64, 3>".to_string(),
+        ];
+        let mut budget = 20 + self.next(60);
+        self.body(0, &mut budget, &mut lines);
+        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+        kernel(&refs).replace(
+            "  gpu.func @k(",
+            "  memref.global \"private\" @other : memref<128xi8, 1> = uninitialized {alignment = 128}\n  gpu.func @k(",
+        )
+    }
+
     fn next(&mut self, n: usize) -> usize {
         self.0 = self
             .0
@@ -845,18 +861,7 @@ fn skipping_keeps_verdicts_on_random_kernels() {
     let mut random = Random(7);
     let mut checked = 0;
     for _ in 0..300 {
-        let mut lines = vec![
-            "%other = memref.get_global @other : memref<128xi8, 1>".to_string(),
-            "%e = tile.tensormap_from_slot %other : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>".to_string(),
-            "%bar2 = memref.cast %bar : memref<i64, 3> to memref<i64, 3>".to_string(),
-        ];
-        let mut budget = 20 + random.next(60);
-        random.body(0, &mut budget, &mut lines);
-        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
-        let source = kernel(&refs).replace(
-            "  gpu.func @k(",
-            "  memref.global \"private\" @other : memref<128xi8, 1> = uninitialized {alignment = 128}\n  gpu.func @k(",
-        );
+        let source = random.kernel();
         // The rules reported at the op they are found at, with their
         // lines; the two reported at an op of the witness path
         // (`fence-scope` at the fence, `rebind-order` at the write), only
@@ -918,18 +923,7 @@ fn summaries_keep_verdicts_on_random_kernels() {
         found
     };
     for _ in 0..600 {
-        let mut lines = vec![
-            "%other = memref.get_global @other : memref<128xi8, 1>".to_string(),
-            "%e = tile.tensormap_from_slot %other : memref<128xi8, 1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>".to_string(),
-            "%bar2 = memref.cast %bar : memref<i64, 3> to memref<i64, 3>".to_string(),
-        ];
-        let mut budget = 20 + random.next(60);
-        random.body(0, &mut budget, &mut lines);
-        let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
-        let source = kernel(&refs).replace(
-            "  gpu.func @k(",
-            "  memref.global \"private\" @other : memref<128xi8, 1> = uninitialized {alignment = 128}\n  gpu.func @k(",
-        );
+        let source = random.kernel();
         let plain = mask(
             messages(&source, usize::MAX)
                 .into_iter()

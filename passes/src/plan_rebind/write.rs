@@ -347,13 +347,7 @@ pub(crate) fn own_thread<'c, 'a>(
     )?;
     fields(at, d, target, &values)?;
     at.op(views::TensorMapFenceReleaseOp::NAME, &[], &[], &[])?;
-    at.op(
-        views::TensorMapFenceAcquireOp::NAME,
-        &[target.slot],
-        &[],
-        &[],
-    )?;
-    let view = at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?;
+    let view = acquire_view(at, target, d)?;
     Ok((first, view))
 }
 
@@ -550,12 +544,22 @@ pub(crate) fn shared<'c, 'a>(
     rebind(&lane, d, staging, &values, target.rebind_location)?;
     publish(&warp, &[target])?;
     at.op("gpu.barrier", &[], &[], &[])?;
+    let view = acquire_view(at, target, d)?;
+    Ok((warp_if, view))
+}
+
+/// `tile.tensormap_fence_acquire` of `target`'s slot, then the descriptor
+/// read from it (what every write sequence ends with).
+fn acquire_view<'c, 'a>(
+    at: &At<'c, 'a>,
+    target: &Target<'c, 'a>,
+    d: &DeviceDesc<'c, 'a>,
+) -> Result<Value<'c, 'a>, BuildError> {
     at.op(
         views::TensorMapFenceAcquireOp::NAME,
         &[target.slot],
         &[],
         &[],
     )?;
-    let view = at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?;
-    Ok((warp_if, view))
+    at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])
 }

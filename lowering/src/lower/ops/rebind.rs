@@ -204,41 +204,30 @@ pub(crate) fn lower_rebind<'c, 'a>(
             );
         }
     }
-    for (i, value) in op.dims().into_iter().enumerate() {
-        if !written(i + 1) {
+    // Dims (field 1 + i), then strides (field rank + 1 + i), in that order.
+    let dims = op.dims().into_iter().enumerate().map(|(i, value)| {
+        let field = ptx::ReplaceField::GlobalDim {
+            rank,
+            dim: i as u32,
+        };
+        (i + 1, i, field, "global.dim", value)
+    });
+    let strides = op.strides().into_iter().enumerate().map(|(i, value)| {
+        let field = ptx::ReplaceField::GlobalStride {
+            rank,
+            ordinal: i as u32,
+        };
+        (rank + 1 + i, i, field, "global.stride", value)
+    });
+    for (index, ordinal, field, intrinsic, value) in dims.chain(strides) {
+        if !written(index) {
             continue;
         }
-        let ordinal = em.llvm_const(i as i64, 32)?;
+        let ordinal = em.llvm_const(ordinal as i64, 32)?;
         plans.push(
             Plan::new(
-                ptx::TensormapReplace {
-                    space,
-                    field: ptx::ReplaceField::GlobalDim {
-                        rank,
-                        dim: i as u32,
-                    },
-                },
-                call("global.dim", vec![ordinal, value]),
-            )
-            .with(R::Slot, slot)
-            .with(R::Value, Operand::Int(value)),
-        );
-    }
-    for (i, value) in op.strides().into_iter().enumerate() {
-        if !written(rank + 1 + i) {
-            continue;
-        }
-        let ordinal = em.llvm_const(i as i64, 32)?;
-        plans.push(
-            Plan::new(
-                ptx::TensormapReplace {
-                    space,
-                    field: ptx::ReplaceField::GlobalStride {
-                        rank,
-                        ordinal: i as u32,
-                    },
-                },
-                call("global.stride", vec![ordinal, value]),
+                ptx::TensormapReplace { space, field },
+                call(intrinsic, vec![ordinal, value]),
             )
             .with(R::Slot, slot)
             .with(R::Value, Operand::Int(value)),
