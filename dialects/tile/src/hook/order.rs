@@ -1,7 +1,7 @@
 //! Which ops MLIR's verifier will not reach once a `tile` op fails.
 //!
 //! MLIR's verifier (MLIR 22, mlir/lib/IR/Verifier.cpp; measured with the
-//! Debian 22.1 build, `dialects/tile/tests/hook.rs`) treats every op that is
+//! Debian 22.1 build, `dialects/tile/tests/dialect/hook.rs`) treats every op that is
 //! isolated from above (a function, a `gpu.module`, a module) as a unit: it
 //! visits the unit's ops in pre-order, except nested isolated ops, which it
 //! visits when it leaves the op that holds them; the first op that fails

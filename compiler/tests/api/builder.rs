@@ -625,7 +625,7 @@ fn verifier_diagnostics_point_at_the_rust_line() {
         .find(|d| d.rule.is_some())
         .unwrap_or_else(|| panic!("a diagnostic with a rule: {diagnostics:?}"));
     let (file, at, _) = located.file_line_col.clone().expect("located");
-    assert!(file.ends_with("tests/builder.rs"), "{file}");
+    assert!(file.ends_with("tests/api/builder.rs"), "{file}");
     assert_eq!(at, line as usize, "{located:?}");
 }
 
