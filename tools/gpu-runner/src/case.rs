@@ -11,7 +11,12 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::data::DType;
+use crate::swizzle::{self, Swizzle};
+use crate::tensormap::{EncodeArgs, Interleave, L2Promotion, Mode, OobFill};
 use crate::Error;
+
+/// The most argument words (after memref expansion) a host function may take.
+pub const MAX_HOST_ARGS: usize = 64;
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -131,64 +136,6 @@ impl Tensor {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Mode {
-    #[default]
-    Tile,
-    Im2col,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Swizzle {
-    #[default]
-    None,
-    Sw32,
-    Sw64,
-    Sw128,
-}
-
-impl Swizzle {
-    pub fn span_bytes(self) -> u64 {
-        match self {
-            Swizzle::None => 0,
-            Swizzle::Sw32 => 32,
-            Swizzle::Sw64 => 64,
-            Swizzle::Sw128 => 128,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Interleave {
-    #[default]
-    None,
-    I16b,
-    I32b,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum L2Promotion {
-    #[default]
-    None,
-    L2_64b,
-    L2_128b,
-    L2_256b,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum OobFill {
-    /// Out-of-bounds elements of a load read as zero.
-    #[default]
-    Zero,
-    /// `CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA`: they read as NaN.
-    Nan,
-}
-
 /// One kernel parameter. Exactly one of the value fields is set.
 #[derive(Debug, Clone, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
@@ -250,6 +197,44 @@ pub enum ParamKind<'a> {
 }
 
 impl Param {
+    /// The encode arguments of this tensor-map parameter for `t`, a packed row-major
+    /// tensor at device address `address` (checked by [`EncodeArgs::validate`]).
+    pub fn encode_args(&self, t: &Tensor, address: u64) -> EncodeArgs {
+        let p = self;
+        let rank = t.shape.len();
+        let global_dim: Vec<u64> = t.shape.iter().rev().copied().collect();
+        let es = t.dtype.size() as u64;
+        let mut global_strides = Vec::new();
+        let mut s = es;
+        for &d in global_dim.iter().take(rank.saturating_sub(1)) {
+            s *= d;
+            global_strides.push(s);
+        }
+        let element_strides = if p.element_strides.is_empty() {
+            vec![1; rank]
+        } else {
+            p.element_strides.clone()
+        };
+        EncodeArgs {
+            dtype: t.dtype,
+            rank: rank as u32,
+            address,
+            global_dim,
+            global_strides,
+            mode: p.mode,
+            box_dim: p.box_dims.clone(),
+            element_strides,
+            lower_corner: p.lower_corner.clone(),
+            upper_corner: p.upper_corner.clone(),
+            channels_per_pixel: p.channels_per_pixel,
+            pixels_per_column: p.pixels_per_column,
+            interleave: p.interleave,
+            swizzle: p.swizzle,
+            l2_promotion: p.l2_promotion,
+            oob_fill: p.oob_fill,
+        }
+    }
+
     pub fn kind(&self) -> Result<ParamKind<'_>, Error> {
         let mut kinds = Vec::new();
         if let Some(t) = &self.tensormap {
@@ -644,12 +629,8 @@ impl Case {
             Check::SwizzleImage {
                 box_dims, swizzle, ..
             } => {
-                let bytes = crate::check::swizzle_image_bytes(
-                    &s.shape,
-                    box_dims,
-                    *swizzle,
-                    s.dtype.size() as u64,
-                )?;
+                let bytes =
+                    swizzle::image_bytes(&s.shape, box_dims, *swizzle, s.dtype.size() as u64)?;
                 if bytes != d.bytes() {
                     return Err(format!(
                         "'{dst}' has {} bytes; the images of every box take {bytes}",
@@ -751,10 +732,10 @@ impl Case {
             .iter()
             .map(|a| 3 + 2 * self.tensor(a).map(|t| t.shape.len()).unwrap_or(0))
             .sum();
-        if words > crate::host_so::MAX_HOST_ARGS {
+        if words > MAX_HOST_ARGS {
             return Err(format!(
                 "the host function takes {words} scalar arguments after memref expansion (at most {})",
-                crate::host_so::MAX_HOST_ARGS
+                MAX_HOST_ARGS
             ));
         }
         Ok(())
@@ -849,8 +830,8 @@ impl Case {
                     let tensor = self
                         .tensor(t)
                         .map_err(|e| err(format!("param {i}: {}", e.0)))?;
-                    crate::tensormap::EncodeArgs::new(p, tensor, 0)
-                        .and_then(|a| a.validate())
+                    p.encode_args(tensor, 0)
+                        .validate()
                         .map_err(|e| err(format!("param {i} (tensormap '{t}'): {}", e.0)))?;
                 }
                 ParamKind::Pointer(t) | ParamKind::Memref(t) => {
@@ -995,5 +976,55 @@ dst = "dst"
     fn output_must_be_poisoned() {
         let e = Case::parse(&COPY.replace("init = \"poison\"", "init = \"random\"")).unwrap_err();
         assert!(e.0.contains("poison"), "{}", e.0);
+    }
+
+    fn tensor_of(shape: &[u64]) -> Tensor {
+        Tensor {
+            name: "t".into(),
+            dtype: DType::F32,
+            shape: shape.to_vec(),
+            init: Init::Random,
+        }
+    }
+
+    #[test]
+    fn packed_strides_are_innermost_first_bytes() {
+        let p = Param {
+            tensormap: Some("t".into()),
+            box_dims: vec![64, 8, 8],
+            ..Default::default()
+        };
+        let a = p.encode_args(&tensor_of(&[256, 512, 1024]), 0x1000);
+        assert_eq!(a.global_dim, vec![1024, 512, 256]);
+        assert_eq!(a.global_strides, vec![4096, 4096 * 512]);
+        assert_eq!(a.element_strides, vec![1, 1, 1]);
+        a.validate().unwrap();
+    }
+
+    #[test]
+    fn swizzle_span_and_alignment_rules() {
+        let p = Param {
+            tensormap: Some("t".into()),
+            box_dims: vec![64, 64],
+            swizzle: Swizzle::Sw128,
+            ..Default::default()
+        };
+        let e = p
+            .encode_args(&tensor_of(&[64, 64]), 0)
+            .validate()
+            .unwrap_err();
+        assert!(e.0.contains("swizzle span"), "{}", e.0);
+        let p = Param {
+            tensormap: Some("t".into()),
+            box_dims: vec![32, 64],
+            swizzle: Swizzle::Sw128,
+            ..Default::default()
+        };
+        p.encode_args(&tensor_of(&[64, 64]), 0).validate().unwrap();
+        let e = p
+            .encode_args(&tensor_of(&[64, 64]), 8)
+            .validate()
+            .unwrap_err();
+        assert!(e.0.contains("aligned"), "{}", e.0);
     }
 }

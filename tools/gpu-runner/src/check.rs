@@ -2,8 +2,9 @@
 //! f64 reference for float reductions. Every element is checked; a failure names the first
 //! wrong element (outermost-first index), what it holds and what was expected.
 
-use crate::case::{OobFill, Swizzle};
 use crate::data::{DType, HostTensor, POISON};
+use crate::swizzle::{self, Swizzle};
+use crate::tensormap::OobFill;
 
 #[derive(Debug, Clone)]
 pub struct Verdict {
@@ -364,84 +365,6 @@ pub fn reduce_minmax(
     )
 }
 
-/// Bytes of the images of every box of `shape` (outermost first) under `box_dims`
-/// (innermost first) and `swizzle`; checks that the boxes tile the tensor.
-pub fn swizzle_image_bytes(
-    shape: &[u64],
-    box_dims: &[u64],
-    swizzle: Swizzle,
-    elem: u64,
-) -> Result<u64, String> {
-    let (tiles, s) = swizzle_geometry(shape, box_dims, swizzle, elem)?;
-    Ok(tiles.iter().product::<u64>() * s.image)
-}
-
-struct SwizzleShape {
-    /// Bytes of one box row, its pitch in the image, rows per box, bytes per image.
-    row: u64,
-    pitch: u64,
-    rows: u64,
-    image: u64,
-    /// 1, 3 or 7.
-    mask: u64,
-}
-
-/// Tiles per dimension (innermost first) and the image shape of one box.
-fn swizzle_geometry(
-    shape: &[u64],
-    box_dims: &[u64],
-    swizzle: Swizzle,
-    elem: u64,
-) -> Result<(Vec<u64>, SwizzleShape), String> {
-    let r = shape.len();
-    if box_dims.len() != r {
-        return Err(format!(
-            "box has {} entries for a rank-{r} tensor",
-            box_dims.len()
-        ));
-    }
-    let mask = match swizzle {
-        Swizzle::Sw32 => 1,
-        Swizzle::Sw64 => 3,
-        Swizzle::Sw128 => 7,
-        Swizzle::None => return Err("swizzle_image needs a swizzle (sw32, sw64, sw128)".into()),
-    };
-    let mut tiles = Vec::new();
-    for (d, &b) in box_dims.iter().enumerate() {
-        let ext = shape[r - 1 - d];
-        if b == 0 || !ext.is_multiple_of(b) {
-            return Err(format!(
-                "extent {ext} (innermost-first dim {d}) is not a multiple of the box's {b}"
-            ));
-        }
-        tiles.push(ext / b);
-    }
-    let row = box_dims[0] * elem;
-    let span = swizzle.span_bytes();
-    if row > span || !row.is_multiple_of(16) {
-        return Err(format!(
-            "a box row of {row} bytes: must be a multiple of 16 and at most the {span}-byte span"
-        ));
-    }
-    let pitch = row.max(span);
-    let rows: u64 = box_dims[1..].iter().product();
-    Ok((
-        tiles,
-        SwizzleShape {
-            row,
-            pitch,
-            rows,
-            image: rows * pitch,
-            mask,
-        },
-    ))
-}
-
-/// Where byte `o` of the unswizzled (row-pitched) layout of a box lands in the image.
-pub fn swizzle_offset(o: u64, mask: u64) -> u64 {
-    o ^ (((o >> 7) & mask) << 4)
-}
-
 /// `image` (read flat) against the layout the swizzle formula gives for every box of `src`
 /// (see `Check::SwizzleImage`).
 pub fn swizzle_image(
@@ -452,7 +375,7 @@ pub fn swizzle_image(
 ) -> Verdict {
     let es = src.dtype.size() as u64;
     let what = format!("swizzle_image {:?} {} -> {}", swizzle, src.name, image.name);
-    let (tiles, g) = match swizzle_geometry(&src.shape, box_dims, swizzle, es) {
+    let (tiles, g) = match swizzle::geometry(&src.shape, box_dims, swizzle, es) {
         Ok(x) => x,
         Err(m) => return Verdict::failed(format!("{what}: {m}")),
     };
@@ -484,7 +407,7 @@ pub fn swizzle_image(
                 }
                 for e in 0..box_dims[0] {
                     let o = row * g.pitch + e * es;
-                    let at = t * g.image + swizzle_offset(o, g.mask);
+                    let at = t * g.image + swizzle::offset(o, g.mask);
                     let sfl = flat + e;
                     let want = src.elem(sfl);
                     let got = &image.bytes[at as usize..(at + es) as usize];
@@ -843,13 +766,13 @@ mod tests {
     /// index), one box loaded with swizzle; the image printed row by row.
     fn spec_image(cols: u64, box_w: u64, box_h: u64, sw: Swizzle) -> Vec<Vec<u32>> {
         let src = f32s("src", &[box_h, cols], |i| (i % cols) as f32);
-        let bytes = swizzle_image_bytes(&src.shape, &[box_w, box_h], sw, 4).unwrap();
+        let bytes = swizzle::image_bytes(&src.shape, &[box_w, box_h], sw, 4).unwrap();
         let mut image = HostTensor::poisoned("img", DType::F32, &[bytes / 4]);
         // Build the expected image with the formula, then print it with the spec's row width.
-        let (_, g) = swizzle_geometry(&src.shape, &[box_w, box_h], sw, 4).unwrap();
+        let (_, g) = swizzle::geometry(&src.shape, &[box_w, box_h], sw, 4).unwrap();
         for row in 0..g.rows {
             for e in 0..box_w {
-                let at = swizzle_offset(row * g.pitch + e * 4, g.mask) as usize;
+                let at = swizzle::offset(row * g.pitch + e * 4, g.mask) as usize;
                 image.bytes[at..at + 4].copy_from_slice(&(e as f32).to_le_bytes());
             }
         }
@@ -946,16 +869,16 @@ mod tests {
     #[test]
     fn swizzle_image_names_a_wrong_byte() {
         let src = HostTensor::random("src", DType::F32, &[32, 16], 9);
-        let bytes = swizzle_image_bytes(&src.shape, &[8, 16], Swizzle::Sw32, 4).unwrap();
+        let bytes = swizzle::image_bytes(&src.shape, &[8, 16], Swizzle::Sw32, 4).unwrap();
         let mut image = HostTensor::poisoned("img", DType::F32, &[bytes / 4]);
-        let (tiles, g) = swizzle_geometry(&src.shape, &[8, 16], Swizzle::Sw32, 4).unwrap();
+        let (tiles, g) = swizzle::geometry(&src.shape, &[8, 16], Swizzle::Sw32, 4).unwrap();
         assert_eq!(tiles, vec![2, 2]);
         for t in 0..4u64 {
             let (tx, ty) = (t % 2, t / 2);
             for row in 0..16u64 {
                 for e in 0..8u64 {
                     let s = ((ty * 16 + row) * 16 + tx * 8 + e) as usize * 4;
-                    let at = (t * g.image + swizzle_offset(row * 32 + e * 4, 1)) as usize;
+                    let at = (t * g.image + swizzle::offset(row * 32 + e * 4, 1)) as usize;
                     image.bytes[at..at + 4].copy_from_slice(&src.bytes[s..s + 4]);
                 }
             }

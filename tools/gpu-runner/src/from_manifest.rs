@@ -20,9 +20,8 @@ use tile_abi::Symbol;
 use crate::case::{Case, ParamKind, Tensor};
 use crate::cuda::Buffer;
 use crate::data::DType;
-use crate::host_so::{kernel_named, param_from_manifest, word_bytes};
-use crate::run::{case_param_values, ParamValue};
-use crate::tensormap::EncodeArgs;
+use crate::launch::{case_param_values, ParamValue};
+use crate::manifest::{kernel_named, memref_rank, param_from_manifest, word_bytes};
 use crate::Error;
 
 /// A launch operand, for evaluating manifest expressions.
@@ -139,7 +138,7 @@ pub fn encode(h: &HostTma, env: &Env<'_>) -> Result<ParamValue, String> {
         init: crate::case::Init::Poison,
     };
     let p = param_from_manifest(h, &tensor.name)?;
-    let mut args = EncodeArgs::new(&p, &tensor, address).map_err(|e| e.0)?;
+    let mut args = p.encode_args(&tensor, address);
     args.global_dim = dims;
     args.global_strides = strides;
     args.encode()
@@ -171,7 +170,7 @@ pub fn template_bytes(
     for p in k.params.iter().filter(|p| p.kind == Kind::Original) {
         let first = word(starts[p.index]);
         let aligned = word(starts[p.index] + 1);
-        let memref = crate::host_so::memref_rank(&p.ty).is_some();
+        let memref = memref_rank(&p.ty).is_some();
         let address = if memref { aligned } else { first };
         operands.push(match tensors.iter().find(|(_, _, a)| *a == address) {
             Some((index, shape, a)) if memref || p.ty.starts_with("!llvm.ptr") => Operand::Tensor {

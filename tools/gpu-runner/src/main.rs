@@ -27,8 +27,11 @@ mod data;
 mod from_manifest;
 mod grouped;
 mod host_so;
+mod launch;
+mod manifest;
 mod mgpu;
 mod run;
+mod swizzle;
 mod table;
 mod tensormap;
 mod timing;
@@ -160,7 +163,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
     };
     let module =
         opt(&o, "--module").ok_or_else(|| Error::new("run needs --module <file.ptx|.cubin>"))?;
-    let opts = run::Options {
+    let opts = launch::Options {
         case_path: PathBuf::from(case_path),
         module: PathBuf::from(module),
         strategy: opt(&o, "--strategy").unwrap_or("ptx").to_string(),
@@ -369,8 +372,8 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
     let want = if c.from_manifest {
         let path = opt(&o, "--manifest")
             .map(PathBuf::from)
-            .unwrap_or_else(|| host_so::default_manifest(Path::new(ptx_path)));
-        from_manifest::abi_sizes(&host_so::load_manifest(&path)?, kernel)?
+            .unwrap_or_else(|| manifest::default_manifest(Path::new(ptx_path)));
+        from_manifest::abi_sizes(&manifest::load_manifest(&path)?, kernel)?
     } else {
         c.param_sizes()?
     };
@@ -393,7 +396,7 @@ fn cmd_host_abi(args: &[String]) -> Result<u8, Error> {
         )));
     };
     let c = case::Case::load(Path::new(case_path))?;
-    let m = host_so::load_manifest(Path::new(manifest))?;
+    let m = manifest::load_manifest(Path::new(manifest))?;
     let ptx =
         std::fs::read_to_string(ptx_path).map_err(|e| Error::new(format!("{ptx_path}: {e}")))?;
     let (ok, msg) = host_so::abi(&c, &m, &ptx)?;

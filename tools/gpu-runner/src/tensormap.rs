@@ -7,9 +7,48 @@
 
 use cudarc::driver::sys;
 
-use crate::case::{Interleave, L2Promotion, Mode, OobFill, Param, Swizzle, Tensor};
+use serde::Deserialize;
+
 use crate::data::DType;
+use crate::swizzle::Swizzle;
 use crate::Error;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    #[default]
+    Tile,
+    Im2col,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Interleave {
+    #[default]
+    None,
+    I16b,
+    I32b,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum L2Promotion {
+    #[default]
+    None,
+    L2_64b,
+    L2_128b,
+    L2_256b,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum OobFill {
+    /// Out-of-bounds elements of a load read as zero.
+    #[default]
+    Zero,
+    /// `CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA`: they read as NaN.
+    Nan,
+}
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct EncodeArgs {
@@ -34,42 +73,6 @@ pub struct EncodeArgs {
 }
 
 impl EncodeArgs {
-    /// A packed row-major tensor at device address `address`.
-    pub fn new(p: &Param, t: &Tensor, address: u64) -> Result<EncodeArgs, Error> {
-        let rank = t.shape.len();
-        let global_dim: Vec<u64> = t.shape.iter().rev().copied().collect();
-        let es = t.dtype.size() as u64;
-        let mut global_strides = Vec::new();
-        let mut s = es;
-        for &d in global_dim.iter().take(rank.saturating_sub(1)) {
-            s *= d;
-            global_strides.push(s);
-        }
-        let element_strides = if p.element_strides.is_empty() {
-            vec![1; rank]
-        } else {
-            p.element_strides.clone()
-        };
-        Ok(EncodeArgs {
-            dtype: t.dtype,
-            rank: rank as u32,
-            address,
-            global_dim,
-            global_strides,
-            mode: p.mode,
-            box_dim: p.box_dims.clone(),
-            element_strides,
-            lower_corner: p.lower_corner.clone(),
-            upper_corner: p.upper_corner.clone(),
-            channels_per_pixel: p.channels_per_pixel,
-            pixels_per_column: p.pixels_per_column,
-            interleave: p.interleave,
-            swizzle: p.swizzle,
-            l2_promotion: p.l2_promotion,
-            oob_fill: p.oob_fill,
-        })
-    }
-
     /// The rules of the CUDA driver API documentation for the two encode calls.
     pub fn validate(&self) -> Result<(), Error> {
         let bad = |m: String| Err(Error::new(m));
@@ -280,63 +283,4 @@ fn each_within(name: &str, values: &[u32], max: u32) -> Result<(), Error> {
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::case::Init;
-
-    fn tensor(shape: &[u64]) -> Tensor {
-        Tensor {
-            name: "t".into(),
-            dtype: DType::F32,
-            shape: shape.to_vec(),
-            init: Init::Random,
-        }
-    }
-
-    #[test]
-    fn packed_strides_are_innermost_first_bytes() {
-        let p = Param {
-            tensormap: Some("t".into()),
-            box_dims: vec![64, 8, 8],
-            ..Default::default()
-        };
-        let a = EncodeArgs::new(&p, &tensor(&[256, 512, 1024]), 0x1000).unwrap();
-        assert_eq!(a.global_dim, vec![1024, 512, 256]);
-        assert_eq!(a.global_strides, vec![4096, 4096 * 512]);
-        assert_eq!(a.element_strides, vec![1, 1, 1]);
-        a.validate().unwrap();
-    }
-
-    #[test]
-    fn swizzle_span_and_alignment_rules() {
-        let p = Param {
-            tensormap: Some("t".into()),
-            box_dims: vec![64, 64],
-            swizzle: Swizzle::Sw128,
-            ..Default::default()
-        };
-        let e = EncodeArgs::new(&p, &tensor(&[64, 64]), 0)
-            .unwrap()
-            .validate()
-            .unwrap_err();
-        assert!(e.0.contains("swizzle span"), "{}", e.0);
-        let p = Param {
-            tensormap: Some("t".into()),
-            box_dims: vec![32, 64],
-            swizzle: Swizzle::Sw128,
-            ..Default::default()
-        };
-        EncodeArgs::new(&p, &tensor(&[64, 64]), 0)
-            .unwrap()
-            .validate()
-            .unwrap();
-        let e = EncodeArgs::new(&p, &tensor(&[64, 64]), 8)
-            .unwrap()
-            .validate()
-            .unwrap_err();
-        assert!(e.0.contains("aligned"), "{}", e.0);
-    }
 }
