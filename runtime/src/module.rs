@@ -1,0 +1,386 @@
+//! A loaded module and its kernels: `Module::load` takes the PTX (or a
+//! cubin) and the launch manifest tile-opt wrote for it; `Kernel::launch`
+//! binds the caller's arguments ([`crate::bind`]), encodes the tensor maps,
+//! provides the rebind workspace (allocated once per kernel and grown
+//! when a larger grid needs more), and launches with grid, block, cluster
+//! and dynamic shared memory on the caller's stream.
+
+use std::ffi::{c_void, CString};
+use std::sync::Mutex;
+
+use cudarc::driver::sys;
+use tile_abi::manifest::{KernelManifest, Manifest};
+
+use crate::arg::Arg;
+use crate::bind::{Binder, Bound};
+use crate::driver::{self, check, DeviceBuffer};
+use crate::error::RuntimeError;
+
+/// Dynamic shared memory a kernel may use without opting in.
+const DEFAULT_DYNAMIC_SMEM: u32 = 48 * 1024;
+
+/// How to launch: the grid and block, an optional thread-block cluster,
+/// the dynamic shared memory and the stream (`0`: the legacy default
+/// stream; a `torch.cuda.Stream`'s `cuda_stream` works as is).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LaunchConfig {
+    /// Blocks per grid (x, y, z).
+    pub grid: [u32; 3],
+    /// Threads per block (x, y, z).
+    pub block: [u32; 3],
+    /// Blocks per cluster (x, y, z), if the kernel runs in clusters.
+    pub cluster: Option<[u32; 3]>,
+    /// Dynamic shared memory in bytes.
+    pub dynamic_smem: u32,
+    /// The `CUstream` to launch on, as an integer.
+    pub stream: u64,
+}
+
+impl LaunchConfig {
+    /// A launch of `grid` blocks of `block` threads on the default stream.
+    pub fn new(grid: [u32; 3], block: [u32; 3]) -> Self {
+        LaunchConfig {
+            grid,
+            block,
+            cluster: None,
+            dynamic_smem: 0,
+            stream: 0,
+        }
+    }
+}
+
+/// A module loaded into a device's primary context.
+pub struct Module {
+    module: sys::CUmodule,
+    context: sys::CUcontext,
+    device: i32,
+    kernels: Vec<KernelState>,
+}
+
+// SAFETY: the handles are the driver's and usable from any thread once the
+// context is current (every call makes it current first); the mutable
+// state (workspace, shared-memory opt-in) is behind a mutex.
+unsafe impl Send for Module {}
+// SAFETY: as above.
+unsafe impl Sync for Module {}
+
+struct KernelState {
+    manifest: KernelManifest,
+    function: sys::CUfunction,
+    mutable: Mutex<KernelCache>,
+}
+
+#[derive(Default)]
+struct KernelCache {
+    workspace: Option<DeviceBuffer>,
+    dynamic_smem_allowed: u32,
+}
+
+/// One kernel of a [`Module`].
+pub struct Kernel<'m> {
+    module: &'m Module,
+    state: &'m KernelState,
+}
+
+impl Module {
+    /// Loads `image` (PTX text or a cubin) on device `device`, with the
+    /// launch manifest `manifest` (`tile-opt --pipeline=... --emit=manifest`).
+    /// Every kernel of the manifest that the image defines can be launched.
+    pub fn load(image: &[u8], manifest: &str, device: i32) -> Result<Module, RuntimeError> {
+        let manifest = Manifest::read(manifest)?;
+        if !manifest.complete {
+            return Err(RuntimeError::Incomplete);
+        }
+        let (_, context) = driver::primary_context(device)?;
+        let mut data = image.to_vec();
+        data.push(0); // PTX is read up to a NUL; a trailing byte is harmless for a cubin
+        let mut module: sys::CUmodule = std::ptr::null_mut();
+        check(
+            unsafe { sys::cuModuleLoadData(&mut module, data.as_ptr() as *const c_void) },
+            || "cuModuleLoadData".into(),
+        )?;
+        let mut kernels = Vec::new();
+        for k in manifest.kernels {
+            let Ok(name) = CString::new(k.name.clone()) else {
+                continue;
+            };
+            let mut function: sys::CUfunction = std::ptr::null_mut();
+            let found = unsafe { sys::cuModuleGetFunction(&mut function, module, name.as_ptr()) };
+            if found == sys::CUresult::CUDA_SUCCESS {
+                kernels.push(KernelState {
+                    manifest: k,
+                    function,
+                    mutable: Mutex::new(KernelCache::default()),
+                });
+            }
+        }
+        Ok(Module {
+            module,
+            context,
+            device,
+            kernels,
+        })
+    }
+
+    /// The kernel `name`.
+    pub fn kernel(&self, name: &str) -> Result<Kernel<'_>, RuntimeError> {
+        let found: Vec<&KernelState> = self
+            .kernels
+            .iter()
+            .filter(|k| k.manifest.name == name)
+            .collect();
+        match found[..] {
+            [state] => Ok(Kernel {
+                module: self,
+                state,
+            }),
+            _ => Err(RuntimeError::Kernel {
+                name: name.into(),
+                found: if found.is_empty() {
+                    format!(
+                        "not in this module (it has {})",
+                        self.kernels
+                            .iter()
+                            .map(|k| k.manifest.name.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                } else {
+                    format!("{} kernels have this name", found.len())
+                },
+            }),
+        }
+    }
+
+    /// The device the module is loaded on.
+    pub fn device(&self) -> i32 {
+        self.device
+    }
+}
+
+impl Drop for Module {
+    fn drop(&mut self) {
+        // Workspaces are freed with the kernels' caches, in this context.
+        let _ = driver::make_current(self.context);
+        self.kernels.clear();
+        // SAFETY: loaded by cuModuleLoadData and unloaded once.
+        unsafe {
+            sys::cuModuleUnload(self.module);
+        }
+    }
+}
+
+impl Kernel<'_> {
+    /// The kernel's entry of the launch manifest.
+    pub fn manifest(&self) -> &KernelManifest {
+        &self.state.manifest
+    }
+
+    /// Binds `args` for `config` without launching: every argument checked,
+    /// every lowered parameter's bytes, the tensor maps' encode arguments
+    /// checked (the workspace at a placeholder address when there is one).
+    pub fn check(&self, args: &[Arg], config: &LaunchConfig) -> Result<Bound, RuntimeError> {
+        self.check_config(config)?;
+        let binder = Binder::new(&self.state.manifest, args, config.grid)?;
+        let placeholder = binder.workspace()?.map(|w| w.alignment.max(256));
+        binder.bind(placeholder)
+    }
+
+    /// Launches the kernel on `args` with `config`. Nothing is launched when
+    /// an argument, a descriptor or the configuration is refused.
+    pub fn launch(&self, args: &[Arg], config: &LaunchConfig) -> Result<(), RuntimeError> {
+        driver::make_current(self.module.context)?;
+        self.check_config(config)?;
+        let name = &self.state.manifest.name;
+        for (i, arg) in args.iter().enumerate() {
+            if let Arg::Tensor(t) = arg {
+                let on = driver::device_of(t.address).map_err(|e| RuntimeError::Arg {
+                    kernel: name.clone(),
+                    param: self.original_index(i),
+                    ty: self.original_type(i),
+                    message: format!("0x{:x} is not device memory ({e})", t.address),
+                })?;
+                if on != self.module.device {
+                    return Err(RuntimeError::Arg {
+                        kernel: name.clone(),
+                        param: self.original_index(i),
+                        ty: self.original_type(i),
+                        message: format!(
+                            "the tensor is on device {on}; the module is loaded on device {}",
+                            self.module.device
+                        ),
+                    });
+                }
+            }
+        }
+        let binder = Binder::new(&self.state.manifest, args, config.grid)?;
+        let mut cache = self
+            .state
+            .mutable
+            .lock()
+            .map_err(|_| RuntimeError::Config {
+                kernel: name.clone(),
+                message: "a launch of this kernel panicked earlier".into(),
+            })?;
+        let workspace = match binder.workspace()? {
+            None => None,
+            Some(need) => {
+                let fits = cache
+                    .workspace
+                    .as_ref()
+                    .is_some_and(|w| w.bytes >= need.bytes && w.address() % need.alignment == 0);
+                if !fits {
+                    cache.workspace = None;
+                    cache.workspace = Some(DeviceBuffer::new(need.bytes)?);
+                }
+                cache.workspace.as_ref().map(DeviceBuffer::address)
+            }
+        };
+        let mut bound = binder.bind(workspace)?;
+        for d in &bound.descriptors {
+            let bytes = d.request.encode().map_err(|e| RuntimeError::Descriptor {
+                kernel: name.clone(),
+                param: d.param,
+                ty: d.ty.clone(),
+                message: e.to_string(),
+            })?;
+            bound.params[d.position] = bytes.iter().flat_map(|w| w.to_le_bytes()).collect();
+        }
+        if config.dynamic_smem > DEFAULT_DYNAMIC_SMEM
+            && config.dynamic_smem > cache.dynamic_smem_allowed
+        {
+            check(
+                unsafe {
+                    sys::cuFuncSetAttribute(
+                        self.state.function,
+                        sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                        config.dynamic_smem as i32,
+                    )
+                },
+                || {
+                    format!(
+                        "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES, {})",
+                        config.dynamic_smem
+                    )
+                },
+            )?;
+            cache.dynamic_smem_allowed = config.dynamic_smem;
+        }
+        // The driver copies each parameter from these pointers at the call.
+        let mut storage: Vec<Vec<u64>> = bound
+            .params
+            .iter()
+            .map(|b| {
+                let mut words = vec![0u64; b.len().div_ceil(8).max(1)];
+                for (i, chunk) in b.chunks(8).enumerate() {
+                    let mut w = [0u8; 8];
+                    w[..chunk.len()].copy_from_slice(chunk);
+                    words[i] = u64::from_le_bytes(w);
+                }
+                words
+            })
+            .collect();
+        let mut pointers: Vec<*mut c_void> = storage
+            .iter_mut()
+            .map(|w| w.as_mut_ptr() as *mut c_void)
+            .collect();
+        let mut attrs = Vec::new();
+        if let Some([x, y, z]) = config.cluster {
+            // SAFETY: a zeroed attribute is a valid bit pattern; id and
+            // value are set below.
+            let mut attr: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
+            attr.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+            attr.value.clusterDim.x = x;
+            attr.value.clusterDim.y = y;
+            attr.value.clusterDim.z = z;
+            attrs.push(attr);
+        }
+        let launch = sys::CUlaunchConfig {
+            gridDimX: config.grid[0],
+            gridDimY: config.grid[1],
+            gridDimZ: config.grid[2],
+            blockDimX: config.block[0],
+            blockDimY: config.block[1],
+            blockDimZ: config.block[2],
+            sharedMemBytes: config.dynamic_smem,
+            hStream: config.stream as sys::CUstream,
+            attrs: attrs.as_mut_ptr(),
+            numAttrs: attrs.len() as u32,
+        };
+        check(
+            unsafe {
+                sys::cuLaunchKernelEx(
+                    &launch,
+                    self.state.function,
+                    pointers.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                )
+            },
+            || {
+                format!(
+                    "cuLaunchKernelEx({name}, grid {:?}, block {:?})",
+                    config.grid, config.block
+                )
+            },
+        )
+    }
+
+    fn original_index(&self, i: usize) -> usize {
+        self.originals().nth(i).map(|p| p.index).unwrap_or(i)
+    }
+
+    fn original_type(&self, i: usize) -> String {
+        self.originals()
+            .nth(i)
+            .map(|p| p.ty.clone())
+            .unwrap_or_default()
+    }
+
+    fn originals(&self) -> impl Iterator<Item = &tile_abi::manifest::Param> {
+        self.state
+            .manifest
+            .params
+            .iter()
+            .filter(|p| p.kind == tile_abi::manifest::ParamKind::Original)
+    }
+
+    /// The configuration against what the manifest says of the kernel.
+    fn check_config(&self, config: &LaunchConfig) -> Result<(), RuntimeError> {
+        let k = &self.state.manifest;
+        let fail = |message: String| RuntimeError::Config {
+            kernel: k.name.clone(),
+            message,
+        };
+        if config.grid.contains(&0) || config.block.contains(&0) {
+            return Err(fail(format!(
+                "grid {:?} and block {:?} must be non-zero",
+                config.grid, config.block
+            )));
+        }
+        if let Some(c) = config.cluster {
+            if c.contains(&0) || config.grid.iter().zip(c).any(|(g, c)| g % c != 0) {
+                return Err(fail(format!(
+                    "cluster {c:?} must be non-zero and divide grid {:?}",
+                    config.grid
+                )));
+            }
+        }
+        if let Some(smem) = &k.shared_memory {
+            if smem.uses_dynamic && config.dynamic_smem == 0 {
+                return Err(fail(
+                    "the kernel reads dynamic shared memory; the launch gives none".into(),
+                ));
+            }
+            if let Some(need) = smem
+                .dynamic_bytes
+                .filter(|&n| u64::from(config.dynamic_smem) < n)
+            {
+                return Err(fail(format!(
+                    "the kernel's launch sites pass {need} bytes of dynamic shared memory; the launch gives {}",
+                    config.dynamic_smem
+                )));
+            }
+        }
+        Ok(())
+    }
+}
