@@ -1,0 +1,59 @@
+"""tile_opt.bind: arguments flattened and checked as a launch would, without a GPU."""
+
+import struct
+
+import pytest
+import tile_opt
+
+from conftest import source
+
+
+class DeviceArray:
+    """A stand-in for a CUDA array: only `__cuda_array_interface__`."""
+
+    def __init__(self, address, shape, typestr="<f4", strides=None):
+        self.__cuda_array_interface__ = {
+            "data": (address, False),
+            "shape": tuple(shape),
+            "typestr": typestr,
+            "strides": strides,
+            "version": 3,
+        }
+
+
+def words(b):
+    return struct.unpack(f"<{len(b) // 8}Q", b)
+
+
+@pytest.fixture(scope="module")
+def kernel():
+    return tile_opt.compile(source("test/gpu/runtime/copy_strided.mlir")).kernel("copy_strided")
+
+
+def test_a_padded_view_binds_its_pitch(kernel):
+    # 1000 x 300 f32 rows with a pitch of 320 elements (1280 bytes).
+    src = DeviceArray(0x7000_0000, (1000, 300), strides=(1280, 4))
+    dst = DeviceArray(0x7100_0000, (1000, 300), strides=(1280, 4))
+    params = tile_opt.bind(kernel, src, dst, grid=(5, 16))
+    assert len(params) == 16
+    memref = [words(p)[0] for p in params[:7]]
+    assert memref == [0x7000_0000, 0x7000_0000, 0, 1000, 300, 320, 1]
+    assert len(params[14]) == len(params[15]) == 128
+
+
+def test_refusals_name_the_parameter(kernel):
+    ok = DeviceArray(0x7000_0000, (64, 64))
+    with pytest.raises(tile_opt.LaunchError, match="takes 2 arguments, 1 given"):
+        tile_opt.bind(kernel, ok, grid=(1,))
+    with pytest.raises(tile_opt.LaunchError) as info:
+        tile_opt.bind(kernel, ok, DeviceArray(0x7000_0000, (64, 64), typestr="<f2"), grid=(1,))
+    assert info.value.param == 1
+    assert "expects f32 elements, got a f16 tensor" in str(info.value)
+    with pytest.raises(tile_opt.LaunchError) as info:
+        tile_opt.bind(kernel, ok, DeviceArray(0x7000_0008, (64, 64)), grid=(1,))
+    assert info.value.param == 3
+    assert "globalAddress 0x70000008 is not 16-byte aligned" in str(info.value)
+    with pytest.raises(tile_opt.LaunchError, match="expects a tensor, got i64 3"):
+        tile_opt.bind(kernel, ok, 3, grid=(1,))
+    with pytest.raises(TypeError, match="cannot pass a str"):
+        tile_opt.bind(kernel, ok, "x", grid=(1,))
