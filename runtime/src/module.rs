@@ -1,10 +1,11 @@
 //! A loaded module and its kernels: `Module::load` takes the PTX (or a
 //! cubin) and the launch manifest tile-opt wrote for it; `Kernel::launch`
 //! binds the caller's arguments ([`crate::bind`]), encodes the tensor maps,
-//! provides the rebind workspace (allocated once per kernel and grown
-//! when a larger grid needs more), and launches with grid, block, cluster
+//! provides the rebind workspace (allocated once per kernel and stream,
+//! and again when a larger grid needs more), and launches with grid, block, cluster
 //! and dynamic shared memory on the caller's stream.
 
+use std::collections::HashMap;
 use std::ffi::{c_void, CString};
 use std::sync::Mutex;
 
@@ -53,6 +54,7 @@ impl LaunchConfig {
 pub struct Module {
     module: sys::CUmodule,
     context: sys::CUcontext,
+    cu_device: sys::CUdevice,
     device: i32,
     kernels: Vec<KernelState>,
 }
@@ -72,7 +74,10 @@ struct KernelState {
 
 #[derive(Default)]
 struct KernelCache {
-    workspace: Option<DeviceBuffer>,
+    /// One rebind workspace per stream: launches on one stream run in order
+    /// and may share one; launches on two streams may run at once, and the
+    /// kernel writes its descriptors into the workspace's slots.
+    workspaces: HashMap<u64, DeviceBuffer>,
     dynamic_smem_allowed: u32,
 }
 
@@ -91,7 +96,7 @@ impl Module {
         if !manifest.complete {
             return Err(RuntimeError::Incomplete);
         }
-        let (_, context) = driver::primary_context(device)?;
+        let (cu_device, context) = driver::primary_context(device)?;
         let mut data = image.to_vec();
         data.push(0); // PTX is read up to a NUL; a trailing byte is harmless for a cubin
         let mut module: sys::CUmodule = std::ptr::null_mut();
@@ -117,6 +122,7 @@ impl Module {
         Ok(Module {
             module,
             context,
+            cu_device,
             device,
             kernels,
         })
@@ -163,9 +169,11 @@ impl Drop for Module {
         // Workspaces are freed with the kernels' caches, in this context.
         let _ = driver::make_current(self.context);
         self.kernels.clear();
-        // SAFETY: loaded by cuModuleLoadData and unloaded once.
+        // SAFETY: loaded by cuModuleLoadData and unloaded once; the primary
+        // context was retained once by `load`.
         unsafe {
             sys::cuModuleUnload(self.module);
+            sys::cuDevicePrimaryCtxRelease_v2(self.cu_device);
         }
     }
 }
@@ -225,15 +233,18 @@ impl Kernel<'_> {
         let workspace = match binder.workspace()? {
             None => None,
             Some(need) => {
-                let fits = cache
-                    .workspace
-                    .as_ref()
-                    .is_some_and(|w| w.bytes >= need.bytes && w.address() % need.alignment == 0);
+                let fits = cache.workspaces.get(&config.stream).is_some_and(|w| {
+                    w.bytes >= need.bytes && w.address().is_multiple_of(need.alignment)
+                });
                 if !fits {
-                    cache.workspace = None;
-                    cache.workspace = Some(DeviceBuffer::new(need.bytes)?);
+                    cache.workspaces.remove(&config.stream);
+                    let buffer = DeviceBuffer::new(need.bytes)?;
+                    cache.workspaces.insert(config.stream, buffer);
                 }
-                cache.workspace.as_ref().map(DeviceBuffer::address)
+                cache
+                    .workspaces
+                    .get(&config.stream)
+                    .map(DeviceBuffer::address)
             }
         };
         let mut bound = binder.bind(workspace)?;
