@@ -144,7 +144,7 @@ fn constructor(code: &mut String, op: &OpDecl) {
         "impl<'c, 'a> {v}<'c, 'a> {{\n\
          \x20   /// A new `tile.{m}` at `location`, not yet in a block (generated): the operands in\n\
          \x20   /// their groups{seg}, the results of the given types, the attributes given. The\n\
-         \x20   /// op is not verified; MLIR's refusal to build it is the error.\n\
+         \x20   /// op is not verified; MLIR's refusal to build it is the [`CreateError`].\n\
          \x20   pub fn create(\n        context: &'c Context,\n        location: Location<'c>,\n",
         m = op.mnemonic,
         seg = if op.attr_sized {
@@ -162,7 +162,7 @@ fn constructor(code: &mut String, op: &OpDecl) {
     if !op.attrs.is_empty() {
         let _ = writeln!(code, "        attributes: {},", attrs_type(op));
     }
-    code.push_str("    ) -> Result<Operation<'c>, melior::Error> {\n");
+    code.push_str("    ) -> Result<Operation<'c>, CreateError> {\n");
     let _ = writeln!(
         code,
         "        let {}groups = OperandGroups::default();",
@@ -230,7 +230,8 @@ fn constructor(code: &mut String, op: &OpDecl) {
          \x20           .add_operands(&groups.values)\n\
          \x20           .add_results(&[{}])\n\
          \x20           .add_attributes(&named.list)\n\
-         \x20           .build()\n    }}\n}}\n\n",
+         \x20           .build()\n\
+         \x20           .map_err(|source| CreateError {{ op: Self::KIND, source }})\n    }}\n}}\n\n",
         results.join(", ")
     );
 }

@@ -18,8 +18,21 @@ use melior::ir::operation::OperationBuilder;
 use melior::ir::r#type::IntegerType;
 use melior::ir::{Attribute, Identifier, Location, Operation, Type, Value};
 use melior::Context;
+use thiserror::Error;
 
 use super::*;
+
+/// Why a generated constructor built no op: MLIR refused it (an operand or
+/// result type of another context, say).
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("cannot build '{op}': {source}")]
+pub struct CreateError {
+    /// The op that was being built.
+    pub op: OpKind,
+    /// MLIR's refusal.
+    #[source]
+    pub source: melior::Error,
+}
 
 /// An op's operands as they are given, group by group.
 #[derive(Default)]
