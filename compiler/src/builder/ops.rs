@@ -341,7 +341,7 @@ impl<'c, 'a> Body<'c, 'a> {
             dst_space: options.dst_space,
             cta_group: options
                 .cta_group
-                .map(|g| self.i32_value(OP, "cta_group", g))
+                .map(|g| self.i32_value(OP, views::LoadOp::CTA_GROUP_ATTR, g))
                 .transpose()?,
         };
         self.emit(views::LoadOp::create(
@@ -652,11 +652,11 @@ impl<'c, 'a> Body<'c, 'a> {
             l2_hint: options.l2_hint.map(|h| h.0),
         };
         let attributes = views::CpAsyncAttributes {
-            bytes: self.i32_value(OP, "bytes", bytes)?,
+            bytes: self.i32_value(OP, views::CpAsyncOp::BYTES_ATTR, bytes)?,
             cache: options.cache,
             l2_prefetch: options
                 .l2_prefetch
-                .map(|p| self.i32_value(OP, "l2_prefetch", p))
+                .map(|p| self.i32_value(OP, views::CpAsyncOp::L2_PREFETCH_ATTR, p))
                 .transpose()?,
         };
         self.emit(views::CpAsyncOp::create(
@@ -680,7 +680,7 @@ impl<'c, 'a> Body<'c, 'a> {
     pub fn cp_async_wait(&self, pending: u32) -> Result<(), BuildError> {
         const OP: &str = views::CpAsyncWaitOp::NAME;
         let attributes = views::CpAsyncWaitAttributes {
-            pending: self.i32_value(OP, "pending", pending)?,
+            pending: self.i32_value(OP, views::CpAsyncWaitOp::PENDING_ATTR, pending)?,
         };
         self.emit(views::CpAsyncWaitOp::create(
             self.context,
@@ -702,7 +702,7 @@ impl<'c, 'a> Body<'c, 'a> {
     pub fn bulk_wait(&self, pending: u32, read: bool) -> Result<(), BuildError> {
         const OP: &str = views::BulkWaitOp::NAME;
         let attributes = views::BulkWaitAttributes {
-            pending: self.i32_value(OP, "pending", pending)?,
+            pending: self.i32_value(OP, views::BulkWaitOp::PENDING_ATTR, pending)?,
             read,
         };
         self.emit(views::BulkWaitOp::create(

@@ -283,6 +283,8 @@ fn round_trip(code: &mut String, op: &OpDecl) {
         };
         let value = if matches!(a.kind, AttrKind::Unit) || !a.optional {
             given
+        } else if matches!(a.kind, AttrKind::Int { .. } | AttrKind::Type) {
+            format!("full.then_some({given})")
         } else {
             format!("full.then(|| {given})")
         };
@@ -298,7 +300,7 @@ fn round_trip(code: &mut String, op: &OpDecl) {
                 if o.arity == Arity::Variadic {
                     format!("{f}: {f}.clone()")
                 } else {
-                    format!("{f}: {f}")
+                    f
                 }
             })
             .collect();
