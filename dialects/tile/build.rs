@@ -1,10 +1,13 @@
 //! Generates the dialect's C++ from `td/*.td` with mlir-tblgen and compiles it
 //! with the registration glue in `cpp/`, and the Rust views of every op
 //! (`src/ops.rs`) from the same records through the `tblgen` crate
-//! (build/op_views.rs), and the operand positions of the upstream ops the
+//! (build/op_views.rs) and their typed constructors (build/op_builders.rs),
+//! and the operand positions of the upstream ops the
 //! passes read from MLIR's own `.td` (build/upstream_operands.rs). The `.td`
 //! files are the single source.
 
+#[path = "build/op_builders.rs"]
+mod op_builders;
 #[path = "build/op_views.rs"]
 mod op_views;
 #[path = "build/upstream_operands.rs"]
@@ -49,8 +52,18 @@ fn main() {
         assert!(status.success(), "mlir-tblgen {flag} failed");
     }
 
-    op_views::generate(&include, &td_dir, &out.join("tile_ops.rs"))
+    let ops = op_views::generate(&include, &td_dir, &out.join("tile_ops.rs"))
         .unwrap_or_else(|e| panic!("generating the op views: {e}"));
+    std::fs::write(
+        out.join("tile_op_builders.rs"),
+        op_builders::rust_constructors(&ops),
+    )
+    .unwrap_or_else(|e| panic!("writing the op constructors: {e}"));
+    std::fs::write(
+        out.join("tile_op_round_trip.rs"),
+        op_builders::rust_round_trip(&ops),
+    )
+    .unwrap_or_else(|e| panic!("writing the op constructors' round-trip test: {e}"));
     upstream_operands::generate(&include, &out.join("upstream_operands.rs"))
         .unwrap_or_else(|e| panic!("generating the upstream operand positions: {e}"));
 

@@ -225,6 +225,7 @@ mod shared;
 mod strategy;
 #[cfg(test)]
 mod tests;
+mod tile_ops;
 mod write;
 
 pub use pipeline::{parse_pipeline, PIPELINE_ATTR};
@@ -252,7 +253,7 @@ pub use shared::{SLOT_BYTES, WORKSPACE_ATTR, WORKSPACE_PARAM, WORKSPACE_TYPE};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use tile_dialect::access::region_at;
-use tile_dialect::ops::{BulkCommitOp, BulkWaitOp, OpKind};
+use tile_dialect::ops::OpKind;
 use tile_dialect::tensormap;
 use tile_dialect::verify::facts::op_name;
 use tile_dialect::verify::file_line_col;
@@ -965,18 +966,8 @@ fn prove<'c>(
             fixed[k] = true;
             continue;
         }
-        let inserted = At::before(context, write.first, write.origin).and_then(|at| {
-            at.op(BulkCommitOp::NAME, &[], &[], &[])?;
-            at.op(
-                BulkWaitOp::NAME,
-                &[],
-                &[],
-                &[
-                    at.named(BulkWaitOp::PENDING_ATTR, at.int_attr(0, 32)),
-                    at.named(BulkWaitOp::READ_ATTR, melior::ir::Attribute::unit(context)),
-                ],
-            )
-        });
+        let inserted = At::before(context, write.first, write.origin)
+            .and_then(|at| tile_ops::retire_bulk_reads(&at));
         match inserted {
             Ok(_) => {
                 fixed[k] = true;
@@ -986,7 +977,8 @@ fn prove<'c>(
                     &op_names[k],
                     "rebind-in-flight",
                     format!(
-                        "tile.bulk_commit + tile.bulk_wait 0 read inserted before the slot is rewritten: a TMA store or reduction through it issued earlier{} may still read it",
+                        "{} inserted before the slot is rewritten: a TMA store or reduction through it issued earlier{} may still read it",
+                        tile_ops::retire_bulk_reads_text(),
                         if write.has_loads { " (its loads are retired by their mbarrier waits)" } else { "" }
                     ),
                 );

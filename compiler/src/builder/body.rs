@@ -232,10 +232,6 @@ impl<'c, 'a> Body<'c, 'a> {
         Identifier::new(self.context, name)
     }
 
-    pub(crate) fn i32_attr(&self, value: i64) -> Result<Attribute<'c>, BuildError> {
-        Ok(IntegerAttribute::new(self.ty("i32")?, value).into())
-    }
-
     /// Inserts `op` before the terminator.
     pub(crate) fn insert(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
         match self.end {

@@ -143,6 +143,15 @@ impl From<melior::Error> for BuildErrorKind {
     }
 }
 
+impl From<tile_dialect::ops::CreateError> for BuildErrorKind {
+    fn from(error: tile_dialect::ops::CreateError) -> Self {
+        BuildErrorKind::Mlir {
+            what: "operation",
+            text: error.to_string(),
+        }
+    }
+}
+
 /// A kernel-building mistake: what it is ([`BuildError::kind`], whose
 /// [`BuildError::rule`] is its stable rule id), the kernel being built
 /// ([`BuildError::kernel`]: every mistake made while building a kernel

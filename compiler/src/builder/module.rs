@@ -116,7 +116,7 @@ impl<'c> ModuleBuilder<'c> {
             let mut top = module.as_operation_mut();
             top.set_attribute("gpu.container_module", Attribute::unit(context));
             top.set_attribute(
-                "tile.target",
+                tile_dialect::verify::TARGET_ATTRIBUTE,
                 StringAttribute::new(context, &target.to_string()).into(),
             );
         }

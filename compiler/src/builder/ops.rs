@@ -5,10 +5,10 @@
 //! rules (alignment, target gating, transaction sizes) are the verifier's
 //! and come back located from [`crate::Session::compile`].
 //!
-//! The ops are built with melior's generic `OperationBuilder`, not the
-//! `dialect!`-generated ones of `tile_dialect::builders`: those neither
-//! write `operandSegmentSizes` (10 of the 30 ops have variadic or optional
-//! operand groups) nor return an error from `build()` (they panic).
+//! The ops are built with the constructors `tile_dialect::ops` generates
+//! from the `.td` (`LoadOp::create` from `LoadOperands` and
+//! `LoadAttributes`, ...): no op name, attribute name, operand position or
+//! `operandSegmentSizes` is spelled here.
 
 use super::body::Body;
 use super::error::{BuildError, BuildErrorKind};
@@ -17,9 +17,7 @@ use super::types::{
     StoreMode, TensorMapSpec,
 };
 use super::values::{Bool, GlobalPtr, Index, MemRef, TensorMap, I16, I32, I64};
-use melior::ir::attribute::{DenseI32ArrayAttribute, DenseI64ArrayAttribute, TypeAttribute};
-use melior::ir::operation::OperationBuilder;
-use melior::ir::{Attribute, Identifier, OperationRef, Type, Value};
+use melior::ir::{Location, Operation, OperationRef, Type, Value};
 use tile_dialect::ops as views;
 
 /// Options of [`Body::load`] (all default: tile mode, shared::cluster
@@ -174,20 +172,6 @@ fn values<'c, 'a, T: Copy>(handles: &[T], get: impl Fn(T) -> Value<'c, 'a>) -> V
     handles.iter().map(|h| get(*h)).collect()
 }
 
-fn opt<'c, 'a, T: Copy>(handle: Option<T>, get: impl Fn(T) -> Value<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    handle.map(get).into_iter().collect()
-}
-
-/// A `tile` op being put together: operand groups (each one segment) and
-/// attributes.
-struct TileOp<'c, 'a> {
-    name: &'static str,
-    groups: Vec<Vec<Value<'c, 'a>>>,
-    attributes: Vec<(Identifier<'c>, Attribute<'c>)>,
-    results: Vec<Type<'c>>,
-    segmented: bool,
-}
-
 impl<'c, 'a> Body<'c, 'a> {
     /// `memref` is in the `expected` memory space (operand `operand` of
     /// `op`).
@@ -230,43 +214,24 @@ impl<'c, 'a> Body<'c, 'a> {
         }
     }
 
-    fn op(&self, name: &'static str, segmented: bool) -> TileOp<'c, 'a> {
-        TileOp {
-            name,
-            groups: Vec::new(),
-            attributes: Vec::new(),
-            results: Vec::new(),
-            segmented,
-        }
+    /// `value` as the `i32` of attribute `what` of `op` (MLIR stores it in
+    /// 32 bits).
+    fn i32_value(&self, op: &str, what: &str, value: u32) -> Result<i32, BuildError> {
+        i32::try_from(value).map_err(|_| {
+            self.fail(BuildErrorKind::Mlir {
+                what: "attribute",
+                text: format!("{op}: {what} = {value} does not fit in i32"),
+            })
+        })
     }
 
-    /// Builds `op` at the caller's location.
-    #[track_caller]
-    fn emit(&self, op: TileOp<'c, 'a>) -> Result<OperationRef<'c, 'a>, BuildError> {
-        let mut attributes = op.attributes;
-        if op.segmented {
-            let sizes: Vec<i32> = op.groups.iter().map(|g| g.len() as i32).collect();
-            attributes.push((
-                self.id("operandSegmentSizes"),
-                DenseI32ArrayAttribute::new(self.context, &sizes).into(),
-            ));
-        }
-        let operands: Vec<Value<'c, 'a>> = op.groups.into_iter().flatten().collect();
-        let built = self.build(
-            OperationBuilder::new(op.name, self.here())
-                .add_operands(&operands)
-                .add_attributes(&attributes)
-                .add_results(&op.results),
-        )?;
-        Ok(self.insert(built))
-    }
-
-    fn enum_attr(
+    /// Inserts the op a generated constructor built (or reports MLIR's
+    /// refusal).
+    fn emit(
         &self,
-        name: &str,
-        value: i64,
-    ) -> Result<(Identifier<'c>, Attribute<'c>), BuildError> {
-        Ok((self.id(name), self.i32_attr(value)?))
+        built: Result<Operation<'c>, views::CreateError>,
+    ) -> Result<OperationRef<'c, 'a>, BuildError> {
+        Ok(self.insert(built.map_err(|e| self.fail(e.into()))?))
     }
 
     fn tensormap_type(&self, spec: &TensorMapSpec) -> Result<Type<'c>, BuildError> {
@@ -274,16 +239,15 @@ impl<'c, 'a> Body<'c, 'a> {
         self.ty(&spec.to_mlir())
     }
 
-    #[track_caller]
-    fn descriptor_result(
+    /// The descriptor `built` makes (its result), of type `spec`.
+    fn descriptor(
         &self,
-        mut op: TileOp<'c, 'a>,
+        built: Result<Operation<'c>, views::CreateError>,
         spec: &TensorMapSpec,
     ) -> Result<TensorMap<'c, 'a>, BuildError> {
-        op.results.push(self.tensormap_type(spec)?);
-        let built = self.emit(op)?;
+        let op = self.emit(built)?;
         Ok(TensorMap {
-            value: built.result(0).map_err(|e| self.mlir(e))?.into(),
+            value: op.result(0).map_err(|e| self.mlir(e))?.into(),
             spec: spec.clone(),
         })
     }
@@ -299,9 +263,12 @@ impl<'c, 'a> Body<'c, 'a> {
         const OP: &str = views::MakeTensorMapOp::NAME;
         self.space(OP, "source", source, MemorySpace::Global)?;
         self.count(OP, "source dims", spec.rank(), source.spec.rank())?;
-        let mut op = self.op(OP, false);
-        op.groups.push(vec![source.value]);
-        self.descriptor_result(op, spec)
+        let operands = views::MakeTensorMapOperands {
+            source: source.value,
+        };
+        let ty = self.tensormap_type(spec)?;
+        let built = views::MakeTensorMapOp::create(self.context, self.here(), operands, ty);
+        self.descriptor(built, spec)
     }
 
     /// `tile.make_tensormap_ptr`: a descriptor for a raw global pointer,
@@ -318,11 +285,14 @@ impl<'c, 'a> Body<'c, 'a> {
         const OP: &str = views::MakeTensorMapFromPtrOp::NAME;
         self.count(OP, "dims", spec.rank(), dims.len())?;
         self.count(OP, "strides", spec.rank().saturating_sub(1), strides.len())?;
-        let mut op = self.op(OP, true);
-        op.groups.push(vec![ptr.0]);
-        op.groups.push(values(dims, |d| d.0));
-        op.groups.push(values(strides, |s| s.0));
-        self.descriptor_result(op, spec)
+        let operands = views::MakeTensorMapFromPtrOperands {
+            ptr: ptr.0,
+            dims: values(dims, |d| d.0),
+            strides: values(strides, |s| s.0),
+        };
+        let ty = self.tensormap_type(spec)?;
+        let built = views::MakeTensorMapFromPtrOp::create(self.context, self.here(), operands, ty);
+        self.descriptor(built, spec)
     }
 
     /// `tile.tensormap_from_slot`: the 128-byte slot `slot` viewed as a
@@ -333,9 +303,10 @@ impl<'c, 'a> Body<'c, 'a> {
         slot: &MemRef<'c, 'a>,
         spec: &TensorMapSpec,
     ) -> Result<TensorMap<'c, 'a>, BuildError> {
-        let mut op = self.op(views::TensorMapFromSlotOp::NAME, false);
-        op.groups.push(vec![slot.value]);
-        self.descriptor_result(op, spec)
+        let operands = views::TensorMapFromSlotOperands { slot: slot.value };
+        let ty = self.tensormap_type(spec)?;
+        let built = views::TensorMapFromSlotOp::create(self.context, self.here(), operands, ty);
+        self.descriptor(built, spec)
     }
 
     /// `tile.load`: the box of `desc` at `coords` (innermost first) into
@@ -355,51 +326,31 @@ impl<'c, 'a> Body<'c, 'a> {
         }
         self.space(OP, "dst", dst, MemorySpace::Shared)?;
         self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
-        let mut op = self.op(OP, true);
-        op.groups.push(vec![desc.value]);
-        op.groups.push(values(coords, |c| c.0));
-        op.groups.push(vec![dst.value]);
-        op.groups.push(vec![mbar.value]);
-        op.groups.push(values(&options.im2col, |c| c.0));
-        op.groups.push(opt(options.multicast, |m| m.0));
-        op.groups.push(opt(options.l2_hint, |h| h.0));
-        op.groups.push(opt(options.predicate, |p| p.0));
-        if let Some(mode) = options.mode {
-            op.attributes.push(self.enum_attr("mode", mode as i64)?);
-        }
-        if let Some(dst_space) = options.dst_space {
-            op.attributes
-                .push(self.enum_attr("dst_space", dst_space as i64)?);
-        }
-        if let Some(group) = options.cta_group {
-            op.attributes
-                .push(self.enum_attr("cta_group", i64::from(group))?);
-        }
-        self.emit(op).map(drop)
-    }
-
-    #[track_caller]
-    fn store_like(
-        &self,
-        mut op: TileOp<'c, 'a>,
-        src: &MemRef<'c, 'a>,
-        desc: &TensorMap<'c, 'a>,
-        coords: &[I32<'c, 'a>],
-        options: &StoreOptions<'c, 'a>,
-    ) -> Result<(), BuildError> {
-        if matches!(options.mode, None | Some(StoreMode::Tile)) {
-            self.count(op.name, "coords", desc.spec.rank(), coords.len())?;
-        }
-        self.space(op.name, "src", src, MemorySpace::Shared)?;
-        op.groups.push(vec![src.value]);
-        op.groups.push(vec![desc.value]);
-        op.groups.push(values(coords, |c| c.0));
-        op.groups.push(opt(options.l2_hint, |h| h.0));
-        op.groups.push(opt(options.predicate, |p| p.0));
-        if let Some(mode) = options.mode {
-            op.attributes.push(self.enum_attr("mode", mode as i64)?);
-        }
-        self.emit(op).map(drop)
+        let operands = views::LoadOperands {
+            desc: desc.value,
+            coords: values(coords, |c| c.0),
+            dst: dst.value,
+            mbar: mbar.value,
+            im2col_info: values(&options.im2col, |c| c.0),
+            multicast_mask: options.multicast.map(|m| m.0),
+            l2_hint: options.l2_hint.map(|h| h.0),
+            predicate: options.predicate.map(|p| p.0),
+        };
+        let attributes = views::LoadAttributes {
+            mode: options.mode,
+            dst_space: options.dst_space,
+            cta_group: options
+                .cta_group
+                .map(|g| self.i32_value(OP, views::LoadOp::CTA_GROUP_ATTR, g))
+                .transpose()?,
+        };
+        self.emit(views::LoadOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.store`: the shared buffer `src` into the box of `desc` at
@@ -412,13 +363,39 @@ impl<'c, 'a> Body<'c, 'a> {
         coords: &[I32<'c, 'a>],
         options: &StoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.store_like(
-            self.op(views::StoreOp::NAME, true),
-            src,
-            desc,
-            coords,
-            options,
-        )
+        const OP: &str = views::StoreOp::NAME;
+        self.check_store(OP, src, desc, coords, options)?;
+        let operands = views::StoreOperands {
+            src: src.value,
+            desc: desc.value,
+            coords: values(coords, |c| c.0),
+            l2_hint: options.l2_hint.map(|h| h.0),
+            predicate: options.predicate.map(|p| p.0),
+        };
+        let attributes = views::StoreAttributes { mode: options.mode };
+        self.emit(views::StoreOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
+    }
+
+    /// What [`Self::store`] and [`Self::reduce`] check: a coordinate per
+    /// dimension in tile mode, and a shared source.
+    fn check_store(
+        &self,
+        op: &'static str,
+        src: &MemRef<'c, 'a>,
+        desc: &TensorMap<'c, 'a>,
+        coords: &[I32<'c, 'a>],
+        options: &StoreOptions<'c, 'a>,
+    ) -> Result<(), BuildError> {
+        if matches!(options.mode, None | Some(StoreMode::Tile)) {
+            self.count(op, "coords", desc.spec.rank(), coords.len())?;
+        }
+        self.space(op, "src", src, MemorySpace::Shared)
     }
 
     /// `tile.reduce kind`: reduces the shared buffer `src` into the box of
@@ -432,9 +409,26 @@ impl<'c, 'a> Body<'c, 'a> {
         coords: &[I32<'c, 'a>],
         options: &StoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
-        let mut op = self.op(views::ReduceOp::NAME, true);
-        op.attributes.push(self.enum_attr("kind", kind as i64)?);
-        self.store_like(op, src, desc, coords, options)
+        const OP: &str = views::ReduceOp::NAME;
+        self.check_store(OP, src, desc, coords, options)?;
+        let operands = views::ReduceOperands {
+            src: src.value,
+            desc: desc.value,
+            coords: values(coords, |c| c.0),
+            l2_hint: options.l2_hint.map(|h| h.0),
+            predicate: options.predicate.map(|p| p.0),
+        };
+        let attributes = views::ReduceAttributes {
+            kind,
+            mode: options.mode,
+        };
+        self.emit(views::ReduceOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.prefetch`: the box of `desc` at `coords` into L2.
@@ -449,16 +443,21 @@ impl<'c, 'a> Body<'c, 'a> {
         if matches!(options.mode, None | Some(LoadMode::Tile)) {
             self.count(OP, "coords", desc.spec.rank(), coords.len())?;
         }
-        let mut op = self.op(OP, true);
-        op.groups.push(vec![desc.value]);
-        op.groups.push(values(coords, |c| c.0));
-        op.groups.push(values(&options.im2col, |c| c.0));
-        op.groups.push(opt(options.l2_hint, |h| h.0));
-        op.groups.push(opt(options.predicate, |p| p.0));
-        if let Some(mode) = options.mode {
-            op.attributes.push(self.enum_attr("mode", mode as i64)?);
-        }
-        self.emit(op).map(drop)
+        let operands = views::PrefetchOperands {
+            desc: desc.value,
+            coords: values(coords, |c| c.0),
+            im2col_info: values(&options.im2col, |c| c.0),
+            l2_hint: options.l2_hint.map(|h| h.0),
+            predicate: options.predicate.map(|p| p.0),
+        };
+        let attributes = views::PrefetchAttributes { mode: options.mode };
+        self.emit(views::PrefetchOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.prefetch_tensormap`: the descriptor itself into the TMA
@@ -469,10 +468,16 @@ impl<'c, 'a> Body<'c, 'a> {
         desc: &TensorMap<'c, 'a>,
         predicate: Option<Bool<'c, 'a>>,
     ) -> Result<(), BuildError> {
-        let mut op = self.op(views::PrefetchTensorMapOp::NAME, false);
-        op.groups.push(vec![desc.value]);
-        op.groups.push(opt(predicate, |p| p.0));
-        self.emit(op).map(drop)
+        let operands = views::PrefetchTensorMapOperands {
+            desc: desc.value,
+            predicate: predicate.map(|p| p.0),
+        };
+        self.emit(views::PrefetchTensorMapOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.bulk_load`: `size` bytes global → shared, completing on
@@ -490,18 +495,24 @@ impl<'c, 'a> Body<'c, 'a> {
         self.space(OP, "src", src, MemorySpace::Global)?;
         self.space(OP, "dst", dst, MemorySpace::Shared)?;
         self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
-        let mut op = self.op(OP, true);
-        op.groups.push(vec![src.value]);
-        op.groups.push(vec![dst.value]);
-        op.groups.push(vec![size.0]);
-        op.groups.push(vec![mbar.value]);
-        op.groups.push(opt(options.multicast, |m| m.0));
-        op.groups.push(opt(options.l2_hint, |h| h.0));
-        if let Some(dst_space) = options.dst_space {
-            op.attributes
-                .push(self.enum_attr("dst_space", dst_space as i64)?);
-        }
-        self.emit(op).map(drop)
+        let operands = views::BulkLoadOperands {
+            src: src.value,
+            dst: dst.value,
+            size: size.0,
+            mbar: mbar.value,
+            multicast_mask: options.multicast.map(|m| m.0),
+            l2_hint: options.l2_hint.map(|h| h.0),
+        };
+        let attributes = views::BulkLoadAttributes {
+            dst_space: options.dst_space,
+        };
+        self.emit(views::BulkLoadOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.bulk_store`: `size` bytes shared → global (bulk async-group
@@ -517,13 +528,19 @@ impl<'c, 'a> Body<'c, 'a> {
         const OP: &str = views::BulkStoreOp::NAME;
         self.space(OP, "src", src, MemorySpace::Shared)?;
         self.space(OP, "dst", dst, MemorySpace::Global)?;
-        let mut op = self.op(OP, true);
-        op.groups.push(vec![src.value]);
-        op.groups.push(vec![dst.value]);
-        op.groups.push(vec![size.0]);
-        op.groups.push(opt(options.l2_hint, |h| h.0));
-        op.groups.push(opt(options.byte_mask, |m| m.0));
-        self.emit(op).map(drop)
+        let operands = views::BulkStoreOperands {
+            src: src.value,
+            dst: dst.value,
+            size: size.0,
+            l2_hint: options.l2_hint.map(|h| h.0),
+            byte_mask: options.byte_mask.map(|m| m.0),
+        };
+        self.emit(views::BulkStoreOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.bulk_copy_cluster`: `size` bytes of this CTA's shared memory
@@ -539,10 +556,18 @@ impl<'c, 'a> Body<'c, 'a> {
         const OP: &str = views::BulkCopyClusterOp::NAME;
         self.space(OP, "src", src, MemorySpace::Shared)?;
         self.space(OP, "dst", dst, MemorySpace::Shared)?;
-        let mut op = self.op(OP, false);
-        op.groups
-            .push(vec![src.value, dst.value, size.0, mbar.value]);
-        self.emit(op).map(drop)
+        let operands = views::BulkCopyClusterOperands {
+            src: src.value,
+            dst: dst.value,
+            size: size.0,
+            mbar: mbar.value,
+        };
+        self.emit(views::BulkCopyClusterOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.bulk_reduce kind`: `size` bytes of `src` reduced into `dst`
@@ -559,14 +584,21 @@ impl<'c, 'a> Body<'c, 'a> {
     ) -> Result<(), BuildError> {
         const OP: &str = views::BulkReduceOp::NAME;
         self.space(OP, "src", src, MemorySpace::Shared)?;
-        let mut op = self.op(OP, true);
-        op.groups.push(vec![src.value]);
-        op.groups.push(vec![dst.value]);
-        op.groups.push(vec![size.0]);
-        op.groups.push(mbar.map(|m| m.value).into_iter().collect());
-        op.groups.push(opt(l2_hint, |h| h.0));
-        op.attributes.push(self.enum_attr("kind", kind as i64)?);
-        self.emit(op).map(drop)
+        let operands = views::BulkReduceOperands {
+            src: src.value,
+            dst: dst.value,
+            size: size.0,
+            mbar: mbar.map(|m| m.value),
+            l2_hint: l2_hint.map(|h| h.0),
+        };
+        let attributes = views::BulkReduceAttributes { kind };
+        self.emit(views::BulkReduceOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.bulk_prefetch`: `size` bytes of global `src` into L2.
@@ -579,10 +611,17 @@ impl<'c, 'a> Body<'c, 'a> {
     ) -> Result<(), BuildError> {
         const OP: &str = views::BulkPrefetchOp::NAME;
         self.space(OP, "src", src, MemorySpace::Global)?;
-        let mut op = self.op(OP, false);
-        op.groups.push(vec![src.value, size.0]);
-        op.groups.push(opt(l2_hint, |h| h.0));
-        self.emit(op).map(drop)
+        let operands = views::BulkPrefetchOperands {
+            src: src.value,
+            size: size.0,
+            l2_hint: l2_hint.map(|h| h.0),
+        };
+        self.emit(views::BulkPrefetchOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.cp_async`: `bytes` (4, 8 or 16) from `src[src_indices]` to
@@ -603,74 +642,75 @@ impl<'c, 'a> Body<'c, 'a> {
         self.space(OP, "dst", dst, MemorySpace::Shared)?;
         self.count(OP, "src indices", src.spec.rank(), src_indices.len())?;
         self.count(OP, "dst indices", dst.spec.rank(), dst_indices.len())?;
-        let mut op = self.op(OP, true);
-        op.groups.push(vec![src.value]);
-        op.groups.push(values(src_indices, |i| i.0));
-        op.groups.push(vec![dst.value]);
-        op.groups.push(values(dst_indices, |i| i.0));
-        op.groups.push(opt(options.src_size, |s| s.0));
-        op.groups.push(opt(options.ignore_src, |p| p.0));
-        op.groups.push(opt(options.l2_hint, |h| h.0));
-        op.attributes
-            .push(self.enum_attr("bytes", i64::from(bytes))?);
-        if let Some(cache) = options.cache {
-            op.attributes.push(self.enum_attr("cache", cache as i64)?);
-        }
-        if let Some(prefetch) = options.l2_prefetch {
-            op.attributes
-                .push(self.enum_attr("l2_prefetch", i64::from(prefetch))?);
-        }
-        self.emit(op).map(drop)
+        let operands = views::CpAsyncOperands {
+            src: src.value,
+            src_indices: values(src_indices, |i| i.0),
+            dst: dst.value,
+            dst_indices: values(dst_indices, |i| i.0),
+            src_size: options.src_size.map(|s| s.0),
+            ignore_src: options.ignore_src.map(|p| p.0),
+            l2_hint: options.l2_hint.map(|h| h.0),
+        };
+        let attributes = views::CpAsyncAttributes {
+            bytes: self.i32_value(OP, views::CpAsyncOp::BYTES_ATTR, bytes)?,
+            cache: options.cache,
+            l2_prefetch: options
+                .l2_prefetch
+                .map(|p| self.i32_value(OP, views::CpAsyncOp::L2_PREFETCH_ATTR, p))
+                .transpose()?,
+        };
+        self.emit(views::CpAsyncOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.cp_async_commit`.
     #[track_caller]
     pub fn cp_async_commit(&self) -> Result<(), BuildError> {
-        self.emit(self.op(views::CpAsyncCommitOp::NAME, false))
+        self.emit(views::CpAsyncCommitOp::create(self.context, self.here()))
             .map(drop)
     }
 
     /// `tile.cp_async_wait pending`.
     #[track_caller]
     pub fn cp_async_wait(&self, pending: u32) -> Result<(), BuildError> {
-        let mut op = self.op(views::CpAsyncWaitOp::NAME, false);
-        op.attributes
-            .push(self.enum_attr("pending", i64::from(pending))?);
-        self.emit(op).map(drop)
+        const OP: &str = views::CpAsyncWaitOp::NAME;
+        let attributes = views::CpAsyncWaitAttributes {
+            pending: self.i32_value(OP, views::CpAsyncWaitOp::PENDING_ATTR, pending)?,
+        };
+        self.emit(views::CpAsyncWaitOp::create(
+            self.context,
+            self.here(),
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.bulk_commit`.
     #[track_caller]
     pub fn bulk_commit(&self) -> Result<(), BuildError> {
-        self.emit(self.op(views::BulkCommitOp::NAME, false))
+        self.emit(views::BulkCommitOp::create(self.context, self.here()))
             .map(drop)
     }
 
     /// `tile.bulk_wait pending [read]`.
     #[track_caller]
     pub fn bulk_wait(&self, pending: u32, read: bool) -> Result<(), BuildError> {
-        let mut op = self.op(views::BulkWaitOp::NAME, false);
-        op.attributes
-            .push(self.enum_attr("pending", i64::from(pending))?);
-        if read {
-            op.attributes
-                .push((self.id("read"), Attribute::unit(self.context)));
-        }
-        self.emit(op).map(drop)
-    }
-
-    #[track_caller]
-    fn on_barrier(
-        &self,
-        name: &'static str,
-        mbar: &MemRef<'c, 'a>,
-        rest: Vec<Value<'c, 'a>>,
-    ) -> Result<OperationRef<'c, 'a>, BuildError> {
-        self.space(name, "mbar", mbar, MemorySpace::Shared)?;
-        let mut op = self.op(name, false);
-        op.groups.push(vec![mbar.value]);
-        op.groups.push(rest);
-        self.emit(op)
+        const OP: &str = views::BulkWaitOp::NAME;
+        let attributes = views::BulkWaitAttributes {
+            pending: self.i32_value(OP, views::BulkWaitOp::PENDING_ATTR, pending)?,
+            read,
+        };
+        self.emit(views::BulkWaitOp::create(
+            self.context,
+            self.here(),
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.mbarrier_init mbar, count`.
@@ -680,15 +720,40 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         count: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.on_barrier(views::MBarrierInitOp::NAME, mbar, vec![count.0])
-            .map(drop)
+        self.space(
+            views::MBarrierInitOp::NAME,
+            "mbar",
+            mbar,
+            MemorySpace::Shared,
+        )?;
+        let operands = views::MBarrierInitOperands {
+            mbar: mbar.value,
+            count: count.0,
+        };
+        self.emit(views::MBarrierInitOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.mbarrier_arrive mbar`.
     #[track_caller]
     pub fn mbarrier_arrive(&self, mbar: &MemRef<'c, 'a>) -> Result<(), BuildError> {
-        self.on_barrier(views::MBarrierArriveOp::NAME, mbar, Vec::new())
-            .map(drop)
+        self.space(
+            views::MBarrierArriveOp::NAME,
+            "mbar",
+            mbar,
+            MemorySpace::Shared,
+        )?;
+        let operands = views::MBarrierArriveOperands { mbar: mbar.value };
+        self.emit(views::MBarrierArriveOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.mbarrier_arrive_cluster mbar, rank`: arrive (release,
@@ -700,8 +765,7 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         rank: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.on_barrier(views::MBarrierArriveClusterOp::NAME, mbar, vec![rank.0])
-            .map(drop)
+        self.arrive_cluster(mbar, rank, false, self.here())
     }
 
     /// `tile.mbarrier_arrive_cluster mbar, rank release_cta`: as
@@ -714,40 +778,60 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         rank: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        let name = views::MBarrierArriveClusterOp::NAME;
-        self.space(name, "mbar", mbar, MemorySpace::Shared)?;
-        let mut op = self.op(name, false);
-        op.groups.push(vec![mbar.value]);
-        op.groups.push(vec![rank.0]);
-        op.attributes
-            .push((self.id("release_cta"), Attribute::unit(self.context)));
-        self.emit(op).map(drop)
+        self.arrive_cluster(mbar, rank, true, self.here())
+    }
+
+    fn arrive_cluster(
+        &self,
+        mbar: &MemRef<'c, 'a>,
+        rank: I32<'c, 'a>,
+        release_cta: bool,
+        location: Location<'c>,
+    ) -> Result<(), BuildError> {
+        self.space(
+            views::MBarrierArriveClusterOp::NAME,
+            "mbar",
+            mbar,
+            MemorySpace::Shared,
+        )?;
+        let operands = views::MBarrierArriveClusterOperands {
+            mbar: mbar.value,
+            rank: rank.0,
+        };
+        let attributes = views::MBarrierArriveClusterAttributes { release_cta };
+        self.emit(views::MBarrierArriveClusterOp::create(
+            self.context,
+            location,
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.cluster_arrive [relaxed] [aligned]`: this thread's arrival at
     /// the cluster barrier (`barrier.cluster.arrive`).
     #[track_caller]
     pub fn cluster_arrive(&self, relaxed: bool, aligned: bool) -> Result<(), BuildError> {
-        let mut op = self.op(views::ClusterArriveOp::NAME, false);
-        for (name, on) in [("relaxed", relaxed), ("aligned", aligned)] {
-            if on {
-                op.attributes
-                    .push((self.id(name), Attribute::unit(self.context)));
-            }
-        }
-        self.emit(op).map(drop)
+        let attributes = views::ClusterArriveAttributes { relaxed, aligned };
+        self.emit(views::ClusterArriveOp::create(
+            self.context,
+            self.here(),
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.cluster_wait [aligned]`: wait until every thread of the
     /// cluster arrived (`barrier.cluster.wait`).
     #[track_caller]
     pub fn cluster_wait(&self, aligned: bool) -> Result<(), BuildError> {
-        let mut op = self.op(views::ClusterWaitOp::NAME, false);
-        if aligned {
-            op.attributes
-                .push((self.id("aligned"), Attribute::unit(self.context)));
-        }
-        self.emit(op).map(drop)
+        let attributes = views::ClusterWaitAttributes { aligned };
+        self.emit(views::ClusterWaitOp::create(
+            self.context,
+            self.here(),
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.mbarrier_arrive_expect_tx mbar, bytes [if p]`.
@@ -758,10 +842,23 @@ impl<'c, 'a> Body<'c, 'a> {
         bytes: I32<'c, 'a>,
         predicate: Option<Bool<'c, 'a>>,
     ) -> Result<(), BuildError> {
-        let mut rest = vec![bytes.0];
-        rest.extend(opt(predicate, |p| p.0));
-        self.on_barrier(views::MBarrierArriveExpectTxOp::NAME, mbar, rest)
-            .map(drop)
+        self.space(
+            views::MBarrierArriveExpectTxOp::NAME,
+            "mbar",
+            mbar,
+            MemorySpace::Shared,
+        )?;
+        let operands = views::MBarrierArriveExpectTxOperands {
+            mbar: mbar.value,
+            bytes: bytes.0,
+            predicate: predicate.map(|p| p.0),
+        };
+        self.emit(views::MBarrierArriveExpectTxOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.mbarrier_expect_tx mbar, bytes`.
@@ -771,8 +868,22 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         bytes: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.on_barrier(views::MBarrierExpectTxOp::NAME, mbar, vec![bytes.0])
-            .map(drop)
+        self.space(
+            views::MBarrierExpectTxOp::NAME,
+            "mbar",
+            mbar,
+            MemorySpace::Shared,
+        )?;
+        let operands = views::MBarrierExpectTxOperands {
+            mbar: mbar.value,
+            bytes: bytes.0,
+        };
+        self.emit(views::MBarrierExpectTxOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.mbarrier_try_wait_parity mbar, parity`: whether the phase
@@ -785,10 +896,16 @@ impl<'c, 'a> Body<'c, 'a> {
     ) -> Result<Bool<'c, 'a>, BuildError> {
         const OP: &str = views::MBarrierTryWaitParityOp::NAME;
         self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
-        let mut op = self.op(OP, false);
-        op.groups.push(vec![mbar.value, parity.0]);
-        op.results.push(self.ty("i1")?);
-        let built = self.emit(op)?;
+        let operands = views::MBarrierTryWaitParityOperands {
+            mbar: mbar.value,
+            parity: parity.0,
+        };
+        let built = self.emit(views::MBarrierTryWaitParityOp::create(
+            self.context,
+            self.here(),
+            operands,
+            self.ty("i1")?,
+        ))?;
         Ok(Bool(built.result(0).map_err(|e| self.mlir(e))?.into()))
     }
 
@@ -800,16 +917,34 @@ impl<'c, 'a> Body<'c, 'a> {
         mbar: &MemRef<'c, 'a>,
         parity: I32<'c, 'a>,
     ) -> Result<(), BuildError> {
-        self.on_barrier(views::MBarrierWaitParityOp::NAME, mbar, vec![parity.0])
-            .map(drop)
+        self.space(
+            views::MBarrierWaitParityOp::NAME,
+            "mbar",
+            mbar,
+            MemorySpace::Shared,
+        )?;
+        let operands = views::MBarrierWaitParityOperands {
+            mbar: mbar.value,
+            parity: parity.0,
+        };
+        self.emit(views::MBarrierWaitParityOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 
     /// `tile.fence_proxy_async space`.
     #[track_caller]
     pub fn fence_proxy_async(&self, space: ProxySpace) -> Result<(), BuildError> {
-        let mut op = self.op(views::FenceProxyAsyncOp::NAME, false);
-        op.attributes.push(self.enum_attr("space", space as i64)?);
-        self.emit(op).map(drop)
+        let attributes = views::FenceProxyAsyncAttributes { space: Some(space) };
+        self.emit(views::FenceProxyAsyncOp::create(
+            self.context,
+            self.here(),
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.tensormap_fence_acquire slot scope = ...`.
@@ -819,18 +954,27 @@ impl<'c, 'a> Body<'c, 'a> {
         slot: &MemRef<'c, 'a>,
         scope: FenceScope,
     ) -> Result<(), BuildError> {
-        let mut op = self.op(views::TensorMapFenceAcquireOp::NAME, false);
-        op.groups.push(vec![slot.value]);
-        op.attributes.push(self.enum_attr("scope", scope as i64)?);
-        self.emit(op).map(drop)
+        let operands = views::TensorMapFenceAcquireOperands { slot: slot.value };
+        let attributes = views::TensorMapFenceAcquireAttributes { scope: Some(scope) };
+        self.emit(views::TensorMapFenceAcquireOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.tensormap_fence_release scope = ...`.
     #[track_caller]
     pub fn tensormap_fence_release(&self, scope: FenceScope) -> Result<(), BuildError> {
-        let mut op = self.op(views::TensorMapFenceReleaseOp::NAME, false);
-        op.attributes.push(self.enum_attr("scope", scope as i64)?);
-        self.emit(op).map(drop)
+        let attributes = views::TensorMapFenceReleaseAttributes { scope: Some(scope) };
+        self.emit(views::TensorMapFenceReleaseOp::create(
+            self.context,
+            self.here(),
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.tensormap_cp_fenceproxy src to dst scope = ...`: a converged
@@ -846,10 +990,18 @@ impl<'c, 'a> Body<'c, 'a> {
         const OP: &str = views::TensorMapCopyFenceProxyOp::NAME;
         self.space(OP, "src", src, MemorySpace::Shared)?;
         self.space(OP, "dst", dst, MemorySpace::Global)?;
-        let mut op = self.op(OP, false);
-        op.groups.push(vec![src.value, dst.value]);
-        op.attributes.push(self.enum_attr("scope", scope as i64)?);
-        self.emit(op).map(drop)
+        let operands = views::TensorMapCopyFenceProxyOperands {
+            src: src.value,
+            dst: dst.value,
+        };
+        let attributes = views::TensorMapCopyFenceProxyAttributes { scope: Some(scope) };
+        self.emit(views::TensorMapCopyFenceProxyOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.rebind`: rewrites the descriptor in `slot` as `rebind` says.
@@ -863,32 +1015,30 @@ impl<'c, 'a> Body<'c, 'a> {
         if !rebind.strides.is_empty() {
             self.count(OP, "strides", rank.saturating_sub(1), rebind.strides.len())?;
         }
-        let mut op = self.op(OP, true);
-        op.groups.push(vec![slot.value]);
-        op.groups.push(opt(rebind.address, |p| p.0));
-        op.groups.push(values(&rebind.dims, |d| d.0));
-        op.groups.push(values(&rebind.strides, |s| s.0));
+        let operands = views::RebindOperands {
+            slot: slot.value,
+            address: rebind.address.map(|p| p.0),
+            dims: values(&rebind.dims, |d| d.0),
+            strides: values(&rebind.strides, |s| s.0),
+        };
         let desc_type = self.tensormap_type(&rebind.desc)?;
-        op.attributes
-            .push((self.id("desc_type"), TypeAttribute::new(desc_type).into()));
-        match &rebind.from {
-            RebindFrom::Same => {}
-            RebindFrom::Template(from) => {
-                let from = self.tensormap_type(from)?;
-                op.attributes
-                    .push((self.id("from_type"), TypeAttribute::new(from).into()));
-            }
-            RebindFrom::Zeroed => op
-                .attributes
-                .push((self.id("zeroed"), Attribute::unit(self.context))),
-        }
-        if !rebind.unchanged.is_empty() {
-            op.attributes.push((
-                self.id("unchanged"),
-                DenseI64ArrayAttribute::new(self.context, &rebind.unchanged).into(),
-            ));
-        }
-        self.emit(op).map(drop)
+        let from_type = match &rebind.from {
+            RebindFrom::Template(from) => Some(self.tensormap_type(from)?),
+            RebindFrom::Same | RebindFrom::Zeroed => None,
+        };
+        let attributes = views::RebindAttributes {
+            desc_type,
+            from_type,
+            zeroed: rebind.from == RebindFrom::Zeroed,
+            unchanged: (!rebind.unchanged.is_empty()).then(|| rebind.unchanged.clone()),
+        };
+        self.emit(views::RebindOp::create(
+            self.context,
+            self.here(),
+            operands,
+            attributes,
+        ))
+        .map(drop)
     }
 
     /// `tile.tensormap_init slot [from source]`: fills a slot with a copy
@@ -899,10 +1049,15 @@ impl<'c, 'a> Body<'c, 'a> {
         slot: &MemRef<'c, 'a>,
         source: Option<&TensorMap<'c, 'a>>,
     ) -> Result<(), BuildError> {
-        let mut op = self.op(views::TensorMapInitOp::NAME, false);
-        op.groups.push(vec![slot.value]);
-        op.groups
-            .push(source.map(|s| s.value).into_iter().collect());
-        self.emit(op).map(drop)
+        let operands = views::TensorMapInitOperands {
+            slot: slot.value,
+            source: source.map(|s| s.value),
+        };
+        self.emit(views::TensorMapInitOp::create(
+            self.context,
+            self.here(),
+            operands,
+        ))
+        .map(drop)
     }
 }

@@ -91,7 +91,7 @@ impl<'c, 'a> Body<'c, 'a> {
                     DenseI64ArrayAttribute::new(self.context, &strides).into(),
                 ),
                 (
-                    self.id("operandSegmentSizes"),
+                    self.id(tile_dialect::ops::OPERAND_SEGMENT_SIZES),
                     DenseI32ArrayAttribute::new(self.context, &[1, 1, 0, 0]).into(),
                 ),
             ])

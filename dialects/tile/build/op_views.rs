@@ -11,7 +11,7 @@ use tblgen::{record::Record, RecordKeeper, TableGenParser};
 
 /// How many values an operand (or result) group holds.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Arity {
+pub(crate) enum Arity {
     Single,
     Optional,
     Variadic,
@@ -38,7 +38,7 @@ impl Arity {
 }
 
 /// What Rust type an attribute reads as.
-enum AttrKind {
+pub(crate) enum AttrKind {
     /// `UnitAttr`: present or not.
     Unit,
     /// An enum (`I32EnumAttr`): the Rust mirror in `tile_rules::enums`, and
@@ -47,41 +47,47 @@ enum AttrKind {
         class: String,
         default: Option<String>,
     },
-    /// An integer attribute (`I32Attr`).
-    Int,
+    /// An integer attribute (`I32Attr`, `I64Attr`) of this many bits.
+    Int { bits: u32 },
     /// A `TypeAttr`.
     Type,
     /// A `DenseI64ArrayAttr`.
     I64Array,
 }
 
-struct Operand {
-    name: String,
-    arity: Arity,
+/// A named operand group.
+pub(crate) struct Operand {
+    pub(crate) name: String,
+    pub(crate) arity: Arity,
 }
 
-struct Attr {
-    name: String,
-    kind: AttrKind,
+/// A named attribute.
+pub(crate) struct Attr {
+    pub(crate) name: String,
+    pub(crate) kind: AttrKind,
+    /// Whether an op may lack it (`OptionalAttr`, `UnitAttr`, or an
+    /// attribute with a default value).
+    pub(crate) optional: bool,
 }
 
 /// One op as the `.td` declares it.
-struct OpDecl {
-    record: String,
-    view: String,
-    kind: String,
-    mnemonic: String,
-    summary: String,
-    operands: Vec<Operand>,
-    attr_sized: bool,
-    attrs: Vec<Attr>,
-    results: Vec<String>,
+pub(crate) struct OpDecl {
+    pub(crate) record: String,
+    pub(crate) view: String,
+    pub(crate) kind: String,
+    pub(crate) mnemonic: String,
+    pub(crate) summary: String,
+    pub(crate) operands: Vec<Operand>,
+    pub(crate) attr_sized: bool,
+    pub(crate) attrs: Vec<Attr>,
+    pub(crate) results: Vec<String>,
     /// The `Tile_Feature` the op always needs (its Rust variant), if any.
-    feature: Option<String>,
+    pub(crate) feature: Option<String>,
 }
 
-/// Parses `td/TileOps.td` and writes the views to `out`.
-pub fn generate(include: &Path, td_dir: &Path, out: &Path) -> Result<(), Box<dyn Error>> {
+/// Parses `td/TileOps.td` and writes the views to `out`; returns the ops
+/// read (for the constructors, build/op_builders.rs).
+pub fn generate(include: &Path, td_dir: &Path, out: &Path) -> Result<Vec<OpDecl>, Box<dyn Error>> {
     let keeper = TableGenParser::new()
         .add_include_directory(path_str(include)?)
         .add_include_directory(path_str(td_dir)?)
@@ -90,7 +96,7 @@ pub fn generate(include: &Path, td_dir: &Path, out: &Path) -> Result<(), Box<dyn
         .map_err(|e| format!("cannot parse td/TileOps.td: {e}"))?;
     let ops = read_ops(&keeper)?;
     std::fs::write(out, rust_views(&ops))?;
-    Ok(())
+    Ok(ops)
 }
 
 fn path_str(path: &Path) -> Result<&str, Box<dyn Error>> {
@@ -129,9 +135,14 @@ fn read_ops(keeper: &RecordKeeper) -> Result<Vec<OpDecl>, Box<dyn Error>> {
                     arity: Arity::of(constraint),
                 });
             } else if constraint.subclass_of("Attr") {
+                let optional = constraint.bit_value("isOptional").unwrap_or(false)
+                    || constraint
+                        .string_value("defaultValue")
+                        .is_ok_and(|d| !d.is_empty());
                 attrs.push(Attr {
                     name: name.to_string(),
                     kind: attr_kind(&record, name, constraint)?,
+                    optional,
                 });
             } else {
                 return Err(format!(
@@ -234,7 +245,8 @@ fn attr_kind(record: &str, name: &str, constraint: Record) -> Result<AttrKind, B
         return Err(format!("{record}: `{name}`: defaults are read only for enums").into());
     }
     Ok(match base_name {
-        "I32Attr" | "I64Attr" => AttrKind::Int,
+        "I32Attr" => AttrKind::Int { bits: 32 },
+        "I64Attr" => AttrKind::Int { bits: 64 },
         "DenseI64ArrayAttr" => AttrKind::I64Array,
         _ if base.subclass_of("TypeAttrBase") => AttrKind::Type,
         other => {
@@ -244,7 +256,7 @@ fn attr_kind(record: &str, name: &str, constraint: Record) -> Result<AttrKind, B
 }
 
 /// `sw128_atom32` -> `Sw128Atom32` (as `tile_rules`' enum generator).
-fn rust_ident(case: &str) -> String {
+pub(crate) fn rust_ident(case: &str) -> String {
     let mut out = String::new();
     for part in case.split('_').filter(|p| !p.is_empty()) {
         let mut chars = part.chars();
@@ -257,7 +269,7 @@ fn rust_ident(case: &str) -> String {
 }
 
 /// `name` as a Rust identifier (a keyword gets `r#`).
-fn field(name: &str) -> String {
+pub(crate) fn field(name: &str) -> String {
     const KEYWORDS: &[&str] = &[
         "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn",
         "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref",
@@ -506,7 +518,7 @@ fn view(code: &mut String, op: &OpDecl) {
                     "\n    /// Attribute `{n}`, if set to a known case.\n    pub fn {f}(self) -> Option<crate::attrs::{class}> {{\n        int_attr(&self.op, Self::{u}_ATTR).and_then(crate::attrs::{class}::from_value)\n    }}\n"
                 );
             }
-            AttrKind::Int => {
+            AttrKind::Int { .. } => {
                 let _ = write!(
                     code,
                     "\n    /// Attribute `{n}`, if set.\n    pub fn {f}(self) -> Option<i64> {{\n        int_attr(&self.op, Self::{u}_ATTR)\n    }}\n"

@@ -11,6 +11,10 @@
 //! of any of them to `match` on. Code outside this module names no op and
 //! no operand position.
 //!
+//! Each op is built with its generated constructor (`create`): `LoadOp::create`
+//! from `LoadOperands` (the operand groups by name) and `LoadAttributes`,
+//! writing `operandSegmentSizes` itself (see [`create`]).
+//!
 //! The operand layout (which operand belongs to which named group, read
 //! from `operandSegmentSizes` for ops with `AttrSizedOperandSegments`) is
 //! computed once, when the view is made ([`Layout::bounds`]).
@@ -20,6 +24,9 @@ use melior::ir::{
 };
 
 use crate::verify::facts::{i64_array_attr, int_attr, type_attr};
+
+mod create;
+pub use create::*;
 
 /// How many values a named operand group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -343,7 +343,8 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
             ));
             return WalkResult::Interrupt;
         }
-        if name.starts_with("tile.") || op.attribute(super::HOST_DESCRIPTOR_ATTR).is_ok() {
+        if tile_dialect::ops::in_dialect(&name) || op.attribute(super::HOST_DESCRIPTOR_ATTR).is_ok()
+        {
             found = Some((
                 op.location().to_raw(),
                 format!(

@@ -24,7 +24,7 @@ const SEGMENTS_BEFORE_KERNEL_OPERANDS: usize = 11;
 /// The operand segment sizes of a launch.
 pub(crate) fn segment_sizes(launch: OperationRef<'_, '_>) -> Result<Vec<i32>, HostError> {
     let sizes = launch
-        .attribute("operandSegmentSizes")
+        .attribute(tile_dialect::ops::OPERAND_SEGMENT_SIZES)
         .ok()
         .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
         .ok_or_else(|| HostError::internal("gpu.launch_func without operandSegmentSizes"))?;
@@ -79,7 +79,7 @@ pub(crate) fn single_dependency<'c, 'a>(
     // SAFETY: `launch` is a live op; no other handle mutates it meanwhile.
     let mut launch_mut = unsafe { OperationRefMut::from_raw(launch.to_raw()) };
     launch_mut.set_inherent_attribute(
-        "operandSegmentSizes",
+        tile_dialect::ops::OPERAND_SEGMENT_SIZES,
         DenseI32ArrayAttribute::new(em.context, &sizes).into(),
     );
     Ok(Some(joined))

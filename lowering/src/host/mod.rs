@@ -396,7 +396,7 @@ fn call<'c, 'a>(
             named(em.context, "callee", callee_attr),
             named(
                 em.context,
-                "operandSegmentSizes",
+                tile_dialect::ops::OPERAND_SEGMENT_SIZES,
                 DenseI32ArrayAttribute::new(em.context, &[count, 0]).into(),
             ),
             named(

@@ -150,7 +150,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
     /// `operandSegmentSizes = array<i32: ...>`.
     pub fn segments(&self, sizes: &[i32]) -> (Identifier<'c>, Attribute<'c>) {
         self.named(
-            "operandSegmentSizes",
+            tile_dialect::ops::OPERAND_SEGMENT_SIZES,
             DenseI32ArrayAttribute::new(self.context, sizes).into(),
         )
     }

@@ -230,7 +230,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
             }
             let PtxVersion { major, minor } = requirement.min_ptx;
             m.set_discardable_attribute(
-                "tile.ptx_version",
+                tile_dialect::verify::module::PTX_VERSION_ATTR,
                 StringAttribute::new(context, &format!("{major}.{minor}")).into(),
             );
         }

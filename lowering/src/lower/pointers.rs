@@ -109,7 +109,7 @@ impl Pointers {
         }
         let def = defining_op(memref);
         let def_name = def.as_ref().map(|op| name_of(op)).unwrap_or("");
-        if def_name.starts_with("tile.") {
+        if tile_dialect::ops::in_dialect(def_name) {
             return Ok(None);
         }
         let built = match (def, def_name) {

@@ -97,7 +97,7 @@ pub fn kernel_symbol(func: OperationRef<'_, '_>) -> Option<String> {
 /// x/y/z, dynamic shared memory, kernel operands, async object).
 pub fn launch_kernel_operand_start(launch: OperationRef<'_, '_>) -> Option<usize> {
     let sizes = launch
-        .attribute("operandSegmentSizes")
+        .attribute(tile_dialect::ops::OPERAND_SEGMENT_SIZES)
         .ok()
         .and_then(|a| melior::ir::attribute::DenseI32ArrayAttribute::try_from(a).ok())?;
     if sizes.len() < 12 {

@@ -7,9 +7,9 @@ use tile_rules::Diagnostic;
 use tile_rules::{params, PtxVersion, Target};
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
-const PTX_VERSION_ATTR: &str = "tile.ptx_version";
+const PTX_VERSION_ATTR: &str = module::PTX_VERSION_ATTR;
 /// The top module's target attribute (`"sm_90a"`).
-const TARGET_ATTR: &str = "tile.target";
+const TARGET_ATTR: &str = tile_dialect::verify::TARGET_ATTRIBUTE;
 
 fn string_attribute(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
     tile_dialect::strings::string_or_printed_attribute(op, name)

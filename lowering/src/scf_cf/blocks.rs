@@ -75,7 +75,7 @@ pub(super) fn append_cond_branch(
         .add_operands(&[condition])
         .add_successors(&[&taken, &not_taken])
         .add_attributes(&[(
-            Identifier::new(context, "operandSegmentSizes"),
+            Identifier::new(context, tile_dialect::ops::OPERAND_SEGMENT_SIZES),
             DenseI32ArrayAttribute::new(context, &[1, 0, 0]).into(),
         )])
         .build()

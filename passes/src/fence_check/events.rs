@@ -10,7 +10,7 @@ use tile_dialect::ops::{
     RebindOp, ReduceOp, StoreOp, TensorMapCopyFenceProxyOp, TensorMapFenceAcquireOp,
     TensorMapFenceReleaseOp, TensorMapFromSlotOp, TensorMapInitOp, TileOp,
 };
-use tile_dialect::verify::facts::{defining_op, int_attr, op_name, Space};
+use tile_dialect::verify::facts::{defining_op, op_name, Space};
 
 /// How a TMA op that reads a descriptor completes, which decides what
 /// retires its (asynchronous) read of the slot.
@@ -250,7 +250,7 @@ pub(crate) fn event_of(
             Some(Event::CopyRelease {
                 slot: slot_at(value),
                 alignment,
-                scope: scope_of(op),
+                scope: scope_of(copy.scope()),
                 source,
                 lanes: lanes.map(str::to_string),
             })
@@ -258,12 +258,15 @@ pub(crate) fn event_of(
         "nvvm.bar.warp.sync" | "gpu.barrier" | "nvvm.barrier0" | "nvvm.barrier" => {
             Some(Event::Sync)
         }
-        TensorMapFenceAcquireOp::NAME => Some(Event::Acquire {
-            slot: slot_at(TensorMapFenceAcquireOp::cast(*op)?.slot()),
-            scope: scope_of(op),
-        }),
+        TensorMapFenceAcquireOp::NAME => {
+            let acquire = TensorMapFenceAcquireOp::cast(*op)?;
+            Some(Event::Acquire {
+                slot: slot_at(acquire.slot()),
+                scope: scope_of(acquire.scope()),
+            })
+        }
         TensorMapFenceReleaseOp::NAME => Some(Event::Release {
-            scope: scope_of(op),
+            scope: scope_of(TensorMapFenceReleaseOp::cast(*op)?.scope()),
         }),
         BulkCommitOp::NAME => Some(Event::Commit),
         BulkWaitOp::NAME => Some(Event::Wait {
@@ -373,12 +376,12 @@ fn slot_of_descriptor<'c: 'a, 'a>(desc: Value<'c, 'a>) -> Option<Value<'c, 'a>> 
     Some(TensorMapFromSlotOp::cast(defining_op(desc)?)?.slot())
 }
 
-/// The `scope` of a fence op (`gpu` when absent, its default).
-fn scope_of(op: &OperationRef<'_, '_>) -> Scope {
-    match int_attr(op, "scope").and_then(FenceScope::from_value) {
-        Some(FenceScope::Cta) => Scope::Cta,
-        Some(FenceScope::Cluster) => Scope::Cluster,
-        Some(FenceScope::Sys) => Scope::Sys,
-        Some(FenceScope::Gpu) | None => Scope::Gpu,
+/// A fence op's `scope` (its view reads `gpu` when absent, the default).
+fn scope_of(scope: FenceScope) -> Scope {
+    match scope {
+        FenceScope::Cta => Scope::Cta,
+        FenceScope::Cluster => Scope::Cluster,
+        FenceScope::Sys => Scope::Sys,
+        FenceScope::Gpu => Scope::Gpu,
     }
 }

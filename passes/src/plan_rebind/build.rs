@@ -1,17 +1,19 @@
 //! Building IR at an insertion point: generic op creation with parsed types
-//! and attributes, constants, index arithmetic, and the few structured ops
-//! (`scf.if` without results) the planner emits. Every builder returns a
+//! and attributes, constants, index arithmetic, the few structured ops
+//! (`scf.if` without results) the planner emits, and the insertion of the
+//! `tile` ops their generated constructors build (`tile_ops.rs`). Every builder returns a
 //! [`BuildError`] instead of panicking.
 
 use melior::ir::{
-    attribute::{DenseI32ArrayAttribute, IntegerAttribute, TypeAttribute},
+    attribute::{IntegerAttribute, TypeAttribute},
     operation::{OperationBuilder, OperationLike},
     r#type::IntegerType,
-    Attribute, Block, BlockLike, BlockRef, Identifier, Location, OperationRef, Region, RegionLike,
-    Type, Value,
+    Attribute, Block, BlockLike, BlockRef, Identifier, Location, Operation, OperationRef, Region,
+    RegionLike, Type, Value,
 };
 use melior::Context;
 use thiserror::Error;
+use tile_dialect::ops::CreateError;
 
 /// Why IR could not be built (a bug of the planner, or an MLIR refusal).
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -100,14 +102,6 @@ impl<'c, 'a> At<'c, 'a> {
         IntegerAttribute::new(IntegerType::new(self.context, bits).into(), value).into()
     }
 
-    /// `operandSegmentSizes = array<i32: ...>`.
-    pub(crate) fn segments(&self, sizes: &[i32]) -> (Identifier<'c>, Attribute<'c>) {
-        self.named(
-            "operandSegmentSizes",
-            DenseI32ArrayAttribute::new(self.context, sizes).into(),
-        )
-    }
-
     /// A type attribute.
     pub(crate) fn type_attr(&self, ty: Type<'c>) -> Attribute<'c> {
         TypeAttribute::new(ty).into()
@@ -130,6 +124,19 @@ impl<'c, 'a> At<'c, 'a> {
                 name: name.to_string(),
                 message: e.to_string(),
             })?;
+        Ok(self.block.insert_operation_before(self.anchor, op))
+    }
+
+    /// Inserts the `tile` op a generated constructor of
+    /// `tile_dialect::ops` built (`RebindOp::create`, ...); returns it.
+    pub(crate) fn insert(
+        &self,
+        built: Result<Operation<'c>, CreateError>,
+    ) -> Result<OperationRef<'c, 'a>, BuildError> {
+        let op = built.map_err(|e| BuildError::Op {
+            name: e.op.name().to_string(),
+            message: e.source.to_string(),
+        })?;
         Ok(self.block.insert_operation_before(self.anchor, op))
     }
 

@@ -33,13 +33,13 @@
 use super::build::{At, BuildError};
 use super::kernel::{Layout, Source};
 use super::shared::{WORKSPACE_ATTR, WORKSPACE_TYPE};
+use super::tile_ops;
 use melior::ir::{
     attribute::DenseI32ArrayAttribute,
     operation::{OperationLike, OperationMutLike, OperationRefMut},
     Location, OperationRef, Value, ValueLike,
 };
 use melior::Context;
-use tile_dialect::ops::MakeTensorMapFromPtrOp;
 use tile_rules::descriptor::Descriptor;
 
 /// Segment of `gpu.launch_func`'s `operandSegmentSizes` holding the kernel
@@ -50,7 +50,7 @@ const KERNEL_OPERANDS_SEGMENT: usize = 11;
 /// The operand segment sizes of a launch.
 pub(crate) fn segments(launch: &OperationRef<'_, '_>) -> Option<Vec<i32>> {
     let sizes = launch
-        .attribute("operandSegmentSizes")
+        .attribute(tile_dialect::ops::OPERAND_SEGMENT_SIZES)
         .ok()
         .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())?;
     let sizes: Vec<i32> = (0..sizes.len())
@@ -140,18 +140,21 @@ pub(crate) fn rewrite_launch<'c, 'a>(
                 None => Ok(None),
             }
         };
-        let mut operands = vec![real(0)?.unwrap_or(address)];
+        let ptr = real(0)?.unwrap_or(address);
+        let mut sizes = Vec::with_capacity(dims.len() + strides.len());
         for (i, v) in dims.iter().chain(&strides).enumerate() {
-            operands.push(match real(i + 1)? {
+            sizes.push(match real(i + 1)? {
                 Some(value) => value,
                 None => here.const_int(*v, 64)?,
             });
         }
-        extra.push(here.value(
-            MakeTensorMapFromPtrOp::NAME,
-            &operands,
+        let byte_strides = sizes.split_off(dims.len());
+        extra.push(tile_ops::make_tensormap_ptr(
+            &here,
+            ptr,
+            sizes,
+            byte_strides,
             *ty,
-            &[here.segments(&[1, dims.len() as i32, strides.len() as i32])],
         )?);
     }
     extra.push(workspace);
@@ -189,7 +192,7 @@ fn insert_kernel_operands<'c>(
     // SAFETY: `launch` is a live op; no other handle mutates it meanwhile.
     let mut launch_mut = unsafe { OperationRefMut::from_raw(launch.to_raw()) };
     launch_mut.set_inherent_attribute(
-        "operandSegmentSizes",
+        tile_dialect::ops::OPERAND_SEGMENT_SIZES,
         DenseI32ArrayAttribute::new(context, &sizes).into(),
     );
     Ok(())

@@ -87,12 +87,8 @@ use super::build::{result_of, At, BuildError};
 use super::context::Thread;
 use super::device_desc::{rebind_operands, unchanged, DeviceDesc};
 use super::strategy::{Seed, Space};
-use melior::ir::{
-    attribute::{DenseI64ArrayAttribute, IntegerAttribute},
-    r#type::IntegerType,
-    Attribute, Location, OperationRef, Value,
-};
-use tile_dialect::ops as views;
+use super::tile_ops::{self, acquire, init, release};
+use melior::ir::{attribute::IntegerAttribute, r#type::IntegerType, Location, OperationRef, Value};
 
 /// The thread conditions of the prologue the sequences need.
 #[derive(Clone, Copy, Default)]
@@ -172,17 +168,6 @@ pub(crate) fn tracked_count(d: &DeviceDesc<'_, '_>) -> usize {
     }
 }
 
-/// `tile.tensormap_init %slot [from %template]`; returns the op.
-fn init<'c, 'a>(
-    at: &At<'c, 'a>,
-    slot: Value<'c, 'a>,
-    template: Option<Value<'c, 'a>>,
-) -> Result<OperationRef<'c, 'a>, BuildError> {
-    let mut operands = vec![slot];
-    operands.extend(template);
-    at.op(views::TensorMapInitOp::NAME, &operands, &[], &[])
-}
-
 /// The `tile.rebind` of `d` into `slot` (zeroed when seeded with zeros:
 /// every field written).
 fn rebind<'c, 'a>(
@@ -192,26 +177,19 @@ fn rebind<'c, 'a>(
     values: &Operands<'c, 'a>,
     location: Location<'c>,
 ) -> Result<(), BuildError> {
-    let mut operands = vec![slot, values.address];
-    operands.extend(values.dims.iter().copied());
-    operands.extend(values.strides.iter().copied());
-    let mut attributes = vec![
-        at.segments(&[1, 1, values.dims.len() as i32, values.strides.len() as i32]),
-        at.named("desc_type", at.type_attr(d.ty)),
-    ];
-    if d.strategy.seed == Seed::Zero {
-        attributes.push(at.named("zeroed", Attribute::unit(at.context)));
+    let fields = tile_ops::Rebind {
+        slot,
+        address: values.address,
+        dims: values.dims.clone(),
+        strides: values.strides.clone(),
+    };
+    let zeroed = d.strategy.seed == Seed::Zero;
+    let skip = if zeroed {
+        Vec::new()
     } else {
-        let skip = unchanged(&d.fields);
-        if !skip.is_empty() {
-            attributes.push(at.named(
-                "unchanged",
-                DenseI64ArrayAttribute::new(at.context, &skip).into(),
-            ));
-        }
-    }
-    at.with_location(location)
-        .op(views::RebindOp::NAME, &operands, &[], &attributes)?;
+        unchanged(&d.fields)
+    };
+    tile_ops::rebind(&at.with_location(location), fields, d.ty, zeroed, skip)?;
     Ok(())
 }
 
@@ -237,12 +215,11 @@ fn fields<'c, 'a>(
     let into = built_in(d, target);
     rebind(at, d, into, values, target.rebind_location)?;
     if into != target.slot {
-        let staged = at.value(views::TensorMapFromSlotOp::NAME, &[into], d.ty, &[])?;
-        at.with_location(target.rebind_location).op(
-            views::TensorMapInitOp::NAME,
-            &[target.slot, staged],
-            &[],
-            &[],
+        let staged = tile_ops::from_slot(at, into, d.ty)?;
+        init(
+            &at.with_location(target.rebind_location),
+            target.slot,
+            Some(staged),
         )?;
     }
     Ok(())
@@ -339,14 +316,9 @@ pub(crate) fn own_thread<'c, 'a>(
 ) -> Result<(OperationRef<'c, 'a>, Value<'c, 'a>), BuildError> {
     let values = Operands::of(at, d)?;
     let first = init(at, built_in(d, target), target.template)?;
-    at.op(
-        views::TensorMapFenceAcquireOp::NAME,
-        &[target.slot],
-        &[],
-        &[],
-    )?;
+    acquire(at, target.slot)?;
     fields(at, d, target, &values)?;
-    at.op(views::TensorMapFenceReleaseOp::NAME, &[], &[], &[])?;
+    release(at)?;
     let view = acquire_view(at, target, d)?;
     Ok((first, view))
 }
@@ -422,18 +394,13 @@ pub(crate) fn conditional<'c, 'a>(
         }
     }
     for target in targets {
-        inner.op(
-            views::TensorMapFenceAcquireOp::NAME,
-            &[target.slot],
-            &[],
-            &[],
-        )?;
+        acquire(&inner, target.slot)?;
     }
     // Start fetching the new descriptors now: a TMA op issued later (the
     // store after the load) finds its descriptor in the TMA unit's cache.
     for (d, target) in descs.iter().zip(targets) {
-        let fresh = inner.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?;
-        inner.op(views::PrefetchTensorMapOp::NAME, &[fresh], &[], &[])?;
+        let fresh = tile_ops::from_slot(&inner, target.slot, d.ty)?;
+        tile_ops::prefetch(&inner, fresh)?;
     }
     for (target, t) in targets.iter().zip(&tracked) {
         let shadow = target.shadow.as_ref().ok_or(BuildError::Detached)?;
@@ -441,7 +408,7 @@ pub(crate) fn conditional<'c, 'a>(
     }
     let mut views = Vec::with_capacity(descs.len());
     for (d, target) in descs.iter().zip(targets) {
-        views.push(at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?);
+        views.push(tile_ops::from_slot(at, target.slot, d.ty)?);
     }
     Ok((load, views))
 }
@@ -462,7 +429,7 @@ fn written<'c, 'a>(
     for ((d, target), v) in descs.iter().zip(targets).zip(values) {
         fields(at, d, target, v)?;
     }
-    at.op(views::TensorMapFenceReleaseOp::NAME, &[], &[], &[])?;
+    release(at)?;
     Ok(())
 }
 
@@ -485,27 +452,17 @@ pub(crate) fn elected<'c, 'a>(
     let (inner, if_op) = at.scf_if(condition)?;
     for ((d, target), v) in descs.iter().zip(targets).zip(&values) {
         init(&inner, built_in(d, target), target.template)?;
-        inner.op(
-            views::TensorMapFenceAcquireOp::NAME,
-            &[target.slot],
-            &[],
-            &[],
-        )?;
+        acquire(&inner, target.slot)?;
         fields(&inner, d, target, v)?;
     }
-    inner.op(views::TensorMapFenceReleaseOp::NAME, &[], &[], &[])?;
+    release(&inner)?;
     at.op("gpu.barrier", &[], &[], &[])?;
     for target in targets {
-        at.op(
-            views::TensorMapFenceAcquireOp::NAME,
-            &[target.slot],
-            &[],
-            &[],
-        )?;
+        acquire(at, target.slot)?;
     }
     let mut views = Vec::with_capacity(descs.len());
     for (d, target) in descs.iter().zip(targets) {
-        views.push(at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])?);
+        views.push(tile_ops::from_slot(at, target.slot, d.ty)?);
     }
     Ok((if_op, views))
 }
@@ -518,11 +475,10 @@ fn publish<'c, 'a>(warp: &At<'c, 'a>, targets: &[&Target<'c, 'a>]) -> Result<(),
     warp.op("nvvm.bar.warp.sync", &[all], &[], &[])?;
     for target in targets {
         let staging = target.staging.ok_or(BuildError::Detached)?;
-        warp.with_location(target.rebind_location).op(
-            views::TensorMapCopyFenceProxyOp::NAME,
-            &[staging, target.slot],
-            &[],
-            &[],
+        tile_ops::copy_fenceproxy(
+            &warp.with_location(target.rebind_location),
+            staging,
+            target.slot,
         )?;
     }
     Ok(())
@@ -555,11 +511,6 @@ fn acquire_view<'c, 'a>(
     target: &Target<'c, 'a>,
     d: &DeviceDesc<'c, 'a>,
 ) -> Result<Value<'c, 'a>, BuildError> {
-    at.op(
-        views::TensorMapFenceAcquireOp::NAME,
-        &[target.slot],
-        &[],
-        &[],
-    )?;
-    at.value(views::TensorMapFromSlotOp::NAME, &[target.slot], d.ty, &[])
+    acquire(at, target.slot)?;
+    tile_ops::from_slot(at, target.slot, d.ty)
 }

@@ -220,7 +220,7 @@ fn attributes(op: &OperationRef<'_, '_>, readable: bool) -> String {
         .filter_map(|(n, a)| {
             let n = tile_dialect::strings::identifier(n);
             let a = a.to_string();
-            if n == "operandSegmentSizes" || n.starts_with("tile.") {
+            if n == tile_dialect::ops::OPERAND_SEGMENT_SIZES || tile_dialect::ops::in_dialect(&n) {
                 return None;
             }
             if !readable {

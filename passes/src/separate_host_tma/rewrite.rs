@@ -131,7 +131,7 @@ impl HostBuilder {
 /// `kernelOperands` segment (the last but one).
 fn launch_segments(launch: &OperationRef<'_, '_>) -> Result<(Vec<i32>, usize), String> {
     let sizes = launch
-        .attribute("operandSegmentSizes")
+        .attribute(tile_dialect::ops::OPERAND_SEGMENT_SIZES)
         .ok()
         .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())
         .ok_or("the launch has no operandSegmentSizes")?;
@@ -184,7 +184,7 @@ pub(crate) fn append_kernel_operands(
     // SAFETY: `launch` is a live op; no other handle mutates it meanwhile.
     let mut launch_mut = unsafe { OperationRefMut::from_raw(launch.to_raw()) };
     launch_mut.set_inherent_attribute(
-        "operandSegmentSizes",
+        tile_dialect::ops::OPERAND_SEGMENT_SIZES,
         DenseI32ArrayAttribute::new(context, &sizes).into(),
     );
     Ok(())

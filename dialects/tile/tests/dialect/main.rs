@@ -9,6 +9,7 @@ mod expect_tx_hook;
 mod hook;
 mod hook_runs;
 mod op_attributes;
+mod op_constructors;
 mod op_views;
 mod robustness;
 mod walk;
