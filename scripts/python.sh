@@ -34,7 +34,8 @@ rm -f "$wheels"/tile_opt-*.whl
 "$venv/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps "$wheels"/tile_opt-*.whl
 
 case "${1:-}" in
-  test) cd "$root" && PYTHONPATH="$root/python/tests" "$venv/bin/python" -m pytest -q python/tests ;;
+  test) cd "$root" && PATH="$root/.tools/bin:$PATH" PYTHONPATH="$root/python/tests" \
+          "$venv/bin/python" -m pytest -q python/tests ;;
   example) cd "$root" && TILE_OPT_CACHE_DIR="${TILE_OPT_CACHE_DIR:-$root/target/tile_opt-cache}" \
              "$venv/bin/python" python/examples/compile.py ;;
   "") ;;

@@ -86,3 +86,31 @@ def test_warnings_and_remarks_come_with_the_artifacts():
     a = tile_opt.compile(source("test/gpu/runtime/copy_strided.mlir"))
     rules = {d.rule for d in a.diagnostics}
     assert "no-launch-site" in rules
+
+
+def test_a_session_holds_options_and_is_shared_by_threads():
+    session = tile_opt.Session(strategy="asm", use_cache=False)
+    src = source("test/gpu/runtime/copy_strided.mlir")
+    out = []
+    threads = [threading.Thread(target=lambda: out.append(session.compile(src))) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(out) == 4
+    assert len({a.kernel("copy_strided").ptx for a in out}) == 1
+    assert out[0].kernel("copy_strided").ptx == tile_opt.compile(src, strategy="asm").kernel("copy_strided").ptx
+
+
+def test_cubins_come_from_ptxas_when_there_is_one(monkeypatch):
+    src = source("examples/copy_2d.mlir")
+    assert tile_opt.ptxas(), "no ptxas on PATH (scripts/python.sh test puts the project's on it)"
+    a = tile_opt.compile(src, cubin=True)
+    assert a.kernel("copy_2d").cubin[:4] == b"\x7fELF"
+    tile_opt.cache.clear_memory()
+    assert tile_opt.compile(src, cubin=True).kernel("copy_2d").cubin == a.kernel("copy_2d").cubin
+    monkeypatch.setenv("TILE_OPT_PTXAS", "")
+    assert tile_opt.compile(src, cubin=True).kernel("copy_2d").cubin is None
+    monkeypatch.setenv("TILE_OPT_PTXAS", "/bin/false")
+    with pytest.raises(tile_opt.CompileError, match="ptxas refused"):
+        tile_opt.compile(src, cubin=True, use_cache=False)

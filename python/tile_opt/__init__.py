@@ -17,7 +17,13 @@ given stream (default: torch's current stream when torch is loaded).
 
 from __future__ import annotations
 
+import base64
 import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
 import threading
 from dataclasses import dataclass
 from typing import Optional, Sequence
@@ -32,6 +38,7 @@ __all__ = [
     "Diagnostic",
     "Kernel",
     "LaunchError",
+    "Session",
     "bind",
     "compile",
     "launch",
@@ -59,6 +66,12 @@ class Kernel:
                 return k
         return None
 
+    @property
+    def cubin(self) -> Optional[bytes]:
+        """The kernel's gpu.module assembled by ptxas, when the compile asked
+        for cubins and ptxas was found."""
+        return self.artifacts.cubins.get(self.unit)
+
     def param_types(self) -> list:
         """The MLIR types of the parameters its author wrote, in order."""
         m = self.manifest or {}
@@ -77,6 +90,7 @@ class Artifacts:
         self.manifest: Optional[dict] = json.loads(self.manifest_json) if self.manifest_json else None
         self.diagnostics = [Diagnostic.from_dict(d) for d in result["diagnostics"]]
         self.kernels = [Kernel(k["name"], k["unit"], k["ptx"], self) for k in result["kernels"]]
+        self.cubins: dict = {u: base64.b64decode(c) for u, c in result.get("cubins", {}).items()}
         self.cached = cached
 
     def kernel(self, name: str) -> Kernel:
@@ -87,6 +101,36 @@ class Artifacts:
         return found[0]
 
 
+def ptxas() -> Optional[str]:
+    """The ptxas used for cubins: `$TILE_OPT_PTXAS` when set (empty: none),
+    else the first on PATH."""
+    chosen = os.environ.get("TILE_OPT_PTXAS")
+    if chosen is not None:
+        return chosen or None
+    return shutil.which("ptxas")
+
+
+def _assemble(units: dict, tool: str) -> dict:
+    """Each unit's PTX assembled for the `.target` it names (base64 cubins)."""
+    out = {}
+    for unit, ptx in units.items():
+        found = re.search(r"^\s*\.target\s+(sm_\w+)", ptx, re.MULTILINE)
+        if not found:
+            raise CompileError(f"gpu.module @{unit}: its PTX names no .target", [])
+        with tempfile.TemporaryDirectory() as d:
+            src, dst = os.path.join(d, "unit.ptx"), os.path.join(d, "unit.cubin")
+            with open(src, "w", encoding="utf-8") as f:
+                f.write(ptx)
+            run = subprocess.run(
+                [tool, f"-arch={found.group(1)}", src, "-o", dst], capture_output=True, text=True
+            )
+            if run.returncode != 0:
+                raise CompileError(f"ptxas refused gpu.module @{unit}: {run.stderr.strip()}", [])
+            with open(dst, "rb") as f:
+                out[unit] = base64.b64encode(f.read()).decode("ascii")
+    return out
+
+
 def compile(
     source: str,
     *,
@@ -94,11 +138,15 @@ def compile(
     pipeline: Optional[str] = None,
     target: Optional[str] = None,
     use_cache: bool = True,
+    cubin: bool = False,
 ) -> Artifacts:
     """Compiles MLIR `source` to PTX for `target` (default: the module's own
     `tile.target`, else sm_90a) with the `strategy` ("intrinsics" or "asm")
-    of the default pipeline, or `pipeline` (a pipeline text or name)."""
-    k = cache.key(version, source, strategy, pipeline, target)
+    of the default pipeline, or `pipeline` (a pipeline text or name). With
+    `cubin`, each gpu.module is also assembled by ptxas (see `ptxas()`;
+    none found: no cubins), and `launch` loads the cubin."""
+    tool = ptxas() if cubin else None
+    k = cache.key(version, source, strategy, pipeline, f"{target or ''}|cubin={tool or ''}")
     if use_cache:
         hit, where = cache.get(k)
         if hit is not None:
@@ -110,9 +158,44 @@ def compile(
         found = [Diagnostic.from_dict(d) for d in diagnostics]
         first = next((d for d in found if d.severity == "error"), None)
         raise CompileError(str(first) if first else message, found) from None
+    if tool:
+        result["cubins"] = _assemble(result["units"], tool)
     if use_cache:
         cache.put(k, result)
     return Artifacts(result, "")
+
+
+class Session:
+    """Compile options held together (target, strategy, pipeline, caching,
+    cubins). A Session holds no compiler state: compiles run on a session
+    per thread inside the native module, so one Session may be used from
+    several threads at once."""
+
+    def __init__(
+        self,
+        *,
+        target: Optional[str] = None,
+        strategy: str = "intrinsics",
+        pipeline: Optional[str] = None,
+        use_cache: bool = True,
+        cubin: bool = False,
+    ):
+        self.target = target
+        self.strategy = strategy
+        self.pipeline = pipeline
+        self.use_cache = use_cache
+        self.cubin = cubin
+
+    def compile(self, source: str) -> Artifacts:
+        """`tile_opt.compile(source)` with this session's options."""
+        return compile(
+            source,
+            strategy=self.strategy,
+            pipeline=self.pipeline,
+            target=self.target,
+            use_cache=self.use_cache,
+            cubin=self.cubin,
+        )
 
 
 _modules: dict = {}
@@ -121,14 +204,15 @@ _modules_lock = threading.Lock()
 
 def _loaded(kernel: Kernel, device: int):
     """The kernel's gpu.module loaded on `device` (once per process)."""
-    key = (kernel.artifacts.manifest_json, kernel.unit, kernel.ptx, device)
+    key = (kernel.artifacts.manifest_json, kernel.unit, kernel.ptx, kernel.cubin, device)
     with _modules_lock:
         module = _modules.get(key)
         if module is None:
             if kernel.artifacts.manifest_json is None:
                 raise LaunchError("the module has no launch manifest (compile it with the default pipeline)")
             try:
-                module = _native.LoadedModule(kernel.ptx.encode("utf-8"), kernel.artifacts.manifest_json, device)
+                image = kernel.cubin or kernel.ptx.encode("utf-8")
+                module = _native.LoadedModule(image, kernel.artifacts.manifest_json, device)
             except _native.NativeLaunchError as e:
                 raise LaunchError(*e.args) from None
             _modules[key] = module
