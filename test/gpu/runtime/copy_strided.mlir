@@ -5,8 +5,10 @@
 // one 64 x 64 box per CTA (out-of-bounds rows and columns of the last boxes are not stored).
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default --emit=manifest 2>/dev/null | %FileCheck %s --check-prefix=MANIFEST
-// tile-runtime's cargo test binds launches of this kernel from a copy of its manifest: keep it current.
+// tile-runtime's cargo tests bind and launch (fake libcuda) this kernel from copies of its manifest and
+// PTX: keep them current.
 // RUN: %tile-opt %s --pipeline=default --emit=manifest 2>/dev/null | diff - %S/../../../runtime/tests/fixtures/copy_strided.manifest.json
+// RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | diff - %S/../../../runtime/tests/fixtures/copy_strided.ptx
 // CHECK-LABEL: .visible .entry copy_strided(
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group

@@ -19,7 +19,10 @@
  * FAKE_CUDA_PERTURB_ENCODE=n flips byte 3 of the n-th call's image. FAKE_CUDA_DUMP_PARAMS=file
  * appends every launch's parameter bytes to file (one line per parameter, hex), for tests of
  * the parameters the runner builds itself (from a launch manifest). Events and stream waits
- * (async launches, cached rebind workspaces) complete at once. */
+ * (async launches, cached rebind workspaces) complete at once. tile-runtime's tests launch
+ * through it too (runtime/tests/fake_driver.rs, python/tests/test_launch_fake.py): it loads
+ * with cuModuleLoadData and asks cuPointerGetAttribute which device an address is on (device 0
+ * for an address inside a live cuMemAlloc, an error for any other). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,8 +60,34 @@ CUresult cuStreamSynchronize(void *s) { (void)s; return OK; }
 CUresult cuGetErrorName(CUresult r, const char **s) { (void)r; *s = "FAKE_CUDA_ERROR"; return OK; }
 CUresult cuGetErrorString(CUresult r, const char **s) { (void)r; *s = "an error of the fake libcuda"; return OK; }
 
-CUresult cuMemAlloc_v2(uint64_t *p, size_t n) { void *m = aligned_alloc(256, (n + 255) / 256 * 256); if (!m) return 2; *p = (uint64_t)(uintptr_t)m; return OK; }
-CUresult cuMemFree_v2(uint64_t p) { free((void *)(uintptr_t)p); return OK; }
+/* "Device" allocations are remembered so that cuPointerGetAttribute can tell them from host
+ * pointers (tile-runtime asks which device a tensor lives on). */
+enum { MAX_ALLOCATIONS = 4096 };
+static struct { uint64_t base; size_t size; } allocations[MAX_ALLOCATIONS];
+CUresult cuMemAlloc_v2(uint64_t *p, size_t n) {
+  void *m = aligned_alloc(256, (n + 255) / 256 * 256);
+  if (!m) return 2;
+  *p = (uint64_t)(uintptr_t)m;
+  for (int i = 0; i < MAX_ALLOCATIONS; i++)
+    if (!allocations[i].base) { allocations[i].base = *p; allocations[i].size = n; break; }
+  return OK;
+}
+CUresult cuMemFree_v2(uint64_t p) {
+  for (int i = 0; i < MAX_ALLOCATIONS; i++)
+    if (allocations[i].base == p) allocations[i].base = 0;
+  free((void *)(uintptr_t)p);
+  return OK;
+}
+/* CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL (9) of an address inside a live allocation: device 0. */
+CUresult cuPointerGetAttribute(void *data, int attribute, uint64_t p) {
+  if (attribute != 9) return INVALID_VALUE;
+  for (int i = 0; i < MAX_ALLOCATIONS; i++)
+    if (allocations[i].base && p >= allocations[i].base && p < allocations[i].base + allocations[i].size) {
+      *(int *)data = 0;
+      return OK;
+    }
+  return INVALID_VALUE;
+}
 CUresult cuMemsetD8_v2(uint64_t p, unsigned char v, size_t n) { memset((void *)(uintptr_t)p, v, n); return OK; }
 CUresult cuMemcpyHtoD_v2(uint64_t d, const void *s, size_t n) { memcpy((void *)(uintptr_t)d, s, n); return OK; }
 CUresult cuMemcpyDtoH_v2(void *d, uint64_t s, size_t n) { memcpy(d, (void *)(uintptr_t)s, n); return OK; }
@@ -76,6 +105,8 @@ CUresult cuModuleLoadDataEx(void **mod, const void *image, unsigned n, int *o, v
   *mod = m;
   return OK;
 }
+/* tile-runtime loads with the plain call. */
+CUresult cuModuleLoadData(void **mod, const void *image) { return cuModuleLoadDataEx(mod, image, 0, NULL, NULL); }
 CUresult cuModuleUnload(void *mod) { Module *m = mod; free(m->ptx); free(m); return OK; }
 
 static size_t decl_size(const char *d, size_t len) {

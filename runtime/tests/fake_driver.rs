@@ -1,0 +1,180 @@
+//! Launches through the driver API against tools/gpu-runner's fake libcuda (host memory, no
+//! kernel runs, a byte image of each tensor-map encode, every launch's parameter bytes
+//! dumped): the parameters the runtime passes, the workspace it keeps per stream, the
+//! dynamic-shared-memory opt-in and the refusal of a host pointer, without a GPU.
+//!
+//! The test runs itself again as a child process whose `LD_LIBRARY_PATH` finds the fake
+//! (the driver is loaded with dlopen at the first call), and checks what the child launched.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use cudarc::driver::sys;
+use tile_runtime::{Arg, DType, LaunchConfig, Module, RuntimeError, TensorArg};
+
+const CHILD: &str = "TILE_RUNTIME_FAKE_CHILD";
+
+fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(path)
+}
+
+fn load(ptx: &str, manifest: &str) -> Module {
+    let ptx = std::fs::read(repo(ptx)).expect("read the PTX");
+    let manifest = std::fs::read_to_string(repo(manifest)).expect("read the manifest");
+    Module::load(&ptx, &manifest, 0).expect("load on the fake device")
+}
+
+fn alloc(bytes: usize) -> u64 {
+    let mut p = 0;
+    let r = unsafe { sys::cuMemAlloc_v2(&mut p, bytes) };
+    assert_eq!(r, sys::CUresult::CUDA_SUCCESS);
+    p
+}
+
+/// What the child does: four launches, and one refused.
+fn child() {
+    let strided = load(
+        "runtime/tests/fixtures/copy_strided.ptx",
+        "runtime/tests/fixtures/copy_strided.manifest.json",
+    );
+    let (src, dst) = (alloc(1000 * 320 * 4), alloc(1000 * 320 * 4));
+    let view = |a| {
+        Arg::Tensor(TensorArg {
+            address: a,
+            dtype: DType::F32,
+            shape: vec![1000, 300],
+            strides: vec![320, 1],
+        })
+    };
+    let mut config = LaunchConfig::new([5, 16, 1], [128, 1, 1]);
+    config.dynamic_smem = 100 * 1024; // over 48 KiB: the runtime raises the opt-in first
+    let k = strided.kernel("copy_strided").unwrap();
+    k.launch(&[view(src), view(dst)], &config).unwrap();
+    println!("child: src 0x{src:x} dst 0x{dst:x}");
+    let host = [0f32; 16];
+    let refused = k.launch(&[view(src), view(host.as_ptr() as u64)], &config);
+    match refused {
+        Err(RuntimeError::Arg {
+            param: 1, message, ..
+        }) => {
+            assert!(message.contains("is not device memory"), "{message}")
+        }
+        other => panic!("a host pointer was not refused: {other:?}"),
+    }
+    let rebind = load(
+        "tools/gpu-runner/tests/fixtures/rebind_copy.ptx",
+        "tools/gpu-runner/tests/fixtures/rebind_copy.manifest.json",
+    );
+    let (a, b) = (alloc(4096 * 1024 * 4), alloc(4096 * 1024 * 4));
+    let t = |p| Arg::Tensor(TensorArg::packed(p, DType::F32, &[4096, 1024]));
+    let k = rebind.kernel("rebind_copy").unwrap();
+    for stream in [0, 0, 7] {
+        let mut config = LaunchConfig::new([64, 1, 1], [32, 1, 1]);
+        config.stream = stream;
+        k.launch(&[t(a), t(b)], &config).unwrap();
+    }
+    println!("child: a 0x{a:x} b 0x{b:x}");
+}
+
+/// `launch N kernel param I HEX` lines: (launch, param) -> bytes.
+fn dumped(path: &Path) -> HashMap<(usize, usize), Vec<u8>> {
+    let text = std::fs::read_to_string(path).expect("the fake dumped the parameters");
+    let mut out = HashMap::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let bytes = (0..f[5].len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&f[5][i..i + 2], 16).unwrap())
+            .collect();
+        out.insert((f[1].parse().unwrap(), f[4].parse().unwrap()), bytes);
+    }
+    out
+}
+
+fn u64_at(b: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(b[at..at + 8].try_into().unwrap())
+}
+
+fn address(stdout: &str, name: &str) -> u64 {
+    let key = format!(" {name} 0x");
+    let at = stdout.find(&key).expect("the child printed its addresses") + key.len();
+    let hex: String = stdout[at..]
+        .chars()
+        .take_while(char::is_ascii_hexdigit)
+        .collect();
+    u64::from_str_radix(&hex, 16).unwrap()
+}
+
+#[test]
+fn launches_through_the_driver_api() {
+    if std::env::var_os(CHILD).is_some() {
+        return child();
+    }
+    let dir = std::env::temp_dir().join(format!("tile-runtime-fake-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let built = Command::new("cc")
+        .args(["-shared", "-fPIC", "-O1", "-Wall", "-Wextra", "-Werror"])
+        .args(["-Wl,-soname,libcuda.so.1", "-o"])
+        .arg(dir.join("libcuda.so.1"))
+        .arg(repo("tools/gpu-runner/fake-cuda/fake_cuda.c"))
+        .status()
+        .expect("cc (a C compiler builds the fake libcuda)");
+    assert!(built.success());
+    std::os::unix::fs::symlink("libcuda.so.1", dir.join("libcuda.so")).unwrap();
+    let dump = dir.join("params.txt");
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "launches_through_the_driver_api", "--nocapture"])
+        .env(CHILD, "1")
+        .env("LD_LIBRARY_PATH", &dir)
+        .env("FAKE_CUDA_DUMP_PARAMS", &dump)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    assert!(
+        stderr.contains("copy_strided: MAX_DYNAMIC_SHARED_SIZE_BYTES = 102400"),
+        "{stderr}"
+    );
+    let p = dumped(&dump);
+    let (src, dst) = (address(&stdout, "src"), address(&stdout, "dst"));
+    // Launch 1, copy_strided: src's memref words, then dst's descriptor as the fake images
+    // it: data type 7 (f32), rank 2, address, dims innermost first, the row pitch in bytes.
+    let words: Vec<u64> = (0..7).map(|i| u64_at(&p[&(1, i)], 0)).collect();
+    assert_eq!(words, vec![src, src, 0, 1000, 300, 320, 1]);
+    let d = &p[&(1, 15)];
+    assert_eq!((d[0], d[1], u64_at(d, 8)), (7, 2, dst));
+    assert_eq!(
+        (u64_at(d, 16), u64_at(d, 24), u64_at(d, 56)),
+        (300, 1000, 1280)
+    );
+    // The refused launch never reached the driver: launches 2..4 are rebind_copy's.
+    assert!(!p.contains_key(&(5, 0)));
+    let (a, b) = (address(&stdout, "a"), address(&stdout, "b"));
+    let workspace = |launch| u64_at(&p[&(launch, 16)], 0);
+    let template = |launch| u64_at(&p[&(launch, 14)], 8);
+    for launch in 2..=4 {
+        assert_eq!(u64_at(&p[&(launch, 1)], 0), a);
+        assert_eq!(
+            u64_at(&p[&(launch, 20)], 8),
+            b,
+            "dst's host-born descriptor"
+        );
+        assert_eq!(
+            template(launch),
+            workspace(launch),
+            "the template's placeholder address"
+        );
+        assert_eq!(
+            u64_at(&p[&(launch, 18)], 0),
+            64 * 128,
+            "the workspace's bytes"
+        );
+    }
+    // One workspace per stream: reused on stream 0, another on stream 7.
+    assert_eq!(workspace(2), workspace(3));
+    assert_ne!(workspace(3), workspace(4));
+    let _ = std::fs::remove_dir_all(&dir);
+}
