@@ -124,7 +124,9 @@ impl Session {
         if threaded {
             self.context.enable_multi_threading(true);
         }
-        let valid = module.as_operation().verify();
+        let valid = tile_dialect::verify::with_ancestry_cache(&self.context, || {
+            module.as_operation().verify()
+        });
         if threaded {
             self.context.enable_multi_threading(false);
         }
