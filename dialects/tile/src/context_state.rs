@@ -62,7 +62,10 @@ impl ContextState {
     }
 
     /// Replaces the shared ancestry facts; returns the previous ones.
-    pub(crate) fn replace_ancestry(&self, ancestry: Option<Arc<Ancestry>>) -> Option<Arc<Ancestry>> {
+    pub(crate) fn replace_ancestry(
+        &self,
+        ancestry: Option<Arc<Ancestry>>,
+    ) -> Option<Arc<Ancestry>> {
         std::mem::replace(
             &mut *self.ancestry.lock().unwrap_or_else(PoisonError::into_inner),
             ancestry,

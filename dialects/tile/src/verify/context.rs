@@ -117,10 +117,9 @@ impl VerifyContext {
     /// announced ([`super::with_ancestry_cache`]), else through its own.
     pub(crate) fn for_hook(options: &VerifyOptions, op: &OperationRef<'_, '_>) -> Self {
         // SAFETY: the op is live, so is its context (and its state).
-        let shared = unsafe {
-            crate::context_state::of_raw(mlir_sys::mlirOperationGetContext(op.to_raw()))
-        }
-        .and_then(|state| state.ancestry());
+        let shared =
+            unsafe { crate::context_state::of_raw(mlir_sys::mlirOperationGetContext(op.to_raw())) }
+                .and_then(|state| state.ancestry());
         let ancestry = shared.unwrap_or_else(|| Arc::new(Ancestry::new()));
         Self::with_reads(
             options.target,

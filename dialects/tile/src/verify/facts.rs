@@ -1,6 +1,7 @@
 //! Facts the verifier reads off the IR: operand segments, constants, memref
 //! types (memory space, shape, strides), known alignment of an address.
 
+use super::ancestry::{op_at, Ancestry};
 use crate::access::{as_result, integer_value, result_at, type_text};
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
@@ -9,7 +10,6 @@ use melior::ir::{
     r#type::MemRefType,
     AttributeLike, BlockLike, OperationRef, RegionLike, Type, Value, ValueLike,
 };
-use super::ancestry::{op_at, Ancestry};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;

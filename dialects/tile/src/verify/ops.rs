@@ -179,7 +179,10 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         Some(TileOp::MBarrierArriveCluster(v)) => {
             expect_mbarrier(&[v.mbar()], &mut found);
             if let Some(rank) = constant_int(v.rank()) {
-                found.extend(mbarrier::check_cluster_rank(rank, known_cluster_ctas(&around)));
+                found.extend(mbarrier::check_cluster_rank(
+                    rank,
+                    known_cluster_ctas(&around),
+                ));
             }
         }
         Some(TileOp::ClusterArrive(v)) if v.relaxed() => {
