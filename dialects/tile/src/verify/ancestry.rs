@@ -230,7 +230,7 @@ mod tests {
                     out.push_str(&format!("{ret}\n}}\n"));
                 }
                 (_, 5..=7) if deeper => {
-                    out.push_str(&format!("\"x.region\"() ({{\n"));
+                    out.push_str("\"x.region\"() ({\n");
                     ops(rng, Place::Body, depth - 1, names, out);
                     out.push_str(&format!("}}) {{{target} x.y = 1}} : () -> ()\n"));
                 }
