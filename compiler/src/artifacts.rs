@@ -245,7 +245,10 @@ impl Session {
         // MLIR's own verifier (structure, dominance, each op's rules): a
         // parsed module passed it already; a built one may not, and passes
         // must never see invalid IR.
-        if !module.as_operation().verify() {
+        let valid = tile_dialect::verify::with_ancestry_cache(&self.context, || {
+            module.as_operation().verify()
+        });
+        if !valid {
             return Err(CompileError::Invalid(self.take_diagnostics()));
         }
         self.run_pipeline(module, options.pipeline_text())?;

@@ -11,6 +11,7 @@ use crate::location::location_of;
 use crate::session::Session;
 use melior::ir::{operation::OperationLike, Module};
 use tile_dialect::hook::{self, HookSettings};
+use tile_dialect::verify::with_ancestry_cache;
 
 impl Session {
     /// Parses `source`. MLIR verifies what it parsed, which runs the `tile`
@@ -90,9 +91,15 @@ impl Session {
                     // NUL-terminated after `source.len()` bytes; MLIR copies
                     // what it keeps. MLIR verifies what it parsed (the C API
                     // parses with verifyAfterParse): a module comes back
-                    // only if it is valid.
-                    let raw =
-                        unsafe { mlir_sys::mlirModuleCreateParse(self.context.to_raw(), string) };
+                    // only if it is valid. That verification is the only
+                    // one in the call, after the parse and before the parsed
+                    // ops move into the module returned (MLIR's parser
+                    // verifies its own top-level op, then splices its ops
+                    // out), so the hook may share what it reads about the
+                    // IR for the call (`with_ancestry_cache`).
+                    let raw = with_ancestry_cache(&self.context, || unsafe {
+                        mlir_sys::mlirModuleCreateParse(self.context.to_raw(), string)
+                    });
                     // SAFETY: a module just created in this context, or null.
                     return unsafe { Module::from_option_raw(raw) }
                         .ok_or_else(|| DriverError::Parse(self.take_diagnostics()));
@@ -114,7 +121,7 @@ impl Session {
                 let Some(module) = (unsafe { Module::from_option_raw(parsed.module) }) else {
                     return Err(DriverError::Parse(self.take_diagnostics()));
                 };
-                if module.as_operation().verify() {
+                if with_ancestry_cache(&self.context, || module.as_operation().verify()) {
                     Ok(module)
                 } else {
                     self.discard_now(module);

@@ -71,6 +71,67 @@ pub fn has_work(name: &str, module: OperationRef<'_, '_>) -> bool {
     found
 }
 
+/// The `memref.subview`s of `module` if they are all the work
+/// `expand-strided-metadata` has there and each is used only as the operand
+/// of `memref.extract_aligned_pointer_as_index` (a slot's address: what the
+/// lowering leaves of a kernel's slot views); `None` otherwise. For those
+/// the pass's one pattern that applies gives each such use the subview's
+/// source (a view's aligned pointer is its source's), and its driver erases
+/// the then unused subview; [`fold_pointer_subviews`] does that alone. The
+/// driver also walks every op up to its function, once per nesting level
+/// (MLIR's `GreedyPatternRewriteDriver::addToWorklist`): a kernel of N
+/// nested `scf.if` made the pass quadratic in N for the one subview of its
+/// slot.
+pub fn pointer_subviews(module: OperationRef<'_, '_>) -> Option<Vec<MlirOperation>> {
+    use mlir_sys::*;
+    let mut subviews = Vec::new();
+    let mut other = false;
+    tile_dialect::walk::preorder(module, |op| {
+        let name = tile_dialect::strings::name_of(&op);
+        if name.strip_prefix("memref.").is_none() || PLAIN_MEMREF_OPS.contains(&name) {
+            return WalkResult::Advance;
+        }
+        // SAFETY: a live op of the module; its result's uses are live ops.
+        let only_pointers = name == "memref.subview"
+            && unsafe {
+                let raw = op.to_raw();
+                let mut use_ = mlirValueGetFirstUse(mlirOperationGetResult(raw, 0));
+                let mut all = true;
+                while !mlirOpOperandIsNull(use_) {
+                    let user = mlirOpOperandGetOwner(use_);
+                    all &= op_name(user) == "memref.extract_aligned_pointer_as_index";
+                    use_ = mlirOpOperandGetNextUse(use_);
+                }
+                all
+            };
+        if !only_pointers {
+            other = true;
+            return WalkResult::Interrupt;
+        }
+        subviews.push(op.to_raw());
+        WalkResult::Advance
+    });
+    (!other).then_some(subviews)
+}
+
+/// For each of `subviews` ([`pointer_subviews`]): its uses take its source
+/// instead, then it is erased.
+///
+/// # Safety
+/// `subviews` came from [`pointer_subviews`] on the module as it still is.
+pub unsafe fn fold_pointer_subviews(subviews: &[MlirOperation]) {
+    use mlir_sys::*;
+    for &subview in subviews {
+        // SAFETY: a live subview (the caller's promise): operand 0 is its
+        // source; it is erased once, after its last use moved.
+        unsafe {
+            let source = mlirOperationGetOperand(subview, 0);
+            mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(subview, 0), source);
+            mlirOperationDestroy(subview);
+        }
+    }
+}
+
 /// The constant ops [`unique_constants`] hoists and uniques.
 const CONSTANT_OPS: [&str; 2] = ["arith.constant", "llvm.mlir.constant"];
 

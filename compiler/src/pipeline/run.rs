@@ -124,7 +124,9 @@ impl Session {
         if threaded {
             self.context.enable_multi_threading(true);
         }
-        let valid = module.as_operation().verify();
+        let valid = tile_dialect::verify::with_ancestry_cache(&self.context, || {
+            module.as_operation().verify()
+        });
         if threaded {
             self.context.enable_multi_threading(false);
         }
@@ -191,6 +193,14 @@ impl Session {
     ) -> Result<(), DriverError> {
         for (name, manager) in managers {
             self.timed(&name, || {
+                if skippable && name == "expand-strided-metadata" {
+                    if let Some(subviews) = needs::pointer_subviews(module.as_operation()) {
+                        // SAFETY: just found in the unchanged module.
+                        unsafe { needs::fold_pointer_subviews(&subviews) };
+                        needs::unique_constants(module.as_operation());
+                        return Ok(());
+                    }
+                }
                 if skippable
                     && needs::SKIPPABLE.contains(&name.as_str())
                     && !needs::has_work(&name, module.as_operation())

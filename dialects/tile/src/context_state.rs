@@ -1,5 +1,7 @@
 //! State that belongs to one MLIR context: the verifier hook's settings
-//! ([`crate::hook::HookSettings`]) and what other crates keep per context
+//! ([`crate::hook::HookSettings`]), the ancestry facts of the verifier run
+//! a driver announced ([`crate::verify::with_ancestry_cache`]), and what
+//! other crates keep per context
 //! ([`ContextState::extension`]: the files a pass stages, for example).
 //!
 //! The `tile` dialect object owns it (`cpp/TileDialect.cpp`,
@@ -13,6 +15,7 @@
 //! one context at once, and each reads the settings.
 
 use crate::hook::settings::HookSettings;
+use crate::verify::ancestry::Ancestry;
 use melior::Context;
 use mlir_sys::MlirContext;
 use std::any::{Any, TypeId};
@@ -29,6 +32,7 @@ extern "C" {
 #[derive(Default)]
 pub struct ContextState {
     settings: RwLock<HookSettings>,
+    ancestry: Mutex<Option<Arc<Ancestry>>>,
     extensions: Mutex<Vec<(TypeId, Arc<dyn Any + Send + Sync>)>>,
 }
 
@@ -45,6 +49,27 @@ impl ContextState {
             .settings
             .write()
             .unwrap_or_else(PoisonError::into_inner) = settings;
+    }
+
+    /// The ancestry facts the hook's calls share while a driver runs MLIR's
+    /// verifier ([`crate::verify::with_ancestry_cache`]); `None` outside
+    /// such a run.
+    pub(crate) fn ancestry(&self) -> Option<Arc<Ancestry>> {
+        self.ancestry
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Replaces the shared ancestry facts; returns the previous ones.
+    pub(crate) fn replace_ancestry(
+        &self,
+        ancestry: Option<Arc<Ancestry>>,
+    ) -> Option<Arc<Ancestry>> {
+        std::mem::replace(
+            &mut *self.ancestry.lock().unwrap_or_else(PoisonError::into_inner),
+            ancestry,
+        )
     }
 
     /// The context's value of type `T`, made (`T::default()`) on first use:

@@ -1,13 +1,13 @@
 //! State of one verification run: the target override, the findings
 //! collected so far, and what the run reads once (targets, the globals'
-//! alignments). Everything else (module target, enclosing gpu.module) is
-//! read from each op's ancestors, so one op can be checked alone (MLIR's op
-//! verifier) or a whole module walked.
+//! alignments, the facts of the ops around each block). Everything else is
+//! read from each op, so one op can be checked alone (MLIR's op verifier)
+//! or a whole module walked.
 
+use super::ancestry::{op_at, Ancestry, Around};
 use super::facts::{op_name, scan_global_alignment, GlobalIndex, Scan, SCAN_BUDGET};
 use super::target::{
-    enclosing_gpu_module, gpu_module_targets, parse_target_attribute, resolve_module_target,
-    target_attribute_violation, TARGET_ATTRIBUTE,
+    gpu_module_targets, parse_target_attribute, target_attribute_violation, TARGET_ATTRIBUTE,
 };
 use super::VerifyOptions;
 use melior::ir::{operation::OperationLike, Location, OperationRef};
@@ -15,6 +15,7 @@ use mlir_sys::MlirLocation;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::Arc;
 use tile_rules::{Target, Violation};
 
 /// One violation found at one op.
@@ -79,7 +80,8 @@ pub(crate) struct VerifyContext {
     /// [`VerifyContext::targets_for`] per enclosing `gpu.module` (by raw
     /// pointer; 0: none): reading a module's targets reads its attribute.
     targets: RefCell<HashMap<usize, Vec<Target>>>,
-    /// The globals' alignments read in this run, each symbol table once.
+    /// The globals' alignments read in this run, each symbol table once,
+    /// and the facts of the ops around each block met (its ancestry).
     globals: Rc<GlobalIndex>,
     reads: GlobalReads,
     /// A check inside another run's (`super::owed`): it reports no scope.
@@ -109,13 +111,20 @@ impl VerifyContext {
         Self::with_reads(options.target, GlobalReads::Resolve, Rc::default(), false)
     }
 
-    /// A check of one op by MLIR's hook: globals of ops inside a scope are
-    /// left to the scope's check.
-    pub(crate) fn for_hook(options: &VerifyOptions) -> Self {
+    /// A check of `op` by MLIR's hook: globals of ops inside a scope are
+    /// left to the scope's check. It reads the ops around each block through
+    /// the ancestry its context shares during a verifier run a driver
+    /// announced ([`super::with_ancestry_cache`]), else through its own.
+    pub(crate) fn for_hook(options: &VerifyOptions, op: &OperationRef<'_, '_>) -> Self {
+        // SAFETY: the op is live, so is its context (and its state).
+        let shared =
+            unsafe { crate::context_state::of_raw(mlir_sys::mlirOperationGetContext(op.to_raw())) }
+                .and_then(|state| state.ancestry());
+        let ancestry = shared.unwrap_or_else(|| Arc::new(Ancestry::new()));
         Self::with_reads(
             options.target,
             GlobalReads::DeferInScopes,
-            Rc::default(),
+            Rc::new(GlobalIndex::with_ancestry(ancestry)),
             false,
         )
     }
@@ -146,13 +155,20 @@ impl VerifyContext {
     /// ([`super::facts::visible_global_alignment`]), or `None` where this
     /// run leaves it to the scope's check ([`GlobalReads`]).
     pub(crate) fn global_alignment(&self, from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
-        if self.reads == GlobalReads::DeferInScopes && super::scope::nearest_scope(from).is_some() {
-            return match scan_global_alignment(from, name, SCAN_BUDGET) {
+        let around = self.around(&from);
+        if self.reads == GlobalReads::DeferInScopes && !around.scopes.is_empty() {
+            return match scan_global_alignment(&around.symbol_tables, name, SCAN_BUDGET) {
                 Scan::Found(alignment) => alignment,
                 Scan::Absent | Scan::TooFar => None,
             };
         }
         self.globals.alignment(from, name)
+    }
+
+    /// What the ops around `op` say about it (read once per block in this
+    /// run).
+    pub(crate) fn around(&self, op: &OperationRef<'_, '_>) -> Arc<Around> {
+        self.globals.ancestry().around(op)
     }
 
     /// The globals this run has read (each symbol table once).
@@ -194,8 +210,10 @@ impl VerifyContext {
         if let Some(t) = self.cli_target {
             return vec![t];
         }
-        let module = enclosing_gpu_module(*op);
-        let key = module.map_or(0, |m| m.to_raw().ptr as usize);
+        let around = self.around(op);
+        // SAFETY: ops around the live `op`, read from the unchanged IR.
+        let module = around.gpu_module.map(|m| unsafe { op_at(m) });
+        let key = around.gpu_module.unwrap_or(0);
         if let Some(targets) = self.targets.borrow().get(&key) {
             return targets.clone();
         }
@@ -211,7 +229,16 @@ impl VerifyContext {
             }
         }
         if targets.is_empty() {
-            let module_target = resolve_module_target(*op).and_then(Result::ok);
+            // The nearest `tile.target` at or above `op`.
+            let holder = if op.has_attribute(TARGET_ATTRIBUTE) {
+                Some(*op)
+            } else {
+                // SAFETY: as above.
+                around.target_holder.map(|h| unsafe { op_at(h) })
+            };
+            let module_target = holder
+                .and_then(|h| h.attribute(TARGET_ATTRIBUTE).ok())
+                .and_then(|a| parse_target_attribute(a).ok());
             targets.push(module_target.unwrap_or(Target::DEFAULT));
         }
         self.targets.borrow_mut().insert(key, targets.clone());

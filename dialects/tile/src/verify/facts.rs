@@ -1,6 +1,7 @@
 //! Facts the verifier reads off the IR: operand segments, constants, memref
 //! types (memory space, shape, strides), known alignment of an address.
 
+use super::ancestry::{op_at, Ancestry};
 use crate::access::{as_result, integer_value, result_at, type_text};
 use melior::ir::r#type::{DimSize, ShapedTypeLike};
 use melior::ir::{
@@ -11,6 +12,7 @@ use melior::ir::{
 };
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// A memory space as the copy instructions see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -204,7 +206,9 @@ pub fn visible_global_alignment(from: OperationRef<'_, '_>, name: &str) -> Optio
 /// globals and N slot ops quadratic.
 #[derive(Debug, Default)]
 pub struct GlobalIndex {
-    tables: RefCell<HashMap<usize, Option<Globals>>>,
+    tables: RefCell<HashMap<usize, Globals>>,
+    /// Where the symbol tables around each op are (read once per block).
+    ancestry: Arc<Ancestry>,
 }
 
 /// The `memref.global`s of one symbol table: each name's first one's
@@ -212,6 +216,20 @@ pub struct GlobalIndex {
 type Globals = HashMap<String, (usize, Option<u64>)>;
 
 impl GlobalIndex {
+    /// An index that finds the symbol tables around an op through
+    /// `ancestry` (valid for the same run).
+    pub(crate) fn with_ancestry(ancestry: Arc<Ancestry>) -> Self {
+        Self {
+            tables: RefCell::default(),
+            ancestry,
+        }
+    }
+
+    /// The facts of the ops around each block this index reads through.
+    pub(crate) fn ancestry(&self) -> &Ancestry {
+        &self.ancestry
+    }
+
     /// [`visible_global_alignment`] of `name` from `from`.
     pub fn alignment(&self, from: OperationRef<'_, '_>, name: &str) -> Option<u64> {
         self.global(from, name).and_then(|(_, alignment)| alignment)
@@ -221,16 +239,17 @@ impl GlobalIndex {
     /// `memref.global`s of its symbol table (declaration order) and its
     /// alignment, if it has one.
     pub fn global(&self, from: OperationRef<'_, '_>, name: &str) -> Option<(usize, Option<u64>)> {
-        let mut scope = from.parent_operation();
-        while let Some(op) = scope {
-            let mut tables = self.tables.borrow_mut();
-            let table = tables
-                .entry(op.to_raw().ptr as usize)
-                .or_insert_with(|| is_symbol_table(&op).then(|| globals_of(&op)));
-            if let Some(found) = table.as_ref().and_then(|t| t.get(name)) {
+        let around = self.ancestry.around(&from);
+        let mut tables = self.tables.borrow_mut();
+        for &table in &around.symbol_tables {
+            let globals = tables.entry(table).or_insert_with(|| {
+                // SAFETY: a symbol table around the live `from`, read from
+                // the unchanged IR.
+                globals_of(&unsafe { op_at(table) })
+            });
+            if let Some(found) = globals.get(name) {
                 return Some(*found);
             }
-            scope = op.parent_operation();
         }
         None
     }
@@ -282,10 +301,13 @@ pub(crate) enum Scan {
 
 /// [`visible_global_alignment`], scanning at most `budget` ops of each
 /// symbol table: the same answer, or [`Scan::TooFar`].
-pub(crate) fn scan_global_alignment(from: OperationRef<'_, '_>, name: &str, budget: usize) -> Scan {
-    let mut scope = from.parent_operation();
-    while let Some(op) = scope {
-        if is_symbol_table(&op) {
+/// `tables`: the symbol tables around the op, innermost first
+/// ([`super::ancestry::Around::symbol_tables`]).
+pub(crate) fn scan_global_alignment(tables: &[usize], name: &str, budget: usize) -> Scan {
+    for &table in tables {
+        // SAFETY: a symbol table around a live op, read from the unchanged IR.
+        let op = unsafe { op_at(table) };
+        {
             let mut scanned = 0;
             for region in op.regions() {
                 let mut block = region.first_block();
@@ -309,7 +331,6 @@ pub(crate) fn scan_global_alignment(from: OperationRef<'_, '_>, name: &str, budg
                 }
             }
         }
-        scope = op.parent_operation();
     }
     Scan::Absent
 }
@@ -331,7 +352,7 @@ pub fn global_read(value: Value<'_, '_>) -> Option<String> {
 /// module ops are answered by name; any other op by asking MLIR, which
 /// answers at once for an op without the trait (a function) and builds and
 /// drops a table for one with it.
-fn is_symbol_table(op: &OperationRef<'_, '_>) -> bool {
+pub(crate) fn is_symbol_table(op: &OperationRef<'_, '_>) -> bool {
     if crate::strings::op_name_is(op, "gpu.module")
         || crate::strings::op_name_is(op, "builtin.module")
     {

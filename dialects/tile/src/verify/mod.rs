@@ -6,6 +6,7 @@
 //! violations, each with the op's location, the rule id and the bad value.
 
 pub mod address_space;
+pub(crate) mod ancestry;
 mod context;
 mod expect_tx;
 pub mod facts;
@@ -146,7 +147,8 @@ pub(crate) fn report_scopes(ctx: &mut context::VerifyContext, op: &OperationRef<
     if ctx.is_nested() {
         return;
     }
-    for scope in scope::scopes_first_at(*op) {
+    let around = ctx.around(op);
+    for scope in scope::scopes_first_at(*op, &around.scopes) {
         module::check_scope(ctx, scope);
         if ctx.defers_globals() {
             owed::report(ctx, scope);
@@ -180,9 +182,35 @@ pub(crate) fn verify_single_op(
     op: OperationRef<'_, '_>,
     options: &VerifyOptions,
 ) -> Vec<(Finding, mlir_sys::MlirLocation)> {
-    let mut ctx = context::VerifyContext::for_hook(options);
+    let mut ctx = context::VerifyContext::for_hook(options, &op);
     check_op(&mut ctx, op);
     ctx.into_located()
+}
+
+/// Runs `verify`, a call of MLIR's verifier on IR of `context` (and nothing
+/// that changes IR), with the `tile` hook's calls of that run sharing what
+/// they read about the ops around each block ([`ancestry`]): each `tile`
+/// op's checks then cost O(1) for them instead of walks up its nest (N
+/// nested `scf.if` made verification quadratic). Outside such a run each
+/// hook call reads them again: MLIR does not say when a run starts or ends,
+/// and the IR may change between runs. A run inside another gets its own.
+pub fn with_ancestry_cache<T>(context: &melior::Context, verify: impl FnOnce() -> T) -> T {
+    let Some(state) = crate::context_state::of(context) else {
+        return verify();
+    };
+    /// Puts back what was shared before, also when `verify` panics.
+    struct Restore<'s> {
+        state: &'s crate::context_state::ContextState,
+        previous: Option<std::sync::Arc<ancestry::Ancestry>>,
+    }
+    impl Drop for Restore<'_> {
+        fn drop(&mut self) {
+            self.state.replace_ancestry(self.previous.take());
+        }
+    }
+    let previous = state.replace_ancestry(Some(std::sync::Arc::new(ancestry::Ancestry::new())));
+    let _restore = Restore { state, previous };
+    verify()
 }
 
 /// The targets `op` is compiled for: `options.target` (the command

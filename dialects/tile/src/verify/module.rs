@@ -57,12 +57,9 @@ pub(crate) fn check_nvvm_outside_scopes(ctx: &mut VerifyContext, op: OperationRe
     if !strings::name_of(&op).starts_with("nvvm.") {
         return;
     }
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if is_scope(&parent) || strings::op_name_is(&parent, "gpu.module") {
-            return;
-        }
-        current = parent.parent_operation();
+    // In a scope (a gpu.module is one), the scope's check has it.
+    if !ctx.around(&op).scopes.is_empty() {
+        return;
     }
     let mut found = Found::new();
     check_nvvm_parity(&op, &mut found);
@@ -186,7 +183,7 @@ fn check_shared_global(ctx: &VerifyContext, op: &OperationRef<'_, '_>, found: &m
         }
         _ => return,
     };
-    if enclosing_gpu_module(*op).is_none() {
+    if ctx.around(op).gpu_module.is_none() {
         return;
     }
     let what = format!("{name} @{}", strings::symbol_name(op).unwrap_or_default());
@@ -336,18 +333,13 @@ fn scope_function_names(scope: &OperationRef<'_, '_>) -> std::collections::HashS
 /// A `tile` op must be inside a function: directly in a `gpu.module` (or
 /// `builtin.module`) body it has no translation and the NVVM lowering
 /// crashed or silently dropped it.
-pub(crate) fn check_placement(op: &OperationRef<'_, '_>, found: &mut Found) {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if ["func.func", "gpu.func", "llvm.func"]
-            .iter()
-            .any(|f| strings::op_name_is(&parent, f))
+/// `around`: the facts of the ops around the op (its nearest function or
+/// module: [`super::ancestry::Around::holder`]).
+pub(crate) fn check_placement(around: &super::ancestry::Around, found: &mut Found) {
+    if let Some((holder, false)) = around.holder {
         {
-            return;
-        }
-        if strings::op_name_is(&parent, "gpu.module")
-            || strings::op_name_is(&parent, "builtin.module")
-        {
+            // SAFETY: an op around a live op, read from the unchanged IR.
+            let parent = unsafe { super::ancestry::op_at(holder) };
             let name = op_name(&parent);
             let what = match strings::symbol_name(&parent) {
                 Some(s) => format!("{name} @{s}"),
@@ -360,9 +352,7 @@ pub(crate) fn check_placement(op: &OperationRef<'_, '_>, found: &mut Found) {
                      this one is directly in the body of {what}"
                 ),
             ));
-            return;
         }
-        current = parent.parent_operation();
     }
 }
 

@@ -35,7 +35,8 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         return;
     }
     let mut found = Found::new();
-    module::check_placement(&op, &mut found);
+    let around = ctx.around(&op);
+    module::check_placement(&around, &mut found);
     super::expect_tx::check_function_of(ctx, &op);
     // Only tile ops need their targets (finding them walks up the parents).
     let targets = ctx.targets_for(&op);
@@ -178,7 +179,10 @@ pub(crate) fn check_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
         Some(TileOp::MBarrierArriveCluster(v)) => {
             expect_mbarrier(&[v.mbar()], &mut found);
             if let Some(rank) = constant_int(v.rank()) {
-                found.extend(mbarrier::check_cluster_rank(rank, known_cluster_ctas(&op)));
+                found.extend(mbarrier::check_cluster_rank(
+                    rank,
+                    known_cluster_ctas(&around),
+                ));
             }
         }
         Some(TileOp::ClusterArrive(v)) if v.relaxed() => {
@@ -704,21 +708,16 @@ fn check_cp_async(
 
 /// The CTAs of the cluster of the kernel around `op`, when its `gpu.func`
 /// states them (`known_cluster_size`).
-fn known_cluster_ctas(op: &OperationRef<'_, '_>) -> Option<u64> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if crate::strings::op_name_is(&parent, "gpu.func") {
-            let dims = parent
-                .attribute("known_cluster_size")
-                .ok()
-                .and_then(|a| melior::ir::attribute::DenseI32ArrayAttribute::try_from(a).ok())?;
-            let mut n = 1u64;
-            for i in 0..dims.len() {
-                n = n.checked_mul(u64::try_from(dims.element(i).ok()?).ok()?)?;
-            }
-            return Some(n);
-        }
-        current = parent.parent_operation();
+fn known_cluster_ctas(around: &super::ancestry::Around) -> Option<u64> {
+    // SAFETY: an op around a live op, read from the unchanged IR.
+    let parent = unsafe { super::ancestry::op_at(around.gpu_func?) };
+    let dims = parent
+        .attribute("known_cluster_size")
+        .ok()
+        .and_then(|a| melior::ir::attribute::DenseI32ArrayAttribute::try_from(a).ok())?;
+    let mut n = 1u64;
+    for i in 0..dims.len() {
+        n = n.checked_mul(u64::try_from(dims.element(i).ok()?).ok()?)?;
     }
-    None
+    Some(n)
 }

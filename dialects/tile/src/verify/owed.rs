@@ -20,7 +20,6 @@
 use super::context::{GlobalReads, VerifyContext};
 use super::facts::{global_read, scan_global_alignment, Scan, SCAN_BUDGET};
 use super::ops::check_op;
-use super::scope::nearest_scope;
 use melior::ir::operation::{OperationLike, WalkResult};
 use melior::ir::OperationRef;
 
@@ -35,7 +34,7 @@ pub(crate) fn report(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
             // Its own scope.
             return WalkResult::Skip;
         }
-        if !name.starts_with("tile.") || nearest_scope(op).is_none_or(|s| s.to_raw().ptr != root) {
+        if !name.starts_with("tile.") || ctx.around(&op).scopes.first() != Some(&(root as usize)) {
             return WalkResult::Advance;
         }
         super::contained(ctx, op, |ctx| report_op(ctx, op));
@@ -46,9 +45,10 @@ pub(crate) fn report(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) {
 /// [`report`] for one op.
 fn report_op(ctx: &mut VerifyContext, op: OperationRef<'_, '_>) {
     // Only an op whose own check left a global unknown can be owed a finding.
+    let tables = ctx.around(&op).symbol_tables.clone();
     let left_unknown = op.operands().any(|value| {
         global_read(value)
-            .is_some_and(|name| scan_global_alignment(op, &name, SCAN_BUDGET) == Scan::TooFar)
+            .is_some_and(|name| scan_global_alignment(&tables, &name, SCAN_BUDGET) == Scan::TooFar)
     });
     if !left_unknown {
         return;

@@ -41,34 +41,24 @@ pub(crate) fn first_tile_op(scope: OperationRef<'_, '_>) -> Option<mlir_sys::Mli
     first
 }
 
-/// The nearest scope around `op` (whose check covers it), if any.
-pub(crate) fn nearest_scope<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if is_scope(&parent) {
-            return Some(parent);
-        }
-        current = parent.parent_operation();
-    }
-    None
-}
-
 /// The scopes around the `tile` op `op` whose first `tile` op (in
 /// pre-order, as [`first_tile_op`] finds it) `op` is, innermost first.
+/// `around`: every scope around `op`, innermost first
+/// ([`super::ancestry::Around::scopes`]).
 /// Found by walking back from `op` to the nearest earlier `tile` op: the
 /// scopes reached before one are those it opens. A walk from each scope's
 /// start instead made verification quadratic (every `tile` op walked the
 /// ops before the first one); this one visits the ops between a `tile` op
 /// and the one before it, so all of them together visit each op about once.
-pub(crate) fn scopes_first_at<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    let mut scopes = Vec::new();
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if is_scope(&parent) {
-            scopes.push(parent);
-        }
-        current = parent.parent_operation();
-    }
+pub(crate) fn scopes_first_at<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    around: &[usize],
+) -> Vec<OperationRef<'c, 'a>> {
+    // SAFETY: ops around the live `op`, read from the unchanged IR.
+    let scopes: Vec<OperationRef<'c, 'a>> = around
+        .iter()
+        .map(|&s| unsafe { super::ancestry::op_at(s) })
+        .collect();
     let Some(&outermost) = scopes.last() else {
         return Vec::new();
     };
