@@ -27,7 +27,7 @@ const SEGMENTS_BEFORE_DYNAMIC_SMEM: usize = 10;
 /// value, 0 without that operand; `None` when not a constant.
 pub fn constant_dynamic_smem(launch: &OperationRef<'_, '_>) -> Option<i64> {
     let sizes = launch
-        .attribute("operandSegmentSizes")
+        .attribute(crate::ops::OPERAND_SEGMENT_SIZES)
         .ok()
         .and_then(|a| DenseI32ArrayAttribute::try_from(a).ok())?;
     if sizes.element(SEGMENTS_BEFORE_DYNAMIC_SMEM).ok()? != 1 {
