@@ -74,8 +74,8 @@ pub use ops::{
     RebindFrom, StoreOptions,
 };
 pub use types::{
-    CpAsyncCache, DescMode, Dim, Element, FenceScope, Interleave, KernelParam, L2Promotion,
-    LaunchBounds, LoadMode, MemRefSpec, MemorySpace, OobFill, ProxySpace, ReduceKind, SharedSpace,
-    StoreMode, Swizzle, TensorMapSpec,
+    CpAsyncCache, DescMode, Descriptor, Dim, Element, FenceScope, Interleave, KernelParam,
+    L2Promotion, LaunchBounds, LoadMode, MemRefSpec, MemorySpace, OobFill, ProxySpace, ReduceKind,
+    SharedSpace, StoreMode, Swizzle, TensorMapSpec,
 };
 pub use values::{Bool, GlobalPtr, Index, IntValue, MemRef, TensorMap, I16, I32, I64};

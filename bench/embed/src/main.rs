@@ -14,7 +14,7 @@ use tile_compiler::builder::*;
 use tile_compiler::{CompileOptions, Session, Strategy, Target};
 
 /// The 2-D f32 copy of `examples/copy_2d.mlir`, built in Rust.
-fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn copy_2d(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let target = Target::parse("sm_90a").map_err(|e| BuildErrorKind::Mlir {
         what: "target",
         text: e.to_string(),

@@ -3,7 +3,10 @@
 //! MLIR type; none needs a context.
 
 use super::error::{BuildError, BuildErrorKind};
-use tile_rules::descriptor::Descriptor;
+/// A TMA descriptor as the rules crate describes it (what
+/// [`TensorMapSpec::from_descriptor`] takes and
+/// [`TensorMapSpec::descriptor`] gives).
+pub use tile_rules::descriptor::Descriptor;
 pub use tile_rules::enums::{
     CpAsyncCache, DescMode, FenceScope, Interleave, L2Promotion, LoadMode, OobFill, ProxySpace,
     ReduceKind, SharedSpace, StoreMode, Swizzle,

@@ -13,7 +13,7 @@ fn sm90a() -> Target {
 }
 
 /// A 2-D f32 copy, one 64 x 64 tile per CTA (examples/copy_2d.mlir).
-fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn copy_2d(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let m = ModuleBuilder::new(session, "kernels", sm90a())?;
     let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
     let k = m.kernel(
@@ -47,7 +47,7 @@ fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
 /// A reduce-add over `tiles` column tiles with a loop: a memref source
 /// whose descriptor the pipeline hoists to the host (a host-born
 /// parameter), a kernel-parameter destination.
-fn reduce_rows(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn reduce_rows(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let m = ModuleBuilder::new(session, "reduce", sm90a())?;
     let map = TensorMapSpec::tiled(Element::F32, &[32, 32]);
     let k = m.kernel(
@@ -94,7 +94,7 @@ fn reduce_rows(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> 
 /// A 3-stage pipelined copy of a row of `tiles` 64 x 32 tiles per CTA: an
 /// mbarrier ring, the load of tile i + 2 in flight while tile i is stored,
 /// the phase bit carried by the loop; the whole block waits on each tile.
-fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn pipelined_copy(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     const STAGES: i64 = 3;
     let m = ModuleBuilder::new(session, "pipelined", sm90a())?;
     let map = TensorMapSpec::tiled(Element::F32, &[32, 64]).swizzle(Swizzle::Sw128);
@@ -188,7 +188,7 @@ fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildErro
 /// A 2-CTA multicast (test/gpu/multicast_2cta.mlir): rank 0 loads with
 /// multicast into both CTAs after a cluster barrier publishes both
 /// mbarriers.
-fn multicast(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn multicast(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let m = ModuleBuilder::new(session, "kernels", sm90a())?;
     let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
     let k = m.kernel(
@@ -236,7 +236,7 @@ fn multicast(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
 /// A kernel whose descriptor is born on the device (its address is read
 /// from a table), so the pipeline adds a rebind template and a workspace,
 /// and whose other descriptor is hoisted to the host.
-fn device_rebind(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn device_rebind(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let m = ModuleBuilder::new(session, "kernels", sm90a())?;
     let k = m.kernel(
         "rebound",
@@ -794,7 +794,7 @@ fn add_in_smem<'s>(
     session: &'s Session,
     name: &str,
     element: Element,
-) -> Result<melior::ir::Module<'s>, BuildError> {
+) -> Result<tile_compiler::mlir::Module<'s>, BuildError> {
     let m = ModuleBuilder::new(session, "rmw", sm90a())?;
     let map = TensorMapSpec::tiled(element, &[64, 32]);
     let k = m.kernel(

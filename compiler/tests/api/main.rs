@@ -14,3 +14,4 @@ mod sessions_in_threads;
 mod skipped_passes;
 mod split_output;
 mod split_passes;
+mod strategy_names;
