@@ -25,14 +25,14 @@
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let session = Session::new();
 //! let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
-//! let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+//! let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
 //! let k = m.kernel(
 //!     "copy_2d",
 //!     &[KernelParam::TensorMap(map.clone()), KernelParam::TensorMap(map)],
 //!     LaunchBounds::threads(128),
 //! )?;
 //! let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
-//! let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
+//! let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])), 1024)?;
 //! let bar = k.barrier("bar")?;
 //! let c64 = k.i32(64)?;
 //! let x = k.mul(k.cast(k.block_id(Dim::X)?)?, c64)?;
@@ -42,9 +42,9 @@
 //!     b.mbarrier_init(&bar, b.i32(1)?)?;
 //!     b.fence_proxy_async(ProxySpace::SharedCta)?;
 //!     b.mbarrier_arrive_expect_tx(&bar, b.i32(64 * 64 * 4)?, None)?;
-//!     b.load(&src, &[x, y], &smem, &bar, &LoadOptions::default())?;
+//!     b.load(&src, &Coords::innermost_first([x, y]), &smem, &bar, &LoadOptions::default())?;
 //!     b.mbarrier_wait_parity(&bar, b.i32(0)?)?;
-//!     b.store(&smem, &dst, &[x, y], &StoreOptions::default())?;
+//!     b.store(&smem, &dst, &Coords::innermost_first([x, y]), &StoreOptions::default())?;
 //!     b.bulk_commit()?;
 //!     b.bulk_wait(0, true)
 //! })?;
@@ -54,7 +54,9 @@
 //! # Ok(()) }
 //! ```
 
+mod axes;
 mod body;
+mod dynamic;
 mod elements;
 mod error;
 mod location;
@@ -64,7 +66,9 @@ mod types;
 mod values;
 mod view;
 
+pub use axes::{Axes, AxisOrder, BoxDims, Coords, InnermostFirst, OutermostFirst, Shape};
 pub use body::{Body, Compare};
+pub use dynamic::{SharedLayout, SharedSlot};
 pub use elements::Scalar;
 pub use error::{BuildError, BuildErrorKind};
 pub use location::Loc;

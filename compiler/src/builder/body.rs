@@ -197,6 +197,11 @@ impl<'c, 'a> Body<'c, 'a> {
         )
     }
 
+    /// The kernel (`gpu.func`) being built.
+    pub(crate) fn func(&self) -> OperationRef<'c, 'a> {
+        self.func
+    }
+
     /// The kernel's name.
     fn kernel_name(&self) -> String {
         self.func

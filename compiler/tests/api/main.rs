@@ -6,6 +6,7 @@
 mod builder;
 mod contain;
 mod dropped_sessions;
+mod dynamic_shared;
 mod embedder_locations;
 mod parse_at;
 mod readme;
