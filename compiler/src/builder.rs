@@ -10,6 +10,30 @@
 //! mbarriers, fences, `rebind`, ...), shared buffers and barriers,
 //! integer arithmetic, thread/block ids, `scf.for` and `scf.if`.
 //!
+//! # Axis order
+//!
+//! One rule everywhere: what the TMA reads lists its axes **innermost
+//! first** (box extents, element strides, coordinates, a descriptor's dims
+//! and byte strides, im2col corners and offsets: `cuTensorMapEncodeTiled`'s
+//! and PTX's order); what MLIR's memrefs read lists them **outermost
+//! first** (shapes, `memref.load`/`store` indices). The lists the builders
+//! take say which in their type ([`Axes`]: [`BoxDims`], [`Coords`] innermost
+//! first, [`Shape`] outermost first), each can be built from either order
+//! ([`Axes::innermost_first`], [`Axes::outermost_first`]) and
+//! [`Axes::reorder`] (also [`BoxDims::to_shape`](Axes::to_shape)) is the
+//! one conversion: a shape handed to a box does not compile. Memref
+//! indices are [`Index`] values (coordinates are [`I32`]), outermost first;
+//! the im2col offsets of [`LoadOptions`] stay a plain list, innermost first.
+//!
+//! # Dynamic shared memory
+//!
+//! A [`SharedLayout`] places buffers at aligned offsets (a TMA box: 128
+//! bytes, the swizzle atom with a swizzle, 1024 for the 128-byte one —
+//! [`SharedLayout::tma_box`] picks it); [`Kernel::dynamic_shared`] makes
+//! them views of the kernel's `gpu.dynamic_shared_memory` and records the
+//! size, padding included, which the launch manifest reports
+//! (`shared_memory.dynamic_bytes`) for the launcher to pass.
+//!
 //! Mistakes the builders can see are [`BuildError`]s (never panics), each
 //! naming the kernel; the semantic rules come back as located diagnostics
 //! from [`crate::Session::compile`], at the Rust line that built the op —
