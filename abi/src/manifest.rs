@@ -163,9 +163,11 @@ pub struct SharedMemory {
     /// dynamic size (`sharedMemBytes`; above 48 KiB after raising the
     /// function's `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`).
     pub uses_dynamic: bool,
-    /// The dynamic shared memory size, in bytes, when every launch site in
-    /// the module passes the same constant (`null` otherwise, or with no
-    /// launch site).
+    /// The dynamic shared memory size, in bytes: the kernel's own
+    /// (`tile.dynamic_shared_bytes` on its `gpu.func`, which the typed
+    /// builders set from their layout, alignment padding included), else
+    /// the constant every launch site in the module passes when they agree
+    /// (`null` otherwise, or with neither).
     pub dynamic_bytes: Option<u64>,
 }
 

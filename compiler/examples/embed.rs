@@ -13,9 +13,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let session = Session::new();
 
     // A module for sm_90a; one kernel taking two host-encoded tensor maps
-    // (boxes of 32 x 64 f32, innermost first, 128-byte swizzle).
+    // (boxes of 64 rows of 32 f32, 128-byte swizzle). A box is kept
+    // innermost first, a shared buffer's shape outermost first: the types
+    // say which, and `to_shape` converts.
     let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
-    let tile = TensorMapSpec::tiled(Element::F32, &[32, 64]).swizzle(Swizzle::Sw128);
+    let box_dims = BoxDims::outermost_first([64, 32]);
+    let tile = TensorMapSpec::tiled(Element::F32, box_dims.clone()).swizzle(Swizzle::Sw128);
     let k = m.kernel(
         "copy_2d",
         &[
@@ -25,18 +28,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         LaunchBounds::threads(128),
     )?;
     let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
-    let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 32]), 1024)?;
+    let buffer = MemRefSpec::shared(Element::F32, box_dims.to_shape());
+    let smem = k.shared("smem", &buffer, 1024)?;
     let bar = k.barrier("bar")?;
     let x = k.mul(k.cast(k.block_id(Dim::X)?)?, k.i32(32)?)?;
     let y = k.mul(k.cast(k.block_id(Dim::Y)?)?, k.i32(64)?)?;
+    let at = Coords::innermost_first([x, y]);
     let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
     k.if_then(leader, |b| {
         b.mbarrier_init(&bar, b.i32(1)?)?;
         b.fence_proxy_async(ProxySpace::SharedCta)?;
         b.mbarrier_arrive_expect_tx(&bar, b.i32(32 * 64 * 4)?, None)?;
-        b.load(&src, &[x, y], &smem, &bar, &LoadOptions::default())?;
+        b.load(&src, &at, &smem, &bar, &LoadOptions::default())?;
         b.mbarrier_wait_parity(&bar, b.i32(0)?)?;
-        b.store(&smem, &dst, &[x, y], &StoreOptions::default())?;
+        b.store(&smem, &dst, &at, &StoreOptions::default())?;
         b.bulk_commit()?;
         b.bulk_wait(0, true)
     })?;

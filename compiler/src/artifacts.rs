@@ -12,7 +12,7 @@ use thiserror::Error;
 use tile_abi::manifest::{KernelManifest, Manifest, Param};
 use tile_dialect::verify::Finding;
 pub use tile_lowering::host::emit::HostOutput;
-pub use tile_lowering::lower::Strategy;
+pub use tile_lowering::lower::{Strategy, UnknownStrategy};
 use tile_rules::Target;
 
 /// Which pipeline [`Session::compile`] runs.

@@ -10,6 +10,30 @@
 //! mbarriers, fences, `rebind`, ...), shared buffers and barriers,
 //! integer arithmetic, thread/block ids, `scf.for` and `scf.if`.
 //!
+//! # Axis order
+//!
+//! One rule everywhere: what the TMA reads lists its axes **innermost
+//! first** (box extents, element strides, coordinates, a descriptor's dims
+//! and byte strides, im2col corners and offsets: `cuTensorMapEncodeTiled`'s
+//! and PTX's order); what MLIR's memrefs read lists them **outermost
+//! first** (shapes, `memref.load`/`store` indices). The lists the builders
+//! take say which in their type ([`Axes`]: [`BoxDims`], [`Coords`] innermost
+//! first, [`Shape`] outermost first), each can be built from either order
+//! ([`Axes::innermost_first`], [`Axes::outermost_first`]) and
+//! [`Axes::reorder`] (also [`BoxDims::to_shape`](Axes::to_shape)) is the
+//! one conversion: a shape handed to a box does not compile. Memref
+//! indices are [`Index`] values (coordinates are [`I32`]), outermost first;
+//! the im2col offsets of [`LoadOptions`] stay a plain list, innermost first.
+//!
+//! # Dynamic shared memory
+//!
+//! A [`SharedLayout`] places buffers at aligned offsets (a TMA box: 128
+//! bytes, the swizzle atom with a swizzle, 1024 for the 128-byte one —
+//! [`SharedLayout::tma_box`] picks it); [`Kernel::dynamic_shared`] makes
+//! them views of the kernel's `gpu.dynamic_shared_memory` and records the
+//! size, padding included, which the launch manifest reports
+//! (`shared_memory.dynamic_bytes`) for the launcher to pass.
+//!
 //! Mistakes the builders can see are [`BuildError`]s (never panics), each
 //! naming the kernel; the semantic rules come back as located diagnostics
 //! from [`crate::Session::compile`], at the Rust line that built the op —
@@ -25,14 +49,14 @@
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let session = Session::new();
 //! let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
-//! let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+//! let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
 //! let k = m.kernel(
 //!     "copy_2d",
 //!     &[KernelParam::TensorMap(map.clone()), KernelParam::TensorMap(map)],
 //!     LaunchBounds::threads(128),
 //! )?;
 //! let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
-//! let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
+//! let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])), 1024)?;
 //! let bar = k.barrier("bar")?;
 //! let c64 = k.i32(64)?;
 //! let x = k.mul(k.cast(k.block_id(Dim::X)?)?, c64)?;
@@ -42,9 +66,9 @@
 //!     b.mbarrier_init(&bar, b.i32(1)?)?;
 //!     b.fence_proxy_async(ProxySpace::SharedCta)?;
 //!     b.mbarrier_arrive_expect_tx(&bar, b.i32(64 * 64 * 4)?, None)?;
-//!     b.load(&src, &[x, y], &smem, &bar, &LoadOptions::default())?;
+//!     b.load(&src, &Coords::innermost_first([x, y]), &smem, &bar, &LoadOptions::default())?;
 //!     b.mbarrier_wait_parity(&bar, b.i32(0)?)?;
-//!     b.store(&smem, &dst, &[x, y], &StoreOptions::default())?;
+//!     b.store(&smem, &dst, &Coords::innermost_first([x, y]), &StoreOptions::default())?;
 //!     b.bulk_commit()?;
 //!     b.bulk_wait(0, true)
 //! })?;
@@ -54,7 +78,9 @@
 //! # Ok(()) }
 //! ```
 
+mod axes;
 mod body;
+mod dynamic;
 mod elements;
 mod error;
 mod location;
@@ -64,7 +90,9 @@ mod types;
 mod values;
 mod view;
 
+pub use axes::{Axes, AxisOrder, BoxDims, Coords, InnermostFirst, OutermostFirst, Shape};
 pub use body::{Body, Compare};
+pub use dynamic::{SharedLayout, SharedSlot};
 pub use elements::Scalar;
 pub use error::{BuildError, BuildErrorKind};
 pub use location::Loc;
@@ -74,8 +102,8 @@ pub use ops::{
     RebindFrom, StoreOptions,
 };
 pub use types::{
-    CpAsyncCache, DescMode, Dim, Element, FenceScope, Interleave, KernelParam, L2Promotion,
-    LaunchBounds, LoadMode, MemRefSpec, MemorySpace, OobFill, ProxySpace, ReduceKind, SharedSpace,
-    StoreMode, Swizzle, TensorMapSpec,
+    CpAsyncCache, DescMode, Descriptor, Dim, Element, FenceScope, Interleave, KernelParam,
+    L2Promotion, LaunchBounds, LoadMode, MemRefSpec, MemorySpace, OobFill, ProxySpace, ReduceKind,
+    SharedSpace, StoreMode, Swizzle, TensorMapSpec,
 };
 pub use values::{Bool, GlobalPtr, Index, IntValue, MemRef, TensorMap, I16, I32, I64};

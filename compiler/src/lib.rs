@@ -102,7 +102,7 @@
 //! - [`Session`] is neither `Send` nor `Sync`: it owns a melior
 //!   `Context` (an `MlirContext`, not thread-safe and not `Send`), and its
 //!   diagnostic sink and timing are `Rc`/`RefCell`. Modules
-//!   (`melior::ir::Module<'c>`) and the builder handles ([`builder::Kernel`],
+//!   ([`mlir::Module`]) and the builder handles ([`builder::Kernel`],
 //!   [`builder::Body`], [`builder::TensorMap`], ...) borrow its context:
 //!   they stay on the thread that made them.
 //! - The results are plain data, `Send + Sync`: [`Artifacts`],
@@ -180,8 +180,73 @@ pub use timing::TimingReport;
 
 pub use artifacts::{
     Artifacts, CompileError, CompileOptions, HostOutput, KernelArtifact, Pipeline, Strategy,
-    UnitArtifact,
+    UnitArtifact, UnknownStrategy,
 };
 pub use tile_abi::manifest;
 pub use tile_dialect::verify::Finding;
-pub use tile_rules::{Severity, Target};
+pub use tile_rules::{FileLineCol, Severity, Target};
+
+// The other crates' types in this crate's signatures, so an embedder names
+// them through `tile_compiler` (the versions this crate was built with).
+pub use tile_lowering::host::emit::HostEmitError;
+pub use tile_lowering::output::OutputError;
+pub use tile_passes::held_files::HeldFile;
+pub use tile_passes::separate_host_tma::manifest::ManifestError;
+pub use tile_passes::{PipelineError, Registry};
+
+/// The melior crate this one is built on: its types appear in this crate's
+/// signatures ([`mlir`] re-exports those). Reach anything else of melior
+/// through here rather than through a `melior` dependency of your own,
+/// whose version would have to match.
+pub use melior;
+
+/// MLIR (through [`melior`]): every melior type that appears in a public
+/// signature of this crate, and the traits that use them, so an embedder
+/// needs no melior dependency of its own.
+///
+/// - [`mlir::Module`]: what [`Session::parse`] returns,
+///   [`builder::ModuleBuilder::finish`] hands over, [`Session::compile`]
+///   and the `emit_*` methods take;
+/// - [`mlir::Context`]: [`Session::context`], [`builder::Body::context`];
+/// - [`mlir::Value`]: the value of a builder handle
+///   ([`builder::I32::value`], [`builder::MemRef::value`], ...);
+/// - [`mlir::OperationRef`]: [`pipeline::has_work`]'s argument;
+/// - [`mlir::Error`]: MLIR's refusal, which becomes a
+///   [`builder::BuildErrorKind`];
+/// - [`mlir::Location`], [`mlir::Type`], [`mlir::Attribute`],
+///   [`mlir::Operation`], [`mlir::Block`], [`mlir::Region`] and the traits
+///   ([`mlir::OperationLike`], [`mlir::BlockLike`], [`mlir::RegionLike`],
+///   [`mlir::ValueLike`]) and [`mlir::OperationPrintingFlags`] to read and
+///   print them.
+///
+/// ```
+/// // Only `tile_compiler` paths: no melior dependency needed.
+/// use tile_compiler::builder::{KernelParam, LaunchBounds, ModuleBuilder};
+/// use tile_compiler::mlir::{Context, Module, OperationLike, OperationPrintingFlags, Value, ValueLike};
+/// use tile_compiler::{Session, Target};
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let session = Session::new();
+/// let context: &Context = session.context();
+/// let m = ModuleBuilder::new(&session, "k", Target::parse("sm_90a")?)?;
+/// let k = m.kernel("k", &[KernelParam::I32], LaunchBounds::threads(32))?;
+/// let n: Value = k.arg_i32(0)?.value();
+/// assert_eq!(n.r#type().to_string(), "i32");
+/// let module: Module = m.finish();
+/// let flags = OperationPrintingFlags::new().enable_debug_info(true, false);
+/// let text = module.as_operation().to_string_with_flags(flags)?;
+/// assert!(text.contains("gpu.func @k(%arg0: i32"), "{text}");
+/// let parsed: Module = session.parse(&session.print(&module))?;
+/// assert!(session.print(&parsed).contains("gpu.func @k"));
+/// # let _ = context;
+/// # Ok(()) }
+/// ```
+pub mod mlir {
+    pub use melior::ir::operation::{
+        OperationLike, OperationMutLike, OperationPrintingFlags, OperationRef,
+    };
+    pub use melior::ir::{
+        Attribute, Block, BlockLike, BlockRef, Identifier, Location, Module, Operation, Region,
+        RegionLike, Type, TypeLike, Value, ValueLike,
+    };
+    pub use melior::{Context, ContextRef, Error};
+}

@@ -69,9 +69,9 @@ fn create_lower(
     options.expect_only(&["emit"])?;
     let strategy = match options.get("emit") {
         None => Strategy::Intrinsics,
-        Some(s) => Strategy::parse(s).ok_or_else(|| {
-            options.error("emit", format!("expected intrinsics or asm, got '{s}'"))
-        })?,
+        Some(s) => s
+            .parse::<Strategy>()
+            .map_err(|_| options.error("emit", format!("expected intrinsics or asm, got '{s}'")))?,
     };
     Ok(lower_to_nvvm(strategy))
 }

@@ -38,6 +38,22 @@ use tile_rules::{cuda, ElementType};
 /// The top-level module attribute holding the manifest.
 pub const MANIFEST_ATTR: &str = "tile.launch_manifest";
 
+/// A kernel's own dynamic shared memory size in bytes (an integer
+/// attribute on its `gpu.func`, alignment padding included): what its
+/// launches must pass as `sharedMemBytes`. The typed builders of
+/// `tile-compiler` set it when they lay out a kernel's dynamic shared
+/// memory; the manifest's `dynamic_bytes` is this size when present
+/// ([`declared_dynamic_shared_bytes`]).
+pub const DYNAMIC_SHARED_BYTES_ATTR: &str = "tile.dynamic_shared_bytes";
+
+/// The dynamic shared memory size `kernel` declares
+/// ([`DYNAMIC_SHARED_BYTES_ATTR`]), if it declares a non-negative one.
+pub fn declared_dynamic_shared_bytes(kernel: &OperationRef<'_, '_>) -> Option<u64> {
+    let attr = kernel.attribute(DYNAMIC_SHARED_BYTES_ATTR).ok()?;
+    let value = melior::ir::attribute::IntegerAttribute::try_from(attr).ok()?;
+    u64::try_from(value.value()).ok()
+}
+
 /// What can go wrong reading the manifest attribute of a module (rule id
 /// [`ManifestError::RULE`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -452,7 +452,9 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
 
 /// The shared memory of kernel `kernel` launched by `sites`: its static
 /// bytes, whether it reads `gpu.dynamic_shared_memory`, and the dynamic
-/// size when every site passes the same constant.
+/// size: the one the kernel declares
+/// ([`manifest::DYNAMIC_SHARED_BYTES_ATTR`], the builders' layout), else
+/// the one every site passes when they pass the same constant.
 fn shared_memory<'c, 'a>(
     kernel: OperationRef<'c, 'a>,
     sites: impl Iterator<Item = OperationRef<'c, 'a>>,
@@ -466,10 +468,11 @@ fn shared_memory<'c, 'a>(
     let sizes: Vec<Option<i64>> = sites
         .map(|l| tile_dialect::verify::launch::constant_dynamic_smem(&l))
         .collect();
-    let dynamic_bytes = match sizes.first() {
+    let launched = match sizes.first() {
         Some(Some(first)) if sizes.iter().all(|s| *s == Some(*first)) => u64::try_from(*first).ok(),
         _ => None,
     };
+    let dynamic_bytes = manifest::declared_dynamic_shared_bytes(&kernel).or(launched);
     SharedMemory {
         static_bytes: tile_dialect::verify::module::static_shared_bytes(&kernel, globals),
         uses_dynamic,

@@ -32,15 +32,9 @@ fn options(
         message,
         diagnostics: Vec::new(),
     };
-    let strategy = match strategy {
-        "intrinsics" => Strategy::Intrinsics,
-        "asm" => Strategy::Asm,
-        other => {
-            return Err(plain(format!(
-                "strategy '{other}': expected 'intrinsics' or 'asm'"
-            )))
-        }
-    };
+    let strategy = strategy
+        .parse::<Strategy>()
+        .map_err(|e| plain(e.to_string()))?;
     let target = match target {
         None => None,
         Some(t) => Some(

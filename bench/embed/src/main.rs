@@ -14,13 +14,13 @@ use tile_compiler::builder::*;
 use tile_compiler::{CompileOptions, Session, Strategy, Target};
 
 /// The 2-D f32 copy of `examples/copy_2d.mlir`, built in Rust.
-fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn copy_2d(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let target = Target::parse("sm_90a").map_err(|e| BuildErrorKind::Mlir {
         what: "target",
         text: e.to_string(),
     })?;
     let m = ModuleBuilder::new(session, "kernels", target)?;
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     let k = m.kernel(
         "copy_2d",
         &[
@@ -30,7 +30,11 @@ fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
         LaunchBounds::threads(128),
     )?;
     let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
-    let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
+    let smem = k.shared(
+        "smem",
+        &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])),
+        1024,
+    )?;
     let bar = k.barrier("bar")?;
     let c64 = k.i32(64)?;
     let x = k.mul(k.cast(k.block_id(Dim::X)?)?, c64)?;
@@ -40,9 +44,20 @@ fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
         b.mbarrier_init(&bar, b.i32(1)?)?;
         b.fence_proxy_async(ProxySpace::SharedCta)?;
         b.mbarrier_arrive_expect_tx(&bar, b.i32(64 * 64 * 4)?, None)?;
-        b.load(&src, &[x, y], &smem, &bar, &LoadOptions::default())?;
+        b.load(
+            &src,
+            &Coords::innermost_first([x, y]),
+            &smem,
+            &bar,
+            &LoadOptions::default(),
+        )?;
         b.mbarrier_wait_parity(&bar, b.i32(0)?)?;
-        b.store(&smem, &dst, &[x, y], &StoreOptions::default())?;
+        b.store(
+            &smem,
+            &dst,
+            &Coords::innermost_first([x, y]),
+            &StoreOptions::default(),
+        )?;
         b.bulk_commit()?;
         b.bulk_wait(0, true)
     })?;

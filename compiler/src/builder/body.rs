@@ -156,7 +156,7 @@ impl<'c, 'a> Body<'c, 'a> {
     /// let line12 = k.at(&Loc::new("prog.tdsl", 12, 5));
     /// line12.if_then(line12.bool(true)?, |b| b.sync_threads())?;
     /// assert_eq!(line12.location(), Some(Loc::new("prog.tdsl", 12, 5)));
-    /// use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+    /// use tile_compiler::mlir::{OperationLike, OperationPrintingFlags};
     /// let flags = OperationPrintingFlags::new()
     ///     .enable_debug_info(true, false)
     ///     .use_local_scope();
@@ -195,6 +195,11 @@ impl<'c, 'a> Body<'c, 'a> {
             caller.line() as usize,
             caller.column() as usize,
         )
+    }
+
+    /// The kernel (`gpu.func`) being built.
+    pub(crate) fn func(&self) -> OperationRef<'c, 'a> {
+        self.func
     }
 
     /// The kernel's name.

@@ -74,7 +74,7 @@ impl<'c, 'a> Body<'c, 'a> {
     /// let session = Session::new();
     /// let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
     /// let k = m.kernel("k", &[], LaunchBounds::threads(32))?;
-    /// let tile = k.shared("tile", &MemRefSpec::shared(Element::BF16, &[8, 64]), 128)?;
+    /// let tile = k.shared("tile", &MemRefSpec::shared(Element::BF16, Shape::outermost_first([8, 64])), 128)?;
     /// let v = k.load_element(&tile, &[k.index(1)?, k.thread_id(Dim::X)?])?;
     /// assert_eq!(v.element(), Element::BF16);
     /// assert!(session.print(m.module()).contains("memref.load"));
@@ -112,8 +112,8 @@ impl<'c, 'a> Body<'c, 'a> {
     /// let session = Session::new();
     /// let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
     /// let k = m.kernel("k", &[], LaunchBounds::threads(32))?;
-    /// let a = k.shared("a", &MemRefSpec::shared(Element::F32, &[32]), 128)?;
-    /// let b = k.shared("b", &MemRefSpec::shared(Element::I32, &[32]), 128)?;
+    /// let a = k.shared("a", &MemRefSpec::shared(Element::F32, Shape::outermost_first([32])), 128)?;
+    /// let b = k.shared("b", &MemRefSpec::shared(Element::I32, Shape::outermost_first([32])), 128)?;
     /// let tid = k.thread_id(Dim::X)?;
     /// let v = k.load_element(&a, &[tid])?;
     /// k.store_element(v, &a, &[k.index(0)?])?;
@@ -166,11 +166,11 @@ impl<'c, 'a> Body<'c, 'a> {
     /// let session = Session::new();
     /// let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
     /// let k = m.kernel("rmw", &[], LaunchBounds::threads(128))?;
-    /// let spec = MemRefSpec::shared(Element::F32, &[32, 64]);
+    /// let spec = MemRefSpec::shared(Element::F32, Shape::outermost_first([32, 64]));
     /// let src = k.shared("src_tile", &spec, 1024)?;
     /// let acc = k.shared("acc_tile", &spec, 1024)?;
-    /// let src = k.view(&src, k.index(0)?, &[32 * 64])?;
-    /// let acc = k.view(&acc, k.index(0)?, &[32 * 64])?;
+    /// let src = k.view(&src, k.index(0)?, Shape::outermost_first([32 * 64]))?;
+    /// let acc = k.view(&acc, k.index(0)?, Shape::outermost_first([32 * 64]))?;
     /// let (tid, end, step) = (k.thread_id(Dim::X)?, k.index(32 * 64)?, k.index(128)?);
     /// k.for_range(tid, end, step, |b, e| {
     ///     let sum = b.add_elements(b.load_element(&acc, &[e])?, b.load_element(&src, &[e])?)?;

@@ -99,6 +99,25 @@ pub enum BuildErrorKind {
         /// The extra limit broken (the block's 1024 threads), or empty.
         limit: &'static str,
     },
+    /// A dynamic shared memory layout the builders cannot lay out: an
+    /// alignment that is not a power of two or above the window's 1024
+    /// bytes, a buffer that is not a static shared memref, a box of an
+    /// im2col tensor map, a kernel whose dynamic shared memory is already
+    /// declared.
+    #[error("[builder-dynamic-shared] {message}")]
+    DynamicShared {
+        /// What is wrong, with the value.
+        message: String,
+    },
+    /// A rule of the target that the built values break (`smem-capacity`:
+    /// more dynamic shared memory than a thread block can have).
+    #[error("[{rule}] {message}")]
+    Target {
+        /// The rule id.
+        rule: &'static str,
+        /// What is wrong, with the value.
+        message: String,
+    },
     /// MLIR refused a type, attribute or op the builder made (a bug of the
     /// builder, or of the values given).
     #[error("[builder-mlir] MLIR did not accept {what}: {text}")]
@@ -129,6 +148,8 @@ impl BuildErrorKind {
             BuildErrorKind::Shape { .. } => "builder-shape",
             BuildErrorKind::ParamKind { .. } | BuildErrorKind::NoParam { .. } => "builder-param",
             BuildErrorKind::LaunchSize { .. } => "builder-launch",
+            BuildErrorKind::DynamicShared { .. } => "builder-dynamic-shared",
+            BuildErrorKind::Target { rule, .. } => rule,
             BuildErrorKind::Mlir { .. } => "builder-mlir",
         }
     }
@@ -169,11 +190,11 @@ impl From<tile_dialect::ops::CreateError> for BuildErrorKind {
 /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// let session = Session::new();
 /// let m = ModuleBuilder::new(&session, "kernels", Target::parse("sm_90a")?)?;
-/// let k = m.kernel("copy", &[KernelParam::TensorMap(TensorMapSpec::tiled(Element::F32, &[64, 64]))], LaunchBounds::threads(32))?;
+/// let k = m.kernel("copy", &[KernelParam::TensorMap(TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64])))], LaunchBounds::threads(32))?;
 /// let (d, c0) = (k.arg_tensor_map(0)?, k.i32(0)?);
-/// let (smem, bar) = (k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?, k.barrier("bar")?);
+/// let (smem, bar) = (k.shared("smem", &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])), 1024)?, k.barrier("bar")?);
 /// // One coordinate for a 2-D box, built at line 7 of the embedder's program.
-/// let e = k.at(&Loc::new("prog.tdsl", 7, 3)).load(&d, &[c0], &smem, &bar, &LoadOptions::default()).unwrap_err();
+/// let e = k.at(&Loc::new("prog.tdsl", 7, 3)).load(&d, &Coords::innermost_first([c0]), &smem, &bar, &LoadOptions::default()).unwrap_err();
 /// assert_eq!(e.rule(), "builder-arity");
 /// assert_eq!(e.kernel(), Some("copy"));
 /// assert_eq!(e.location(), Some(&Loc::new("prog.tdsl", 7, 3)));

@@ -221,7 +221,7 @@ impl<'c> ModuleBuilder<'c> {
     /// let session = Session::new();
     /// let m = ModuleBuilder::new_at(&session, "k", Target::parse("sm_90a")?, &Loc::new("p.tdsl", 1, 1))?;
     /// m.set_location(Some(&Loc::new("p.tdsl", 1, 1)));
-    /// let wide = TensorMapSpec::tiled(Element::F32, &[512, 8]); // 512 > 256 elements
+    /// let wide = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([512, 8])); // 512 > 256 elements
     /// let e = m
     ///     .kernel_with_locations(
     ///         "k",
@@ -343,6 +343,7 @@ impl<'c> ModuleBuilder<'c> {
             body: Body::new(context, entry, end, unit, func, &self.current),
             params: params.iter().map(|(p, _)| (*p).clone()).collect(),
             entry,
+            target: self.target,
         })
     }
 }
@@ -358,7 +359,7 @@ impl<'c> ModuleBuilder<'c> {
 /// let m = ModuleBuilder::new(&session, "k", Target::parse("sm_90a")?)?;
 /// let k = m.kernel(
 ///     "params",
-///     &[KernelParam::MemRef(MemRefSpec::global(Element::F16, &[128, 64])), KernelParam::I64],
+///     &[KernelParam::MemRef(MemRefSpec::global(Element::F16, Shape::outermost_first([128, 64]))), KernelParam::I64],
 ///     LaunchBounds::threads(128).with_grid([4, 1, 1]),
 /// )?;
 /// let a = k.arg_memref(0)?;
@@ -376,6 +377,7 @@ pub struct Kernel<'c, 'a> {
     body: Body<'c, 'a>,
     params: Vec<KernelParam>,
     entry: BlockRef<'c, 'a>,
+    target: Target,
 }
 
 impl<'c, 'a> std::ops::Deref for Kernel<'c, 'a> {
@@ -406,6 +408,11 @@ impl<'c, 'a> Kernel<'c, 'a> {
     /// The body builder (also reached through `Deref`).
     pub fn body(&self) -> &Body<'c, 'a> {
         &self.body
+    }
+
+    /// The target of the module it is in.
+    pub fn target(&self) -> Target {
+        self.target
     }
 
     /// The parameters, in order.

@@ -10,6 +10,7 @@
 //! `LoadAttributes`, ...): no op name, attribute name, operand position or
 //! `operandSegmentSizes` is spelled here.
 
+use super::axes::{Axes, Coords, InnermostFirst};
 use super::body::Body;
 use super::error::{BuildError, BuildErrorKind};
 use super::types::{
@@ -128,11 +129,11 @@ pub enum RebindFrom {
 /// let slot = k.shared("slot", &MemRefSpec::slot(MemorySpace::Shared), 128)?;
 /// k.tensormap_init(&slot, None)?;
 /// // A zeroed slot: every dynamic field is written.
-/// let mut rebind = Rebind::to(TensorMapSpec::tiled(Element::F16, &[64, 16]).oob_fill(OobFill::Nan));
+/// let mut rebind = Rebind::to(TensorMapSpec::tiled(Element::F16, BoxDims::innermost_first([64, 16])).oob_fill(OobFill::Nan));
 /// rebind.from = RebindFrom::Zeroed;
 /// rebind.address = Some(k.arg_ptr(0)?);
-/// rebind.dims = vec![k.arg_i32(1)?, k.arg_i32(1)?];
-/// rebind.strides = vec![k.arg_i64(2)?];
+/// rebind.dims = Axes::innermost_first([k.arg_i32(1)?, k.arg_i32(1)?]);
+/// rebind.strides = Axes::innermost_first([k.arg_i64(2)?]);
 /// k.rebind(&slot, &rebind)?;
 /// let text = session.print(&m.finish());
 /// assert!(text.contains("zeroed : memref<128xi8, 3> as !tile.tensormap<f16, rank = 2, box = [64, 16], oob_fill = nan>"), "{text}");
@@ -147,9 +148,10 @@ pub struct Rebind<'c, 'a> {
     /// `address(%p)`.
     pub address: Option<GlobalPtr<'c, 'a>>,
     /// `dims [...]`: none, or all `rank` of them (innermost first).
-    pub dims: Vec<I32<'c, 'a>>,
-    /// `strides [...]`: none, or all `rank - 1` byte strides.
-    pub strides: Vec<I64<'c, 'a>>,
+    pub dims: Axes<InnermostFirst, I32<'c, 'a>>,
+    /// `strides [...]`: none, or all `rank - 1` byte strides (of dims
+    /// 1..rank-1, innermost first).
+    pub strides: Axes<InnermostFirst, I64<'c, 'a>>,
     /// `unchanged = [...]`: given dynamic fields not written.
     pub unchanged: Vec<i64>,
 }
@@ -161,8 +163,8 @@ impl<'c, 'a> Rebind<'c, 'a> {
             desc,
             from: RebindFrom::Same,
             address: None,
-            dims: Vec::new(),
-            strides: Vec::new(),
+            dims: Axes::default(),
+            strides: Axes::default(),
             unchanged: Vec::new(),
         }
     }
@@ -278,8 +280,8 @@ impl<'c, 'a> Body<'c, 'a> {
     pub fn make_tensormap_ptr(
         &self,
         ptr: GlobalPtr<'c, 'a>,
-        dims: &[I64<'c, 'a>],
-        strides: &[I64<'c, 'a>],
+        dims: &Axes<InnermostFirst, I64<'c, 'a>>,
+        strides: &Axes<InnermostFirst, I64<'c, 'a>>,
         spec: &TensorMapSpec,
     ) -> Result<TensorMap<'c, 'a>, BuildError> {
         const OP: &str = views::MakeTensorMapFromPtrOp::NAME;
@@ -287,8 +289,8 @@ impl<'c, 'a> Body<'c, 'a> {
         self.count(OP, "strides", spec.rank().saturating_sub(1), strides.len())?;
         let operands = views::MakeTensorMapFromPtrOperands {
             ptr: ptr.0,
-            dims: values(dims, |d| d.0),
-            strides: values(strides, |s| s.0),
+            dims: values(dims.values(), |d| d.0),
+            strides: values(strides.values(), |s| s.0),
         };
         let ty = self.tensormap_type(spec)?;
         let built = views::MakeTensorMapFromPtrOp::create(self.context, self.here(), operands, ty);
@@ -315,7 +317,7 @@ impl<'c, 'a> Body<'c, 'a> {
     pub fn load(
         &self,
         desc: &TensorMap<'c, 'a>,
-        coords: &[I32<'c, 'a>],
+        coords: &Coords<'c, 'a>,
         dst: &MemRef<'c, 'a>,
         mbar: &MemRef<'c, 'a>,
         options: &LoadOptions<'c, 'a>,
@@ -328,7 +330,7 @@ impl<'c, 'a> Body<'c, 'a> {
         self.space(OP, "mbar", mbar, MemorySpace::Shared)?;
         let operands = views::LoadOperands {
             desc: desc.value,
-            coords: values(coords, |c| c.0),
+            coords: values(coords.values(), |c| c.0),
             dst: dst.value,
             mbar: mbar.value,
             im2col_info: values(&options.im2col, |c| c.0),
@@ -360,7 +362,7 @@ impl<'c, 'a> Body<'c, 'a> {
         &self,
         src: &MemRef<'c, 'a>,
         desc: &TensorMap<'c, 'a>,
-        coords: &[I32<'c, 'a>],
+        coords: &Coords<'c, 'a>,
         options: &StoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
         const OP: &str = views::StoreOp::NAME;
@@ -368,7 +370,7 @@ impl<'c, 'a> Body<'c, 'a> {
         let operands = views::StoreOperands {
             src: src.value,
             desc: desc.value,
-            coords: values(coords, |c| c.0),
+            coords: values(coords.values(), |c| c.0),
             l2_hint: options.l2_hint.map(|h| h.0),
             predicate: options.predicate.map(|p| p.0),
         };
@@ -389,7 +391,7 @@ impl<'c, 'a> Body<'c, 'a> {
         op: &'static str,
         src: &MemRef<'c, 'a>,
         desc: &TensorMap<'c, 'a>,
-        coords: &[I32<'c, 'a>],
+        coords: &Coords<'c, 'a>,
         options: &StoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
         if matches!(options.mode, None | Some(StoreMode::Tile)) {
@@ -406,7 +408,7 @@ impl<'c, 'a> Body<'c, 'a> {
         kind: ReduceKind,
         src: &MemRef<'c, 'a>,
         desc: &TensorMap<'c, 'a>,
-        coords: &[I32<'c, 'a>],
+        coords: &Coords<'c, 'a>,
         options: &StoreOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
         const OP: &str = views::ReduceOp::NAME;
@@ -414,7 +416,7 @@ impl<'c, 'a> Body<'c, 'a> {
         let operands = views::ReduceOperands {
             src: src.value,
             desc: desc.value,
-            coords: values(coords, |c| c.0),
+            coords: values(coords.values(), |c| c.0),
             l2_hint: options.l2_hint.map(|h| h.0),
             predicate: options.predicate.map(|p| p.0),
         };
@@ -436,7 +438,7 @@ impl<'c, 'a> Body<'c, 'a> {
     pub fn prefetch(
         &self,
         desc: &TensorMap<'c, 'a>,
-        coords: &[I32<'c, 'a>],
+        coords: &Coords<'c, 'a>,
         options: &PrefetchOptions<'c, 'a>,
     ) -> Result<(), BuildError> {
         const OP: &str = views::PrefetchOp::NAME;
@@ -445,7 +447,7 @@ impl<'c, 'a> Body<'c, 'a> {
         }
         let operands = views::PrefetchOperands {
             desc: desc.value,
-            coords: values(coords, |c| c.0),
+            coords: values(coords.values(), |c| c.0),
             im2col_info: values(&options.im2col, |c| c.0),
             l2_hint: options.l2_hint.map(|h| h.0),
             predicate: options.predicate.map(|p| p.0),
@@ -1018,8 +1020,8 @@ impl<'c, 'a> Body<'c, 'a> {
         let operands = views::RebindOperands {
             slot: slot.value,
             address: rebind.address.map(|p| p.0),
-            dims: values(&rebind.dims, |d| d.0),
-            strides: values(&rebind.strides, |s| s.0),
+            dims: values(rebind.dims.values(), |d| d.0),
+            strides: values(rebind.strides.values(), |s| s.0),
         };
         let desc_type = self.tensormap_type(&rebind.desc)?;
         let from_type = match &rebind.from {

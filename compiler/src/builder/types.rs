@@ -2,8 +2,12 @@
 //! tensor-map types, kernel parameters and launch sizes. Each knows its
 //! MLIR type; none needs a context.
 
+use super::axes::{BoxDims, Shape};
 use super::error::{BuildError, BuildErrorKind};
-use tile_rules::descriptor::Descriptor;
+/// A TMA descriptor as the rules crate describes it (what
+/// [`TensorMapSpec::from_descriptor`] takes and
+/// [`TensorMapSpec::descriptor`] gives).
+pub use tile_rules::descriptor::Descriptor;
 pub use tile_rules::enums::{
     CpAsyncCache, DescMode, FenceScope, Interleave, L2Promotion, LoadMode, OobFill, ProxySpace,
     ReduceKind, SharedSpace, StoreMode, Swizzle,
@@ -104,12 +108,12 @@ impl MemorySpace {
     }
 }
 
-/// A memref type: element, shape (outermost first; `None` is a dynamic
-/// extent), memory space. Identity layout.
+/// A memref type: element, shape (outermost first, MLIR's order: a
+/// [`Shape`]; `None` is a dynamic extent), memory space. Identity layout.
 ///
 /// ```
-/// use tile_compiler::builder::{Element, MemRefSpec};
-/// assert_eq!(MemRefSpec::shared(Element::F32, &[64, 64]).to_mlir(), "memref<64x64xf32, 3>");
+/// use tile_compiler::builder::{Element, MemRefSpec, Shape};
+/// assert_eq!(MemRefSpec::shared(Element::F32, Shape::outermost_first([32, 64])).to_mlir(), "memref<32x64xf32, 3>");
 /// assert_eq!(MemRefSpec::global_dynamic(Element::F16, 2).to_mlir(), "memref<?x?xf16, 1>");
 /// assert_eq!(MemRefSpec::barrier().to_mlir(), "memref<i64, 3>");
 /// ```
@@ -124,11 +128,11 @@ pub struct MemRefSpec {
 }
 
 impl MemRefSpec {
-    /// A static global memref.
-    pub fn global(element: Element, shape: &[i64]) -> Self {
+    /// A static global memref of `shape`.
+    pub fn global(element: Element, shape: Shape) -> Self {
         Self {
             element,
-            shape: shape.iter().map(|d| Some(*d)).collect(),
+            shape: shape.values().iter().map(|d| Some(*d)).collect(),
             space: MemorySpace::Global,
         }
     }
@@ -142,18 +146,18 @@ impl MemRefSpec {
         }
     }
 
-    /// A static shared-memory buffer.
-    pub fn shared(element: Element, shape: &[i64]) -> Self {
+    /// A static shared-memory buffer of `shape`.
+    pub fn shared(element: Element, shape: Shape) -> Self {
         Self {
             element,
-            shape: shape.iter().map(|d| Some(*d)).collect(),
+            shape: shape.values().iter().map(|d| Some(*d)).collect(),
             space: MemorySpace::Shared,
         }
     }
 
     /// An mbarrier: `memref<i64, 3>`.
     pub fn barrier() -> Self {
-        Self::shared(Element::I64, &[])
+        Self::shared(Element::I64, Shape::default())
     }
 
     /// A 128-byte descriptor slot (`memref<128xi8, 1|3>`).
@@ -177,8 +181,21 @@ impl MemRefSpec {
         })
     }
 
+    /// The static shape, outermost first (`None` when an extent is
+    /// dynamic).
+    pub fn static_shape(&self) -> Option<Shape> {
+        let dims: Option<Vec<i64>> = self.shape.iter().copied().collect();
+        dims.map(Shape::outermost_first)
+    }
+
     /// The MLIR type as text.
     pub fn to_mlir(&self) -> String {
+        self.to_mlir_in(&self.space.number().to_string())
+    }
+
+    /// The MLIR type as text with the memory space spelled `space`
+    /// (`#gpu.address_space<workgroup>`).
+    pub(crate) fn to_mlir_in(&self, space: &str) -> String {
         let mut text = String::from("memref<");
         for d in &self.shape {
             match d {
@@ -188,7 +205,7 @@ impl MemRefSpec {
             text.push('x');
         }
         text += self.element.mlir_name();
-        text += &format!(", {}>", self.space.number());
+        text += &format!(", {space}>");
         text
     }
 }
@@ -200,12 +217,14 @@ impl MemRefSpec {
 /// [`TensorMapSpec::check`] applies the descriptor rules.
 ///
 /// ```
-/// use tile_compiler::builder::{Element, Swizzle, TensorMapSpec};
-/// let spec = TensorMapSpec::tiled(Element::BF16, &[64, 32]).swizzle(Swizzle::Sw128);
+/// use tile_compiler::builder::{BoxDims, Element, Swizzle, TensorMapSpec};
+/// // 32 rows of 64 bf16: the box innermost first.
+/// let spec = TensorMapSpec::tiled(Element::BF16, BoxDims::innermost_first([64, 32])).swizzle(Swizzle::Sw128);
 /// assert_eq!(spec.to_mlir(), "!tile.tensormap<bf16, rank = 2, box = [64, 32], swizzle = sw128>");
+/// assert_eq!(spec, TensorMapSpec::tiled(Element::BF16, BoxDims::outermost_first([32, 64])).swizzle(Swizzle::Sw128));
 /// assert!(spec.check().is_ok());
 /// // A box extent above 256 breaks a descriptor rule.
-/// assert!(TensorMapSpec::tiled(Element::F32, &[512, 1]).check().is_err());
+/// assert!(TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([512, 1])).check().is_err());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TensorMapSpec {
@@ -213,31 +232,32 @@ pub struct TensorMapSpec {
 }
 
 impl TensorMapSpec {
-    /// A tiled descriptor with box extents `box_inner_first` (innermost
+    /// A tiled descriptor with box extents `box_dims` (kept innermost
     /// first, as `cuTensorMapEncodeTiled` takes them); the rank is their
     /// count.
-    pub fn tiled(element: Element, box_inner_first: &[i64]) -> Self {
+    pub fn tiled(element: Element, box_dims: BoxDims) -> Self {
         Self {
-            desc: Descriptor::tiled(element.mlir_name(), box_inner_first),
+            desc: Descriptor::tiled(element.mlir_name(), box_dims.values()),
         }
     }
 
-    /// An im2col descriptor (`mode = im2col`) of `rank` dims.
+    /// An im2col descriptor (`mode = im2col`) of `rank` dims; the corners
+    /// are per spatial dim, innermost first.
     pub fn im2col(
         element: Element,
         rank: usize,
         channels_per_pixel: i64,
         pixels_per_column: i64,
-        lower_corner: &[i64],
-        upper_corner: &[i64],
+        lower_corner: BoxDims,
+        upper_corner: BoxDims,
     ) -> Self {
         let mut desc = Descriptor::tiled(element.mlir_name(), &[]);
         desc.rank = rank as i64;
         desc.mode = DescMode::Im2col;
         desc.channels_per_pixel = channels_per_pixel;
         desc.pixels_per_column = pixels_per_column;
-        desc.lower_corner = lower_corner.to_vec();
-        desc.upper_corner = upper_corner.to_vec();
+        desc.lower_corner = lower_corner.into_values();
+        desc.upper_corner = upper_corner.into_values();
         Self { desc }
     }
 
@@ -270,10 +290,15 @@ impl TensorMapSpec {
         self
     }
 
-    /// With these element strides (innermost first).
-    pub fn element_strides(mut self, strides: &[i64]) -> Self {
-        self.desc.element_strides = strides.to_vec();
+    /// With these element strides (one per dim, innermost first).
+    pub fn element_strides(mut self, strides: BoxDims) -> Self {
+        self.desc.element_strides = strides.into_values();
         self
+    }
+
+    /// The box extents (innermost first; empty for im2col maps).
+    pub fn box_dims(&self) -> BoxDims {
+        BoxDims::innermost_first(self.desc.box_dims.iter().copied())
     }
 
     /// With this encoding mode (`im2col_w`, ...).
@@ -329,10 +354,10 @@ impl TensorMapSpec {
 /// One kernel parameter, in order.
 ///
 /// ```
-/// use tile_compiler::builder::{Element, KernelParam, MemRefSpec, TensorMapSpec};
+/// use tile_compiler::builder::{BoxDims, Element, KernelParam, MemRefSpec, TensorMapSpec};
 /// let p = KernelParam::MemRef(MemRefSpec::global_dynamic(Element::I64, 1));
 /// assert_eq!(p.to_mlir(), "memref<?xi64, 1>");
-/// let t = KernelParam::TensorMap(TensorMapSpec::tiled(Element::F16, &[64, 16]));
+/// let t = KernelParam::TensorMap(TensorMapSpec::tiled(Element::F16, BoxDims::innermost_first([64, 16])));
 /// assert_eq!(t.to_mlir(), "!tile.tensormap<f16, rank = 2, box = [64, 16]>");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

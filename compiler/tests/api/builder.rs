@@ -13,9 +13,9 @@ fn sm90a() -> Target {
 }
 
 /// A 2-D f32 copy, one 64 x 64 tile per CTA (examples/copy_2d.mlir).
-fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn copy_2d(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let m = ModuleBuilder::new(session, "kernels", sm90a())?;
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     let k = m.kernel(
         "copy_2d",
         &[
@@ -25,7 +25,11 @@ fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
         LaunchBounds::threads(128),
     )?;
     let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
-    let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
+    let smem = k.shared(
+        "smem",
+        &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])),
+        1024,
+    )?;
     let bar = k.barrier("bar")?;
     let c64 = k.i32(64)?;
     let x = k.mul(k.cast(k.block_id(Dim::X)?)?, c64)?;
@@ -35,9 +39,20 @@ fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
         b.mbarrier_init(&bar, b.i32(1)?)?;
         b.fence_proxy_async(ProxySpace::SharedCta)?;
         b.mbarrier_arrive_expect_tx(&bar, b.i32(64 * 64 * 4)?, None)?;
-        b.load(&src, &[x, y], &smem, &bar, &LoadOptions::default())?;
+        b.load(
+            &src,
+            &Coords::innermost_first([x, y]),
+            &smem,
+            &bar,
+            &LoadOptions::default(),
+        )?;
         b.mbarrier_wait_parity(&bar, b.i32(0)?)?;
-        b.store(&smem, &dst, &[x, y], &StoreOptions::default())?;
+        b.store(
+            &smem,
+            &dst,
+            &Coords::innermost_first([x, y]),
+            &StoreOptions::default(),
+        )?;
         b.bulk_commit()?;
         b.bulk_wait(0, true)
     })?;
@@ -47,13 +62,16 @@ fn copy_2d(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
 /// A reduce-add over `tiles` column tiles with a loop: a memref source
 /// whose descriptor the pipeline hoists to the host (a host-born
 /// parameter), a kernel-parameter destination.
-fn reduce_rows(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn reduce_rows(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let m = ModuleBuilder::new(session, "reduce", sm90a())?;
-    let map = TensorMapSpec::tiled(Element::F32, &[32, 32]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([32, 32]));
     let k = m.kernel(
         "reduce_rows",
         &[
-            KernelParam::MemRef(MemRefSpec::global(Element::F32, &[256, 256])),
+            KernelParam::MemRef(MemRefSpec::global(
+                Element::F32,
+                Shape::outermost_first([256, 256]),
+            )),
             KernelParam::TensorMap(map.clone()),
             KernelParam::I32,
         ],
@@ -62,7 +80,11 @@ fn reduce_rows(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> 
     let src = k.make_tensormap(&k.arg_memref(0)?, &map)?;
     let dst = k.arg_tensor_map(1)?;
     let tiles = k.cast(k.arg_i32(2)?)?;
-    let smem = k.shared("acc", &MemRefSpec::shared(Element::F32, &[32, 32]), 1024)?;
+    let smem = k.shared(
+        "acc",
+        &MemRefSpec::shared(Element::F32, Shape::outermost_first([32, 32])),
+        1024,
+    )?;
     let bar = k.barrier("ready")?;
     let row = k.mul(k.cast(k.block_id(Dim::X)?)?, k.i32(32)?)?;
     let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
@@ -73,15 +95,25 @@ fn reduce_rows(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> 
         b.for_range(b.index(0)?, tiles, b.index(1)?, |l, i| {
             let col = l.mul(l.cast(i)?, l.i32(32)?)?;
             let phase = l.and(l.cast(i)?, l.i32(1)?)?;
-            l.prefetch(&src, &[col, row], &PrefetchOptions::default())?;
+            l.prefetch(
+                &src,
+                &Coords::innermost_first([col, row]),
+                &PrefetchOptions::default(),
+            )?;
             l.mbarrier_arrive_expect_tx(&bar, l.i32(32 * 32 * 4)?, None)?;
-            l.load(&src, &[col, row], &smem, &bar, &LoadOptions::default())?;
+            l.load(
+                &src,
+                &Coords::innermost_first([col, row]),
+                &smem,
+                &bar,
+                &LoadOptions::default(),
+            )?;
             l.mbarrier_wait_parity(&bar, phase)?;
             l.reduce(
                 ReduceKind::Add,
                 &smem,
                 &dst,
-                &[l.i32(0)?, row],
+                &Coords::innermost_first([l.i32(0)?, row]),
                 &StoreOptions::default(),
             )?;
             l.bulk_commit()?;
@@ -94,10 +126,11 @@ fn reduce_rows(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> 
 /// A 3-stage pipelined copy of a row of `tiles` 64 x 32 tiles per CTA: an
 /// mbarrier ring, the load of tile i + 2 in flight while tile i is stored,
 /// the phase bit carried by the loop; the whole block waits on each tile.
-fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn pipelined_copy(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     const STAGES: i64 = 3;
     let m = ModuleBuilder::new(session, "pipelined", sm90a())?;
-    let map = TensorMapSpec::tiled(Element::F32, &[32, 64]).swizzle(Swizzle::Sw128);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([32, 64]))
+        .swizzle(Swizzle::Sw128);
     let k = m.kernel(
         "copy_stages",
         &[
@@ -108,7 +141,7 @@ fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildErro
         LaunchBounds::threads(128),
     )?;
     let (src, dst, tiles) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?, k.arg_index(2)?);
-    let tile = MemRefSpec::shared(Element::F32, &[64, 32]);
+    let tile = MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 32]));
     let mut buffers = Vec::new();
     let mut bars = Vec::new();
     for s in 0..STAGES {
@@ -134,7 +167,7 @@ fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildErro
             b.mbarrier_arrive_expect_tx(&bars[s], bytes, None)?;
             b.load(
                 &src,
-                &[x, y],
+                &Coords::innermost_first([x, y]),
                 &buffers[s],
                 &bars[s],
                 &LoadOptions::default(),
@@ -153,7 +186,12 @@ fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildErro
                 b.mbarrier_wait_parity(&bars[s], phase)?;
                 b.if_then(leader, |w| {
                     let x = w.mul(w.cast(i)?, w.i32(32)?)?;
-                    w.store(&buffers[s], &dst, &[x, y], &StoreOptions::default())?;
+                    w.store(
+                        &buffers[s],
+                        &dst,
+                        &Coords::innermost_first([x, y]),
+                        &StoreOptions::default(),
+                    )?;
                     w.bulk_commit()?;
                     w.bulk_wait(STAGES as u32 - 2, true)
                 })
@@ -167,7 +205,7 @@ fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildErro
                 b.mbarrier_arrive_expect_tx(&bars[s], bytes, None)?;
                 b.load(
                     &src,
-                    &[x, y],
+                    &Coords::innermost_first([x, y]),
                     &buffers[s],
                     &bars[s],
                     &LoadOptions::default(),
@@ -188,9 +226,9 @@ fn pipelined_copy(session: &Session) -> Result<melior::ir::Module<'_>, BuildErro
 /// A 2-CTA multicast (test/gpu/multicast_2cta.mlir): rank 0 loads with
 /// multicast into both CTAs after a cluster barrier publishes both
 /// mbarriers.
-fn multicast(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn multicast(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let m = ModuleBuilder::new(session, "kernels", sm90a())?;
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     let k = m.kernel(
         "multicast_2cta",
         &[
@@ -200,7 +238,11 @@ fn multicast(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
         LaunchBounds::threads(32),
     )?;
     let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
-    let smem = k.shared("smem", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
+    let smem = k.shared(
+        "smem",
+        &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])),
+        1024,
+    )?;
     let bar = k.barrier("bar")?;
     let x = k.mul(
         k.div_u(k.cast(k.block_id(Dim::X)?)?, k.i32(2)?)?,
@@ -222,10 +264,21 @@ fn multicast(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
                 multicast: Some(r.i16(0b11)?),
                 ..LoadOptions::default()
             };
-            r.load(&src, &[x, y], &smem, &bar, &options)
+            r.load(
+                &src,
+                &Coords::innermost_first([x, y]),
+                &smem,
+                &bar,
+                &options,
+            )
         })?;
         b.mbarrier_wait_parity(&bar, b.i32(0)?)?;
-        b.store(&smem, &dst, &[x, y], &StoreOptions::default())?;
+        b.store(
+            &smem,
+            &dst,
+            &Coords::innermost_first([x, y]),
+            &StoreOptions::default(),
+        )?;
         b.bulk_commit()?;
         b.bulk_wait(0, false)
     })?;
@@ -236,7 +289,7 @@ fn multicast(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
 /// A kernel whose descriptor is born on the device (its address is read
 /// from a table), so the pipeline adds a rebind template and a workspace,
 /// and whose other descriptor is hoisted to the host.
-fn device_rebind(session: &Session) -> Result<melior::ir::Module<'_>, BuildError> {
+fn device_rebind(session: &Session) -> Result<tile_compiler::mlir::Module<'_>, BuildError> {
     let m = ModuleBuilder::new(session, "kernels", sm90a())?;
     let k = m.kernel(
         "rebound",
@@ -244,7 +297,10 @@ fn device_rebind(session: &Session) -> Result<melior::ir::Module<'_>, BuildError
             KernelParam::MemRef(MemRefSpec::global_dynamic(Element::I64, 1)),
             KernelParam::I64,
             KernelParam::I64,
-            KernelParam::MemRef(MemRefSpec::global(Element::F32, &[256, 256])),
+            KernelParam::MemRef(MemRefSpec::global(
+                Element::F32,
+                Shape::outermost_first([256, 256]),
+            )),
         ],
         LaunchBounds::threads(64),
     )?;
@@ -263,8 +319,13 @@ fn device_rebind(session: &Session) -> Result<melior::ir::Module<'_>, BuildError
     let row = k.min_u(k.block_id(Dim::X)?, k.index(255)?)?;
     let address = k.load_i64(&table, &[row])?;
     let ptr = k.int_to_ptr(address)?;
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
-    let d = k.make_tensormap_ptr(ptr, &[w, w], &[pitch], &map)?;
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
+    let d = k.make_tensormap_ptr(
+        ptr,
+        &Axes::innermost_first([w, w]),
+        &Axes::innermost_first([pitch]),
+        &map,
+    )?;
     k.prefetch_tensormap(&d, None)?;
     let h = k.make_tensormap(&out, &map)?;
     k.prefetch_tensormap(&h, None)?;
@@ -337,7 +398,7 @@ fn ptxas() -> PathBuf {
 }
 
 /// Assembles `ptx` with ptxas for sm_90a; any message fails.
-fn assemble(name: &str, ptx: &str) {
+pub(crate) fn assemble(name: &str, ptx: &str) {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("builder-ptx");
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let path = dir.join(format!("{name}.ptx"));
@@ -421,12 +482,15 @@ fn host_code_comes_with_the_kernel() {
 fn every_tile_op_has_a_builder() {
     let session = Session::new();
     let m = ModuleBuilder::new(&session, "all", sm90a()).expect("module");
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     let k = m
         .kernel(
             "all_ops",
             &[
-                KernelParam::MemRef(MemRefSpec::global(Element::F32, &[1024])),
+                KernelParam::MemRef(MemRefSpec::global(
+                    Element::F32,
+                    Shape::outermost_first([1024]),
+                )),
                 KernelParam::TensorMap(map.clone()),
                 KernelParam::I64,
                 KernelParam::MemRef(MemRefSpec::slot(MemorySpace::Global)),
@@ -441,19 +505,56 @@ fn every_tile_op_has_a_builder() {
         let w = k.arg_i64(2)?;
         let slot = k.arg_memref(3)?;
         let p = k.arg_ptr(4)?;
-        let s = k.shared("s", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
-        let flat = k.shared("flat", &MemRefSpec::shared(Element::F32, &[1024]), 128)?;
+        let s = k.shared(
+            "s",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])),
+            1024,
+        )?;
+        let flat = k.shared(
+            "flat",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([1024])),
+            128,
+        )?;
         let tmpl = k.shared("tmpl", &MemRefSpec::slot(MemorySpace::Shared), 128)?;
         let bar = k.barrier("bar")?;
         let (c0, bytes) = (k.i32(0)?, k.i32(4096)?);
         let i0 = k.index(0)?;
-        let made = k.make_tensormap(&g, &TensorMapSpec::tiled(Element::F32, &[64]))?;
-        let from_ptr = k.make_tensormap_ptr(p, &[w, w], &[w], &map)?;
+        let made = k.make_tensormap(
+            &g,
+            &TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64])),
+        )?;
+        let from_ptr = k.make_tensormap_ptr(
+            p,
+            &Axes::innermost_first([w, w]),
+            &Axes::innermost_first([w]),
+            &map,
+        )?;
         let from_slot = k.tensormap_from_slot(&slot, &map)?;
-        k.load(&d, &[c0, c0], &s, &bar, &LoadOptions::default())?;
-        k.store(&s, &d, &[c0, c0], &StoreOptions::default())?;
-        k.reduce(ReduceKind::Max, &s, &d, &[c0, c0], &StoreOptions::default())?;
-        k.prefetch(&from_ptr, &[c0, c0], &PrefetchOptions::default())?;
+        k.load(
+            &d,
+            &Coords::innermost_first([c0, c0]),
+            &s,
+            &bar,
+            &LoadOptions::default(),
+        )?;
+        k.store(
+            &s,
+            &d,
+            &Coords::innermost_first([c0, c0]),
+            &StoreOptions::default(),
+        )?;
+        k.reduce(
+            ReduceKind::Max,
+            &s,
+            &d,
+            &Coords::innermost_first([c0, c0]),
+            &StoreOptions::default(),
+        )?;
+        k.prefetch(
+            &from_ptr,
+            &Coords::innermost_first([c0, c0]),
+            &PrefetchOptions::default(),
+        )?;
         k.prefetch_tensormap(&made, None)?;
         k.bulk_load(&g, &flat, bytes, &bar, &BulkLoadOptions::default())?;
         k.bulk_store(&flat, &g, bytes, &BulkStoreOptions::default())?;
@@ -521,14 +622,14 @@ fn builder_mistakes_are_typed_errors() {
         Some("builder-name")
     );
     let m = ModuleBuilder::new(&session, "k", sm90a()).expect("module");
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     assert_eq!(
         m.kernel("big", &[], LaunchBounds::threads(2048))
             .err()
             .map(|e| e.rule()),
         Some("builder-launch")
     );
-    let bad_box = TensorMapSpec::tiled(Element::F32, &[512, 1]);
+    let bad_box = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([512, 1]));
     assert_eq!(
         m.kernel(
             "bad",
@@ -557,12 +658,22 @@ fn builder_mistakes_are_typed_errors() {
     ));
     let d = k.arg_tensor_map(0).expect("param 0");
     let s = k
-        .shared("s", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)
+        .shared(
+            "s",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])),
+            1024,
+        )
         .expect("shared");
     let bar = k.barrier("bar").expect("barrier");
     let c0 = k.i32(0).expect("constant");
     let one_coord = k
-        .load(&d, &[c0], &s, &bar, &LoadOptions::default())
+        .load(
+            &d,
+            &Coords::innermost_first([c0]),
+            &s,
+            &bar,
+            &LoadOptions::default(),
+        )
         .map_err(|e| e.kind().clone());
     assert!(
         matches!(
@@ -576,18 +687,31 @@ fn builder_mistakes_are_typed_errors() {
         ),
         "{one_coord:?}"
     );
-    let global_dst = k.store(&bar, &d, &[c0, c0], &StoreOptions::default());
+    let global_dst = k.store(
+        &bar,
+        &d,
+        &Coords::innermost_first([c0, c0]),
+        &StoreOptions::default(),
+    );
     assert!(global_dst.is_ok(), "a shared src is fine");
     assert_eq!(
-        k.shared("s", &MemRefSpec::shared(Element::F16, &[8]), 16)
-            .err()
-            .map(|e| e.rule()),
+        k.shared(
+            "s",
+            &MemRefSpec::shared(Element::F16, Shape::outermost_first([8])),
+            16
+        )
+        .err()
+        .map(|e| e.rule()),
         Some("builder-duplicate")
     );
     assert_eq!(
-        k.shared("odd", &MemRefSpec::shared(Element::F32, &[8]), 48)
-            .err()
-            .map(|e| e.rule()),
+        k.shared(
+            "odd",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([8])),
+            48
+        )
+        .err()
+        .map(|e| e.rule()),
         Some("builder-shape")
     );
 }
@@ -596,7 +720,7 @@ fn builder_mistakes_are_typed_errors() {
 fn verifier_diagnostics_point_at_the_rust_line() {
     let session = Session::new();
     let m = ModuleBuilder::new(&session, "k", sm90a()).expect("module");
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     let k = m
         .kernel(
             "wrong",
@@ -607,13 +731,23 @@ fn verifier_diagnostics_point_at_the_rust_line() {
     let d = k.arg_tensor_map(0).expect("param");
     // A 32 x 32 buffer cannot hold a 64 x 64 box.
     let small = k
-        .shared("small", &MemRefSpec::shared(Element::F32, &[32, 32]), 1024)
+        .shared(
+            "small",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([32, 32])),
+            1024,
+        )
         .expect("shared");
     let bar = k.barrier("bar").expect("barrier");
     let c0 = k.i32(0).expect("constant");
     let line = line!() + 1;
-    k.load(&d, &[c0, c0], &small, &bar, &LoadOptions::default())
-        .expect("builds");
+    k.load(
+        &d,
+        &Coords::innermost_first([c0, c0]),
+        &small,
+        &bar,
+        &LoadOptions::default(),
+    )
+    .expect("builds");
     let mut module = m.finish();
     let error = session
         .compile(&mut module, &CompileOptions::default())
@@ -663,20 +797,23 @@ fn optional_operand_groups_make_well_formed_ops() {
     let session = Session::new();
     let m = ModuleBuilder::new(&session, "opts", Target::parse("sm_100a").expect("target"))
         .expect("module");
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     let k = m
         .kernel(
             "options",
             &[
-                KernelParam::MemRef(MemRefSpec::global(Element::F32, &[1024])),
+                KernelParam::MemRef(MemRefSpec::global(
+                    Element::F32,
+                    Shape::outermost_first([1024]),
+                )),
                 KernelParam::TensorMap(map.clone()),
                 KernelParam::TensorMap(TensorMapSpec::im2col(
                     Element::F16,
                     4,
                     64,
                     32,
-                    &[0, 0],
-                    &[0, 0],
+                    BoxDims::innermost_first([0, 0]),
+                    BoxDims::innermost_first([0, 0]),
                 )),
                 KernelParam::GlobalPtr,
             ],
@@ -688,9 +825,21 @@ fn optional_operand_groups_make_well_formed_ops() {
         let d = k.arg_tensor_map(1)?;
         let im = k.arg_tensor_map(2)?;
         let p = k.arg_ptr(3)?;
-        let s = k.shared("s", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)?;
-        let h = k.shared("h", &MemRefSpec::shared(Element::F16, &[32, 64]), 1024)?;
-        let flat = k.shared("flat", &MemRefSpec::shared(Element::F32, &[1024]), 128)?;
+        let s = k.shared(
+            "s",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])),
+            1024,
+        )?;
+        let h = k.shared(
+            "h",
+            &MemRefSpec::shared(Element::F16, Shape::outermost_first([32, 64])),
+            1024,
+        )?;
+        let flat = k.shared(
+            "flat",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([1024])),
+            128,
+        )?;
         let slot = k.shared("slot", &MemRefSpec::slot(MemorySpace::Shared), 128)?;
         let bar = k.barrier("bar")?;
         let (c0, yes, mask, policy) = (k.i32(0)?, k.bool(true)?, k.i16(3)?, k.i64(0)?);
@@ -701,26 +850,38 @@ fn optional_operand_groups_make_well_formed_ops() {
             predicate: Some(yes),
             ..LoadOptions::default()
         };
-        k.load(&d, &[c0, c0], &s, &bar, &load)?;
+        k.load(&d, &Coords::innermost_first([c0, c0]), &s, &bar, &load)?;
         let im2col = LoadOptions {
             mode: Some(LoadMode::Im2col),
             im2col: vec![k.i16(0)?, k.i16(0)?],
             ..LoadOptions::default()
         };
-        k.load(&im, &[c0, c0, c0, c0], &h, &bar, &im2col)?;
+        k.load(
+            &im,
+            &Coords::innermost_first([c0, c0, c0, c0]),
+            &h,
+            &bar,
+            &im2col,
+        )?;
         let store = StoreOptions {
             l2_hint: Some(policy),
             predicate: Some(yes),
             ..StoreOptions::default()
         };
-        k.store(&s, &d, &[c0, c0], &store)?;
-        k.reduce(ReduceKind::Add, &s, &d, &[c0, c0], &store)?;
+        k.store(&s, &d, &Coords::innermost_first([c0, c0]), &store)?;
+        k.reduce(
+            ReduceKind::Add,
+            &s,
+            &d,
+            &Coords::innermost_first([c0, c0]),
+            &store,
+        )?;
         let prefetch = PrefetchOptions {
             l2_hint: Some(policy),
             predicate: Some(yes),
             ..PrefetchOptions::default()
         };
-        k.prefetch(&d, &[c0, c0], &prefetch)?;
+        k.prefetch(&d, &Coords::innermost_first([c0, c0]), &prefetch)?;
         k.prefetch_tensormap(&d, Some(yes))?;
         let bytes = k.i32(4096)?;
         let bulk = BulkLoadOptions {
@@ -754,8 +915,10 @@ fn optional_operand_groups_make_well_formed_ops() {
         k.cp_async(&g, &[i0], &flat, &[i0], 16, &cp)?;
         k.mbarrier_arrive_expect_tx(&bar, bytes, Some(yes))?;
         k.tensormap_init(&slot, Some(&d))?;
-        let mut rebind =
-            Rebind::to(TensorMapSpec::tiled(Element::BF16, &[64, 32]).swizzle(Swizzle::Sw128));
+        let mut rebind = Rebind::to(
+            TensorMapSpec::tiled(Element::BF16, BoxDims::innermost_first([64, 32]))
+                .swizzle(Swizzle::Sw128),
+        );
         rebind.from = RebindFrom::Template(map.clone());
         rebind.address = Some(p);
         rebind.unchanged = vec![0];
@@ -794,9 +957,9 @@ fn add_in_smem<'s>(
     session: &'s Session,
     name: &str,
     element: Element,
-) -> Result<melior::ir::Module<'s>, BuildError> {
+) -> Result<tile_compiler::mlir::Module<'s>, BuildError> {
     let m = ModuleBuilder::new(session, "rmw", sm90a())?;
-    let map = TensorMapSpec::tiled(element, &[64, 32]);
+    let map = TensorMapSpec::tiled(element, BoxDims::innermost_first([64, 32]));
     let k = m.kernel(
         name,
         &[
@@ -806,13 +969,13 @@ fn add_in_smem<'s>(
         LaunchBounds::threads(128),
     )?;
     let (src, dst) = (k.arg_tensor_map(0)?, k.arg_tensor_map(1)?);
-    let spec = MemRefSpec::shared(element, &[32, 64]);
+    let spec = MemRefSpec::shared(element, Shape::outermost_first([32, 64]));
     let a = k.shared(&format!("{name}_src"), &spec, 1024)?;
     let acc = k.shared(&format!("{name}_acc"), &spec, 1024)?;
     let bar = k.barrier(&format!("{name}_bar"))?;
     let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
     let y = k.mul(k.cast(k.block_id(Dim::X)?)?, k.i32(32)?)?;
-    let at = [k.i32(0)?, y];
+    let at = Coords::innermost_first([k.i32(0)?, y]);
     let bytes = 2 * 32 * 64 * element.bytes() as i32;
     k.if_then(leader, |b| {
         b.mbarrier_init(&bar, b.i32(1)?)?;
@@ -883,10 +1046,18 @@ fn element_builders_refuse_mixed_types() {
         .kernel("mixed", &[], LaunchBounds::threads(32))
         .expect("kernel");
     let f = k
-        .shared("f", &MemRefSpec::shared(Element::F32, &[32]), 128)
+        .shared(
+            "f",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([32])),
+            128,
+        )
         .expect("buffer");
     let i = k
-        .shared("i", &MemRefSpec::shared(Element::I32, &[32]), 128)
+        .shared(
+            "i",
+            &MemRefSpec::shared(Element::I32, Shape::outermost_first([32])),
+            128,
+        )
         .expect("buffer");
     let tid = k.thread_id(Dim::X).expect("tid");
     let x = k.load_element(&f, &[tid]).expect("f32 load");

@@ -50,8 +50,8 @@ fn refused(session: &Session, module: &mut Module<'_>, strategy: Strategy) -> Di
 fn build_errors_name_the_kernel_and_the_place() {
     let session = Session::new();
     let m = ModuleBuilder::new_at(&session, "kernels", sm90a(), &at(1, 1)).expect("module");
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
-    let wide = TensorMapSpec::tiled(Element::F32, &[512, 8]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
+    let wide = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([512, 8]));
     let mut errors: Vec<(BuildError, Loc, &str)> = Vec::new();
     // Kernel-level mistakes: at the current location, or the parameter's.
     m.set_location(Some(&at(2, 1)));
@@ -70,7 +70,10 @@ fn build_errors_name_the_kernel_and_the_place() {
     let negative = m.kernel_with_locations(
         "negative",
         &[(
-            KernelParam::MemRef(MemRefSpec::global(Element::F32, &[-5])),
+            KernelParam::MemRef(MemRefSpec::global(
+                Element::F32,
+                Shape::outermost_first([-5]),
+            )),
             at(3, 9),
         )],
         LaunchBounds::threads(32),
@@ -88,7 +91,10 @@ fn build_errors_name_the_kernel_and_the_place() {
             &[
                 (KernelParam::TensorMap(map.clone()), at(5, 3)),
                 (
-                    KernelParam::MemRef(MemRefSpec::global(Element::F32, &[64, 64])),
+                    KernelParam::MemRef(MemRefSpec::global(
+                        Element::F32,
+                        Shape::outermost_first([64, 64]),
+                    )),
                     at(6, 3),
                 ),
             ],
@@ -106,30 +112,52 @@ fn build_errors_name_the_kernel_and_the_place() {
     // Body mistakes: at the body's place (which wins over the current one).
     let b = k.at(&at(8, 5));
     let s = b
-        .shared("s", &MemRefSpec::shared(Element::F32, &[64, 64]), 1024)
+        .shared(
+            "s",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([64, 64])),
+            1024,
+        )
         .expect("shared");
     let bar = b.barrier("bar").expect("barrier");
     let c0 = b.i32(0).expect("constant");
     let ops: Vec<(Result<(), BuildError>, Loc)> = vec![
         (
-            k.at(&at(9, 5))
-                .load(&d, &[c0], &s, &bar, &LoadOptions::default()),
+            k.at(&at(9, 5)).load(
+                &d,
+                &Coords::innermost_first([c0]),
+                &s,
+                &bar,
+                &LoadOptions::default(),
+            ),
             at(9, 5),
         ),
         (
-            k.at(&at(10, 5))
-                .load(&d, &[c0, c0], &g, &bar, &LoadOptions::default()),
+            k.at(&at(10, 5)).load(
+                &d,
+                &Coords::innermost_first([c0, c0]),
+                &g,
+                &bar,
+                &LoadOptions::default(),
+            ),
             at(10, 5),
         ),
         (
             k.at(&at(11, 5))
-                .shared("s", &MemRefSpec::shared(Element::F16, &[8]), 16)
+                .shared(
+                    "s",
+                    &MemRefSpec::shared(Element::F16, Shape::outermost_first([8])),
+                    16,
+                )
                 .map(drop),
             at(11, 5),
         ),
         (
             k.at(&at(12, 5))
-                .shared("odd", &MemRefSpec::shared(Element::F32, &[8]), 48)
+                .shared(
+                    "odd",
+                    &MemRefSpec::shared(Element::F32, Shape::outermost_first([8])),
+                    48,
+                )
                 .map(drop),
             at(12, 5),
         ),
@@ -147,13 +175,24 @@ fn build_errors_name_the_kernel_and_the_place() {
         (
             k.at(&at(15, 5))
                 .if_then(k.bool(true).expect("i1"), |inner| {
-                    inner.load(&d, &[c0], &s, &bar, &LoadOptions::default())
+                    inner.load(
+                        &d,
+                        &Coords::innermost_first([c0]),
+                        &s,
+                        &bar,
+                        &LoadOptions::default(),
+                    )
                 }),
             at(15, 5),
         ),
         // ... and the current location applies without `at`.
         (
-            k.view(&s, k.index(0).expect("index"), &[128, 64]).map(drop),
+            k.view(
+                &s,
+                k.index(0).expect("index"),
+                Shape::outermost_first([128, 64]),
+            )
+            .map(drop),
             at(7, 1),
         ),
     ];
@@ -191,7 +230,13 @@ fn build_errors_name_the_kernel_and_the_place() {
     // Without an embedder location: the kernel, no place.
     m.set_location(None);
     let e = k
-        .load(&d, &[c0], &s, &bar, &LoadOptions::default())
+        .load(
+            &d,
+            &Coords::innermost_first([c0]),
+            &s,
+            &bar,
+            &LoadOptions::default(),
+        )
         .expect_err("one coordinate");
     assert_eq!((e.kernel(), e.location()), (Some("k"), None));
     assert!(e.to_string().starts_with("[builder-arity]"), "{e}");
@@ -207,7 +252,7 @@ fn build_errors_name_the_kernel_and_the_place() {
 /// 32 x 32 buffer, built at line 12, column 5.
 fn too_small(session: &Session) -> Module<'_> {
     let m = ModuleBuilder::new_at(session, "kernels", sm90a(), &at(1, 1)).expect("module");
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     m.set_location(Some(&at(2, 1)));
     let k = m
         .kernel(
@@ -218,12 +263,22 @@ fn too_small(session: &Session) -> Module<'_> {
         .expect("kernel");
     let d = k.arg_tensor_map(0).expect("param");
     let small = k
-        .shared("small", &MemRefSpec::shared(Element::F32, &[32, 32]), 1024)
+        .shared(
+            "small",
+            &MemRefSpec::shared(Element::F32, Shape::outermost_first([32, 32])),
+            1024,
+        )
         .expect("shared");
     let bar = k.barrier("bar").expect("barrier");
     let c0 = k.i32(0).expect("constant");
     k.at(&at(12, 5))
-        .load(&d, &[c0, c0], &small, &bar, &LoadOptions::default())
+        .load(
+            &d,
+            &Coords::innermost_first([c0, c0]),
+            &small,
+            &bar,
+            &LoadOptions::default(),
+        )
         .expect("builds");
     m.finish()
 }
@@ -267,7 +322,7 @@ fn planner_errors_are_at_the_embedder_place() {
         k.arg_i64(1).expect("w"),
         k.arg_i64(2).expect("pitch"),
     );
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     let (zero, one, lane) = (
         k.index(0).expect("0"),
         k.index(1).expect("1"),
@@ -276,9 +331,12 @@ fn planner_errors_are_at_the_embedder_place() {
     k.at(&at(3, 3))
         .for_range(zero, lane, one, |b, i| {
             let ptr = b.int_to_ptr(b.load_i64(&table, &[i])?)?;
-            let d = b
-                .at(&at(5, 7))
-                .make_tensormap_ptr(ptr, &[w, w], &[pitch], &map)?;
+            let d = b.at(&at(5, 7)).make_tensormap_ptr(
+                ptr,
+                &Axes::innermost_first([w, w]),
+                &Axes::innermost_first([pitch]),
+                &map,
+            )?;
             b.prefetch_tensormap(&d, None)
         })
         .expect("builds");
@@ -299,7 +357,7 @@ fn fence_checker_errors_are_at_the_embedder_place() {
     let session = Session::new();
     let m = ModuleBuilder::new_at(&session, "kernels", sm90a(), &at(1, 1)).expect("module");
     m.set_location(Some(&at(2, 1)));
-    let map = TensorMapSpec::tiled(Element::F32, &[64, 64]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([64, 64]));
     let k = m
         .kernel(
             "one_lane",
@@ -459,12 +517,15 @@ fn everything(session: &Session, located: bool) -> (Module<'_>, Vec<usize>) {
         }
     };
     next();
-    let map = TensorMapSpec::tiled(Element::F32, &[32, 32]);
+    let map = TensorMapSpec::tiled(Element::F32, BoxDims::innermost_first([32, 32]));
     let k = m
         .kernel(
             "everything",
             &[
-                KernelParam::MemRef(MemRefSpec::global(Element::F32, &[256, 256])),
+                KernelParam::MemRef(MemRefSpec::global(
+                    Element::F32,
+                    Shape::outermost_first([256, 256]),
+                )),
                 KernelParam::TensorMap(map.clone()),
                 KernelParam::MemRef(MemRefSpec::global_dynamic(Element::I64, 1)),
                 KernelParam::I64,
@@ -489,12 +550,12 @@ fn everything(session: &Session, located: bool) -> (Module<'_>, Vec<usize>) {
         next();
         let device = k.make_tensormap_ptr(
             k.int_to_ptr(k.load_i64(&table, &[row])?)?,
-            &[w, w],
-            &[pitch],
+            &Axes::innermost_first([w, w]),
+            &Axes::innermost_first([pitch]),
             &map,
         )?;
         next();
-        let spec = MemRefSpec::shared(Element::F32, &[32, 32]);
+        let spec = MemRefSpec::shared(Element::F32, Shape::outermost_first([32, 32]));
         let stages = [
             k.shared("stage0", &spec, 1024)?,
             k.shared("stage1", &spec, 1024)?,
@@ -521,12 +582,23 @@ fn everything(session: &Session, located: bool) -> (Module<'_>, Vec<usize>) {
                     next();
                     let desc = if s == 0 { &host } else { &device };
                     mark();
-                    b.load(desc, &[x, y], stage, bar, &LoadOptions::default())?;
+                    b.load(
+                        desc,
+                        &Coords::innermost_first([x, y]),
+                        stage,
+                        bar,
+                        &LoadOptions::default(),
+                    )?;
                     next();
                     b.mbarrier_wait_parity(bar, phase)?;
                     next();
                     mark();
-                    b.store(stage, &dst, &[x, y], &StoreOptions::default())?;
+                    b.store(
+                        stage,
+                        &dst,
+                        &Coords::innermost_first([x, y]),
+                        &StoreOptions::default(),
+                    )?;
                     b.bulk_commit()?;
                     next();
                     b.bulk_wait(0, true)?;
@@ -541,7 +613,7 @@ fn everything(session: &Session, located: bool) -> (Module<'_>, Vec<usize>) {
         next();
         k.sync_threads()?;
         next();
-        let flat = k.view(&stages[0], k.index(0)?, &[32 * 32])?;
+        let flat = k.view(&stages[0], k.index(0)?, Shape::outermost_first([32 * 32]))?;
         let (tid, end, step) = (k.thread_id(Dim::X)?, k.index(32 * 32)?, k.index(128)?);
         k.for_range(tid, end, step, |b, e| {
             next();

@@ -6,6 +6,7 @@
 mod builder;
 mod contain;
 mod dropped_sessions;
+mod dynamic_shared;
 mod embedder_locations;
 mod parse_at;
 mod readme;
@@ -14,3 +15,4 @@ mod sessions_in_threads;
 mod skipped_passes;
 mod split_output;
 mod split_passes;
+mod strategy_names;

@@ -139,14 +139,6 @@ fn build<'s>(session: &'s Session, plan: &Plan) -> Result<ModuleBuilder<'s>, Dsl
     Ok(module)
 }
 
-/// The name of a strategy in file names and messages.
-pub fn strategy_name(strategy: Strategy) -> &'static str {
-    match strategy {
-        Strategy::Intrinsics => "intrinsics",
-        Strategy::Asm => "asm",
-    }
-}
-
 /// The tile IR the lowering builds for `plan`, printed (before any pass).
 pub fn emit_ir(session: &Session, plan: &Plan) -> Result<String, DslError> {
     let module = build(session, plan)?.finish();
@@ -195,7 +187,7 @@ pub fn compile(
         };
         DslError::Compile {
             kernel: plan.name.clone(),
-            strategy: strategy_name(strategy),
+            strategy: strategy.name(),
             message,
         }
     })

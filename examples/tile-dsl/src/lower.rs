@@ -91,7 +91,7 @@ pub(crate) fn kernel<'c, 'm>(
             let param = match p {
                 ParamPlan::TensorMap { spec, .. } => KernelParam::TensorMap(spec.clone()),
                 ParamPlan::MemRef { shape, .. } => {
-                    KernelParam::MemRef(MemRefSpec::global(element, shape))
+                    KernelParam::MemRef(MemRefSpec::global(element, Shape::outermost_first(*shape)))
                 }
             };
             (param, place(plan, p.pos()))

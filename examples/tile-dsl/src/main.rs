@@ -73,11 +73,12 @@ fn parse_args() -> Result<Args, String> {
             }
             "--no-host" => args.host = false,
             "--strategy" => {
-                args.strategies = match raw.next().as_deref() {
-                    Some("intrinsics") => vec![Strategy::Intrinsics],
-                    Some("asm") => vec![Strategy::Asm],
-                    Some("both") => STRATEGIES.to_vec(),
-                    other => return Err(format!("--strategy {other:?}: intrinsics, asm or both")),
+                args.strategies = match raw.next() {
+                    Some(both) if both == "both" => STRATEGIES.to_vec(),
+                    Some(one) => vec![one
+                        .parse::<Strategy>()
+                        .map_err(|e| format!("--strategy: {e} (or 'both')"))?],
+                    None => return Err("--strategy needs intrinsics, asm or both".into()),
                 }
             }
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),

@@ -6,7 +6,7 @@
 
 use crate::error::DslError;
 use crate::plan::Plan;
-use crate::{compile, emit_ir, strategy_name};
+use crate::{compile, emit_ir};
 use std::path::{Path, PathBuf};
 use tile_compiler::{Session, Strategy};
 
@@ -31,12 +31,12 @@ pub fn write_program(
     ));
     for &strategy in strategies {
         let artifacts = compile(session, plan, strategy, host)?;
-        let stem = format!("{}.{}", plan.name, strategy_name(strategy));
+        let stem = format!("{}.{strategy}", plan.name);
         let kernel = artifacts
             .kernel(&plan.name)
             .ok_or_else(|| DslError::Compile {
                 kernel: plan.name.clone(),
-                strategy: strategy_name(strategy),
+                strategy: strategy.name(),
                 message: format!("the PTX has no .entry {}", plan.name),
             })?;
         files.push((

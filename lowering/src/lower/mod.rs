@@ -62,13 +62,41 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    /// Parses `intrinsics` / `asm`.
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "intrinsics" => Some(Strategy::Intrinsics),
-            "asm" => Some(Strategy::Asm),
-            _ => None,
+    /// Every strategy, in declaration order.
+    pub const ALL: [Strategy; 2] = [Strategy::Intrinsics, Strategy::Asm];
+
+    /// Its name: `intrinsics` / `asm` (the `emit` option of `tile-lower`,
+    /// file names, messages). [`std::fmt::Display`] writes it,
+    /// [`std::str::FromStr`] reads it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Intrinsics => "intrinsics",
+            Strategy::Asm => "asm",
         }
+    }
+
+    /// Parses `intrinsics` / `asm` (the names of [`Strategy::name`]).
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.name() == text)
+    }
+}
+
+impl std::fmt::Display for Strategy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A strategy name that is neither `intrinsics` nor `asm`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown strategy '{0}': expected 'intrinsics' or 'asm'")]
+pub struct UnknownStrategy(pub String);
+
+impl std::str::FromStr for Strategy {
+    type Err = UnknownStrategy;
+
+    fn from_str(text: &str) -> Result<Self, UnknownStrategy> {
+        Self::parse(text).ok_or_else(|| UnknownStrategy(text.to_string()))
     }
 }
 

@@ -9,7 +9,7 @@ use crate::ast::*;
 use crate::error::SourceError;
 use crate::plan::*;
 use std::collections::HashMap;
-use tile_compiler::builder::TensorMapSpec;
+use tile_compiler::builder::{BoxDims, TensorMapSpec};
 
 /// The plan of a columns walk (`for c in columns(X)`), its parameters into
 /// `params`.
@@ -136,8 +136,12 @@ pub(super) fn im2col_plan(
             "a columns walk has exactly its input and output tensors",
         );
     }
-    let src_spec = TensorMapSpec::im2col(el, 4, c, p, &[-pw, -ph], &[pw - (s - 1), ph - (r - 1)]);
-    let dst_spec = TensorMapSpec::tiled(el, &[c, p, taps]);
+    // The corners per spatial dim (w, h) and the box (channels, pixels,
+    // taps): innermost first, as the tensor map keeps them.
+    let lower = BoxDims::innermost_first([-pw, -ph]);
+    let upper = BoxDims::innermost_first([pw - (s - 1), ph - (r - 1)]);
+    let src_spec = TensorMapSpec::im2col(el, 4, c, p, lower, upper);
+    let dst_spec = TensorMapSpec::tiled(el, BoxDims::outermost_first([taps, p, c]));
     let mut ordered = vec![
         (src_param, over.name.clone(), src_spec),
         (*dst_param, dst.name.clone(), dst_spec),

@@ -13,7 +13,7 @@ use crate::ast::*;
 use crate::error::{Pos, SourceError};
 use crate::plan::*;
 use std::collections::HashMap;
-use tile_compiler::builder::TensorMapSpec;
+use tile_compiler::builder::{BoxDims, TensorMapSpec};
 
 /// The plan of a tiles walk (`for t in tiles(T)`), its parameters into
 /// `params`, the choices it made into `remarks`.
@@ -279,8 +279,11 @@ pub(super) fn tiles_plan(
     }
     let _ = cluster_pos;
     // The parameters: every tensor in order, with the box its use needs.
-    let full = TensorMapSpec::tiled(el, &[cols, rows]);
-    let slice = TensorMapSpec::tiled(el, &[cols, rows / i64::from(cluster as i32)]);
+    let full = TensorMapSpec::tiled(el, BoxDims::outermost_first([rows, cols]));
+    let slice = TensorMapSpec::tiled(
+        el,
+        BoxDims::outermost_first([rows / i64::from(cluster as i32), cols]),
+    );
     for t in &program.tensors {
         let spec = if multicast && t.name == loaded {
             slice.clone()

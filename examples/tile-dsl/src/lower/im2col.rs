@@ -21,7 +21,7 @@ pub(super) fn build_im2col(
     let (p, c) = (ip.pixels, ip.channels);
     let slab = k.at(&place(plan, ip.src_pos)).shared(
         &format!("{}_slabs", plan.name),
-        &MemRefSpec::shared(ip.element, &[taps, p, c]),
+        &MemRefSpec::shared(ip.element, Shape::outermost_first([taps, p, c])),
         1024,
     )?;
     let bar = k.barrier(&format!("{}_bar", plan.name))?;
@@ -47,11 +47,12 @@ pub(super) fn build_im2col(
             let oh: I32 = b.cast(b.div_u(first, b.index(ow_count)?)?)?;
             let h = b.sub(oh, b.i32(ph as i32)?)?;
             let w0 = b.i32(-(pw as i32))?;
-            let coords = [b.i32(0)?, w0, h, image];
+            let coords = Coords::innermost_first([b.i32(0)?, w0, h, image]);
             for tr in 0..r {
                 for ts in 0..s {
                     let tap = tr * s + ts;
-                    let view = load.view(&slab, load.index(tap * p * c)?, &[p, c])?;
+                    let at = load.index(tap * p * c)?;
+                    let view = load.view(&slab, at, Shape::outermost_first([p, c]))?;
                     let options = LoadOptions {
                         mode: Some(LoadMode::Im2col),
                         im2col: vec![load.i16(ts as i16)?, load.i16(tr as i16)?],
@@ -67,7 +68,7 @@ pub(super) fn build_im2col(
             store.store(
                 &slab,
                 &dst,
-                &[store.i32(0)?, store.i32(0)?, z],
+                &Coords::innermost_first([store.i32(0)?, store.i32(0)?, z]),
                 &StoreOptions::default(),
             )?;
             b.bulk_commit()

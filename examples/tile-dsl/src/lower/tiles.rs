@@ -130,21 +130,32 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                 let rank32: I32 = b.cast(self.rank)?;
                 let y = b.add(y, b.mul(rank32, b.i32(slice as i32)?)?)?;
                 let offset = b.mul(self.rank, b.index(slice * cols)?)?;
-                let view = b.view(&self.bufs[s], offset, &[slice, cols])?;
+                let view = b.view(&self.bufs[s], offset, Shape::outermost_first([slice, cols]))?;
                 let mask = ((1u32 << self.plan.cluster) - 1) as i16;
                 let options = LoadOptions {
                     multicast: Some(b.i16(mask)?),
                     ..LoadOptions::default()
                 };
-                b.load(desc, &[x, y], &view, bar, &options)
+                b.load(desc, &Coords::innermost_first([x, y]), &view, bar, &options)
             } else {
-                b.load(desc, &[x, y], &self.bufs[s], bar, &LoadOptions::default())?;
+                b.load(
+                    desc,
+                    &Coords::innermost_first([x, y]),
+                    &self.bufs[s],
+                    bar,
+                    &LoadOptions::default(),
+                )?;
                 // The destination tile, for the add in shared memory.
                 match (self.dbufs.get(s), self.tp.outs.first()) {
                     (Some(dbuf), Some(out)) if self.tp.adds_in_smem() => {
                         let dst = self.desc(&out.operand, g, 0);
-                        b.at(&self.out_at[0])
-                            .load(dst, &[x, y], dbuf, bar, &LoadOptions::default())
+                        b.at(&self.out_at[0]).load(
+                            dst,
+                            &Coords::innermost_first([x, y]),
+                            dbuf,
+                            bar,
+                            &LoadOptions::default(),
+                        )
                     }
                     _ => Ok(()),
                 }
@@ -169,8 +180,8 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
         let [rows, cols] = self.tp.tile;
         let elems = rows * cols;
         let zero = b.index(0)?;
-        let src = b.view(&self.bufs[s], zero, &[elems])?;
-        let acc = b.view(&self.dbufs[s], zero, &[elems])?;
+        let src = b.view(&self.bufs[s], zero, Shape::outermost_first([elems]))?;
+        let acc = b.view(&self.dbufs[s], zero, Shape::outermost_first([elems]))?;
         let step = b.index(i64::from(self.plan.threads))?;
         b.for_range(b.thread_id(Dim::X)?, b.index(elems)?, step, |b, e| {
             let sum = b.add_elements(b.load_element(&acc, &[e])?, b.load_element(&src, &[e])?)?;
@@ -184,7 +195,12 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
             for out in &self.tp.outs {
                 self.at_tile(b, t, &|b, g, x, y| {
                     let desc = self.desc(&out.operand, g, 0);
-                    b.store(&self.dbufs[s], desc, &[x, y], &StoreOptions::default())
+                    b.store(
+                        &self.dbufs[s],
+                        desc,
+                        &Coords::innermost_first([x, y]),
+                        &StoreOptions::default(),
+                    )
                 })?;
             }
             b.bulk_commit()
@@ -239,7 +255,7 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                 self.at_tile(b, t, &|b, g, x, y| {
                     b.prefetch(
                         self.desc(operand, g, 0),
-                        &[x, y],
+                        &Coords::innermost_first([x, y]),
                         &PrefetchOptions::default(),
                     )
                 })
@@ -266,7 +282,12 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                     let desc = self.desc(&out.operand, g, replica);
                     let options = StoreOptions::default();
                     match out.kind {
-                        OutKind::Store => b.store(&self.bufs[s], desc, &[x, y], &options),
+                        OutKind::Store => b.store(
+                            &self.bufs[s],
+                            desc,
+                            &Coords::innermost_first([x, y]),
+                            &options,
+                        ),
                         OutKind::AddInSmem => Ok(()),
                         OutKind::Reduce(kind) => {
                             let kind = match kind {
@@ -274,7 +295,13 @@ impl<'c, 'a> Walk<'_, 'c, 'a> {
                                 Reduction::Min => ReduceKind::Min,
                                 Reduction::Max => ReduceKind::Max,
                             };
-                            b.reduce(kind, &self.bufs[s], desc, &[x, y], &options)
+                            b.reduce(
+                                kind,
+                                &self.bufs[s],
+                                desc,
+                                &Coords::innermost_first([x, y]),
+                                &options,
+                            )
                         }
                     }
                 };
@@ -323,7 +350,7 @@ pub(super) fn build_tiles(
     let mut bars = Vec::new();
     let mut empty = Vec::new();
     for s in 0..stages {
-        let spec = MemRefSpec::shared(tp.element, &[rows, cols]);
+        let spec = MemRefSpec::shared(tp.element, Shape::outermost_first([rows, cols]));
         let tile = k.at(&tile_at);
         bufs.push(tile.shared(&format!("{}_stage{s}", plan.name), &spec, 1024)?);
         if tp.adds_in_smem() {

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use tile_compiler::{Session, Strategy};
 use tile_dsl::output::{programs_in, write_program, STRATEGIES};
-use tile_dsl::{compile, emit_ir, plan_file, plan_source, strategy_name};
+use tile_dsl::{compile, emit_ir, plan_file, plan_source};
 
 fn programs() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
@@ -97,7 +97,7 @@ fn every_program_compiles_through_both_strategies_and_assembles() {
         let ir = emit_ir(&session, &plan).unwrap_or_else(|e| panic!("{e}"));
         check(&program, "CHECK", &ir, "tile IR");
         for strategy in STRATEGIES {
-            let what = format!("{} [{}]", plan.name, strategy_name(strategy));
+            let what = format!("{} [{}]", plan.name, strategy.name());
             let artifacts =
                 compile(&session, &plan, strategy, false).unwrap_or_else(|e| panic!("{e}"));
             let kernel = artifacts
@@ -115,7 +115,7 @@ fn every_program_compiles_through_both_strategies_and_assembles() {
                 "{what}: {} parameters",
                 kernel.params.len()
             );
-            let path = dir.join(format!("{}.{}.ptx", plan.name, strategy_name(strategy)));
+            let path = dir.join(format!("{}.{}.ptx", plan.name, strategy.name()));
             std::fs::write(&path, kernel.ptx.as_bytes()).expect("the PTX written");
             let assembled =
                 tile_cuda_check::assemble::assemble(&ptxas(), &path, "sm_90a").expect("ptxas runs");
@@ -284,7 +284,7 @@ fn pipeline_shapes_compile_and_assemble() {
         );
         let plan = plan_source(&source).unwrap_or_else(|e| panic!("{name}: {e}\n{source}"));
         for strategy in STRATEGIES {
-            let what = format!("{name} [{}]", strategy_name(strategy));
+            let what = format!("{name} [{}]", strategy.name());
             let artifacts =
                 compile(&session, &plan, strategy, false).unwrap_or_else(|e| panic!("{what}: {e}"));
             let ptx = &artifacts.kernel(name).expect("the kernel").ptx;
