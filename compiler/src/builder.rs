@@ -90,7 +90,7 @@ mod types;
 mod values;
 mod view;
 
-pub use axes::{Axes, AxisOrder, BoxDims, Coords, InnermostFirst, OutermostFirst, Shape};
+pub use axes::{Axes, AxisOrder, BoxDims, InnermostFirst, OutermostFirst, Shape};
 pub use body::{Body, Compare};
 pub use dynamic::{SharedLayout, SharedSlot};
 pub use elements::Scalar;
@@ -106,4 +106,5 @@ pub use types::{
     L2Promotion, LaunchBounds, LoadMode, MemRefSpec, MemorySpace, OobFill, ProxySpace, ReduceKind,
     SharedSpace, StoreMode, Swizzle, TensorMapSpec,
 };
+pub use values::Coords;
 pub use values::{Bool, GlobalPtr, Index, IntValue, MemRef, TensorMap, I16, I32, I64};

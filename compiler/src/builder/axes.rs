@@ -10,7 +10,7 @@
 //! order ([`InnermostFirst`] or [`OutermostFirst`]), built from either
 //! order ([`Axes::innermost_first`], [`Axes::outermost_first`]), and
 //! converted in one place ([`Axes::reorder`]). The builders take the
-//! order they consume: [`BoxDims`] and [`Coords`] innermost first,
+//! order they consume: [`BoxDims`] and `Coords` (in `values`) innermost first,
 //! [`Shape`] outermost first, so handing a shape to a box is a type error,
 //! not a silent transpose.
 //!
@@ -31,7 +31,6 @@
 //! let _ = TensorMapSpec::tiled(Element::F32, Shape::outermost_first([16, 64]));
 //! ```
 
-use super::values::I32;
 use std::marker::PhantomData;
 
 /// The order of an [`Axes`] list: [`InnermostFirst`] or
@@ -84,9 +83,6 @@ pub type BoxDims = Axes<InnermostFirst, i64>;
 
 /// A memref shape: outermost first.
 pub type Shape = Axes<OutermostFirst, i64>;
-
-/// TMA coordinates: innermost first.
-pub type Coords<'c, 'a> = Axes<InnermostFirst, I32<'c, 'a>>;
 
 impl<O: AxisOrder, T> Axes<O, T> {
     fn stored(values: Vec<T>) -> Self {

@@ -10,13 +10,14 @@
 //! `LoadAttributes`, ...): no op name, attribute name, operand position or
 //! `operandSegmentSizes` is spelled here.
 
-use super::axes::{Axes, Coords, InnermostFirst};
+use super::axes::{Axes, InnermostFirst};
 use super::body::Body;
 use super::error::{BuildError, BuildErrorKind};
 use super::types::{
     CpAsyncCache, FenceScope, LoadMode, MemorySpace, ProxySpace, ReduceKind, SharedSpace,
     StoreMode, TensorMapSpec,
 };
+use super::values::Coords;
 use super::values::{Bool, GlobalPtr, Index, MemRef, TensorMap, I16, I32, I64};
 use melior::ir::{Location, Operation, OperationRef, Type, Value};
 use tile_dialect::ops as views;

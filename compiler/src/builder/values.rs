@@ -7,6 +7,9 @@
 use super::types::{MemRefSpec, TensorMapSpec};
 use melior::ir::Value;
 
+/// TMA coordinates: innermost first (see [`super::axes`]).
+pub type Coords<'c, 'a> = super::axes::Axes<super::axes::InnermostFirst, I32<'c, 'a>>;
+
 /// An integer handle (`index`, `i1`, `i16`, `i32`, `i64`): what the
 /// arithmetic helpers of [`super::Body`] take.
 pub trait IntValue<'c, 'a>: Copy + private::Sealed {

@@ -120,10 +120,10 @@ fn step(outer: &Around, parent: &OperationRef<'_, '_>) -> Around {
         facts.gpu_module = Some(ptr);
     }
     // A scope: a gpu.module, or a kernel outside any (`super::scope`).
-    if name == "gpu.module" || (super::scope::is_kernel(parent) && outer.gpu_module.is_none()) {
+    if name == "gpu.module" || (super::kinds::is_kernel(parent) && outer.gpu_module.is_none()) {
         facts.scopes.insert(0, ptr);
     }
-    if super::facts::is_symbol_table(parent) {
+    if super::kinds::is_symbol_table(parent) {
         facts.symbol_tables.insert(0, ptr);
     }
     if parent.has_attribute(super::TARGET_ATTRIBUTE) {
@@ -153,7 +153,7 @@ mod tests {
     //! ops, every op asked in a random order through one shared [`Ancestry`].
 
     use super::*;
-    use crate::verify::scope::is_kernel;
+    use crate::verify::kinds::is_kernel;
     use crate::verify::target::enclosing_gpu_module;
     use melior::ir::{operation::WalkResult, Module};
 
@@ -264,7 +264,7 @@ mod tests {
             {
                 facts.scopes.push(ptr(&parent));
             }
-            if crate::verify::facts::is_symbol_table(&parent) {
+            if crate::verify::kinds::is_symbol_table(&parent) {
                 facts.symbol_tables.push(ptr(&parent));
             }
             if facts.target_holder.is_none() && parent.has_attribute("tile.target") {

@@ -348,27 +348,6 @@ pub fn global_read(value: Value<'_, '_>) -> Option<String> {
     }
 }
 
-/// Whether `op` is a symbol table (has MLIR's `SymbolTable` trait). The two
-/// module ops are answered by name; any other op by asking MLIR, which
-/// answers at once for an op without the trait (a function) and builds and
-/// drops a table for one with it.
-pub(crate) fn is_symbol_table(op: &OperationRef<'_, '_>) -> bool {
-    if crate::strings::op_name_is(op, "gpu.module")
-        || crate::strings::op_name_is(op, "builtin.module")
-    {
-        return true;
-    }
-    // SAFETY: a live op; the table (if any) is destroyed before returning.
-    unsafe {
-        let table = mlir_sys::mlirSymbolTableCreate(op.to_raw());
-        if table.ptr.is_null() {
-            return false;
-        }
-        mlir_sys::mlirSymbolTableDestroy(table);
-    }
-    true
-}
-
 /// The `sym_name` of `op`, if it has one.
 pub fn symbol_name(op: &OperationRef<'_, '_>) -> Option<String> {
     crate::strings::symbol_name(op)

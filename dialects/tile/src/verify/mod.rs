@@ -11,6 +11,7 @@ mod context;
 mod expect_tx;
 pub mod facts;
 pub mod global_type;
+mod kinds;
 pub mod launch;
 pub mod llvm_types;
 pub mod module;

@@ -43,7 +43,7 @@ use melior::ir::{
 };
 use tile_rules::{block, params, planner_attrs, shared, symbol, PtxVersion, Violation};
 
-pub use super::scope::is_kernel;
+pub use super::kinds::is_kernel;
 
 /// The attribute that raises a unit's PTX ISA version (`"8.6"`).
 pub const PTX_VERSION_ATTR: &str = "tile.ptx_version";

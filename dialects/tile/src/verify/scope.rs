@@ -2,6 +2,7 @@
 //! outside any `gpu.module`; its rules ([`super::module`]) are reported by
 //! its first `tile` op (in pre-order).
 
+use super::kinds::is_kernel;
 use super::target::enclosing_gpu_module;
 use crate::strings;
 use melior::ir::{
@@ -9,16 +10,6 @@ use melior::ir::{
     OperationRef,
 };
 use std::ops::ControlFlow;
-
-/// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an
-/// `llvm.func` / `func.func` marked `nvvm.kernel`.
-pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
-    match strings::name_of(op) {
-        "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
-        "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
-        _ => false,
-    }
-}
 
 /// Whether `op` roots a scope: a `gpu.module`, or a kernel outside any.
 pub(crate) fn is_scope(op: &OperationRef<'_, '_>) -> bool {

@@ -1,0 +1,35 @@
+//! What an op is by itself, without looking around it: a kernel, a symbol
+//! table. The verifier's walks (`ancestry`, `scope`, `facts`) all ask these,
+//! so they sit below all of them.
+
+use crate::strings;
+use melior::ir::{operation::OperationLike, OperationRef};
+
+/// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an
+/// `llvm.func` / `func.func` marked `nvvm.kernel`.
+pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
+    match strings::name_of(op) {
+        "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
+        "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
+        _ => false,
+    }
+}
+
+/// Whether `op` is a symbol table (has MLIR's `SymbolTable` trait). The two
+/// module ops are answered by name; any other op by asking MLIR, which
+/// answers at once for an op without the trait (a function) and builds and
+/// drops a table for one with it.
+pub(crate) fn is_symbol_table(op: &OperationRef<'_, '_>) -> bool {
+    if strings::op_name_is(op, "gpu.module") || strings::op_name_is(op, "builtin.module") {
+        return true;
+    }
+    // SAFETY: a live op; the table (if any) is destroyed before returning.
+    unsafe {
+        let table = mlir_sys::mlirSymbolTableCreate(op.to_raw());
+        if table.ptr.is_null() {
+            return false;
+        }
+        mlir_sys::mlirSymbolTableDestroy(table);
+    }
+    true
+}
