@@ -9,7 +9,7 @@ strided memrefs; Triton: a @triton.jit kernel taking two tensor descriptors) for
 one process, caches empty unless said:
 - first: the first compile of the process (tile_opt: its session made; Triton: its JIT
   front end, MLIR passes, LLVM, and ptxas to a cubin);
-- warm: the same kernel again with the caches off (median of 20);
+- warm: the same kernel again with the caches off (median of 20, the least in parentheses);
 - warm + ptxas: tile_opt's warm compile plus ptxas -arch=sm_90a on its PTX (Triton's
   compile always ends in a cubin);
 - cache hit: from the in-memory cache, and from the disk cache in a fresh in-memory cache.
@@ -34,7 +34,15 @@ PTXAS = shutil.which("ptxas") or str(ROOT / ".tools/bin/ptxas")
 
 
 def ms(seconds):
-    return f"{seconds * 1e3:.2f} ms"
+    least = getattr(seconds, "least", None)
+    text = f"{seconds * 1e3:.2f} ms"
+    return f"{text} ({least * 1e3:.2f})" if least is not None else text
+
+
+class Timed(float):
+    """A median that also keeps the least of its samples (printed as "median (least)")."""
+
+    least = 0.0
 
 
 def median(fn, n=20):
@@ -43,7 +51,9 @@ def median(fn, n=20):
         t0 = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+    out = Timed(statistics.median(times))
+    out.least = min(times)
+    return out
 
 
 def tile_opt_figures():
