@@ -373,6 +373,10 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                     .collect()
             })
             .unwrap_or_default();
+        let launch_bounds = (
+            manifest::fixed_block_size(&f.op),
+            manifest::fixed_cluster_size(&f.op),
+        );
         if let Err(e) = rewrite::add_kernel_params(context, f.op, f.entry, f.n_inputs, &params) {
             errors.push(diagnostic(&f.op, "host-tma-rewrite", e));
             continue;
@@ -423,6 +427,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                 .enumerate()
                 .map(|(j, h)| Param::new(f.n_inputs + j, ParamKind::HostTma, h.ty.to_string())),
         );
+        let tensormap_params = tensormap_params(&kernel_params);
         let mut host_tmas: Vec<HostTma> = earlier.map(|k| k.host_tmas.clone()).unwrap_or_default();
         host_tmas.extend(plan.hosts.into_iter().map(|h| h.manifest));
         manifest.kernels.push(KernelManifest {
@@ -440,6 +445,10 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                 f.launches.iter().map(|&i| launches[i]),
                 &globals,
             )),
+            tensormap_params,
+            block_size: launch_bounds.0,
+            cluster_size: launch_bounds.1,
+            entry: None,
         });
     }
     if errors.is_empty() {
@@ -448,6 +457,20 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     } else {
         Err(errors)
     }
+}
+
+/// The encode of every original parameter of `!tile.tensormap` type among
+/// `params` ([`manifest::tensormap_param`]); one whose element type has no
+/// `CUtensorMapDataType` gets none (a launcher refuses it as unencodable).
+fn tensormap_params(params: &[Param]) -> Vec<HostTma> {
+    params
+        .iter()
+        .filter(|p| p.kind == ParamKind::Original)
+        .filter_map(|p| {
+            let desc = tensormap::parse(&p.ty).ok()?;
+            manifest::tensormap_param(p.index, p.ty.clone(), &desc).ok()
+        })
+        .collect()
 }
 
 /// The shared memory of kernel `kernel` launched by `sites`: its static
