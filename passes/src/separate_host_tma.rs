@@ -750,6 +750,50 @@ module attributes {gpu.container_module} {
     }
 
     #[test]
+    fn descriptor_parameters_and_launch_bounds_enter_the_manifest() {
+        let context = context();
+        let text = r#"
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%d: !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128>, %n: index, %A: memref<64x64xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>, nvvm.cluster_dim = array<i32: 2, 2>} {
+      %e = tile.make_tensormap %A : memref<64x64xf32> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %e : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      gpu.return
+    }
+    gpu.func @free() kernel {
+      gpu.return
+    }
+  }
+}"#;
+        let module = Module::parse(&context, text).unwrap();
+        let manifest = separate_host_tma(module.as_operation()).unwrap();
+        let kernel = manifest.kernel("m", "k").unwrap();
+        // Only the original descriptor parameter: not the scalar, not the host-born one.
+        assert_eq!(kernel.tensormap_params.len(), 1);
+        let d = &kernel.tensormap_params[0];
+        assert_eq!((d.param, d.source_operand), (0, Some(0)));
+        assert_eq!(d.op, tile_abi::manifest::TENSORMAP_PARAM_OP);
+        assert_eq!(d.rank, 3);
+        assert_eq!(
+            d.global_strides,
+            vec![Expr::sym("stride(1)*2"), Expr::sym("stride(0)*2")]
+        );
+        assert_eq!(kernel.host_tmas[0].param, 3);
+        assert_eq!(kernel.block_size, Some([128, 1, 1]));
+        assert_eq!(kernel.cluster_size, Some([2, 2, 1]));
+        assert_eq!(kernel.entry, None, "known once lowered");
+        let free = manifest.kernel("m", "free").unwrap();
+        assert!(free.tensormap_params.is_empty());
+        assert_eq!((free.block_size, free.cluster_size), (None, None));
+        // The attribute form keeps them for the later passes.
+        assert_eq!(
+            manifest::load(module.as_operation()),
+            Ok(Some(manifest.clone()))
+        );
+    }
+
+    #[test]
     fn an_error_changes_nothing() {
         let context = context();
         let module = Module::parse(&context, &KERNEL.replace("DEVICE", IM2COL_ON_DEVICE)).unwrap();
