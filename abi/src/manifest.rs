@@ -14,15 +14,24 @@
 //! then the rebind templates and the workspace, then the host-born
 //! descriptors), for every host-born descriptor each argument of
 //! `cuTensorMapEncodeTiled` / `cuTensorMapEncodeIm2col` as a function of the
-//! launch operands ([`HostTma`]), the device-born descriptors
+//! launch operands ([`HostTma`]), the same for every original parameter of
+//! `!tile.tensormap` type, encoded from the tensor passed for it
+//! ([`KernelManifest::tensormap_params`]), the device-born descriptors
 //! ([`DeviceTma`]), and for a kernel with device rebinds the templates to
 //! encode (template-seeded descriptors only), the workspace to allocate
 //! (one slot per device-born descriptor) and how each slot is built
 //! ([`Rebind`], [`RebindSlot`]: seeded from a template or zeroed, rewritten
 //! in global memory or in a shared::cta staging slot), and its shared
 //! memory ([`SharedMemory`]: static bytes, whether it uses dynamic shared
-//! memory and the launch sites' constant dynamic size). Field names are
-//! snake_case; optional fields are `null` when absent.
+//! memory and the launch sites' constant dynamic size), what the kernel
+//! fixes of its launch ([`KernelManifest::block_size`],
+//! [`KernelManifest::cluster_size`]) and its PTX `.entry` name
+//! ([`KernelManifest::entry`]). Field names are snake_case; optional fields
+//! are `null` when absent. Fields added after version 2 was first written
+//! (`tensormap_params`, `block_size`, `cluster_size`, `entry`) default to
+//! empty / `null`, so a manifest without them still reads; a reader that
+//! does not know them reads the rest unchanged (nothing else changed
+//! meaning), which is why the version stayed 2.
 //!
 //! Expressions ([`Expr`], evaluated by [`crate::expr`]) are a JSON number
 //! when the value is static and a string otherwise: terms joined by ` + `
@@ -151,6 +160,46 @@ pub struct KernelManifest {
     /// the field existed).
     #[serde(default)]
     pub shared_memory: Option<SharedMemory>,
+    /// Every original parameter of `!tile.tensormap` type, in parameter
+    /// order: the encode a launcher makes from the tensor passed for it
+    /// (`source_operand` is the parameter itself; `dim(i)`, `stride(i)`
+    /// and `aligned_ptr` are that tensor's, whose innermost stride must be
+    /// one element). `op` is [`TENSORMAP_PARAM_OP`].
+    #[serde(default)]
+    pub tensormap_params: Vec<HostTma>,
+    /// The block (threads x, y, z) the kernel fixes: `known_block_size`
+    /// or `nvvm.reqntid` on its `gpu.func` (the kernel's code may rely on
+    /// it); a launch must use exactly this block. `null` when not fixed.
+    #[serde(default)]
+    pub block_size: Option<[u32; 3]>,
+    /// The thread-block cluster (CTAs x, y, z) the kernel fixes:
+    /// `known_cluster_size` or `nvvm.cluster_dim` on its `gpu.func` (PTX
+    /// `.reqnctapercluster`); a launch runs in clusters of this shape.
+    /// `null` when not fixed.
+    #[serde(default)]
+    pub cluster_size: Option<[u32; 3]>,
+    /// The name of its `.entry` in the module's PTX (the lowered
+    /// `llvm.func`'s symbol), once [`Manifest::complete`]; `null` before.
+    #[serde(default)]
+    pub entry: Option<String>,
+}
+
+/// [`HostTma::op`] of a [`KernelManifest::tensormap_params`] entry: no op
+/// builds it, the launcher encodes it from the parameter's tensor.
+pub const TENSORMAP_PARAM_OP: &str = "parameter";
+
+impl KernelManifest {
+    /// The encode of original descriptor parameter `index`, if the manifest
+    /// describes one.
+    pub fn tensormap_param(&self, index: usize) -> Option<&HostTma> {
+        self.tensormap_params.iter().find(|h| h.param == index)
+    }
+
+    /// The name of the kernel's PTX `.entry`: [`KernelManifest::entry`],
+    /// else (a manifest written before the field) its `gpu.func`'s name.
+    pub fn entry_name(&self) -> &str {
+        self.entry.as_deref().unwrap_or(&self.name)
+    }
 }
 
 /// A kernel's shared memory: what its launches must provide.
@@ -382,7 +431,8 @@ pub struct Im2colParams {
 pub struct HostTma {
     /// Kernel parameter index (= launch kernel-operand index) it arrives in.
     pub param: usize,
-    /// The descriptor op (`tile.make_tensormap` or `tile.make_tensormap_ptr`).
+    /// The descriptor op (`tile.make_tensormap` or `tile.make_tensormap_ptr`),
+    /// or [`TENSORMAP_PARAM_OP`] for an original descriptor parameter.
     pub op: String,
     /// The `!tile.tensormap` type.
     #[serde(rename = "type")]
@@ -523,6 +573,43 @@ mod tests {
             Manifest::read(r#"{"version": 2, "kernels": [{"module": 1}]}"#),
             Err(ReadError::Json(_))
         ));
+    }
+
+    #[test]
+    fn launch_fields_default_when_absent_and_round_trip() {
+        // A manifest written before the launch fields existed still reads.
+        let mut old = serde_json::to_value(manifest()).unwrap();
+        let kernel = old["kernels"][0].as_object_mut().unwrap();
+        for field in ["tensormap_params", "block_size", "cluster_size", "entry"] {
+            assert!(kernel.remove(field).is_some(), "{field}");
+        }
+        let read = Manifest::read(&old.to_string()).unwrap();
+        assert_eq!(read, manifest());
+        let k = &read.kernels[0];
+        assert!(k.tensormap_params.is_empty());
+        assert_eq!(
+            (k.block_size, k.cluster_size, k.entry.as_deref()),
+            (None, None, None)
+        );
+        assert_eq!(k.entry_name(), "k");
+
+        let mut m = manifest();
+        let mut param = host_tma();
+        param.param = 0;
+        param.op = TENSORMAP_PARAM_OP.into();
+        let k = &mut m.kernels[0];
+        k.tensormap_params = vec![param.clone()];
+        k.block_size = Some([128, 1, 1]);
+        k.cluster_size = Some([2, 1, 1]);
+        k.entry = Some("k_entry".into());
+        let text = m.to_json();
+        assert!(text.contains("\"block_size\": [\n        128,"), "{text}");
+        assert!(text.contains("\"op\": \"parameter\""), "{text}");
+        let back = Manifest::read(&text).unwrap();
+        assert_eq!(back, m);
+        assert_eq!(back.kernels[0].tensormap_param(0), Some(&param));
+        assert_eq!(back.kernels[0].tensormap_param(2), None);
+        assert_eq!(back.kernels[0].entry_name(), "k_entry");
     }
 
     #[test]

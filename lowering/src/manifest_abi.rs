@@ -3,7 +3,8 @@
 //! `llvm.func`s: every parameter gets the words it lowered to (a ranked
 //! memref of rank r becomes 3 + 2r: allocated and aligned pointer, offset,
 //! sizes, strides; a descriptor one 128-byte by-value parameter; anything
-//! else one value), read from the lowered kernel's signature, and the
+//! else one value), read from the lowered kernel's signature, each kernel
+//! its PTX `.entry` name (the lowered `llvm.func`'s symbol), and the
 //! manifest is marked complete. Run by `tile-finalize-kernel-params`.
 
 use melior::ir::{
@@ -204,6 +205,8 @@ fn complete_kernel(
             inputs.len()
         ));
     }
+    // The lowered kernel's symbol is its PTX `.entry` name.
+    kernel.entry = symbol(func);
     Ok(())
 }
 

@@ -1,6 +1,8 @@
 //! The launch manifest on the module: [`load`] and [`store`] it as an
 //! attribute, and build its entries from `tile` types ([`host_tma`],
-//! [`memref_global`], [`data_type`]).
+//! [`tensormap_param`], [`memref_global`], [`data_type`]) and from what a
+//! kernel fixes of its launch ([`fixed_block_size`],
+//! [`fixed_cluster_size`]).
 //!
 //! # Where it comes from
 //!
@@ -29,8 +31,11 @@ use melior::ir::{
     Attribute, OperationRef,
 };
 use serde_json::Value;
-use tile_abi::manifest::{CuEnum, Encode, Expr, HostTma, Im2colParams, Manifest, MANIFEST_VERSION};
-use tile_dialect::verify::MemRefInfo;
+use tile_abi::manifest::{
+    CuEnum, Encode, Expr, HostTma, Im2colParams, Manifest, MANIFEST_VERSION, TENSORMAP_PARAM_OP,
+};
+use tile_dialect::verify::facts::i32_array_attr;
+use tile_dialect::verify::{MemRefInfo, Space};
 use tile_rules::descriptor::Descriptor;
 use tile_rules::enums::DescMode;
 use tile_rules::{cuda, ElementType};
@@ -52,6 +57,43 @@ pub fn declared_dynamic_shared_bytes(kernel: &OperationRef<'_, '_>) -> Option<u6
     let attr = kernel.attribute(DYNAMIC_SHARED_BYTES_ATTR).ok()?;
     let value = melior::ir::attribute::IntegerAttribute::try_from(attr).ok()?;
     u64::try_from(value.value()).ok()
+}
+
+/// The `gpu.func` attributes that fix a kernel's block, in the order they
+/// are read: MLIR's `known_block_size` (the kernel's code may rely on it;
+/// it lowers to `.maxntid`) and `nvvm.reqntid` (`.reqntid`). The verifier
+/// checks both (`block-size`); `nvvm.maxntid` alone bounds the block
+/// without fixing it and is not read.
+pub const FIXED_BLOCK_ATTRS: [&str; 2] = ["known_block_size", "nvvm.reqntid"];
+
+/// The `gpu.func` attributes that fix a kernel's cluster shape, in the
+/// order they are read (`known_cluster_size` lowers to `nvvm.cluster_dim`,
+/// PTX `.reqnctapercluster`); the verifier checks both (`cluster-size`).
+pub const FIXED_CLUSTER_ATTRS: [&str; 2] = ["known_cluster_size", "nvvm.cluster_dim"];
+
+/// The first of `names` that `kernel` carries as an array of 1 to 3
+/// positive extents, padded with 1s to x, y, z (`None` for none, or for
+/// one the verifier refuses).
+fn fixed_extents(kernel: &OperationRef<'_, '_>, names: &[&str]) -> Option<[u32; 3]> {
+    let extents = names.iter().find_map(|name| i32_array_attr(kernel, name))?;
+    if extents.is_empty() || extents.len() > 3 {
+        return None;
+    }
+    let mut xyz = [1u32; 3];
+    for (slot, &e) in xyz.iter_mut().zip(&extents) {
+        *slot = u32::try_from(e).ok().filter(|&e| e > 0)?;
+    }
+    Some(xyz)
+}
+
+/// The block `kernel` fixes ([`FIXED_BLOCK_ATTRS`]), if any.
+pub fn fixed_block_size(kernel: &OperationRef<'_, '_>) -> Option<[u32; 3]> {
+    fixed_extents(kernel, &FIXED_BLOCK_ATTRS)
+}
+
+/// The cluster shape `kernel` fixes ([`FIXED_CLUSTER_ATTRS`]), if any.
+pub fn fixed_cluster_size(kernel: &OperationRef<'_, '_>) -> Option<[u32; 3]> {
+    fixed_extents(kernel, &FIXED_CLUSTER_ATTRS)
 }
 
 /// What can go wrong reading the manifest attribute of a module (rule id
@@ -302,11 +344,37 @@ pub fn host_tma(
     })
 }
 
+/// The encode of the original kernel parameter `param` of `!tile.tensormap`
+/// type `ty` (as printed) describing `desc`, from the tensor a launcher
+/// passes for it: [`host_tma`] over that tensor seen as a memref of the
+/// descriptor's rank with dynamic extents and outer strides, innermost
+/// stride one element and offset 0 (`dim(i)`, `stride(i)*bytes`,
+/// `aligned_ptr`); `op` is [`TENSORMAP_PARAM_OP`], `source` the operand.
+pub fn tensormap_param(param: usize, ty: String, desc: &Descriptor) -> Result<HostTma, String> {
+    let rank = usize::try_from(desc.rank).unwrap_or(0);
+    let tensor = MemRefInfo {
+        element: desc.element_name.clone(),
+        space: Space::Global,
+        shape: vec![None; rank],
+        strides: (0..rank).map(|d| (d + 1 == rank).then_some(1)).collect(),
+        offset: Some(0),
+    };
+    let bytes = desc.element().map_or(1, |e| e.bytes());
+    let source = HostTmaSource {
+        param,
+        op: TENSORMAP_PARAM_OP.to_string(),
+        ty,
+        source_operand: Some(param),
+        source: Expr::sym(format!("operand({param})")),
+        merged: 0,
+    };
+    host_tma(source, desc, memref_global(&tensor, bytes))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use tile_abi::manifest::KernelManifest;
-    use tile_dialect::verify::Space;
     use tile_rules::enums::Swizzle;
 
     fn info(shape: Vec<Option<u64>>, strides: Vec<Option<i64>>, offset: Option<i64>) -> MemRefInfo {
@@ -386,6 +454,52 @@ mod tests {
         assert!(text.contains("\"dim(1)\""), "{text}");
         assert!(text.contains("\"stride(0)*4\""), "{text}");
         assert_eq!(Manifest::from_json(&text).unwrap(), m);
+    }
+
+    #[test]
+    fn tensormap_parameter_encodes_from_its_tensor() {
+        let mut d = Descriptor::tiled("bf16", &[64, 32, 2]);
+        d.swizzle = Swizzle::Sw128;
+        let ty = "!tile.tensormap<bf16, rank = 3, box = [64, 32, 2], swizzle = sw128>";
+        let h = tensormap_param(1, ty.into(), &d).unwrap();
+        assert_eq!(h.param, 1);
+        assert_eq!((h.op.as_str(), h.ty.as_str()), (TENSORMAP_PARAM_OP, ty));
+        assert_eq!(h.source_operand, Some(1));
+        assert_eq!(h.source, Expr::sym("operand(1)"));
+        assert_eq!(h.merged, 0);
+        assert_eq!(h.rank, 3);
+        assert_eq!(h.global_address, Expr::sym("aligned_ptr"));
+        assert_eq!(
+            h.global_dims,
+            vec![
+                Expr::sym("dim(2)"),
+                Expr::sym("dim(1)"),
+                Expr::sym("dim(0)")
+            ]
+        );
+        assert_eq!(
+            h.global_strides,
+            vec![Expr::sym("stride(1)*2"), Expr::sym("stride(0)*2")]
+        );
+        assert_eq!(h.box_dims, Some(vec![64, 32, 2]));
+        assert_eq!(h.swizzle.value, 3);
+        // The same encode a tile.make_tensormap of that descriptor over a
+        // dynamic memref writes, but for where it comes from.
+        let from_op = host_tma(
+            HostTmaSource {
+                param: 1,
+                op: TENSORMAP_PARAM_OP.into(),
+                ty: ty.into(),
+                source_operand: Some(1),
+                source: Expr::sym("operand(1)"),
+                merged: 0,
+            },
+            &d,
+            memref_global(&info(vec![None; 3], vec![None, None, Some(1)], Some(0)), 2),
+        )
+        .unwrap();
+        assert_eq!(h, from_op);
+        assert!(tensormap_param(0, String::new(), &Descriptor::tiled("index", &[4])).is_err());
     }
 
     #[test]

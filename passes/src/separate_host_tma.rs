@@ -373,6 +373,10 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                     .collect()
             })
             .unwrap_or_default();
+        let launch_bounds = (
+            manifest::fixed_block_size(&f.op),
+            manifest::fixed_cluster_size(&f.op),
+        );
         if let Err(e) = rewrite::add_kernel_params(context, f.op, f.entry, f.n_inputs, &params) {
             errors.push(diagnostic(&f.op, "host-tma-rewrite", e));
             continue;
@@ -423,6 +427,7 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                 .enumerate()
                 .map(|(j, h)| Param::new(f.n_inputs + j, ParamKind::HostTma, h.ty.to_string())),
         );
+        let tensormap_params = tensormap_params(&kernel_params);
         let mut host_tmas: Vec<HostTma> = earlier.map(|k| k.host_tmas.clone()).unwrap_or_default();
         host_tmas.extend(plan.hosts.into_iter().map(|h| h.manifest));
         manifest.kernels.push(KernelManifest {
@@ -440,6 +445,10 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
                 f.launches.iter().map(|&i| launches[i]),
                 &globals,
             )),
+            tensormap_params,
+            block_size: launch_bounds.0,
+            cluster_size: launch_bounds.1,
+            entry: None,
         });
     }
     if errors.is_empty() {
@@ -448,6 +457,20 @@ pub fn separate_host_tma(top: OperationRef<'_, '_>) -> Result<Manifest, Vec<Diag
     } else {
         Err(errors)
     }
+}
+
+/// The encode of every original parameter of `!tile.tensormap` type among
+/// `params` ([`manifest::tensormap_param`]); one whose element type has no
+/// `CUtensorMapDataType` gets none (a launcher refuses it as unencodable).
+fn tensormap_params(params: &[Param]) -> Vec<HostTma> {
+    params
+        .iter()
+        .filter(|p| p.kind == ParamKind::Original)
+        .filter_map(|p| {
+            let desc = tensormap::parse(&p.ty).ok()?;
+            manifest::tensormap_param(p.index, p.ty.clone(), &desc).ok()
+        })
+        .collect()
 }
 
 /// The shared memory of kernel `kernel` launched by `sites`: its static
@@ -723,6 +746,50 @@ module attributes {gpu.container_module} {
         assert!(
             text.contains("args(%arg0 : memref<64x64xf32>, %arg1 : memref<64x64xf16, 1>, %0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>)"),
             "{text}"
+        );
+    }
+
+    #[test]
+    fn descriptor_parameters_and_launch_bounds_enter_the_manifest() {
+        let context = context();
+        let text = r#"
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @k(%d: !tile.tensormap<bf16, rank = 3, box = [64, 8, 2], swizzle = sw128>, %n: index, %A: memref<64x64xf32>) kernel
+        attributes {known_block_size = array<i32: 128, 1, 1>, nvvm.cluster_dim = array<i32: 2, 2>} {
+      %e = tile.make_tensormap %A : memref<64x64xf32> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      tile.prefetch_tensormap %e : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+      gpu.return
+    }
+    gpu.func @free() kernel {
+      gpu.return
+    }
+  }
+}"#;
+        let module = Module::parse(&context, text).unwrap();
+        let manifest = separate_host_tma(module.as_operation()).unwrap();
+        let kernel = manifest.kernel("m", "k").unwrap();
+        // Only the original descriptor parameter: not the scalar, not the host-born one.
+        assert_eq!(kernel.tensormap_params.len(), 1);
+        let d = &kernel.tensormap_params[0];
+        assert_eq!((d.param, d.source_operand), (0, Some(0)));
+        assert_eq!(d.op, tile_abi::manifest::TENSORMAP_PARAM_OP);
+        assert_eq!(d.rank, 3);
+        assert_eq!(
+            d.global_strides,
+            vec![Expr::sym("stride(1)*2"), Expr::sym("stride(0)*2")]
+        );
+        assert_eq!(kernel.host_tmas[0].param, 3);
+        assert_eq!(kernel.block_size, Some([128, 1, 1]));
+        assert_eq!(kernel.cluster_size, Some([2, 2, 1]));
+        assert_eq!(kernel.entry, None, "known once lowered");
+        let free = manifest.kernel("m", "free").unwrap();
+        assert!(free.tensormap_params.is_empty());
+        assert_eq!((free.block_size, free.cluster_size), (None, None));
+        // The attribute form keeps them for the later passes.
+        assert_eq!(
+            manifest::load(module.as_operation()),
+            Ok(Some(manifest.clone()))
         );
     }
 

@@ -57,3 +57,22 @@ def test_refusals_name_the_parameter(kernel):
         tile_opt.bind(kernel, ok, 3, grid=(1,))
     with pytest.raises(TypeError, match="cannot pass a str"):
         tile_opt.bind(kernel, ok, "x", grid=(1,))
+
+
+def test_descriptor_parameters_bind_from_tensors():
+    # examples/copy_2d.mlir takes two !tile.tensormap parameters: each is a 128-byte
+    # descriptor encoded from the array passed for it (here only bound: the bytes are the
+    # driver's to fill), its refusals naming the parameter.
+    copy_2d = tile_opt.compile(source("examples/copy_2d.mlir")).kernel("copy_2d")
+    src = DeviceArray(0x7000_0000, (1000, 300), strides=(1280, 4))
+    dst = DeviceArray(0x7100_0000, (1000, 300), strides=(1280, 4))
+    params = tile_opt.bind(copy_2d, src, dst, grid=(5, 16))
+    assert [len(p) for p in params] == [128, 128]
+    with pytest.raises(tile_opt.LaunchError) as info:
+        tile_opt.bind(copy_2d, src, DeviceArray(0x7100_0000, (1000, 301), strides=(1204, 4)), grid=(1,))
+    assert info.value.param == 1
+    assert "globalStrides[0] = 1204 bytes" in str(info.value)
+    with pytest.raises(tile_opt.LaunchError) as info:
+        tile_opt.bind(copy_2d, 3, dst, grid=(1,))
+    assert info.value.param == 0
+    assert "expects a tensor (encoded into the descriptor)" in str(info.value)

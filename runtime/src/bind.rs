@@ -2,8 +2,9 @@
 //! against the kernel's original parameters, every lowered parameter's
 //! bytes (a memref's descriptor words, scalars, the rebind workspace), and
 //! the encode arguments of every tensor map the manifest describes
-//! (host-born descriptors and rebind templates), with the manifest's
-//! expressions evaluated on the arguments and the grid.
+//! (host-born descriptors, rebind templates, and original `!tile.tensormap`
+//! parameters encoded from the tensor passed for them), with the
+//! manifest's expressions evaluated on the arguments and the grid.
 
 use tile_abi::manifest::{Encode, Expr, HostTma, KernelManifest, Param, ParamKind};
 use tile_abi::Symbol;
@@ -106,6 +107,19 @@ impl<'k> Binder<'k> {
                 ty: p.ty.clone(),
                 message,
             };
+            if ParamType::parse(&p.ty) == ParamType::TensorMap {
+                // Encoded in `bind`, like a host-born descriptor.
+                let encode = kernel.tensormap_param(p.index).ok_or_else(|| {
+                    fail(
+                        "the launch manifest does not say how to encode this descriptor from a \
+                         tensor (no tensormap_params entry: write it again with this tile-opt)"
+                            .into(),
+                    )
+                })?;
+                operands.push(descriptor_tensor(encode, arg).map_err(fail)?);
+                words.push(Vec::new());
+                continue;
+            }
             let (operand, values) = original(p, arg).map_err(fail)?;
             let sizes: Vec<u64> = p.abi.iter().map(|w| w.bytes).collect();
             if sizes.len() != values.len() {
@@ -166,7 +180,12 @@ impl<'k> Binder<'k> {
                     let words = originals.next().ok_or_else(|| {
                         self.inconsistent("lists more original parameters than it has".into())
                     })?;
-                    params.extend(words.iter().cloned());
+                    if ParamType::parse(&p.ty) == ParamType::TensorMap {
+                        descriptors.push(self.descriptor(p, start, workspace)?);
+                        params.push(vec![0; 128]);
+                    } else {
+                        params.extend(words.iter().cloned());
+                    }
                 }
                 ParamKind::RebindWorkspace => {
                     let need = self.workspace()?.ok_or_else(|| {
@@ -193,27 +212,7 @@ impl<'k> Binder<'k> {
                     params.extend(values.iter().zip(&p.abi).map(|(&v, w)| le(v, w.bytes)));
                 }
                 ParamKind::RebindTemplate | ParamKind::HostTma => {
-                    let (h, source) = self.descriptor_of(p)?;
-                    let request = self.request(h, source, workspace).map_err(|message| {
-                        RuntimeError::Descriptor {
-                            kernel: k.name.clone(),
-                            param: p.index,
-                            ty: h.ty.clone(),
-                            message,
-                        }
-                    })?;
-                    if p.abi.len() != 1 || p.abi[0].bytes != 128 {
-                        return Err(self.inconsistent(format!(
-                            "gives descriptor parameter #{} other words than one of 128 bytes",
-                            p.index
-                        )));
-                    }
-                    descriptors.push(Descriptor {
-                        position: start,
-                        param: p.index,
-                        ty: h.ty.clone(),
-                        request,
-                    });
+                    descriptors.push(self.descriptor(p, start, workspace)?);
                     params.push(vec![0; 128]);
                 }
             }
@@ -221,6 +220,37 @@ impl<'k> Binder<'k> {
         Ok(Bound {
             params,
             descriptors,
+        })
+    }
+
+    /// The descriptor parameter `p`, lowered parameter `position`: its
+    /// encode arguments evaluated and checked.
+    fn descriptor(
+        &self,
+        p: &Param,
+        position: usize,
+        workspace: Option<u64>,
+    ) -> Result<Descriptor, RuntimeError> {
+        let (h, source) = self.descriptor_of(p)?;
+        let request =
+            self.request(h, source, workspace)
+                .map_err(|message| RuntimeError::Descriptor {
+                    kernel: self.kernel.name.clone(),
+                    param: p.index,
+                    ty: h.ty.clone(),
+                    message,
+                })?;
+        if p.abi.len() != 1 || p.abi[0].bytes != 128 {
+            return Err(self.inconsistent(format!(
+                "gives descriptor parameter #{} other words than one of 128 bytes",
+                p.index
+            )));
+        }
+        Ok(Descriptor {
+            position,
+            param: p.index,
+            ty: h.ty.clone(),
+            request,
         })
     }
 
@@ -236,6 +266,7 @@ impl<'k> Binder<'k> {
         let k = self.kernel;
         let h = match p.kind {
             ParamKind::HostTma => k.host_tmas.iter().find(|h| h.param == p.index),
+            ParamKind::Original => k.tensormap_param(p.index),
             _ => k
                 .rebind
                 .as_ref()
@@ -249,7 +280,9 @@ impl<'k> Binder<'k> {
             ))
         })?;
         let source = match p.kind {
-            ParamKind::HostTma => h.source_operand.and_then(|s| self.operands.get(s)),
+            ParamKind::HostTma | ParamKind::Original => {
+                h.source_operand.and_then(|s| self.operands.get(s))
+            }
             _ => None,
         };
         Ok((h, source))
@@ -402,6 +435,7 @@ fn original(p: &Param, arg: &Arg) -> Result<(Operand, Vec<u64>), String> {
             Ok((Operand::Scalar(bits), vec![bits]))
         }
         (ParamType::F64, Arg::F64(v)) => Ok((Operand::Scalar(v.to_bits()), vec![v.to_bits()])),
+        (ParamType::TensorMap, _) => Err(wrong()),
         (ParamType::Other, _) => Err(format!(
             "a parameter of type {} cannot be passed from the host",
             p.ty
@@ -414,6 +448,7 @@ fn expects(ty: &str) -> String {
     match ParamType::parse(ty) {
         ParamType::MemRef(_) => "a tensor".into(),
         ParamType::Ptr => "a tensor or a pointer".into(),
+        ParamType::TensorMap => "a tensor (encoded into the descriptor)".into(),
         ParamType::Int(4) => "an i32".into(),
         ParamType::Int(8) => "an i64".into(),
         ParamType::Int(n) => format!("an integer of {n} bytes"),
@@ -429,6 +464,37 @@ fn tensor_operand(t: &TensorArg) -> Operand {
         shape: t.shape.clone(),
         strides: t.strides.clone(),
     }
+}
+
+/// The tensor `arg` for an original descriptor parameter encoded by
+/// `encode`: a tensor of the descriptor's element type and rank whose
+/// innermost stride is one element (the encode's other rules are checked
+/// on its arguments).
+fn descriptor_tensor(encode: &HostTma, arg: &Arg) -> Result<Operand, String> {
+    let Arg::Tensor(t) = arg else {
+        return Err(format!(
+            "expects a tensor (encoded into the descriptor), got {}",
+            arg.describe()
+        ));
+    };
+    if !t.dtype.fits(&encode.element_type) {
+        return Err(format!(
+            "expects {} elements, got a {} tensor",
+            encode.element_type, t.dtype
+        ));
+    }
+    if t.shape.len() != encode.rank || t.strides.len() != t.shape.len() {
+        return Err(format!(
+            "expects a rank-{} tensor, got shape {:?} and strides {:?}",
+            encode.rank, t.shape, t.strides
+        ));
+    }
+    if let Some(&s) = t.strides.last().filter(|&&s| s != 1) {
+        return Err(format!(
+            "the innermost stride must be 1 element (a tensor map reads contiguous rows); the tensor has {s}"
+        ));
+    }
+    Ok(tensor_operand(t))
 }
 
 /// A tensor for a memref parameter: its dtype, rank, static extents and

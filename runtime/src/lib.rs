@@ -11,8 +11,11 @@
 //! - [`Module::load`] loads the PTX (or a cubin) with its manifest;
 //! - [`Kernel::launch`] takes the original arguments ([`Arg`]: tensors as
 //!   address, dtype, shape and strides, outermost first, as torch gives
-//!   them; scalars), checks each against its parameter (kind, dtype, rank,
-//!   the extents and strides the kernel fixed, alignment, device),
+//!   them, for memref, pointer and `!tile.tensormap` parameters; scalars),
+//!   checks each against its parameter (kind, dtype, rank, the extents and
+//!   strides the kernel fixed, alignment, device), checks the
+//!   configuration against the block and cluster the kernel fixes
+//!   ([`config`]),
 //!   evaluates the manifest's expressions, encodes every tensor map with
 //!   `cuTensorMapEncodeTiled`/`Im2col` after checking the driver's rules,
 //!   allocates (once, and again only for a larger grid) the rebind
@@ -40,6 +43,7 @@
 
 pub mod arg;
 pub mod bind;
+pub mod config;
 mod driver;
 pub mod encode;
 pub mod error;
@@ -47,5 +51,6 @@ pub mod module;
 pub mod types;
 
 pub use arg::{Arg, DType, TensorArg};
+pub use config::LaunchConfig;
 pub use error::RuntimeError;
-pub use module::{Kernel, LaunchConfig, Module};
+pub use module::{Kernel, Module};

@@ -14,41 +14,13 @@ use tile_abi::manifest::{KernelManifest, Manifest};
 
 use crate::arg::Arg;
 use crate::bind::{Binder, Bound};
+pub use crate::config::LaunchConfig;
+use crate::config::{resolve, Resolved};
 use crate::driver::{self, check, DeviceBuffer};
 use crate::error::RuntimeError;
 
 /// Dynamic shared memory a kernel may use without opting in.
 const DEFAULT_DYNAMIC_SMEM: u32 = 48 * 1024;
-
-/// How to launch: the grid and block, an optional thread-block cluster,
-/// the dynamic shared memory and the stream (`0`: the legacy default
-/// stream; a `torch.cuda.Stream`'s `cuda_stream` works as is).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LaunchConfig {
-    /// Blocks per grid (x, y, z).
-    pub grid: [u32; 3],
-    /// Threads per block (x, y, z).
-    pub block: [u32; 3],
-    /// Blocks per cluster (x, y, z), if the kernel runs in clusters.
-    pub cluster: Option<[u32; 3]>,
-    /// Dynamic shared memory in bytes.
-    pub dynamic_smem: u32,
-    /// The `CUstream` to launch on, as an integer.
-    pub stream: u64,
-}
-
-impl LaunchConfig {
-    /// A launch of `grid` blocks of `block` threads on the default stream.
-    pub fn new(grid: [u32; 3], block: [u32; 3]) -> Self {
-        LaunchConfig {
-            grid,
-            block,
-            cluster: None,
-            dynamic_smem: 0,
-            stream: 0,
-        }
-    }
-}
 
 /// A module loaded into a device's primary context.
 pub struct Module {
@@ -106,7 +78,7 @@ impl Module {
         )?;
         let mut kernels = Vec::new();
         for k in manifest.kernels {
-            let Ok(name) = CString::new(k.name.clone()) else {
+            let Ok(name) = CString::new(k.entry_name()) else {
                 continue;
             };
             let mut function: sys::CUfunction = std::ptr::null_mut();
@@ -188,7 +160,7 @@ impl Kernel<'_> {
     /// every lowered parameter's bytes, the tensor maps' encode arguments
     /// checked (the workspace at a placeholder address when there is one).
     pub fn check(&self, args: &[Arg], config: &LaunchConfig) -> Result<Bound, RuntimeError> {
-        self.check_config(config)?;
+        resolve(&self.state.manifest, config)?;
         let binder = Binder::new(&self.state.manifest, args, config.grid)?;
         let placeholder = binder.workspace()?.map(|w| w.alignment.max(256));
         binder.bind(placeholder)
@@ -198,7 +170,11 @@ impl Kernel<'_> {
     /// an argument, a descriptor or the configuration is refused.
     pub fn launch(&self, args: &[Arg], config: &LaunchConfig) -> Result<(), RuntimeError> {
         driver::make_current(self.module.context)?;
-        self.check_config(config)?;
+        let Resolved {
+            config,
+            cluster_attribute,
+        } = resolve(&self.state.manifest, config)?;
+        let config = &config;
         let name = &self.state.manifest.name;
         for (i, arg) in args.iter().enumerate() {
             if let Arg::Tensor(t) = arg {
@@ -296,7 +272,7 @@ impl Kernel<'_> {
             .map(|w| w.as_mut_ptr() as *mut c_void)
             .collect();
         let mut attrs = Vec::new();
-        if let Some([x, y, z]) = config.cluster {
+        if let Some([x, y, z]) = config.cluster.filter(|_| cluster_attribute) {
             // SAFETY: a zeroed attribute is a valid bit pattern; id and
             // value are set below.
             let mut attr: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
@@ -353,45 +329,5 @@ impl Kernel<'_> {
             .params
             .iter()
             .filter(|p| p.kind == tile_abi::manifest::ParamKind::Original)
-    }
-
-    /// The configuration against what the manifest says of the kernel.
-    fn check_config(&self, config: &LaunchConfig) -> Result<(), RuntimeError> {
-        let k = &self.state.manifest;
-        let fail = |message: String| RuntimeError::Config {
-            kernel: k.name.clone(),
-            message,
-        };
-        if config.grid.contains(&0) || config.block.contains(&0) {
-            return Err(fail(format!(
-                "grid {:?} and block {:?} must be non-zero",
-                config.grid, config.block
-            )));
-        }
-        if let Some(c) = config.cluster {
-            if c.contains(&0) || config.grid.iter().zip(c).any(|(g, c)| g % c != 0) {
-                return Err(fail(format!(
-                    "cluster {c:?} must be non-zero and divide grid {:?}",
-                    config.grid
-                )));
-            }
-        }
-        if let Some(smem) = &k.shared_memory {
-            if smem.uses_dynamic && config.dynamic_smem == 0 {
-                return Err(fail(
-                    "the kernel reads dynamic shared memory; the launch gives none".into(),
-                ));
-            }
-            if let Some(need) = smem
-                .dynamic_bytes
-                .filter(|&n| u64::from(config.dynamic_smem) < n)
-            {
-                return Err(fail(format!(
-                    "the kernel's launch sites pass {need} bytes of dynamic shared memory; the launch gives {}",
-                    config.dynamic_smem
-                )));
-            }
-        }
-        Ok(())
     }
 }

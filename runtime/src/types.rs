@@ -9,6 +9,9 @@ pub enum ParamType {
     MemRef(MemRefType),
     /// `!llvm.ptr` (any address space).
     Ptr,
+    /// `!tile.tensormap<...>`: a descriptor the launcher encodes from a
+    /// tensor (the manifest's `tensormap_params` say how).
+    TensorMap,
     /// An integer or `index` of this many bytes.
     Int(u64),
     /// `f32`.
@@ -42,6 +45,9 @@ impl ParamType {
         }
         if t.starts_with("!llvm.ptr") {
             return ParamType::Ptr;
+        }
+        if t.starts_with("!tile.tensormap<") {
+            return ParamType::TensorMap;
         }
         match t {
             "i1" | "i8" => ParamType::Int(1),
@@ -136,6 +142,10 @@ mod tests {
         assert!(m.shape.is_empty());
         assert_eq!(ParamType::parse("!llvm.ptr<1>"), ParamType::Ptr);
         assert_eq!(ParamType::parse("index"), ParamType::Int(8));
+        assert_eq!(
+            ParamType::parse("!tile.tensormap<f32, rank = 2, box = [64, 64]>"),
+            ParamType::TensorMap
+        );
         assert_eq!(ParamType::parse("vector<4xf32>"), ParamType::Other);
         assert_eq!(
             ParamType::parse("memref<?xf32, affine_map<(d0) -> (d0 + 1)>>"),

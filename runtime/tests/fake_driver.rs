@@ -1,7 +1,10 @@
 //! Launches through the driver API against tools/gpu-runner's fake libcuda (host memory, no
 //! kernel runs, a byte image of each tensor-map encode, every launch's parameter bytes
 //! dumped): the parameters the runtime passes, the workspace it keeps per stream, the
-//! dynamic-shared-memory opt-in and the refusal of a host pointer, without a GPU.
+//! dynamic-shared-memory opt-in, the refusal of a host pointer, the descriptor parameters of
+//! examples/copy_2d.mlir encoded from two tensors, and the cluster (a launch attribute only
+//! when the kernel fixes none) and refusals of a block or cluster the kernel fixes otherwise,
+//! without a GPU.
 //!
 //! The test runs itself again as a child process whose `LD_LIBRARY_PATH` finds the fake
 //! (the driver is loaded with dlopen at the first call), and checks what the child launched.
@@ -11,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use cudarc::driver::sys;
+use tile_abi::manifest::Manifest;
 use tile_runtime::{Arg, DType, LaunchConfig, Module, RuntimeError, TensorArg};
 
 const CHILD: &str = "TILE_RUNTIME_FAKE_CHILD";
@@ -32,7 +36,7 @@ fn alloc(bytes: usize) -> u64 {
     p
 }
 
-/// What the child does: four launches, and one refused.
+/// What the child does: seven launches, and four refused.
 fn child() {
     let strided = load(
         "runtime/tests/fixtures/copy_strided.ptx",
@@ -75,6 +79,59 @@ fn child() {
         k.launch(&[t(a), t(b)], &config).unwrap();
     }
     println!("child: a 0x{a:x} b 0x{b:x}");
+    // rebind_copy fixes its block at 32 threads.
+    let refused = k.launch(&[t(a), t(b)], &LaunchConfig::new([64, 1, 1], [64, 1, 1]));
+    assert!(
+        matches!(&refused, Err(RuntimeError::Config { message, .. }) if message.contains("fixes its block at [32, 1, 1]")),
+        "{refused:?}"
+    );
+
+    // Launch 5: copy_2d's two descriptor parameters, encoded from two padded tensors.
+    let ptx = std::fs::read(repo("runtime/tests/fixtures/copy_2d.ptx")).unwrap();
+    let text =
+        std::fs::read_to_string(repo("runtime/tests/fixtures/copy_2d.manifest.json")).unwrap();
+    let copy_2d = Module::load(&ptx, &text, 0).unwrap();
+    let (s2, d2) = (alloc(1000 * 320 * 4), alloc(1000 * 320 * 4));
+    let k = copy_2d.kernel("copy_2d").unwrap();
+    k.launch(
+        &[view(s2), view(d2)],
+        &LaunchConfig::new([5, 16, 1], [128, 1, 1]),
+    )
+    .unwrap();
+    println!("child: s2 0x{s2:x} d2 0x{d2:x}");
+    let refused = k.launch(
+        &[view(s2), Arg::I64(0)],
+        &LaunchConfig::new([5, 16, 1], [128, 1, 1]),
+    );
+    assert!(
+        matches!(&refused, Err(RuntimeError::Arg { param: 1, .. })),
+        "{refused:?}"
+    );
+
+    // Launch 6: the same kernel as if it fixed a cluster of 1 x 2 CTAs (its PTX would say
+    // .reqnctapercluster): a launch that gives none runs in it, without a launch attribute;
+    // one that gives another is refused.
+    let mut fixed: Manifest = Manifest::read(&text).unwrap();
+    fixed.kernels[0].cluster_size = Some([1, 2, 1]);
+    let clustered = Module::load(&ptx, &fixed.to_json(), 0).unwrap();
+    let k = clustered.kernel("copy_2d").unwrap();
+    k.launch(
+        &[view(s2), view(d2)],
+        &LaunchConfig::new([5, 16, 1], [128, 1, 1]),
+    )
+    .unwrap();
+    let mut other = LaunchConfig::new([5, 16, 1], [128, 1, 1]);
+    other.cluster = Some([1, 4, 1]);
+    let refused = k.launch(&[view(s2), view(d2)], &other);
+    assert!(
+        matches!(&refused, Err(RuntimeError::Config { message, .. }) if message.contains("[1, 2, 1] CTAs; the launch gives cluster [1, 4, 1]")),
+        "{refused:?}"
+    );
+    // Launch 7: a cluster the kernel does not fix goes as the launch attribute.
+    let k = strided.kernel("copy_strided").unwrap();
+    let mut config = LaunchConfig::new([5, 16, 1], [128, 1, 1]);
+    config.cluster = Some([1, 4, 1]);
+    k.launch(&[view(src), view(dst)], &config).unwrap();
 }
 
 /// `launch N kernel param I HEX` lines: (launch, param) -> bytes.
@@ -151,7 +208,7 @@ fn launches_through_the_driver_api() {
         (300, 1000, 1280)
     );
     // The refused launch never reached the driver: launches 2..4 are rebind_copy's.
-    assert!(!p.contains_key(&(5, 0)));
+    assert!(p.contains_key(&(4, 20)) && !p.contains_key(&(5, 2)));
     let (a, b) = (address(&stdout, "a"), address(&stdout, "b"));
     let workspace = |launch| u64_at(&p[&(launch, 16)], 0);
     let template = |launch| u64_at(&p[&(launch, 14)], 8);
@@ -176,5 +233,39 @@ fn launches_through_the_driver_api() {
     // One workspace per stream: reused on stream 0, another on stream 7.
     assert_eq!(workspace(2), workspace(3));
     assert_ne!(workspace(3), workspace(4));
+    // Launch 5, copy_2d: two by-value descriptors encoded from the tensors passed for them,
+    // as the fake images them: data type 7 (f32), rank 2, the tensor's address, its dims
+    // innermost first, its row pitch in bytes, the box at byte 88, element strides at 108.
+    let (s2, d2) = (address(&stdout, "s2"), address(&stdout, "d2"));
+    for (param, tensor) in [(0, s2), (1, d2)] {
+        let d = &p[&(5, param)];
+        assert_eq!(d.len(), 128);
+        assert_eq!((d[0], d[1], d[2], d[3]), (7, 2, 0, 0), "param {param}");
+        assert_eq!(u64_at(d, 8), tensor, "param {param}");
+        assert_eq!((u64_at(d, 16), u64_at(d, 24)), (300, 1000), "param {param}");
+        assert_eq!(u64_at(d, 56), 1280, "param {param}");
+        assert_eq!(&d[88..96], &[64, 0, 0, 0, 64, 0, 0, 0], "param {param}");
+        assert_eq!(&d[108..116], &[1, 0, 0, 0, 1, 0, 0, 0], "param {param}");
+    }
+    assert!(!p.contains_key(&(5, 2)), "copy_2d has two parameters");
+    // Launch 6 (a fixed cluster) passed no cluster attribute; launch 7 passed its own; the
+    // refused launches never reached the driver.
+    assert_eq!(p[&(6, 0)], p[&(5, 0)]);
+    assert!(
+        !stderr.contains("launch 6: cluster") && !stderr.contains("launch 5: cluster"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("launch 7: cluster 1 x 4 x 1 (launch attribute)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("launch 7: copy_strided grid 5 x 16 x 1"),
+        "{stderr}"
+    );
+    assert!(
+        !p.contains_key(&(8, 0)),
+        "seven launches reached the driver"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

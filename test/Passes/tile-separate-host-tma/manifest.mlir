@@ -16,9 +16,10 @@
 // RUN: %FileCheck %s --input-file=%t.mlir --check-prefix=IR
 // RUN: %tile-opt %t.mlir --pipeline=default --emit=manifest | %FileCheck %s --check-prefix=AGAIN
 
-// IR: module attributes {gpu.container_module, tile.launch_manifest = {complete = false, kernels = [{device_tmas = [{
-// IR-SAME: host_tmas = [{
+// IR: module attributes {gpu.container_module, tile.launch_manifest = {complete = false, kernels = [{block_size, cluster_size, device_tmas = [{
+// IR-SAME: entry, host_tmas = [{
 // IR-SAME: module = "gemm_kernels", name = "gemm", num_device_tmas = 1 : i64, num_host_tmas = 3 : i64, params = [{index = 0 : i64, kind = "original", type = "memref<512x256xbf16>"}
+// IR-SAME: tensormap_params = []}
 // IR-SAME: version = 2 : i64}}
 
 // AGAIN:      "version": 2,
@@ -196,7 +197,11 @@
 // JSON-NEXT:         "static_bytes": 0,
 // JSON-NEXT:         "uses_dynamic": false,
 // JSON-NEXT:         "dynamic_bytes": 0
-// JSON-NEXT:       }
+// JSON-NEXT:       },
+// JSON-NEXT:       "tensormap_params": [],
+// JSON-NEXT:       "block_size": null,
+// JSON-NEXT:       "cluster_size": null,
+// JSON-NEXT:       "entry": null
 // JSON-NEXT:     },
 // JSON-NEXT:     {
 // JSON-NEXT:       "module": "conv_kernels",
@@ -259,7 +264,11 @@
 // JSON-NEXT:         "static_bytes": 0,
 // JSON-NEXT:         "uses_dynamic": false,
 // JSON-NEXT:         "dynamic_bytes": 0
-// JSON-NEXT:       }
+// JSON-NEXT:       },
+// JSON-NEXT:       "tensormap_params": [],
+// JSON-NEXT:       "block_size": null,
+// JSON-NEXT:       "cluster_size": null,
+// JSON-NEXT:       "entry": null
 // JSON-NEXT:     }
 // JSON-NEXT:   ]
 // JSON-NEXT: }

@@ -249,9 +249,19 @@ CUresult cuTensorMapEncodeIm2col(void *map, int dt, unsigned rank, void *addr, c
   return finish(map, img);
 }
 
-/* The kernel-case path of the runner (gpu-runner run with a PTX module) launches this way. */
-typedef struct { unsigned gx, gy, gz, bx, by, bz, smem; void *stream; void *attrs; unsigned nattrs; } LaunchConfig;
+/* The kernel-case path of the runner (gpu-runner run with a PTX module) launches this way. A
+ * cluster-dimension launch attribute (CUlaunchAttribute: a 4-byte id, padding, a 64-byte value
+ * whose first three words are x, y, z) is reported on stderr before the launch's own line. */
+typedef struct { unsigned id, pad; unsigned value[16]; } LaunchAttribute;
+enum { LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4 };
+typedef struct { unsigned gx, gy, gz, bx, by, bz, smem; void *stream; LaunchAttribute *attrs; unsigned nattrs; } LaunchConfig;
 CUresult cuLaunchKernelEx(const LaunchConfig *c, void *f, void **params, void **extra) {
+  for (unsigned i = 0; i < c->nattrs; i++) {
+    const LaunchAttribute *a = &c->attrs[i];
+    if (a->id == LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION)
+      fprintf(stderr, "[fake-cuda] launch %d: cluster %u x %u x %u (launch attribute)\n", launches + 1, a->value[0],
+              a->value[1], a->value[2]);
+  }
   return cuLaunchKernel(f, c->gx, c->gy, c->gz, c->bx, c->by, c->bz, c->smem, c->stream, params, extra);
 }
 
