@@ -1,26 +1,24 @@
 //! Cases with `from_manifest = true`: every kernel parameter tile-opt added is built from the
-//! launch manifest alone (`tile-opt --pipeline=default --emit=manifest`, schema and
-//! expression evaluator in the tile-abi crate), the way an embedding runtime would launch a compiled kernel:
+//! launch manifest alone (`tile-opt --pipeline=default --emit=manifest`), through tile-runtime
+//! (`runtime/`), the way an embedder launches a compiled kernel: the case's `[[param]]` become
+//! the runtime's arguments, its binder checks them and the launch configuration and gives every
+//! lowered parameter's bytes (memref words, the rebind workspace the runner allocates, host-born
+//! descriptors and rebind templates encoded by the runtime's encoder). The runner then checks
+//! the parameter sizes against the loaded kernel's declared ones (`run.rs`), independently of
+//! the manifest.
 //!
-//! - `original` parameters: the case's `[[param]]`, in order (a memref expands to its
-//!   descriptor words);
-//! - `host_tma`: `cuTensorMapEncodeTiled` / `Im2col` of the manifest's encode arguments, the
-//!   dims, strides and address evaluated against the source operand's tensor;
-//! - `rebind_template`: the same for the template of a device-rebound descriptor (placeholder
-//!   address `workspace`, launch-invariant fields from the launch's operands);
-//! - `rebind_workspace`: a fresh device buffer of the manifest's `bytes` for the case's grid
-//!   (checked against its alignment), passed as a `memref<?xi8, 1>`.
-//!
-//! Each built parameter's size is checked against the manifest's ABI words (the kernel's
-//! lowered signature), and later against the loaded kernel's declared parameters.
+//! [`template_bytes`] stays on the runner's own encoder (`tensormap.rs`): it is the oracle the
+//! generated host code's rebind templates are checked against (`host_so.rs`).
 
 use tile_abi::manifest::{Expr, HostTma, KernelManifest, Manifest, ParamKind as Kind};
 use tile_abi::Symbol;
+use tile_runtime::bind::Binder;
+use tile_runtime::{Arg, LaunchConfig, RuntimeError, TensorArg};
 
 use crate::case::{Case, ParamKind, Tensor};
 use crate::cuda::Buffer;
 use crate::data::DType;
-use crate::launch::{case_param_values, ParamValue};
+use crate::launch::ParamValue;
 use crate::manifest::{kernel_named, memref_rank, param_from_manifest, word_bytes};
 use crate::Error;
 
@@ -219,7 +217,60 @@ fn entry<'m>(manifest: &'m Manifest, kernel: &str) -> Result<&'m KernelManifest,
     kernel_named(manifest, kernel)
 }
 
-/// Builds every parameter of `kernel` for the case's launch; `buffers` are the case's tensors.
+/// A refusal of tile-runtime's, as the runner's error.
+fn refused(e: RuntimeError) -> Error {
+    Error::new(format!("tile-runtime: {e}"))
+}
+
+/// The tile-runtime dtype of a case tensor's.
+fn runtime_dtype(d: DType) -> tile_runtime::DType {
+    use tile_runtime::DType as R;
+    match d {
+        DType::U8 => R::U8,
+        DType::U16 => R::U16,
+        DType::U32 => R::U32,
+        DType::I32 => R::I32,
+        DType::U64 => R::U64,
+        DType::I64 => R::I64,
+        DType::F16 => R::F16,
+        DType::Bf16 => R::Bf16,
+        DType::F32 => R::F32,
+        DType::F64 => R::F64,
+    }
+}
+
+/// The case's `[[param]]` as tile-runtime arguments: a tensor (memref, pointer or
+/// `!tile.tensormap` parameter) is its buffer's device address, dtype and shape, packed
+/// row-major; a scalar its value (an unsigned 32-bit one by its bits).
+fn runtime_args(case: &Case, buffers: &[Buffer]) -> Result<Vec<Arg>, Error> {
+    case.params
+        .iter()
+        .map(|p| {
+            Ok(match p.kind()? {
+                ParamKind::Memref(t) | ParamKind::Pointer(t) | ParamKind::TensorMap(t) => {
+                    let i = case.tensor_index(t)?;
+                    let tensor = &case.tensors[i];
+                    Arg::Tensor(TensorArg::packed(
+                        buffers[i].ptr(),
+                        runtime_dtype(tensor.dtype),
+                        &tensor.shape,
+                    ))
+                }
+                ParamKind::I32(v) => Arg::I32(v),
+                ParamKind::U32(v) => Arg::I32(v as i32),
+                ParamKind::I64(v) => Arg::I64(v),
+                ParamKind::U64(v) => Arg::I64(v as i64),
+                ParamKind::F32(v) => Arg::F32(v),
+            })
+        })
+        .collect()
+}
+
+/// Builds every parameter of `kernel` for the case's launch through tile-runtime, the way an
+/// embedder launches: the case's `[[param]]` become the runtime's arguments (`buffers` are the
+/// case's tensors), its binder checks them and the launch configuration, evaluates the
+/// manifest, sizes the workspace (allocated here, with guards) and gives every lowered
+/// parameter's bytes; the tensor maps are encoded with its encoder.
 pub fn build(
     case: &Case,
     manifest: &Manifest,
@@ -228,214 +279,76 @@ pub fn build(
 ) -> Result<Built, Error> {
     let k = entry(manifest, kernel)?;
     let launch = case.launch()?;
-    if let Some(smem) = &k.shared_memory {
-        let given = u64::from(launch.dynamic_smem);
-        if smem.uses_dynamic && given == 0 {
-            return Err(Error::new(format!(
-                "{kernel} uses dynamic shared memory (launch manifest) but the case gives no dynamic_smem"
-            )));
-        }
-        if let Some(need) = smem.dynamic_bytes.filter(|&n| given < n) {
-            return Err(Error::new(format!(
-                "{kernel}'s launch sites pass {need} bytes of dynamic shared memory (launch manifest); the case gives {given}"
-            )));
-        }
+    let config = LaunchConfig {
+        grid: launch.grid,
+        block: launch.block,
+        cluster: launch.cluster,
+        dynamic_smem: launch.dynamic_smem,
+        stream: 0,
+    };
+    tile_runtime::config::resolve(k, &config).map_err(refused)?;
+    let args = runtime_args(case, buffers)?;
+    let binder = Binder::new(k, &args, launch.grid).map_err(refused)?;
+    let need = binder.workspace().map_err(refused)?;
+    let workspace = need
+        .map(|n| {
+            usize::try_from(n.bytes)
+                .map_err(|_| Error::new(format!("a workspace of {} bytes", n.bytes)))
+                .and_then(Buffer::new)
+        })
+        .transpose()?;
+    let mut bound = binder
+        .bind(workspace.as_ref().map(Buffer::ptr))
+        .map_err(refused)?;
+    let mut notes: Vec<String> = Vec::new();
+    for d in &bound.descriptors {
+        let words = d.request.encode().map_err(|e| {
+            Error::new(format!(
+                "manifest parameter #{} of {kernel} ({}): {e}",
+                d.param, d.ty
+            ))
+        })?;
+        bound.params[d.position] = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     }
-    let grid = launch.grid.map(u64::from);
-    let fail =
-        |i: usize, m: String| Error::new(format!("manifest parameter #{i} of {kernel}: {m}"));
-    let mut operands = Vec::new();
-    let mut originals = case.params.iter().enumerate();
-    let mut workspace: Option<Buffer> = None;
-    let mut values = Vec::new();
-    let mut notes = Vec::new();
+    let mut original = 0;
     for p in &k.params {
-        let start = values.len();
-        match p.kind {
-            Kind::Original => {
-                let (ci, cp) = originals.next().ok_or_else(|| {
-                    fail(
-                        p.index,
-                        format!("the case lists {} [[param]]: too few", case.params.len()),
-                    )
-                })?;
-                operands.push(match cp.kind()? {
-                    ParamKind::Memref(t) | ParamKind::Pointer(t) | ParamKind::TensorMap(t) => {
-                        let index = case.tensor_index(t)?;
-                        Operand::Tensor {
-                            index,
-                            shape: case.tensors[index].shape.clone(),
-                            address: buffers[index].ptr(),
-                        }
-                    }
-                    ParamKind::I32(v) => Operand::Scalar(v as i64 as u64),
-                    ParamKind::U32(v) => Operand::Scalar(u64::from(v)),
-                    ParamKind::I64(v) => Operand::Scalar(v as u64),
-                    ParamKind::U64(v) => Operand::Scalar(v),
-                    ParamKind::F32(v) => Operand::Scalar(u64::from(v.to_bits())),
-                });
-                values.extend(case_param_values(case, ci, cp, buffers)?);
-                notes.push(format!(
-                    "#{} original {}: case [[param]] {ci}",
-                    p.index, p.ty
-                ));
-            }
-            Kind::RebindWorkspace => {
-                let w = &k
-                    .rebind
-                    .as_ref()
-                    .ok_or_else(|| {
-                        fail(
-                            p.index,
-                            "a workspace parameter but no rebind section".into(),
-                        )
-                    })?
-                    .workspace;
-                if w.param != p.index {
-                    return Err(fail(
-                        p.index,
-                        format!("the rebind section puts the workspace at #{}", w.param),
-                    ));
-                }
-                let env = Env {
-                    operands: &operands,
-                    source: None,
-                    workspace: None,
-                    grid,
-                };
-                let bytes = eval(&w.bytes, &env).map_err(|m| fail(p.index, m))?;
-                // Allocated already when a template (before it) took its address.
-                let buffer = match workspace.take() {
-                    Some(b) if b.len == bytes as usize => b,
-                    _ => Buffer::new(bytes as usize)?,
-                };
-                let address = buffer.ptr();
-                if w.alignment == 0 || address % w.alignment != 0 {
-                    return Err(fail(
-                        p.index,
-                        format!(
-                            "the workspace at 0x{address:x} is not {}-byte aligned",
-                            w.alignment
-                        ),
-                    ));
-                }
-                for v in [address, address, 0, bytes, 1] {
-                    values.push(ParamValue::U64(Box::new(v)));
-                }
-                notes.push(format!(
-                    "#{} workspace: {bytes} bytes ({} per CTA x {} CTAs) at 0x{address:x}",
-                    p.index,
-                    w.bytes_per_cta,
-                    grid.iter().product::<u64>()
-                ));
-                workspace = Some(buffer);
-            }
-            Kind::RebindTemplate => {
-                let t = k
-                    .rebind
-                    .as_ref()
-                    .and_then(|r| r.templates.iter().find(|t| t.encode.param == p.index))
-                    .ok_or_else(|| {
-                        fail(
-                            p.index,
-                            "a template parameter the rebind section does not describe".into(),
-                        )
-                    })?;
-                let env = Env {
-                    operands: &operands,
-                    source: None,
-                    workspace: workspace.as_ref().map(Buffer::ptr),
-                    grid,
-                };
-                // The workspace parameter comes after the templates: the placeholder address
-                // is allocated first when a template needs it.
-                let env = if env.workspace.is_none()
-                    && t.encode.global_address == Expr::sym("workspace")
-                {
-                    let w = &k
-                        .rebind
-                        .as_ref()
-                        .map(|r| &r.workspace)
-                        .ok_or_else(|| fail(p.index, "no workspace".into()))?;
-                    let bytes = eval(&w.bytes, &env).map_err(|m| fail(p.index, m))?;
-                    workspace = Some(Buffer::new(bytes as usize)?);
-                    Env {
-                        workspace: workspace.as_ref().map(Buffer::ptr),
-                        ..env
-                    }
-                } else {
-                    env
-                };
-                values.push(encode(&t.encode, &env).map_err(|m| fail(p.index, m))?);
-                // As JSON (quoted strings), as the manifest writes them.
-                let list = |v: &[Expr]| {
-                    v.iter()
-                        .map(|x| serde_json::to_string(x).unwrap_or_default())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
-                notes.push(format!(
-                    "#{} template {}: encoded (address {}, dims [{}], strides [{}]); the device writes {}",
-                    p.index,
-                    t.encode.ty,
-                    t.encode.global_address,
-                    list(&t.encode.global_dims),
-                    list(&t.encode.global_strides),
-                    t.device_fields.join(", ")
-                ));
-            }
-            Kind::HostTma => {
-                let h = k
-                    .host_tmas
-                    .iter()
-                    .find(|h| h.param == p.index)
-                    .ok_or_else(|| {
-                        fail(
-                            p.index,
-                            "a host_tma parameter host_tmas does not describe".into(),
-                        )
-                    })?;
-                let source = h.source_operand.and_then(|s| operands.get(s));
-                let env = Env {
-                    operands: &operands,
-                    source,
-                    workspace: workspace.as_ref().map(Buffer::ptr),
-                    grid,
-                };
-                values.push(encode(h, &env).map_err(|m| fail(p.index, m))?);
-                notes.push(format!(
-                    "#{} host-born {}: encoded from operand {:?}",
-                    p.index, h.ty, h.source_operand
-                ));
-            }
-        }
-        let sizes: Vec<usize> = values[start..].iter().map(ParamValue::size).collect();
-        let want: Vec<usize> = p.abi.iter().map(word_bytes).collect();
-        if sizes != want {
-            let names: Vec<&str> = p.abi.iter().map(|w| w.name.as_str()).collect();
-            return Err(fail(
+        let descriptor = bound.descriptors.iter().find(|d| d.param == p.index);
+        notes.push(match (p.kind, descriptor) {
+            (_, Some(d)) => format!(
+                "#{} {} {}: encoded by tile-runtime (address 0x{:x}, dims {:?}, byte strides {:?}, box {:?})",
                 p.index,
-                format!("the runner built words of {sizes:?} bytes; the manifest's ABI says {want:?} ({})", names.join(", ")),
-            ));
-        }
-        if p.abi_index != Some(start) {
-            return Err(fail(
+                match p.kind {
+                    Kind::RebindTemplate => "template",
+                    Kind::HostTma => "host-born",
+                    _ => "original",
+                },
+                d.ty,
+                d.request.address,
+                d.request.dims,
+                d.request.strides,
+                d.request.box_dims
+            ),
+            (Kind::RebindWorkspace, _) => format!(
+                "#{} workspace: {} bytes ({} per CTA x {} CTAs) at 0x{:x}",
                 p.index,
+                need.map_or(0, |n| n.bytes),
+                k.rebind.as_ref().map_or(0, |r| r.workspace.bytes_per_cta),
+                launch.grid.iter().map(|&g| u64::from(g)).product::<u64>(),
+                workspace.as_ref().map_or(0, Buffer::ptr)
+            ),
+            _ => {
+                original += 1;
                 format!(
-                    "it starts at lowered parameter {start}; the manifest says {:?}",
-                    p.abi_index
-                ),
-            ));
-        }
-    }
-    if originals.next().is_some() {
-        return Err(Error::new(format!(
-            "the case lists {} [[param]]; {kernel} has fewer original parameters",
-            case.params.len()
-        )));
+                    "#{} original {}: case [[param]] {}",
+                    p.index,
+                    p.ty,
+                    original - 1
+                )
+            }
+        });
     }
     Ok(Built {
-        values,
+        values: bound.params.into_iter().map(ParamValue::bytes).collect(),
         workspace,
         notes,
     })

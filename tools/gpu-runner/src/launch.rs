@@ -41,6 +41,11 @@ pub(crate) enum ParamValue {
     Map(Box<sys::CUtensorMap>),
     U64(Box<u64>),
     U32(Box<u32>),
+    /// Bytes built elsewhere (tile-runtime's binder), held in 8-byte words: `len` of them count.
+    Bytes {
+        words: Box<[u64]>,
+        len: usize,
+    },
 }
 
 impl ParamValue {
@@ -49,6 +54,23 @@ impl ParamValue {
             ParamValue::Map(b) => &mut **b as *mut sys::CUtensorMap as *mut c_void,
             ParamValue::U64(b) => &mut **b as *mut u64 as *mut c_void,
             ParamValue::U32(b) => &mut **b as *mut u32 as *mut c_void,
+            ParamValue::Bytes { words, .. } => words.as_mut_ptr() as *mut c_void,
+        }
+    }
+    /// `bytes` as a parameter value (kept 8-byte aligned).
+    pub(crate) fn bytes(bytes: Vec<u8>) -> ParamValue {
+        let words = bytes
+            .chunks(8)
+            .map(|c| {
+                let mut w = [0u8; 8];
+                w[..c.len()].copy_from_slice(c);
+                u64::from_le_bytes(w)
+            })
+            .chain(std::iter::once(0).filter(|_| bytes.is_empty()))
+            .collect();
+        ParamValue::Bytes {
+            words,
+            len: bytes.len(),
         }
     }
     pub(crate) fn size(&self) -> usize {
@@ -56,6 +78,7 @@ impl ParamValue {
             ParamValue::Map(_) => 128,
             ParamValue::U64(_) => 8,
             ParamValue::U32(_) => 4,
+            ParamValue::Bytes { len, .. } => *len,
         }
     }
 }

@@ -143,14 +143,15 @@ fn launches_a_device_rebind_kernel_from_the_manifest_alone() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A manifest the runner cannot follow is an error naming the parameter, not a launch.
+/// A manifest the runner cannot follow is an error naming what is wrong, not a launch.
 #[test]
 fn rejects_a_manifest_that_does_not_match_what_it_builds() {
     let dir = fake_cuda("bad");
     let text = std::fs::read_to_string(fixture("rebind_copy.manifest.json")).unwrap();
     let good: serde_json::Value = serde_json::from_str(&text).unwrap();
 
-    // The workspace's ABI word sizes disagree with a memref<?xi8, 1>.
+    // The workspace's ABI word sizes disagree with the kernel's memref<?xi8, 1>: tile-runtime
+    // builds the words the manifest says; the PTX .entry's declared sizes refuse them.
     let mut bad = good.clone();
     bad["kernels"][0]["params"][3]["abi"][0]["bytes"] = 4.into();
     let path = dir.join("bad-abi.json");
@@ -158,7 +159,7 @@ fn rejects_a_manifest_that_does_not_match_what_it_builds() {
     let (code, out, params) = run(&dir, &path);
     assert_eq!(code, 2, "{out}");
     assert!(
-        out.contains("manifest parameter #3 of rebind_copy: the runner built words of [8, 8, 8, 8, 8] bytes; the manifest's ABI says [4, 8, 8, 8, 8]"),
+        out.contains("kernel rebind_copy declares parameters of sizes [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 128, 8, 8, 8, 8, 8, 128] bytes (21 in all); the case passes [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 128, 4, 8, 8, 8, 8, 128]"),
         "{out}"
     );
     assert!(params.is_empty(), "nothing may be launched");
@@ -223,7 +224,27 @@ fn refuses_a_dynamic_shared_memory_kernel_without_dynamic_smem() {
     let (code, out, params) = run(&dir, &path);
     assert_eq!(code, 2, "{out}");
     assert!(
-        out.contains("rebind_copy uses dynamic shared memory (launch manifest) but the case gives no dynamic_smem"),
+        out.contains("tile-runtime: kernel 'rebind_copy': the kernel reads dynamic shared memory; the launch gives none"),
+        "{out}"
+    );
+    assert!(params.is_empty(), "nothing may be launched");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The case's tensors are tile-runtime's arguments: one whose shape the kernel fixed otherwise is
+/// refused by the runtime's binder, naming the parameter, and nothing is launched.
+#[test]
+fn the_runtime_refuses_a_tensor_the_kernel_does_not_take() {
+    let dir = fake_cuda("bad-arg");
+    let case = std::fs::read_to_string(root().join("test/gpu/rebind_copy.toml")).unwrap();
+    let narrow = case.replace("shape = [4096, 1024]", "shape = [4096, 512]");
+    assert_ne!(case, narrow);
+    let path = dir.join("rebind_copy_narrow.toml");
+    std::fs::write(&path, narrow).unwrap();
+    let (code, out, params) = run_case(&dir, &path, &fixture("rebind_copy.manifest.json"));
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains("tile-runtime: kernel 'rebind_copy', parameter #0 (memref<4096x1024xf32, 1>): dimension 1 is fixed at 1024 by the kernel; the tensor has 512"),
         "{out}"
     );
     assert!(params.is_empty(), "nothing may be launched");
