@@ -5,8 +5,8 @@ use std::cell::RefCell;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use tile_compiler::{
-    Artifacts, CompileError, CompileOptions, Diagnostic, Pipeline, Session, Severity,
-    Strategy, Target,
+    Artifacts, CompileError, CompileOptions, Diagnostic, Pipeline, Session, Severity, Strategy,
+    Target,
 };
 
 use crate::NativeCompileError;

@@ -32,10 +32,13 @@ fn location(value: &Value) -> Option<Loc> {
 impl<'j> Node<'j> {
     /// `value` as a node (an object), at its own `at` or else at `outer`.
     pub(crate) fn new(value: &'j Value, outer: Option<&Loc>) -> Result<Self, ReplayError> {
-        let fields = value
-            .as_object()
-            .ok_or_else(|| ReplayError::malformed(outer, format!("expected an object, got {value}")))?;
-        let at = fields.get("at").and_then(location).or_else(|| outer.cloned());
+        let fields = value.as_object().ok_or_else(|| {
+            ReplayError::malformed(outer, format!("expected an object, got {value}"))
+        })?;
+        let at = fields
+            .get("at")
+            .and_then(location)
+            .or_else(|| outer.cloned());
         Ok(Self { fields, at })
     }
 
@@ -77,8 +80,9 @@ impl<'j> Node<'j> {
 
     /// A boolean field (absent: false).
     pub(crate) fn flag(&self, name: &str) -> Result<bool, ReplayError> {
-        self.get(name)
-            .map_or(Ok(false), |v| v.as_bool().ok_or_else(|| self.bad(name, "a boolean")))
+        self.get(name).map_or(Ok(false), |v| {
+            v.as_bool().ok_or_else(|| self.bad(name, "a boolean"))
+        })
     }
 
     /// A list field.
@@ -93,7 +97,10 @@ impl<'j> Node<'j> {
     pub(crate) fn ints(&self, name: &str) -> Result<Vec<i64>, ReplayError> {
         self.list(name)?
             .iter()
-            .map(|v| v.as_i64().ok_or_else(|| self.bad(name, "a list of integers")))
+            .map(|v| {
+                v.as_i64()
+                    .ok_or_else(|| self.bad(name, "a list of integers"))
+            })
             .collect()
     }
 
@@ -122,7 +129,10 @@ impl<'j> Node<'j> {
     pub(crate) fn ids(&self, name: &str) -> Result<Vec<u64>, ReplayError> {
         self.list(name)?
             .iter()
-            .map(|v| v.as_u64().ok_or_else(|| self.bad(name, "a list of value ids")))
+            .map(|v| {
+                v.as_u64()
+                    .ok_or_else(|| self.bad(name, "a list of value ids"))
+            })
             .collect()
     }
 
@@ -139,7 +149,10 @@ impl<'j> Node<'j> {
     ) -> Result<T, ReplayError> {
         let text = self.str(name)?;
         parse(text).ok_or_else(|| {
-            ReplayError::malformed(self.at.as_ref(), format!("field '{name}': unknown keyword '{text}'"))
+            ReplayError::malformed(
+                self.at.as_ref(),
+                format!("field '{name}': unknown keyword '{text}'"),
+            )
         })
     }
 

@@ -21,9 +21,7 @@ pub(crate) enum ReplayError {
     Type {
         /// The op's place.
         at: Option<Loc>,
-        /// The op.
-        op: String,
-        /// The operand.
+        /// The op and the operand (`load: desc`).
         operand: String,
         /// What it must be.
         expected: String,
@@ -65,10 +63,7 @@ impl ReplayError {
 
     /// The diagnostic (severity error) it is reported as.
     pub(crate) fn diagnostic(&self) -> Diagnostic {
-        Diagnostic::error(
-            self.location().map(Loc::file_line_col),
-            self.to_string(),
-        )
+        Diagnostic::error(self.location().map(Loc::file_line_col), self.to_string())
     }
 }
 
@@ -77,12 +72,11 @@ impl fmt::Display for ReplayError {
         match self {
             Self::Malformed { message, .. } => write!(f, "[builder-description] {message}"),
             Self::Type {
-                op,
                 operand,
                 expected,
                 got,
                 ..
-            } => write!(f, "[builder-type] {op}: {operand} must be {expected}, got {got}"),
+            } => write!(f, "[builder-type] {operand} must be {expected}, got {got}"),
             Self::Unknown { op, operand, .. } => write!(
                 f,
                 "[builder-value] {op}: {operand} is not a value of this kernel visible here \

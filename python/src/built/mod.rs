@@ -44,7 +44,10 @@ fn sizes(node: &Node<'_>, name: &str) -> Result<[u32; 3], ReplayError> {
     let mut out = [1u32; 3];
     for (slot, size) in out.iter_mut().zip(&given) {
         *slot = u32::try_from(*size).map_err(|_| {
-            ReplayError::malformed(node.at.as_ref(), format!("'{name}' size {size} is not a u32"))
+            ReplayError::malformed(
+                node.at.as_ref(),
+                format!("'{name}' size {size} is not a u32"),
+            )
         })?;
     }
     Ok(out)
@@ -102,9 +105,9 @@ fn build<'c>(session: &'c Session, description: &Value) -> Result<Module<'c>, Re
     }
     let unit = node.str("unit")?;
     let target = node.str("target")?;
-    let target = target.parse::<Target>().map_err(|e| {
-        ReplayError::malformed(node.at.as_ref(), format!("target '{target}': {e}"))
-    })?;
+    let target = target
+        .parse::<Target>()
+        .map_err(|e| ReplayError::malformed(node.at.as_ref(), format!("target '{target}': {e}")))?;
     let module = match &node.at {
         Some(at) => ModuleBuilder::new_at(session, unit, target, at)?,
         None => ModuleBuilder::new(session, unit, target)?,

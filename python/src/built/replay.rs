@@ -9,8 +9,8 @@ use std::cell::RefCell;
 use serde_json::Value;
 use tile_compiler::builder::{
     Body, Bool, BuildError, BuildErrorKind, Compare, Coords, Dim, GlobalPtr, Index, IntValue,
-    Kernel, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind,
-    SharedLayout, SharedSpace, Shape, StoreOptions, TensorMap, I16, I32, I64,
+    Kernel, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind, Shape,
+    SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
 };
 
 use super::description::Node;
@@ -165,11 +165,16 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         })
     }
 
-    fn mismatch(&self, op: &Node<'_>, name: &str, expected: &str, got: &Val<'c, 'a>) -> ReplayError {
+    fn mismatch(
+        &self,
+        op: &Node<'_>,
+        name: &str,
+        expected: &str,
+        got: &Val<'c, 'a>,
+    ) -> ReplayError {
         ReplayError::Type {
             at: op.at.clone(),
-            op: Self::op_name(op).to_string(),
-            operand: name.to_string(),
+            operand: format!("{}: {name}", Self::op_name(op)),
             expected: expected.to_string(),
             got: got.type_name(),
         }
@@ -290,7 +295,12 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
     }
 
     /// One op; its result, if it has one.
-    fn op(&self, b: &Body<'c, 'a>, top: bool, op: &Node<'_>) -> Result<Option<Val<'c, 'a>>, ReplayError> {
+    fn op(
+        &self,
+        b: &Body<'c, 'a>,
+        top: bool,
+        op: &Node<'_>,
+    ) -> Result<Option<Val<'c, 'a>>, ReplayError> {
         let name = op.str("op")?;
         let int = |what: &str| self.int_op(b, op, what);
         Ok(match name {
@@ -316,7 +326,11 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 none(b.fence_proxy_async(op.keyword("space", ProxySpace::from_keyword)?))?
             }
             "for" => {
-                let (lower, upper, step) = (self.index(op, "lower")?, self.index(op, "upper")?, self.index(op, "step")?);
+                let (lower, upper, step) = (
+                    self.index(op, "lower")?,
+                    self.index(op, "upper")?,
+                    self.index(op, "step")?,
+                );
                 let iv = op.id("iv")?;
                 b.for_range(lower, upper, step, |inner, i| {
                     self.nested(inner, op, "body", Some((iv, Val::Index(i))))
@@ -364,7 +378,12 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
     }
 
     /// The TMA, bulk and mbarrier ops.
-    fn tma_op(&self, b: &Body<'c, 'a>, op: &Node<'_>, name: &str) -> Result<Option<Val<'c, 'a>>, ReplayError> {
+    fn tma_op(
+        &self,
+        b: &Body<'c, 'a>,
+        op: &Node<'_>,
+        name: &str,
+    ) -> Result<Option<Val<'c, 'a>>, ReplayError> {
         match name {
             "load" => {
                 let options = LoadOptions {
@@ -388,7 +407,11 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                     predicate: self.opt_bool(op, "predicate")?,
                     ..StoreOptions::default()
                 };
-                let (src, desc, coords) = (self.memref(op, "src")?, self.tensor_map(op, "desc")?, self.coords(op)?);
+                let (src, desc, coords) = (
+                    self.memref(op, "src")?,
+                    self.tensor_map(op, "desc")?,
+                    self.coords(op)?,
+                );
                 if name == "store" {
                     b.store(&src, &desc, &coords, &options)?;
                 } else {
@@ -405,9 +428,14 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 b.prefetch(&self.tensor_map(op, "desc")?, &self.coords(op)?, &options)?;
             }
             "prefetch_tensormap" => {
-                b.prefetch_tensormap(&self.tensor_map(op, "desc")?, self.opt_bool(op, "predicate")?)?;
+                b.prefetch_tensormap(
+                    &self.tensor_map(op, "desc")?,
+                    self.opt_bool(op, "predicate")?,
+                )?;
             }
-            "mbarrier_init" => b.mbarrier_init(&self.memref(op, "mbar")?, self.i32(op, "count")?)?,
+            "mbarrier_init" => {
+                b.mbarrier_init(&self.memref(op, "mbar")?, self.i32(op, "count")?)?
+            }
             "mbarrier_arrive" => b.mbarrier_arrive(&self.memref(op, "mbar")?)?,
             "mbarrier_arrive_expect_tx" => b.mbarrier_arrive_expect_tx(
                 &self.memref(op, "mbar")?,
@@ -421,11 +449,15 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 b.mbarrier_wait_parity(&self.memref(op, "mbar")?, self.i32(op, "parity")?)?
             }
             "mbarrier_try_wait_parity" => {
-                let done = b.mbarrier_try_wait_parity(&self.memref(op, "mbar")?, self.i32(op, "parity")?)?;
+                let done =
+                    b.mbarrier_try_wait_parity(&self.memref(op, "mbar")?, self.i32(op, "parity")?)?;
                 return Ok(Some(Val::Bool(done)));
             }
             other => {
-                return Err(ReplayError::malformed(op.at.as_ref(), format!("unknown op '{other}'")))
+                return Err(ReplayError::malformed(
+                    op.at.as_ref(),
+                    format!("unknown op '{other}'"),
+                ))
             }
         }
         Ok(None)
@@ -444,8 +476,7 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         if value < low || value > high {
             return Err(ReplayError::Type {
                 at: op.at.clone(),
-                op: "const".into(),
-                operand: "value".into(),
+                operand: "const: value".into(),
                 expected: format!("a {ty} (from {low} to {high})"),
                 got: value.to_string(),
             });
@@ -466,15 +497,23 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
     }
 
     /// The integer ops: binary `arith` ops, `cmp`, `select`, `cast`.
-    fn int_op(&self, b: &Body<'c, 'a>, op: &Node<'_>, name: &str) -> Result<Val<'c, 'a>, ReplayError> {
+    fn int_op(
+        &self,
+        b: &Body<'c, 'a>,
+        op: &Node<'_>,
+        name: &str,
+    ) -> Result<Val<'c, 'a>, ReplayError> {
         let not_int = |operand: &str, v: &Val<'c, 'a>| self.mismatch(op, operand, "an integer", v);
         if name == "cast" {
             let to = scalar(op, op.str("to")?)?;
             let value = self.value(op, "value")?;
-            let cast = on_int!(&value, |x| cast_to(b, *x, to)?, return Err(not_int("value", &value)));
-            return cast.ok_or_else(|| {
-                ReplayError::malformed(op.at.as_ref(), format!("no cast to {to}"))
-            });
+            let cast = on_int!(
+                &value,
+                |x| cast_to(b, *x, to)?,
+                return Err(not_int("value", &value))
+            );
+            return cast
+                .ok_or_else(|| ReplayError::malformed(op.at.as_ref(), format!("no cast to {to}")));
         }
         let x = self.value(op, "a")?;
         let y = self.value(op, "b")?;
@@ -537,7 +576,10 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         for slot in op.list("slots")? {
             let slot = Node::new(slot, op.at.as_ref())?;
             let placed = match slot.str("kind")? {
-                "memref" => layout.add(memref_type(&slot.node("type")?)?, u64::from(slot.u32("align")?)),
+                "memref" => layout.add(
+                    memref_type(&slot.node("type")?)?,
+                    u64::from(slot.u32("align")?),
+                ),
                 "box" => {
                     let map = tensor_map_type(&slot.node("map")?)?;
                     layout.tma_boxes(&map, slot.i64("stages")?)

@@ -56,7 +56,8 @@ fn memref(node: &Node<'_>) -> Result<MemRefSpec, ReplayError> {
 
 /// A tensor-map type (`box` innermost first).
 pub(crate) fn tensor_map(node: &Node<'_>) -> Result<TensorMapSpec, ReplayError> {
-    let mut spec = TensorMapSpec::tiled(element(node)?, BoxDims::innermost_first(node.ints("box")?));
+    let mut spec =
+        TensorMapSpec::tiled(element(node)?, BoxDims::innermost_first(node.ints("box")?));
     if let Some(s) = node.opt_keyword("swizzle", Swizzle::from_keyword)? {
         spec = spec.swizzle(s);
     }
@@ -88,7 +89,10 @@ pub(crate) fn ty(node: &Node<'_>) -> Result<Ty, ReplayError> {
 pub(crate) fn memref_type(node: &Node<'_>) -> Result<MemRefSpec, ReplayError> {
     match ty(node)? {
         Ty::MemRef(spec) => Ok(spec),
-        _ => Err(ReplayError::malformed(node.at.as_ref(), "expected a memref type")),
+        _ => Err(ReplayError::malformed(
+            node.at.as_ref(),
+            "expected a memref type",
+        )),
     }
 }
 
@@ -96,7 +100,10 @@ pub(crate) fn memref_type(node: &Node<'_>) -> Result<MemRefSpec, ReplayError> {
 pub(crate) fn tensor_map_type(node: &Node<'_>) -> Result<TensorMapSpec, ReplayError> {
     match ty(node)? {
         Ty::TensorMap(spec) => Ok(spec),
-        _ => Err(ReplayError::malformed(node.at.as_ref(), "expected a tensor map type")),
+        _ => Err(ReplayError::malformed(
+            node.at.as_ref(),
+            "expected a tensor map type",
+        )),
     }
 }
 
