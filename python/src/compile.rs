@@ -5,8 +5,8 @@ use std::cell::RefCell;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use tile_compiler::{
-    Artifacts, CompileError, CompileOptions, Diagnostic, DriverError, Pipeline, Session, Severity,
-    Strategy, Target,
+    Artifacts, CompileError, CompileOptions, Diagnostic, Pipeline, Session, Severity, Strategy,
+    Target,
 };
 
 use crate::NativeCompileError;
@@ -18,20 +18,27 @@ thread_local! {
 }
 
 /// Why a compile did not produce artifacts: a message and the diagnostics.
-struct Failure {
-    message: String,
-    diagnostics: Vec<Diagnostic>,
+pub(crate) struct Failure {
+    pub(crate) message: String,
+    pub(crate) diagnostics: Vec<Diagnostic>,
 }
 
-fn options(
+impl Failure {
+    /// A failure with no diagnostic.
+    pub(crate) fn plain(message: String) -> Self {
+        Self {
+            message,
+            diagnostics: Vec::new(),
+        }
+    }
+}
+
+pub(crate) fn options(
     strategy: &str,
     pipeline: Option<String>,
     target: Option<&str>,
 ) -> Result<CompileOptions, Failure> {
-    let plain = |message: String| Failure {
-        message,
-        diagnostics: Vec::new(),
-    };
+    let plain = Failure::plain;
     let strategy = strategy
         .parse::<Strategy>()
         .map_err(|e| plain(e.to_string()))?;
@@ -50,19 +57,32 @@ fn options(
     })
 }
 
-fn run(source: &str, options: &CompileOptions) -> Result<Artifacts, Failure> {
+/// `work` on this thread's session (made on first use); a session that a
+/// fatal back-end error stopped is dropped afterwards.
+pub(crate) fn with_session<E>(
+    work: impl FnOnce(&Session) -> Result<Artifacts, E>,
+) -> Result<Artifacts, E> {
     SESSION.with(|cell| {
         let mut slot = cell.borrow_mut();
         let session = slot.get_or_insert_with(Session::new);
-        let result = session.compile_source(source, options);
-        if matches!(result, Err(CompileError::Driver(DriverError::Stopped(_)))) {
+        let result = work(session);
+        if session.is_stopped() {
             *slot = None;
         }
-        result.map_err(|e| Failure {
-            message: e.to_string(),
-            diagnostics: e.diagnostics(),
-        })
+        result
     })
+}
+
+/// A compile error as a [`Failure`].
+pub(crate) fn failure(error: CompileError) -> Failure {
+    Failure {
+        message: error.to_string(),
+        diagnostics: error.diagnostics(),
+    }
+}
+
+fn run(source: &str, options: &CompileOptions) -> Result<Artifacts, Failure> {
+    with_session(|session| session.compile_source(source, options)).map_err(failure)
 }
 
 fn severity(s: Severity) -> &'static str {
@@ -125,6 +145,14 @@ pub fn compile<'py>(
         let options = options(&strategy, pipeline, target.as_deref())?;
         run(&source, &options)
     });
+    to_python(py, result)
+}
+
+/// The artifacts as the dict [`compile`] returns, or its exception.
+pub(crate) fn to_python<'py>(
+    py: Python<'py>,
+    result: Result<Artifacts, Failure>,
+) -> PyResult<Bound<'py, PyDict>> {
     match result {
         Ok(a) => {
             let out = PyDict::new(py);

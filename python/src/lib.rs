@@ -6,6 +6,8 @@
 //!   context, which never leaves its thread), with the GIL released; the
 //!   artifacts come back as plain Python data. Errors raise
 //!   `NativeCompileError(message, diagnostics)`.
+//! - `compile_built(description, ...)`: the same for a module described
+//!   by `tile_opt.builder` (JSON), replayed through the typed builders.
 //! - `bind(manifest_json, kernel, args, grid)`: binds a launch without a
 //!   GPU (`tile_runtime::bind`): the lowered parameters' bytes, or
 //!   `NativeLaunchError`.
@@ -16,6 +18,7 @@
 //! interpreter.
 
 mod args;
+mod built;
 mod compile;
 mod launch;
 
@@ -49,6 +52,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NativeLaunchError", m.py().get_type::<NativeLaunchError>())?;
     m.add_function(wrap_pyfunction!(version, m)?)?;
     m.add_function(wrap_pyfunction!(compile::compile, m)?)?;
+    m.add_function(wrap_pyfunction!(built::compile_built, m)?)?;
     m.add_function(wrap_pyfunction!(launch::bind, m)?)?;
     m.add_class::<launch::LoadedModule>()?;
     Ok(())

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from . import _native, cache
+from . import builder  # noqa: E402 - the typed builders (tile_opt.builder)
 from .args import flatten
 from .errors import CompileError, Diagnostic, LaunchError
 
@@ -40,6 +41,7 @@ __all__ = [
     "LaunchError",
     "Session",
     "bind",
+    "builder",
     "compile",
     "launch",
     "version",
@@ -145,14 +147,35 @@ def compile(
     of the default pipeline, or `pipeline` (a pipeline text or name). With
     `cubin`, each gpu.module is also assembled by ptxas (see `ptxas()`;
     none found: no cubins), and `launch` loads the cubin."""
+    return _compiled(_native.compile, source, source, strategy, pipeline, target, use_cache, cubin)
+
+
+def _compile_description(
+    description: str,
+    *,
+    strategy: str = "intrinsics",
+    pipeline: Optional[str] = None,
+    target: Optional[str] = None,
+    use_cache: bool = True,
+    cubin: bool = False,
+) -> Artifacts:
+    """`compile` for a module built with `tile_opt.builder` (its JSON
+    description), cached under the description."""
+    keyed = "tile_opt.builder description\0" + description
+    return _compiled(_native.compile_built, description, keyed, strategy, pipeline, target, use_cache, cubin)
+
+
+def _compiled(native, source, keyed, strategy, pipeline, target, use_cache, cubin) -> Artifacts:
+    """One compile through `native` (`_native.compile` or `compile_built`),
+    through the caches, keyed by `keyed`."""
     tool = ptxas() if cubin else None
-    k = cache.key(version, source, strategy, pipeline, f"{target or ''}|cubin={tool or ''}")
+    k = cache.key(version, keyed, strategy, pipeline, f"{target or ''}|cubin={tool or ''}")
     if use_cache:
         hit, where = cache.get(k)
         if hit is not None:
             return Artifacts(hit, where)
     try:
-        result = _native.compile(source, strategy, pipeline, target)
+        result = native(source, strategy, pipeline, target)
     except _native.NativeCompileError as e:
         message, diagnostics = e.args
         found = [Diagnostic.from_dict(d) for d in diagnostics]

@@ -109,13 +109,19 @@ impl MemorySpace {
 }
 
 /// A memref type: element, shape (outermost first, MLIR's order: a
-/// [`Shape`]; `None` is a dynamic extent), memory space. Identity layout.
+/// [`Shape`]; `None` is a dynamic extent), memory space, and the identity
+/// layout or a `strided<[...]>` one ([`MemRefSpec::with_strides`]: a
+/// padded global tensor, its row pitch known only at launch).
 ///
 /// ```
 /// use tile_compiler::builder::{Element, MemRefSpec, Shape};
 /// assert_eq!(MemRefSpec::shared(Element::F32, Shape::outermost_first([32, 64])).to_mlir(), "memref<32x64xf32, 3>");
 /// assert_eq!(MemRefSpec::global_dynamic(Element::F16, 2).to_mlir(), "memref<?x?xf16, 1>");
 /// assert_eq!(MemRefSpec::barrier().to_mlir(), "memref<i64, 3>");
+/// // Rows of any pitch, elements contiguous.
+/// let padded = MemRefSpec::global_dynamic(Element::F32, 2).with_strides(vec![None, Some(1)]);
+/// assert_eq!(padded.to_mlir(), "memref<?x?xf32, strided<[?, 1]>, 1>");
+/// assert_eq!(padded.bytes(), None);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MemRefSpec {
@@ -125,6 +131,9 @@ pub struct MemRefSpec {
     pub shape: Vec<Option<i64>>,
     /// The memory space.
     pub space: MemorySpace,
+    /// Element strides, outermost first (`None` is dynamic, `?`), of a
+    /// `strided<[...]>` layout; `None`: the identity layout.
+    pub strides: Option<Vec<Option<i64>>>,
 }
 
 impl MemRefSpec {
@@ -134,6 +143,7 @@ impl MemRefSpec {
             element,
             shape: shape.values().iter().map(|d| Some(*d)).collect(),
             space: MemorySpace::Global,
+            strides: None,
         }
     }
 
@@ -143,6 +153,7 @@ impl MemRefSpec {
             element,
             shape: vec![None; rank],
             space: MemorySpace::Global,
+            strides: None,
         }
     }
 
@@ -152,6 +163,7 @@ impl MemRefSpec {
             element,
             shape: shape.values().iter().map(|d| Some(*d)).collect(),
             space: MemorySpace::Shared,
+            strides: None,
         }
     }
 
@@ -166,7 +178,15 @@ impl MemRefSpec {
             element: Element::I8,
             shape: vec![Some(128)],
             space,
+            strides: None,
         }
+    }
+
+    /// With a `strided<[...]>` layout of these element strides (outermost
+    /// first, one per dimension; `None` is dynamic).
+    pub fn with_strides(mut self, strides: Vec<Option<i64>>) -> Self {
+        self.strides = Some(strides);
+        self
     }
 
     /// The rank.
@@ -174,8 +194,11 @@ impl MemRefSpec {
         self.shape.len()
     }
 
-    /// Its size in bytes, when static.
+    /// Its size in bytes, when static (and of the identity layout).
     pub fn bytes(&self) -> Option<u64> {
+        if self.strides.is_some() {
+            return None;
+        }
         self.shape.iter().try_fold(self.element.bytes(), |acc, d| {
             d.and_then(|d| u64::try_from(d).ok()).map(|d| acc * d)
         })
@@ -205,6 +228,13 @@ impl MemRefSpec {
             text.push('x');
         }
         text += self.element.mlir_name();
+        if let Some(strides) = &self.strides {
+            let strides: Vec<String> = strides
+                .iter()
+                .map(|s| s.map_or("?".to_string(), |s| s.to_string()))
+                .collect();
+            text += &format!(", strided<[{}]>", strides.join(", "));
+        }
         text += &format!(", {space}>");
         text
     }

@@ -68,6 +68,7 @@ impl<'c, 'a> Body<'c, 'a> {
             element: buffer.spec.element,
             shape: shape.iter().map(|d| Some(*d)).collect(),
             space: buffer.spec.space,
+            strides: None,
         };
         if buffer.spec.space != MemorySpace::Shared
             || total.is_none()

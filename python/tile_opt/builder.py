@@ -1,0 +1,749 @@
+"""tile_opt.builder: kernels built from Python through tile-opt's typed builders.
+
+    from tile_opt import builder as tb
+    m = tb.Module("kernels", target="sm_90a")
+    tile = tb.tensormap("f32", box=[64, 64])            # box innermost first
+    k = m.kernel("copy_2d", [tile, tile], block=128)
+    src, dst = k.params
+    smem = k.shared("smem", tb.memref("f32", [64, 64], space="shared"), align=1024)
+    bar = k.barrier("bar")
+    x = k.cast(k.block_id("x"), tb.i32) * 64
+    with k.if_(k.cmp("eq", k.thread_id("x"), 0)):
+        k.mbarrier_init(bar, 1)
+        ...
+    art = m.compile()                                    # tile_opt.Artifacts
+
+What Python builds is a description of the module, plain data: the kernels,
+their typed parameters, and each kernel's ops in order, every op with the
+place in the Python source that made it (file, line, column). `compile` hands
+it to the native module in one call, which replays it through the Rust typed
+builders (`tile_compiler::builder`) on the thread's compile session and then
+compiles it exactly like `tile_opt.compile` compiles MLIR text (same
+artifacts, caches and exceptions). Every rule is Rust's: a builder mistake or
+a verifier diagnostic raises `tile_opt.CompileError`, located at the Python
+line that made the op. What Python checks itself, at the call, is what it
+sees for free: an operand's type (`[builder-type]`), and that a value belongs
+to this kernel and to a body still open (`[builder-value]`).
+
+Axis order, as in the Rust builders: what the TMA reads is innermost first
+(a tensor map's `box`, a load's `coords`); what memrefs read is outermost
+first (a memref's `shape`; the buffer a 64-wide, 16-high box lands in is
+`memref(..., [16, 64])`).
+
+Ops built on a `Kernel` go to the innermost body open in a `with`
+(`k.if_(c)`, `k.else_()`, `k.for_(lo, hi, step)`); ops built on a `Body`
+(what those `with`s give) go to that body. Python integers are accepted where
+an integer operand is expected (a constant of the expected type), and
+integer values have the operators `+ - * // % & | ^ << >>` (unsigned
+division, remainder and shift right) and `< <= > >=` (signed).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Iterator, Optional, Sequence, Union
+
+from .errors import CompileError, Diagnostic
+
+__all__ = [
+    "Body",
+    "Kernel",
+    "MemRefType",
+    "Module",
+    "ScalarType",
+    "TensorMapType",
+    "Value",
+    "barrier_slot",
+    "box",
+    "buffer",
+    "hide_from_locations",
+    "i1",
+    "i16",
+    "i32",
+    "i64",
+    "index",
+    "memref",
+    "ptr",
+    "tensormap",
+]
+
+#: The description format the native module reads.
+FORMAT = 1
+
+_internal_files = {__file__}
+
+
+def hide_from_locations(filename: str) -> None:
+    """Ops made from code in `filename` (a DSL's own module: pass its
+    `__file__`) are located at their caller outside it, as the builder's own
+    frames are."""
+    _internal_files.add(filename)
+
+
+def _caller() -> Optional[list]:
+    """[file, line, col] of the innermost frame outside the builder (and the
+    files hidden with `hide_from_locations`)."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename in _internal_files:
+        frame = frame.f_back
+    if frame is None:
+        return None
+    line, col = frame.f_lineno, 1
+    try:  # CPython >= 3.11: the column of the call being made
+        positions = list(frame.f_code.co_positions())[frame.f_lasti // 2]
+        if positions[0] == line and positions[2] is not None:
+            col = positions[2] + 1
+    except (AttributeError, IndexError, TypeError):
+        pass
+    return [frame.f_code.co_filename, line, col]
+
+
+def _error(rule: str, message: str, at: Optional[list]) -> CompileError:
+    """A builder mistake seen in Python, as the native module reports one."""
+    file, line, col = at if at else (None, None, None)
+    d = Diagnostic(file, line, col, "error", rule, f"[{rule}] {message}")
+    return CompileError(str(d), [d])
+
+
+# ---------------------------------------------------------------- types
+
+
+class Type:
+    """A value's type."""
+
+    def json(self) -> dict:
+        raise NotImplementedError
+
+    def is_int(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True)
+class ScalarType(Type):
+    """`index`, `i1`, `i16`, `i32`, `i64`, or `ptr` (a global pointer)."""
+
+    name: str
+
+    def json(self) -> dict:
+        return {"kind": self.name}
+
+    def is_int(self) -> bool:
+        return self.name != "ptr"
+
+    def __str__(self) -> str:
+        return "!llvm.ptr<1>" if self.name == "ptr" else self.name
+
+
+index, i1, i16, i32, i64, ptr = (ScalarType(n) for n in ("index", "i1", "i16", "i32", "i64", "ptr"))
+_SCALARS = {t.name: t for t in (index, i1, i16, i32, i64, ptr)}
+_RANGES = {"i1": (0, 1), "i16": (-(2**15), 2**16 - 1), "i32": (-(2**31), 2**32 - 1)}
+
+
+@dataclass(frozen=True)
+class MemRefType(Type):
+    """A memref: element type, shape outermost first (None: dynamic), memory
+    space ("global" or "shared"), element strides outermost first for a
+    `strided<[...]>` layout (None: the identity layout)."""
+
+    element: str
+    shape: tuple
+    space: str = "global"
+    strides: Optional[tuple] = None
+
+    def json(self) -> dict:
+        out = {"kind": "memref", "element": self.element, "shape": list(self.shape), "space": self.space}
+        if self.strides is not None:
+            out["strides"] = list(self.strides)
+        return out
+
+    def __str__(self) -> str:
+        dims = "".join(f"{'?' if d is None else d}x" for d in self.shape)
+        layout = ""
+        if self.strides is not None:
+            layout = ", strided<[" + ", ".join("?" if s is None else str(s) for s in self.strides) + "]>"
+        return f"memref<{dims}{self.element}{layout}, {1 if self.space == 'global' else 3}>"
+
+
+@dataclass(frozen=True)
+class TensorMapType(Type):
+    """A `!tile.tensormap` (tiled): element type, box extents innermost first,
+    and the optional swizzle, oob_fill, interleave, l2_promotion and element
+    strides (innermost first). `at` is where it was written: a descriptor
+    rule its parameter breaks is reported there."""
+
+    element: str
+    box: tuple
+    swizzle: Optional[str] = None
+    oob_fill: Optional[str] = None
+    interleave: Optional[str] = None
+    l2_promotion: Optional[str] = None
+    element_strides: Optional[tuple] = None
+    at: Optional[tuple] = field(default=None, compare=False)
+
+    @property
+    def rank(self) -> int:
+        return len(self.box)
+
+    def json(self) -> dict:
+        out = {"kind": "tensormap", "element": self.element, "box": list(self.box)}
+        for name in ("swizzle", "oob_fill", "interleave", "l2_promotion"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
+        if self.element_strides is not None:
+            out["element_strides"] = list(self.element_strides)
+        if self.at is not None:
+            out["at"] = list(self.at)
+        return out
+
+    def box_shape(self) -> tuple:
+        """The box as the shape of the buffer it lands in (outermost first)."""
+        return tuple(reversed(self.box))
+
+    def __str__(self) -> str:
+        return f"!tile.tensormap<{self.element}, rank = {self.rank}, box = {list(self.box)}>"
+
+
+def memref(element: str, shape: Sequence[Optional[int]], space: str = "global", strides=None) -> MemRefType:
+    """A memref type; `shape` outermost first (None: a dynamic extent)."""
+    return MemRefType(
+        element, tuple(shape), space, None if strides is None else tuple(strides)
+    )
+
+
+def tensormap(
+    element: str,
+    box: Sequence[int],
+    *,
+    swizzle: Optional[str] = None,
+    oob_fill: Optional[str] = None,
+    interleave: Optional[str] = None,
+    l2_promotion: Optional[str] = None,
+    element_strides: Optional[Sequence[int]] = None,
+) -> TensorMapType:
+    """A tiled tensor-map type; `box` innermost first (as `cuTensorMapEncodeTiled`)."""
+    at = _caller()
+    return TensorMapType(
+        element,
+        tuple(int(b) for b in box),
+        swizzle,
+        oob_fill,
+        interleave,
+        l2_promotion,
+        None if element_strides is None else tuple(element_strides),
+        tuple(at) if at else None,
+    )
+
+
+def _type(t: Union[Type, str]) -> Type:
+    if isinstance(t, Type):
+        return t
+    if t in _SCALARS:
+        return _SCALARS[t]
+    raise TypeError(f"not a type: {t!r} (index, i1, i16, i32, i64, ptr, memref(...), tensormap(...))")
+
+
+# ------------------------------------------- dynamic shared memory slots
+
+
+def box(map: TensorMapType, stages: int = 1) -> dict:
+    """A dynamic shared buffer for `stages` boxes of `map` (aligned as its
+    swizzle needs)."""
+    shape = map.box_shape() if stages == 1 else (stages, *map.box_shape())
+    return {"slot": {"kind": "box", "map": map.json(), "stages": int(stages)}, "type": memref(map.element, shape, "shared")}
+
+
+def barrier_slot() -> dict:
+    """An mbarrier in dynamic shared memory."""
+    return {"slot": {"kind": "barrier"}, "type": memref("i64", [], "shared")}
+
+
+def buffer(type: MemRefType, align: int) -> dict:
+    """A dynamic shared buffer of `type` aligned to `align` bytes."""
+    return {"slot": {"kind": "memref", "type": type.json(), "align": int(align)}, "type": type}
+
+
+# ---------------------------------------------------------------- values
+
+
+class Value:
+    """A value a kernel computes: its kernel, id and type."""
+
+    __slots__ = ("kernel", "id", "type", "body")
+
+    def __init__(self, kernel: "Kernel", id: int, type: Type, body: "Body"):
+        self.kernel = kernel
+        self.id = id
+        self.type = type
+        self.body = body
+
+    def __repr__(self) -> str:
+        return f"<Value %{self.id}: {self.type} of kernel '{self.kernel.name}'>"
+
+    def __bool__(self):
+        raise TypeError("a kernel value has no truth value in Python: use k.if_(value) or k.select(...)")
+
+    def _bin(self, name, other, swap=False):
+        b = self.kernel._target()
+        return b._binary(name, other, self) if swap else b._binary(name, self, other)
+
+    def __add__(self, o): return self._bin("add", o)
+    def __radd__(self, o): return self._bin("add", o, True)
+    def __sub__(self, o): return self._bin("sub", o)
+    def __rsub__(self, o): return self._bin("sub", o, True)
+    def __mul__(self, o): return self._bin("mul", o)
+    def __rmul__(self, o): return self._bin("mul", o, True)
+    def __floordiv__(self, o): return self._bin("div_u", o)
+    def __mod__(self, o): return self._bin("rem_u", o)
+    def __and__(self, o): return self._bin("and", o)
+    def __or__(self, o): return self._bin("or", o)
+    def __xor__(self, o): return self._bin("xor", o)
+    def __lshift__(self, o): return self._bin("shl", o)
+    def __rshift__(self, o): return self._bin("shr_u", o)
+    def __lt__(self, o): return self.kernel._target().cmp("slt", self, o)
+    def __le__(self, o): return self.kernel._target().cmp("sle", self, o)
+    def __gt__(self, o): return self.kernel._target().cmp("sgt", self, o)
+    def __ge__(self, o): return self.kernel._target().cmp("sge", self, o)
+
+
+_Int = Union[Value, int]
+
+
+# ---------------------------------------------------------------- bodies
+
+
+class Body:
+    """Where ops go: a kernel's body, a loop's, an if's then or else."""
+
+    def __init__(self, kernel: "Kernel", ops: list, parent: Optional["Body"]):
+        self.kernel = kernel
+        self.ops = ops
+        self.parent = parent
+
+    def _target(self) -> "Body":
+        return self
+
+    def _sees(self, value: Value) -> bool:
+        body = self
+        while body is not None:
+            if body is value.body:
+                return True
+            body = body.parent
+        return False
+
+    # -- recording
+
+    def _new(self, type: Type) -> Value:
+        return Value(self.kernel, self.kernel.module._next_id(), type, self)
+
+    def _record(self, op: dict, at, result: Optional[Type] = None) -> Optional[Value]:
+        op["at"] = at
+        value = None
+        if result is not None:
+            value = self._new(result)
+            op["result"] = value.id
+        self.ops.append(op)
+        return value
+
+    def _use(self, op: str, operand: str, value, at, expected: Optional[Type] = None, what: str = "") -> int:
+        """The id of `value` as operand `operand` of `op`: a Value of this
+        kernel that this body sees, of type `expected` (or of the kind `what`
+        names: "int", "memref", "tensormap"); a Python int becomes a constant
+        of `expected`."""
+        if isinstance(value, bool) or not isinstance(value, (Value, int)):
+            raise _error("builder-type", f"{op}: {operand} must be {expected or what}, got {value!r}", at)
+        if isinstance(value, int):
+            if not (isinstance(expected, ScalarType) and expected.is_int()):
+                raise _error("builder-type", f"{op}: {operand} must be a value of {expected or what}, got {value!r}", at)
+            return self._const(expected, value, at).id
+        if value.kernel is not self.kernel:
+            raise _error(
+                "builder-value",
+                f"{op}: {operand} is a value of kernel '{value.kernel.name}', not of '{self.kernel.name}'",
+                at,
+            )
+        if not self._sees(value):
+            raise _error("builder-value", f"{op}: {operand} was made in a body that is closed", at)
+        t = value.type
+        ok = {
+            "int": isinstance(t, ScalarType) and t.is_int(),
+            "memref": isinstance(t, MemRefType),
+            "tensormap": isinstance(t, TensorMapType),
+            "": t == expected,
+        }[what if expected is None else ""]
+        if not ok:
+            raise _error("builder-type", f"{op}: {operand} must be {expected or 'a ' + what}, got {t}", at)
+        return value.id
+
+    def _const(self, type: ScalarType, value: int, at) -> Value:
+        low, high = _RANGES.get(type.name, (-(2**63), 2**63 - 1))
+        if not low <= value <= high:
+            raise _error("builder-type", f"const: value must be a {type} (from {low} to {high}), got {value}", at)
+        return self._record({"op": "const", "type": type.name, "value": int(value)}, at, type)
+
+    # -- constants and integer arithmetic
+
+    def const(self, type: Union[ScalarType, str], value: int) -> Value:
+        """An integer constant of `type`."""
+        return self._target()._const(_type(type), value, _caller())
+
+    def index(self, value: int) -> Value:
+        return self._target()._const(index, value, _caller())
+
+    def i32(self, value: int) -> Value:
+        return self._target()._const(i32, value, _caller())
+
+    def i64(self, value: int) -> Value:
+        return self._target()._const(i64, value, _caller())
+
+    def i16(self, value: int) -> Value:
+        return self._target()._const(i16, value, _caller())
+
+    def bool(self, value: bool) -> Value:
+        return self._target()._const(i1, int(value), _caller())
+
+    def _pair(self, op: str, a: _Int, b: _Int, at) -> tuple:
+        """Two integer operands of one type (a Python int takes the other's)."""
+        if isinstance(a, int) and isinstance(b, int):
+            raise _error("builder-type", f"{op}: one of a and b must be a value, got {a!r} and {b!r}", at)
+        first = a if isinstance(a, Value) else b
+        ty = first.type if isinstance(first, Value) else None
+        if isinstance(ty, ScalarType) and ty.is_int():
+            ia = self._use(op, "a", a, at, ty)
+            ib = self._use(op, "b", b, at, ty)
+        else:
+            ia = self._use(op, "a", a, at, what="int")
+            ib = self._use(op, "b", b, at, what="int")
+        return ia, ib, ty
+
+    def _binary(self, name: str, a: _Int, b: _Int, at=None) -> Value:
+        at = at or _caller()
+        ia, ib, ty = self._pair(name, a, b, at)
+        return self._record({"op": name, "a": ia, "b": ib}, at, ty)
+
+    def add(self, a, b): return self._target()._binary("add", a, b, _caller())
+    def sub(self, a, b): return self._target()._binary("sub", a, b, _caller())
+    def mul(self, a, b): return self._target()._binary("mul", a, b, _caller())
+    def div_u(self, a, b): return self._target()._binary("div_u", a, b, _caller())
+    def rem_u(self, a, b): return self._target()._binary("rem_u", a, b, _caller())
+    def and_(self, a, b): return self._target()._binary("and", a, b, _caller())
+    def or_(self, a, b): return self._target()._binary("or", a, b, _caller())
+    def xor(self, a, b): return self._target()._binary("xor", a, b, _caller())
+    def shl(self, a, b): return self._target()._binary("shl", a, b, _caller())
+    def shr_u(self, a, b): return self._target()._binary("shr_u", a, b, _caller())
+    def min_u(self, a, b): return self._target()._binary("min_u", a, b, _caller())
+    def max_u(self, a, b): return self._target()._binary("max_u", a, b, _caller())
+
+    def cmp(self, pred: str, a: _Int, b: _Int) -> Value:
+        """`a pred b` (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge): an i1."""
+        at, t = _caller(), self._target()
+        ia, ib, _ = t._pair("cmp", a, b, at)
+        return t._record({"op": "cmp", "pred": pred, "a": ia, "b": ib}, at, i1)
+
+    def select(self, cond: Value, a: _Int, b: _Int) -> Value:
+        at, t = _caller(), self._target()
+        ic = t._use("select", "cond", cond, at, i1)
+        ia, ib, ty = t._pair("select", a, b, at)
+        return t._record({"op": "select", "cond": ic, "a": ia, "b": ib}, at, ty)
+
+    def cast(self, value: Value, to: Union[ScalarType, str]) -> Value:
+        """`value` as integer type `to` (index_cast, extui or trunci)."""
+        at, t, to = _caller(), self._target(), _type(to)
+        iv = t._use("cast", "value", value, at, what="int")
+        return t._record({"op": "cast", "value": iv, "to": to.name}, at, to)
+
+    # -- ids
+
+    def _id(self, name: str, dim: str) -> Value:
+        return self._target()._record({"op": name, "dim": dim}, _caller(), index)
+
+    def thread_id(self, dim: str = "x") -> Value: return self._id("thread_id", dim)
+    def block_id(self, dim: str = "x") -> Value: return self._id("block_id", dim)
+    def grid_dim(self, dim: str = "x") -> Value: return self._id("grid_dim", dim)
+    def cluster_block_id(self, dim: str = "x") -> Value: return self._id("cluster_block_id", dim)
+
+    def cluster_rank(self) -> Value:
+        return self._target()._record({"op": "cluster_rank"}, _caller(), i32)
+
+    # -- control flow
+
+    @contextmanager
+    def for_(self, lower: _Int, upper: _Int, step: _Int = 1) -> Iterator[Value]:
+        """`with k.for_(lo, hi, step) as i:` a counted loop (`index` bounds)."""
+        at, t = _caller(), self._target()
+        op = {
+            "op": "for",
+            "lower": t._use("for", "lower", lower, at, index),
+            "upper": t._use("for", "upper", upper, at, index),
+            "step": t._use("for", "step", step, at, index),
+            "body": [],
+        }
+        t._record(op, at)
+        inner = Body(self.kernel, op["body"], t)
+        iv = inner._new(index)
+        op["iv"] = iv.id
+        with self.kernel._open(inner):
+            yield iv
+
+    @contextmanager
+    def if_(self, cond: Value) -> Iterator["Body"]:
+        """`with k.if_(cond):` ops run when the i1 `cond` holds."""
+        at, t = _caller(), self._target()
+        op = {"op": "if", "cond": t._use("if", "cond", cond, at, i1), "then": []}
+        t._record(op, at)
+        inner = Body(self.kernel, op["then"], t)
+        with self.kernel._open(inner):
+            yield inner
+
+    @contextmanager
+    def else_(self) -> Iterator["Body"]:
+        """`with k.else_():` right after a `with k.if_(...)`: its else."""
+        at, t = _caller(), self._target()
+        last = t.ops[-1] if t.ops else None
+        if last is None or last.get("op") != "if" or "else" in last:
+            raise _error("builder-description", "else_ must follow an if_ without an else in the same body", at)
+        last["else"] = []
+        inner = Body(self.kernel, last["else"], t)
+        with self.kernel._open(inner):
+            yield inner
+
+    def _plain(self, name: str, **fields) -> None:
+        self._target()._record({"op": name, **fields}, _caller())
+
+    def sync_threads(self) -> None: self._plain("sync_threads")
+    def cluster_sync(self) -> None: self._plain("cluster_sync")
+    def fence_mbarrier_init(self) -> None: self._plain("fence_mbarrier_init")
+    def bulk_commit(self) -> None: self._plain("bulk_commit")
+
+    def bulk_wait(self, pending: int = 0, read: bool = False) -> None:
+        self._plain("bulk_wait", pending=int(pending), read=bool(read))
+
+    def fence_proxy_async(self, space: str = "shared_cta") -> None:
+        self._plain("fence_proxy_async", space=space)
+
+    # -- memory
+
+    def shared(self, name: str, type: MemRefType, align: int) -> Value:
+        """A static shared buffer `@name` of `type` aligned to `align` bytes."""
+        at, t = _caller(), self._target()
+        if not isinstance(type, MemRefType):
+            raise _error("builder-type", f"shared: type must be a memref type, got {type}", at)
+        return t._record({"op": "shared", "name": name, "type": type.json(), "align": int(align)}, at, type)
+
+    def barrier(self, name: str) -> Value:
+        """A static mbarrier `@name` (`memref<i64, 3>`)."""
+        return self._target()._record({"op": "barrier", "name": name}, _caller(), memref("i64", [], "shared"))
+
+    def view(self, buffer: Value, offset: _Int, shape: Sequence[int]) -> Value:
+        """A row-major view of `shape` (outermost first) into the shared
+        `buffer`, `offset` elements in."""
+        at, t = _caller(), self._target()
+        ib = t._use("view", "buffer", buffer, at, what="memref")
+        io = t._use("view", "offset", offset, at, index)
+        ty = memref(buffer.type.element, shape, buffer.type.space)
+        return t._record({"op": "view", "buffer": ib, "offset": io, "shape": [int(d) for d in shape]}, at, ty)
+
+    def make_tensormap(self, source: Value, type: TensorMapType) -> Value:
+        """A descriptor of `type` for the global memref `source`."""
+        at, t = _caller(), self._target()
+        if not isinstance(type, TensorMapType):
+            raise _error("builder-type", f"make_tensormap: type must be a tensor map type, got {type}", at)
+        src = t._use("make_tensormap", "source", source, at, what="memref")
+        return t._record({"op": "make_tensormap", "source": src, "type": type.json()}, at, type)
+
+    # -- TMA
+
+    def _coords(self, op: str, coords: Sequence[_Int], at) -> list:
+        return [self._use(op, f"coords[{i}]", c, at, i32) for i, c in enumerate(coords)]
+
+    def _options(self, op: str, fields: dict, at, **given) -> dict:
+        types = {"predicate": i1, "multicast": i16, "l2_hint": i64}
+        for name, value in given.items():
+            if value is not None:
+                fields[name] = self._use(op, name, value, at, types[name])
+        return fields
+
+    def load(self, desc: Value, coords: Sequence[_Int], dst: Value, mbar: Value, *, predicate=None,
+             multicast=None, l2_hint=None, dst_space: Optional[str] = None) -> None:
+        """`tile.load`: the box of `desc` at `coords` (i32, innermost first)
+        into shared `dst`, completing on `mbar`."""
+        at, t = _caller(), self._target()
+        op = {
+            "op": "load",
+            "desc": t._use("load", "desc", desc, at, what="tensormap"),
+            "coords": t._coords("load", coords, at),
+            "dst": t._use("load", "dst", dst, at, what="memref"),
+            "mbar": t._use("load", "mbar", mbar, at, what="memref"),
+        }
+        if dst_space is not None:
+            op["dst_space"] = dst_space
+        t._record(t._options("load", op, at, predicate=predicate, multicast=multicast, l2_hint=l2_hint), at)
+
+    def _store(self, name: str, src, desc, coords, at, predicate, l2_hint, **extra) -> None:
+        op = {
+            "op": name,
+            **extra,
+            "src": self._use(name, "src", src, at, what="memref"),
+            "desc": self._use(name, "desc", desc, at, what="tensormap"),
+            "coords": self._coords(name, coords, at),
+        }
+        self._record(self._options(name, op, at, predicate=predicate, l2_hint=l2_hint), at)
+
+    def store(self, src: Value, desc: Value, coords: Sequence[_Int], *, predicate=None, l2_hint=None) -> None:
+        """`tile.store`: shared `src` into the box of `desc` at `coords`."""
+        self._target()._store("store", src, desc, coords, _caller(), predicate, l2_hint)
+
+    def reduce(self, kind: str, src: Value, desc: Value, coords: Sequence[_Int], *, predicate=None,
+               l2_hint=None) -> None:
+        """`tile.reduce kind` (add, min, max, inc, dec, and, or, xor)."""
+        self._target()._store("reduce", src, desc, coords, _caller(), predicate, l2_hint, kind=kind)
+
+    def prefetch(self, desc: Value, coords: Sequence[_Int], *, predicate=None, l2_hint=None) -> None:
+        """`tile.prefetch`: the box of `desc` at `coords` into L2."""
+        at, t = _caller(), self._target()
+        op = {
+            "op": "prefetch",
+            "desc": t._use("prefetch", "desc", desc, at, what="tensormap"),
+            "coords": t._coords("prefetch", coords, at),
+        }
+        t._record(t._options("prefetch", op, at, predicate=predicate, l2_hint=l2_hint), at)
+
+    def prefetch_tensormap(self, desc: Value, *, predicate=None) -> None:
+        at, t = _caller(), self._target()
+        op = {"op": "prefetch_tensormap", "desc": t._use("prefetch_tensormap", "desc", desc, at, what="tensormap")}
+        t._record(t._options("prefetch_tensormap", op, at, predicate=predicate), at)
+
+    # -- mbarriers
+
+    def _mbar(self, name: str, mbar: Value, at, **operands) -> dict:
+        op = {"op": name, "mbar": self._use(name, "mbar", mbar, at, what="memref")}
+        for operand, (value, ty) in operands.items():
+            if value is not None:
+                op[operand] = self._use(name, operand, value, at, ty)
+        return op
+
+    def mbarrier_init(self, mbar: Value, count: _Int) -> None:
+        at, t = _caller(), self._target()
+        t._record(t._mbar("mbarrier_init", mbar, at, count=(count, i32)), at)
+
+    def mbarrier_arrive(self, mbar: Value) -> None:
+        at, t = _caller(), self._target()
+        t._record(t._mbar("mbarrier_arrive", mbar, at), at)
+
+    def mbarrier_arrive_expect_tx(self, mbar: Value, bytes: _Int, *, predicate=None) -> None:
+        at, t = _caller(), self._target()
+        t._record(t._mbar("mbarrier_arrive_expect_tx", mbar, at, bytes=(bytes, i32), predicate=(predicate, i1)), at)
+
+    def mbarrier_expect_tx(self, mbar: Value, bytes: _Int) -> None:
+        at, t = _caller(), self._target()
+        t._record(t._mbar("mbarrier_expect_tx", mbar, at, bytes=(bytes, i32)), at)
+
+    def mbarrier_wait_parity(self, mbar: Value, parity: _Int) -> None:
+        at, t = _caller(), self._target()
+        t._record(t._mbar("mbarrier_wait_parity", mbar, at, parity=(parity, i32)), at)
+
+    def mbarrier_try_wait_parity(self, mbar: Value, parity: _Int) -> Value:
+        """Whether the phase of `parity` completed (an i1)."""
+        at, t = _caller(), self._target()
+        return t._record(t._mbar("mbarrier_try_wait_parity", mbar, at, parity=(parity, i32)), at, i1)
+
+
+class Kernel(Body):
+    """A kernel being built: `params` (its parameters as values), and the
+    ops of its body. Ops built on it go to the innermost open `with` body."""
+
+    def __init__(self, module: "Module", name: str, params: Sequence[Type], block, grid, at):
+        super().__init__(self, [], None)
+        self.module = module
+        self.name = name
+        self._stack: list = [self]
+        self._dynamic = False
+        self.params = []
+        self._params_json = []
+        for t in params:
+            t = _type(t)
+            v = self._new(t)
+            self.params.append(v)
+            where = t.at if isinstance(t, TensorMapType) and t.at else at
+            self._params_json.append({"id": v.id, "type": t.json(), "at": list(where) if where else None})
+        self.block = [int(b) for b in ([block] if isinstance(block, int) else block)]
+        self.grid = None if grid is None else [int(g) for g in ([grid] if isinstance(grid, int) else grid)]
+        self.at = at
+
+    def _target(self) -> Body:
+        return self._stack[-1]
+
+    @contextmanager
+    def _open(self, body: Body):
+        self._stack.append(body)
+        try:
+            yield
+        finally:
+            self._stack.pop()
+
+    def dynamic_shared(self, slots: Sequence[dict]) -> list:
+        """Declares the kernel's dynamic shared memory: `slots` (`box(map,
+        stages)`, `barrier_slot()`, `buffer(type, align)`) laid out in order
+        at aligned offsets; their buffers, as shared memref values. The
+        manifest reports the bytes a launch must pass."""
+        at = _caller()
+        if self._target() is not self:
+            raise _error("builder-dynamic-shared", "dynamic shared memory is declared in the kernel's own body", at)
+        results = [self._new(s["type"]) for s in slots]
+        self._record({"op": "dynamic_shared", "slots": [s["slot"] for s in slots], "results": [v.id for v in results]}, at)
+        return results
+
+    def json(self) -> dict:
+        return {
+            "name": self.name,
+            "at": self.at,
+            "block": self.block,
+            "grid": self.grid,
+            "params": self._params_json,
+            "body": self.ops,
+        }
+
+
+class Module:
+    """A module for one target holding one `gpu.module` (`unit`), whose
+    kernels `kernel` adds; `compile` compiles it like `tile_opt.compile`."""
+
+    def __init__(self, unit: str = "kernels", *, target: str = "sm_90a"):
+        self.unit = unit
+        self.target = target
+        self.at = _caller()
+        self.kernels: list = []
+        self._ids = 0
+
+    def _next_id(self) -> int:
+        self._ids += 1
+        return self._ids
+
+    def kernel(self, name: str, params: Sequence[Union[Type, str]] = (), *, block=128, grid=None) -> Kernel:
+        """Adds kernel `name` taking `params` (types) with `block` threads
+        (an int or up to 3 sizes) and, when given, a fixed `grid`."""
+        k = Kernel(self, name, params, block, grid, _caller())
+        self.kernels.append(k)
+        return k
+
+    def description(self) -> dict:
+        """The module as plain data (what `compile` sends)."""
+        return {
+            "format": FORMAT,
+            "unit": self.unit,
+            "target": self.target,
+            "at": self.at,
+            "kernels": [k.json() for k in self.kernels],
+        }
+
+    def json(self) -> str:
+        return json.dumps(self.description(), separators=(",", ":"))
+
+    def compile(self, **options):
+        """Compiles the module: `tile_opt.compile`'s options (strategy,
+        pipeline, target, use_cache, cubin) and result."""
+        from . import _compile_description
+
+        return _compile_description(self.json(), **options)
