@@ -41,6 +41,14 @@ CHILD = textwrap.dedent(
         raise SystemExit("a misaligned descriptor base was launched")
     except tile_opt.LaunchError as e:
         assert e.param == 3 and "16-byte aligned" in str(e), e
+    fixed = tile_opt.compile(source.replace(
+        ") kernel {", ") kernel attributes {known_block_size = array<i32: 96, 1, 1>} {")).kernel("copy_strided")
+    tile_opt.launch(fixed, View(src, (1000, 300), 320), View(dst, (1000, 300), 320), grid=(5, 16))
+    try:
+        tile_opt.launch(kernel, View(src, (1000, 300), 320), View(dst, (1000, 300), 320), grid=(5, 16))
+        raise SystemExit("a kernel that fixes no block launched without one")
+    except tile_opt.LaunchError as e:
+        assert "fixes no block size" in str(e), e
     print(f"src {src} dst {dst}")
     """
 )
@@ -68,7 +76,10 @@ def test_a_launch_reaches_the_driver_with_the_bound_parameters(tmp_path):
         if line:
             _, launch, _, _, index, data = line.split()
             params[(int(launch), int(index))] = bytes.fromhex(data)
-    assert {launch for launch, _ in params} == {1}, "the refused launch reached the driver"
+    # The second launch took its block from the manifest (known_block_size); the refused ones
+    # never reached the driver.
+    assert "copy_strided grid 5 x 16 x 1, block 96 x 1 x 1" in run.stderr, run.stderr
+    assert {launch for launch, _ in params} == {1, 2}, "a refused launch reached the driver"
     words = [struct.unpack("<Q", params[(1, i)])[0] for i in range(7)]
     assert words == [src, src, 0, 1000, 300, 320, 1]
     image = params[(1, 15)]  # dst's descriptor as the fake images an encode

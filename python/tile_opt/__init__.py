@@ -267,15 +267,24 @@ def launch(
     kernel: Kernel,
     *args,
     grid: Sequence[int],
-    block: Sequence[int],
+    block: Optional[Sequence[int]] = None,
     cluster: Optional[Sequence[int]] = None,
-    dynamic_smem: int = 0,
+    dynamic_smem: Optional[int] = None,
     stream=None,
     device: Optional[int] = None,
 ) -> None:
     """Launches `kernel` on `args` (torch tensors, `__cuda_array_interface__`
     objects, DLPack producers, Python numbers) with `grid` blocks of `block`
-    threads. Nothing runs when an argument is refused (`LaunchError`)."""
+    threads. `block` defaults to the block size the kernel fixes and
+    `dynamic_smem` to the dynamic shared memory it declares (both from the
+    launch manifest). Nothing runs when an argument is refused (`LaunchError`)."""
+    entry = kernel.manifest or {}
+    if block is None:
+        block = entry.get("block_size")
+        if block is None:
+            raise LaunchError(f"kernel '{kernel.name}' fixes no block size: pass block=(x, y, z)")
+    if dynamic_smem is None:
+        dynamic_smem = (entry.get("shared_memory") or {}).get("dynamic_bytes") or 0
     flat, tensor_device = flatten(args, kernel.param_types())
     dev = device if device is not None else (tensor_device or 0)
     module = _loaded(kernel, dev)
