@@ -5,7 +5,6 @@
 
 use crate::diagnostics::Diagnostic;
 use crate::session::{DriverError, Session};
-use melior::ir::operation::OperationLike;
 use melior::ir::Module;
 use std::sync::Arc;
 use thiserror::Error;
@@ -245,10 +244,7 @@ impl Session {
         // MLIR's own verifier (structure, dominance, each op's rules): a
         // parsed module passed it already; a built one may not, and passes
         // must never see invalid IR.
-        let valid = tile_dialect::verify::with_ancestry_cache(&self.context, || {
-            module.as_operation().verify()
-        });
-        if !valid {
+        if !self.verify_once(module) {
             return Err(CompileError::Invalid(self.take_diagnostics()));
         }
         self.run_pipeline(module, options.pipeline_text())?;

@@ -9,7 +9,7 @@ use crate::error::DriverError;
 use crate::input;
 use crate::location::location_of;
 use crate::session::Session;
-use melior::ir::{operation::OperationLike, Module};
+use melior::ir::Module;
 use tile_dialect::hook::{self, HookSettings};
 use tile_dialect::verify::with_ancestry_cache;
 
@@ -121,7 +121,7 @@ impl Session {
                 let Some(module) = (unsafe { Module::from_option_raw(parsed.module) }) else {
                     return Err(DriverError::Parse(self.take_diagnostics()));
                 };
-                if with_ancestry_cache(&self.context, || module.as_operation().verify()) {
+                if self.verify_once(&module) {
                     Ok(module)
                 } else {
                     self.discard_now(module);

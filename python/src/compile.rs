@@ -138,12 +138,25 @@ pub fn compile<'py>(
     pipeline: Option<String>,
     target: Option<&str>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let source = source.to_string();
+    compile_released(py, source, strategy, pipeline, target, run)
+}
+
+/// Compiles `input` with `run` on this thread's session, the GIL released,
+/// and answers as [`compile`] does (its dict, or `NativeCompileError`).
+pub(crate) fn compile_released<'py>(
+    py: Python<'py>,
+    input: &str,
+    strategy: &str,
+    pipeline: Option<String>,
+    target: Option<&str>,
+    run: fn(&str, &CompileOptions) -> Result<Artifacts, Failure>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let input = input.to_string();
     let strategy = strategy.to_string();
     let target = target.map(str::to_string);
     let result = py.detach(move || {
         let options = options(&strategy, pipeline, target.as_deref())?;
-        run(&source, &options)
+        run(&input, &options)
     });
     to_python(py, result)
 }

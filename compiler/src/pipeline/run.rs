@@ -124,13 +124,19 @@ impl Session {
         if threaded {
             self.context.enable_multi_threading(true);
         }
-        let valid = tile_dialect::verify::with_ancestry_cache(&self.context, || {
-            module.as_operation().verify()
-        });
+        let valid = self.verify_once(module);
         if threaded {
             self.context.enable_multi_threading(false);
         }
         valid
+    }
+
+    /// MLIR's verifier over `module` (structure, dominance, every op's
+    /// rules, the tile hook) as one announced run: the hook's calls share
+    /// what they read about the ops around a block
+    /// (`tile_dialect::verify::with_ancestry_cache`).
+    pub(crate) fn verify_once(&self, module: &Module<'_>) -> bool {
+        tile_dialect::verify::with_ancestry_cache(&self.context, || module.as_operation().verify())
     }
 
     /// The pass managers for `elements`: one per element when timed (the C

@@ -23,7 +23,7 @@ use tile_compiler::builder::{KernelParam, LaunchBounds, Loc, ModuleBuilder};
 use tile_compiler::mlir::Module;
 use tile_compiler::{Artifacts, CompileOptions, Session, Target};
 
-use crate::compile::{failure, options, to_python, with_session, Failure};
+use crate::compile::{compile_released, failure, with_session, Failure};
 use description::Node;
 use error::ReplayError;
 use replay::Replay;
@@ -154,12 +154,5 @@ pub fn compile_built<'py>(
     pipeline: Option<String>,
     target: Option<&str>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let description = description.to_string();
-    let strategy = strategy.to_string();
-    let target = target.map(str::to_string);
-    let result = py.detach(move || {
-        let options = options(&strategy, pipeline, target.as_deref())?;
-        run(&description, &options)
-    });
-    to_python(py, result)
+    compile_released(py, description, strategy, pipeline, target, run)
 }
