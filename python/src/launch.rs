@@ -45,6 +45,28 @@ pub fn bind<'py>(
     Ok(bound.params.iter().map(|p| PyBytes::new(py, p)).collect())
 }
 
+/// Launch extents from Python: an int, or a sequence of 1 to 3 ints (the
+/// missing ones 1). Raises `ValueError` naming `what` otherwise.
+pub fn dims(value: &Bound<'_, PyAny>, what: &str) -> PyResult<[u32; 3]> {
+    if let Ok(x) = value.extract::<u32>() {
+        return Ok([x, 1, 1]);
+    }
+    let given: Vec<u32> = value.extract().map_err(|_| {
+        pyo3::exceptions::PyValueError::new_err(format!(
+            "{what} must be an int or 1 to 3 non-negative ints"
+        ))
+    })?;
+    if given.is_empty() || given.len() > 3 {
+        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "{what} has {} dimensions (1 to 3)",
+            given.len()
+        )));
+    }
+    let mut out = [1u32; 3];
+    out[..given.len()].copy_from_slice(&given);
+    Ok(out)
+}
+
 /// A compiled module loaded on a GPU (`tile_runtime::Module`).
 #[pyclass(frozen)]
 pub struct LoadedModule {
@@ -63,7 +85,8 @@ impl LoadedModule {
         Ok(LoadedModule { module })
     }
 
-    /// Launches `kernel` on `arguments` (see `tile_opt.launch`).
+    /// Launches `kernel` on `arguments` (see `tile_opt.launch`); `grid`,
+    /// `block` and `cluster` are an int or 1 to 3 ints (the rest 1).
     #[pyo3(signature = (kernel, arguments, grid, block, cluster = None, dynamic_smem = 0, stream = 0))]
     #[allow(clippy::too_many_arguments)]
     fn launch(
@@ -71,17 +94,17 @@ impl LoadedModule {
         py: Python<'_>,
         kernel: &str,
         arguments: &Bound<'_, PyAny>,
-        grid: [u32; 3],
-        block: [u32; 3],
-        cluster: Option<[u32; 3]>,
+        grid: &Bound<'_, PyAny>,
+        block: &Bound<'_, PyAny>,
+        cluster: Option<&Bound<'_, PyAny>>,
         dynamic_smem: u32,
         stream: u64,
     ) -> PyResult<()> {
         let list = args(arguments)?;
         let config = LaunchConfig {
-            grid,
-            block,
-            cluster,
+            grid: dims(grid, "grid")?,
+            block: dims(block, "block")?,
+            cluster: cluster.map(|c| dims(c, "cluster")).transpose()?,
             dynamic_smem,
             stream,
         };

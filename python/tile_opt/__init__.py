@@ -18,11 +18,13 @@ given stream (default: torch's current stream when torch is loaded).
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 from dataclasses import dataclass
@@ -67,6 +69,18 @@ class Kernel:
             if k["name"] == self.name and k["module"] == self.unit:
                 return k
         return None
+
+    @functools.cached_property
+    def _launch_info(self) -> "_LaunchInfo":
+        """What every launch reads from the manifest, read once."""
+        entry = self.manifest or {}
+        block = entry.get("block_size")
+        return _LaunchInfo(
+            self.param_types(),
+            None if block is None else _dims(block, "block"),
+            int((entry.get("shared_memory") or {}).get("dynamic_bytes") or 0),
+            {},
+        )
 
     @property
     def cubin(self) -> Optional[bytes]:
@@ -225,6 +239,17 @@ _modules: dict = {}
 _modules_lock = threading.Lock()
 
 
+@dataclass
+class _LaunchInfo:
+    """A kernel's launch defaults and parameter types, and the modules it
+    is loaded as, per device."""
+
+    param_types: list
+    block: Optional[list]
+    dynamic_smem: int
+    loaded: dict
+
+
 def _loaded(kernel: Kernel, device: int):
     """The kernel's gpu.module loaded on `device` (once per process)."""
     key = (kernel.artifacts.manifest_json, kernel.unit, kernel.ptx, kernel.cubin, device)
@@ -245,18 +270,22 @@ def _loaded(kernel: Kernel, device: int):
 def _stream(stream, device) -> int:
     if stream is not None:
         return int(getattr(stream, "cuda_stream", stream))
-    try:
-        import sys
-
-        torch = sys.modules.get("torch")
-        if torch is not None and torch.cuda.is_available():
-            return int(torch.cuda.current_stream(device).cuda_stream)
-    except Exception:  # noqa: BLE001 - no torch stream: the default stream
-        pass
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        try:
+            raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
+            if raw is not None:  # what torch.cuda.current_stream reads, without the Stream object
+                return int(raw(device))
+            if torch.cuda.is_available():
+                return int(torch.cuda.current_stream(device).cuda_stream)
+        except Exception:  # noqa: BLE001 - no torch stream: the default stream
+            pass
     return 0
 
 
 def _dims(v: Sequence[int], what: str) -> list:
+    if isinstance(v, int):
+        v = (v,)
     d = [int(x) for x in v] + [1] * (3 - len(v))
     if len(d) != 3:
         raise ValueError(f"{what} has {len(v)} dimensions (1 to 3)")
@@ -278,23 +307,25 @@ def launch(
     threads. `block` defaults to the block size the kernel fixes and
     `dynamic_smem` to the dynamic shared memory it declares (both from the
     launch manifest). Nothing runs when an argument is refused (`LaunchError`)."""
-    entry = kernel.manifest or {}
+    info = kernel._launch_info
     if block is None:
-        block = entry.get("block_size")
+        block = info.block
         if block is None:
             raise LaunchError(f"kernel '{kernel.name}' fixes no block size: pass block=(x, y, z)")
     if dynamic_smem is None:
-        dynamic_smem = (entry.get("shared_memory") or {}).get("dynamic_bytes") or 0
-    flat, tensor_device = flatten(args, kernel.param_types())
+        dynamic_smem = info.dynamic_smem
+    flat, tensor_device = flatten(args, info.param_types)
     dev = device if device is not None else (tensor_device or 0)
-    module = _loaded(kernel, dev)
+    module = info.loaded.get(dev)
+    if module is None:
+        module = info.loaded[dev] = _loaded(kernel, dev)
     try:
         module.launch(
             kernel.name,
             flat,
-            _dims(grid, "grid"),
-            _dims(block, "block"),
-            None if cluster is None else _dims(cluster, "cluster"),
+            grid,
+            block,
+            cluster,
             int(dynamic_smem),
             _stream(stream, dev),
         )

@@ -6,6 +6,7 @@ from the kernel parameter it is passed for."""
 from __future__ import annotations
 
 import numbers
+import sys
 
 # numpy-style typestr (kind, bytes) -> dtype name
 _TYPESTR = {
@@ -15,11 +16,17 @@ _TYPESTR = {
 }
 
 
+# torch dtype -> its name without "torch.", filled as dtypes are met
+_TORCH_DTYPES: dict = {}
+
+
 def _torch_tensor(t):
-    if t.device.type != "cuda":
+    if not t.is_cuda:
         raise TypeError(f"a tensor on {t.device} (tile_opt launches need CUDA tensors)")
-    name = str(t.dtype).removeprefix("torch.")
-    return ("tensor", int(t.data_ptr()), name, list(t.shape), list(t.stride())), t.device.index
+    name = _TORCH_DTYPES.get(t.dtype)
+    if name is None:
+        name = _TORCH_DTYPES[t.dtype] = str(t.dtype).removeprefix("torch.")
+    return ("tensor", t.data_ptr(), name, t.shape, t.stride()), t.get_device()
 
 
 def _cuda_array(obj):
@@ -49,7 +56,8 @@ def _cuda_array(obj):
 
 
 def _is_torch_tensor(obj) -> bool:
-    return type(obj).__module__.startswith("torch") and hasattr(obj, "data_ptr")
+    torch = sys.modules.get("torch")
+    return torch is not None and isinstance(obj, torch.Tensor)
 
 
 def _scalar_kind(ty: str) -> str:

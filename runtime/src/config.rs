@@ -11,7 +11,7 @@ use crate::error::RuntimeError;
 /// How to launch: the grid and block, an optional thread-block cluster,
 /// the dynamic shared memory and the stream (`0`: the legacy default
 /// stream; a `torch.cuda.Stream`'s `cuda_stream` works as is).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LaunchConfig {
     /// Blocks per grid (x, y, z).
     pub grid: [u32; 3],

@@ -21,7 +21,9 @@
 //!   allocates (once, and again only for a larger grid) the rebind
 //!   workspace, and launches with grid, block, cluster and dynamic shared
 //!   memory on the caller's stream. A refused launch launches nothing and
-//!   names the parameter ([`RuntimeError`]).
+//!   names the parameter ([`RuntimeError`]). A launch with the arguments
+//!   and configuration of a recent one reuses its bound parameters
+//!   ([`prepared`]).
 //!
 //! [`bind`] is the part without the driver: usable (and tested) on a
 //! machine without a GPU.
@@ -48,6 +50,7 @@ mod driver;
 pub mod encode;
 pub mod error;
 pub mod module;
+pub mod prepared;
 pub mod types;
 
 pub use arg::{Arg, DType, TensorArg};

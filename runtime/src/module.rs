@@ -18,6 +18,7 @@ pub use crate::config::LaunchConfig;
 use crate::config::{resolve, Resolved};
 use crate::driver::{self, check, DeviceBuffer};
 use crate::error::RuntimeError;
+use crate::prepared::{LaunchKey, Prepared, PreparedLaunches};
 
 /// Dynamic shared memory a kernel may use without opting in.
 const DEFAULT_DYNAMIC_SMEM: u32 = 48 * 1024;
@@ -51,6 +52,8 @@ struct KernelCache {
     /// kernel writes its descriptors into the workspace's slots.
     workspaces: HashMap<u64, DeviceBuffer>,
     dynamic_smem_allowed: u32,
+    /// Recent launches, bound ([`crate::prepared`]).
+    prepared: PreparedLaunches,
 }
 
 /// One kernel of a [`Module`].
@@ -170,11 +173,38 @@ impl Kernel<'_> {
     /// an argument, a descriptor or the configuration is refused.
     pub fn launch(&self, args: &[Arg], config: &LaunchConfig) -> Result<(), RuntimeError> {
         driver::make_current(self.module.context)?;
+        let key = LaunchKey::new(args, config);
+        let mut cache = self.cache()?;
+        if let Some(prepared) = cache.prepared.get(&key) {
+            return self.launch_prepared(prepared);
+        }
+        let prepared = self.prepare(args, config, &mut cache)?;
+        self.launch_prepared(&prepared)?;
+        cache.prepared.insert(key, prepared);
+        Ok(())
+    }
+
+    fn cache(&self) -> Result<std::sync::MutexGuard<'_, KernelCache>, RuntimeError> {
+        self.state.mutable.lock().map_err(|_| RuntimeError::Config {
+            kernel: self.state.manifest.name.clone(),
+            message: "a launch of this kernel panicked earlier".into(),
+        })
+    }
+
+    /// Checks and binds a launch that is not remembered: the device of
+    /// every tensor, the configuration, every argument, the workspace
+    /// (replaced, and every remembered launch forgotten, when it is too
+    /// small), the encodes, the dynamic-shared-memory opt-in.
+    fn prepare(
+        &self,
+        args: &[Arg],
+        config: &LaunchConfig,
+        cache: &mut KernelCache,
+    ) -> Result<Prepared, RuntimeError> {
         let Resolved {
             config,
             cluster_attribute,
         } = resolve(&self.state.manifest, config)?;
-        let config = &config;
         let name = &self.state.manifest.name;
         for (i, arg) in args.iter().enumerate() {
             if let Arg::Tensor(t) = arg {
@@ -198,14 +228,6 @@ impl Kernel<'_> {
             }
         }
         let binder = Binder::new(&self.state.manifest, args, config.grid)?;
-        let mut cache = self
-            .state
-            .mutable
-            .lock()
-            .map_err(|_| RuntimeError::Config {
-                kernel: name.clone(),
-                message: "a launch of this kernel panicked earlier".into(),
-            })?;
         let workspace = match binder.workspace()? {
             None => None,
             Some(need) => {
@@ -213,6 +235,7 @@ impl Kernel<'_> {
                     w.bytes >= need.bytes && w.address().is_multiple_of(need.alignment)
                 });
                 if !fits {
+                    cache.prepared.clear();
                     cache.workspaces.remove(&config.stream);
                     let buffer = DeviceBuffer::new(need.bytes)?;
                     cache.workspaces.insert(config.stream, buffer);
@@ -253,26 +276,21 @@ impl Kernel<'_> {
             )?;
             cache.dynamic_smem_allowed = config.dynamic_smem;
         }
-        // The driver copies each parameter from these pointers at the call.
-        let mut storage: Vec<Vec<u64>> = bound
-            .params
+        Ok(Prepared::new(config, cluster_attribute, &bound.params))
+    }
+
+    /// Hands a bound launch to the driver (`cuLaunchKernelEx`).
+    fn launch_prepared(&self, prepared: &Prepared) -> Result<(), RuntimeError> {
+        let config = &prepared.config;
+        // The driver copies each parameter from these pointers at the call
+        // and writes through none of them.
+        let mut pointers: Vec<*mut c_void> = prepared
+            .words
             .iter()
-            .map(|b| {
-                let mut words = vec![0u64; b.len().div_ceil(8).max(1)];
-                for (i, chunk) in b.chunks(8).enumerate() {
-                    let mut w = [0u8; 8];
-                    w[..chunk.len()].copy_from_slice(chunk);
-                    words[i] = u64::from_le_bytes(w);
-                }
-                words
-            })
-            .collect();
-        let mut pointers: Vec<*mut c_void> = storage
-            .iter_mut()
-            .map(|w| w.as_mut_ptr() as *mut c_void)
+            .map(|w| w.as_ptr() as *mut c_void)
             .collect();
         let mut attrs = Vec::new();
-        if let Some([x, y, z]) = config.cluster.filter(|_| cluster_attribute) {
+        if let Some([x, y, z]) = config.cluster.filter(|_| prepared.cluster_attribute) {
             // SAFETY: a zeroed attribute is a valid bit pattern; id and
             // value are set below.
             let mut attr: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
@@ -305,8 +323,8 @@ impl Kernel<'_> {
             },
             || {
                 format!(
-                    "cuLaunchKernelEx({name}, grid {:?}, block {:?})",
-                    config.grid, config.block
+                    "cuLaunchKernelEx({}, grid {:?}, block {:?})",
+                    self.state.manifest.name, config.grid, config.block
                 )
             },
         )

@@ -4,7 +4,8 @@
 //! dynamic-shared-memory opt-in, the refusal of a host pointer, the descriptor parameters of
 //! examples/copy_2d.mlir encoded from two tensors, and the cluster (a launch attribute only
 //! when the kernel fixes none) and refusals of a block or cluster the kernel fixes otherwise,
-//! without a GPU.
+//! and the launches the runtime remembers (a repeated launch is not encoded again; a replaced
+//! workspace forgets them), without a GPU.
 //!
 //! The test runs itself again as a child process whose `LD_LIBRARY_PATH` finds the fake
 //! (the driver is loaded with dlopen at the first call), and checks what the child launched.
@@ -132,6 +133,14 @@ fn child() {
     let mut config = LaunchConfig::new([5, 16, 1], [128, 1, 1]);
     config.cluster = Some([1, 4, 1]);
     k.launch(&[view(src), view(dst)], &config).unwrap();
+    // Launches 8 and 9: rebind_copy on a larger grid on stream 0 (its workspace is replaced:
+    // every launch remembered is forgotten), then launch 2's arguments again, which must take
+    // the new workspace, not the freed one.
+    let k = rebind.kernel("rebind_copy").unwrap();
+    k.launch(&[t(a), t(b)], &LaunchConfig::new([128, 1, 1], [32, 1, 1]))
+        .unwrap();
+    k.launch(&[t(a), t(b)], &LaunchConfig::new([64, 1, 1], [32, 1, 1]))
+        .unwrap();
 }
 
 /// `launch N kernel param I HEX` lines: (launch, param) -> bytes.
@@ -263,9 +272,30 @@ fn launches_through_the_driver_api() {
         stderr.contains("launch 7: copy_strided grid 5 x 16 x 1"),
         "{stderr}"
     );
+    // Launch 3 repeated launch 2 (arguments, grid, stream): its parameters were remembered,
+    // not bound and encoded again. Two encodes for every other launch (launches 8 and 9: the
+    // workspace replaced, nothing remembered).
+    assert_eq!(p[&(3, 14)], p[&(2, 14)]);
+    assert_eq!(
+        stderr.matches("[fake-cuda] encode ").count(),
+        2 * 8,
+        "{stderr}"
+    );
+    assert_eq!(u64_at(&p[&(8, 18)], 0), 128 * 128, "the larger workspace");
+    assert_ne!(
+        workspace(8),
+        workspace(2),
+        "a new workspace for the larger grid"
+    );
+    assert_eq!(
+        workspace(9),
+        workspace(8),
+        "the replaced workspace is not reused from a remembered launch"
+    );
+    assert_eq!(template(9), workspace(9));
     assert!(
-        !p.contains_key(&(8, 0)),
-        "seven launches reached the driver"
+        !p.contains_key(&(10, 0)),
+        "nine launches reached the driver"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -8,15 +8,25 @@
 //!
 //! The results come back in the order the jobs were fed, whatever order the
 //! workers finished in; a job no worker could take (none could be started)
-//! runs on the caller's thread after production.
+//! runs on the caller's thread after production. Workers are started as
+//! jobs come, one per job up to the limit: a module of one unit starts one
+//! worker, not one per core (starting a thread is not free, least of all
+//! under a sandboxing kernel such as gVisor).
 
 use std::sync::mpsc::{sync_channel, SyncSender, TrySendError};
 use std::sync::Mutex;
 
 /// Where a producer hands jobs to the workers of [`stream`].
 pub struct Feed<'a, J> {
-    /// The queue; `None` once closed, or when no worker started.
+    /// The queue; `None` once closed, or when no worker could be started.
     send: Option<SyncSender<(usize, J)>>,
+    /// Starts one more worker; false when none could be (or the limit is
+    /// reached).
+    spawn: &'a dyn Fn() -> bool,
+    /// Workers started.
+    started: usize,
+    /// At most this many.
+    limit: usize,
     /// Jobs the workers will not take: run on the caller's thread.
     here: Vec<(usize, J)>,
     /// How many jobs were fed.
@@ -31,6 +41,13 @@ impl<J> Feed<'_, J> {
     pub fn push(&mut self, job: J) {
         let index = self.jobs;
         self.jobs += 1;
+        if self.send.is_some() && self.started < self.limit {
+            if (self.spawn)() {
+                self.started += 1;
+            } else if self.started == 0 {
+                self.send = None; // no worker at all: every job runs here
+            }
+        }
         let Some(send) = &self.send else {
             self.here.push((index, job));
             return;
@@ -87,26 +104,28 @@ pub fn stream<J: Send, R: Send, T>(
         }
     };
     let (produced, jobs) = std::thread::scope(|scope| {
-        let mut workers = Vec::with_capacity(threads);
-        for _ in 0..threads {
-            let spawned = std::thread::Builder::new()
+        let workers = std::cell::RefCell::new(Vec::with_capacity(threads));
+        let body = || loop {
+            thread_start();
+            // Take the next job, then release the queue.
+            let next = receive.lock().ok().and_then(|r| r.recv().ok());
+            let Some((index, job)) = next else {
+                break;
+            };
+            record(index, work(job));
+        };
+        let spawn = || {
+            std::thread::Builder::new()
                 .name("tile-codegen".into())
-                .spawn_scoped(scope, || loop {
-                    thread_start();
-                    // Take the next job, then release the queue.
-                    let next = receive.lock().ok().and_then(|r| r.recv().ok());
-                    let Some((index, job)) = next else {
-                        break;
-                    };
-                    record(index, work(job));
-                });
-            if let Ok(worker) = spawned {
-                workers.push(worker);
-            }
-        }
+                .spawn_scoped(scope, body)
+                .map(|worker| workers.borrow_mut().push(worker))
+                .is_ok()
+        };
         let mut feed = Feed {
-            // No worker could start: every job runs here.
-            send: (!workers.is_empty()).then_some(send),
+            send: Some(send),
+            spawn: &spawn,
+            started: 0,
+            limit: threads,
             here: Vec::new(),
             jobs: 0,
             on_block,
@@ -114,7 +133,7 @@ pub fn stream<J: Send, R: Send, T>(
         let produced = produce(&mut feed);
         feed.close();
         let Feed { here, jobs, .. } = feed;
-        let mut rest = Some((here, workers));
+        let mut rest = Some((here, workers.take()));
         finish(&mut || {
             if let Some((here, workers)) = rest.take() {
                 for (index, job) in here {
@@ -177,6 +196,27 @@ mod tests {
             let squares: Vec<Option<u64>> = (0..50).map(|n| Some(n * n)).collect();
             assert_eq!(results, squares);
         }
+    }
+
+    #[test]
+    fn one_job_starts_one_worker() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static STARTS: AtomicUsize = AtomicUsize::new(0);
+        fn count() {
+            STARTS.fetch_add(1, Ordering::SeqCst);
+        }
+        let (_, results) = stream(
+            8,
+            count,
+            &|n: u32| n * 2,
+            &|send| send(),
+            |feed| feed.push(21),
+            |rest| rest(),
+        );
+        assert_eq!(results, vec![Some(42)]);
+        // A worker calls `thread_start` before each job it waits for: once for the job, once
+        // before it sees the queue closed. Eight eager workers would have called it 9+ times.
+        assert_eq!(STARTS.load(Ordering::SeqCst), 2);
     }
 
     #[test]

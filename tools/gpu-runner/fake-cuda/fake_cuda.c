@@ -207,6 +207,7 @@ static int encodes;
 static int nth(const char *var) { const char *v = getenv(var); return v ? atoi(v) : 0; }
 static int finish(void *map, uint8_t *img) {
   encodes++;
+  fprintf(stderr, "[fake-cuda] encode %d\n", encodes);
   if (encodes == nth("FAKE_CUDA_FAIL_ENCODE")) return INVALID_VALUE;
   if (encodes == nth("FAKE_CUDA_PERTURB_ENCODE")) img[3] ^= 0x10;
   memcpy(map, img, 128);
