@@ -9,8 +9,8 @@ use std::cell::RefCell;
 use serde_json::Value;
 use tile_compiler::builder::{
     Body, Bool, BuildError, BuildErrorKind, Compare, Coords, Dim, GlobalPtr, Index, IntValue,
-    Kernel, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind, Shape,
-    SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
+    Kernel, LoadMode, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind,
+    Scalar, Shape, SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
 };
 
 use super::description::Node;
@@ -212,6 +212,51 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         /// The tensor-map operand `name`.
         tensor_map, _opt_tensor_map, TensorMap, TensorMap, "a tensor map"
     );
+    getter!(
+        /// The element operand `name` (a scalar of a tile element type).
+        element, _opt_element, Element, Scalar, "an element value"
+    );
+
+    /// The list of value ids `name` as values of one kind, read by `get`
+    /// (`what` names the kind in a mismatch).
+    fn list_of<T>(
+        &self,
+        op: &Node<'_>,
+        name: &str,
+        what: &str,
+        get: impl Fn(Val<'c, 'a>) -> Result<T, Val<'c, 'a>>,
+    ) -> Result<Vec<T>, ReplayError> {
+        let mut out = Vec::new();
+        for (i, id) in op.ids(name)?.into_iter().enumerate() {
+            let operand = format!("{name}[{i}]");
+            let value = self.values.get(id).ok_or_else(|| ReplayError::Unknown {
+                at: op.at.clone(),
+                op: Self::op_name(op).to_string(),
+                operand: operand.clone(),
+            })?;
+            out.push(get(value).map_err(|other| self.mismatch(op, &operand, what, &other))?);
+        }
+        Ok(out)
+    }
+
+    /// The optional list of i16 ids `name` (absent: empty).
+    fn i16s(&self, op: &Node<'_>, name: &str) -> Result<Vec<I16<'c, 'a>>, ReplayError> {
+        if op.get(name).is_none() {
+            return Ok(Vec::new());
+        }
+        self.list_of(op, name, "an i16", |v| match v {
+            Val::I16(x) => Ok(x),
+            other => Err(other),
+        })
+    }
+
+    /// The list of index ids `name`.
+    fn indices(&self, op: &Node<'_>, name: &str) -> Result<Vec<Index<'c, 'a>>, ReplayError> {
+        self.list_of(op, name, "an index", |v| match v {
+            Val::Index(x) => Ok(x),
+            other => Err(other),
+        })
+    }
 
     /// The coordinates `coords` (i32 ids, innermost first).
     fn coords(&self, op: &Node<'_>) -> Result<Coords<'c, 'a>, ReplayError> {
@@ -387,6 +432,8 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         match name {
             "load" => {
                 let options = LoadOptions {
+                    mode: op.opt_keyword("mode", LoadMode::from_keyword)?,
+                    im2col: self.i16s(op, "im2col")?,
                     dst_space: op.opt_keyword("dst_space", SharedSpace::from_keyword)?,
                     multicast: self.opt_i16(op, "multicast")?,
                     l2_hint: self.opt_i64(op, "l2_hint")?,
@@ -421,6 +468,8 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
             }
             "prefetch" => {
                 let options = PrefetchOptions {
+                    mode: op.opt_keyword("mode", LoadMode::from_keyword)?,
+                    im2col: self.i16s(op, "im2col")?,
                     l2_hint: self.opt_i64(op, "l2_hint")?,
                     predicate: self.opt_bool(op, "predicate")?,
                     ..PrefetchOptions::default()
@@ -437,6 +486,29 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 b.mbarrier_init(&self.memref(op, "mbar")?, self.i32(op, "count")?)?
             }
             "mbarrier_arrive" => b.mbarrier_arrive(&self.memref(op, "mbar")?)?,
+            "mbarrier_arrive_cluster" => {
+                let (mbar, rank) = (self.memref(op, "mbar")?, self.i32(op, "rank")?);
+                if op.flag("release_cta")? {
+                    b.mbarrier_arrive_cluster_cta(&mbar, rank)?
+                } else {
+                    b.mbarrier_arrive_cluster(&mbar, rank)?
+                }
+            }
+            "load_element" => {
+                let memref = self.memref(op, "memref")?;
+                let indices = self.indices(op, "indices")?;
+                return Ok(Some(Val::Element(b.load_element(&memref, &indices)?)));
+            }
+            "store_element" => {
+                let value: Scalar = self.element(op, "value")?;
+                let memref = self.memref(op, "memref")?;
+                let indices = self.indices(op, "indices")?;
+                b.store_element(value, &memref, &indices)?
+            }
+            "add_elements" => {
+                let (x, y) = (self.element(op, "a")?, self.element(op, "b")?);
+                return Ok(Some(Val::Element(b.add_elements(x, y)?)));
+            }
             "mbarrier_arrive_expect_tx" => b.mbarrier_arrive_expect_tx(
                 &self.memref(op, "mbar")?,
                 self.i32(op, "bytes")?,
