@@ -42,20 +42,23 @@ def dsl_copy_pipe(k, src: F32_8K, dst: F32_8K):
 
 # Multi-stage copy whose tiles hang off both tensors' edges (zero fill on
 # load, clipped store): 2 stages of 8 x 512 f32 tiles, 1584 CTAs.
+OOB_SRC, OOB_DST = tensor("f32", [8000, 7996]), tensor("f32", [8100, 8188])
+
+
 @tile_dsl.program(threads=32, grid=1584)
-def dsl_copy_pipe_oob(k, src: tensor("f32", [8000, 7996]), dst: tensor("f32", [8100, 8188])):
+def dsl_copy_pipe_oob(k, src: OOB_SRC, dst: OOB_DST):
     for t in k.tiles(dst, tile=[8, 512], stages=2):
         k.load(src[t])
         k.store(dst[t])
 
 
-GROUPS = [[200, 256], [1, 64], [65, 4], [37, 12], [128, 100]]
+GROUPS = groups("f32", [[200, 256], [1, 64], [65, 4], [37, 12], [128, 100]])
 
 
 # Grouped ragged copy: five f32 matrices (one memref each; the kernel makes
 # their descriptors), 64 x 64 tiles of all groups walked by 8 CTAs.
 @tile_dsl.program(threads=32, grid=8)
-def dsl_grouped_copy(k, src: groups("f32", GROUPS), dst: groups("f32", GROUPS)):
+def dsl_grouped_copy(k, src: GROUPS, dst: GROUPS):
     for t in k.tiles(dst, tile=[64, 64]):
         k.load(src[t])
         k.store(dst[t])
@@ -63,12 +66,12 @@ def dsl_grouped_copy(k, src: groups("f32", GROUPS), dst: groups("f32", GROUPS)):
 
 # im2col gather of a 3 x 3 convolution (padding 1) over an NHWC f16 input
 # N=2 H=8 W=8 C=16: each column is 32 output pixels x 9 taps.
+CONV_IN = im2col("f16", [2, 8, 8, 16], window=[3, 3], pad=[1, 1], pixels=32)
+CONV_OUT = tensor("f16", [36, 32, 16])
+
+
 @tile_dsl.program(threads=32, grid=4)
-def dsl_im2col_conv(
-    k,
-    src: im2col("f16", [2, 8, 8, 16], window=[3, 3], pad=[1, 1], pixels=32),
-    dst: tensor("f16", [36, 32, 16]),
-):
+def dsl_im2col_conv(k, src: CONV_IN, dst: CONV_OUT):
     for c in k.columns(src):
         k.load(src[c])
         k.store(dst[c])
@@ -77,8 +80,11 @@ def dsl_im2col_conv(
 # TMA multicast across a 4-CTA cluster: each CTA loads an 8-row quarter of
 # every 32 x 64 tile for all four; CTA r stores the tile to its replica
 # dst_r. 2 stages, lookahead 1, 1716 CTAs.
+MC_SRC, MC_DST = tensor("f32", [4096, 4096]), tensor("f32", [4096, 4096], replicas=4)
+
+
 @tile_dsl.program(threads=32, grid=1716, cluster=4)
-def dsl_multicast_4cta(k, src: tensor("f32", [4096, 4096]), dst: tensor("f32", [4096, 4096], replicas=4)):
+def dsl_multicast_4cta(k, src: MC_SRC, dst: MC_DST):
     for t in k.tiles(src, tile=[32, 64], stages=2, lookahead=1):
         k.load(src[t], multicast=True)
         k.store(dst[k.cta][t])

@@ -1102,11 +1102,30 @@ class Program:
         self.widen = bool(widen)
         self.target = target
         self.at = [fn.__code__.co_filename, fn.__code__.co_firstlineno, 1]
-        params = list(inspect.signature(fn).parameters.values())[1:]
+        try:  # annotations written as strings (`from __future__ import annotations`)
+            signature = inspect.signature(fn, eval_str=True)
+        except (NameError, TypeError):
+            signature = inspect.signature(fn)
+        params = list(signature.parameters.values())[1:]
         missing = [p.name for p in params if not isinstance(p.annotation, TensorType)]
         if missing:
             raise TypeError(f"{self.name}: parameters {missing} need a tensor type (tensor, groups, im2col)")
         self.tensors = [(p.name, p.annotation) for p in params]
+
+    def variant(self, *, grid=None, **tensors) -> "Program":
+        """This program with another grid and other tensor types (by
+        parameter name): the same walk at another size."""
+        v = Program.__new__(Program)
+        v.__dict__.update(self.__dict__)
+        if grid is not None:
+            g = [grid] if isinstance(grid, int) else list(grid)
+            v.grid = tuple(int(x) for x in g) + (1,) * (2 - len(g))
+        names = [n for n, _ in self.tensors]
+        unknown = sorted(set(tensors) - set(names))
+        if unknown:
+            raise TypeError(f"{self.name}: no tensor parameters {unknown} (it has {names})")
+        v.tensors = [(n, tensors.get(n, t)) for n, t in self.tensors]
+        return v
 
     @property
     def block(self) -> tuple:

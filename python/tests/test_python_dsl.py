@@ -224,9 +224,10 @@ def test_bad_settings_are_refused_at_the_kernel():
 def test_an_im2col_geometry_is_refused_at_its_declaration():
     line = next_line()
     bad = tile_dsl.im2col("f16", [2, 8, 8, 16], window=[3, 3], pad=[1, 1], pixels=12)
+    out = tensor("f16", [36, 32, 16])
 
     @tile_dsl.program(threads=32, grid=4)
-    def conv(k, src: bad, dst: tensor("f16", [36, 32, 16])):
+    def conv(k, src: bad, dst: out):
         for c in k.columns(src):
             k.load(src[c])
             k.store(dst[c])
@@ -257,3 +258,56 @@ def test_a_mistake_in_a_builder_kernel_is_at_the_programs_line():
     line = broken.fn.__code__.co_firstlineno + 3
     d = refused(broken)
     assert (d.rule, d.file, d.line) == ("builder-arity", __file__, line)
+
+
+# ---------------------------------------------------------------- gpu_check.py without a GPU
+
+
+def test_gpu_check_covers_every_program_and_binds_every_launch(rust_dsl, capsys):
+    import gpu_check
+
+    assert [c.name for c in gpu_check.cases()] == [p.name for p in programs.PROGRAMS]
+    assert gpu_check.main(["--dry", "--rust-dsl", str(rust_dsl)]) == 0
+    out = capsys.readouterr().out
+    for p in programs.PROGRAMS:
+        assert f"{p.name}: " in out
+    assert out.count("rust-dsl same params") == len(programs.PROGRAMS)
+    assert "ERROR" not in out and "DIFFERENT" not in out
+
+
+def test_gpu_check_sizes_and_bytes():
+    import gpu_check
+
+    by_name = {c.name: c for c in gpu_check.cases()}
+    copy = by_name["dsl_copy_pipe"]
+    assert gpu_check.moved_bytes(copy, copy.program) == 2 * 8192 * 8192 * 4
+    reduce = by_name["dsl_reduce_add_pipe"]
+    assert gpu_check.moved_bytes(reduce, reduce.program) == 3 * 8192 * 8192 * 4
+    mc = by_name["dsl_multicast_4cta"]
+    assert gpu_check.moved_bytes(mc, mc.program) == 5 * 4096 * 4096 * 4
+    assert [n for n, _, _ in gpu_check.shapes(mc.program)] == ["src", "dst_0", "dst_1", "dst_2", "dst_3"]
+    assert gpu_check.widened(copy.program) and not gpu_check.widened(reduce.program)
+    # The --sanitize variants are the same walks at a small size.
+    small = copy.small
+    assert gpu_check.shapes(small) == [("src", "f32", [512, 512]), ("dst", "f32", [512, 512])]
+    assert small.ir().count("tile.load") == copy.program.ir().count("tile.load")
+    assert {c.dense for c in gpu_check.cases() if c.dense} == {"copy", "reduce"}
+
+
+def test_gpu_check_refuses_an_unknown_program():
+    import gpu_check
+
+    with pytest.raises(SystemExit):
+        gpu_check.main(["--dry", "--only", "no_such_program"])
+
+
+def test_a_dry_run_reports_a_failing_program_and_goes_on(capsys, monkeypatch):
+    import gpu_check
+
+    selected = gpu_check.cases()[:2]
+    broken = selected[0].program.variant(src=tensor("f32", [8192, 8190]))  # a 32760-byte row: not a multiple of 16
+    selected[0] = gpu_check.Case(broken, broken, "copy")
+    assert gpu_check.dry(selected, None) == 1
+    out = capsys.readouterr().out
+    assert "dsl_copy_2d: ERROR CompileError" in out and "[tensor-pitch]" in out
+    assert "dsl_copy_pipe: src f32[8192, 8192]" in out
