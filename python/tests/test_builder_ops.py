@@ -51,8 +51,8 @@ def test_an_im2col_map_and_its_load():
     assert "im2col[%c1_i16, %c2_i16]" in ir and "mode = im2col" in ir
     ptx = m.compile().kernel("gather").ptx
     assert "cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes" in ptx
-    manifest = m.compile().manifest
-    assert any("im2col" in str(p) for p in manifest["kernels"][0]["params"]) or "im2col" in str(manifest)
+    (param,) = m.compile().manifest["kernels"][0]["tensormap_params"]
+    assert param["encode"] == "im2col" and param["im2col"]["pixels_per_column"] == 32
 
 
 def test_an_im2col_load_with_too_few_offsets_is_refused_at_its_line():
@@ -250,3 +250,25 @@ def test_an_unknown_tensor_map_mode_in_a_description_is_refused():
     with pytest.raises(tile_opt.CompileError) as info:
         tile_opt._print_description(json.dumps(desc))
     assert "diagonal" in str(info.value)
+
+
+def test_a_described_element_op_on_an_integer_is_refused_by_the_replay():
+    import json
+
+    desc = tb.Module("kernels").description()
+    at = ["hand.py", 3, 1]
+    desc["kernels"] = [{
+        "name": "k", "at": None, "block": [32], "grid": None, "params": [],
+        "body": [
+            {"op": "shared", "name": "f", "type": {"kind": "memref", "element": "f32", "shape": [32], "space": "shared"},
+             "align": 128, "result": 1, "at": None},
+            {"op": "const", "type": "i32", "value": 1, "result": 2, "at": None},
+            {"op": "const", "type": "index", "value": 0, "result": 3, "at": None},
+            {"op": "store_element", "value": 2, "memref": 1, "indices": [3], "at": at},
+        ],
+    }]
+    with pytest.raises(tile_opt.CompileError) as info:
+        tile_opt._print_description(json.dumps(desc))
+    d = only_error(info)
+    assert (d.file, d.line) == ("hand.py", 3)
+    assert "store_element: value" in d.message and "an element value" in d.message and "i32" in d.message
