@@ -224,7 +224,7 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         op: &Node<'_>,
         name: &str,
         what: &str,
-        get: impl Fn(Val<'c, 'a>) -> Result<T, Val<'c, 'a>>,
+        get: impl Fn(&Val<'c, 'a>) -> Option<T>,
     ) -> Result<Vec<T>, ReplayError> {
         let mut out = Vec::new();
         for (i, id) in op.ids(name)?.into_iter().enumerate() {
@@ -234,7 +234,7 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 op: Self::op_name(op).to_string(),
                 operand: operand.clone(),
             })?;
-            out.push(get(value).map_err(|other| self.mismatch(op, &operand, what, &other))?);
+            out.push(get(&value).ok_or_else(|| self.mismatch(op, &operand, what, &value))?);
         }
         Ok(out)
     }
@@ -245,16 +245,16 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
             return Ok(Vec::new());
         }
         self.list_of(op, name, "an i16", |v| match v {
-            Val::I16(x) => Ok(x),
-            other => Err(other),
+            Val::I16(x) => Some(*x),
+            _ => None,
         })
     }
 
     /// The list of index ids `name`.
     fn indices(&self, op: &Node<'_>, name: &str) -> Result<Vec<Index<'c, 'a>>, ReplayError> {
         self.list_of(op, name, "an index", |v| match v {
-            Val::Index(x) => Ok(x),
-            other => Err(other),
+            Val::Index(x) => Some(*x),
+            _ => None,
         })
     }
 
@@ -472,7 +472,6 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                     im2col: self.i16s(op, "im2col")?,
                     l2_hint: self.opt_i64(op, "l2_hint")?,
                     predicate: self.opt_bool(op, "predicate")?,
-                    ..PrefetchOptions::default()
                 };
                 b.prefetch(&self.tensor_map(op, "desc")?, &self.coords(op)?, &options)?;
             }
