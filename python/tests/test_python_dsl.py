@@ -311,3 +311,25 @@ def test_a_dry_run_reports_a_failing_program_and_goes_on(capsys, monkeypatch):
     out = capsys.readouterr().out
     assert "dsl_copy_2d: ERROR CompileError" in out and "[tensor-pitch]" in out
     assert "dsl_copy_pipe: src f32[8192, 8192]" in out
+
+
+def test_annotations_written_as_strings_and_variants():
+    @tile_dsl.program(threads=32, grid=4)
+    def quoted(k, src: "T", dst: "T"):  # noqa: F821 - resolved in this module
+        for t in k.tiles(dst, tile=[32, 32]):
+            k.load(src[t])
+            k.store(dst[t])
+
+    assert [n for n, _ in quoted.tensors] == ["src", "dst"]
+    assert "!tile.tensormap<i64, rank = 2, box = [16, 32]>" in quoted.ir()
+    big = quoted.variant(grid=8, dst=tensor("f32", [512, 256]), src=tensor("f32", [512, 256]))
+    assert big.grid == (8, 1) and quoted.grid == (4, 1)
+    assert "%c64 = arith.constant 64 : index" in quoted.ir()  # 8 x 8 tiles of 32 x 16 i64
+    assert "%c128 = arith.constant 128 : index" in big.ir()  # 16 x 8 of them
+    with pytest.raises(TypeError, match="no tensor parameters"):
+        quoted.variant(out=T)
+    with pytest.raises(TypeError, match="need a tensor type"):
+
+        @tile_dsl.program(threads=32, grid=4)
+        def untyped(k, src, dst):
+            pass
