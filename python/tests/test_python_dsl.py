@@ -333,3 +333,15 @@ def test_annotations_written_as_strings_and_variants():
         @tile_dsl.program(threads=32, grid=4)
         def untyped(k, src, dst):
             pass
+
+
+def test_a_compiler_rule_on_a_statement_is_at_the_statements_line():
+    @tile_dsl.program(threads=32, grid=4)
+    def reduce_min(k, src: T, dst: T):
+        for t in k.tiles(dst, tile=[32, 32]):
+            k.load(src[t])
+            k.reduce("min", dst[t])  # no f32 min in the TMA's reductions
+
+    d = refused(reduce_min)
+    assert (d.file, d.line) == (__file__, reduce_min.fn.__code__.co_firstlineno + 4)
+    assert "min" in d.message
