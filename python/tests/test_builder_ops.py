@@ -272,3 +272,85 @@ def test_a_described_element_op_on_an_integer_is_refused_by_the_replay():
     d = only_error(info)
     assert (d.file, d.line) == ("hand.py", 3)
     assert "store_element: value" in d.message and "an element value" in d.message and "i32" in d.message
+
+
+def carried_module():
+    m = tb.Module("kernels")
+    k = m.kernel("carried", [], block=32)
+    bar = k.barrier("bar")
+    with k.if_(k.cmp("eq", k.thread_id(), 0)):
+        k.mbarrier_init(bar, 1)
+        with k.for_carried(0, 10, 1, k.i32(0)) as loop:
+            k.mbarrier_arrive(bar)
+            k.mbarrier_wait_parity(bar, loop.value)
+            loop.carry(loop.value ^ 1)  # the phase flips each round
+        k.mbarrier_wait_parity(bar, loop.result ^ 1)
+    return m
+
+
+def test_a_loop_carries_a_value():
+    ir = carried_module().ir()
+    assert "iter_args(" in ir and ir.count("scf.yield") >= 1 and "-> (i32)" in ir
+    ptx = carried_module().compile().kernel("carried").ptx
+    assert ptx.count("mbarrier.try_wait.parity") >= 2
+
+
+def test_carried_loop_mistakes_are_at_their_lines():
+    m = tb.Module("kernels")
+    k = m.kernel("k", [], block=32)
+    with pytest.raises(tile_opt.CompileError) as info:
+        line = next_line()
+        with k.for_carried(0, 4, 1, k.i32(0)):
+            k.sync_threads()
+    assert (only_error(info).rule, only_error(info).line) == ("builder-description", line)
+    with pytest.raises(tile_opt.CompileError) as info:
+        with k.for_carried(0, 4, 1, k.i32(0)) as loop:
+            line = next_line()
+            loop.carry(loop.iv)  # an index for an i32
+    d = only_error(info)
+    assert (d.rule, d.line) == ("builder-type", line) and "next must be i32, got index" in d.message
+    with pytest.raises(tile_opt.CompileError) as info:
+        line = next_line()
+        with k.for_carried(0, 4, 1, 3):
+            pass
+    assert (only_error(info).rule, only_error(info).line) == ("builder-type", line)
+    with pytest.raises(tile_opt.CompileError) as info:
+        with k.for_carried(0, 4, 1, k.i64(0)) as loop:
+            with k.if_(k.bool(True)):
+                inner = k.i64(1)
+            line = next_line()
+            loop.carry(inner)
+    assert (only_error(info).rule, only_error(info).line) == ("builder-value", line)
+
+
+def test_a_described_carried_value_of_another_type_is_refused_by_the_replay():
+    import json
+
+    m = tb.Module("kernels")
+    k = m.kernel("k", [], block=32)
+    with k.for_carried(0, 4, 1, k.i32(0)) as loop:
+        loop.carry(loop.value + 1)
+    desc = m.description()
+    (loop_op,) = [op for op in desc["kernels"][0]["body"] if op["op"] == "for_carried"]
+    loop_op["next"] = loop_op["iv"]  # an index where the i32 goes
+    with pytest.raises(tile_opt.CompileError) as info:
+        tile_opt._print_description(json.dumps(desc))
+    d = only_error(info)
+    assert "for_carried: next" in d.message and "index" in d.message
+    assert d.file == __file__
+
+
+def test_with_blocks_are_located_at_the_users_line_not_contextlibs():
+    m = tb.Module("kernels")
+    k = m.kernel("k", [], block=32)
+    with pytest.raises(tile_opt.CompileError) as info:
+        line = next_line()
+        with k.for_(0, k.i32(4)):
+            pass
+    d = only_error(info)
+    assert (d.rule, d.file, d.line) == ("builder-type", __file__, line)
+    with pytest.raises(tile_opt.CompileError) as info:
+        line = next_line()
+        with k.if_(k.i32(1)):
+            pass
+    assert (only_error(info).file, only_error(info).line) == (__file__, line)

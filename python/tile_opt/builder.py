@@ -40,6 +40,7 @@ division, remainder and shift right) and `< <= > >=` (signed).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 import threading
@@ -51,6 +52,7 @@ from .errors import CompileError, Diagnostic
 
 __all__ = [
     "Body",
+    "CarriedLoop",
     "Kernel",
     "MemRefType",
     "Module",
@@ -79,7 +81,9 @@ __all__ = [
 #: The description format the native module reads.
 FORMAT = 1
 
-_internal_files = {__file__}
+# The builder's own frames, and contextlib's (the `with` blocks `for_`, `if_`,
+# ... are generators entered through contextlib): skipped when locating ops.
+_internal_files = {__file__, contextlib.__file__}
 
 
 def hide_from_locations(filename: str) -> None:
@@ -614,6 +618,37 @@ class Body:
             yield iv
 
     @contextmanager
+    def for_carried(self, lower: _Int, upper: _Int, step: _Int, init: Value) -> Iterator["CarriedLoop"]:
+        """`with k.for_carried(lo, hi, step, init) as loop:` a counted loop
+        carrying one integer value: `loop.iv` (the induction variable),
+        `loop.value` (this iteration's value, `init`'s type), `loop.carry(v)`
+        (the next iteration's; once per body); after the block `loop.result`
+        (the last value, or `init` when the loop ran no iteration)."""
+        at, t = _caller(), self._target()
+        if not isinstance(init, Value):
+            raise _error("builder-type", f"for_carried: init must be an integer value, got {init!r}", at)
+        op = {
+            "op": "for_carried",
+            "lower": t._use("for_carried", "lower", lower, at, index),
+            "upper": t._use("for_carried", "upper", upper, at, index),
+            "step": t._use("for_carried", "step", step, at, index),
+            "init": t._use("for_carried", "init", init, at, what="int"),
+            "body": [],
+        }
+        t._record(op, at)
+        inner = Body(self.kernel, op["body"], t)
+        iv, value = inner._new(index), inner._new(init.type)
+        op["iv"], op["carried"] = iv.id, value.id
+        loop = CarriedLoop(inner, iv, value)
+        with self.kernel._open(inner):
+            yield loop
+        if loop._next is None:
+            raise _error("builder-description", "for_carried: the body never called loop.carry(next)", at)
+        op["next"] = loop._next
+        loop.result = t._new(init.type)
+        op["result"] = loop.result.id
+
+    @contextmanager
     def if_(self, cond: Value) -> Iterator["Body"]:
         """`with k.if_(cond):` ops run when the i1 `cond` holds."""
         at, t = _caller(), self._target()
@@ -829,6 +864,26 @@ class Body:
         """`a + b` of two elements (`arith.addf` for floats, `arith.addi`
         for integers); also `a + b` on element values."""
         return self._target()._add_elements(a, b, _caller())
+
+
+class CarriedLoop:
+    """The loop `Body.for_carried` opens: `iv`, `value`, `carry(next)`, and
+    after its block `result`."""
+
+    def __init__(self, body: Body, iv: Value, value: Value):
+        self.body, self.iv, self.value = body, iv, value
+        self.result: Optional[Value] = None
+        self._next: Optional[int] = None
+
+    def carry(self, next: _Int) -> None:
+        """The value of the next iteration (the carried value's type; a
+        Python int is a constant of it)."""
+        at = _caller()
+        if self._next is not None:
+            raise _error("builder-description", "for_carried: loop.carry(...) was already called in this body", at)
+        if self.result is not None:
+            raise _error("builder-value", "for_carried: the loop is closed", at)
+        self._next = self.body._use("for_carried", "next", next, at, self.value.type)
 
 
 class Kernel(Body):

@@ -383,6 +383,7 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 .map_err(|e| self.resume(e))?;
                 None
             }
+            "for_carried" => Some(self.for_carried(b, op)?),
             "if" => {
                 let condition = self.bool(op, "cond")?;
                 let done = if op.get("else").is_some() {
@@ -420,6 +421,94 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
             }
             _ => return self.tma_op(b, op, name),
         })
+    }
+
+    /// `for_carried`: a counted loop carrying one integer value (`init`,
+    /// of any integer type): its body sees the induction variable (`iv`)
+    /// and this iteration's value (`carried`) and names the next one
+    /// (`next`, of the same type); the loop's value is its result.
+    fn for_carried(&self, b: &Body<'c, 'a>, op: &Node<'_>) -> Result<Val<'c, 'a>, ReplayError> {
+        let (lower, upper, step) = (
+            self.index(op, "lower")?,
+            self.index(op, "upper")?,
+            self.index(op, "step")?,
+        );
+        Ok(match self.value(op, "init")? {
+            Val::Index(x) => {
+                Val::Index(
+                    self.carry(b, op, [lower, upper, step], x, Val::Index, |v| match v {
+                        Val::Index(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            Val::Bool(x) => {
+                Val::Bool(
+                    self.carry(b, op, [lower, upper, step], x, Val::Bool, |v| match v {
+                        Val::Bool(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            Val::I16(x) => {
+                Val::I16(
+                    self.carry(b, op, [lower, upper, step], x, Val::I16, |v| match v {
+                        Val::I16(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            Val::I32(x) => {
+                Val::I32(
+                    self.carry(b, op, [lower, upper, step], x, Val::I32, |v| match v {
+                        Val::I32(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            Val::I64(x) => {
+                Val::I64(
+                    self.carry(b, op, [lower, upper, step], x, Val::I64, |v| match v {
+                        Val::I64(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            other => return Err(self.mismatch(op, "init", "an integer", &other)),
+        })
+    }
+
+    /// The loop of [`Self::for_carried`] for a value of type `T` (`wrap`
+    /// makes a [`Val`] of one, `get` reads one back).
+    fn carry<T: IntValue<'c, 'a>>(
+        &self,
+        b: &Body<'c, 'a>,
+        op: &Node<'_>,
+        [lower, upper, step]: [Index<'c, 'a>; 3],
+        init: T,
+        wrap: impl Fn(T) -> Val<'c, 'a>,
+        get: impl Fn(&Val<'c, 'a>) -> Option<T>,
+    ) -> Result<T, ReplayError> {
+        let (iv, carried, next) = (op.id("iv")?, op.id("carried")?, op.id("next")?);
+        b.for_range_carried(lower, upper, step, init, |inner, i, value| {
+            self.values.open();
+            self.values.define(iv, Val::Index(i));
+            self.values.define(carried, wrap(value));
+            let done = op
+                .list("body")
+                .and_then(|ops| self.ops(inner, false, ops, op.at.as_ref()))
+                .and_then(|()| {
+                    let v = self.values.get(next).ok_or_else(|| ReplayError::Unknown {
+                        at: op.at.clone(),
+                        op: "for_carried".into(),
+                        operand: "next".into(),
+                    })?;
+                    get(&v).ok_or_else(|| self.mismatch(op, "next", "the carried value's type", &v))
+                });
+            self.values.close();
+            done.map_err(|e| self.stop(e))
+        })
+        .map_err(|e| self.resume(e))
     }
 
     /// The TMA, bulk and mbarrier ops.
