@@ -47,7 +47,8 @@ def rust_dsl(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("rust-dsl")
     files = [str(RUST_PROGRAMS / f"{programs.RUST_DSL[p.name]}.tdsl") for p in programs.PROGRAMS]
     cmd = [str(tile_dsl_binary()), "build", *files, "--out", str(out), "--strategy", "intrinsics", "--no-host"]
-    subprocess.run(cmd, check=True, capture_output=True, text=True)
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    assert run.returncode == 0, f"{' '.join(cmd)} failed:\n{run.stderr}"
     return out
 
 
