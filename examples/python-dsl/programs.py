@@ -3,6 +3,12 @@
     python examples/python-dsl/programs.py
 
 prints each kernel's TMA instructions and its launch manifest's parameters.
+
+`PROGRAMS` are the ports of examples/tile-dsl/programs/*.tdsl, one walk
+program each, under the same kernel names (`RUST_DSL` maps each to its
+.tdsl file): they build the same tile IR as the Rust DSL, op for op
+(python/tests/test_python_dsl.py compares them). `BUILDER_KERNELS` are two
+kernels in the imperative style (`@tile_dsl.kernel`: `k` is the builder).
 """
 
 import sys
@@ -11,6 +17,132 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tile_dsl  # noqa: E402
+from tile_dsl import groups, im2col, tensor  # noqa: E402
+
+F32_8K = tensor("f32", [8192, 8192])
+
+
+# 2-D f32 copy: one 64 x 64 tile per CTA of the 128 x 128 grid; widen off
+# (f32 tensor maps, the nvcc reference's).
+@tile_dsl.program(threads=128, grid=[128, 128], widen=False)
+def dsl_copy_2d(k, src: F32_8K, dst: F32_8K):
+    for t in k.tiles(dst, tile=[64, 64]):
+        k.load(src[t])
+        k.store(dst[t])
+
+
+# Multi-stage copy: 792 CTAs walk the 32 x 64 tiles through a ring of 4
+# stages (a plain copy of f32: done over i64, 32 x 32 boxes).
+@tile_dsl.program(threads=32, grid=792)
+def dsl_copy_pipe(k, src: F32_8K, dst: F32_8K):
+    for t in k.tiles(dst, tile=[32, 64], stages=4):
+        k.load(src[t])
+        k.store(dst[t])
+
+
+# Multi-stage copy whose tiles hang off both tensors' edges (zero fill on
+# load, clipped store): 2 stages of 8 x 512 f32 tiles, 1584 CTAs.
+OOB_SRC, OOB_DST = tensor("f32", [8000, 7996]), tensor("f32", [8100, 8188])
+
+
+@tile_dsl.program(threads=32, grid=1584)
+def dsl_copy_pipe_oob(k, src: OOB_SRC, dst: OOB_DST):
+    for t in k.tiles(dst, tile=[8, 512], stages=2):
+        k.load(src[t])
+        k.store(dst[t])
+
+
+GROUPS = groups("f32", [[200, 256], [1, 64], [65, 4], [37, 12], [128, 100]])
+
+
+# Grouped ragged copy: five f32 matrices (one memref each; the kernel makes
+# their descriptors), 64 x 64 tiles of all groups walked by 8 CTAs.
+@tile_dsl.program(threads=32, grid=8)
+def dsl_grouped_copy(k, src: GROUPS, dst: GROUPS):
+    for t in k.tiles(dst, tile=[64, 64]):
+        k.load(src[t])
+        k.store(dst[t])
+
+
+# im2col gather of a 3 x 3 convolution (padding 1) over an NHWC f16 input
+# N=2 H=8 W=8 C=16: each column is 32 output pixels x 9 taps.
+CONV_IN = im2col("f16", [2, 8, 8, 16], window=[3, 3], pad=[1, 1], pixels=32)
+CONV_OUT = tensor("f16", [36, 32, 16])
+
+
+@tile_dsl.program(threads=32, grid=4)
+def dsl_im2col_conv(k, src: CONV_IN, dst: CONV_OUT):
+    for c in k.columns(src):
+        k.load(src[c])
+        k.store(dst[c])
+
+
+# TMA multicast across a 4-CTA cluster: each CTA loads an 8-row quarter of
+# every 32 x 64 tile for all four; CTA r stores the tile to its replica
+# dst_r. 2 stages, lookahead 1, 1716 CTAs.
+MC_SRC, MC_DST = tensor("f32", [4096, 4096]), tensor("f32", [4096, 4096], replicas=4)
+
+
+@tile_dsl.program(threads=32, grid=1716, cluster=4)
+def dsl_multicast_4cta(k, src: MC_SRC, dst: MC_DST):
+    for t in k.tiles(src, tile=[32, 64], stages=2, lookahead=1):
+        k.load(src[t], multicast=True)
+        k.store(dst[k.cta][t])
+
+
+# 2-D f32 TMA reduce-add dst += src, one 64 x 64 tile per CTA.
+@tile_dsl.program(threads=128, grid=[128, 128])
+def dsl_reduce_add(k, src: F32_8K, dst: F32_8K):
+    for t in k.tiles(dst, tile=[64, 64]):
+        k.load(src[t])
+        k.reduce("add", dst[t])
+
+
+# Multi-stage reduce-add by the TMA reduction, the dst tile 4 ahead
+# prefetched into L2.
+@tile_dsl.program(threads=32, grid=792)
+def dsl_reduce_add_pipe(k, src: F32_8K, dst: F32_8K):
+    for t in k.tiles(dst, tile=[32, 64], stages=4):
+        k.prefetch(dst[t + 4])
+        k.load(src[t])
+        k.reduce("add", dst[t], tma=True)
+
+
+# The same without the prefetch.
+@tile_dsl.program(threads=32, grid=792)
+def dsl_reduce_add_pipe_nopf(k, src: F32_8K, dst: F32_8K):
+    for t in k.tiles(dst, tile=[32, 64], stages=4):
+        k.load(src[t])
+        k.reduce("add", dst[t], tma=True)
+
+
+# Multi-stage reduce-add as load + add + store: each stage holds the src
+# and the dst tile, 128 threads add in shared memory, thread 0 stores.
+@tile_dsl.program(threads=128, grid=792)
+def dsl_reduce_add_rmw(k, src: F32_8K, dst: F32_8K):
+    for t in k.tiles(dst, tile=[16, 64], stages=4):
+        k.load(src[t])
+        k.reduce("add", dst[t])
+
+
+PROGRAMS = [
+    dsl_copy_2d,
+    dsl_copy_pipe,
+    dsl_copy_pipe_oob,
+    dsl_grouped_copy,
+    dsl_im2col_conv,
+    dsl_multicast_4cta,
+    dsl_reduce_add,
+    dsl_reduce_add_pipe,
+    dsl_reduce_add_pipe_nopf,
+    dsl_reduce_add_rmw,
+]
+
+#: Each port's Rust-DSL program (examples/tile-dsl/programs/<file>.tdsl).
+RUST_DSL = {p.name: p.name.removeprefix("dsl_") for p in PROGRAMS}
+
+
+# ---------------------------------------------------------------- builder kernels
 
 Tile = tile_dsl.tensormap("f32", [64, 64])
 Half = tile_dsl.tensormap("bf16", [64, 32], swizzle="sw128")
@@ -34,11 +166,11 @@ def reduce_add(k, src: Half, dst: Half):
         k.accumulate(tile, dst, [x, y], "add")
 
 
-PROGRAMS = [copy_2d, reduce_add]
+BUILDER_KERNELS = [copy_2d, reduce_add]
 
 
 def main() -> None:
-    for program in PROGRAMS:
+    for program in PROGRAMS + BUILDER_KERNELS:
         kernel = program.compile()
         tma = sorted({line.split()[0] for line in kernel.ptx.splitlines() if "bulk.tensor" in line})
         params = [p["type"] for p in kernel.manifest["params"] if p["kind"] == "original"]

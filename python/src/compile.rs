@@ -59,9 +59,7 @@ pub(crate) fn options(
 
 /// `work` on this thread's session (made on first use); a session that a
 /// fatal back-end error stopped is dropped afterwards.
-pub(crate) fn with_session<E>(
-    work: impl FnOnce(&Session) -> Result<Artifacts, E>,
-) -> Result<Artifacts, E> {
+pub(crate) fn with_session<T, E>(work: impl FnOnce(&Session) -> Result<T, E>) -> Result<T, E> {
     SESSION.with(|cell| {
         let mut slot = cell.borrow_mut();
         let session = slot.get_or_insert_with(Session::new);
@@ -116,7 +114,10 @@ fn diagnostic<'py>(py: Python<'py>, d: &Diagnostic) -> PyResult<Bound<'py, PyDic
     Ok(out)
 }
 
-fn diagnostics<'py>(py: Python<'py>, list: &[Diagnostic]) -> PyResult<Bound<'py, PyList>> {
+pub(crate) fn diagnostics<'py>(
+    py: Python<'py>,
+    list: &[Diagnostic],
+) -> PyResult<Bound<'py, PyList>> {
     let out = PyList::empty(py);
     for d in list {
         out.append(diagnostic(py, d)?)?;

@@ -53,6 +53,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(version, m)?)?;
     m.add_function(wrap_pyfunction!(compile::compile, m)?)?;
     m.add_function(wrap_pyfunction!(built::compile_built, m)?)?;
+    m.add_function(wrap_pyfunction!(built::print_built, m)?)?;
     m.add_function(wrap_pyfunction!(launch::bind, m)?)?;
     m.add_class::<launch::LoadedModule>()?;
     Ok(())

@@ -179,6 +179,23 @@ def _compile_description(
     return _compiled(_native.compile_built, description, keyed, strategy, pipeline, target, use_cache, cubin)
 
 
+def _refused(e) -> CompileError:
+    """A `NativeCompileError` as the `CompileError` it stands for."""
+    message, diagnostics = e.args
+    found = [Diagnostic.from_dict(d) for d in diagnostics]
+    first = next((d for d in found if d.severity == "error"), None)
+    return CompileError(str(first) if first else message, found)
+
+
+def _print_description(description: str) -> str:
+    """The tile IR of a module built with `tile_opt.builder`, printed as
+    the builders made it (`Module.ir()`)."""
+    try:
+        return _native.print_built(description)
+    except _native.NativeCompileError as e:
+        raise _refused(e) from None
+
+
 def _compiled(native, source, keyed, strategy, pipeline, target, use_cache, cubin) -> Artifacts:
     """One compile through `native` (`_native.compile` or `compile_built`),
     through the caches, keyed by `keyed`."""
@@ -191,10 +208,7 @@ def _compiled(native, source, keyed, strategy, pipeline, target, use_cache, cubi
     try:
         result = native(source, strategy, pipeline, target)
     except _native.NativeCompileError as e:
-        message, diagnostics = e.args
-        found = [Diagnostic.from_dict(d) for d in diagnostics]
-        first = next((d for d in found if d.severity == "error"), None)
-        raise CompileError(str(first) if first else message, found) from None
+        raise _refused(e) from None
     if tool:
         result["cubins"] = _assemble(result["units"], tool)
     if use_cache:

@@ -40,8 +40,10 @@ division, remainder and shift right) and `< <= > >=` (signed).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
+import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Iterator, Optional, Sequence, Union
@@ -50,30 +52,38 @@ from .errors import CompileError, Diagnostic
 
 __all__ = [
     "Body",
+    "CarriedLoop",
     "Kernel",
     "MemRefType",
     "Module",
     "ScalarType",
+    "ElementType",
+    "Im2colTensorMapType",
     "TensorMapType",
     "Value",
     "barrier_slot",
     "box",
     "buffer",
+    "element",
     "hide_from_locations",
     "i1",
     "i16",
     "i32",
     "i64",
     "index",
+    "located",
     "memref",
     "ptr",
     "tensormap",
+    "tensormap_im2col",
 ]
 
 #: The description format the native module reads.
 FORMAT = 1
 
-_internal_files = {__file__}
+# The builder's own frames, and contextlib's (the `with` blocks `for_`, `if_`,
+# ... are generators entered through contextlib): skipped when locating ops.
+_internal_files = {__file__, contextlib.__file__}
 
 
 def hide_from_locations(filename: str) -> None:
@@ -83,9 +93,31 @@ def hide_from_locations(filename: str) -> None:
     _internal_files.add(filename)
 
 
+_places = threading.local()
+
+
+@contextmanager
+def located(at: Optional[Sequence]) -> Iterator[None]:
+    """`with located([file, line, col]):` ops (and types) built inside are at
+    `at` instead of at their caller's line: a DSL that records a program's
+    statements first and builds them later puts each statement's ops at the
+    statement's line. `None`: the caller's line, as outside."""
+    stack = getattr(_places, "stack", None)
+    if stack is None:
+        stack = _places.stack = []
+    stack.append(None if at is None else [str(at[0]), int(at[1]), int(at[2])])
+    try:
+        yield
+    finally:
+        stack.pop()
+
+
 def _caller() -> Optional[list]:
     """[file, line, col] of the innermost frame outside the builder (and the
-    files hidden with `hide_from_locations`)."""
+    files hidden with `hide_from_locations`), or the place `located` set."""
+    stack = getattr(_places, "stack", None)
+    if stack and stack[-1] is not None:
+        return list(stack[-1])
     frame = sys._getframe(1)
     while frame is not None and frame.f_code.co_filename in _internal_files:
         frame = frame.f_back
@@ -138,6 +170,26 @@ class ScalarType(Type):
 
 
 index, i1, i16, i32, i64, ptr = (ScalarType(n) for n in ("index", "i1", "i16", "i32", "i64", "ptr"))
+
+
+@dataclass(frozen=True)
+class ElementType(Type):
+    """A scalar of a tile element type (`f32`, `bf16`, `i32`, ...): what
+    `load_element` gives and `store_element` and `add_elements` take. Not an
+    integer operand (it is the tile's data, not an index)."""
+
+    element: str
+
+    def json(self) -> dict:
+        return {"kind": "element", "element": self.element}
+
+    def __str__(self) -> str:
+        return self.element
+
+
+def element(name: str) -> ElementType:
+    """The element type `name` (f32, bf16, ...) as a value type."""
+    return ElementType(name)
 _SCALARS = {t.name: t for t in (index, i1, i16, i32, i64, ptr)}
 _RANGES = {"i1": (0, 1), "i16": (-(2**15), 2**16 - 1), "i32": (-(2**31), 2**32 - 1)}
 
@@ -204,6 +256,80 @@ class TensorMapType(Type):
 
     def __str__(self) -> str:
         return f"!tile.tensormap<{self.element}, rank = {self.rank}, box = {list(self.box)}>"
+
+
+@dataclass(frozen=True)
+class Im2colTensorMapType(TensorMapType):
+    """A `!tile.tensormap` in im2col mode: `rank` dims (NHWC: 4), channels
+    per pixel and pixels per column (what one load brings), the corners of
+    the window per spatial dim (innermost first: w, h). `box` is empty; a
+    load of it takes `mode="im2col"` and one i16 offset per spatial dim."""
+
+    rank_: int = 0
+    channels_per_pixel: int = 0
+    pixels_per_column: int = 0
+    lower_corner: tuple = ()
+    upper_corner: tuple = ()
+
+    @property
+    def rank(self) -> int:
+        return self.rank_
+
+    def json(self) -> dict:
+        out = super().json()
+        del out["box"]
+        out.update(
+            mode="im2col",
+            rank=self.rank_,
+            channels_per_pixel=self.channels_per_pixel,
+            pixels_per_column=self.pixels_per_column,
+            lower_corner=list(self.lower_corner),
+            upper_corner=list(self.upper_corner),
+        )
+        return out
+
+    def box_shape(self) -> tuple:
+        """What one load brings (outermost first): pixels x channels."""
+        return (self.pixels_per_column, self.channels_per_pixel)
+
+    def __str__(self) -> str:
+        return (
+            f"!tile.tensormap<{self.element}, rank = {self.rank_}, mode = im2col, channels_per_pixel = "
+            f"{self.channels_per_pixel}, pixels_per_column = {self.pixels_per_column}, lower_corner = "
+            f"{list(self.lower_corner)}, upper_corner = {list(self.upper_corner)}>"
+        )
+
+
+def tensormap_im2col(
+    element: str,
+    rank: int,
+    channels_per_pixel: int,
+    pixels_per_column: int,
+    lower_corner: Sequence[int],
+    upper_corner: Sequence[int],
+    *,
+    swizzle: Optional[str] = None,
+    oob_fill: Optional[str] = None,
+    l2_promotion: Optional[str] = None,
+) -> Im2colTensorMapType:
+    """An im2col tensor-map type (as `cuTensorMapEncodeIm2col`): corners per
+    spatial dim, innermost first (`[w, h]` for NHWC)."""
+    at = _caller()
+    return Im2colTensorMapType(
+        element,
+        (),
+        swizzle,
+        oob_fill,
+        None,
+        l2_promotion,
+        None,
+        tuple(at) if at else None,
+        int(rank),
+        int(channels_per_pixel),
+        int(pixels_per_column),
+        tuple(int(c) for c in lower_corner),
+        tuple(int(c) for c in upper_corner),
+    )
 
 
 def memref(element: str, shape: Sequence[Optional[int]], space: str = "global", strides=None) -> MemRefType:
@@ -287,6 +413,9 @@ class Value:
 
     def _bin(self, name, other, swap=False):
         b = self.kernel._target()
+        if name == "add" and isinstance(self.type, ElementType):
+            at = _caller()
+            return b._add_elements(other, self, at) if swap else b._add_elements(self, other, at)
         return b._binary(name, other, self) if swap else b._binary(name, self, other)
 
     def __add__(self, o): return self._bin("add", o)
@@ -371,6 +500,7 @@ class Body:
             "int": isinstance(t, ScalarType) and t.is_int(),
             "memref": isinstance(t, MemRefType),
             "tensormap": isinstance(t, TensorMapType),
+            "element": isinstance(t, ElementType),
             "": t == expected,
         }[what if expected is None else ""]
         if not ok:
@@ -488,6 +618,37 @@ class Body:
             yield iv
 
     @contextmanager
+    def for_carried(self, lower: _Int, upper: _Int, step: _Int, init: Value) -> Iterator["CarriedLoop"]:
+        """`with k.for_carried(lo, hi, step, init) as loop:` a counted loop
+        carrying one integer value: `loop.iv` (the induction variable),
+        `loop.value` (this iteration's value, `init`'s type), `loop.carry(v)`
+        (the next iteration's; once per body); after the block `loop.result`
+        (the last value, or `init` when the loop ran no iteration)."""
+        at, t = _caller(), self._target()
+        if not isinstance(init, Value):
+            raise _error("builder-type", f"for_carried: init must be an integer value, got {init!r}", at)
+        op = {
+            "op": "for_carried",
+            "lower": t._use("for_carried", "lower", lower, at, index),
+            "upper": t._use("for_carried", "upper", upper, at, index),
+            "step": t._use("for_carried", "step", step, at, index),
+            "init": t._use("for_carried", "init", init, at, what="int"),
+            "body": [],
+        }
+        t._record(op, at)
+        inner = Body(self.kernel, op["body"], t)
+        iv, value = inner._new(index), inner._new(init.type)
+        op["iv"], op["carried"] = iv.id, value.id
+        loop = CarriedLoop(inner, iv, value)
+        with self.kernel._open(inner):
+            yield loop
+        if loop._next is None:
+            raise _error("builder-description", "for_carried: the body never called loop.carry(next)", at)
+        op["next"] = loop._next
+        loop.result = t._new(init.type)
+        op["result"] = loop.result.id
+
+    @contextmanager
     def if_(self, cond: Value) -> Iterator["Body"]:
         """`with k.if_(cond):` ops run when the i1 `cond` holds."""
         at, t = _caller(), self._target()
@@ -565,10 +726,20 @@ class Body:
                 fields[name] = self._use(op, name, value, at, types[name])
         return fields
 
+    def _mode(self, name: str, op: dict, mode: Optional[str], im2col, at) -> None:
+        """A load's or prefetch's `mode` and im2col offsets (i16 each)."""
+        if mode is not None:
+            op["mode"] = mode
+        if im2col:
+            op["im2col"] = [self._use(name, f"im2col[{i}]", v, at, i16) for i, v in enumerate(im2col)]
+
     def load(self, desc: Value, coords: Sequence[_Int], dst: Value, mbar: Value, *, predicate=None,
-             multicast=None, l2_hint=None, dst_space: Optional[str] = None) -> None:
+             multicast=None, l2_hint=None, dst_space: Optional[str] = None, mode: Optional[str] = None,
+             im2col: Sequence[_Int] = ()) -> None:
         """`tile.load`: the box of `desc` at `coords` (i32, innermost first)
-        into shared `dst`, completing on `mbar`."""
+        into shared `dst`, completing on `mbar`. `multicast`: an i16 mask of
+        the cluster's CTAs that receive it; `mode="im2col"` with `im2col`
+        (one i16 offset per spatial dim, innermost first) for an im2col map."""
         at, t = _caller(), self._target()
         op = {
             "op": "load",
@@ -577,6 +748,7 @@ class Body:
             "dst": t._use("load", "dst", dst, at, what="memref"),
             "mbar": t._use("load", "mbar", mbar, at, what="memref"),
         }
+        t._mode("load", op, mode, im2col, at)
         if dst_space is not None:
             op["dst_space"] = dst_space
         t._record(t._options("load", op, at, predicate=predicate, multicast=multicast, l2_hint=l2_hint), at)
@@ -600,7 +772,8 @@ class Body:
         """`tile.reduce kind` (add, min, max, inc, dec, and, or, xor)."""
         self._target()._store("reduce", src, desc, coords, _caller(), predicate, l2_hint, kind=kind)
 
-    def prefetch(self, desc: Value, coords: Sequence[_Int], *, predicate=None, l2_hint=None) -> None:
+    def prefetch(self, desc: Value, coords: Sequence[_Int], *, predicate=None, l2_hint=None,
+                 mode: Optional[str] = None, im2col: Sequence[_Int] = ()) -> None:
         """`tile.prefetch`: the box of `desc` at `coords` into L2."""
         at, t = _caller(), self._target()
         op = {
@@ -608,6 +781,7 @@ class Body:
             "desc": t._use("prefetch", "desc", desc, at, what="tensormap"),
             "coords": t._coords("prefetch", coords, at),
         }
+        t._mode("prefetch", op, mode, im2col, at)
         t._record(t._options("prefetch", op, at, predicate=predicate, l2_hint=l2_hint), at)
 
     def prefetch_tensormap(self, desc: Value, *, predicate=None) -> None:
@@ -632,6 +806,16 @@ class Body:
         at, t = _caller(), self._target()
         t._record(t._mbar("mbarrier_arrive", mbar, at), at)
 
+    def mbarrier_arrive_cluster(self, mbar: Value, rank: _Int, *, release_cta: bool = False) -> None:
+        """`tile.mbarrier_arrive_cluster`: an arrive on the mbarrier at
+        `mbar`'s offset in the cluster's CTA `rank` (an i32); `release_cta`:
+        release at CTA scope (no GPU-scope fence)."""
+        at, t = _caller(), self._target()
+        op = t._mbar("mbarrier_arrive_cluster", mbar, at, rank=(rank, i32))
+        if release_cta:
+            op["release_cta"] = True
+        t._record(op, at)
+
     def mbarrier_arrive_expect_tx(self, mbar: Value, bytes: _Int, *, predicate=None) -> None:
         at, t = _caller(), self._target()
         t._record(t._mbar("mbarrier_arrive_expect_tx", mbar, at, bytes=(bytes, i32), predicate=(predicate, i1)), at)
@@ -648,6 +832,58 @@ class Body:
         """Whether the phase of `parity` completed (an i1)."""
         at, t = _caller(), self._target()
         return t._record(t._mbar("mbarrier_try_wait_parity", mbar, at, parity=(parity, i32)), at, i1)
+
+    # -- elements of tiles in memory
+
+    def _indices(self, op: str, indices: Sequence[_Int], at) -> list:
+        return [self._use(op, f"indices[{i}]", v, at, index) for i, v in enumerate(indices)]
+
+    def load_element(self, memref: Value, indices: Sequence[_Int]) -> Value:
+        """`memref.load`: one element of `memref` (shared or global), one
+        `index` per dimension (outermost first): a value of its element type."""
+        at, t = _caller(), self._target()
+        im = t._use("load_element", "memref", memref, at, what="memref")
+        ids = t._indices("load_element", indices, at)
+        ty = ElementType(memref.type.element)
+        return t._record({"op": "load_element", "memref": im, "indices": ids}, at, ty)
+
+    def store_element(self, value: Value, memref: Value, indices: Sequence[_Int]) -> None:
+        """`memref.store` of the element `value` into `memref` at `indices`."""
+        at, t = _caller(), self._target()
+        iv = t._use("store_element", "value", value, at, what="element")
+        im = t._use("store_element", "memref", memref, at, what="memref")
+        ids = t._indices("store_element", indices, at)
+        t._record({"op": "store_element", "value": iv, "memref": im, "indices": ids}, at)
+
+    def _add_elements(self, a: Value, b: Value, at) -> Value:
+        ia = self._use("add_elements", "a", a, at, what="element")
+        ib = self._use("add_elements", "b", b, at, what="element")
+        return self._record({"op": "add_elements", "a": ia, "b": ib}, at, a.type)
+
+    def add_elements(self, a: Value, b: Value) -> Value:
+        """`a + b` of two elements (`arith.addf` for floats, `arith.addi`
+        for integers); also `a + b` on element values."""
+        return self._target()._add_elements(a, b, _caller())
+
+
+class CarriedLoop:
+    """The loop `Body.for_carried` opens: `iv`, `value`, `carry(next)`, and
+    after its block `result`."""
+
+    def __init__(self, body: Body, iv: Value, value: Value):
+        self.body, self.iv, self.value = body, iv, value
+        self.result: Optional[Value] = None
+        self._next: Optional[int] = None
+
+    def carry(self, next: _Int) -> None:
+        """The value of the next iteration (the carried value's type; a
+        Python int is a constant of it)."""
+        at = _caller()
+        if self._next is not None:
+            raise _error("builder-description", "for_carried: loop.carry(...) was already called in this body", at)
+        if self.result is not None:
+            raise _error("builder-value", "for_carried: the loop is closed", at)
+        self._next = self.body._use("for_carried", "next", next, at, self.value.type)
 
 
 class Kernel(Body):
@@ -740,6 +976,13 @@ class Module:
 
     def json(self) -> str:
         return json.dumps(self.description(), separators=(",", ":"))
+
+    def ir(self) -> str:
+        """The tile IR the typed builders make of it, printed before any
+        pass (no locations); a builder mistake raises `CompileError`."""
+        from . import _print_description
+
+        return _print_description(self.json())
 
     def compile(self, **options):
         """Compiles the module: `tile_opt.compile`'s options (strategy,

@@ -23,7 +23,8 @@ use tile_compiler::builder::{KernelParam, LaunchBounds, Loc, ModuleBuilder};
 use tile_compiler::mlir::Module;
 use tile_compiler::{Artifacts, CompileOptions, Session, Target};
 
-use crate::compile::{compile_released, failure, with_session, Failure};
+use crate::compile::{compile_released, diagnostics, failure, with_session, Failure};
+use crate::NativeCompileError;
 use description::Node;
 use error::ReplayError;
 use replay::Replay;
@@ -155,4 +156,27 @@ pub fn compile_built<'py>(
     target: Option<&str>,
 ) -> PyResult<Bound<'py, PyDict>> {
     compile_released(py, description, strategy, pipeline, target, run)
+}
+
+/// The tile IR of the module `description` describes, printed as the
+/// typed builders made it (before any pass; no locations): what a DSL on
+/// `tile_opt.builder` builds, to compare with another front end's.
+/// Refused as [`compile_built`] refuses (`NativeCompileError`).
+#[pyfunction]
+pub fn print_built(py: Python<'_>, description: &str) -> PyResult<String> {
+    let description = description.to_string();
+    let result = py.detach(move || {
+        let json: Value = serde_json::from_str(&description)
+            .map_err(|e| refused(&ReplayError::malformed(None, format!("not JSON: {e}"))))?;
+        with_session(|session| {
+            let module = build(session, &json).map_err(|e| refused(&e))?;
+            let text = session.print(&module);
+            session.discard(module);
+            Ok::<String, Failure>(text)
+        })
+    });
+    result.map_err(|f| match diagnostics(py, &f.diagnostics) {
+        Ok(list) => NativeCompileError::new_err((f.message, list.unbind())),
+        Err(e) => e,
+    })
 }

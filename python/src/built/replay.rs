@@ -9,8 +9,8 @@ use std::cell::RefCell;
 use serde_json::Value;
 use tile_compiler::builder::{
     Body, Bool, BuildError, BuildErrorKind, Compare, Coords, Dim, GlobalPtr, Index, IntValue,
-    Kernel, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind, Shape,
-    SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
+    Kernel, LoadMode, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind,
+    Scalar, Shape, SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
 };
 
 use super::description::Node;
@@ -212,6 +212,51 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         /// The tensor-map operand `name`.
         tensor_map, _opt_tensor_map, TensorMap, TensorMap, "a tensor map"
     );
+    getter!(
+        /// The element operand `name` (a scalar of a tile element type).
+        element, _opt_element, Element, Scalar, "an element value"
+    );
+
+    /// The list of value ids `name` as values of one kind, read by `get`
+    /// (`what` names the kind in a mismatch).
+    fn list_of<T>(
+        &self,
+        op: &Node<'_>,
+        name: &str,
+        what: &str,
+        get: impl Fn(&Val<'c, 'a>) -> Option<T>,
+    ) -> Result<Vec<T>, ReplayError> {
+        let mut out = Vec::new();
+        for (i, id) in op.ids(name)?.into_iter().enumerate() {
+            let operand = format!("{name}[{i}]");
+            let value = self.values.get(id).ok_or_else(|| ReplayError::Unknown {
+                at: op.at.clone(),
+                op: Self::op_name(op).to_string(),
+                operand: operand.clone(),
+            })?;
+            out.push(get(&value).ok_or_else(|| self.mismatch(op, &operand, what, &value))?);
+        }
+        Ok(out)
+    }
+
+    /// The optional list of i16 ids `name` (absent: empty).
+    fn i16s(&self, op: &Node<'_>, name: &str) -> Result<Vec<I16<'c, 'a>>, ReplayError> {
+        if op.get(name).is_none() {
+            return Ok(Vec::new());
+        }
+        self.list_of(op, name, "an i16", |v| match v {
+            Val::I16(x) => Some(*x),
+            _ => None,
+        })
+    }
+
+    /// The list of index ids `name`.
+    fn indices(&self, op: &Node<'_>, name: &str) -> Result<Vec<Index<'c, 'a>>, ReplayError> {
+        self.list_of(op, name, "an index", |v| match v {
+            Val::Index(x) => Some(*x),
+            _ => None,
+        })
+    }
 
     /// The coordinates `coords` (i32 ids, innermost first).
     fn coords(&self, op: &Node<'_>) -> Result<Coords<'c, 'a>, ReplayError> {
@@ -338,6 +383,7 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 .map_err(|e| self.resume(e))?;
                 None
             }
+            "for_carried" => Some(self.for_carried(b, op)?),
             "if" => {
                 let condition = self.bool(op, "cond")?;
                 let done = if op.get("else").is_some() {
@@ -377,6 +423,94 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         })
     }
 
+    /// `for_carried`: a counted loop carrying one integer value (`init`,
+    /// of any integer type): its body sees the induction variable (`iv`)
+    /// and this iteration's value (`carried`) and names the next one
+    /// (`next`, of the same type); the loop's value is its result.
+    fn for_carried(&self, b: &Body<'c, 'a>, op: &Node<'_>) -> Result<Val<'c, 'a>, ReplayError> {
+        let (lower, upper, step) = (
+            self.index(op, "lower")?,
+            self.index(op, "upper")?,
+            self.index(op, "step")?,
+        );
+        Ok(match self.value(op, "init")? {
+            Val::Index(x) => {
+                Val::Index(
+                    self.carry(b, op, [lower, upper, step], x, Val::Index, |v| match v {
+                        Val::Index(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            Val::Bool(x) => {
+                Val::Bool(
+                    self.carry(b, op, [lower, upper, step], x, Val::Bool, |v| match v {
+                        Val::Bool(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            Val::I16(x) => {
+                Val::I16(
+                    self.carry(b, op, [lower, upper, step], x, Val::I16, |v| match v {
+                        Val::I16(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            Val::I32(x) => {
+                Val::I32(
+                    self.carry(b, op, [lower, upper, step], x, Val::I32, |v| match v {
+                        Val::I32(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            Val::I64(x) => {
+                Val::I64(
+                    self.carry(b, op, [lower, upper, step], x, Val::I64, |v| match v {
+                        Val::I64(y) => Some(*y),
+                        _ => None,
+                    })?,
+                )
+            }
+            other => return Err(self.mismatch(op, "init", "an integer", &other)),
+        })
+    }
+
+    /// The loop of [`Self::for_carried`] for a value of type `T` (`wrap`
+    /// makes a [`Val`] of one, `get` reads one back).
+    fn carry<T: IntValue<'c, 'a>>(
+        &self,
+        b: &Body<'c, 'a>,
+        op: &Node<'_>,
+        [lower, upper, step]: [Index<'c, 'a>; 3],
+        init: T,
+        wrap: impl Fn(T) -> Val<'c, 'a>,
+        get: impl Fn(&Val<'c, 'a>) -> Option<T>,
+    ) -> Result<T, ReplayError> {
+        let (iv, carried, next) = (op.id("iv")?, op.id("carried")?, op.id("next")?);
+        b.for_range_carried(lower, upper, step, init, |inner, i, value| {
+            self.values.open();
+            self.values.define(iv, Val::Index(i));
+            self.values.define(carried, wrap(value));
+            let done = op
+                .list("body")
+                .and_then(|ops| self.ops(inner, false, ops, op.at.as_ref()))
+                .and_then(|()| {
+                    let v = self.values.get(next).ok_or_else(|| ReplayError::Unknown {
+                        at: op.at.clone(),
+                        op: "for_carried".into(),
+                        operand: "next".into(),
+                    })?;
+                    get(&v).ok_or_else(|| self.mismatch(op, "next", "the carried value's type", &v))
+                });
+            self.values.close();
+            done.map_err(|e| self.stop(e))
+        })
+        .map_err(|e| self.resume(e))
+    }
+
     /// The TMA, bulk and mbarrier ops.
     fn tma_op(
         &self,
@@ -387,6 +521,8 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         match name {
             "load" => {
                 let options = LoadOptions {
+                    mode: op.opt_keyword("mode", LoadMode::from_keyword)?,
+                    im2col: self.i16s(op, "im2col")?,
                     dst_space: op.opt_keyword("dst_space", SharedSpace::from_keyword)?,
                     multicast: self.opt_i16(op, "multicast")?,
                     l2_hint: self.opt_i64(op, "l2_hint")?,
@@ -421,9 +557,10 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
             }
             "prefetch" => {
                 let options = PrefetchOptions {
+                    mode: op.opt_keyword("mode", LoadMode::from_keyword)?,
+                    im2col: self.i16s(op, "im2col")?,
                     l2_hint: self.opt_i64(op, "l2_hint")?,
                     predicate: self.opt_bool(op, "predicate")?,
-                    ..PrefetchOptions::default()
                 };
                 b.prefetch(&self.tensor_map(op, "desc")?, &self.coords(op)?, &options)?;
             }
@@ -437,6 +574,29 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 b.mbarrier_init(&self.memref(op, "mbar")?, self.i32(op, "count")?)?
             }
             "mbarrier_arrive" => b.mbarrier_arrive(&self.memref(op, "mbar")?)?,
+            "mbarrier_arrive_cluster" => {
+                let (mbar, rank) = (self.memref(op, "mbar")?, self.i32(op, "rank")?);
+                if op.flag("release_cta")? {
+                    b.mbarrier_arrive_cluster_cta(&mbar, rank)?
+                } else {
+                    b.mbarrier_arrive_cluster(&mbar, rank)?
+                }
+            }
+            "load_element" => {
+                let memref = self.memref(op, "memref")?;
+                let indices = self.indices(op, "indices")?;
+                return Ok(Some(Val::Element(b.load_element(&memref, &indices)?)));
+            }
+            "store_element" => {
+                let value: Scalar = self.element(op, "value")?;
+                let memref = self.memref(op, "memref")?;
+                let indices = self.indices(op, "indices")?;
+                b.store_element(value, &memref, &indices)?
+            }
+            "add_elements" => {
+                let (x, y) = (self.element(op, "a")?, self.element(op, "b")?);
+                return Ok(Some(Val::Element(b.add_elements(x, y)?)));
+            }
             "mbarrier_arrive_expect_tx" => b.mbarrier_arrive_expect_tx(
                 &self.memref(op, "mbar")?,
                 self.i32(op, "bytes")?,

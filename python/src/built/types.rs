@@ -54,10 +54,41 @@ fn memref(node: &Node<'_>) -> Result<MemRefSpec, ReplayError> {
     Ok(spec)
 }
 
-/// A tensor-map type (`box` innermost first).
+/// An im2col tensor-map type (`mode = im2col`): its rank, channels per
+/// pixel, pixels per column and corners (per spatial dim, innermost first).
+fn im2col(node: &Node<'_>) -> Result<TensorMapSpec, ReplayError> {
+    let rank = usize::try_from(node.u32("rank")?).map_err(|_| {
+        ReplayError::malformed(node.at.as_ref(), "field 'rank' must be a small integer")
+    })?;
+    Ok(TensorMapSpec::im2col(
+        element(node)?,
+        rank,
+        node.i64("channels_per_pixel")?,
+        node.i64("pixels_per_column")?,
+        BoxDims::innermost_first(node.ints("lower_corner")?),
+        BoxDims::innermost_first(node.ints("upper_corner")?),
+    ))
+}
+
+/// A tensor-map type: tiled (`box` innermost first) or, with `"mode":
+/// "im2col"`, an im2col one.
 pub(crate) fn tensor_map(node: &Node<'_>) -> Result<TensorMapSpec, ReplayError> {
-    let mut spec =
-        TensorMapSpec::tiled(element(node)?, BoxDims::innermost_first(node.ints("box")?));
+    let mode = match node.get("mode") {
+        None => None,
+        Some(_) => Some(node.str("mode")?),
+    };
+    let mut spec = match mode {
+        None | Some("tiled") => {
+            TensorMapSpec::tiled(element(node)?, BoxDims::innermost_first(node.ints("box")?))
+        }
+        Some("im2col") => im2col(node)?,
+        Some(other) => {
+            return Err(ReplayError::malformed(
+                node.at.as_ref(),
+                format!("unknown tensor map mode '{other}' (tiled, im2col)"),
+            ))
+        }
+    };
     if let Some(s) = node.opt_keyword("swizzle", Swizzle::from_keyword)? {
         spec = spec.swizzle(s);
     }

@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use tile_compiler::builder::{Bool, GlobalPtr, Index, MemRef, TensorMap, I16, I32, I64};
+use tile_compiler::builder::{Bool, GlobalPtr, Index, MemRef, Scalar, TensorMap, I16, I32, I64};
 
 /// A value of any type the builders hand out.
 #[derive(Clone)]
@@ -26,6 +26,9 @@ pub(crate) enum Val<'c, 'a> {
     MemRef(MemRef<'c, 'a>),
     /// A tensor map.
     TensorMap(TensorMap<'c, 'a>),
+    /// A scalar of a tile element type (`f32`, `bf16`, ...): an element
+    /// loaded from a memref.
+    Element(Scalar<'c, 'a>),
 }
 
 impl Val<'_, '_> {
@@ -40,6 +43,7 @@ impl Val<'_, '_> {
             Val::Ptr(_) => "!llvm.ptr<1>".into(),
             Val::MemRef(m) => m.spec().to_mlir(),
             Val::TensorMap(t) => t.spec().to_mlir(),
+            Val::Element(e) => e.element().mlir_name().into(),
         }
     }
 }
