@@ -152,14 +152,21 @@ class DeviceArray:
                                          "typestr": typestr, "strides": None, "version": 3}
 
 
-def compile_all(sources: dict, strategies: list[str], strict: bool) -> dict:
+def compile_all(sources: dict, strategies: list[str], strict: bool, cubin: bool = False) -> dict:
     """{(source name, strategy): Artifacts, or the exception its compile raised} — every
-    module compiled in-process. `strict` (the dry mode): a failure is raised."""
+    module compiled in-process. `strict` (the dry mode): a failure is raised. `cubin`: also
+    assembled by ptxas ($TILE_OPT_PTXAS, else the repository's .tools/bin/ptxas, else PATH's;
+    none found: PTX only)."""
+    local = ROOT / ".tools" / "bin" / "ptxas"
+    if cubin and "TILE_OPT_PTXAS" not in os.environ and local.exists():
+        os.environ["TILE_OPT_PTXAS"] = str(local)
     out = {}
     for name, text in sources.items():
         for s in strategies:
             try:
-                out[(name, s)] = tile_opt_module().compile(text, strategy=s)
+                out[(name, s)] = tile_opt_module().compile(text, strategy=s, cubin=cubin)
+                if cubin and not out[(name, s)].cubins:
+                    log(f"tile-opt: {name} [{s}]: no ptxas found, PTX not assembled")
             except Exception as e:  # noqa: BLE001 - reported per method
                 if strict:
                     raise

@@ -183,27 +183,31 @@ class Setup:
 
 
 def methods(a, s, arts, tk):
-    """(name, family, tma, launch function, check function) of every wanted method."""
+    """(name, family, tma, make, check) of every wanted method: make() (inside the method's
+    error guard) resolves what the launch needs and returns the launch function; tma: its
+    stores may write a row's 16-byte granule tail with zeros."""
     to = C.tile_opt_module()
     grid_p = s.sms * a.persistent_ctas_per_sm
-    out = [("torch_dense", "torch", False, lambda: s.dense_dst.copy_(s.dense_src), s.check_dense)]
+    out = [("torch_dense", "torch", False, lambda: (lambda: s.dense_dst.copy_(s.dense_src)), s.check_dense)]
     if tk is not None:
         kw = dict(BM=64, BN=64, REDUCE=False)
         out += [
-            ("triton_band_dd", "triton_dd", True, lambda: tk.band_dd[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw), None),
+            ("triton_band_dd", "triton_dd", True,
+             lambda: (lambda: tk.band_dd[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw)), None),
             ("triton_persistent_dd", "triton_dd", True,
-             lambda: tk.persistent_dd[(grid_p,)](s.src, s.dst, s.work, s.grp_elems, s.nwork, **kw), None),
-            ("triton_ptr", "triton_ptr", False, lambda: tk.band_ptr[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw), None),
+             lambda: (lambda: tk.persistent_dd[(grid_p,)](s.src, s.dst, s.work, s.grp_elems, s.nwork, **kw)), None),
+            ("triton_ptr", "triton_ptr", False,
+             lambda: (lambda: tk.band_ptr[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw)), None),
         ]
     for name, mod, kernel, shape in TILE:
         for st in a.strategy_list:
-            def fn(mod=mod, st=st, kernel=kernel, shape=shape):
+            def make(mod=mod, st=st, kernel=kernel, shape=shape):
                 k = C.tile_kernel(arts, mod, st, kernel)  # a failed compile: this method's error
                 if shape == "band":
-                    to.launch(k, s.work, s.grp_addr, grid=(s.nwork,))
-                else:
-                    to.launch(k, s.work, s.grp_addr, s.nwork, grid=(grid_p,))
-            out.append((f"{name}[{st}]", "tile", True, fn, None))
+                    return lambda: to.launch(k, s.work, s.grp_addr, grid=(s.nwork,))
+                return lambda: to.launch(k, s.work, s.grp_addr, s.nwork, grid=(grid_p,))
+
+            out.append((f"{name}[{st}]", "tile", True, make, None))
     return [m for m in out if wanted(a, m[0])]
 
 
@@ -215,7 +219,7 @@ def main(argv=None) -> int:
         C.log(f"table {t['case']} G={t['G']} seed {t['seed']}: {band_grid(t)} bands, "
               f"{sum(r * c for r, c in zip(t['rows'], t['cols'])) * 8 / 1e6:.1f} MB moved"
               + (f" ({t['file']})" if "file" in t else ""))
-    arts = C.compile_all(sources(), a.strategy_list, strict=a.dry)
+    arts = C.compile_all(sources(), a.strategy_list, strict=a.dry, cubin=a.dry)
     if a.dry:
         return dry(a, tabs, arts)
     torch, triton, _ = C.gpu()
@@ -229,11 +233,12 @@ def main(argv=None) -> int:
     records = []
     for t in tabs:
         s = Setup(torch, t, sms)
-        for name, family, tma, fn, check in methods(a, s, arts, tk):
+        for name, family, tma, make, check in methods(a, s, arts, tk):
             r = C.Record("grouped_vs_triton", t["case"], t["G"], "copy", name, family, bytes=s.bytes,
                          extra={"seed": t["seed"], "table": t.get("file", "generated"), "bands": s.nwork})
 
-            def body(r=r, fn=fn, check=check, tma=tma):
+            def body(r=r, make=make, check=check, tma=tma):
+                fn = make()
                 ok, msg = check(fn) if check else s.check(fn, tma)
                 r.status, r.message = ("ok" if ok else "wrong"), msg
                 if ok and timer is not None:
