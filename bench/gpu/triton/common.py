@@ -223,13 +223,15 @@ def fill_ratios(records: list[Record]) -> None:
         timed = [r for r in rs if r.status == "ok" and r.us_kernel]
         dd = [r for r in timed if r.family == "triton_dd"]
         best_k = min((r.us_kernel for r in dd), default=None)
-        best_e = min((r.us_e2e for r in dd if r.us_e2e), default=None)
+        best_e = min((r.us_e2e for r in rs if r.family == "triton_dd" and r.status == "ok" and r.us_e2e), default=None)
         dense = next((r.us_kernel for r in timed if r.method == "torch_dense"), None)
+        for r in rs:
+            if r.status == "ok" and r.us_e2e:
+                r.gbps_e2e = r.bytes / (r.us_e2e * 1e3)
+                r.vs_triton_dd_e2e = best_e / r.us_e2e if best_e else None
         for r in timed:
             r.gbps_kernel = r.bytes / (r.us_kernel * 1e3)
-            r.gbps_e2e = r.bytes / (r.us_e2e * 1e3) if r.us_e2e else None
             r.vs_triton_dd = best_k / r.us_kernel if best_k else None
-            r.vs_triton_dd_e2e = best_e / r.us_e2e if best_e and r.us_e2e else None
             r.vs_torch_dense = dense / r.us_kernel if dense else None
 
 
@@ -433,6 +435,50 @@ def guarded(record: Record, body: Callable[[], None], verbose: bool = True) -> N
         record.message = f"{type(e).__name__}: {e}".strip()[:2000]
         if verbose:
             traceback.print_exc(limit=3)
+
+
+def run_methods(base: dict, methods, timer: Optional[Timer], records: list) -> None:
+    """Checks (and times, with a `timer`) each (name, family, make, check) method: make()
+    returns the launch function, check(fn) poisons, launches once and compares. `base`: the
+    Record fields every method shares (`extra` copied per record)."""
+    for name, family, make, check in methods:
+        r = Record(method=name, family=family, **{k: v for k, v in base.items() if k != "extra"})
+        r.extra = dict(base.get("extra", {}))
+
+        def body(r=r, make=make, check=check):
+            fn = make()
+            ok, msg = check(fn)
+            r.status, r.message = ("ok" if ok else "wrong"), msg
+            if ok and timer is not None:
+                for k, v in timer.time(fn).items():
+                    if k in r.__dict__ and k != "extra":
+                        setattr(r, k, v)
+                    else:
+                        r.extra[k] = v
+
+        guarded(r, body)
+        log(f"{r.case} G={r.G} {r.op} {name}: {r.status} {r.message[:200]}"
+            + (f"; {r.us_kernel:.1f} us kernel, {r.us_e2e:.1f} us e2e" if r.us_kernel and r.us_e2e else ""))
+        records.append(r)
+
+
+def setup_failed(base: dict, error: Exception, records: list) -> None:
+    """A table whose setup raised: one error record for it."""
+    traceback.print_exc(limit=3)
+    records.append(Record(method="setup", family="-", status="error",
+                          message=f"{type(error).__name__}: {error}"[:2000],
+                          **{k: v for k, v in base.items() if k != "extra"}))
+
+
+class Missing:
+    """Stands for a module that did not import: using it raises the import's error (inside a
+    method's guard, so the method is reported as an error and the others run)."""
+
+    def __init__(self, error: Exception):
+        self.error = error
+
+    def __getattr__(self, name):
+        raise RuntimeError(f"not available: {self.error}")
 
 
 def log(msg: str) -> None:

@@ -183,22 +183,24 @@ class Setup:
 
 
 def methods(a, s, arts, tk):
-    """(name, family, tma, make, check) of every wanted method: make() (inside the method's
-    error guard) resolves what the launch needs and returns the launch function; tma: its
-    stores may write a row's 16-byte granule tail with zeros."""
+    """(name, family, make, check) of every wanted method: make() (inside the method's error
+    guard) resolves what the launch needs and returns the launch function; check(fn) launches
+    once on a poisoned destination and compares (`tma`: a TMA store may write a row's 16-byte
+    granule tail with zeros)."""
+    tma, plain = (lambda fn: s.check(fn, True)), (lambda fn: s.check(fn, False))
     to = C.tile_opt_module()
     grid_p = s.sms * a.persistent_ctas_per_sm
-    out = [("torch_dense", "torch", False, lambda: (lambda: s.dense_dst.copy_(s.dense_src)), s.check_dense)]
-    if tk is not None:
-        kw = dict(BM=64, BN=64, REDUCE=False)
-        out += [
-            ("triton_band_dd", "triton_dd", True,
-             lambda: (lambda: tk.band_dd[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw)), None),
-            ("triton_persistent_dd", "triton_dd", True,
-             lambda: (lambda: tk.persistent_dd[(grid_p,)](s.src, s.dst, s.work, s.grp_elems, s.nwork, **kw)), None),
-            ("triton_ptr", "triton_ptr", False,
-             lambda: (lambda: tk.band_ptr[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw)), None),
-        ]
+    out = [("torch_dense", "torch", lambda: (lambda: s.dense_dst.copy_(s.dense_src)), s.check_dense)]
+    # Triton (C.Missing when it did not import: each of its methods is an error).
+    kw = dict(BM=64, BN=64, REDUCE=False)
+    out += [
+        ("triton_band_dd", "triton_dd",
+         lambda: (lambda: tk.band_dd[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw)), tma),
+        ("triton_persistent_dd", "triton_dd",
+         lambda: (lambda: tk.persistent_dd[(grid_p,)](s.src, s.dst, s.work, s.grp_elems, s.nwork, **kw)), tma),
+        ("triton_ptr", "triton_ptr",
+         lambda: (lambda: tk.band_ptr[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw)), plain),
+    ]
     for name, mod, kernel, shape in TILE:
         for st in a.strategy_list:
             def make(mod=mod, st=st, kernel=kernel, shape=shape):
@@ -207,7 +209,7 @@ def methods(a, s, arts, tk):
                     return lambda: to.launch(k, s.work, s.grp_addr, grid=(s.nwork,))
                 return lambda: to.launch(k, s.work, s.grp_addr, s.nwork, grid=(grid_p,))
 
-            out.append((f"{name}[{st}]", "tile", True, make, None))
+            out.append((f"{name}[{st}]", "tile", make, tma))
     return [m for m in out if wanted(a, m[0])]
 
 
@@ -223,37 +225,26 @@ def main(argv=None) -> int:
     if a.dry:
         return dry(a, tabs, arts)
     torch, triton, _ = C.gpu()
-    tk = None
     try:
         import triton_kernels as tk
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:  # noqa: BLE001 - its methods are reported as errors
         C.log(f"triton kernels unavailable: {e}")
+        tk = C.Missing(e)
     sms = torch.cuda.get_device_properties(0).multi_processor_count
     timer = None if a.no_time else C.Timer(torch, a.reps, a.batch_ms, a.warm_ms)
     records = []
     for t in tabs:
-        s = Setup(torch, t, sms)
-        for name, family, tma, make, check in methods(a, s, arts, tk):
-            r = C.Record("grouped_vs_triton", t["case"], t["G"], "copy", name, family, bytes=s.bytes,
-                         extra={"seed": t["seed"], "table": t.get("file", "generated"), "bands": s.nwork})
-
-            def body(r=r, make=make, check=check, tma=tma):
-                fn = make()
-                ok, msg = check(fn) if check else s.check(fn, tma)
-                r.status, r.message = ("ok" if ok else "wrong"), msg
-                if ok and timer is not None:
-                    res = timer.time(fn)
-                    for k, v in res.items():
-                        if hasattr(r, k):
-                            setattr(r, k, v)
-                        else:
-                            r.extra[k] = v
-
-            C.guarded(r, body)
-            C.log(f"{t['case']} G={t['G']} {name}: {r.status} {r.message[:200]}"
-                  + (f"; {r.us_kernel:.1f} us kernel, {r.us_e2e:.1f} us e2e" if r.us_kernel and r.us_e2e else ""))
-            records.append(r)
-        del s
+        base = dict(script="grouped_vs_triton", case=t["case"], G=t["G"], op="copy",
+                    extra={"seed": t["seed"], "table": t.get("file", "generated")})
+        try:
+            s = Setup(torch, t, sms)
+        except Exception as e:  # noqa: BLE001 - reported, the other tables run
+            C.setup_failed(base, e, records)
+            continue
+        base.update(bytes=s.bytes)
+        base["extra"]["bands"] = s.nwork
+        C.run_methods(base, methods(a, s, arts, tk), timer, records)
+        s = None
         torch.cuda.empty_cache()
     C.fill_ratios(records)
     print(C.render(records))

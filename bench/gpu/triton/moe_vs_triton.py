@@ -271,26 +271,26 @@ def methods(a, s, arts, tk):
     to = C.tile_opt_module()
     reduce = s.op == "reduce"
     dense = (lambda: s.dense_dst.copy_(s.x2d)) if not reduce else (lambda: s.dense_dst.add_(s.x2d))
-    out = [("torch_dense", "torch", lambda: dense, s.check_dense), ("torch_loop", "torch", lambda: s.torch_loop, None)]
-    if tk is not None:
-        for bn in a.triton_cols:
-            kw = dict(BM=64, BN=bn, REDUCE=reduce)
+    out = [("torch_dense", "torch", lambda: dense, s.check_dense), ("torch_loop", "torch", lambda: s.torch_loop, s.check)]
+    # Triton (C.Missing when it did not import: each of its methods is an error).
+    for bn in a.triton_cols:
+        kw = dict(BM=64, BN=bn, REDUCE=reduce)
 
-            def band(kw=kw, bn=bn):
-                g = s.tables(bn)[0]
-                return lambda: tk.band_dd[(s.nwork,)](s.src, s.dst, s.work, g, **kw)
+        def band(kw=kw, bn=bn):
+            g = s.tables(bn)[0]
+            return lambda: tk.band_dd[(s.nwork,)](s.src, s.dst, s.work, g, **kw)
 
-            def persistent(kw=kw, bn=bn):
-                g = s.tables(bn)[0]
-                return lambda: tk.persistent_dd[(s.sms,)](s.src, s.dst, s.work, g, s.nwork, **kw)
+        def persistent(kw=kw, bn=bn):
+            g = s.tables(bn)[0]
+            return lambda: tk.persistent_dd[(s.sms,)](s.src, s.dst, s.work, g, s.nwork, **kw)
 
-            def ptr(kw=kw, bn=bn):
-                g = s.tables(bn)[0]
-                return lambda: tk.band_ptr[(s.nwork,)](s.src, s.dst, s.work, g, **kw)
+        def ptr(kw=kw, bn=bn):
+            g = s.tables(bn)[0]
+            return lambda: tk.band_ptr[(s.nwork,)](s.src, s.dst, s.work, g, **kw)
 
-            out += [(f"triton_band_dd_c{bn}", "triton_dd", band, None),
-                    (f"triton_persistent_dd_c{bn}", "triton_dd", persistent, None),
-                    (f"triton_ptr_c{bn}", "triton_ptr", ptr, None)]
+        out += [(f"triton_band_dd_c{bn}", "triton_dd", band, s.check),
+                (f"triton_persistent_dd_c{bn}", "triton_dd", persistent, s.check),
+                (f"triton_ptr_c{bn}", "triton_ptr", ptr, s.check)]
     for spec in tile_specs(a):
         if spec[0] != OPS[s.op]:
             continue
@@ -300,7 +300,7 @@ def methods(a, s, arts, tk):
                 g = s.tables(spec[2])[1]
                 return lambda: to.launch(k, s.work, g, grid=(s.nwork,))
 
-            out.append((f"{tile_name(spec)}[{st}]", "tile", make, None))
+            out.append((f"{tile_name(spec)}[{st}]", "tile", make, s.check))
     return [m for m in out if wanted(a, m[0])]
 
 
@@ -316,39 +316,28 @@ def main(argv=None) -> int:
     if a.dry:
         return dry(a, rts, arts)
     torch, triton, _ = C.gpu()
-    tk = None
     try:
         import triton_kernels as tk
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:  # noqa: BLE001 - its methods are reported as errors
         C.log(f"triton kernels unavailable: {e}")
+        tk = C.Missing(e)
     sms = torch.cuda.get_device_properties(0).multi_processor_count
     timer = None if a.no_time else C.Timer(torch, a.reps, a.batch_ms, a.warm_ms)
     records = []
     for r in rts:
         for op in a.op_list:
-            s = Setup(torch, r, op, sms)
-            case = f"moe-E{r['E']}-H{r['H']}"
-            for name, family, make, check in methods(a, s, arts, tk):
-                rec = C.Record("moe_vs_triton", case, r["E"], op, name, family, bytes=s.bytes,
-                               extra={"T": r["T"], "H": r["H"], "seed": r["seed"], "bands": s.nwork,
-                                      "hot_rows": r["counts"][r["hot"]], "empty": sum(1 for n in r["counts"] if n == 0)})
-
-                def body(rec=rec, make=make, check=check):
-                    fn = make()
-                    ok, msg = (check or s.check)(fn)
-                    rec.status, rec.message = ("ok" if ok else "wrong"), msg
-                    if ok and timer is not None:
-                        for k, v in timer.time(fn).items():
-                            if hasattr(rec, k):
-                                setattr(rec, k, v)
-                            else:
-                                rec.extra[k] = v
-
-                C.guarded(rec, body)
-                C.log(f"{case} {op} {name}: {rec.status} {rec.message[:200]}"
-                      + (f"; {rec.us_kernel:.1f} us kernel, {rec.us_e2e:.1f} us e2e" if rec.us_kernel and rec.us_e2e else ""))
-                records.append(rec)
-            del s
+            base = dict(script="moe_vs_triton", case=f"moe-E{r['E']}-H{r['H']}", G=r["E"], op=op,
+                        extra={"T": r["T"], "H": r["H"], "seed": r["seed"], "hot_rows": r["counts"][r["hot"]],
+                               "empty": sum(1 for n in r["counts"] if n == 0)})
+            try:
+                s = Setup(torch, r, op, sms)
+            except Exception as e:  # noqa: BLE001 - reported, the other routings run
+                C.setup_failed(base, e, records)
+                continue
+            base.update(bytes=s.bytes)
+            base["extra"]["bands"] = s.nwork
+            C.run_methods(base, methods(a, s, arts, tk), timer, records)
+            s = None
             torch.cuda.empty_cache()
     C.fill_ratios(records)
     print(C.render(records))
