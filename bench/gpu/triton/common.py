@@ -470,6 +470,37 @@ def setup_failed(base: dict, error: Exception, records: list) -> None:
                           **{k: v for k, v in base.items() if k != "extra"}))
 
 
+def triton_dry(cases: list[tuple[str, str, int, bool]]) -> None:
+    """Compiles each (kernel, element type, BN, reduce) of triton_kernels for sm_90 without a
+    GPU (`triton.compile` of an `ASTSource`, target cuda 90), and checks that the
+    device-descriptor kernels make their descriptors on the device and use TMA (the reduce a TMA
+    reduce-add). Skipped, with a note, where triton does not import."""
+    try:
+        import triton
+        from triton.backends.compiler import GPUTarget
+
+        import triton_kernels as tk
+    except ImportError as e:
+        log(f"dry: triton not importable here ({e}); its kernels are not compiled")
+        return
+    for name, ty, bn, reduce in cases:
+        sig = {"src": f"*{ty}", "dst": f"*{ty}", "work": "*i32", "grp": "*i64"}
+        if name == "persistent_dd":
+            sig["nwork"] = "i32"
+        sig.update(BM="constexpr", BN="constexpr", REDUCE="constexpr")
+        src = triton.compiler.ASTSource(fn=getattr(tk, name), signature=sig,
+                                        constexprs={"BM": 64, "BN": bn, "REDUCE": reduce})
+        ptx = triton.compile(src, target=GPUTarget("cuda", 90, 32)).asm["ptx"]
+        if name.endswith("_dd"):
+            want = ["tensormap.replace.tile.global_address", "cp.async.bulk.tensor.2d.shared::cluster.global",
+                    "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add" if reduce
+                    else "cp.async.bulk.tensor.2d.global.shared::cta"]
+            missing = [w for w in want if w not in ptx]
+            if missing:
+                raise RuntimeError(f"triton {name} ({ty}, BN {bn}, reduce {reduce}): no {missing} in its PTX")
+        log(f"dry: triton {triton.__version__} {name} ({ty}, BN {bn}, reduce {reduce}) compiled for sm_90")
+
+
 class Missing:
     """Stands for a module that did not import: using it raises the import's error (inside a
     method's guard, so the method is reported as an error and the others run)."""

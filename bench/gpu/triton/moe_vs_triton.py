@@ -162,12 +162,8 @@ def dry(a, rts, arts) -> int:
                 smem = (k.manifest.get("shared_memory") or {}).get("dynamic_bytes")
                 C.log(f"dry: E={r['E']} H={r['H']} {spec[0]} {tile_name(spec)}[{s}]: {n} parameters bound, "
                       f"grid {nwork}, {smem} B dynamic shared memory")
-    try:
-        import triton_kernels  # noqa: F401
-
-        C.log("dry: triton kernels defined")
-    except ImportError as e:
-        C.log(f"dry: triton not importable here ({e}); its kernels are not checked")
+    C.triton_dry([(name, "bf16", bn, op == "reduce") for name in ("band_dd", "persistent_dd", "band_ptr")
+                  for bn in a.triton_cols for op in a.op_list])
     return 0
 
 
