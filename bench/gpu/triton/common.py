@@ -17,6 +17,9 @@ from pathlib import Path
 from typing import Callable, Optional
 
 ROOT = Path(__file__).resolve().parents[3]
+# The device the scripts' tensors live on: "cuda"; TILE_BENCH_DEVICE=cpu runs their host logic
+# (tables, expected images, checks, torch methods) on the CPU, to test it without a GPU.
+DEVICE = os.environ.get("TILE_BENCH_DEVICE", "cuda")
 TABLE_FORMAT = "tile-opt grouped table 1"  # tools/gpu-runner/src/grouped/workload.rs
 MASK64 = (1 << 64) - 1
 
@@ -292,7 +295,7 @@ def gpu():
         raise RuntimeError("no CUDA device: use --dry")
 
     def alloc(size: int, alignment: int, stream: Optional[int]):
-        return torch.empty(size, dtype=torch.int8, device="cuda")
+        return torch.empty(size, dtype=torch.int8, device=DEVICE)
 
     triton.set_allocator(alloc)
     return torch, triton, tl
@@ -334,8 +337,8 @@ class Timer:
             fn()
             n += 1
             if n % 64 == 0:
-                torch.cuda.synchronize()
-        torch.cuda.synchronize()
+                sync(torch)
+        sync(torch)
         s, e = self.events()
         probe = 10
         s.record()
@@ -384,18 +387,23 @@ class Timer:
         return out
 
 
+def sync(torch) -> None:
+    if DEVICE == "cuda":
+        torch.cuda.synchronize()
+
+
 def finite_random(torch, n: int, dtype, seed: int):
     """n random elements of `dtype` (float32 or bfloat16) from random bits, none Inf or NaN
     (an all-ones exponent gets one exponent bit cleared): bit patterns a copy must move
     unchanged, whatever path the values take."""
-    g = torch.Generator(device="cuda")
+    g = torch.Generator(device=DEVICE)
     g.manual_seed(seed)
     if dtype == torch.float32:
-        bits = torch.randint(-(2**31), 2**31 - 1, (n,), dtype=torch.int32, device="cuda", generator=g)
+        bits = torch.randint(-(2**31), 2**31 - 1, (n,), dtype=torch.int32, device=DEVICE, generator=g)
         exp = 0x7F800000
         bits = torch.where((bits & exp) == exp, bits ^ 0x00800000, bits)
         return bits.view(torch.float32)
-    bits = torch.randint(-(2**15), 2**15 - 1, (n,), dtype=torch.int16, device="cuda", generator=g)
+    bits = torch.randint(-(2**15), 2**15 - 1, (n,), dtype=torch.int16, device=DEVICE, generator=g)
     exp = 0x7F80
     bits = torch.where((bits & exp) == exp, bits ^ 0x0080, bits)
     return bits.view(dtype)

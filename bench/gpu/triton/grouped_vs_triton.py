@@ -121,9 +121,9 @@ class Setup:
         f32, i32 = torch.float32, torch.int32
         self.src = C.finite_random(torch, t["src_len"], f32, t["seed"] ^ 0x5EED)
         self.src_ref = self.src.clone()
-        self.dst = torch.empty(t["dst_len"], dtype=f32, device="cuda")
-        self.want = torch.full((t["dst_len"],), -1, dtype=i32, device="cuda").view(f32)
-        self.granule = torch.zeros(t["dst_len"], dtype=torch.bool, device="cuda")
+        self.dst = torch.empty(t["dst_len"], dtype=f32, device=C.DEVICE)
+        self.want = torch.full((t["dst_len"],), -1, dtype=i32, device=C.DEVICE).view(f32)
+        self.granule = torch.zeros(t["dst_len"], dtype=torch.bool, device=C.DEVICE)
         rows, cols = t["rows"], t["cols"]
         sp, dp, so, do = t["src_pitch"], t["dst_pitch"], t["src_off"], t["dst_off"]
         for i in range(t["G"]):
@@ -134,15 +134,15 @@ class Setup:
                 self.granule.as_strided((r, c16 - c), (dp[i], 1), do[i] + c).fill_(True)
         work = C.work_table(rows)
         self.nwork = len(work)
-        self.work = torch.tensor([x for w in work for x in w], dtype=i32, device="cuda")
+        self.work = torch.tensor([x for w in work for x in w], dtype=i32, device=C.DEVICE)
         nt = [(c + 63) // 64 for c in cols]
         sa, da = self.src.data_ptr(), self.dst.data_ptr()
         self.grp_elems = torch.tensor(
             [x for i in range(t["G"]) for x in (so[i], do[i], rows[i], cols[i], sp[i], dp[i], nt[i], 0)],
-            dtype=torch.int64, device="cuda")
+            dtype=torch.int64, device=C.DEVICE)
         self.grp_addr = torch.tensor(
             [x for i in range(t["G"]) for x in (sa + 4 * so[i], da + 4 * do[i], rows[i], cols[i], 4 * sp[i], 4 * dp[i], nt[i], 0)],
-            dtype=torch.int64, device="cuda")
+            dtype=torch.int64, device=C.DEVICE)
         self.useful = sum(r * c for r, c in zip(rows, cols))
         self.bytes = 2 * 4 * self.useful
         self.dense_src = C.finite_random(torch, self.useful, f32, t["seed"] ^ 0xD3)
@@ -163,7 +163,7 @@ class Setup:
         torch = self.torch
         C.int_view(torch, self.dst).fill_(-1)
         fn()
-        torch.cuda.synchronize()
+        C.sync(torch)
         ok, msg = C.compare(torch, self.dst, self.want, self.granule if tma else None, self.describe)
         if not torch.equal(C.int_view(torch, self.src), C.int_view(torch, self.src_ref)):
             ok, msg = False, "the source changed; " + msg
@@ -173,7 +173,7 @@ class Setup:
         torch = self.torch
         C.int_view(torch, self.dense_dst).fill_(-1)
         fn()
-        torch.cuda.synchronize()
+        C.sync(torch)
         return C.compare(torch, self.dense_dst, self.dense_src)
 
 

@@ -177,11 +177,11 @@ class Setup:
         seed = r["seed"] * 7919 + r["E"] * 31 + H
         if op == "copy":
             self.src = C.finite_random(torch, T * H, bf16, seed)
-            self.init = torch.full((r["dst_len"],), -1, dtype=torch.int16, device="cuda").view(bf16)
+            self.init = torch.full((r["dst_len"],), -1, dtype=torch.int16, device=C.DEVICE).view(bf16)
         else:  # small integers: every sum exact in bf16, so the check is exact whatever the order
             self.src = self.small_ints(T * H, seed)
             self.init = self.small_ints(r["dst_len"], seed + 1)
-            gaps = torch.ones(r["dst_len"], dtype=torch.bool, device="cuda")
+            gaps = torch.ones(r["dst_len"], dtype=torch.bool, device=C.DEVICE)
             for e, n in enumerate(r["counts"]):
                 gaps[r["dst_off"][e]:r["dst_off"][e] + n * H] = False
             C.int_view(torch, self.init)[gaps] = -1
@@ -198,7 +198,7 @@ class Setup:
             self.outs.append(o)
         work = C.work_table(r["counts"])
         self.nwork = len(work)
-        self.work = torch.tensor([v for w in work for v in w], dtype=torch.int32, device="cuda")
+        self.work = torch.tensor([v for w in work for v in w], dtype=torch.int32, device=C.DEVICE)
         self.grp = {}
         self.x2d = self.src.view(T, H)
         self.dense_init = self.small_ints(T * H, seed + 2).view(T, H) if op == "reduce" else None
@@ -208,15 +208,15 @@ class Setup:
 
     def small_ints(self, n, seed):
         torch = self.torch
-        g = torch.Generator(device="cuda")
+        g = torch.Generator(device=C.DEVICE)
         g.manual_seed(seed)
-        return torch.randint(-8, 9, (n,), device="cuda", generator=g).to(torch.bfloat16)
+        return torch.randint(-8, 9, (n,), device=C.DEVICE, generator=g).to(torch.bfloat16)
 
     def tables(self, box_cols):
         """(group table in elements for Triton, in bytes for tile-opt) for this box width."""
         if box_cols not in self.grp:
             torch = self.torch
-            mk = lambda v: torch.tensor(v, dtype=torch.int64, device="cuda")  # noqa: E731
+            mk = lambda v: torch.tensor(v, dtype=torch.int64, device=C.DEVICE)  # noqa: E731
             self.grp[box_cols] = (
                 mk(group_table(self.r, box_cols)),
                 mk(group_table(self.r, box_cols, self.src.data_ptr(), self.dst.data_ptr(), 2)),
@@ -236,7 +236,7 @@ class Setup:
         torch = self.torch
         self.dst.copy_(self.init)
         fn()
-        torch.cuda.synchronize()
+        C.sync(torch)
         ok, msg = C.compare(torch, self.dst, self.want, None, self.describe)
         if not torch.equal(C.int_view(torch, self.src), C.int_view(torch, self.src_ref)):
             ok, msg = False, "the source changed; " + msg
@@ -249,7 +249,7 @@ class Setup:
         else:
             self.dense_dst.copy_(self.dense_init)
         fn()
-        torch.cuda.synchronize()
+        C.sync(torch)
         return C.compare(torch, self.dense_dst, self.dense_want)
 
     def torch_loop(self):
