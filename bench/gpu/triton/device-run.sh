@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# bench/gpu/triton/device-run.sh: both benchmarks on the GPU machine, in one call.
+#
+#   (here)        scripts/python.sh                      # builds target/wheels/tile_opt-*.whl
+#   (GPU machine) bash bench/gpu/triton/device-run.sh    # carry: ["target/wheels"]
+#
+# Unpacks the tile_opt wheel into /tmp/tpy (no pip), prints the versions, runs both scripts'
+# dry mode (compiles every kernel: a quick failure if anything is off), then the grouped and
+# the MoE benchmarks (tables on stdout -> $OUT/*.md, records -> $OUT/*.json, progress ->
+# the logs in $OUT/all.tgz). Environment: WHICH="grouped moe" (which benchmarks), ARGS (extra
+# arguments for both, e.g. "--strategies asm"), RUN_TIMEOUT (seconds per benchmark, default
+# 280), SAN=1 (then compute-sanitizer memcheck and racecheck on both with --quick --no-time).
+set -u -o pipefail
+cd "$(dirname "$0")/../../.."
+OUTD=${OUT:-/tmp/triton-out}
+mkdir -p "$OUTD" /tmp/triton-logs
+export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
+export TILE_OPT_CACHE_DIR=/tmp/tile_opt-cache TRITON_CACHE_DIR=/tmp/triton-cache
+whl=$(ls target/wheels/tile_opt-*.whl 2>/dev/null | head -1)
+[ -n "$whl" ] || { echo "device-run.sh: no target/wheels/tile_opt-*.whl: run scripts/python.sh here and carry target/wheels" >&2; exit 2; }
+rm -rf /tmp/tpy && python3 -m zipfile -e "$whl" /tmp/tpy
+export PYTHONPATH=/tmp/tpy${PYTHONPATH:+:$PYTHONPATH}
+{
+  date -u +%Y-%m-%dT%H:%M:%SZ
+  nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,clocks.mem --format=csv 2>&1
+  python3 -c 'import sys, torch, triton, tile_opt; print(sys.version.split()[0], "torch", torch.__version__, "triton", triton.__version__, "tile_opt", tile_opt.version)'
+} 2>&1 | tee "$OUTD/env.txt"
+rc=0
+for b in ${WHICH:-grouped moe}; do
+  s=bench/gpu/triton/${b}_vs_triton.py
+  echo "== $b: dry mode"
+  python3 "$s" --dry --quick > /tmp/triton-logs/$b-dry.log 2>&1 || { tail -30 /tmp/triton-logs/$b-dry.log; rc=1; continue; }
+  echo "== $b: $(date -u +%H:%M:%S)"
+  # shellcheck disable=SC2086
+  timeout "${RUN_TIMEOUT:-280}" python3 "$s" --json "$OUTD/$b.json" ${ARGS:-} > "$OUTD/$b.md" 2> /tmp/triton-logs/$b.log
+  st=$?
+  echo "   exit status $st"; [ "$st" = 0 ] || rc=1
+  cat "$OUTD/$b.md"
+  grep -E "Traceback|Error" /tmp/triton-logs/$b.log | sort | uniq -c | head -20
+done
+if [ "${SAN:-0}" = 1 ]; then
+  for b in ${WHICH:-grouped moe}; do
+    for tool in memcheck racecheck; do
+      timeout 280 compute-sanitizer --tool "$tool" --error-exitcode 99 \
+        python3 "bench/gpu/triton/${b}_vs_triton.py" --quick --no-time ${ARGS:-} > /tmp/triton-logs/san-$b-$tool.log 2>&1
+      st=$?
+      echo "== sanitizer $b $tool: exit status $st; $(grep -E '(ERROR|RACECHECK) SUMMARY' /tmp/triton-logs/san-$b-$tool.log | tail -1)" | tee -a "$OUTD/sanitizers.txt"
+      [ "$st" = 0 ] || rc=1
+    done
+  done
+fi
+(cd /tmp/triton-logs && tar czf "$OUTD/all.tgz" .)
+exit $rc
