@@ -365,8 +365,11 @@ class Timer:
         if self.cycles_per_ms is None:
             out["note"] = "torch.cuda._sleep missing: kernel time not measured"
             return out
-        kb = max(1, min(self.max_kernel_batch, math.ceil(self.batch_ms / max(min(e2e), 1e-4))))
-        kern, host = [], host_ms
+        # At most max_kernel_batch kernels waiting behind the sleep (the launch queue is finite:
+        # a host blocked on a full queue would leave gaps); `fn.launches`: kernels per call.
+        per_call = max(1, getattr(fn, "launches", 1))
+        kb = max(1, min(self.max_kernel_batch // per_call, math.ceil(self.batch_ms / max(min(e2e), 1e-4))))
+        kern, host, starved_reps = [], host_ms, 0
         for _ in range(self.reps):
             for _attempt in range(5):
                 sleep_ms = min(host * kb * 1.5 + 0.5, 500.0)
@@ -382,8 +385,11 @@ class Timer:
                 if not starved:
                     break
                 host *= 2
+            starved_reps += starved
             kern.append(s.elapsed_time(e) / kb)
         out.update(us_kernel=statistics.median(kern) * 1e3, kernel_batch=kb)
+        if starved_reps:
+            out["starved_kernel_batches"] = starved_reps  # the host fell behind in these: gaps
         return out
 
 
