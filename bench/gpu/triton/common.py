@@ -253,8 +253,10 @@ def render(records: list[Record]) -> str:
             f"{f(r.gbps_kernel, '.0f')} | {f(r.vs_triton_dd, '.2f')} | {f(r.vs_triton_dd_e2e, '.2f')} | {f(r.vs_torch_dense, '.2f')} |"
         )
     bad = [r for r in records if r.status != "ok"]
+    if bad:
+        lines.append("")
     for r in bad:
-        lines.append(f"\n{r.status.upper()} {r.case} G={r.G} {r.op} {r.method}: {r.message}")
+        lines.append(f"{r.status.upper()} {r.case} G={r.G} {r.op} {r.method}: {r.message}")
     return "\n".join(lines)
 
 
