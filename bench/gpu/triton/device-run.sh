@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # bench/gpu/triton/device-run.sh: both benchmarks on the GPU machine, in one call.
 #
-#   (here)        scripts/python.sh                      # builds target/wheels/tile_opt-*.whl
-#   (GPU machine) bash bench/gpu/triton/device-run.sh    # carry: ["target/wheels"]
+#   (here)        scripts/python.sh && bash bench/gpu/triton/device-run.sh --pack
+#   (GPU machine) bash bench/gpu/triton/device-run.sh    # carry: ["target/tile_opt-py.tar.xz"]
 #
-# Unpacks the tile_opt wheel into /tmp/tpy (no pip), prints the versions, runs both scripts'
+# --pack (here): the wheel unpacked, its native module stripped (245 -> 185 MB), packed as
+# target/tile_opt-py.tar.xz (~34 MB: with the ~12 MB tree it fits the 64 MiB the device tool
+# carries; the wheel itself, ~57 MB, does not). On the GPU machine: unpacks that into
+# /tmp/tpy (Python's tarfile, no pip; else target/wheels/*.whl if carried), prints the versions, runs both scripts'
 # dry mode (compiles every kernel: a quick failure if anything is off), then the grouped and
 # the MoE benchmarks (tables on stdout -> $OUT/*.md, records -> $OUT/*.json, progress ->
 # the logs in $OUT/all.tgz). Environment: WHICH="grouped moe" (which benchmarks), ARGS (extra
@@ -12,13 +15,33 @@
 # 280), SAN=1 (then compute-sanitizer memcheck and racecheck on both with --quick --no-time).
 set -u -o pipefail
 cd "$(dirname "$0")/../../.."
+PACK=target/tile_opt-py.tar.xz
+if [ "${1:-}" = --pack ]; then
+  set -e
+  whl=$(ls target/wheels/tile_opt-*.whl | head -1)
+  tmp=$(mktemp -d)
+  python3 -m zipfile -e "$whl" "$tmp"
+  strip --strip-unneeded "$tmp"/tile_opt/_native*.so
+  tar -C "$tmp" -cf - . | xz -T0 -6 > "$PACK"
+  rm -rf "$tmp"
+  echo "packed $PACK ($(du -h "$PACK" | cut -f1)); carry [\"$PACK\"]"
+  exit 0
+fi
 OUTD=${OUT:-/tmp/triton-out}
 mkdir -p "$OUTD" /tmp/triton-logs
 export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
 export TILE_OPT_CACHE_DIR=/tmp/tile_opt-cache TRITON_CACHE_DIR=/tmp/triton-cache
+rm -rf /tmp/tpy
 whl=$(ls target/wheels/tile_opt-*.whl 2>/dev/null | head -1)
-[ -n "$whl" ] || { echo "device-run.sh: no target/wheels/tile_opt-*.whl: run scripts/python.sh here and carry target/wheels" >&2; exit 2; }
-rm -rf /tmp/tpy && python3 -m zipfile -e "$whl" /tmp/tpy
+if [ -f "$PACK" ]; then
+  python3 -c 'import sys, tarfile; kw = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+tarfile.open(sys.argv[1]).extractall(sys.argv[2], **kw)' "$PACK" /tmp/tpy
+elif [ -n "$whl" ]; then
+  python3 -m zipfile -e "$whl" /tmp/tpy
+else
+  echo "device-run.sh: neither $PACK nor target/wheels/tile_opt-*.whl: run scripts/python.sh and device-run.sh --pack here, carry $PACK" >&2
+  exit 2
+fi
 export PYTHONPATH=/tmp/tpy${PYTHONPATH:+:$PYTHONPATH}
 {
   date -u +%Y-%m-%dT%H:%M:%SZ
