@@ -227,7 +227,7 @@ def main(argv=None) -> int:
         tk = C.Missing(e)
     sms = torch.cuda.get_device_properties(0).multi_processor_count
     timer = None if a.no_time else C.Timer(torch, a.reps, a.batch_ms, a.warm_ms)
-    records = []
+    records, meta = [], C.environment(torch, triton)
     for t in tabs:
         base = dict(script="grouped_vs_triton", case=t["case"], G=t["G"], op="copy",
                     extra={"seed": t["seed"], "table": t.get("file", "generated")})
@@ -239,11 +239,13 @@ def main(argv=None) -> int:
         base.update(bytes=s.bytes)
         base["extra"]["bands"] = s.nwork
         C.run_methods(base, methods(a, s, arts, tk), timer, records)
+        C.fill_ratios(records)
+        C.write_json(a.json, records, meta)  # so far: a later hang or timeout keeps it
         s = None
         torch.cuda.empty_cache()
     C.fill_ratios(records)
     print(C.render(records))
-    C.write_json(a.json, records, C.environment(torch, triton))
+    C.write_json(a.json, records, dict(meta, complete=True))
     return 0 if all(r.status == "ok" for r in records) else 1
 
 
