@@ -12,7 +12,9 @@
 # the MoE benchmarks (tables on stdout -> $OUT/*.md, records -> $OUT/*.json, progress ->
 # the logs in $OUT/all.tgz). Environment: WHICH="grouped moe" (which benchmarks), ARGS (extra
 # arguments for both, e.g. "--strategies asm"), RUN_TIMEOUT (seconds per benchmark, default
-# 250: both fit the device tool's 10 minutes per command), SAN=1 (then compute-sanitizer memcheck and racecheck on both with --quick --no-time).
+# 250: both fit the device tool's 10 minutes per command), SAN=1 (then compute-sanitizer
+# memcheck and racecheck on both with --quick --no-time; in a call of its own, with TIMED=0:
+# the timed runs skipped).
 set -u -o pipefail
 cd "$(dirname "$0")/../../.."
 PACK=target/tile_opt-py.tar.xz
@@ -53,6 +55,7 @@ for b in ${WHICH:-grouped moe}; do
   s=bench/gpu/triton/${b}_vs_triton.py
   echo "== $b: dry mode"
   python3 "$s" --dry --quick > /tmp/triton-logs/$b-dry.log 2>&1 || { tail -30 /tmp/triton-logs/$b-dry.log; rc=1; continue; }
+  [ "${TIMED:-1}" = 0 ] && continue
   echo "== $b: $(date -u +%H:%M:%S)"
   # shellcheck disable=SC2086
   timeout "${RUN_TIMEOUT:-250}" python3 "$s" --json "$OUTD/$b.json" ${ARGS:-} > "$OUTD/$b.md" 2> /tmp/triton-logs/$b.log
