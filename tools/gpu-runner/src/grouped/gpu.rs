@@ -44,7 +44,9 @@ use std::time::Instant;
 
 use cudarc::driver::sys;
 
-use super::workload::{compare, fixed_shape, Compared, Group, Layout, Spec};
+use super::workload::{
+    compare, fixed_shape, layout_seed, write_table, Compared, Group, Layout, Spec,
+};
 use super::{Options, Record};
 use crate::cuda::{self, ck, Buffer, Device, Module};
 use crate::data::{fresh_seed, DType, HostTensor};
@@ -1236,10 +1238,18 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
     for &g in &counts {
         let mut last = None;
         for n in 0..opts.checks.max(1) {
-            let seed = base_seed
-                .wrapping_add(n as u64 * 0x9e37_79b9)
-                .wrapping_add(g as u64);
+            let seed = layout_seed(base_seed, n, g);
             let mut s = Setup::new(spec, &k, dev.stream, g, seed, grid_p)?;
+            if let Some(dir) = &opts.write_tables {
+                let timed_here = opts.time && timed.contains(&g) && n + 1 == opts.checks.max(1);
+                let path = write_table(dir, spec, &s.layout, seed, n, timed_here)?;
+                eprintln!(
+                    "[{} / {}] G={g} check {n}: table written to {}",
+                    opts.case,
+                    opts.strategy,
+                    path.display()
+                );
+            }
             for &m in Method::CHECKED.iter().filter(|m| opts.methods.contains(m)) {
                 let (ok, msg) = s.check(m, &dev, opts.launch_timeout)?;
                 eprintln!(

@@ -7,10 +7,19 @@
 //! gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--strategy NAME]
 //!                    [--groups 1,7,...] [--time-groups 64,...] [--methods rebind,table,...] [--checks N]
 //!                    [--no-time] [--seed N] [--device N] [--json FILE] [--launch-timeout S]
+//!                    [--write-tables DIR]
+//! gpu-runner grouped tables <case.toml> --seed N --out DIR [--groups ...] [--time-groups ...]
+//!                    [--checks N] [--no-time]        the tables `run` would use (no GPU)
 //! gpu-runner grouped abi <case.toml> <file.ptx>      the three kernels' parameters (no GPU)
 //! gpu-runner grouped table --results FILE [--sanitizers FILE]
 //! ```
 //! Exit status of `run`: 0 every check passed, 1 a check failed, 2 could not run.
+//!
+//! `--write-tables DIR` writes every layout `run` builds (each group count, each check) as
+//! `DIR/<case>-G<g>-check<n>.json` (`workload::table_json`: the groups' extents, pitches,
+//! offsets and gaps in elements, the seed), so that another program (bench/gpu/triton/) can
+//! rebuild exactly the same allocation; `tables` writes the same files without a GPU, for a
+//! given `--seed`.
 //!
 //! The rebind kernel's launch contract is the one tile-plan-device-rebind states in its
 //! `[rebind-launch]` remark and the launch manifest: after the original parameters, one
@@ -37,6 +46,9 @@ const USAGE: &str = "usage:
   gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--strategy NAME] [--groups 1,7,...]
                      [--time-groups 64,...] [--methods rebind,table,...] [--checks N] [--no-time]
                      [--seed N] [--device N] [--json FILE] [--launch-timeout SECONDS]
+                     [--write-tables DIR]
+  gpu-runner grouped tables <case.toml> --seed N --out DIR [--groups 1,7,...] [--time-groups 64,...]
+                     [--checks N] [--no-time]
   gpu-runner grouped abi <case.toml> <file.ptx>
   gpu-runner grouped table --results FILE [--sanitizers FILE]";
 
@@ -56,6 +68,8 @@ pub struct Options {
     pub seed: Option<u64>,
     pub device: i32,
     pub launch_timeout: f64,
+    /// Where to write each layout's table (`--write-tables`), if anywhere.
+    pub write_tables: Option<PathBuf>,
 }
 
 /// One JSON line per (strategy, method, group count, check or timing).
@@ -103,6 +117,7 @@ pub fn cmd(args: &[String]) -> Result<u8, Error> {
     match args.first().map(String::as_str) {
         Some("run") => cmd_run(&args[1..]),
         Some("abi") => cmd_abi(&args[1..]),
+        Some("tables") => cmd_tables(&args[1..]),
         Some("table") => cmd_table(&args[1..]),
         _ => Err(Error::new(USAGE)),
     }
@@ -168,6 +183,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
             "--device",
             "--json",
             "--launch-timeout",
+            "--write-tables",
         ],
         &["--no-time"],
     )?;
@@ -200,6 +216,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         seed: number(&o, "--seed")?,
         device: number(&o, "--device")?.unwrap_or(0),
         launch_timeout: number(&o, "--launch-timeout")?.unwrap_or(30.0),
+        write_tables: o.get("--write-tables").map(PathBuf::from),
     };
     let json = o.get("--json").map(PathBuf::from);
     let mut records = Vec::new();
@@ -265,6 +282,73 @@ fn append(path: &Path, r: &Record) -> Result<(), Error> {
         .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
     let line = serde_json::to_string(r).map_err(|e| Error::new(e.to_string()))?;
     writeln!(f, "{line}").map_err(|e| Error::new(format!("{}: {e}", path.display())))
+}
+
+/// `grouped tables`: the tables `run` with the same `--seed`, `--groups`, `--time-groups`,
+/// `--checks` and `--no-time` would build and write with `--write-tables`, without a GPU.
+fn cmd_tables(args: &[String]) -> Result<u8, Error> {
+    let (pos, o) = parse(
+        args,
+        &["--seed", "--out", "--groups", "--time-groups", "--checks"],
+        &["--no-time"],
+    )?;
+    let [case] = pos[..] else {
+        return Err(Error::new(format!(
+            "grouped tables takes one case file\n{USAGE}"
+        )));
+    };
+    let spec = Spec::load(Path::new(case))?;
+    let seed: u64 = number(&o, "--seed")?
+        .ok_or_else(|| Error::new("grouped tables needs --seed N (the seed of the run)"))?;
+    let out = Path::new(
+        o.get("--out")
+            .ok_or_else(|| Error::new("grouped tables needs --out DIR"))?,
+    );
+    let counts = match o.get("--groups") {
+        Some(v) => list(v)?,
+        None => spec.all_groups(),
+    };
+    let timed = match o.get("--time-groups") {
+        Some(v) => list(v)?,
+        None => spec.time_groups.clone(),
+    };
+    let checks = number(&o, "--checks")?.unwrap_or(1u32).max(1);
+    for path in write_tables(
+        &spec,
+        out,
+        seed,
+        &counts,
+        &timed,
+        checks,
+        !o.contains_key("--no-time"),
+    )? {
+        println!("{}", path.display());
+    }
+    Ok(0)
+}
+
+/// Every table `run` builds for these options, written into `out` (the files' paths).
+fn write_tables(
+    spec: &Spec,
+    out: &Path,
+    base_seed: u64,
+    counts: &[usize],
+    timed: &[usize],
+    checks: u32,
+    time: bool,
+) -> Result<Vec<PathBuf>, Error> {
+    let mut paths = Vec::new();
+    for &g in counts {
+        for n in 0..checks {
+            let seed = workload::layout_seed(base_seed, n, g);
+            let layout = workload::Layout::new(spec, g, seed);
+            let timed_here = time && timed.contains(&g) && n + 1 == checks;
+            paths.push(workload::write_table(
+                out, spec, &layout, seed, n, timed_here,
+            )?);
+        }
+    }
+    Ok(paths)
 }
 
 fn cmd_abi(args: &[String]) -> Result<u8, Error> {
@@ -705,6 +789,38 @@ mod tests {
             "{t}"
         );
         assert!(t.contains("Goal at G=4096 [asm]: (d) within 1.1x of the persistent fixed kernel: 1.040x met; vs the same-box baseline: 1.300x NOT met; vs (d) without the rebind (persistent table, same clipped boxes): 1.083x met; (d) >= 10x faster than (b) host re-encode + upload: 40.4x met"), "{t}");
+    }
+
+    /// `grouped tables` (and `run --write-tables`) for grouped.toml and grouped_small.toml,
+    /// seed 1, G = 7 give the files committed in bench/gpu/triton/testdata/, which the Python
+    /// benchmark's own generator must also reproduce (its pytest): the two sides agree.
+    #[test]
+    fn the_written_tables_match_the_committed_ones() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let out = std::env::temp_dir().join(format!("grouped-tables-cmd-{}", std::process::id()));
+        for case in ["grouped", "grouped_small"] {
+            let spec = Spec::load(&root.join(format!("test/gpu/grouped/{case}.toml"))).unwrap();
+            let paths = write_tables(&spec, &out, 1, &[7], &[7], 1, true).unwrap();
+            assert_eq!(paths.len(), 1);
+            let read = |p: &Path| -> serde_json::Value {
+                serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
+            };
+            let want = root.join(format!("bench/gpu/triton/testdata/{case}-G7-check0.json"));
+            assert_eq!(read(&paths[0]), read(&want), "{case}");
+        }
+        // Two checks: two layouts, only the last one timed.
+        let spec = Spec::load(&root.join("test/gpu/grouped/grouped.toml")).unwrap();
+        let paths = write_tables(&spec, &out, 5, &[3], &[3], 2, true).unwrap();
+        let timed: Vec<bool> = paths
+            .iter()
+            .map(|p| {
+                let v: serde_json::Value =
+                    serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+                v["timed"].as_bool().unwrap()
+            })
+            .collect();
+        assert_eq!(timed, vec![false, true]);
+        let _ = std::fs::remove_dir_all(&out);
     }
 
     #[test]

@@ -346,6 +346,92 @@ impl Layout {
     }
 }
 
+/// The seed of the layout of check `n` at group count `g` in a run whose base seed is `base`
+/// (`gpu-runner grouped run --seed base`): every check draws a fresh layout.
+pub fn layout_seed(base: u64, n: u32, g: usize) -> u64 {
+    base.wrapping_add(n as u64 * 0x9e37_79b9)
+        .wrapping_add(g as u64)
+}
+
+/// Version tag of the files `table_json` describes.
+pub const TABLE_FORMAT: &str = "tile-opt grouped table 1";
+
+/// One layout as the JSON file `--write-tables` writes, for a script that rebuilds exactly the
+/// same allocation (bench/gpu/triton/): the groups as columns, every length in f32 elements
+/// (all of them are multiples of 16 bytes): `src_off` / `dst_off` where each group starts in
+/// its arena, `src_pitch` / `dst_pitch` its row pitches, `src_gap` / `dst_gap` the random gap
+/// before it (from the previous group's end rounded up to 16 bytes, or from the arena's start),
+/// `src_len` / `dst_len` the arenas (the tail after the last group included), `box_rows_cols`
+/// the kernels' box (rows, columns). `seed` is the
+/// seed `Layout::new` drew it from, `check` the check it was drawn for, `timed` whether the
+/// run times on it (the last check of a timed group count).
+pub fn table_json(
+    spec: &Spec,
+    layout: &Layout,
+    seed: u64,
+    check: u32,
+    timed: bool,
+) -> serde_json::Value {
+    let e = |v: u64| v / 4;
+    let col = |f: &dyn Fn(&Group) -> u64| -> Vec<u64> { layout.groups.iter().map(f).collect() };
+    let gaps = |off: &dyn Fn(&Group) -> u64, end: &dyn Fn(&Group) -> u64| -> Vec<u64> {
+        let mut prev = 0;
+        layout
+            .groups
+            .iter()
+            .map(|g| {
+                let gap = e(off(g) - prev);
+                prev = round16(end(g));
+                gap
+            })
+            .collect()
+    };
+    serde_json::json!({
+        "format": TABLE_FORMAT,
+        "case": spec.name,
+        "seed": seed,
+        "check": check,
+        "timed": timed,
+        "G": layout.groups.len(),
+        "dtype": "f32",
+        "elem_bytes": 4,
+        "box_rows_cols": [spec.box_dims[1], spec.box_dims[0]],
+        "src_len": e(layout.src_len),
+        "dst_len": e(layout.dst_len),
+        "rows": col(&|g| g.rows),
+        "cols": col(&|g| g.cols),
+        "src_pitch": col(&|g| e(g.src_pitch)),
+        "dst_pitch": col(&|g| e(g.dst_pitch)),
+        "src_off": col(&|g| e(g.src_off)),
+        "dst_off": col(&|g| e(g.dst_off)),
+        "src_gap": gaps(&|g| g.src_off, &|g| g.src_end()),
+        "dst_gap": gaps(&|g| g.dst_off, &|g| g.dst_end()),
+    })
+}
+
+/// The file name `write_table` gives a layout: `<case>-G<g>-check<n>.json`.
+pub fn table_file_name(spec: &Spec, g: usize, check: u32) -> String {
+    format!("{}-G{g}-check{check}.json", spec.name)
+}
+
+/// Writes `table_json` into `dir` (created if missing) as `table_file_name`; returns the path.
+pub fn write_table(
+    dir: &Path,
+    spec: &Spec,
+    layout: &Layout,
+    seed: u64,
+    check: u32,
+    timed: bool,
+) -> Result<PathBuf, Error> {
+    std::fs::create_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
+    let path = dir.join(table_file_name(spec, layout.groups.len(), check));
+    let text = serde_json::to_string(&table_json(spec, layout, seed, check, timed))
+        .map_err(|e| Error::new(e.to_string()))?;
+    std::fs::write(&path, text + "\n")
+        .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+    Ok(path)
+}
+
 /// The outcome of `compare`.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Compared {
@@ -578,6 +664,51 @@ time_groups = [64]
             msg.contains("past its 16-byte granule") && msg.contains("poison"),
             "{msg}"
         );
+    }
+
+    /// The written table rebuilds the layout: offsets are the previous group's end rounded up
+    /// to 16 bytes plus the gap, every length in elements, the arenas' lengths and the seed.
+    #[test]
+    fn the_table_file_rebuilds_the_layout() {
+        let s = spec();
+        let l = Layout::new(&s, 50, 9);
+        let j = table_json(&s, &l, 9, 1, true);
+        let col = |k: &str| -> Vec<u64> {
+            j[k].as_array()
+                .unwrap_or_else(|| panic!("{k} missing"))
+                .iter()
+                .map(|v| v.as_u64().unwrap())
+                .collect()
+        };
+        assert_eq!(j["format"], TABLE_FORMAT);
+        assert_eq!((j["G"].as_u64(), j["seed"].as_u64()), (Some(50), Some(9)));
+        assert_eq!(
+            (j["check"].as_u64(), j["timed"].as_bool()),
+            (Some(1), Some(true))
+        );
+        assert_eq!(j["src_len"].as_u64(), Some(l.src_len / 4));
+        assert_eq!(j["dst_len"].as_u64(), Some(l.dst_len / 4));
+        let (rows, cols) = (col("rows"), col("cols"));
+        let (so, sp, sg) = (col("src_off"), col("src_pitch"), col("src_gap"));
+        let (dof, dp, dg) = (col("dst_off"), col("dst_pitch"), col("dst_gap"));
+        let mut end = (0u64, 0u64);
+        for (i, g) in l.groups.iter().enumerate() {
+            assert_eq!((rows[i], cols[i]), (g.rows, g.cols));
+            assert_eq!((so[i] * 4, dof[i] * 4), (g.src_off, g.dst_off));
+            assert_eq!((sp[i] * 4, dp[i] * 4), (g.src_pitch, g.dst_pitch));
+            assert_eq!(so[i], end.0 + sg[i], "group {i}: src offset = end + gap");
+            assert_eq!(dof[i], end.1 + dg[i], "group {i}: dst offset = end + gap");
+            let e = |off: u64, pitch: u64| round16((off + (g.rows - 1) * pitch + g.cols) * 4) / 4;
+            end = (e(so[i], sp[i]), e(dof[i], dp[i]));
+        }
+        assert!(l.src_len / 4 > end.0 && l.dst_len / 4 > end.1);
+        let dir = std::env::temp_dir().join(format!("grouped-tables-{}", std::process::id()));
+        let path = write_table(&dir, &s, &l, 9, 1, true).unwrap();
+        assert_eq!(path.file_name().unwrap(), "grouped-G50-check1.json");
+        let back: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(back, j);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

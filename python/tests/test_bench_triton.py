@@ -1,0 +1,78 @@
+"""bench/gpu/triton without a GPU (no torch, no triton): the tables the Python benchmark draws
+are the runner's, the generated MoE kernels are the committed lit test, and both scripts' dry
+mode (tables / routing, kernel generation, every tile-opt kernel compiled, assembled when a
+ptxas is found, and its launch arguments bound) succeeds."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+BENCH = ROOT / "bench/gpu/triton"
+sys.path.insert(0, str(BENCH))
+
+import common  # noqa: E402
+import moe_vs_triton  # noqa: E402
+import tile_kernels  # noqa: E402
+
+
+@pytest.mark.parametrize("case", ["grouped", "grouped_small"])
+def test_the_drawn_table_is_the_runners(case):
+    # testdata/<case>-G7-check0.json: `gpu-runner grouped tables <case>.toml --seed 1 --groups 7`
+    # (its Rust test checks the runner still writes exactly that file).
+    want = json.loads((BENCH / f"testdata/{case}-G7-check0.json").read_text())
+    spec = common.read_toml(ROOT / f"test/gpu/grouped/{case}.toml")
+    got = common.generate_table(spec, 7, 1 + 7)
+    assert got == want
+    common.validate_table(got, case)
+    bad = dict(got, dst_len=got["dst_len"] - 200)
+    with pytest.raises(ValueError, match="does not fit its dst arena"):
+        common.validate_table(bad, "bad")
+
+
+def test_a_table_folder_gives_the_timed_layout_per_group_count(tmp_path):
+    spec = common.read_toml(ROOT / "test/gpu/grouped/grouped.toml")
+    for check, timed in ((0, False), (1, True)):
+        t = common.generate_table(spec, 5, 40 + check, check=check, timed=timed)
+        (tmp_path / f"grouped-G5-check{check}.json").write_text(json.dumps(t))
+    [t] = common.load_tables([tmp_path])
+    assert (t["check"], t["seed"]) == (1, 41)
+
+
+def test_the_moe_lit_test_is_what_the_generator_writes():
+    assert (ROOT / "test/gpu/moe/moe_band.mlir").read_text() == tile_kernels.lit_file()
+
+
+def test_the_routing_is_skewed_and_consistent():
+    for E in (8, 64, 256):
+        r = moe_vs_triton.route(E, 16384, 4096, 3, 0.35, 0.125, 256)
+        c = r["counts"]
+        assert sum(c) == 16384 and c[r["hot"]] == max(c) and c[r["hot"]] >= 0.35 * 16384
+        assert sum(1 for n in c if n == 0) >= max(1, E // 8)
+        for e in range(1, E):
+            assert r["src_row"][e] == r["src_row"][e - 1] + c[e - 1]
+            assert r["dst_off"][e] >= r["dst_off"][e - 1] + c[e - 1] * 4096
+            assert r["dst_off"][e] % 8 == 0  # 16-byte aligned bf16
+        assert r == moe_vs_triton.route(E, 16384, 4096, 3, 0.35, 0.125, 256)
+
+
+@pytest.mark.parametrize("script", ["grouped_vs_triton.py", "moe_vs_triton.py"])
+def test_the_dry_mode_compiles_and_binds_every_tile_opt_kernel(script, tmp_path):
+    args = [sys.executable, str(BENCH / script), "--dry", "--quick"]
+    if script.startswith("grouped"):
+        args += ["--write-tables", str(tmp_path)]
+    run = subprocess.run(args, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "parameters bound" in run.stderr
+    assert "Traceback" not in run.stderr
+    if script.startswith("grouped"):
+        written = sorted(p.name for p in tmp_path.glob("*.json"))
+        assert written == ["grouped-G64-check0.json", "grouped-G7-check0.json",
+                           "grouped_small-G64-check0.json", "grouped_small-G7-check0.json"]
+        # Read back: the files drive a later run exactly as the runner's do.
+        run = subprocess.run([sys.executable, str(BENCH / script), "--dry", "--tables", str(tmp_path)],
+                             capture_output=True, text=True, timeout=300)
+        assert run.returncode == 0 and run.stderr.count("table grouped") == 4, run.stderr[-3000:]
