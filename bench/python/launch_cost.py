@@ -49,7 +49,7 @@ def main():
         ("tile_opt.launch (whole)", lambda: tile_opt.launch(kernel, src, dst, grid=(1, 1), block=(128,))),
         ("  flatten (2 torch tensors)", lambda: flatten((src, dst), info.param_types)),
         ("  torch's current stream", lambda: tile_opt._stream(None, 0)),
-        ("  native launch, arguments flattened", lambda: module.launch("copy_strided", flat, (1, 1), info.block, None, 0, stream)),
+        ("  native launch, arguments flattened", lambda: module.launch("copy_strided", flat, (1, 1), (128,), None, 0, stream)),
         ("torch dst.copy_(src)", lambda: dst.copy_(src)),
         ("an empty Python call", lambda: None),
     ]

@@ -80,7 +80,7 @@ def _small_2d(p: Program, rows: int, cols: int, grid) -> Program:
 def cases() -> list:
     P = programs
     return [
-        Case(P.dsl_copy_2d, _small_2d(P.dsl_copy_2d, 512, 512, [8, 8]), "copy"),
+        Case(P.dsl_copy_2d, _small_2d(P.dsl_copy_2d, 512, 512, [8, 8]), "copy", dense="copy"),
         Case(P.dsl_copy_pipe, _small_2d(P.dsl_copy_pipe, 512, 512, 16), "copy", dense="copy"),
         Case(
             P.dsl_copy_pipe_oob,
@@ -96,10 +96,14 @@ def cases() -> list:
             ),
             "multicast",
         ),
-        Case(P.dsl_reduce_add, _small_2d(P.dsl_reduce_add, 512, 512, [8, 8]), "reduce"),
+        Case(P.dsl_reduce_add, _small_2d(P.dsl_reduce_add, 512, 512, [8, 8]), "reduce", dense="reduce"),
         Case(P.dsl_reduce_add_pipe, _small_2d(P.dsl_reduce_add_pipe, 512, 512, 16), "reduce", dense="reduce"),
         Case(P.dsl_reduce_add_pipe_nopf, _small_2d(P.dsl_reduce_add_pipe_nopf, 512, 512, 16), "reduce", dense="reduce"),
         Case(P.dsl_reduce_add_rmw, _small_2d(P.dsl_reduce_add_rmw, 512, 512, 16), "reduce", dense="reduce"),
+    ] + [
+        Case(v, _small_2d(v, 512, 512, 16), "reduce" if "reduce" in v.name else "copy",
+             dense="reduce" if "reduce" in v.name else "copy")
+        for v in P.DENSE_VARIANTS
     ]
 
 
@@ -174,7 +178,7 @@ def dry(selected: list, rust_dir: Optional[Path]) -> int:
                 f"{list(p.block)} cluster {p.cluster}; {moved_bytes(case, p) / 1e6:.1f} MB moved; check {case.kind}"
                 f"{'; tensors passed as int64 views' if widened(p) else ''}; {len(params)} lowered params bound"
             )
-            if rust_dir is not None:
+            if rust_dir is not None and p.name in programs.RUST_DSL:
                 rk = rust_kernel(rust_dir, p.name)
                 rparams = tile_opt.bind(rk, *stand_ins(p), grid=grid)
                 line += f"; rust-dsl {'same params' if rparams == params else 'DIFFERENT params'}"
@@ -467,7 +471,7 @@ def run_gpu(selected: list, rust_dir: Optional[Path], batches: int, sanitize: bo
                 row.check = "; ".join(verdicts)
                 continue
             fns = [gpu.launcher(kernel, program, gpu.inputs(case, program))]
-            if rust_dir is not None:
+            if rust_dir is not None and program.name in programs.RUST_DSL:
                 rk = rust_kernel(rust_dir, program.name)
                 _, rbad = gpu.run_once(case, program, rk)
                 verdicts.append("rust ok" if rbad is None else f"rust WRONG ({rbad})")

@@ -142,6 +142,45 @@ PROGRAMS = [
 RUST_DSL = {p.name: p.name.removeprefix("dsl_") for p in PROGRAMS}
 
 
+# ---------------------------------------------------------------- dense variants
+
+# The same walks over the dense 8192 x 8192 f32 copy and reduce-add with other
+# tiles, stage counts and grids (no Rust-DSL twin): gpu_check.py times them with
+# the ports and keeps the fastest per operation against Triton's fastest block
+# shape and torch, as a user would tune. Stage buffers are static shared memory
+# (at most 48 KiB a CTA); the grids are multiples of the H200's 132 SMs.
+def _dense_copy(name: str, tile: list, stages: int, grid: int):
+    def walk(k, src: F32_8K, dst: F32_8K):
+        for t in k.tiles(dst, tile=tile, stages=stages):
+            k.load(src[t])
+            k.store(dst[t])
+
+    walk.__name__ = name
+    return tile_dsl.program(threads=32, grid=grid)(walk)
+
+
+def _dense_reduce(name: str, tile: list, stages: int, grid: int, threads: int, tma: bool):
+    def walk(k, src: F32_8K, dst: F32_8K):
+        for t in k.tiles(dst, tile=tile, stages=stages):
+            k.load(src[t])
+            k.reduce("add", dst[t], tma=tma)
+
+    walk.__name__ = name
+    return tile_dsl.program(threads=threads, grid=grid)(walk)
+
+
+DENSE_VARIANTS = [
+    _dense_copy("dense_copy_32x64_s3_g1056", [32, 64], 3, 1056),
+    _dense_copy("dense_copy_32x64_s5_g660", [32, 64], 5, 660),
+    _dense_copy("dense_copy_64x64_s2_g792", [64, 64], 2, 792),
+    _dense_copy("dense_copy_16x64_s4_g1584", [16, 64], 4, 1584),
+    _dense_reduce("dense_reduce_rmw_32x64_s2_g792", [32, 64], 2, 792, 128, False),
+    _dense_reduce("dense_reduce_rmw_16x64_s5_g660", [16, 64], 5, 660, 128, False),
+    _dense_reduce("dense_reduce_tma_64x64_s2_g792", [64, 64], 2, 792, 32, True),
+    _dense_reduce("dense_reduce_tma_32x64_s5_g660", [32, 64], 5, 660, 32, True),
+]
+
+
 # ---------------------------------------------------------------- builder kernels
 
 Tile = tile_dsl.tensormap("f32", [64, 64])

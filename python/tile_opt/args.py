@@ -20,13 +20,19 @@ _TYPESTR = {
 _TORCH_DTYPES: dict = {}
 
 
-def _torch_tensor(t):
-    if not t.is_cuda:
-        raise TypeError(f"a tensor on {t.device} (tile_opt launches need CUDA tensors)")
+def _torch_tensor(t, first: bool):
+    """The tuple of torch tensor `t`, and its device when `first` (the first
+    tensor picks the device; the runtime checks every tensor's address
+    against it before a launch it has not seen)."""
     name = _TORCH_DTYPES.get(t.dtype)
     if name is None:
         name = _TORCH_DTYPES[t.dtype] = str(t.dtype).removeprefix("torch.")
-    return ("tensor", t.data_ptr(), name, t.shape, t.stride()), t.get_device()
+    device = None
+    if first:
+        if not t.is_cuda:
+            raise TypeError(f"a tensor on {t.device} (tile_opt launches need CUDA tensors)")
+        device = t.get_device()
+    return ("tensor", t.data_ptr(), name, t.shape, t.stride()), device
 
 
 def _cuda_array(obj):
@@ -78,13 +84,13 @@ def flatten(values, param_types):
     for i, v in enumerate(values):
         ty = param_types[i] if i < len(param_types) else ""
         if _is_torch_tensor(v):
-            item, dev = _torch_tensor(v)
+            item, dev = _torch_tensor(v, device is None)
         elif hasattr(v, "__cuda_array_interface__"):
             item, dev = _cuda_array(v)
         elif hasattr(v, "__dlpack__"):
             import torch  # DLPack through torch: it reads every producer's capsule
 
-            item, dev = _torch_tensor(torch.from_dlpack(v))
+            item, dev = _torch_tensor(torch.from_dlpack(v), device is None)
         elif isinstance(v, bool) or isinstance(v, numbers.Integral):
             kind = _scalar_kind(ty)
             if ty.startswith("!llvm.ptr"):

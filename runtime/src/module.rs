@@ -279,7 +279,8 @@ impl Kernel<'_> {
         Ok(Prepared::new(config, cluster_attribute, &bound.params))
     }
 
-    /// Hands a bound launch to the driver (`cuLaunchKernelEx`).
+    /// Hands a bound launch to the driver (`cuLaunchKernel`, or
+    /// `cuLaunchKernelEx` for a cluster given as a launch attribute).
     fn launch_prepared(&self, prepared: &Prepared) -> Result<(), RuntimeError> {
         let config = &prepared.config;
         // The driver copies each parameter from these pointers at the call
@@ -299,6 +300,33 @@ impl Kernel<'_> {
             attr.value.clusterDim.y = y;
             attr.value.clusterDim.z = z;
             attrs.push(attr);
+        }
+        let call = || {
+            format!(
+                "cuLaunchKernel({}, grid {:?}, block {:?})",
+                self.state.manifest.name, config.grid, config.block
+            )
+        };
+        if attrs.is_empty() {
+            // No launch attribute: the plain launch, the driver's shortest path.
+            return check(
+                unsafe {
+                    sys::cuLaunchKernel(
+                        self.state.function,
+                        config.grid[0],
+                        config.grid[1],
+                        config.grid[2],
+                        config.block[0],
+                        config.block[1],
+                        config.block[2],
+                        config.dynamic_smem,
+                        config.stream as sys::CUstream,
+                        pointers.as_mut_ptr(),
+                        std::ptr::null_mut(),
+                    )
+                },
+                call,
+            );
         }
         let launch = sys::CUlaunchConfig {
             gridDimX: config.grid[0],
@@ -321,12 +349,7 @@ impl Kernel<'_> {
                     std::ptr::null_mut(),
                 )
             },
-            || {
-                format!(
-                    "cuLaunchKernelEx({}, grid {:?}, block {:?})",
-                    self.state.manifest.name, config.grid, config.block
-                )
-            },
+            call,
         )
     }
 

@@ -43,7 +43,8 @@ def parse(argv):
     ap.add_argument("--gap-max", type=int, default=256, help="bytes (multiple of 16) between two experts' outputs, at most")
     ap.add_argument("--routing", nargs="+", type=Path, help="routing files written by --write-routing (instead of drawing)")
     ap.add_argument("--write-routing", type=Path, help="write the routings drawn here into this folder")
-    ap.add_argument("--tile-variants", default="128x4,64x4", help="tile-opt kernels: box columns x stages, comma list")
+    ap.add_argument("--tile-variants", default="128x4,64x4,128x4x4,128x4x8",
+                    help="tile-opt kernels: box columns x stages [x CTAs per band], comma list")
     ap.add_argument("--triton-box-cols", default="128,64", help="Triton block columns (64-row blocks), comma list")
     ap.add_argument("--methods", default="", help="comma list of method names or prefixes (default: all)")
     ap.add_argument("--strategies", default="intrinsics,asm")
@@ -61,6 +62,7 @@ def parse(argv):
     a.expert_list, a.hidden_list = ints(a.experts), ints(a.hidden)
     a.triton_cols = ints(a.triton_box_cols)
     a.variants = [tuple(int(v) for v in x.split("x")) for x in a.tile_variants.split(",") if x]
+    a.variants = [v if len(v) == 3 else (*v, 1) for v in a.variants]
     a.op_list = [o for o in a.ops.split(",") if o]
     a.strategy_list = [s for s in a.strategies.split(",") if s]
     a.method_list = [m for m in a.methods.split(",") if m]
@@ -126,12 +128,12 @@ def routings(a) -> list[dict]:
 
 
 def tile_specs(a) -> list[tuple]:
-    return [(OPS[o], "bf16", c, s) for o in a.op_list for c, s in a.variants]
+    return [(OPS[o], "bf16", c, s, x) for o in a.op_list for c, s, x in a.variants]
 
 
 def tile_name(spec) -> str:
-    op, _, c, s = spec
-    return f"tile_band_c{c}_s{s}"
+    op, _, c, s, x = spec
+    return f"tile_band_c{c}_s{s}" + (f"_x{x}" if x > 1 else "")
 
 
 def wanted(a, name):
@@ -158,7 +160,7 @@ def dry(a, rts, arts) -> int:
         for spec in tile_specs(a):
             for s in a.strategy_list:
                 k = C.tile_kernel(arts, "moe", s, TK.kernel_name(*spec))
-                n = len(to.bind(k, work, grp, grid=(nwork,)))
+                n = len(to.bind(k, work, grp, grid=(nwork * spec[4],)))
                 smem = (k.manifest.get("shared_memory") or {}).get("dynamic_bytes")
                 C.log(f"dry: E={r['E']} H={r['H']} {spec[0]} {tile_name(spec)}[{s}]: {n} parameters bound, "
                       f"grid {nwork}, {smem} B dynamic shared memory")
@@ -300,7 +302,8 @@ def methods(a, s, arts, tk):
             def make(spec=spec, st=st):
                 k = C.tile_kernel(arts, "moe", st, TK.kernel_name(*spec))
                 g = s.tables(spec[2])[1]
-                return lambda: to.launch(k, s.work, g, grid=(s.nwork,))
+                grid = (s.nwork * spec[4],)
+                return lambda: to.launch(k, s.work, g, grid=grid)
 
             out.append((f"{tile_name(spec)}[{st}]", "tile", make, s.check))
     return [m for m in out if wanted(a, m[0])]

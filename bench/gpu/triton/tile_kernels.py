@@ -23,22 +23,29 @@ ELEM_BYTES = {"f32": 4, "bf16": 2, "f16": 2}
 BAND_ROWS = 64
 
 
-def kernel_name(op: str, dtype: str, box_cols: int, stages: int) -> str:
-    return f"band_{'copy' if op == 'copy' else 'reduce'}_{dtype}_c{box_cols}_s{stages}"
+def kernel_name(op: str, dtype: str, box_cols: int, stages: int, splits: int = 1) -> str:
+    split = f"_x{splits}" if splits > 1 else ""
+    return f"band_{'copy' if op == 'copy' else 'reduce'}_{dtype}_c{box_cols}_s{stages}{split}"
 
 
 def dynamic_bytes(dtype: str, box_cols: int, stages: int) -> int:
     return stages * BAND_ROWS * box_cols * ELEM_BYTES[dtype] + 8 * stages
 
 
-def band_ring(op: str, dtype: str, box_cols: int, stages: int) -> str:
-    """One gpu.func (text): the band-per-CTA kernel with an S-stage ring."""
+def band_ring(op: str, dtype: str, box_cols: int, stages: int, splits: int = 1) -> str:
+    """One gpu.func (text): the band-per-CTA kernel with an S-stage ring. With `splits` > 1,
+    `splits` CTAs share a band (grid: bands x splits, CTA b on work item b / splits), each
+    streaming its share of the band's column boxes (ceil(boxes / splits), the last fewer or
+    none) through its own ring, with its own rebound descriptors: more, shorter CTAs, so that
+    a few long bands (a hot expert, a wide activation) do not leave SMs idle at the end."""
     if op not in ("copy", "add"):
         raise ValueError(f"op {op!r}: copy or add")
     if dtype not in ELEM_BYTES:
         raise ValueError(f"dtype {dtype!r}: one of {sorted(ELEM_BYTES)}")
     if stages < 2:
         raise ValueError("a ring needs at least 2 stages")
+    if splits < 1:
+        raise ValueError("splits must be at least 1")
     eb = ELEM_BYTES[dtype]
     box_bytes = BAND_ROWS * box_cols * eb
     if box_cols * eb % 16 or box_cols > 256:
@@ -49,20 +56,39 @@ def band_ring(op: str, dtype: str, box_cols: int, stages: int) -> str:
     buf = f"memref<{R}x{C}x{dtype}, strided<[{C}, 1], offset: ?>, #wg>"
     bar = "memref<i64, strided<[], offset: ?>, #wg>"
     out = "tile.store" if op == "copy" else "tile.reduce add"
-    name = kernel_name(op, dtype, C, S)
+    name = kernel_name(op, dtype, C, S, splits)
 
     def stage(k: str, what: str, pad: str) -> str:
         # Box %<what> of the band in stage %<k>: %x_<what> its column, %buf_ / %bar_ its stage.
         return "\n".join(
             pad + line
             for line in [
-                f"%xi_{what} = arith.index_cast %{what} : index to i32",
+                *([f"%abs_{what} = arith.addi %t0, %{what} : index",
+                   f"%xi_{what} = arith.index_cast %abs_{what} : index to i32"] if splits > 1 else
+                  [f"%xi_{what} = arith.index_cast %{what} : index to i32"]),
                 f"%x_{what} = arith.muli %xi_{what}, %box_cols : i32",
                 f"%buf_{what} = memref.subview %ring[%{k}, 0, 0] [1, {R}, {C}] [1, 1, 1] : {ring} to {buf}",
                 f"%bar_{what} = memref.subview %bars[%{k}] [1] [1] : memref<{S}xi64, #wg> to {bar}",
             ]
         )
 
+    if splits > 1:
+        split_head = (f"        %splits = arith.constant {splits} : index\n"
+                      "        %work_item = arith.divui %bid, %splits : index\n"
+                      "        %part = arith.remui %bid, %splits : index\n")
+        work = "work_item"
+        split_range = ("        %n_band = arith.index_cast %nt : i64 to index\n"
+                       "        %per_m = arith.addi %n_band, %splits : index\n"
+                       "        %per_m1 = arith.subi %per_m, %c1 : index\n"
+                       "        %per = arith.divui %per_m1, %splits : index\n"
+                       "        %t0 = arith.muli %part, %per : index\n"
+                       "        %t_end = arith.addi %t0, %per : index\n"
+                       "        %t1 = arith.minui %t_end, %n_band : index\n"
+                       "        %t1c = arith.maxui %t1, %t0 : index\n"
+                       "        %n = arith.subi %t1c, %t0 : index\n")
+    else:
+        work, split_head = "bid", ""
+        split_range = "        %n = arith.index_cast %nt : i64 to index\n"
     return f"""\
     // {op} of a band, {dtype} boxes of {R} rows x {C} columns, {S} stages ({S * box_bytes} B of ring
     // + {S} mbarriers in dynamic shared memory), {L} loads in flight.
@@ -91,7 +117,7 @@ def band_ring(op: str, dtype: str, box_cols: int, stages: int) -> str:
       %bid = gpu.block_id x
       %leader = arith.cmpi eq, %tid, %c0 : index
       scf.if %leader {{
-        %w0 = arith.muli %bid, %c2 : index
+{split_head}        %w0 = arith.muli %{work}, %c2 : index
         %w1 = arith.addi %w0, %c1 : index
         %g32 = memref.load %work[%w0] : memref<?xi32, 1>
         %band = memref.load %work[%w1] : memref<?xi32, 1>
@@ -122,8 +148,7 @@ def band_ring(op: str, dtype: str, box_cols: int, stages: int) -> str:
         }}
         tile.fence_proxy_async shared_cta
         %y = arith.muli %band, %box_rows : i32
-        %n = arith.index_cast %nt : i64 to index
-        %pro = arith.minui %n, %lookahead : index
+{split_range}        %pro = arith.minui %n, %lookahead : index
         // Prologue: boxes 0 .. L-1 into stages 0 .. L-1.
         scf.for %j = %c0 to %pro step %c1 {{
 {stage("j", "j", " " * 10)}
@@ -171,12 +196,15 @@ module attributes {{gpu.container_module, tile.target = "sm_90a"}} {{
 
 
 # The MoE benchmark's default kernels (bf16, 64-row bands): copy and reduce-add, boxes of 64 and
-# 128 columns, 4 stages. Also the lit test test/gpu/moe/moe_band.mlir (--write).
+# 128 columns, 4 stages, one CTA per band or four. Also the lit test test/gpu/moe/moe_band.mlir
+# (--write).
 MOE_KERNELS = [
     ("copy", "bf16", 128, 4),
     ("add", "bf16", 128, 4),
     ("copy", "bf16", 64, 4),
     ("add", "bf16", 64, 4),
+    ("copy", "bf16", 128, 4, 4),
+    ("add", "bf16", 128, 4, 4),
 ]
 
 LIT_HEADER = """\
@@ -187,7 +215,8 @@ LIT_HEADER = """\
 // bf16 [T, H] activation, both descriptors built in the kernel from the group table (device
 // rebind), the band's column boxes streamed through a 4-stage ring in dynamic shared memory
 // (3 loads in flight, `bulk_wait 1 read` before a stage is refilled); copy (tile.store) and
-// reduce-add (tile.reduce add) into the expert's output.
+// reduce-add (tile.reduce add) into the expert's output; the `_x4` kernels split each band's
+// boxes between 4 CTAs.
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s
 """
@@ -195,8 +224,8 @@ LIT_HEADER = """\
 
 def lit_checks(kernels) -> str:
     lines = []
-    for op, dtype, cols, stages in kernels:
-        lines.append(f"// CHECK-LABEL: .visible .entry {kernel_name(op, dtype, cols, stages)}(")
+    for op, dtype, cols, stages, *splits in kernels:
+        lines.append(f"// CHECK-LABEL: .visible .entry {kernel_name(op, dtype, cols, stages, *splits)}(")
         lines.append("// CHECK: tensormap.replace.tile.global_address.global.b1024.b64")
         lines.append("// CHECK: fence.proxy.tensormap::generic.release.gpu")
         lines.append("// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes")

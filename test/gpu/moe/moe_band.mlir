@@ -5,7 +5,8 @@
 // bf16 [T, H] activation, both descriptors built in the kernel from the group table (device
 // rebind), the band's column boxes streamed through a 4-stage ring in dynamic shared memory
 // (3 loads in flight, `bulk_wait 1 read` before a stage is refilled); copy (tile.store) and
-// reduce-add (tile.reduce add) into the expert's output.
+// reduce-add (tile.reduce add) into the expert's output; the `_x4` kernels split each band's
+// boxes between 4 CTAs.
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s
 // RUN: %tile-opt %s --pipeline=default-asm --emit=ptx 2>/dev/null | %FileCheck %s
 // CHECK-LABEL: .visible .entry band_copy_bf16_c128_s4(
@@ -33,6 +34,22 @@
 // CHECK: cp.async.bulk.wait_group.read {{.*}}1;
 // CHECK: cp.async.bulk.wait_group.read {{.*}}0;
 // CHECK-LABEL: .visible .entry band_reduce_bf16_c64_s4(
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64
+// CHECK: fence.proxy.tensormap::generic.release.gpu
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK: mbarrier.try_wait.parity
+// CHECK: cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group
+// CHECK: cp.async.bulk.wait_group.read {{.*}}1;
+// CHECK: cp.async.bulk.wait_group.read {{.*}}0;
+// CHECK-LABEL: .visible .entry band_copy_bf16_c128_s4_x4(
+// CHECK: tensormap.replace.tile.global_address.global.b1024.b64
+// CHECK: fence.proxy.tensormap::generic.release.gpu
+// CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK: mbarrier.try_wait.parity
+// CHECK: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// CHECK: cp.async.bulk.wait_group.read {{.*}}1;
+// CHECK: cp.async.bulk.wait_group.read {{.*}}0;
+// CHECK-LABEL: .visible .entry band_reduce_bf16_c128_s4_x4(
 // CHECK: tensormap.replace.tile.global_address.global.b1024.b64
 // CHECK: fence.proxy.tensormap::generic.release.gpu
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
@@ -440,6 +457,236 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
             %bar_jn = memref.subview %bars[%sj] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
             tile.mbarrier_arrive_expect_tx %bar_jn, %bytes : memref<i64, strided<[], offset: ?>, #wg>
             tile.load %s[%x_jn, %y] to %buf_jn, %bar_jn : !tile.tensormap<bf16, rank = 2, box = [64, 64]>, memref<64x64xbf16, strided<[64, 1], offset: ?>, #wg>, memref<i64, strided<[], offset: ?>, #wg>
+          }
+        }
+        tile.bulk_wait 0 read
+      }
+      gpu.return
+    }
+
+    // copy of a band, bf16 boxes of 64 rows x 128 columns, 4 stages (65536 B of ring
+    // + 4 mbarriers in dynamic shared memory), 3 loads in flight.
+    gpu.func @band_copy_bf16_c128_s4_x4(%work: memref<?xi32, 1>, %grp: memref<?xi64, 1>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>, tile.dynamic_shared_bytes = 65568 : i64} {
+      %dyn = gpu.dynamic_shared_memory : memref<?xi8, #wg>
+      %ring_at = arith.constant 0 : index
+      %bars_at = arith.constant 65536 : index
+      %ring = memref.view %dyn[%ring_at][] : memref<?xi8, #wg> to memref<4x64x128xbf16, #wg>
+      %bars = memref.view %dyn[%bars_at][] : memref<?xi8, #wg> to memref<4xi64, #wg>
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
+      %c4 = arith.constant 4 : index
+      %c5 = arith.constant 5 : index
+      %c6 = arith.constant 6 : index
+      %c8 = arith.constant 8 : index
+      %stages = arith.constant 4 : index
+      %lookahead = arith.constant 3 : index
+      %c1_i32 = arith.constant 1 : i32
+      %box_cols = arith.constant 128 : i32
+      %box_rows = arith.constant 64 : i32
+      %bytes = arith.constant 16384 : i32
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %splits = arith.constant 4 : index
+        %work_item = arith.divui %bid, %splits : index
+        %part = arith.remui %bid, %splits : index
+        %w0 = arith.muli %work_item, %c2 : index
+        %w1 = arith.addi %w0, %c1 : index
+        %g32 = memref.load %work[%w0] : memref<?xi32, 1>
+        %band = memref.load %work[%w1] : memref<?xi32, 1>
+        %g = arith.index_cast %g32 : i32 to index
+        %r0 = arith.muli %g, %c8 : index
+        %r1 = arith.addi %r0, %c1 : index
+        %r2 = arith.addi %r0, %c2 : index
+        %r3 = arith.addi %r0, %c3 : index
+        %r4 = arith.addi %r0, %c4 : index
+        %r5 = arith.addi %r0, %c5 : index
+        %r6 = arith.addi %r0, %c6 : index
+        %sa = memref.load %grp[%r0] : memref<?xi64, 1>
+        %da = memref.load %grp[%r1] : memref<?xi64, 1>
+        %rows = memref.load %grp[%r2] : memref<?xi64, 1>
+        %cols = memref.load %grp[%r3] : memref<?xi64, 1>
+        %sp = memref.load %grp[%r4] : memref<?xi64, 1>
+        %dp = memref.load %grp[%r5] : memref<?xi64, 1>
+        %nt = memref.load %grp[%r6] : memref<?xi64, 1>
+        %ps = llvm.inttoptr %sa : i64 to !llvm.ptr<1>
+        %pd = llvm.inttoptr %da : i64 to !llvm.ptr<1>
+        %s = tile.make_tensormap_ptr %ps, dims [%cols, %rows], strides [%sp]
+            : !llvm.ptr<1> -> !tile.tensormap<bf16, rank = 2, box = [128, 64]>
+        %d = tile.make_tensormap_ptr %pd, dims [%cols, %rows], strides [%dp]
+            : !llvm.ptr<1> -> !tile.tensormap<bf16, rank = 2, box = [128, 64]>
+        scf.for %k = %c0 to %stages step %c1 {
+          %b = memref.subview %bars[%k] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
+          tile.mbarrier_init %b, %c1_i32 : memref<i64, strided<[], offset: ?>, #wg>
+        }
+        tile.fence_proxy_async shared_cta
+        %y = arith.muli %band, %box_rows : i32
+        %n_band = arith.index_cast %nt : i64 to index
+        %per_m = arith.addi %n_band, %splits : index
+        %per_m1 = arith.subi %per_m, %c1 : index
+        %per = arith.divui %per_m1, %splits : index
+        %t0 = arith.muli %part, %per : index
+        %t_end = arith.addi %t0, %per : index
+        %t1 = arith.minui %t_end, %n_band : index
+        %t1c = arith.maxui %t1, %t0 : index
+        %n = arith.subi %t1c, %t0 : index
+        %pro = arith.minui %n, %lookahead : index
+        // Prologue: boxes 0 .. L-1 into stages 0 .. L-1.
+        scf.for %j = %c0 to %pro step %c1 {
+          %abs_j = arith.addi %t0, %j : index
+          %xi_j = arith.index_cast %abs_j : index to i32
+          %x_j = arith.muli %xi_j, %box_cols : i32
+          %buf_j = memref.subview %ring[%j, 0, 0] [1, 64, 128] [1, 1, 1] : memref<4x64x128xbf16, #wg> to memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>
+          %bar_j = memref.subview %bars[%j] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
+          tile.mbarrier_arrive_expect_tx %bar_j, %bytes : memref<i64, strided<[], offset: ?>, #wg>
+          tile.load %s[%x_j, %y] to %buf_j, %bar_j : !tile.tensormap<bf16, rank = 2, box = [128, 64]>, memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>, memref<i64, strided<[], offset: ?>, #wg>
+        }
+        // Box i from stage i mod S (parity (i div S) mod 2); then stage (i - 1) mod S, whose
+        // store has finished reading it, refilled with box i + L.
+        scf.for %i = %c0 to %n step %c1 {
+          %si = arith.remui %i, %stages : index
+          %round = arith.divui %i, %stages : index
+          %par = arith.remui %round, %c2 : index
+          %pari = arith.index_cast %par : index to i32
+          %abs_i = arith.addi %t0, %i : index
+          %xi_i = arith.index_cast %abs_i : index to i32
+          %x_i = arith.muli %xi_i, %box_cols : i32
+          %buf_i = memref.subview %ring[%si, 0, 0] [1, 64, 128] [1, 1, 1] : memref<4x64x128xbf16, #wg> to memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>
+          %bar_i = memref.subview %bars[%si] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
+          tile.mbarrier_wait_parity %bar_i, %pari : memref<i64, strided<[], offset: ?>, #wg>
+          tile.store %buf_i to %d[%x_i, %y] : memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>, !tile.tensormap<bf16, rank = 2, box = [128, 64]>
+          tile.bulk_commit
+          %jn = arith.addi %i, %lookahead : index
+          %more = arith.cmpi ult, %jn, %n : index
+          scf.if %more {
+            tile.bulk_wait 1 read
+            %sj = arith.remui %jn, %stages : index
+            %abs_jn = arith.addi %t0, %jn : index
+            %xi_jn = arith.index_cast %abs_jn : index to i32
+            %x_jn = arith.muli %xi_jn, %box_cols : i32
+            %buf_jn = memref.subview %ring[%sj, 0, 0] [1, 64, 128] [1, 1, 1] : memref<4x64x128xbf16, #wg> to memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>
+            %bar_jn = memref.subview %bars[%sj] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
+            tile.mbarrier_arrive_expect_tx %bar_jn, %bytes : memref<i64, strided<[], offset: ?>, #wg>
+            tile.load %s[%x_jn, %y] to %buf_jn, %bar_jn : !tile.tensormap<bf16, rank = 2, box = [128, 64]>, memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>, memref<i64, strided<[], offset: ?>, #wg>
+          }
+        }
+        tile.bulk_wait 0 read
+      }
+      gpu.return
+    }
+
+    // add of a band, bf16 boxes of 64 rows x 128 columns, 4 stages (65536 B of ring
+    // + 4 mbarriers in dynamic shared memory), 3 loads in flight.
+    gpu.func @band_reduce_bf16_c128_s4_x4(%work: memref<?xi32, 1>, %grp: memref<?xi64, 1>) kernel
+        attributes {known_block_size = array<i32: 32, 1, 1>, tile.dynamic_shared_bytes = 65568 : i64} {
+      %dyn = gpu.dynamic_shared_memory : memref<?xi8, #wg>
+      %ring_at = arith.constant 0 : index
+      %bars_at = arith.constant 65536 : index
+      %ring = memref.view %dyn[%ring_at][] : memref<?xi8, #wg> to memref<4x64x128xbf16, #wg>
+      %bars = memref.view %dyn[%bars_at][] : memref<?xi8, #wg> to memref<4xi64, #wg>
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
+      %c4 = arith.constant 4 : index
+      %c5 = arith.constant 5 : index
+      %c6 = arith.constant 6 : index
+      %c8 = arith.constant 8 : index
+      %stages = arith.constant 4 : index
+      %lookahead = arith.constant 3 : index
+      %c1_i32 = arith.constant 1 : i32
+      %box_cols = arith.constant 128 : i32
+      %box_rows = arith.constant 64 : i32
+      %bytes = arith.constant 16384 : i32
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        %splits = arith.constant 4 : index
+        %work_item = arith.divui %bid, %splits : index
+        %part = arith.remui %bid, %splits : index
+        %w0 = arith.muli %work_item, %c2 : index
+        %w1 = arith.addi %w0, %c1 : index
+        %g32 = memref.load %work[%w0] : memref<?xi32, 1>
+        %band = memref.load %work[%w1] : memref<?xi32, 1>
+        %g = arith.index_cast %g32 : i32 to index
+        %r0 = arith.muli %g, %c8 : index
+        %r1 = arith.addi %r0, %c1 : index
+        %r2 = arith.addi %r0, %c2 : index
+        %r3 = arith.addi %r0, %c3 : index
+        %r4 = arith.addi %r0, %c4 : index
+        %r5 = arith.addi %r0, %c5 : index
+        %r6 = arith.addi %r0, %c6 : index
+        %sa = memref.load %grp[%r0] : memref<?xi64, 1>
+        %da = memref.load %grp[%r1] : memref<?xi64, 1>
+        %rows = memref.load %grp[%r2] : memref<?xi64, 1>
+        %cols = memref.load %grp[%r3] : memref<?xi64, 1>
+        %sp = memref.load %grp[%r4] : memref<?xi64, 1>
+        %dp = memref.load %grp[%r5] : memref<?xi64, 1>
+        %nt = memref.load %grp[%r6] : memref<?xi64, 1>
+        %ps = llvm.inttoptr %sa : i64 to !llvm.ptr<1>
+        %pd = llvm.inttoptr %da : i64 to !llvm.ptr<1>
+        %s = tile.make_tensormap_ptr %ps, dims [%cols, %rows], strides [%sp]
+            : !llvm.ptr<1> -> !tile.tensormap<bf16, rank = 2, box = [128, 64]>
+        %d = tile.make_tensormap_ptr %pd, dims [%cols, %rows], strides [%dp]
+            : !llvm.ptr<1> -> !tile.tensormap<bf16, rank = 2, box = [128, 64]>
+        scf.for %k = %c0 to %stages step %c1 {
+          %b = memref.subview %bars[%k] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
+          tile.mbarrier_init %b, %c1_i32 : memref<i64, strided<[], offset: ?>, #wg>
+        }
+        tile.fence_proxy_async shared_cta
+        %y = arith.muli %band, %box_rows : i32
+        %n_band = arith.index_cast %nt : i64 to index
+        %per_m = arith.addi %n_band, %splits : index
+        %per_m1 = arith.subi %per_m, %c1 : index
+        %per = arith.divui %per_m1, %splits : index
+        %t0 = arith.muli %part, %per : index
+        %t_end = arith.addi %t0, %per : index
+        %t1 = arith.minui %t_end, %n_band : index
+        %t1c = arith.maxui %t1, %t0 : index
+        %n = arith.subi %t1c, %t0 : index
+        %pro = arith.minui %n, %lookahead : index
+        // Prologue: boxes 0 .. L-1 into stages 0 .. L-1.
+        scf.for %j = %c0 to %pro step %c1 {
+          %abs_j = arith.addi %t0, %j : index
+          %xi_j = arith.index_cast %abs_j : index to i32
+          %x_j = arith.muli %xi_j, %box_cols : i32
+          %buf_j = memref.subview %ring[%j, 0, 0] [1, 64, 128] [1, 1, 1] : memref<4x64x128xbf16, #wg> to memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>
+          %bar_j = memref.subview %bars[%j] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
+          tile.mbarrier_arrive_expect_tx %bar_j, %bytes : memref<i64, strided<[], offset: ?>, #wg>
+          tile.load %s[%x_j, %y] to %buf_j, %bar_j : !tile.tensormap<bf16, rank = 2, box = [128, 64]>, memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>, memref<i64, strided<[], offset: ?>, #wg>
+        }
+        // Box i from stage i mod S (parity (i div S) mod 2); then stage (i - 1) mod S, whose
+        // store has finished reading it, refilled with box i + L.
+        scf.for %i = %c0 to %n step %c1 {
+          %si = arith.remui %i, %stages : index
+          %round = arith.divui %i, %stages : index
+          %par = arith.remui %round, %c2 : index
+          %pari = arith.index_cast %par : index to i32
+          %abs_i = arith.addi %t0, %i : index
+          %xi_i = arith.index_cast %abs_i : index to i32
+          %x_i = arith.muli %xi_i, %box_cols : i32
+          %buf_i = memref.subview %ring[%si, 0, 0] [1, 64, 128] [1, 1, 1] : memref<4x64x128xbf16, #wg> to memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>
+          %bar_i = memref.subview %bars[%si] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
+          tile.mbarrier_wait_parity %bar_i, %pari : memref<i64, strided<[], offset: ?>, #wg>
+          tile.reduce add %buf_i to %d[%x_i, %y] : memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>, !tile.tensormap<bf16, rank = 2, box = [128, 64]>
+          tile.bulk_commit
+          %jn = arith.addi %i, %lookahead : index
+          %more = arith.cmpi ult, %jn, %n : index
+          scf.if %more {
+            tile.bulk_wait 1 read
+            %sj = arith.remui %jn, %stages : index
+            %abs_jn = arith.addi %t0, %jn : index
+            %xi_jn = arith.index_cast %abs_jn : index to i32
+            %x_jn = arith.muli %xi_jn, %box_cols : i32
+            %buf_jn = memref.subview %ring[%sj, 0, 0] [1, 64, 128] [1, 1, 1] : memref<4x64x128xbf16, #wg> to memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>
+            %bar_jn = memref.subview %bars[%sj] [1] [1] : memref<4xi64, #wg> to memref<i64, strided<[], offset: ?>, #wg>
+            tile.mbarrier_arrive_expect_tx %bar_jn, %bytes : memref<i64, strided<[], offset: ?>, #wg>
+            tile.load %s[%x_jn, %y] to %buf_jn, %bar_jn : !tile.tensormap<bf16, rank = 2, box = [128, 64]>, memref<64x128xbf16, strided<[128, 1], offset: ?>, #wg>, memref<i64, strided<[], offset: ?>, #wg>
           }
         }
         tile.bulk_wait 0 read
