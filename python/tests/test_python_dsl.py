@@ -267,11 +267,13 @@ def test_a_mistake_in_a_builder_kernel_is_at_the_programs_line():
 def test_gpu_check_covers_every_program_and_binds_every_launch(rust_dsl, capsys):
     import gpu_check
 
-    assert [c.name for c in gpu_check.cases()] == [p.name for p in programs.PROGRAMS]
+    every = programs.PROGRAMS + programs.DENSE_VARIANTS
+    assert [c.name for c in gpu_check.cases()] == [p.name for p in every]
     assert gpu_check.main(["--dry", "--rust-dsl", str(rust_dsl)]) == 0
     out = capsys.readouterr().out
-    for p in programs.PROGRAMS:
+    for p in every:
         assert f"{p.name}: " in out
+    # The dense variants have no Rust-DSL twin: only the ports are compared.
     assert out.count("rust-dsl same params") == len(programs.PROGRAMS)
     assert "ERROR" not in out and "DIFFERENT" not in out
 
