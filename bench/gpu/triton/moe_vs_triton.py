@@ -43,7 +43,7 @@ def parse(argv):
     ap.add_argument("--gap-max", type=int, default=256, help="bytes (multiple of 16) between two experts' outputs, at most")
     ap.add_argument("--routing", nargs="+", type=Path, help="routing files written by --write-routing (instead of drawing)")
     ap.add_argument("--write-routing", type=Path, help="write the routings drawn here into this folder")
-    ap.add_argument("--tile-variants", default="128x4,64x4,128x4x4,128x4x8",
+    ap.add_argument("--tile-variants", default="128x4,64x4,128x4x4,128x4x8,128x4x16,128x6x8,64x8x8",
                     help="tile-opt kernels: box columns x stages [x CTAs per band], comma list")
     ap.add_argument("--triton-box-cols", default="128,64", help="Triton block columns (64-row blocks), comma list")
     ap.add_argument("--methods", default="", help="comma list of method names or prefixes (default: all)")
