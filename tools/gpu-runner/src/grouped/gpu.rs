@@ -34,6 +34,16 @@
 //!   of boxes per work item in (d)'s order, through the grid-constant descriptors of the dense
 //!   matrix of `fixed` (work item w's box t is dense box (t, w mod bands)): (d)'s same-box
 //!   baseline. Its boxes are whole, so it moves more bytes than (d) where groups are small.
+//! - `rebind_ring`: (a) through @grouped_rebind_ring: the same parameters, templates and
+//!   workspace, the band's boxes through a 4-stage ring in dynamic shared memory
+//!   ([`RING_SMEM`] bytes per launch; MAX_DYNAMIC_SHARED_SIZE_BYTES raised once at load).
+//! - `persistent_ring`: (d) through @grouped_persistent_ring on (d)'s grid: two work items in
+//!   flight through 8 stages ([`PERSISTENT_RING_SMEM`] bytes of dynamic shared memory), the
+//!   next item's descriptors rebound into their own slots while the current item stores.
+//!   Its 5 templates are one encode (the placeholders of all five are the same) copied four
+//!   times; it shares (d)'s workspace ([`PERSISTENT_RING_SLOTS`] x 128 bytes per CTA of it).
+//!   It copies at most 4 column boxes per work item: the method refuses tables with wider
+//!   groups (cols > 256).
 //! - `persistent_table`: one launch of @group_persistent_table: (d)'s grid, chunks, work items
 //!   and clipped boxes through (b)'s host-encoded descriptors (uploaded once, acquired per work
 //!   item): (d) without the rebind, the baseline that isolates it where the clipped boxes of
@@ -65,10 +75,12 @@ pub enum Method {
     PersistentFixed,
     PersistentBoxes,
     PersistentTable,
+    RebindRing,
+    PersistentRing,
 }
 
 impl Method {
-    pub const ALL: [Method; 13] = [
+    pub const ALL: [Method; 15] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -82,9 +94,11 @@ impl Method {
         Method::PersistentFixed,
         Method::PersistentBoxes,
         Method::PersistentTable,
+        Method::RebindRing,
+        Method::PersistentRing,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 11] = [
+    pub const CHECKED: [Method; 13] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -96,6 +110,8 @@ impl Method {
         Method::PersistentFixed,
         Method::PersistentBoxes,
         Method::PersistentTable,
+        Method::RebindRing,
+        Method::PersistentRing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -113,6 +129,8 @@ impl Method {
             Method::PersistentFixed => "persistent_fixed",
             Method::PersistentBoxes => "persistent_boxes",
             Method::PersistentTable => "persistent_table",
+            Method::RebindRing => "rebind_ring",
+            Method::PersistentRing => "persistent_ring",
         }
     }
 
@@ -141,14 +159,32 @@ impl Method {
 /// times up to 4 work items rebound in one sequence (the planner's `lookahead=4`: 8 slots).
 /// The planner's `[rebind-launch]` remark gives what a module needs (256 x its look-ahead).
 const PERSISTENT_WS_PER_CTA: usize = 8 * 128;
+/// Slots (templates) per CTA of @grouped_persistent_ring: the prologue item's source, then
+/// sB, dA, sA, dB (its `[rebind-launch]` remark); they fit (d)'s workspace.
+pub const PERSISTENT_RING_SLOTS: usize = 5;
+/// Dynamic shared memory of @grouped_rebind_ring: 4 stages of 64 x 64 f32, 4 mbarriers.
+pub const RING_SMEM: u32 = 4 * 16384 + 4 * 8;
+/// Dynamic shared memory of @grouped_persistent_ring: 8 stages, 8 mbarriers.
+pub const PERSISTENT_RING_SMEM: u32 = 8 * 16384 + 8 * 8;
+/// Column boxes per work item @grouped_persistent_ring copies (its stages per item).
+pub const PERSISTENT_RING_MAX_BOXES: u64 = 4;
 /// Parameter sizes (bytes) of the kernels after the pipeline (0 rebind, 1 table, 2 one,
-/// 3 rebind + prefetch, 4 persistent, 5 persistent fixed, 6 persistent boxes): memrefs expand to (allocated,
+/// 3 rebind + prefetch, 4 persistent, 5 persistent fixed, 6 persistent boxes, 7 persistent
+/// table, 8 rebind ring, 9 persistent ring): memrefs expand to (allocated,
 /// aligned, offset, size, stride); @grouped_rebind and @grouped_persistent get the 2
 /// templates and the workspace appended by tile-plan-device-rebind.
 pub fn expected_params(kernel: usize) -> Vec<usize> {
     let memref = [8usize; 5];
     match kernel {
-        0 | 3 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
+        0 | 3 | 8 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
+        9 => [
+            &memref[..],
+            &memref[..],
+            &[4][..],
+            &[128; PERSISTENT_RING_SLOTS][..],
+            &memref[..],
+        ]
+        .concat(),
         1 => [&memref[..], &memref[..], &memref[..]].concat(),
         4 => [&memref[..], &memref[..], &[4, 128, 128], &memref[..]].concat(),
         5 => vec![128, 128, 4, 4],
@@ -287,6 +323,18 @@ fn launch(
     params: &mut [*mut c_void],
     stream: sys::CUstream,
 ) -> Result<(), Error> {
+    launch_smem(f, grid, block, 0, params, stream)
+}
+
+/// [`launch`] with `smem` bytes of dynamic shared memory.
+fn launch_smem(
+    f: sys::CUfunction,
+    grid: u32,
+    block: u32,
+    smem: u32,
+    params: &mut [*mut c_void],
+    stream: sys::CUstream,
+) -> Result<(), Error> {
     ck!(
         sys::cuLaunchKernel(
             f,
@@ -296,12 +344,12 @@ fn launch(
             block,
             1,
             1,
-            0,
+            smem,
             stream,
             params.as_mut_ptr(),
             std::ptr::null_mut()
         ),
-        "cuLaunchKernel(grid {grid}, block {block})"
+        "cuLaunchKernel(grid {grid}, block {block}, dynamic smem {smem})"
     )
 }
 
@@ -410,6 +458,8 @@ struct Kernels {
     persistent_fixed: sys::CUfunction,
     persistent_boxes: sys::CUfunction,
     persistent_table: sys::CUfunction,
+    rebind_ring: sys::CUfunction,
+    persistent_ring: sys::CUfunction,
 }
 
 /// The generated host code (a dlopened `--emit=host-so` object) and its launch function.
@@ -525,6 +575,11 @@ struct Setup<'a> {
     pf: Params,
     pbx: Params,
     ppt: Params,
+    // the rings: (d)'s ring parameters and its first template
+    ppr: Params,
+    ppr_t0: usize,
+    /// Whether every group fits the persistent ring (at most 4 column boxes).
+    ring_fits: bool,
     // the tables stay alive as long as the parameters that point at them
     /// The work and group tables' device addresses (the host code's memref arguments).
     work_ptr: u64,
@@ -615,6 +670,19 @@ impl<'a> Setup<'a> {
         ppt.memref(grp.ptr(), 8 * g as u64);
         ppt.u32(ctas as u32);
         ppt.memref(descs.ptr(), g as u64 * 256);
+        let mut ppr = Params::default();
+        ppr.memref(work.ptr(), 2 * ctas);
+        ppr.memref(grp.ptr(), 8 * g as u64);
+        ppr.u32(ctas as u32);
+        let ppr_t0 = ppr.map();
+        for _ in 1..PERSISTENT_RING_SLOTS {
+            ppr.map();
+        }
+        ppr.memref(ws_p.ptr(), (grid_p as usize * PERSISTENT_WS_PER_CTA) as u64);
+        let ring_fits = layout
+            .groups
+            .iter()
+            .all(|g| g.col_boxes() <= PERSISTENT_RING_MAX_BOXES);
 
         let mut pre = Vec::with_capacity(g);
         for grp_ in &layout.groups {
@@ -686,6 +754,9 @@ impl<'a> Setup<'a> {
             pf,
             pbx,
             ppt,
+            ppr,
+            ppr_t0,
+            ring_fits,
             _work: work,
             _grp: grp,
         };
@@ -709,7 +780,23 @@ impl<'a> Setup<'a> {
         check_sizes(k.persistent_fixed, &s.pf, "persistent_fixed")?;
         check_sizes(k.persistent_boxes, &s.pbx, "persistent_boxes")?;
         check_sizes(k.persistent_table, &s.ppt, "persistent_table")?;
+        check_sizes(k.rebind_ring, &s.pa, "rebind_ring")?;
+        s.ring_templates()?;
+        check_sizes(k.persistent_ring, &s.ppr, "persistent_ring")?;
         Ok(s)
+    }
+
+    /// The persistent ring's templates: one encode (workspace, dims = box, dense stride),
+    /// copied into the other slots' templates (the same placeholders).
+    fn ring_templates(&mut self) -> Result<(), Error> {
+        let ws = self.ws_p.ptr();
+        encode_template(self.ppr.map_ptr(self.ppr_t0), ws)?;
+        // SAFETY: both point at live, distinct parameter storage.
+        let first = unsafe { *self.ppr.map_ptr(self.ppr_t0) };
+        for i in 1..PERSISTENT_RING_SLOTS {
+            unsafe { *self.ppr.map_ptr(self.ppr_t0 + i) = first };
+        }
+        Ok(())
     }
 
     /// Everything one launch of `m` does, enqueued on the stream (host work included).
@@ -861,6 +948,35 @@ impl<'a> Setup<'a> {
                 &mut self.ppt.ptrs(),
                 stream,
             ),
+            Method::RebindRing => {
+                let ws = self.ws.ptr();
+                encode_template(self.pa.map_ptr(self.pa_t0), ws)?;
+                encode_template(self.pa.map_ptr(self.pa_t0 + 1), ws)?;
+                launch_smem(
+                    self.k.rebind_ring,
+                    ctas,
+                    self.block,
+                    RING_SMEM,
+                    &mut self.pa.ptrs(),
+                    stream,
+                )
+            }
+            Method::PersistentRing => {
+                if !self.ring_fits {
+                    return Err(Error::new(format!(
+                        "persistent_ring copies at most {PERSISTENT_RING_MAX_BOXES} column boxes per work item (cols <= 256); this table has wider groups"
+                    )));
+                }
+                self.ring_templates()?;
+                launch_smem(
+                    self.k.persistent_ring,
+                    self.grid_p,
+                    self.block,
+                    PERSISTENT_RING_SMEM,
+                    &mut self.ppr.ptrs(),
+                    stream,
+                )
+            }
         }
     }
 
@@ -933,7 +1049,7 @@ impl<'a> Setup<'a> {
             Method::Fixed => (self.fixed_rows / 64, fixed_bytes),
             Method::PersistentFixed => (self.grid_p as u64, fixed_bytes),
             Method::PersistentBoxes => (self.grid_p as u64, self.layout.boxes() * 64 * 64 * 4 * 2),
-            Method::Persistent | Method::PersistentTable => {
+            Method::Persistent | Method::PersistentTable | Method::PersistentRing => {
                 (self.grid_p as u64, self.layout.bytes_moved())
             }
             _ => (self.layout.ctas() as u64, self.layout.bytes_moved()),
@@ -950,12 +1066,12 @@ impl<'a> Setup<'a> {
         out.poison()?;
         if matches!(
             m,
-            Method::Rebind | Method::RebindPrefetch | Method::RebindAllocFree
+            Method::Rebind | Method::RebindPrefetch | Method::RebindAllocFree | Method::RebindRing
         ) {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
         }
-        if m == Method::Persistent {
+        if matches!(m, Method::Persistent | Method::PersistentRing) {
             self.ws_p.poison()?;
         }
         ck!(
@@ -1199,7 +1315,22 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         persistent_fixed: module.function(&spec.kernel_persistent_fixed)?,
         persistent_boxes: module.function(&spec.kernel_persistent_boxes)?,
         persistent_table: module.function(&spec.kernel_persistent_table)?,
+        rebind_ring: module.function(&spec.kernel_rebind_ring)?,
+        persistent_ring: module.function(&spec.kernel_persistent_ring)?,
     };
+    for (f, smem) in [
+        (k.rebind_ring, RING_SMEM),
+        (k.persistent_ring, PERSISTENT_RING_SMEM),
+    ] {
+        ck!(
+            sys::cuFuncSetAttribute(
+                f,
+                sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                smem as i32
+            ),
+            "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES = {smem})"
+        )?;
+    }
     let grid_p = (dev.sms.max(1) as u32) * spec.persistent_ctas_per_sm.max(1);
     eprintln!(
         "[{} / {}] persistent grid: {grid_p} CTAs ({} SMs x {})",
@@ -1214,6 +1345,8 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         (&spec.kernel_persistent_fixed, k.persistent_fixed),
         (&spec.kernel_persistent_boxes, k.persistent_boxes),
         (&spec.kernel_persistent_table, k.persistent_table),
+        (&spec.kernel_rebind_ring, k.rebind_ring),
+        (&spec.kernel_persistent_ring, k.persistent_ring),
     ] {
         use sys::CUfunction_attribute_enum::*;
         eprintln!(

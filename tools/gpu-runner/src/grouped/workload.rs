@@ -45,6 +45,12 @@ pub struct Spec {
     /// (d) without the rebind: its grid, chunks and clipped boxes through (b)'s descriptors.
     #[serde(default = "default_persistent_table")]
     pub kernel_persistent_table: String,
+    /// (a) with a 4-stage ring over the band's boxes (method `rebind_ring`).
+    #[serde(default = "default_rebind_ring")]
+    pub kernel_rebind_ring: String,
+    /// (d) with a ring carried across work items (method `persistent_ring`).
+    #[serde(default = "default_persistent_ring")]
+    pub kernel_persistent_ring: String,
     /// CTAs per SM of the persistent kernels' grid.
     #[serde(default = "default_ctas_per_sm")]
     pub persistent_ctas_per_sm: u32,
@@ -72,6 +78,14 @@ pub struct Spec {
     /// A batch lasts about this long (at least one launch).
     #[serde(default = "default_batch_ms")]
     pub batch_ms: f64,
+}
+
+fn default_rebind_ring() -> String {
+    "grouped_rebind_ring".into()
+}
+
+fn default_persistent_ring() -> String {
+    "grouped_persistent_ring".into()
 }
 
 fn default_host_function() -> String {
