@@ -299,8 +299,9 @@ pub(crate) fn unretired_load<'c, 'a>(
         // A wait in the next iteration names the same mbarrier only if
         // the operand is not recomputed in the loop.
         let invariant = !defined_inside(mbar, iteration_loop, &mut Ancestry::default());
-        !waited_after(load, iteration_loop, &barrier)
-            && !(invariant && waited_before(rewrite, iteration_loop, &barrier))
+        let retired = waited_after(load, iteration_loop, &barrier)
+            || (invariant && waited_before(rewrite, iteration_loop, &barrier));
+        !retired
     })
 }
 
