@@ -11,7 +11,8 @@
  * run checks the runner's tables, parameter order, template placeholders, staging ring and
  * result check end to end; it says nothing about the compiled kernels (the GPU run does).
  *
- * The ring kernels (@grouped_rebind_ring, @grouped_persistent_ring) are modelled like their
+ * The ring kernels (@grouped_rebind_ring, @grouped_persistent_ring, and tile-dsl's
+ * dsl_grouped_ring of the same contract) are modelled like their
  * siblings, plus their launch contract: the dynamic shared memory the runner passes (exactly
  * what the kernels lay out) within the MAX_DYNAMIC_SHARED_SIZE_BYTES it set, and (persistent
  * ring) 5 templates and at most 4 column boxes per work item.
@@ -77,7 +78,7 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
                         unsigned smem, void *st, void **params, void **extra) {
   Function *fn = f;
   const char *k = fn->name;
-  int rebind_ring = !strcmp(k, "grouped_rebind_ring"), persistent_ring = !strcmp(k, "grouped_persistent_ring");
+  int rebind_ring = !strcmp(k, "grouped_rebind_ring"), persistent_ring = !strcmp(k, "grouped_persistent_ring") || !strcmp(k, "dsl_grouped_ring");
   int rebind = !strcmp(k, "grouped_rebind") || !strcmp(k, "grouped_rebind_pf") || rebind_ring, table = !strcmp(k, "grouped_table"), one = !strcmp(k, "group_one");
   int persistent = !strcmp(k, "grouped_persistent"), persistent_fixed = !strcmp(k, "group_persistent_fixed");
   int persistent_boxes = !strcmp(k, "group_persistent_boxes"), persistent_table = !strcmp(k, "group_persistent_table");

@@ -68,8 +68,11 @@ prepare() {
   cargo build -q -p tile-opt
   cargo build -q --release -p gpu-runner
   rm -rf "$CARRY"
-  mkdir -p "$CARRY/bin" "$CARRY/ptx"
+  mkdir -p "$CARRY/bin" "$CARRY/ptx" "$CARRY/dsl"
   cp target/release/gpu-runner "$CARRY/bin/"
+  # tile-dsl's ring over a group table (method dsl_ring: the contract of @grouped_persistent_ring).
+  cargo run -q -p tile-dsl -- build examples/tile-dsl/programs/grouped_ring.tdsl --out "$CARRY/dsl" --no-host > /dev/null 2>&1 ||
+    { echo "run.sh: tile-dsl build of programs/grouped_ring.tdsl failed" >&2; exit 1; }
   local ptxas=${PTXAS:-$(command -v ptxas || true)}
   mkdir -p "$CARRY/host"
   for s in "${STRATEGIES[@]}"; do
@@ -109,7 +112,7 @@ prepare() {
     for c in "${CASES[@]}"; do
       for s in "${STRATEGIES[@]}"; do
         LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
-          --host-so "$CARRY/host/grouped.$s.so" \
+          --host-so "$CARRY/host/grouped.$s.so" --dsl-module "$CARRY/dsl/dsl_grouped_ring.$s.ptx" \
           --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.$c.$s.log" 2>&1 ||
           { cat "$CARRY/dry-run.$c.$s.log"; echo "run.sh: dry run ($c, $s) failed" >&2; exit 1; }
         echo "   $c [$s]: $(tail -1 "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'zero-filled bytes.*' "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'the host code made.*' "$CARRY/dry-run.$c.$s.log")"
@@ -151,6 +154,11 @@ main_module() {
   fi
 }
 
+# --dsl-module for tile-dsl's ring kernel of strategy $1 (method dsl_ring), when staged.
+dsl_module() {
+  [ -f "$CARRY/dsl/dsl_grouped_ring.$1.ptx" ] && echo "--dsl-module $CARRY/dsl/dsl_grouped_ring.$1.ptx"
+}
+
 remote() {
   export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
   local OUTD=${OUT:-/tmp/grouped-out}
@@ -172,7 +180,7 @@ remote() {
     for s in "${STRATEGIES[@]}"; do
       echo "== $c [$s]: checks and timing"
       timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$(main_module "$s")" \
-        --host-so "$CARRY/host/grouped.$s.so" --strategy "$s" \
+        --host-so "$CARRY/host/grouped.$s.so" $(dsl_module "$s") --strategy "$s" \
         --checks "${CHECKS:-2}" --json "$OUTD/results-$c.jsonl" < /dev/null 2>&1 | grep -v "ok: " | cut -c1-400
       echo "   (exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far)"
     done
@@ -203,7 +211,7 @@ remote() {
         (
           log=$work/san.$s.$tool.log
           timeout "${SAN_TIMEOUT:-200}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
-            "$R" grouped run "$CASE" --module "$(main_module "$s")" --host-so "$CARRY/host/grouped.$s.so" \
+            "$R" grouped run "$CASE" --module "$(main_module "$s")" --host-so "$CARRY/host/grouped.$s.so" $(dsl_module "$s") \
             --strategy "$s" --groups "${SAN_GROUPS:-7,64}" \
             --no-time --checks 1 > "$log" 2>&1
           rc=$?

@@ -44,6 +44,9 @@
 //!   times; it shares (d)'s workspace ([`PERSISTENT_RING_SLOTS`] x 128 bytes per CTA of it).
 //!   It copies at most 4 column boxes per work item: the method refuses tables with wider
 //!   groups (cols > 256).
+//! - `dsl_ring`: `persistent_ring` through tile-dsl's kernel of `programs/grouped_ring.tdsl`
+//!   (`--dsl-module`: its PTX; the same launch contract: parameters, 5 templates, workspace,
+//!   dynamic shared memory), the ring a front end generates.
 //! - `persistent_table`: one launch of @group_persistent_table: (d)'s grid, chunks, work items
 //!   and clipped boxes through (b)'s host-encoded descriptors (uploaded once, acquired per work
 //!   item): (d) without the rebind, the baseline that isolates it where the clipped boxes of
@@ -77,10 +80,11 @@ pub enum Method {
     PersistentTable,
     RebindRing,
     PersistentRing,
+    DslRing,
 }
 
 impl Method {
-    pub const ALL: [Method; 15] = [
+    pub const ALL: [Method; 16] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -96,9 +100,10 @@ impl Method {
         Method::PersistentTable,
         Method::RebindRing,
         Method::PersistentRing,
+        Method::DslRing,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 13] = [
+    pub const CHECKED: [Method; 14] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -112,6 +117,7 @@ impl Method {
         Method::PersistentTable,
         Method::RebindRing,
         Method::PersistentRing,
+        Method::DslRing,
     ];
 
     pub fn name(self) -> &'static str {
@@ -131,6 +137,7 @@ impl Method {
             Method::PersistentTable => "persistent_table",
             Method::RebindRing => "rebind_ring",
             Method::PersistentRing => "persistent_ring",
+            Method::DslRing => "dsl_ring",
         }
     }
 
@@ -460,6 +467,8 @@ struct Kernels {
     persistent_table: sys::CUfunction,
     rebind_ring: sys::CUfunction,
     persistent_ring: sys::CUfunction,
+    /// tile-dsl's ring kernel (`--dsl-module`), when given.
+    dsl_ring: Option<sys::CUfunction>,
 }
 
 /// The generated host code (a dlopened `--emit=host-so` object) and its launch function.
@@ -783,6 +792,9 @@ impl<'a> Setup<'a> {
         check_sizes(k.rebind_ring, &s.pa, "rebind_ring")?;
         s.ring_templates()?;
         check_sizes(k.persistent_ring, &s.ppr, "persistent_ring")?;
+        if let Some(f) = k.dsl_ring {
+            check_sizes(f, &s.ppr, "dsl_ring")?;
+        }
         Ok(s)
     }
 
@@ -961,15 +973,22 @@ impl<'a> Setup<'a> {
                     stream,
                 )
             }
-            Method::PersistentRing => {
+            Method::PersistentRing | Method::DslRing => {
                 if !self.ring_fits {
                     return Err(Error::new(format!(
                         "persistent_ring copies at most {PERSISTENT_RING_MAX_BOXES} column boxes per work item (cols <= 256); this table has wider groups"
                     )));
                 }
                 self.ring_templates()?;
+                let f = if m == Method::DslRing {
+                    self.k.dsl_ring.ok_or_else(|| {
+                        Error::new("dsl_ring needs the DSL's kernel: --dsl-module FILE")
+                    })?
+                } else {
+                    self.k.persistent_ring
+                };
                 launch_smem(
-                    self.k.persistent_ring,
+                    f,
                     self.grid_p,
                     self.block,
                     PERSISTENT_RING_SMEM,
@@ -1049,9 +1068,10 @@ impl<'a> Setup<'a> {
             Method::Fixed => (self.fixed_rows / 64, fixed_bytes),
             Method::PersistentFixed => (self.grid_p as u64, fixed_bytes),
             Method::PersistentBoxes => (self.grid_p as u64, self.layout.boxes() * 64 * 64 * 4 * 2),
-            Method::Persistent | Method::PersistentTable | Method::PersistentRing => {
-                (self.grid_p as u64, self.layout.bytes_moved())
-            }
+            Method::Persistent
+            | Method::PersistentTable
+            | Method::PersistentRing
+            | Method::DslRing => (self.grid_p as u64, self.layout.bytes_moved()),
             _ => (self.layout.ctas() as u64, self.layout.bytes_moved()),
         }
     }
@@ -1071,7 +1091,10 @@ impl<'a> Setup<'a> {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
         }
-        if matches!(m, Method::Persistent | Method::PersistentRing) {
+        if matches!(
+            m,
+            Method::Persistent | Method::PersistentRing | Method::DslRing
+        ) {
             self.ws_p.poison()?;
         }
         ck!(
@@ -1291,6 +1314,13 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         &opts.module,
         &format!("[{} / {}]", opts.case, opts.strategy),
     )?;
+    let dsl_module = match &opts.dsl_module {
+        Some(path) => Some(Module::load_logged(
+            path,
+            &format!("[{} / {}] DSL", opts.case, opts.strategy),
+        )?),
+        None => None,
+    };
     let host = match &opts.host_so {
         Some(path) => {
             let h = HostCode::open(path, &spec.host_function, opts.launch_timeout)?;
@@ -1317,11 +1347,17 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         persistent_table: module.function(&spec.kernel_persistent_table)?,
         rebind_ring: module.function(&spec.kernel_rebind_ring)?,
         persistent_ring: module.function(&spec.kernel_persistent_ring)?,
+        dsl_ring: match &dsl_module {
+            Some(m) => Some(m.function(&spec.kernel_dsl_ring)?),
+            None => None,
+        },
     };
     for (f, smem) in [
-        (k.rebind_ring, RING_SMEM),
-        (k.persistent_ring, PERSISTENT_RING_SMEM),
+        (Some(k.rebind_ring), RING_SMEM),
+        (Some(k.persistent_ring), PERSISTENT_RING_SMEM),
+        (k.dsl_ring, PERSISTENT_RING_SMEM),
     ] {
+        let Some(f) = f else { continue };
         ck!(
             sys::cuFuncSetAttribute(
                 f,

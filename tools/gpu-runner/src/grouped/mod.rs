@@ -4,7 +4,7 @@
 //! `workload.rs` for the groups and the check).
 //!
 //! ```text
-//! gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--strategy NAME]
+//! gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--dsl-module <file.ptx>] [--strategy NAME]
 //!                    [--groups 1,7,...] [--time-groups 64,...] [--methods rebind,table,...] [--checks N]
 //!                    [--no-time] [--seed N] [--device N] [--json FILE] [--launch-timeout S]
 //! gpu-runner grouped abi <case.toml> <file.ptx>      the three kernels' parameters (no GPU)
@@ -34,7 +34,7 @@ use gpu::Method;
 use workload::Spec;
 
 const USAGE: &str = "usage:
-  gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--strategy NAME] [--groups 1,7,...]
+  gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--dsl-module <file.ptx>] [--strategy NAME] [--groups 1,7,...]
                      [--time-groups 64,...] [--methods rebind,table,...] [--checks N] [--no-time]
                      [--seed N] [--device N] [--json FILE] [--launch-timeout SECONDS]
   gpu-runner grouped abi <case.toml> <file.ptx>
@@ -47,6 +47,9 @@ pub struct Options {
     /// The generated host code (`tile-opt --emit=host-so` of the case's .mlir) for method
     /// `rebind_hostcode`.
     pub host_so: Option<PathBuf>,
+    /// The PTX of tile-dsl's `programs/grouped_ring.tdsl` (its kernel has
+    /// @grouped_persistent_ring's launch contract) for method `dsl_ring`.
+    pub dsl_module: Option<PathBuf>,
     pub strategy: String,
     pub groups: Option<Vec<usize>>,
     pub time_groups: Option<Vec<usize>>,
@@ -159,6 +162,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         &[
             "--module",
             "--host-so",
+            "--dsl-module",
             "--strategy",
             "--groups",
             "--time-groups",
@@ -184,15 +188,18 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
                 .ok_or_else(|| Error::new("grouped run needs --module <file.ptx>"))?,
         ),
         host_so: o.get("--host-so").map(PathBuf::from),
+        dsl_module: o.get("--dsl-module").map(PathBuf::from),
         strategy: o.get("--strategy").unwrap_or(&"ptx").to_string(),
         groups: o.get("--groups").map(|v| list(v)).transpose()?,
         time_groups: o.get("--time-groups").map(|v| list(v)).transpose()?,
         methods: match o.get("--methods") {
             Some(v) => v.split(',').map(Method::parse).collect::<Result<_, _>>()?,
-            // rebind_hostcode runs the generated host code: only with --host-so.
+            // rebind_hostcode runs the generated host code: only with --host-so;
+            // dsl_ring the DSL's kernel: only with --dsl-module.
             None => Method::ALL
                 .into_iter()
                 .filter(|m| *m != Method::RebindHostcode || o.contains_key("--host-so"))
+                .filter(|m| *m != Method::DslRing || o.contains_key("--dsl-module"))
                 .collect(),
         },
         checks: number(&o, "--checks")?.unwrap_or(1),
@@ -611,7 +618,9 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
             .iter()
             .copied()
             .filter(|&g| {
-                get(g, Method::RebindRing).is_some() || get(g, Method::PersistentRing).is_some()
+                get(g, Method::RebindRing).is_some()
+                    || get(g, Method::PersistentRing).is_some()
+                    || get(g, Method::DslRing).is_some()
             })
             .collect();
         if !rings.is_empty() {
@@ -621,9 +630,12 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
             );
             let _ = writeln!(
                 s,
-                "| G | (a) rebind | (a) ring | (a) / (a) ring | (d) persistent | (d) ring | (d) / (d) ring | (a) ring GB/s | (d) ring GB/s |"
+                "| G | (a) rebind | (a) ring | (a) / (a) ring | (d) persistent | (d) ring | (d) / (d) ring | (a) ring GB/s | (d) ring GB/s | DSL ring | DSL ring GB/s |"
             );
-            let _ = writeln!(s, "| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+            let _ = writeln!(
+                s,
+                "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+            );
             for &g in &rings {
                 let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
                 let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
@@ -638,7 +650,7 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
                 };
                 let _ = writeln!(
                     s,
-                    "| {g} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                    "| {g} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
                     us(get(g, Method::Rebind)),
                     us(get(g, Method::RebindRing)),
                     ratio(t(Method::Rebind), t(Method::RebindRing)),
@@ -646,7 +658,9 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
                     us(get(g, Method::PersistentRing)),
                     ratio(t(Method::Persistent), t(Method::PersistentRing)),
                     gbs(Method::RebindRing),
-                    gbs(Method::PersistentRing)
+                    gbs(Method::PersistentRing),
+                    us(get(g, Method::DslRing)),
+                    gbs(Method::DslRing)
                 );
             }
         }
@@ -753,7 +767,7 @@ mod tests {
         );
         // Rings: (a) 105 / 84 µs, (d) 52 / 26 µs; 1 MB each: 1e6 B / 84 µs = 12 GB/s.
         assert!(
-            t.contains("| 4096 | 105.0 | 84.0 | 1.25x | 52.0 | 26.0 | 2.00x | 12 | 38 |"),
+            t.contains("| 4096 | 105.0 | 84.0 | 1.25x | 52.0 | 26.0 | 2.00x | 12 | 38 | — | — |"),
             "{t}"
         );
         assert!(t.contains("Goal at G=4096 [asm]: (d) within 1.1x of the persistent fixed kernel: 1.040x met; vs the same-box baseline: 1.300x NOT met; vs (d) without the rebind (persistent table, same clipped boxes): 1.083x met; (d) >= 10x faster than (b) host re-encode + upload: 40.4x met"), "{t}");

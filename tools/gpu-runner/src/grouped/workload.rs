@@ -51,6 +51,10 @@ pub struct Spec {
     /// (d) with a ring carried across work items (method `persistent_ring`).
     #[serde(default = "default_persistent_ring")]
     pub kernel_persistent_ring: String,
+    /// tile-dsl's kernel of the same contract (method `dsl_ring`, in the
+    /// module `--dsl-module` names).
+    #[serde(default = "default_dsl_ring")]
+    pub kernel_dsl_ring: String,
     /// CTAs per SM of the persistent kernels' grid.
     #[serde(default = "default_ctas_per_sm")]
     pub persistent_ctas_per_sm: u32,
@@ -86,6 +90,10 @@ fn default_rebind_ring() -> String {
 
 fn default_persistent_ring() -> String {
     "grouped_persistent_ring".into()
+}
+
+fn default_dsl_ring() -> String {
+    "dsl_grouped_ring".into()
 }
 
 fn default_host_function() -> String {
