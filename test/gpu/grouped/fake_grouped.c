@@ -86,7 +86,9 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
   if (gy != 1 || gz != 1 || bx != 32 || by != 1 || bz != 1) return fail(k, "launch geometry");
   {
     /* 4 (8) stages of 64 x 64 f32 and as many 8-byte mbarriers */
-    unsigned want = rebind_ring ? 4 * 16384 + 4 * 8 : persistent_ring ? 8 * 16384 + 8 * 8 : 0;
+    int dsl = !strcmp(k, "dsl_grouped_ring");
+    /* tile-dsl's ring: as much as its manifest says (the runner reads it), over 48 KiB */
+    unsigned want = rebind_ring ? 4 * 16384 + 4 * 8 : dsl ? (smem > 48 * 1024 ? smem : 0) : persistent_ring ? 8 * 16384 + 8 * 8 : 0;
     if (smem != want) return fail(k, "dynamic shared memory is not what the kernel lays out");
     if (want > 48 * 1024 && (int)want > fn->max_dynamic_smem) return fail(k, "MAX_DYNAMIC_SHARED_SIZE_BYTES not raised");
   }
@@ -148,16 +150,19 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
     return OK;
   }
   if (persistent_ring) {
-    /* (work, grp, nwork, 5 templates, workspace): (d)'s chunks, at most 4 column boxes per item */
+    /* (work, grp, nwork, T templates, workspace): (d)'s chunks, at most 4 column boxes per item;
+     * T = 5 (@grouped_persistent_ring, tile-dsl's with lookahead 1), 3 L + 2 for lookahead L */
     uint32_t nwork = *(uint32_t *)params[10];
-    uint64_t ws = U64(16);
+    int templates = fn->n - 16;
+    if (templates < 2) return fail(k, "fewer than 2 templates");
+    uint64_t ws = U64(11 + templates);
     Map t;
-    for (int i = 11; i <= 15; i++) {
+    for (int i = 11; i < 11 + templates; i++) {
       if (decode(params[i], &t, k)) return INVALID_VALUE;
       if (t.addr != ws || t.cols != 64 || t.rows != 64 || t.pitch != 256) return fail(k, "template is not (workspace, dims = box, dense stride)");
     }
-    if (U64(17) != ws || U64(18) || U64(20) != 1) return fail(k, "workspace memref");
-    if (U64(19) < 640ull * gx) return fail(k, "workspace smaller than gridDim.x x 5 x 128 bytes");
+    if (U64(12 + templates) != ws || U64(13 + templates) || U64(15 + templates) != 1) return fail(k, "workspace memref");
+    if (U64(14 + templates) < 128ull * templates * gx) return fail(k, "workspace smaller than gridDim.x x templates x 128 bytes");
     if (ws % 128) return fail(k, "workspace not 128-byte aligned");
     if (U64(3) < 2ull * nwork) return fail(k, "work table shorter than 2 x nwork");
     uint64_t per = (nwork + gx - 1) / gx;

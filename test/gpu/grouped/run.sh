@@ -73,6 +73,12 @@ prepare() {
   # tile-dsl's ring over a group table (method dsl_ring: the contract of @grouped_persistent_ring).
   cargo run -q -p tile-dsl -- build examples/tile-dsl/programs/grouped_ring.tdsl --out "$CARRY/dsl" --no-host > /dev/null 2>&1 ||
     { echo "run.sh: tile-dsl build of programs/grouped_ring.tdsl failed" >&2; exit 1; }
+  # The same program with two work items ahead (3 stage sets, 192 KiB): dsl/la2/.
+  mkdir -p "$CARRY/dsl/la2"
+  sed 's/^  lookahead 1;/  lookahead 2;/' examples/tile-dsl/programs/grouped_ring.tdsl > "$CARRY/dsl/la2/grouped_ring.tdsl"
+  cargo run -q -p tile-dsl -- build "$CARRY/dsl/la2/grouped_ring.tdsl" --out "$CARRY/dsl/la2" --no-host > /dev/null 2>&1 ||
+    { echo "run.sh: tile-dsl build of the lookahead-2 ring failed" >&2; exit 1; }
+  rm -f "$CARRY/dsl/la2/grouped_ring.tdsl"
   local ptxas=${PTXAS:-$(command -v ptxas || true)}
   mkdir -p "$CARRY/host"
   for s in "${STRATEGIES[@]}"; do
@@ -117,6 +123,14 @@ prepare() {
           { cat "$CARRY/dry-run.$c.$s.log"; echo "run.sh: dry run ($c, $s) failed" >&2; exit 1; }
         echo "   $c [$s]: $(tail -1 "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'zero-filled bytes.*' "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'the host code made.*' "$CARRY/dry-run.$c.$s.log")"
       done
+    done
+    # tile-dsl's ring with lookahead 2 (its contract read from its manifest).
+    for s in "${STRATEGIES[@]}"; do
+      LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "$CASE" --module "$CARRY/ptx/grouped.$s.ptx" \
+        --dsl-module "$CARRY/dsl/la2/dsl_grouped_ring.$s.ptx" --methods dsl_ring \
+        --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.dsl-la2.$s.log" 2>&1 ||
+        { cat "$CARRY/dry-run.dsl-la2.$s.log"; echo "run.sh: dry run (dsl la2, $s) failed" >&2; exit 1; }
+      echo "   dsl ring lookahead 2 [$s]: $(tail -1 "$CARRY/dry-run.dsl-la2.$s.log")"
     done
     # The check must catch a store one column too wide.
     if FAKE_GROUPED_WIDEN=1 LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "$CASE" --module "$CARRY/ptx/grouped.asm.ptx" \
@@ -187,6 +201,20 @@ remote() {
     echo "== $c: results"
     "$R" grouped table --results "$OUTD/results-$c.jsonl"
   done
+  if [ -d "$CARRY/dsl/la2" ] && [ "${GPU_GROUPED_SKIP_DSL_LA2:-0}" != 1 ]; then
+    echo "== tile-dsl's ring with lookahead 2 (dsl/la2), next to persistent_ring"
+    for c in "${CASES[@]}"; do
+      : > "$OUTD/dsl-la2-$c.jsonl"
+      for s in "${STRATEGIES[@]}"; do
+        timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
+          --dsl-module "$CARRY/dsl/la2/dsl_grouped_ring.$s.ptx" --methods persistent,persistent_ring,dsl_ring \
+          --strategy "$s" --groups 7,64,1024,4096 --time-groups 64,1024,4096 --checks 1 --seed "${VARIANT_SEED:-1}" \
+          --json "$OUTD/dsl-la2-$c.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
+        echo "   $c dsl la2 [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
+      done
+      { echo "## $c, tile-dsl ring lookahead 2"; "$R" grouped table --results "$OUTD/dsl-la2-$c.jsonl"; } > "$OUTD/dsl-la2-$c.md"
+    done
+  fi
   if [ -d "$CARRY/variants" ] && [ "${GPU_GROUPED_SKIP_VARIANTS:-0}" != 1 ]; then
     echo "== look-ahead variants of (d): ${LOOKAHEADS[*]} (grouped.mlir's is on = 2), persistent + persistent_boxes + persistent_fixed"
     for c in "${CASES[@]}"; do
@@ -264,7 +292,7 @@ remote() {
   cat "$OUTD/table.md"
   # One archive of every output (the device tool brings back a limited number of files).
   (cd "$OUTD" && tar czf "$OUTD/all.tgz" --exclude all.tgz . 2> /dev/null)
-  if cat "$OUTD"/results-*.jsonl "$OUTD"/variant-*.jsonl 2>/dev/null | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
+  if cat "$OUTD"/results-*.jsonl "$OUTD"/variant-*.jsonl "$OUTD"/dsl-la2-*.jsonl 2>/dev/null | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
   if [ "${GPU_GROUPED_SKIP_SAN:-0}" != 1 ] && cut -f4 "$san" | grep -qv '^clean$'; then return 1; fi
   return 0
 }

@@ -45,8 +45,11 @@
 //!   It copies at most 4 column boxes per work item: the method refuses tables with wider
 //!   groups (cols > 256).
 //! - `dsl_ring`: `persistent_ring` through tile-dsl's kernel of `programs/grouped_ring.tdsl`
-//!   (`--dsl-module`: its PTX; the same launch contract: parameters, 5 templates, workspace,
-//!   dynamic shared memory), the ring a front end generates.
+//!   (`--dsl-module`: its PTX; the same parameters, templates and workspace), the ring a front
+//!   end generates. Its templates (one per device-born descriptor) and dynamic shared memory
+//!   come from the launch manifest tile-dsl writes next to the PTX
+//!   (`<kernel>.<strategy>.manifest.json`), so a program with another `stages` / `lookahead`
+//!   runs as it is.
 //! - `persistent_table`: one launch of @group_persistent_table: (d)'s grid, chunks, work items
 //!   and clipped boxes through (b)'s host-encoded descriptors (uploaded once, acquired per work
 //!   item): (d) without the rebind, the baseline that isolates it where the clipped boxes of
@@ -467,8 +470,57 @@ struct Kernels {
     persistent_table: sys::CUfunction,
     rebind_ring: sys::CUfunction,
     persistent_ring: sys::CUfunction,
-    /// tile-dsl's ring kernel (`--dsl-module`), when given.
-    dsl_ring: Option<sys::CUfunction>,
+    /// tile-dsl's ring kernel (`--dsl-module`), when given, and its contract.
+    dsl_ring: Option<(sys::CUfunction, DslContract)>,
+}
+
+/// What tile-dsl's ring kernel needs besides (d)'s parameters, from its launch manifest.
+#[derive(Clone, Copy, Debug)]
+pub struct DslContract {
+    /// Template parameters (one per device-born descriptor).
+    pub templates: usize,
+    /// Workspace bytes per CTA.
+    pub workspace_per_cta: u64,
+    /// Dynamic shared memory of a launch.
+    pub dynamic_smem: u32,
+}
+
+impl DslContract {
+    /// The contract of `kernel` in the manifest next to `ptx` (`X.ptx` -> `X.manifest.json`).
+    pub fn read(ptx: &std::path::Path, kernel: &str) -> Result<DslContract, Error> {
+        let path = ptx.with_extension("manifest.json");
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+        let manifest = tile_abi::manifest::Manifest::read(&text)
+            .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+        let k = manifest
+            .kernels
+            .iter()
+            .find(|k| k.name == kernel)
+            .ok_or_else(|| Error::new(format!("{}: no kernel {kernel}", path.display())))?;
+        let rebind = k.rebind.as_ref().ok_or_else(|| {
+            Error::new(format!(
+                "{}: {kernel} has no device rebinds",
+                path.display()
+            ))
+        })?;
+        let dynamic = k
+            .shared_memory
+            .as_ref()
+            .and_then(|s| s.dynamic_bytes)
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "{}: {kernel} declares no dynamic shared memory",
+                    path.display()
+                ))
+            })?;
+        Ok(DslContract {
+            templates: rebind.templates.len(),
+            workspace_per_cta: rebind.workspace.bytes_per_cta,
+            dynamic_smem: u32::try_from(dynamic)
+                .map_err(|_| Error::new(format!("{kernel}: {dynamic} bytes of shared memory")))?,
+        })
+    }
 }
 
 /// The generated host code (a dlopened `--emit=host-so` object) and its launch function.
@@ -587,6 +639,10 @@ struct Setup<'a> {
     // the rings: (d)'s ring parameters and its first template
     ppr: Params,
     ppr_t0: usize,
+    // tile-dsl's ring: its parameters, first template and workspace
+    pdr: Params,
+    pdr_t0: usize,
+    ws_dsl: Buffer,
     /// Whether every group fits the persistent ring (at most 4 column boxes).
     ring_fits: bool,
     // the tables stay alive as long as the parameters that point at them
@@ -688,6 +744,19 @@ impl<'a> Setup<'a> {
             ppr.map();
         }
         ppr.memref(ws_p.ptr(), (grid_p as usize * PERSISTENT_WS_PER_CTA) as u64);
+        let dsl = k.dsl_ring.map(|(_, c)| c);
+        let dsl_templates = dsl.map_or(0, |c| c.templates);
+        let ws_dsl_bytes = dsl.map_or(128, |c| c.workspace_per_cta.max(128)) * grid_p as u64;
+        let ws_dsl = Buffer::new(ws_dsl_bytes as usize)?;
+        let mut pdr = Params::default();
+        pdr.memref(work.ptr(), 2 * ctas);
+        pdr.memref(grp.ptr(), 8 * g as u64);
+        pdr.u32(ctas as u32);
+        let pdr_t0 = pdr.0.len();
+        for _ in 0..dsl_templates {
+            pdr.map();
+        }
+        pdr.memref(ws_dsl.ptr(), ws_dsl_bytes);
         let ring_fits = layout
             .groups
             .iter()
@@ -765,6 +834,9 @@ impl<'a> Setup<'a> {
             ppt,
             ppr,
             ppr_t0,
+            pdr,
+            pdr_t0,
+            ws_dsl,
             ring_fits,
             _work: work,
             _grp: grp,
@@ -792,10 +864,27 @@ impl<'a> Setup<'a> {
         check_sizes(k.rebind_ring, &s.pa, "rebind_ring")?;
         s.ring_templates()?;
         check_sizes(k.persistent_ring, &s.ppr, "persistent_ring")?;
-        if let Some(f) = k.dsl_ring {
-            check_sizes(f, &s.ppr, "dsl_ring")?;
+        if let Some((f, _)) = k.dsl_ring {
+            s.dsl_templates()?;
+            check_sizes(f, &s.pdr, "dsl_ring")?;
         }
         Ok(s)
+    }
+
+    /// tile-dsl's ring's templates: one encode into its workspace, copied (same placeholders).
+    fn dsl_templates(&mut self) -> Result<(), Error> {
+        let n = self.k.dsl_ring.map_or(0, |(_, c)| c.templates);
+        if n == 0 {
+            return Ok(());
+        }
+        let ws = self.ws_dsl.ptr();
+        encode_template(self.pdr.map_ptr(self.pdr_t0), ws)?;
+        // SAFETY: both point at live, distinct parameter storage.
+        let first = unsafe { *self.pdr.map_ptr(self.pdr_t0) };
+        for i in 1..n {
+            unsafe { *self.pdr.map_ptr(self.pdr_t0 + i) = first };
+        }
+        Ok(())
     }
 
     /// The persistent ring's templates: one encode (workspace, dims = box, dense stride),
@@ -973,22 +1062,29 @@ impl<'a> Setup<'a> {
                     stream,
                 )
             }
-            Method::PersistentRing | Method::DslRing => {
+            Method::DslRing => {
+                let (f, contract) = self.k.dsl_ring.ok_or_else(|| {
+                    Error::new("dsl_ring needs the DSL's kernel: --dsl-module FILE")
+                })?;
+                self.dsl_templates()?;
+                launch_smem(
+                    f,
+                    self.grid_p,
+                    self.block,
+                    contract.dynamic_smem,
+                    &mut self.pdr.ptrs(),
+                    stream,
+                )
+            }
+            Method::PersistentRing => {
                 if !self.ring_fits {
                     return Err(Error::new(format!(
                         "persistent_ring copies at most {PERSISTENT_RING_MAX_BOXES} column boxes per work item (cols <= 256); this table has wider groups"
                     )));
                 }
                 self.ring_templates()?;
-                let f = if m == Method::DslRing {
-                    self.k.dsl_ring.ok_or_else(|| {
-                        Error::new("dsl_ring needs the DSL's kernel: --dsl-module FILE")
-                    })?
-                } else {
-                    self.k.persistent_ring
-                };
                 launch_smem(
-                    f,
+                    self.k.persistent_ring,
                     self.grid_p,
                     self.block,
                     PERSISTENT_RING_SMEM,
@@ -1091,11 +1187,11 @@ impl<'a> Setup<'a> {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
         }
-        if matches!(
-            m,
-            Method::Persistent | Method::PersistentRing | Method::DslRing
-        ) {
+        if matches!(m, Method::Persistent | Method::PersistentRing) {
             self.ws_p.poison()?;
+        }
+        if m == Method::DslRing {
+            self.ws_dsl.poison()?;
         }
         ck!(
             sys::cuCtxSynchronize(),
@@ -1347,15 +1443,27 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         persistent_table: module.function(&spec.kernel_persistent_table)?,
         rebind_ring: module.function(&spec.kernel_rebind_ring)?,
         persistent_ring: module.function(&spec.kernel_persistent_ring)?,
-        dsl_ring: match &dsl_module {
-            Some(m) => Some(m.function(&spec.kernel_dsl_ring)?),
-            None => None,
+        dsl_ring: match (&dsl_module, &opts.dsl_module) {
+            (Some(m), Some(path)) => Some((
+                m.function(&spec.kernel_dsl_ring)?,
+                DslContract::read(path, &spec.kernel_dsl_ring)?,
+            )),
+            _ => None,
         },
     };
+    if let Some((_, c)) = k.dsl_ring {
+        eprintln!(
+            "[{} / {}] DSL ring {}: {} templates, {} workspace bytes per CTA, {} bytes of dynamic shared memory",
+            opts.case, opts.strategy, spec.kernel_dsl_ring, c.templates, c.workspace_per_cta, c.dynamic_smem
+        );
+    }
     for (f, smem) in [
         (Some(k.rebind_ring), RING_SMEM),
         (Some(k.persistent_ring), PERSISTENT_RING_SMEM),
-        (k.dsl_ring, PERSISTENT_RING_SMEM),
+        (
+            k.dsl_ring.map(|(f, _)| f),
+            k.dsl_ring.map_or(0, |(_, c)| c.dynamic_smem),
+        ),
     ] {
         let Some(f) = f else { continue };
         ck!(
