@@ -79,6 +79,13 @@ prepare() {
   cargo run -q -p tile-dsl -- build "$CARRY/dsl/la2/grouped_ring.tdsl" --out "$CARRY/dsl/la2" --no-host > /dev/null 2>&1 ||
     { echo "run.sh: tile-dsl build of the lookahead-2 ring failed" >&2; exit 1; }
   rm -f "$CARRY/dsl/la2/grouped_ring.tdsl"
+  # For small groups (one column tile per item): 1 stage per item, 3 items ahead (64 KiB: 3
+  # CTAs per SM fit): dsl/small/, run on grouped_small with --ctas-per-sm 3.
+  mkdir -p "$CARRY/dsl/small"
+  sed -e 's/^  stages 4;/  stages 1;/' -e 's/^  lookahead 1;/  lookahead 3;/' examples/tile-dsl/programs/grouped_ring.tdsl > "$CARRY/dsl/small/grouped_ring.tdsl"
+  cargo run -q -p tile-dsl -- build "$CARRY/dsl/small/grouped_ring.tdsl" --out "$CARRY/dsl/small" --no-host > /dev/null 2>&1 ||
+    { echo "run.sh: tile-dsl build of the small-groups ring failed" >&2; exit 1; }
+  rm -f "$CARRY/dsl/small/grouped_ring.tdsl"
   local ptxas=${PTXAS:-$(command -v ptxas || true)}
   mkdir -p "$CARRY/host"
   for s in "${STRATEGIES[@]}"; do
@@ -131,6 +138,11 @@ prepare() {
         --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.dsl-la2.$s.log" 2>&1 ||
         { cat "$CARRY/dry-run.dsl-la2.$s.log"; echo "run.sh: dry run (dsl la2, $s) failed" >&2; exit 1; }
       echo "   dsl ring lookahead 2 [$s]: $(tail -1 "$CARRY/dry-run.dsl-la2.$s.log")"
+      LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run test/gpu/grouped/grouped_small.toml --module "$CARRY/ptx/grouped.$s.ptx" \
+        --dsl-module "$CARRY/dsl/small/dsl_grouped_ring.$s.ptx" --methods dsl_ring --ctas-per-sm 3 \
+        --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.dsl-small.$s.log" 2>&1 ||
+        { cat "$CARRY/dry-run.dsl-small.$s.log"; echo "run.sh: dry run (dsl small, $s) failed" >&2; exit 1; }
+      echo "   dsl ring for small groups [$s]: $(tail -1 "$CARRY/dry-run.dsl-small.$s.log")"
     done
     # The check must catch a store one column too wide.
     if FAKE_GROUPED_WIDEN=1 LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "$CASE" --module "$CARRY/ptx/grouped.asm.ptx" \
@@ -215,6 +227,18 @@ remote() {
       { echo "## $c, tile-dsl ring lookahead 2"; "$R" grouped table --results "$OUTD/dsl-la2-$c.jsonl"; } > "$OUTD/dsl-la2-$c.md"
     done
   fi
+  if [ -d "$CARRY/dsl/small" ] && [ "${GPU_GROUPED_SKIP_DSL_LA2:-0}" != 1 ]; then
+    echo "== tile-dsl's ring for small groups (dsl/small: 1 stage per item, 3 items ahead), 3 CTAs per SM, grouped_small"
+    : > "$OUTD/dsl-small.jsonl"
+    for s in "${STRATEGIES[@]}"; do
+      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run test/gpu/grouped/grouped_small.toml --module "$CARRY/ptx/grouped.$s.ptx" \
+        --dsl-module "$CARRY/dsl/small/dsl_grouped_ring.$s.ptx" --methods dsl_ring --ctas-per-sm "${DSL_SMALL_CTAS_PER_SM:-3}" \
+        --strategy "$s" --groups 7,64,1024,4096 --time-groups 64,1024,4096 --checks 1 --seed "${VARIANT_SEED:-1}" \
+        --json "$OUTD/dsl-small.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong|GB/s" | cut -c1-300
+      echo "   dsl small [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
+    done
+    { echo "## grouped_small, tile-dsl ring: 1 stage, lookahead 3, ${DSL_SMALL_CTAS_PER_SM:-3} CTAs per SM"; "$R" grouped table --results "$OUTD/dsl-small.jsonl"; } > "$OUTD/dsl-small.md"
+  fi
   if [ -d "$CARRY/variants" ] && [ "${GPU_GROUPED_SKIP_VARIANTS:-0}" != 1 ]; then
     echo "== look-ahead variants of (d): ${LOOKAHEADS[*]} (grouped.mlir's is on = 2), persistent + persistent_boxes + persistent_fixed"
     for c in "${CASES[@]}"; do
@@ -292,7 +316,7 @@ remote() {
   cat "$OUTD/table.md"
   # One archive of every output (the device tool brings back a limited number of files).
   (cd "$OUTD" && tar czf "$OUTD/all.tgz" --exclude all.tgz . 2> /dev/null)
-  if cat "$OUTD"/results-*.jsonl "$OUTD"/variant-*.jsonl "$OUTD"/dsl-la2-*.jsonl 2>/dev/null | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
+  if cat "$OUTD"/results-*.jsonl "$OUTD"/variant-*.jsonl "$OUTD"/dsl-la2-*.jsonl "$OUTD"/dsl-small.jsonl 2>/dev/null | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
   if [ "${GPU_GROUPED_SKIP_SAN:-0}" != 1 ] && cut -f4 "$san" | grep -qv '^clean$'; then return 1; fi
   return 0
 }

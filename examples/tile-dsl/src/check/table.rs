@@ -155,8 +155,8 @@ pub(super) fn group_table_plan(
         }
     }
     let (stages, stages_pos) = s.stages;
-    // Items in flight ahead of the stored one (the settings check it is
-    // below `stages`); one by default.
+    // Items in flight ahead of the stored one (not bounded by `stages`:
+    // each item has its own stage set); one by default.
     let (lookahead, lookahead_pos) = s.lookahead.unwrap_or((1, stages_pos));
     if !(1..=3).contains(&lookahead) {
         return err(

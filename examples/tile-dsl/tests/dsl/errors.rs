@@ -489,19 +489,26 @@ fn group_table_walks_plan_and_refuse_misuse() {
         COPY,
     ));
     assert_eq!(rule, "group-table");
-    // The ring: 1 ..= 3 items ahead (and the settings' lookahead < stages).
+    // The ring: 1 ..= 3 items ahead, whatever the stages (each item has its
+    // own set of them).
     let (line, col, rule, _) = error(&table_with(
         "  tile [64, 64];\n  stages 8;\n  lookahead 4;",
         TABLE,
         COPY,
     ));
     assert_eq!((line, col, rule), (6, 3, "group-table-ring"));
-    let (line, col, rule, _) = error(&table_with(
-        "  tile [64, 64];\n  stages 2;\n  lookahead 2;",
+    let (line, col, rule, _) = error(&table_with("  tile [64, 64];\n  lookahead 0;", TABLE, COPY));
+    assert_eq!((line, col, rule), (5, 3, "group-table-ring"));
+    let plan = plan_source(&table_with(
+        "  tile [64, 64];\n  stages 1;\n  lookahead 3;",
         TABLE,
         COPY,
-    ));
-    assert_eq!((line, col, rule), (6, 3, "setting-range"));
+    ))
+    .expect("one stage per item, three items ahead");
+    let Work::GroupTable(g) = &plan.work else {
+        panic!("a group-table walk")
+    };
+    assert_eq!((g.stages, g.lookahead), (1, 3));
     // A tiles walk over a dense tensor cannot read a table tensor.
     let (line, _, rule, _) = error(
         "kernel k {\n  threads 32;\n  grid 8;\n  tile [64, 64];\n  tensor src: f32 groups table;\n  tensor dst: f32[256, 256];\n  for t in tiles(dst) {\n    load src[t];\n    store dst[t];\n  }\n}\n",

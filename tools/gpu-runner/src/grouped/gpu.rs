@@ -1475,10 +1475,14 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
             "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES = {smem})"
         )?;
     }
-    let grid_p = (dev.sms.max(1) as u32) * spec.persistent_ctas_per_sm.max(1);
+    let per_sm = opts
+        .ctas_per_sm
+        .unwrap_or(spec.persistent_ctas_per_sm)
+        .max(1);
+    let grid_p = (dev.sms.max(1) as u32) * per_sm;
     eprintln!(
-        "[{} / {}] persistent grid: {grid_p} CTAs ({} SMs x {})",
-        opts.case, opts.strategy, dev.sms, spec.persistent_ctas_per_sm
+        "[{} / {}] persistent grid: {grid_p} CTAs ({} SMs x {per_sm})",
+        opts.case, opts.strategy, dev.sms
     );
     for (name, f) in [
         (&spec.kernel_rebind, k.rebind),

@@ -7,6 +7,7 @@
 //! gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--dsl-module <file.ptx>] [--strategy NAME]
 //!                    [--groups 1,7,...] [--time-groups 64,...] [--methods rebind,table,...] [--checks N]
 //!                    [--no-time] [--seed N] [--device N] [--json FILE] [--launch-timeout S]
+//!                    [--ctas-per-sm N]
 //! gpu-runner grouped abi <case.toml> <file.ptx>      the three kernels' parameters (no GPU)
 //! gpu-runner grouped table --results FILE [--sanitizers FILE]
 //! ```
@@ -36,7 +37,7 @@ use workload::Spec;
 const USAGE: &str = "usage:
   gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--dsl-module <file.ptx>] [--strategy NAME] [--groups 1,7,...]
                      [--time-groups 64,...] [--methods rebind,table,...] [--checks N] [--no-time]
-                     [--seed N] [--device N] [--json FILE] [--launch-timeout SECONDS]
+                     [--seed N] [--device N] [--json FILE] [--launch-timeout SECONDS] [--ctas-per-sm N]
   gpu-runner grouped abi <case.toml> <file.ptx>
   gpu-runner grouped table --results FILE [--sanitizers FILE]";
 
@@ -59,6 +60,8 @@ pub struct Options {
     pub seed: Option<u64>,
     pub device: i32,
     pub launch_timeout: f64,
+    /// CTAs per SM of the persistent kernels' grid, over the case file's.
+    pub ctas_per_sm: Option<u32>,
 }
 
 /// One JSON line per (strategy, method, group count, check or timing).
@@ -172,6 +175,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
             "--device",
             "--json",
             "--launch-timeout",
+            "--ctas-per-sm",
         ],
         &["--no-time"],
     )?;
@@ -203,6 +207,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
                 .collect(),
         },
         checks: number(&o, "--checks")?.unwrap_or(1),
+        ctas_per_sm: number(&o, "--ctas-per-sm")?,
         time: !o.contains_key("--no-time"),
         seed: number(&o, "--seed")?,
         device: number(&o, "--device")?.unwrap_or(0),
