@@ -234,7 +234,7 @@ pub struct GroupTablePlan {
     /// Stage buffers per work item (the most column boxes an item copies).
     pub stages: i64,
     /// Work items in flight ahead of the one being stored (each its own
-    /// stage set and descriptor slots).
+    /// stage set and descriptor slots); 0: one CTA per work item.
     pub lookahead: i64,
     /// The load statement.
     pub load_pos: Pos,

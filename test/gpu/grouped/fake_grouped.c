@@ -78,7 +78,8 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
                         unsigned smem, void *st, void **params, void **extra) {
   Function *fn = f;
   const char *k = fn->name;
-  int rebind_ring = !strcmp(k, "grouped_rebind_ring"), persistent_ring = !strcmp(k, "grouped_persistent_ring") || !strcmp(k, "dsl_grouped_ring");
+  int dsl_band = !strcmp(k, "dsl_grouped_band");
+  int rebind_ring = !strcmp(k, "grouped_rebind_ring") || dsl_band, persistent_ring = !strcmp(k, "grouped_persistent_ring") || !strcmp(k, "dsl_grouped_ring");
   int rebind = !strcmp(k, "grouped_rebind") || !strcmp(k, "grouped_rebind_pf") || rebind_ring, table = !strcmp(k, "grouped_table"), one = !strcmp(k, "group_one");
   int persistent = !strcmp(k, "grouped_persistent"), persistent_fixed = !strcmp(k, "group_persistent_fixed");
   int persistent_boxes = !strcmp(k, "group_persistent_boxes"), persistent_table = !strcmp(k, "group_persistent_table");

@@ -71,8 +71,11 @@ prepare() {
   mkdir -p "$CARRY/bin" "$CARRY/ptx" "$CARRY/dsl"
   cp target/release/gpu-runner "$CARRY/bin/"
   # tile-dsl's ring over a group table (method dsl_ring: the contract of @grouped_persistent_ring).
-  cargo run -q -p tile-dsl -- build examples/tile-dsl/programs/grouped_ring.tdsl --out "$CARRY/dsl" --no-host > /dev/null 2>&1 ||
-    { echo "run.sh: tile-dsl build of programs/grouped_ring.tdsl failed" >&2; exit 1; }
+  # And its one-CTA-per-work-item walk (method dsl_band: the contract of @grouped_rebind_ring).
+  for p in grouped_ring grouped_band; do
+    cargo run -q -p tile-dsl -- build "examples/tile-dsl/programs/$p.tdsl" --out "$CARRY/dsl" --no-host > /dev/null 2>&1 ||
+      { echo "run.sh: tile-dsl build of programs/$p.tdsl failed" >&2; exit 1; }
+  done
   # The same program with two work items ahead (3 stage sets, 192 KiB): dsl/la2/.
   mkdir -p "$CARRY/dsl/la2"
   sed 's/^  lookahead 1;/  lookahead 2;/' examples/tile-dsl/programs/grouped_ring.tdsl > "$CARRY/dsl/la2/grouped_ring.tdsl"
@@ -125,7 +128,7 @@ prepare() {
     for c in "${CASES[@]}"; do
       for s in "${STRATEGIES[@]}"; do
         LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
-          --host-so "$CARRY/host/grouped.$s.so" --dsl-module "$CARRY/dsl/dsl_grouped_ring.$s.ptx" \
+          --host-so "$CARRY/host/grouped.$s.so" $(dsl_module "$s") \
           --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.$c.$s.log" 2>&1 ||
           { cat "$CARRY/dry-run.$c.$s.log"; echo "run.sh: dry run ($c, $s) failed" >&2; exit 1; }
         echo "   $c [$s]: $(tail -1 "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'zero-filled bytes.*' "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'the host code made.*' "$CARRY/dry-run.$c.$s.log")"
@@ -180,9 +183,12 @@ main_module() {
   fi
 }
 
-# --dsl-module for tile-dsl's ring kernel of strategy $1 (method dsl_ring), when staged.
+# --dsl-module / --dsl-band-module for tile-dsl's kernels of strategy $1 (methods dsl_ring,
+# dsl_band), when staged.
 dsl_module() {
   [ -f "$CARRY/dsl/dsl_grouped_ring.$1.ptx" ] && echo "--dsl-module $CARRY/dsl/dsl_grouped_ring.$1.ptx"
+  [ -f "$CARRY/dsl/dsl_grouped_band.$1.ptx" ] && echo "--dsl-band-module $CARRY/dsl/dsl_grouped_band.$1.ptx"
+  return 0
 }
 
 remote() {

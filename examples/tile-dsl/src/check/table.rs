@@ -10,9 +10,10 @@
 //! item), `groups` (`memref<?xi64>`: 8 words per group: address of the
 //! loaded tensor, address of the stored tensor, rows, cols, row pitch of
 //! the loaded tensor, row pitch of the stored tensor (bytes), column tiles,
-//! unused), `nwork` (`i32`: work items). Work item w copies band
-//! `work[2w + 1]` (rows `band * tile rows ..`) of group `work[2w]`, its
-//! first `min(column tiles, stages)` tiles.
+//! unused), `nwork` (`i32`: work items; not with `lookahead 0`, where CTA
+//! b copies work item b: the launch's grid is the work count). Work item w
+//! copies band `work[2w + 1]` (rows `band * tile rows ..`) of group
+//! `work[2w]`, its first `min(column tiles, stages)` tiles.
 
 use super::settings::Settings;
 use super::MAX_EXTENT;
@@ -158,12 +159,12 @@ pub(super) fn group_table_plan(
     // Items in flight ahead of the stored one (not bounded by `stages`:
     // each item has its own stage set); one by default.
     let (lookahead, lookahead_pos) = s.lookahead.unwrap_or((1, stages_pos));
-    if !(1..=3).contains(&lookahead) {
+    if !(0..=3).contains(&lookahead) {
         return err(
             lookahead_pos,
             "group-table-ring",
             format!(
-                "a group-table walk keeps 1 ..= 3 work items in flight ahead of the one it stores, got lookahead {lookahead}"
+                "a group-table walk keeps 0 ..= 3 work items in flight ahead of the one it stores (0: one CTA per work item), got lookahead {lookahead}"
             ),
         );
     }
@@ -178,10 +179,12 @@ pub(super) fn group_table_plan(
             pos: the_loop.pos,
         });
     }
-    params.push(ParamPlan::Count {
-        name: "nwork".into(),
-        pos: the_loop.pos,
-    });
+    if lookahead > 0 {
+        params.push(ParamPlan::Count {
+            name: "nwork".into(),
+            pos: the_loop.pos,
+        });
+    }
     Ok(GroupTablePlan {
         tile: [rows, cols],
         tile_pos: *tile_pos,

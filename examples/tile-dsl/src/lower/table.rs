@@ -26,6 +26,12 @@
 //!
 //! End: `bulk_wait 0 read`. Items past the chunk's end read the table at
 //! the iteration's first item (never out of range) and copy nothing.
+//!
+//! With `lookahead 0`, CTA b copies work item b (test/gpu/grouped's
+//! `@grouped_rebind_ring` for up to S column tiles): both descriptors
+//! built once, every tile's load in flight at once into the S stages, each
+//! stored as its mbarrier completes (a stage without a tile waits on the
+//! fresh mbarrier's parity 1, which returns at once), `bulk_wait 0 read`.
 
 use super::{kernel, place};
 use crate::plan::*;
@@ -195,6 +201,9 @@ pub(super) fn build_group_table(
     }
     let shared = k.dynamic_shared(&layout)?;
     let (bufs, bars) = shared.split_at(sets * stages);
+    if gp.lookahead == 0 {
+        return build_per_item(&k, plan, gp, bufs, bars);
+    }
     let nwork = k.arg_i32(2)?;
     let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
     let bid = k.block_id(Dim::X)?;
@@ -244,5 +253,39 @@ pub(super) fn build_group_table(
             })?;
             b.bulk_wait(0, true)
         })
+    })
+}
+
+/// `lookahead 0`: CTA b copies work item b through one stage set.
+fn build_per_item<'c, 'a>(
+    k: &Kernel<'c, 'a>,
+    plan: &Plan,
+    gp: &GroupTablePlan,
+    bufs: &[MemRef<'c, 'a>],
+    bars: &[MemRef<'c, 'a>],
+) -> Result<(), BuildError> {
+    let [rows, cols] = gp.tile;
+    let leader = k.cmp(Compare::Eq, k.thread_id(Dim::X)?, k.index(0)?)?;
+    let bid = k.block_id(Dim::X)?;
+    k.if_then(leader, |b| {
+        for bar in bars {
+            b.mbarrier_init(bar, b.i32(1)?)?;
+        }
+        b.fence_proxy_async(ProxySpace::SharedCta)?;
+        let ring = Ring {
+            gp,
+            work: k.arg_memref(0)?,
+            table: k.arg_memref(1)?,
+            bufs,
+            bars,
+            end: b.add(bid, b.index(1)?)?,
+            bytes: (rows * cols) as i32 * gp.element.bytes() as i32,
+            load_at: place(plan, gp.load_pos),
+            store_at: place(plan, gp.store_pos),
+        };
+        let it = ring.item(b, bid, bid)?;
+        ring.loads(b, &it, 0)?;
+        ring.stores(b, &it, 0, b.i32(0)?)?;
+        b.bulk_wait(0, true)
     })
 }

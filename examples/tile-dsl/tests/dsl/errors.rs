@@ -497,8 +497,11 @@ fn group_table_walks_plan_and_refuse_misuse() {
         COPY,
     ));
     assert_eq!((line, col, rule), (6, 3, "group-table-ring"));
-    let (line, col, rule, _) = error(&table_with("  tile [64, 64];\n  lookahead 0;", TABLE, COPY));
-    assert_eq!((line, col, rule), (5, 3, "group-table-ring"));
+    // lookahead 0: one CTA per work item, no work count.
+    let plan = plan_source(&table_with("  tile [64, 64];\n  lookahead 0;", TABLE, COPY))
+        .expect("one CTA per work item");
+    let names: Vec<&str> = plan.params.iter().map(|p| p.name()).collect();
+    assert_eq!(names, ["work", "groups"]);
     let plan = plan_source(&table_with(
         "  tile [64, 64];\n  stages 1;\n  lookahead 3;",
         TABLE,

@@ -75,6 +75,7 @@ fn the_programs_are_there() {
         "im2col_conv",
         "grouped_copy",
         "grouped_ring",
+        "grouped_band",
     ] {
         assert!(
             names.iter().any(|n| n == wanted),
@@ -173,6 +174,19 @@ fn group_table_descriptors_are_device_rebound_in_the_manifest() {
     assert_eq!(rebind.templates.len(), 8);
     let shared = manifest.shared_memory.as_ref().expect("shared memory");
     assert_eq!(shared.dynamic_bytes, Some(12 * 16384 + 12 * 8));
+    // lookahead 0 (programs/grouped_band.tdsl): one CTA per work item, (work, groups), two
+    // descriptors, one stage set.
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/grouped_band.tdsl");
+    let plan = plan_file(&program).unwrap_or_else(|e| panic!("{e}"));
+    let artifacts =
+        compile(&session, &plan, Strategy::Asm, false).unwrap_or_else(|e| panic!("{e}"));
+    let kernel = artifacts.kernel("dsl_grouped_band").expect("the kernel");
+    let manifest = kernel.manifest.as_ref().expect("its manifest");
+    let rebind = manifest.rebind.as_ref().expect("device rebinds");
+    assert_eq!(rebind.templates.len(), 2);
+    assert_eq!(kernel.params.len(), 5);
+    let shared = manifest.shared_memory.as_ref().expect("shared memory");
+    assert_eq!(shared.dynamic_bytes, Some(4 * 16384 + 4 * 8));
 }
 
 #[test]

@@ -50,6 +50,9 @@
 //!   come from the launch manifest tile-dsl writes next to the PTX
 //!   (`<kernel>.<strategy>.manifest.json`), so a program with another `stages` / `lookahead`
 //!   runs as it is.
+//! - `dsl_band`: `rebind_ring` through tile-dsl's kernel of `programs/grouped_band.tdsl`
+//!   (`--dsl-band-module`; one CTA per work item, (a)'s grid), its templates, workspace and
+//!   dynamic shared memory from its manifest.
 //! - `persistent_table`: one launch of @group_persistent_table: (d)'s grid, chunks, work items
 //!   and clipped boxes through (b)'s host-encoded descriptors (uploaded once, acquired per work
 //!   item): (d) without the rebind, the baseline that isolates it where the clipped boxes of
@@ -84,10 +87,11 @@ pub enum Method {
     RebindRing,
     PersistentRing,
     DslRing,
+    DslBand,
 }
 
 impl Method {
-    pub const ALL: [Method; 16] = [
+    pub const ALL: [Method; 17] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -104,9 +108,10 @@ impl Method {
         Method::RebindRing,
         Method::PersistentRing,
         Method::DslRing,
+        Method::DslBand,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 14] = [
+    pub const CHECKED: [Method; 15] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -121,6 +126,7 @@ impl Method {
         Method::RebindRing,
         Method::PersistentRing,
         Method::DslRing,
+        Method::DslBand,
     ];
 
     pub fn name(self) -> &'static str {
@@ -141,6 +147,7 @@ impl Method {
             Method::RebindRing => "rebind_ring",
             Method::PersistentRing => "persistent_ring",
             Method::DslRing => "dsl_ring",
+            Method::DslBand => "dsl_band",
         }
     }
 
@@ -472,6 +479,8 @@ struct Kernels {
     persistent_ring: sys::CUfunction,
     /// tile-dsl's ring kernel (`--dsl-module`), when given, and its contract.
     dsl_ring: Option<(sys::CUfunction, DslContract)>,
+    /// tile-dsl's one-CTA-per-item kernel (`--dsl-band-module`), when given.
+    dsl_band: Option<(sys::CUfunction, DslContract)>,
 }
 
 /// What tile-dsl's ring kernel needs besides (d)'s parameters, from its launch manifest.
@@ -643,6 +652,10 @@ struct Setup<'a> {
     pdr: Params,
     pdr_t0: usize,
     ws_dsl: Buffer,
+    // tile-dsl's one-CTA-per-item kernel: its parameters, first template and workspace
+    pdb: Params,
+    pdb_t0: usize,
+    ws_band: Buffer,
     /// Whether every group fits the persistent ring (at most 4 column boxes).
     ring_fits: bool,
     // the tables stay alive as long as the parameters that point at them
@@ -757,6 +770,17 @@ impl<'a> Setup<'a> {
             pdr.map();
         }
         pdr.memref(ws_dsl.ptr(), ws_dsl_bytes);
+        let band = k.dsl_band.map(|(_, c)| c);
+        let ws_band_bytes = band.map_or(128, |c| c.workspace_per_cta.max(128)) * ctas;
+        let ws_band = Buffer::new(ws_band_bytes as usize)?;
+        let mut pdb = Params::default();
+        pdb.memref(work.ptr(), 2 * ctas);
+        pdb.memref(grp.ptr(), 8 * g as u64);
+        let pdb_t0 = pdb.0.len();
+        for _ in 0..band.map_or(0, |c| c.templates) {
+            pdb.map();
+        }
+        pdb.memref(ws_band.ptr(), ws_band_bytes);
         let ring_fits = layout
             .groups
             .iter()
@@ -837,6 +861,9 @@ impl<'a> Setup<'a> {
             pdr,
             pdr_t0,
             ws_dsl,
+            pdb,
+            pdb_t0,
+            ws_band,
             ring_fits,
             _work: work,
             _grp: grp,
@@ -868,6 +895,10 @@ impl<'a> Setup<'a> {
             s.dsl_templates()?;
             check_sizes(f, &s.pdr, "dsl_ring")?;
         }
+        if let Some((f, _)) = k.dsl_band {
+            s.band_templates()?;
+            check_sizes(f, &s.pdb, "dsl_band")?;
+        }
         Ok(s)
     }
 
@@ -883,6 +914,22 @@ impl<'a> Setup<'a> {
         let first = unsafe { *self.pdr.map_ptr(self.pdr_t0) };
         for i in 1..n {
             unsafe { *self.pdr.map_ptr(self.pdr_t0 + i) = first };
+        }
+        Ok(())
+    }
+
+    /// tile-dsl's per-item kernel's templates, as [`Setup::dsl_templates`].
+    fn band_templates(&mut self) -> Result<(), Error> {
+        let n = self.k.dsl_band.map_or(0, |(_, c)| c.templates);
+        if n == 0 {
+            return Ok(());
+        }
+        let ws = self.ws_band.ptr();
+        encode_template(self.pdb.map_ptr(self.pdb_t0), ws)?;
+        // SAFETY: both point at live, distinct parameter storage.
+        let first = unsafe { *self.pdb.map_ptr(self.pdb_t0) };
+        for i in 1..n {
+            unsafe { *self.pdb.map_ptr(self.pdb_t0 + i) = first };
         }
         Ok(())
     }
@@ -1076,6 +1123,20 @@ impl<'a> Setup<'a> {
                     stream,
                 )
             }
+            Method::DslBand => {
+                let (f, contract) = self.k.dsl_band.ok_or_else(|| {
+                    Error::new("dsl_band needs the DSL's kernel: --dsl-band-module FILE")
+                })?;
+                self.band_templates()?;
+                launch_smem(
+                    f,
+                    ctas,
+                    self.block,
+                    contract.dynamic_smem,
+                    &mut self.pdb.ptrs(),
+                    stream,
+                )
+            }
             Method::PersistentRing => {
                 if !self.ring_fits {
                     return Err(Error::new(format!(
@@ -1192,6 +1253,9 @@ impl<'a> Setup<'a> {
         }
         if m == Method::DslRing {
             self.ws_dsl.poison()?;
+        }
+        if m == Method::DslBand {
+            self.ws_band.poison()?;
         }
         ck!(
             sys::cuCtxSynchronize(),
@@ -1417,6 +1481,13 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         )?),
         None => None,
     };
+    let dsl_band_module = match &opts.dsl_band_module {
+        Some(path) => Some(Module::load_logged(
+            path,
+            &format!("[{} / {}] DSL band", opts.case, opts.strategy),
+        )?),
+        None => None,
+    };
     let host = match &opts.host_so {
         Some(path) => {
             let h = HostCode::open(path, &spec.host_function, opts.launch_timeout)?;
@@ -1450,7 +1521,20 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
             )),
             _ => None,
         },
+        dsl_band: match (&dsl_band_module, &opts.dsl_band_module) {
+            (Some(m), Some(path)) => Some((
+                m.function(&spec.kernel_dsl_band)?,
+                DslContract::read(path, &spec.kernel_dsl_band)?,
+            )),
+            _ => None,
+        },
     };
+    if let Some((_, c)) = k.dsl_band {
+        eprintln!(
+            "[{} / {}] DSL band {}: {} templates, {} workspace bytes per CTA, {} bytes of dynamic shared memory",
+            opts.case, opts.strategy, spec.kernel_dsl_band, c.templates, c.workspace_per_cta, c.dynamic_smem
+        );
+    }
     if let Some((_, c)) = k.dsl_ring {
         eprintln!(
             "[{} / {}] DSL ring {}: {} templates, {} workspace bytes per CTA, {} bytes of dynamic shared memory",
@@ -1463,6 +1547,10 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         (
             k.dsl_ring.map(|(f, _)| f),
             k.dsl_ring.map_or(0, |(_, c)| c.dynamic_smem),
+        ),
+        (
+            k.dsl_band.map(|(f, _)| f),
+            k.dsl_band.map_or(0, |(_, c)| c.dynamic_smem),
         ),
     ] {
         let Some(f) = f else { continue };

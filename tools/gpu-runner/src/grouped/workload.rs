@@ -55,6 +55,9 @@ pub struct Spec {
     /// module `--dsl-module` names).
     #[serde(default = "default_dsl_ring")]
     pub kernel_dsl_ring: String,
+    /// tile-dsl's one-CTA-per-work-item kernel (method `dsl_band`, `--dsl-band-module`).
+    #[serde(default = "default_dsl_band")]
+    pub kernel_dsl_band: String,
     /// CTAs per SM of the persistent kernels' grid.
     #[serde(default = "default_ctas_per_sm")]
     pub persistent_ctas_per_sm: u32,
@@ -90,6 +93,10 @@ fn default_rebind_ring() -> String {
 
 fn default_persistent_ring() -> String {
     "grouped_persistent_ring".into()
+}
+
+fn default_dsl_band() -> String {
+    "dsl_grouped_band".into()
 }
 
 fn default_dsl_ring() -> String {
