@@ -124,7 +124,13 @@
 //!   its read is retired only by a blocking `tile.mbarrier_wait_parity` on
 //!   the same mbarrier (same root and offset) later on the path. A
 //!   `bulk_wait` does not retire a load; `mbarrier_try_wait_parity` does
-//!   not either (its result is not tracked).
+//!   not either (its result is not tracked). The wait may come in a later
+//!   iteration of a loop (a ring whose loads are waited for one iteration
+//!   later), but only through an mbarrier operand whose root is defined
+//!   outside that loop: a root computed in the loop body (a view at a
+//!   dynamic stage index) is keyed by its SSA value, which names other
+//!   memory on the next iteration, so the loop's back edge makes such a
+//!   pending load stale and no wait retires it any more.
 //! * `tile.prefetch` / `tile.prefetch_tensormap` need the fences like any
 //!   reader but are not in-flight readers: they have no completion
 //!   mechanism and only affect what is cached.

@@ -135,8 +135,11 @@
 //!   in between) are written in one sequence with one condition and one
 //!   release fence (`[rebind-batch]` remark). Before a slot is overwritten in a later iteration, every load
 //!   through it must have been retired by a blocking
-//!   `tile.mbarrier_wait_parity` on its mbarrier (else `[rebind-in-flight]`
-//!   error), and stores/reductions are retired by a `tile.bulk_commit` +
+//!   `tile.mbarrier_wait_parity` on its mbarrier, after the load in its
+//!   iteration or, for a ring carried across iterations, before the
+//!   descriptor op in the loop body through an mbarrier operand defined
+//!   outside the loop (else `[rebind-in-flight]` error; the self-check
+//!   proves every path), and stores/reductions are retired by a `tile.bulk_commit` +
 //!   `tile.bulk_wait 0 read` the planner inserts before the write (inside
 //!   the conditional), only where `tile-check-tensormap-fences` finds them
 //!   in flight.
@@ -852,12 +855,12 @@ fn analyze<'c, 'a>(
     .map_err(|m| diagnostic(&op, Rule::Thread, m))?;
     let placement = context::placement(op, thread, &kernel.func, ancestry);
     if let Some(iteration) = placement.per_iteration {
-        if let Some(load) = context::unretired_load(&users.loads, &iteration) {
+        if let Some(load) = context::unretired_load(&users.loads, &iteration, &op) {
             return Err(diagnostic(
                 &load,
                 Rule::InFlight,
                 format!(
-                    "this load reads the device-rebound descriptor built at {} until it completes on its mbarrier, and the slot is rewritten on every iteration of {}: add a blocking tile.mbarrier_wait_parity on the load's mbarrier after it, in the same iteration",
+                    "this load reads the device-rebound descriptor built at {} until it completes on its mbarrier, and the slot is rewritten on every iteration of {}: add a blocking tile.mbarrier_wait_parity on the load's mbarrier after it in the same iteration, or before the descriptor op in the loop body (a ring that waits for it in the next iteration)",
                     describe(&op),
                     describe(&iteration)
                 ),

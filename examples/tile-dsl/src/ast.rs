@@ -18,6 +18,10 @@ pub enum Layout {
     /// shapes, each a memref parameter whose descriptor the kernel makes
     /// (the pipeline hoists it to the host: a launch-manifest entry).
     Groups(Vec<Vec<i64>>),
+    /// `groups table`: a ragged group given at run time through a group
+    /// table (addresses, shapes and row pitches of every group, read by the
+    /// kernel, which builds the descriptors on the device).
+    GroupTable,
     /// `[n, h, w, c] im2col(window = [r, s], pad = [ph, pw], pixels = p)`:
     /// an NHWC input read by im2col loads of `p` output pixels per column.
     Im2col {

@@ -14,10 +14,12 @@ use std::collections::HashMap;
 
 mod im2col;
 mod settings;
+mod table;
 mod tiles;
 
 use im2col::im2col_plan;
 use settings::settings;
+use table::group_table_plan;
 use tiles::tiles_plan;
 
 /// The largest tensor extent: TMA coordinates are signed 32-bit.
@@ -66,6 +68,7 @@ pub fn check(program: &Program) -> Result<Plan> {
         let shapes: Vec<&Vec<i64>> = match &t.layout {
             Layout::Dense(s) | Layout::Replicas(s, _) | Layout::Im2col { shape: s, .. } => vec![s],
             Layout::Groups(g) => g.iter().collect(),
+            Layout::GroupTable => Vec::new(),
         };
         for shape in &shapes {
             if let Some(d) = shape.iter().find(|d| !(1..=MAX_EXTENT).contains(*d)) {
@@ -109,6 +112,7 @@ pub fn check(program: &Program) -> Result<Plan> {
             }
             Layout::Replicas(_, n) => *n as usize,
             Layout::Groups(g) => g.len(),
+            Layout::GroupTable => 0,
             _ => 1,
         };
         tensors.insert(&t.name, (t, params_at));
@@ -172,7 +176,18 @@ pub fn check(program: &Program) -> Result<Plan> {
     }
     let mut params = Vec::new();
     let mut remarks = Vec::new();
+    let table = program
+        .tensors
+        .iter()
+        .any(|t| t.layout == Layout::GroupTable);
     let work = match the_loop.walk {
+        Walk::Tiles if table => Work::GroupTable(group_table_plan(
+            program,
+            the_loop,
+            &s,
+            cluster,
+            &mut params,
+        )?),
         Walk::Tiles => {
             let tiles = tiles_plan(
                 program,

@@ -50,11 +50,13 @@
 //! (barriers, the ring, the waits) at the `for`.
 
 mod im2col;
+mod table;
 mod tiles;
 
 use crate::error::Pos;
 use crate::plan::*;
 use im2col::build_im2col;
+use table::build_group_table;
 use tile_compiler::builder::*;
 use tiles::build_tiles;
 
@@ -64,6 +66,7 @@ pub fn build(module: &ModuleBuilder<'_>, plan: &Plan) -> Result<(), BuildError> 
     match &plan.work {
         Work::Tiles(tiles) => build_tiles(module, plan, tiles),
         Work::Im2col(im2col) => build_im2col(module, plan, im2col),
+        Work::GroupTable(table) => build_group_table(module, plan, table),
     }
 }
 
@@ -93,6 +96,10 @@ pub(crate) fn kernel<'c, 'm>(
                 ParamPlan::MemRef { shape, .. } => {
                     KernelParam::MemRef(MemRefSpec::global(element, Shape::outermost_first(*shape)))
                 }
+                ParamPlan::Table { element, .. } => {
+                    KernelParam::MemRef(MemRefSpec::global_dynamic(*element, 1))
+                }
+                ParamPlan::Count { .. } => KernelParam::I32,
             };
             (param, place(plan, p.pos()))
         })

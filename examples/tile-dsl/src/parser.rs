@@ -198,6 +198,16 @@ impl Parser {
         })?;
         let layout = if self.is_keyword("groups") {
             self.next();
+            if self.is_keyword("table") {
+                self.next();
+                self.punct(';')?;
+                return Ok(TensorDecl {
+                    name,
+                    pos,
+                    dtype,
+                    layout: Layout::GroupTable,
+                });
+            }
             self.punct('[')?;
             let mut groups = vec![self.int_list("a group extent")?];
             while self.eat(',') {

@@ -33,20 +33,43 @@ pub enum ParamPlan {
         /// The tensor's declaration.
         pos: Pos,
     },
+    /// A 1-D global table of `element` (`i32`: the work table, `i64`:
+    /// the group table) of a length the launch chooses.
+    Table {
+        /// The parameter's name (`work`, `groups`).
+        name: String,
+        /// Its element type.
+        element: Element,
+        /// The loop (the walk that reads it).
+        pos: Pos,
+    },
+    /// An `i32` count (`nwork`: the work table's entries).
+    Count {
+        /// The parameter's name.
+        name: String,
+        /// The loop.
+        pos: Pos,
+    },
 }
 
 impl ParamPlan {
     /// The parameter's name.
     pub fn name(&self) -> &str {
         match self {
-            ParamPlan::TensorMap { name, .. } | ParamPlan::MemRef { name, .. } => name,
+            ParamPlan::TensorMap { name, .. }
+            | ParamPlan::MemRef { name, .. }
+            | ParamPlan::Table { name, .. }
+            | ParamPlan::Count { name, .. } => name,
         }
     }
 
     /// Where its type comes from.
     pub fn pos(&self) -> Pos {
         match self {
-            ParamPlan::TensorMap { pos, .. } | ParamPlan::MemRef { pos, .. } => *pos,
+            ParamPlan::TensorMap { pos, .. }
+            | ParamPlan::MemRef { pos, .. }
+            | ParamPlan::Table { pos, .. }
+            | ParamPlan::Count { pos, .. } => *pos,
         }
     }
 }
@@ -195,6 +218,30 @@ pub struct Im2colPlan {
     pub columns: i64,
 }
 
+/// A grouped walk whose groups come at run time through a group table
+/// (`tensor T: dtype groups table;`): a persistent ring over work items,
+/// device-built descriptors (see `lower/table.rs`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupTablePlan {
+    /// The box, outermost first (rows, cols).
+    pub tile: [i64; 2],
+    /// The tile setting.
+    pub tile_pos: Pos,
+    /// The element type.
+    pub element: Element,
+    /// The spec of every descriptor made in the kernel.
+    pub made: TensorMapSpec,
+    /// Stage buffers per work item (the most column boxes an item copies).
+    pub stages: i64,
+    /// Work items in flight ahead of the one being stored (each its own
+    /// stage set and descriptor slots); 0: one CTA per work item.
+    pub lookahead: i64,
+    /// The load statement.
+    pub load_pos: Pos,
+    /// The store statement.
+    pub store_pos: Pos,
+}
+
 /// What the kernel does.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Work {
@@ -202,6 +249,8 @@ pub enum Work {
     Tiles(Box<TilesPlan>),
     /// `for c in columns(T)`.
     Im2col(Im2colPlan),
+    /// `for t in tiles(T)` over a `groups table` tensor.
+    GroupTable(GroupTablePlan),
 }
 
 /// A checked program, ready to lower.

@@ -555,6 +555,14 @@ impl<'c> Slot<'_, 'c> {
                                    mbarrier, and no tile.mbarrier_wait_parity on that mbarrier \
                                    follows it"
                 .to_string(),
+            Pending::OnStaleBarrier => "a TMA load reads its descriptor until it completes on its \
+                                        mbarrier, whose view is computed inside a loop the path \
+                                        went around since: a tile.mbarrier_wait_parity through \
+                                        the same value in a later iteration may wait on another \
+                                        mbarrier, so it does not retire the load (wait in the \
+                                        load's own iteration, or give the mbarrier a view defined \
+                                        outside the loop)"
+                .to_string(),
         };
         let message = format!(
             "overwrites {} while the {} at {} may still be reading it: {why}; path: {}",
@@ -765,7 +773,7 @@ impl<'c> Slot<'_, 'c> {
         while start > 0
             && self.cfg.graph[NodeIndex::new(nodes[start - 1])]
                 .event()
-                .is_none()
+                .is_none_or(|e| matches!(e, Event::BackEdge { .. }))
         {
             start -= 1;
         }

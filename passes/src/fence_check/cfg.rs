@@ -278,7 +278,7 @@ fn skip_index(
         let class = match event {
             Event::Release { .. } => Some(&mut index.releases),
             Event::Commit | Event::Wait { .. } => Some(&mut index.bulk),
-            Event::BarrierWait { .. } => Some(&mut index.barrier_waits),
+            Event::BarrierWait { .. } | Event::BackEdge { .. } => Some(&mut index.barrier_waits),
             Event::Sync => Some(&mut index.syncs),
             _ => None,
         };
@@ -584,7 +584,14 @@ impl<'c> Builder<'c, '_> {
             self.edge(header, entry);
             let end = self.region(body, entry);
             let back_location = last_location(body).or(Some(op.location()));
-            let back = self.add(NodeKind::Marker, format!("{name} back edge"), back_location);
+            let back = self.add(
+                NodeKind::Op(Event::BackEdge {
+                    of: op.to_raw().ptr as usize,
+                    shown: true,
+                }),
+                format!("{name} back edge"),
+                back_location,
+            );
             self.edge(end, back);
             self.edge(back, header);
         }
@@ -613,7 +620,10 @@ impl<'c> Builder<'c, '_> {
         self.edge(condition, body);
         let end = self.region(after, body);
         let back = self.add(
-            NodeKind::Marker,
+            NodeKind::Op(Event::BackEdge {
+                of: op.to_raw().ptr as usize,
+                shown: true,
+            }),
             "scf.while back edge",
             last_location(after).or(Some(op.location())),
         );
@@ -634,7 +644,17 @@ impl<'c> Builder<'c, '_> {
             let marker = self.add(NodeKind::Marker, format!("{name} region #{i}"), location);
             self.edge(header, marker);
             let end = self.region(region, marker);
-            self.edge(end, header);
+            // Hidden: paths through such ops never printed their repeats.
+            let back = self.add(
+                NodeKind::Op(Event::BackEdge {
+                    of: op.to_raw().ptr as usize,
+                    shown: false,
+                }),
+                format!("{name} back edge"),
+                None,
+            );
+            self.edge(end, back);
+            self.edge(back, header);
         }
         let exit = self.add(NodeKind::Join, format!("{name} exit"), None);
         self.edge(header, exit);

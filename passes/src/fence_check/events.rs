@@ -1,7 +1,9 @@
 //! What each `tile` op means to the fence protocol: an [`Event`] on a slot
 //! (or on every slot: release fences, bulk-group commits and waits).
 
-use super::slots::{resolve, slot_alignment, space_of, GlobalAlignments, MemKey, SlotInfo};
+use super::slots::{
+    resolve, slot_alignment, space_of, varies_in, GlobalAlignments, MemKey, SlotInfo,
+};
 use super::Scope;
 use melior::ir::{OperationRef, Value};
 use tile_dialect::attrs::FenceScope;
@@ -22,6 +24,11 @@ pub(crate) enum UseKind {
     Load {
         /// The mbarrier the load signals.
         barrier: MemKey,
+        /// The ops with regions (loops) around the definition of the
+        /// mbarrier operand's root (`slots::varies_in`): once a path takes
+        /// one of their back edges, the key may name other memory, and no
+        /// wait through it retires this load any more.
+        varies_in: Vec<usize>,
     },
     /// `tile.store` / `tile.reduce`: complete through the bulk async-group;
     /// retired by `tile.bulk_commit` then `tile.bulk_wait N [read]` that
@@ -98,6 +105,17 @@ pub(crate) enum Event {
         /// The mbarrier waited on.
         barrier: MemKey,
     },
+    /// The back edge of the op with regions `of` (by identity): loads
+    /// whose mbarrier operand's root is defined inside it may have signalled
+    /// other memory than the same operand names in the next iteration
+    /// (see [`UseKind::Load`]). `shown`: printed in paths (the loops' back
+    /// edges, which paths printed before they were events).
+    BackEdge {
+        /// The op whose region loops back.
+        of: usize,
+        /// Whether paths print it.
+        shown: bool,
+    },
     /// A TMA op reading the descriptor in `slot` (through
     /// `tile.tensormap_from_slot`).
     Use {
@@ -168,6 +186,9 @@ impl Event {
         }
         if let Event::OtherLanes { writes } = self {
             return writes.contains(key);
+        }
+        if let Event::BackEdge { shown, .. } = self {
+            return *shown;
         }
         match self.slot() {
             Some(slot) => slot == key,
@@ -279,9 +300,10 @@ pub(crate) fn event_of(
             let load = LoadOp::cast(*op)?;
             let slot = slot_of_descriptor(load.desc())?;
             let barrier = resolve(load.mbar()).0;
+            let varies_in = varies_in(load.mbar());
             Some(Event::Use {
                 slot: slot_at(slot),
-                kind: UseKind::Load { barrier },
+                kind: UseKind::Load { barrier, varies_in },
             })
         }
         StoreOp::NAME | ReduceOp::NAME => {

@@ -52,7 +52,14 @@ pub(crate) enum Pending {
     Committed(u8),
     /// A load waiting for its mbarrier.
     OnBarrier,
+    /// A load whose mbarrier operand may name other memory now (the path
+    /// went around a loop its view is computed in): no wait retires it.
+    OnStaleBarrier,
 }
+
+/// The barrier number of a load whose mbarrier operand may name other
+/// memory now ([`Pending::OnStaleBarrier`]): no wait retires it.
+pub(crate) const STALE_BARRIER: u32 = u32::MAX;
 
 /// The count of newer groups saturates here: `Committed(CAP)` means "at
 /// least CAP", and a `bulk_wait N` with `N > CAP` retires nothing.
@@ -103,6 +110,9 @@ pub(crate) struct Relevant {
 pub(crate) struct BarrierIds {
     /// The barrier number of a node (a load or a barrier wait).
     by_node: std::collections::HashMap<usize, u32>,
+    /// The barriers a back-edge node makes stale (ascending): those of
+    /// loads whose mbarrier operand varies in the op it loops.
+    stale_at: std::collections::HashMap<usize, Vec<u32>>,
 }
 
 impl BarrierIds {
@@ -110,20 +120,47 @@ impl BarrierIds {
     pub(crate) fn new<'e>(events: impl Iterator<Item = (usize, &'e Event)>) -> Self {
         let mut numbers: std::collections::HashMap<&MemKey, u32> = std::collections::HashMap::new();
         let mut by_node = std::collections::HashMap::new();
+        // Op (by identity) -> the barriers of loads whose operand varies in it.
+        let mut varying: std::collections::HashMap<usize, Vec<u32>> =
+            std::collections::HashMap::new();
+        let mut back_edges = Vec::new();
         for (node, event) in events {
-            let barrier = match event {
+            let (barrier, varies) = match event {
                 Event::Use {
-                    kind: UseKind::Load { barrier },
+                    kind: UseKind::Load { barrier, varies_in },
                     ..
+                } => (barrier, varies_in.as_slice()),
+                Event::BarrierWait { barrier } => (barrier, &[][..]),
+                Event::BackEdge { of, .. } => {
+                    back_edges.push((node, *of));
+                    continue;
                 }
-                | Event::BarrierWait { barrier } => barrier,
                 _ => continue,
             };
-            let next = u32::try_from(numbers.len()).unwrap_or(u32::MAX);
+            let next = u32::try_from(numbers.len())
+                .unwrap_or(STALE_BARRIER - 1)
+                .min(STALE_BARRIER - 1);
             let id = *numbers.entry(barrier).or_insert(next);
             by_node.insert(node, id);
+            for of in varies {
+                varying.entry(*of).or_default().push(id);
+            }
         }
-        Self { by_node }
+        let mut stale_at = std::collections::HashMap::new();
+        for (node, of) in back_edges {
+            if let Some(ids) = varying.get(&of) {
+                let mut ids = ids.clone();
+                ids.sort_unstable();
+                ids.dedup();
+                stale_at.insert(node, ids);
+            }
+        }
+        Self { by_node, stale_at }
+    }
+
+    /// The barriers the back edge at `node` makes stale (ascending).
+    pub(crate) fn stale_at(&self, node: usize) -> &[u32] {
+        self.stale_at.get(&node).map_or(&[], Vec::as_slice)
     }
 
     /// The number of the barrier of the load or barrier wait at `node`.
@@ -237,6 +274,15 @@ impl SlotState {
                     next.loads.retain(|b| *b != id);
                 }
             }
+            Event::BackEdge { .. } => {
+                let stale = barriers.stale_at(node);
+                if !stale.is_empty() && next.loads.iter().any(|b| stale.contains(b)) {
+                    next.loads.retain(|b| !stale.contains(b));
+                    if next.loads.last() != Some(&STALE_BARRIER) {
+                        next.loads.push(STALE_BARRIER);
+                    }
+                }
+            }
             Event::Use { slot, kind } if key == Some(slot) => match kind {
                 UseKind::Load { .. } => {
                     if let Some(id) = barriers.of(node) {
@@ -262,6 +308,7 @@ fn committed(pending: Pending) -> Pending {
         Pending::Uncommitted => Pending::Committed(0),
         Pending::Committed(n) => Pending::Committed(n.saturating_add(1).min(NEWER_GROUPS_CAP)),
         Pending::OnBarrier => Pending::OnBarrier,
+        Pending::OnStaleBarrier => Pending::OnStaleBarrier,
     }
 }
 
@@ -298,6 +345,16 @@ impl Readers {
                 self.in_flight.retain(|reader, p| {
                     !(*p == Pending::OnBarrier && id.is_some() && barriers.of(*reader) == id)
                 });
+            }
+            Event::BackEdge { .. } => {
+                let stale = barriers.stale_at(node);
+                for (reader, p) in self.in_flight.iter_mut() {
+                    if *p == Pending::OnBarrier
+                        && barriers.of(*reader).is_some_and(|id| stale.contains(&id))
+                    {
+                        *p = Pending::OnStaleBarrier;
+                    }
+                }
             }
             Event::Use { slot, kind } if slot == key => match kind {
                 UseKind::Load { .. } => {

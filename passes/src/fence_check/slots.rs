@@ -90,6 +90,47 @@ pub(crate) type GlobalAlignments = HashMap<String, u64>;
 
 /// The root and offset of `value`, and a name for diagnostics.
 pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
+    resolve_root(value).0
+}
+
+/// The ops with regions around the definition of the root of `value`
+/// (when it is a value, not a global) up to its function, by identity: a
+/// root defined in a loop body (a view with a dynamic offset computed
+/// there, a block argument of the body) may be other memory on each
+/// iteration, so its key names the same memory only within one iteration
+/// of those ops. Empty for a global root or one defined at the function's
+/// top level.
+pub(crate) fn varies_in(value: Value<'_, '_>) -> Vec<usize> {
+    let Some(raw) = resolve_root(value).1 else {
+        return Vec::new();
+    };
+    // SAFETY: the root is a live value of the IR `value` belongs to.
+    let root: Value = unsafe { Value::from_raw(raw) };
+    let parent = match defining_op(root) {
+        Some(op) => op.parent_operation().map(|p| p.to_raw()),
+        None => as_argument(root).and_then(|a| a.owner().parent_operation().map(|p| p.to_raw())),
+    };
+    // SAFETY: a live op of the same IR.
+    let mut current = parent.map(|raw| unsafe { melior::ir::OperationRef::from_raw(raw) });
+    let mut out = Vec::new();
+    while let Some(op) = current {
+        let name = op_name(&op);
+        if super::cfg::is_unit(&name) {
+            break;
+        }
+        if !matches!(
+            name.as_str(),
+            "scf.if" | "scf.index_switch" | "scf.execute_region"
+        ) {
+            out.push(op.to_raw().ptr as usize);
+        }
+        current = op.parent_operation();
+    }
+    out
+}
+
+/// [`resolve`], with the root value when the root is not a global.
+fn resolve_root(value: Value<'_, '_>) -> ((MemKey, String), Option<mlir_sys::MlirValue>) {
     let mut current = value;
     let mut offset: Option<u64> = None;
     loop {
@@ -99,7 +140,7 @@ pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
                 offset: offset.unwrap_or(0),
             };
             let name = with_offset(describe_argument(current), key.offset);
-            return (key, name);
+            return ((key, name), Some(current.to_raw()));
         };
         let name = op_name(&op);
         match name.as_str() {
@@ -131,7 +172,7 @@ pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
                     offset: offset.unwrap_or(0),
                 };
                 let name = with_offset(format!("@{global}"), key.offset);
-                return (key, name);
+                return ((key, name), None);
             }
             _ => break,
         }
@@ -141,7 +182,7 @@ pub(crate) fn resolve(value: Value<'_, '_>) -> (MemKey, String) {
         offset: offset.unwrap_or(0),
     };
     let name = with_offset(describe_result(current), key.offset);
-    (key, name)
+    ((key, name), Some(current.to_raw()))
 }
 
 /// The memory space of a memref operand (global when not a memref).

@@ -21,8 +21,13 @@
 //!   overwritten while a load issued in the previous iteration may still
 //!   read it: every load through it needs a blocking
 //!   `tile.mbarrier_wait_parity` on its mbarrier later in the same
-//!   iteration. Stores and reductions are made safe by the planner itself
-//!   (`tile.bulk_commit` + `tile.bulk_wait 0 read`, see the parent module).
+//!   iteration, or (a ring carried across iterations: the load is waited
+//!   for in the next iteration) earlier in the loop body than the
+//!   descriptor op, so on the next iteration it runs before the rewrite.
+//!   This is the syntactic screen; the fence checker's self-check after the
+//!   rewrite proves every path. Stores and reductions are made safe by the
+//!   planner itself (`tile.bulk_commit` + `tile.bulk_wait 0 read`, see the
+//!   parent module).
 
 use super::ancestry::Ancestry;
 pub(crate) use super::shared::key;
@@ -270,34 +275,83 @@ pub(crate) fn placement<'c, 'a>(
     }
 }
 
-/// For a slot rewritten once per iteration of `iteration_loop`: the first
-/// load of `loads` whose descriptor read is not retired, before the
-/// iteration ends, by a blocking `tile.mbarrier_wait_parity` on its
-/// mbarrier after it (in its block, or after an enclosing op up to the
-/// loop's body).
+/// For a slot rewritten once per iteration of `iteration_loop` at
+/// `rewrite` (the descriptor op): the first load of `loads` whose
+/// descriptor read is not retired by a blocking
+/// `tile.mbarrier_wait_parity` on its mbarrier either after it before the
+/// iteration ends (in its block, or after an enclosing op up to the loop's
+/// body), or before `rewrite` in the next iteration (in `rewrite`'s block,
+/// or before an enclosing op up to the loop's body: a ring whose loads
+/// are waited for one iteration later), where the mbarrier operand is
+/// defined outside the loop (else the next iteration's operand may name
+/// another mbarrier). Waits inside other ops' regions (conditional ones)
+/// do not count.
 pub(crate) fn unretired_load<'c, 'a>(
     loads: &[OperationRef<'c, 'a>],
     iteration_loop: &OperationRef<'c, 'a>,
+    rewrite: &OperationRef<'c, 'a>,
 ) -> Option<OperationRef<'c, 'a>> {
     loads.iter().copied().find(|load| {
-        let Some(barrier) = LoadOp::cast(*load).map(|v| barrier_key(v.mbar())) else {
+        let Some(mbar) = LoadOp::cast(*load).map(|v| v.mbar()) else {
             return true;
         };
-        let mut node = *load;
-        loop {
-            let mut next = node.next_in_block();
-            while let Some(op) = next {
-                if waits_on(&op, &barrier) {
-                    return false;
-                }
-                next = op.next_in_block();
-            }
-            match node.parent_operation() {
-                Some(parent) if key(&parent) != key(iteration_loop) => node = parent,
-                _ => return true,
-            }
-        }
+        let barrier = barrier_key(mbar);
+        // A wait in the next iteration names the same mbarrier only if
+        // the operand is not recomputed in the loop.
+        let invariant = !defined_inside(mbar, iteration_loop, &mut Ancestry::default());
+        let retired = waited_after(load, iteration_loop, &barrier)
+            || (invariant && waited_before(rewrite, iteration_loop, &barrier));
+        !retired
     })
+}
+
+/// Whether a blocking wait on `barrier` follows `from` in its block, or
+/// follows an enclosing op up to the body of `iteration_loop`.
+fn waited_after<'c, 'a>(
+    from: &OperationRef<'c, 'a>,
+    iteration_loop: &OperationRef<'c, 'a>,
+    barrier: &str,
+) -> bool {
+    let mut node = *from;
+    loop {
+        let mut next = node.next_in_block();
+        while let Some(op) = next {
+            if waits_on(&op, barrier) {
+                return true;
+            }
+            next = op.next_in_block();
+        }
+        match node.parent_operation() {
+            Some(parent) if key(&parent) != key(iteration_loop) => node = parent,
+            _ => return false,
+        }
+    }
+}
+
+/// Whether a blocking wait on `barrier` precedes `to` in its block, or
+/// precedes an enclosing op up to the body of `iteration_loop`.
+fn waited_before<'c, 'a>(
+    to: &OperationRef<'c, 'a>,
+    iteration_loop: &OperationRef<'c, 'a>,
+    barrier: &str,
+) -> bool {
+    let mut node = *to;
+    loop {
+        let mut next = node.block().and_then(|b| b.first_operation());
+        while let Some(op) = next {
+            if key(&op) == key(&node) {
+                break;
+            }
+            if waits_on(&op, barrier) {
+                return true;
+            }
+            next = op.next_in_block();
+        }
+        match node.parent_operation() {
+            Some(parent) if key(&parent) != key(iteration_loop) => node = parent,
+            _ => return false,
+        }
+    }
 }
 
 /// Whether `op` is a blocking wait on `barrier`.

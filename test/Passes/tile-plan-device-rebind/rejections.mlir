@@ -96,7 +96,7 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
         %a = memref.load %table[%i] : memref<?xi64, 1>
         %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
         %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
-        // expected-error @below {{'tile.load' op [rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr' at line 98 until it completes on its mbarrier, and the slot is rewritten on every iteration of 'scf.for' at line 95: add a blocking tile.mbarrier_wait_parity on the load's mbarrier after it, in the same iteration}}
+        // expected-error @below {{'tile.load' op [rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr' at line 98 until it completes on its mbarrier, and the slot is rewritten on every iteration of 'scf.for' at line 95: add a blocking tile.mbarrier_wait_parity on the load's mbarrier after it in the same iteration, or before the descriptor op in the loop body (a ring that waits for it in the next iteration)}}
         tile.load %d[%c0_i32, %c0_i32] to %smem, %bar0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
       }
       scf.for %i = %c0 to %n step %c1 {
@@ -232,6 +232,60 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
       // expected-error @below {{[rebind-thread] cannot tell which threads build this descriptor (it is inside 'scf.for' at line 228)}}
       %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
       tile.prefetch_tensormap %d : !tile.tensormap<f32, rank = 2, box = [64, 64]>
+    }
+    gpu.return
+  }
+}
+
+// -----
+
+// rebind-in-flight, a ring across iterations (ring.mlir has the accepted form): the load of
+// iteration i is waited for in iteration i + 1, but (1) after the descriptor op, (2) before
+// it inside an scf.if (retires nothing on the else branch), (3) before it through an
+// mbarrier view computed in the loop (the next iteration's view is the other stage's).
+gpu.module @m [#nvvm.target<chip = "sm_90a">] {
+  memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}
+  memref.global "private" @bar0 : memref<i64, 3> {alignment = 8}
+  memref.global "private" @bars : memref<2xi64, 3> {alignment = 8}
+  gpu.func @k(%table: memref<?xi64, 1>, %w: i64, %pitch: i64, %n: index, %c: i1) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c0_i32 = arith.constant 0 : i32
+    %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+    %bar0 = memref.get_global @bar0 : memref<i64, 3>
+    %bars = memref.get_global @bars : memref<2xi64, 3>
+    %tid = gpu.thread_id x
+    %leader = arith.cmpi eq, %tid, %c0 : index
+    scf.if %leader {
+      scf.for %i = %c0 to %n step %c1 {
+        %a = memref.load %table[%i] : memref<?xi64, 1>
+        %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+        %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        tile.mbarrier_wait_parity %bar0, %c0_i32 : memref<i64, 3>
+        // expected-error @below {{[rebind-in-flight] this load reads the device-rebound descriptor built at 'tile.make_tensormap_ptr'}}
+        tile.load %d[%c0_i32, %c0_i32] to %smem, %bar0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+      }
+      scf.for %i = %c0 to %n step %c1 {
+        scf.if %c {
+          tile.mbarrier_wait_parity %bar0, %c0_i32 : memref<i64, 3>
+        }
+        %a = memref.load %table[%i] : memref<?xi64, 1>
+        %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+        %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        // expected-error @below {{[rebind-in-flight] this load reads the device-rebound descriptor}}
+        tile.load %d[%c0_i32, %c0_i32] to %smem, %bar0 : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, 3>
+      }
+      scf.for %i = %c0 to %n step %c1 {
+        %s = arith.remui %i, %c2 : index
+        %bar = memref.subview %bars[%s] [1] [1] : memref<2xi64, 3> to memref<i64, strided<[], offset: ?>, 3>
+        tile.mbarrier_wait_parity %bar, %c0_i32 : memref<i64, strided<[], offset: ?>, 3>
+        %a = memref.load %table[%i] : memref<?xi64, 1>
+        %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+        %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] {tile.device_born} : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+        // expected-error @below {{[rebind-in-flight] this load reads the device-rebound descriptor}}
+        tile.load %d[%c0_i32, %c0_i32] to %smem, %bar : !tile.tensormap<f32, rank = 2, box = [64, 64]>, memref<64x64xf32, 3>, memref<i64, strided<[], offset: ?>, 3>
+      }
     }
     gpu.return
   }

@@ -11,6 +11,12 @@
  * run checks the runner's tables, parameter order, template placeholders, staging ring and
  * result check end to end; it says nothing about the compiled kernels (the GPU run does).
  *
+ * The ring kernels (@grouped_rebind_ring, @grouped_persistent_ring, and tile-dsl's
+ * dsl_grouped_ring of the same contract) are modelled like their
+ * siblings, plus their launch contract: the dynamic shared memory the runner passes (exactly
+ * what the kernels lay out) within the MAX_DYNAMIC_SHARED_SIZE_BYTES it set, and (persistent
+ * ring) 5 templates and at most 4 column boxes per work item.
+ *
  * FAKE_GROUPED_WIDEN=1 makes the model's stores one 16-byte granule too wide (the check must fail). */
 #define cuLaunchKernel base_cuLaunchKernel
 #define cuDeviceGetAttribute base_cuDeviceGetAttribute
@@ -72,11 +78,21 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
                         unsigned smem, void *st, void **params, void **extra) {
   Function *fn = f;
   const char *k = fn->name;
-  int rebind = !strcmp(k, "grouped_rebind") || !strcmp(k, "grouped_rebind_pf"), table = !strcmp(k, "grouped_table"), one = !strcmp(k, "group_one");
+  int dsl_band = !strcmp(k, "dsl_grouped_band");
+  int rebind_ring = !strcmp(k, "grouped_rebind_ring") || dsl_band, persistent_ring = !strcmp(k, "grouped_persistent_ring") || !strcmp(k, "dsl_grouped_ring");
+  int rebind = !strcmp(k, "grouped_rebind") || !strcmp(k, "grouped_rebind_pf") || rebind_ring, table = !strcmp(k, "grouped_table"), one = !strcmp(k, "group_one");
   int persistent = !strcmp(k, "grouped_persistent"), persistent_fixed = !strcmp(k, "group_persistent_fixed");
   int persistent_boxes = !strcmp(k, "group_persistent_boxes"), persistent_table = !strcmp(k, "group_persistent_table");
-  if (!rebind && !table && !one && !persistent && !persistent_fixed && !persistent_boxes && !persistent_table) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
+  if (!rebind && !table && !one && !persistent && !persistent_fixed && !persistent_boxes && !persistent_table && !persistent_ring) return base_cuLaunchKernel(f, gx, gy, gz, bx, by, bz, smem, st, params, extra);
   if (gy != 1 || gz != 1 || bx != 32 || by != 1 || bz != 1) return fail(k, "launch geometry");
+  {
+    /* 4 (8) stages of 64 x 64 f32 and as many 8-byte mbarriers */
+    int dsl = !strcmp(k, "dsl_grouped_ring");
+    /* tile-dsl's ring: as much as its manifest says (the runner reads it), over 48 KiB */
+    unsigned want = rebind_ring ? 4 * 16384 + 4 * 8 : dsl ? (smem > 48 * 1024 ? smem : 0) : persistent_ring ? 8 * 16384 + 8 * 8 : 0;
+    if (smem != want) return fail(k, "dynamic shared memory is not what the kernel lays out");
+    if (want > 48 * 1024 && (int)want > fn->max_dynamic_smem) return fail(k, "MAX_DYNAMIC_SHARED_SIZE_BYTES not raised");
+  }
   if (persistent_fixed) {
     /* maps, then the band count and the boxes per band; CTA b: bands [b * per, (b + 1) * per) */
     Map s, d;
@@ -131,6 +147,34 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
         Map s, d;
         if (decode(descs + 256 * g, &s, k) || decode(descs + 256 * g + 128, &d, k)) return INVALID_VALUE;
         band(&s, &d, (uint64_t)bd, (uint64_t)grp[8 * g + 6]);
+      }
+    return OK;
+  }
+  if (persistent_ring) {
+    /* (work, grp, nwork, T templates, workspace): (d)'s chunks, at most 4 column boxes per item;
+     * T = 5 (@grouped_persistent_ring, tile-dsl's with lookahead 1), 3 L + 2 for lookahead L */
+    uint32_t nwork = *(uint32_t *)params[10];
+    int templates = fn->n - 16;
+    if (templates < 2) return fail(k, "fewer than 2 templates");
+    uint64_t ws = U64(11 + templates);
+    Map t;
+    for (int i = 11; i < 11 + templates; i++) {
+      if (decode(params[i], &t, k)) return INVALID_VALUE;
+      if (t.addr != ws || t.cols != 64 || t.rows != 64 || t.pitch != 256) return fail(k, "template is not (workspace, dims = box, dense stride)");
+    }
+    if (U64(12 + templates) != ws || U64(13 + templates) || U64(15 + templates) != 1) return fail(k, "workspace memref");
+    if (U64(14 + templates) < 128ull * templates * gx) return fail(k, "workspace smaller than gridDim.x x templates x 128 bytes");
+    if (ws % 128) return fail(k, "workspace not 128-byte aligned");
+    if (U64(3) < 2ull * nwork) return fail(k, "work table shorter than 2 x nwork");
+    uint64_t per = (nwork + gx - 1) / gx;
+    for (uint64_t b = 0; b < gx; b++)
+      for (uint64_t w = b * per; w < (b + 1) * per && w < nwork; w++) {
+        int32_t g = work[2 * w], bd = work[2 * w + 1];
+        if (g < 0 || (uint64_t)g >= groups) return fail(k, "group index out of the group table");
+        const int64_t *e = grp + 8 * g;
+        Map s = {(uint64_t)e[0], (uint64_t)e[3], (uint64_t)e[2], (uint64_t)e[4]};
+        Map d = {(uint64_t)e[1], (uint64_t)e[3], (uint64_t)e[2], (uint64_t)e[5]};
+        band(&s, &d, (uint64_t)bd, e[6] < 4 ? (uint64_t)e[6] : 4);
       }
     return OK;
   }

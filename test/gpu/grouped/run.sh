@@ -68,8 +68,27 @@ prepare() {
   cargo build -q -p tile-opt
   cargo build -q --release -p gpu-runner
   rm -rf "$CARRY"
-  mkdir -p "$CARRY/bin" "$CARRY/ptx"
+  mkdir -p "$CARRY/bin" "$CARRY/ptx" "$CARRY/dsl"
   cp target/release/gpu-runner "$CARRY/bin/"
+  # tile-dsl's ring over a group table (method dsl_ring: the contract of @grouped_persistent_ring).
+  # And its one-CTA-per-work-item walk (method dsl_band: the contract of @grouped_rebind_ring).
+  for p in grouped_ring grouped_band; do
+    cargo run -q -p tile-dsl -- build "examples/tile-dsl/programs/$p.tdsl" --out "$CARRY/dsl" --no-host > /dev/null 2>&1 ||
+      { echo "run.sh: tile-dsl build of programs/$p.tdsl failed" >&2; exit 1; }
+  done
+  # The same program with two work items ahead (3 stage sets, 192 KiB): dsl/la2/.
+  mkdir -p "$CARRY/dsl/la2"
+  sed 's/^  lookahead 1;/  lookahead 2;/' examples/tile-dsl/programs/grouped_ring.tdsl > "$CARRY/dsl/la2/grouped_ring.tdsl"
+  cargo run -q -p tile-dsl -- build "$CARRY/dsl/la2/grouped_ring.tdsl" --out "$CARRY/dsl/la2" --no-host > /dev/null 2>&1 ||
+    { echo "run.sh: tile-dsl build of the lookahead-2 ring failed" >&2; exit 1; }
+  rm -f "$CARRY/dsl/la2/grouped_ring.tdsl"
+  # For small groups (one column tile per item): 1 stage per item, 3 items ahead (64 KiB: 3
+  # CTAs per SM fit): dsl/small/, run on grouped_small with --ctas-per-sm 3.
+  mkdir -p "$CARRY/dsl/small"
+  sed -e 's/^  stages 4;/  stages 1;/' -e 's/^  lookahead 1;/  lookahead 3;/' examples/tile-dsl/programs/grouped_ring.tdsl > "$CARRY/dsl/small/grouped_ring.tdsl"
+  cargo run -q -p tile-dsl -- build "$CARRY/dsl/small/grouped_ring.tdsl" --out "$CARRY/dsl/small" --no-host > /dev/null 2>&1 ||
+    { echo "run.sh: tile-dsl build of the small-groups ring failed" >&2; exit 1; }
+  rm -f "$CARRY/dsl/small/grouped_ring.tdsl"
   local ptxas=${PTXAS:-$(command -v ptxas || true)}
   mkdir -p "$CARRY/host"
   for s in "${STRATEGIES[@]}"; do
@@ -109,11 +128,24 @@ prepare() {
     for c in "${CASES[@]}"; do
       for s in "${STRATEGIES[@]}"; do
         LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
-          --host-so "$CARRY/host/grouped.$s.so" \
+          --host-so "$CARRY/host/grouped.$s.so" $(dsl_module "$s") \
           --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.$c.$s.log" 2>&1 ||
           { cat "$CARRY/dry-run.$c.$s.log"; echo "run.sh: dry run ($c, $s) failed" >&2; exit 1; }
         echo "   $c [$s]: $(tail -1 "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'zero-filled bytes.*' "$CARRY/dry-run.$c.$s.log"); $(grep -m1 -o 'the host code made.*' "$CARRY/dry-run.$c.$s.log")"
       done
+    done
+    # tile-dsl's ring with lookahead 2 (its contract read from its manifest).
+    for s in "${STRATEGIES[@]}"; do
+      LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "$CASE" --module "$CARRY/ptx/grouped.$s.ptx" \
+        --dsl-module "$CARRY/dsl/la2/dsl_grouped_ring.$s.ptx" --methods dsl_ring \
+        --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.dsl-la2.$s.log" 2>&1 ||
+        { cat "$CARRY/dry-run.dsl-la2.$s.log"; echo "run.sh: dry run (dsl la2, $s) failed" >&2; exit 1; }
+      echo "   dsl ring lookahead 2 [$s]: $(tail -1 "$CARRY/dry-run.dsl-la2.$s.log")"
+      LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run test/gpu/grouped/grouped_small.toml --module "$CARRY/ptx/grouped.$s.ptx" \
+        --dsl-module "$CARRY/dsl/small/dsl_grouped_ring.$s.ptx" --methods dsl_ring --ctas-per-sm 3 \
+        --strategy "$s" --groups 1,7,64,1024 --time-groups 64 --checks 2 --seed 1 > "$CARRY/dry-run.dsl-small.$s.log" 2>&1 ||
+        { cat "$CARRY/dry-run.dsl-small.$s.log"; echo "run.sh: dry run (dsl small, $s) failed" >&2; exit 1; }
+      echo "   dsl ring for small groups [$s]: $(tail -1 "$CARRY/dry-run.dsl-small.$s.log")"
     done
     # The check must catch a store one column too wide.
     if FAKE_GROUPED_WIDEN=1 LD_LIBRARY_PATH=$fake "$CARRY/bin/gpu-runner" grouped run "$CASE" --module "$CARRY/ptx/grouped.asm.ptx" \
@@ -151,6 +183,14 @@ main_module() {
   fi
 }
 
+# --dsl-module / --dsl-band-module for tile-dsl's kernels of strategy $1 (methods dsl_ring,
+# dsl_band), when staged.
+dsl_module() {
+  [ -f "$CARRY/dsl/dsl_grouped_ring.$1.ptx" ] && echo "--dsl-module $CARRY/dsl/dsl_grouped_ring.$1.ptx"
+  [ -f "$CARRY/dsl/dsl_grouped_band.$1.ptx" ] && echo "--dsl-band-module $CARRY/dsl/dsl_grouped_band.$1.ptx"
+  return 0
+}
+
 remote() {
   export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
   local OUTD=${OUT:-/tmp/grouped-out}
@@ -172,13 +212,39 @@ remote() {
     for s in "${STRATEGIES[@]}"; do
       echo "== $c [$s]: checks and timing"
       timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$(main_module "$s")" \
-        --host-so "$CARRY/host/grouped.$s.so" --strategy "$s" \
+        --host-so "$CARRY/host/grouped.$s.so" $(dsl_module "$s") --strategy "$s" \
         --checks "${CHECKS:-2}" --json "$OUTD/results-$c.jsonl" < /dev/null 2>&1 | grep -v "ok: " | cut -c1-400
       echo "   (exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far)"
     done
     echo "== $c: results"
     "$R" grouped table --results "$OUTD/results-$c.jsonl"
   done
+  if [ -d "$CARRY/dsl/la2" ] && [ "${GPU_GROUPED_SKIP_DSL_LA2:-0}" != 1 ]; then
+    echo "== tile-dsl's ring with lookahead 2 (dsl/la2), next to persistent_ring"
+    for c in "${CASES[@]}"; do
+      : > "$OUTD/dsl-la2-$c.jsonl"
+      for s in "${STRATEGIES[@]}"; do
+        timeout "${RUN_TIMEOUT:-240}" "$R" grouped run "test/gpu/grouped/$c.toml" --module "$CARRY/ptx/grouped.$s.ptx" \
+          --dsl-module "$CARRY/dsl/la2/dsl_grouped_ring.$s.ptx" --methods persistent,persistent_ring,dsl_ring \
+          --strategy "$s" --groups 7,64,1024,4096 --time-groups 64,1024,4096 --checks 1 --seed "${VARIANT_SEED:-1}" \
+          --json "$OUTD/dsl-la2-$c.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong" | cut -c1-300
+        echo "   $c dsl la2 [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
+      done
+      { echo "## $c, tile-dsl ring lookahead 2"; "$R" grouped table --results "$OUTD/dsl-la2-$c.jsonl"; } > "$OUTD/dsl-la2-$c.md"
+    done
+  fi
+  if [ -d "$CARRY/dsl/small" ] && [ "${GPU_GROUPED_SKIP_DSL_LA2:-0}" != 1 ]; then
+    echo "== tile-dsl's ring for small groups (dsl/small: 1 stage per item, 3 items ahead), 3 CTAs per SM, grouped_small"
+    : > "$OUTD/dsl-small.jsonl"
+    for s in "${STRATEGIES[@]}"; do
+      timeout "${RUN_TIMEOUT:-240}" "$R" grouped run test/gpu/grouped/grouped_small.toml --module "$CARRY/ptx/grouped.$s.ptx" \
+        --dsl-module "$CARRY/dsl/small/dsl_grouped_ring.$s.ptx" --methods dsl_ring --ctas-per-sm "${DSL_SMALL_CTAS_PER_SM:-3}" \
+        --strategy "$s" --groups 7,64,1024,4096 --time-groups 64,1024,4096 --checks 1 --seed "${VARIANT_SEED:-1}" \
+        --json "$OUTD/dsl-small.jsonl" < /dev/null 2>&1 | grep -v "ok: " | grep -E "FAIL|rror|wrong|GB/s" | cut -c1-300
+      echo "   dsl small [$s]: exit status ${PIPESTATUS[0]}, $((SECONDS - t0)) s so far"
+    done
+    { echo "## grouped_small, tile-dsl ring: 1 stage, lookahead 3, ${DSL_SMALL_CTAS_PER_SM:-3} CTAs per SM"; "$R" grouped table --results "$OUTD/dsl-small.jsonl"; } > "$OUTD/dsl-small.md"
+  fi
   if [ -d "$CARRY/variants" ] && [ "${GPU_GROUPED_SKIP_VARIANTS:-0}" != 1 ]; then
     echo "== look-ahead variants of (d): ${LOOKAHEADS[*]} (grouped.mlir's is on = 2), persistent + persistent_boxes + persistent_fixed"
     for c in "${CASES[@]}"; do
@@ -203,7 +269,7 @@ remote() {
         (
           log=$work/san.$s.$tool.log
           timeout "${SAN_TIMEOUT:-200}" compute-sanitizer --tool "$tool" --error-exitcode 99 \
-            "$R" grouped run "$CASE" --module "$(main_module "$s")" --host-so "$CARRY/host/grouped.$s.so" \
+            "$R" grouped run "$CASE" --module "$(main_module "$s")" --host-so "$CARRY/host/grouped.$s.so" $(dsl_module "$s") \
             --strategy "$s" --groups "${SAN_GROUPS:-7,64}" \
             --no-time --checks 1 > "$log" 2>&1
           rc=$?
@@ -256,7 +322,7 @@ remote() {
   cat "$OUTD/table.md"
   # One archive of every output (the device tool brings back a limited number of files).
   (cd "$OUTD" && tar czf "$OUTD/all.tgz" --exclude all.tgz . 2> /dev/null)
-  if cat "$OUTD"/results-*.jsonl "$OUTD"/variant-*.jsonl 2>/dev/null | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
+  if cat "$OUTD"/results-*.jsonl "$OUTD"/variant-*.jsonl "$OUTD"/dsl-la2-*.jsonl "$OUTD"/dsl-small.jsonl 2>/dev/null | grep -q '"status":"\(wrong\|error\)"'; then return 1; fi
   if [ "${GPU_GROUPED_SKIP_SAN:-0}" != 1 ] && cut -f4 "$san" | grep -qv '^clean$'; then return 1; fi
   return 0
 }

@@ -102,7 +102,13 @@ pub(super) fn settings(program: &Program) -> Result<Settings> {
             Setting::Tile(b) => s.tile = Some((b.clone(), at.pos)),
         }
     }
-    if let Some((l, pos)) = s.lookahead {
+    // A walk over a group table counts its lookahead in work items (its
+    // own rule, check/table.rs); every other walk in tiles.
+    let table = program
+        .tensors
+        .iter()
+        .any(|t| t.layout == Layout::GroupTable);
+    if let Some((l, pos)) = s.lookahead.filter(|_| !table) {
         let stages = s.stages.0;
         if !(1..stages).contains(&l) {
             return err(

@@ -96,6 +96,16 @@ pub(super) fn tiles_plan(
     let shapes: Vec<Vec<i64>> = match &over.layout {
         Layout::Dense(sh) | Layout::Replicas(sh, _) => vec![sh.clone()],
         Layout::Groups(g) => g.clone(),
+        Layout::GroupTable => {
+            return err(
+                the_loop.over_pos,
+                "group-table",
+                format!(
+                    "'{}' is a groups table tensor: every tensor of its walk must be one",
+                    over.name
+                ),
+            )
+        }
         Layout::Im2col { .. } => {
             return err(
                 the_loop.over_pos,
@@ -324,6 +334,16 @@ pub(super) fn tiles_plan(
                     ),
                 )
             }
+            Layout::GroupTable => {
+                return err(
+                    t.pos,
+                    "group-table",
+                    format!(
+                        "'{}' is a groups table tensor: every tensor of its walk must be one",
+                        t.name
+                    ),
+                )
+            }
         }
     }
     Ok(TilesPlan {
@@ -448,6 +468,16 @@ fn operand(
                 "walk-kind",
                 format!(
                     "'{}' is an im2col input: only a columns walk reads it",
+                    t.name
+                ),
+            )
+        }
+        Layout::GroupTable => {
+            return err(
+                access.pos,
+                "group-table",
+                format!(
+                    "'{}' is a groups table tensor: every tensor of its walk must be one",
                     t.name
                 ),
             )

@@ -340,6 +340,8 @@ pub(super) fn build_tiles(
             ParamPlan::MemRef { .. } => {
                 k.at(&tile_at).make_tensormap(&k.arg_memref(i)?, &tp.made)?
             }
+            // A group-table walk's parameters (never in a tiles walk).
+            ParamPlan::Table { .. } | ParamPlan::Count { .. } => continue,
         });
     }
     let stages = plan.stages as usize;

@@ -70,7 +70,7 @@ fn the_check_widens_plain_copies_and_picks_the_reduce_form() {
     use tile_dsl::plan::{OutKind, Work};
     let tiles = |plan: &tile_dsl::Plan| match &plan.work {
         Work::Tiles(t) => (**t).clone(),
-        Work::Im2col(_) => panic!("a tiles walk"),
+        Work::Im2col(_) | Work::GroupTable(_) => panic!("a tiles walk"),
     };
     // f32 with even extents: i64, half the columns, a located remark.
     let plan = plan_source(&copy_with("  tile [8, 512];", COPY)).expect("valid");
@@ -425,4 +425,116 @@ fn extents_are_bounded() {
         error("kernel k {\n  threads 32; grid 1; tile [8, 8];\n  tensor a: f32[8, 8] * 100;\n}");
     assert_eq!(rule, "tensor-shape");
     assert!(message.contains("100 replicas"));
+}
+
+/// A group-table walk with `settings` after the first two, `tensors` and
+/// `body`.
+fn table_with(settings: &str, tensors: &str, body: &str) -> String {
+    format!(
+        "kernel k {{\n  threads 32;\n  grid 8;\n{settings}\n{tensors}\n  for t in tiles(dst) {{\n{body}\n  }}\n}}\n"
+    )
+}
+
+const TABLE: &str = "  tensor src: f32 groups table;\n  tensor dst: f32 groups table;";
+
+#[test]
+fn group_table_walks_plan_and_refuse_misuse() {
+    use tile_dsl::plan::Work;
+    let plan =
+        plan_source(&table_with("  tile [64, 64];\n  stages 4;", TABLE, COPY)).expect("valid");
+    // The default lookahead is one work item; the parameters the tables.
+    let Work::GroupTable(g) = &plan.work else {
+        panic!("a group-table walk")
+    };
+    assert_eq!((g.stages, g.lookahead, g.tile), (4, 1, [64, 64]));
+    let names: Vec<&str> = plan.params.iter().map(|p| p.name()).collect();
+    assert_eq!(names, ["work", "groups", "nwork"]);
+    // Every tensor of the walk comes from the table.
+    let (line, col, rule, message) = error(&table_with(
+        "  tile [64, 64];\n  stages 4;",
+        "  tensor src: f32[256, 256];\n  tensor dst: f32 groups table;",
+        COPY,
+    ));
+    assert_eq!((line, col, rule), (6, 10, "group-table"));
+    assert!(message.contains("'src'"), "{message}");
+    // One load and one store of two different tensors.
+    let (line, _, rule, _) = error(&table_with(
+        "  tile [64, 64];\n  stages 4;",
+        TABLE,
+        "    load src[t];\n    reduce add dst[t];",
+    ));
+    assert_eq!((line, rule), (10, "group-table"));
+    let (line, _, rule, _) = error(&table_with(
+        "  tile [64, 64];\n  stages 4;",
+        TABLE,
+        "    load src[t];",
+    ));
+    assert_eq!((line, rule), (8, "group-table"));
+    let (line, _, rule, message) = error(&table_with(
+        "  tile [64, 64];\n  stages 4;",
+        TABLE,
+        "    load dst[t];\n    store dst[t];",
+    ));
+    assert_eq!((line, rule), (10, "group-table"));
+    assert!(message.contains("loaded and stored"), "{message}");
+    let (line, _, rule, _) = error(&table_with(
+        "  tile [64, 64];\n  stages 4;",
+        &format!("{TABLE}\n  tensor third: f32 groups table;"),
+        COPY,
+    ));
+    assert_eq!((line, rule), (8, "group-table"));
+    let (_, _, rule, _) = error(&table_with(
+        "  tile [64, 64];\n  stages 4;\n  cluster 2;",
+        TABLE,
+        COPY,
+    ));
+    assert_eq!(rule, "group-table");
+    // The ring: 1 ..= 3 items ahead, whatever the stages (each item has its
+    // own set of them).
+    let (line, col, rule, _) = error(&table_with(
+        "  tile [64, 64];\n  stages 8;\n  lookahead 4;",
+        TABLE,
+        COPY,
+    ));
+    assert_eq!((line, col, rule), (6, 3, "group-table-ring"));
+    // lookahead 0: one CTA per work item, no work count.
+    let plan = plan_source(&table_with("  tile [64, 64];\n  lookahead 0;", TABLE, COPY))
+        .expect("one CTA per work item");
+    let names: Vec<&str> = plan.params.iter().map(|p| p.name()).collect();
+    assert_eq!(names, ["work", "groups"]);
+    let plan = plan_source(&table_with(
+        "  tile [64, 64];\n  stages 1;\n  lookahead 3;",
+        TABLE,
+        COPY,
+    ))
+    .expect("one stage per item, three items ahead");
+    let Work::GroupTable(g) = &plan.work else {
+        panic!("a group-table walk")
+    };
+    assert_eq!((g.stages, g.lookahead), (1, 3));
+    // A tiles walk over a dense tensor cannot read a table tensor.
+    let (line, _, rule, _) = error(
+        "kernel k {\n  threads 32;\n  grid 8;\n  tile [64, 64];\n  tensor src: f32 groups table;\n  tensor dst: f32[256, 256];\n  for t in tiles(dst) {\n    load src[t];\n    store dst[t];\n  }\n}\n",
+    );
+    assert_eq!((line, rule), (6, "group-table"));
+    // `groups table` needs its ';' right after.
+    let (line, _, rule, _) = error(&table_with(
+        "  tile [64, 64];",
+        "  tensor src: f32 groups table [4];\n  tensor dst: f32 groups table;",
+        COPY,
+    ));
+    assert_eq!((line, rule), (5, "syntax"));
+}
+
+#[test]
+fn group_table_shared_memory_is_the_compilers_rule() {
+    // 4 items of 8 stages of 64 x 64 f32: 512 KiB of dynamic shared memory,
+    // over the target's capacity (the compiler's rule, at the loop).
+    let (line, col, rule, message) = compiler_error(&table_with(
+        "  tile [64, 64];\n  stages 8;\n  lookahead 3;",
+        TABLE,
+        COPY,
+    ));
+    assert_eq!((line, col, rule.as_str()), (9, 3, "smem-capacity"));
+    assert!(message.contains("524544"), "{message}");
 }

@@ -74,6 +74,8 @@ fn the_programs_are_there() {
         "multicast_4cta",
         "im2col_conv",
         "grouped_copy",
+        "grouped_ring",
+        "grouped_band",
     ] {
         assert!(
             names.iter().any(|n| n == wanted),
@@ -138,6 +140,53 @@ fn grouped_descriptors_are_host_born_in_the_manifest() {
     // Ten memrefs, then the ten descriptors the pipeline hoisted.
     assert_eq!(manifest.host_tmas.len(), 10);
     assert_eq!(kernel.params.len(), 20);
+}
+
+#[test]
+fn group_table_descriptors_are_device_rebound_in_the_manifest() {
+    let session = Session::new();
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/grouped_ring.tdsl");
+    let plan = plan_file(&program).unwrap_or_else(|e| panic!("{e}"));
+    for strategy in STRATEGIES {
+        let artifacts = compile(&session, &plan, strategy, false).unwrap_or_else(|e| panic!("{e}"));
+        let kernel = artifacts.kernel("dsl_grouped_ring").expect("the kernel");
+        let manifest = kernel.manifest.as_ref().expect("its manifest");
+        // work, groups, nwork; then 5 templates (the prologue item's source, per
+        // iteration two sources and two destinations) and the workspace.
+        assert_eq!(manifest.host_tmas.len(), 0);
+        let rebind = manifest.rebind.as_ref().expect("device rebinds");
+        assert_eq!(rebind.templates.len(), 5);
+        assert_eq!(kernel.params.len(), 9);
+        // 8 stages of 64 x 64 f32 and 8 mbarriers, declared.
+        let shared = manifest.shared_memory.as_ref().expect("shared memory");
+        assert_eq!(shared.dynamic_bytes, Some(8 * 16384 + 8 * 8));
+    }
+    // lookahead 2: three stage sets, 2 + 3 + 3 descriptors.
+    let text = std::fs::read_to_string(&program)
+        .expect("the program")
+        .replace("lookahead 1;", "lookahead 2;");
+    let plan = tile_dsl::plan_source(&text).unwrap_or_else(|e| panic!("{e}"));
+    let artifacts =
+        compile(&session, &plan, Strategy::Asm, false).unwrap_or_else(|e| panic!("{e}"));
+    let kernel = artifacts.kernel("dsl_grouped_ring").expect("the kernel");
+    let manifest = kernel.manifest.as_ref().expect("its manifest");
+    let rebind = manifest.rebind.as_ref().expect("device rebinds");
+    assert_eq!(rebind.templates.len(), 8);
+    let shared = manifest.shared_memory.as_ref().expect("shared memory");
+    assert_eq!(shared.dynamic_bytes, Some(12 * 16384 + 12 * 8));
+    // lookahead 0 (programs/grouped_band.tdsl): one CTA per work item, (work, groups), two
+    // descriptors, one stage set.
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/grouped_band.tdsl");
+    let plan = plan_file(&program).unwrap_or_else(|e| panic!("{e}"));
+    let artifacts =
+        compile(&session, &plan, Strategy::Asm, false).unwrap_or_else(|e| panic!("{e}"));
+    let kernel = artifacts.kernel("dsl_grouped_band").expect("the kernel");
+    let manifest = kernel.manifest.as_ref().expect("its manifest");
+    let rebind = manifest.rebind.as_ref().expect("device rebinds");
+    assert_eq!(rebind.templates.len(), 2);
+    assert_eq!(kernel.params.len(), 5);
+    let shared = manifest.shared_memory.as_ref().expect("shared memory");
+    assert_eq!(shared.dynamic_bytes, Some(4 * 16384 + 4 * 8));
 }
 
 #[test]

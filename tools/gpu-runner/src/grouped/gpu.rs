@@ -34,6 +34,25 @@
 //!   of boxes per work item in (d)'s order, through the grid-constant descriptors of the dense
 //!   matrix of `fixed` (work item w's box t is dense box (t, w mod bands)): (d)'s same-box
 //!   baseline. Its boxes are whole, so it moves more bytes than (d) where groups are small.
+//! - `rebind_ring`: (a) through @grouped_rebind_ring: the same parameters, templates and
+//!   workspace, the band's boxes through a 4-stage ring in dynamic shared memory
+//!   ([`RING_SMEM`] bytes per launch; MAX_DYNAMIC_SHARED_SIZE_BYTES raised once at load).
+//! - `persistent_ring`: (d) through @grouped_persistent_ring on (d)'s grid: two work items in
+//!   flight through 8 stages ([`PERSISTENT_RING_SMEM`] bytes of dynamic shared memory), the
+//!   next item's descriptors rebound into their own slots while the current item stores.
+//!   Its 5 templates are one encode (the placeholders of all five are the same) copied four
+//!   times; it shares (d)'s workspace ([`PERSISTENT_RING_SLOTS`] x 128 bytes per CTA of it).
+//!   It copies at most 4 column boxes per work item: the method refuses tables with wider
+//!   groups (cols > 256).
+//! - `dsl_ring`: `persistent_ring` through tile-dsl's kernel of `programs/grouped_ring.tdsl`
+//!   (`--dsl-module`: its PTX; the same parameters, templates and workspace), the ring a front
+//!   end generates. Its templates (one per device-born descriptor) and dynamic shared memory
+//!   come from the launch manifest tile-dsl writes next to the PTX
+//!   (`<kernel>.<strategy>.manifest.json`), so a program with another `stages` / `lookahead`
+//!   runs as it is.
+//! - `dsl_band`: `rebind_ring` through tile-dsl's kernel of `programs/grouped_band.tdsl`
+//!   (`--dsl-band-module`; one CTA per work item, (a)'s grid), its templates, workspace and
+//!   dynamic shared memory from its manifest.
 //! - `persistent_table`: one launch of @group_persistent_table: (d)'s grid, chunks, work items
 //!   and clipped boxes through (b)'s host-encoded descriptors (uploaded once, acquired per work
 //!   item): (d) without the rebind, the baseline that isolates it where the clipped boxes of
@@ -67,10 +86,14 @@ pub enum Method {
     PersistentFixed,
     PersistentBoxes,
     PersistentTable,
+    RebindRing,
+    PersistentRing,
+    DslRing,
+    DslBand,
 }
 
 impl Method {
-    pub const ALL: [Method; 13] = [
+    pub const ALL: [Method; 17] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -84,9 +107,13 @@ impl Method {
         Method::PersistentFixed,
         Method::PersistentBoxes,
         Method::PersistentTable,
+        Method::RebindRing,
+        Method::PersistentRing,
+        Method::DslRing,
+        Method::DslBand,
     ];
     /// Checked methods (the others run the same kernels the same way).
-    pub const CHECKED: [Method; 11] = [
+    pub const CHECKED: [Method; 15] = [
         Method::Rebind,
         Method::RebindPrefetch,
         Method::RebindHostcode,
@@ -98,6 +125,10 @@ impl Method {
         Method::PersistentFixed,
         Method::PersistentBoxes,
         Method::PersistentTable,
+        Method::RebindRing,
+        Method::PersistentRing,
+        Method::DslRing,
+        Method::DslBand,
     ];
 
     pub fn name(self) -> &'static str {
@@ -115,6 +146,10 @@ impl Method {
             Method::PersistentFixed => "persistent_fixed",
             Method::PersistentBoxes => "persistent_boxes",
             Method::PersistentTable => "persistent_table",
+            Method::RebindRing => "rebind_ring",
+            Method::PersistentRing => "persistent_ring",
+            Method::DslRing => "dsl_ring",
+            Method::DslBand => "dsl_band",
         }
     }
 
@@ -143,14 +178,32 @@ impl Method {
 /// times up to 4 work items rebound in one sequence (the planner's `lookahead=4`: 8 slots).
 /// The planner's `[rebind-launch]` remark gives what a module needs (256 x its look-ahead).
 const PERSISTENT_WS_PER_CTA: usize = 8 * 128;
+/// Slots (templates) per CTA of @grouped_persistent_ring: the prologue item's source, then
+/// sB, dA, sA, dB (its `[rebind-launch]` remark); they fit (d)'s workspace.
+pub const PERSISTENT_RING_SLOTS: usize = 5;
+/// Dynamic shared memory of @grouped_rebind_ring: 4 stages of 64 x 64 f32, 4 mbarriers.
+pub const RING_SMEM: u32 = 4 * 16384 + 4 * 8;
+/// Dynamic shared memory of @grouped_persistent_ring: 8 stages, 8 mbarriers.
+pub const PERSISTENT_RING_SMEM: u32 = 8 * 16384 + 8 * 8;
+/// Column boxes per work item @grouped_persistent_ring copies (its stages per item).
+pub const PERSISTENT_RING_MAX_BOXES: u64 = 4;
 /// Parameter sizes (bytes) of the kernels after the pipeline (0 rebind, 1 table, 2 one,
-/// 3 rebind + prefetch, 4 persistent, 5 persistent fixed, 6 persistent boxes): memrefs expand to (allocated,
+/// 3 rebind + prefetch, 4 persistent, 5 persistent fixed, 6 persistent boxes, 7 persistent
+/// table, 8 rebind ring, 9 persistent ring): memrefs expand to (allocated,
 /// aligned, offset, size, stride); @grouped_rebind and @grouped_persistent get the 2
 /// templates and the workspace appended by tile-plan-device-rebind.
 pub fn expected_params(kernel: usize) -> Vec<usize> {
     let memref = [8usize; 5];
     match kernel {
-        0 | 3 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
+        0 | 3 | 8 => [&memref[..], &memref[..], &[128, 128], &memref[..]].concat(),
+        9 => [
+            &memref[..],
+            &memref[..],
+            &[4][..],
+            &[128; PERSISTENT_RING_SLOTS][..],
+            &memref[..],
+        ]
+        .concat(),
         1 => [&memref[..], &memref[..], &memref[..]].concat(),
         4 => [&memref[..], &memref[..], &[4, 128, 128], &memref[..]].concat(),
         5 => vec![128, 128, 4, 4],
@@ -289,6 +342,18 @@ fn launch(
     params: &mut [*mut c_void],
     stream: sys::CUstream,
 ) -> Result<(), Error> {
+    launch_smem(f, grid, block, 0, params, stream)
+}
+
+/// [`launch`] with `smem` bytes of dynamic shared memory.
+fn launch_smem(
+    f: sys::CUfunction,
+    grid: u32,
+    block: u32,
+    smem: u32,
+    params: &mut [*mut c_void],
+    stream: sys::CUstream,
+) -> Result<(), Error> {
     ck!(
         sys::cuLaunchKernel(
             f,
@@ -298,12 +363,12 @@ fn launch(
             block,
             1,
             1,
-            0,
+            smem,
             stream,
             params.as_mut_ptr(),
             std::ptr::null_mut()
         ),
-        "cuLaunchKernel(grid {grid}, block {block})"
+        "cuLaunchKernel(grid {grid}, block {block}, dynamic smem {smem})"
     )
 }
 
@@ -412,6 +477,61 @@ struct Kernels {
     persistent_fixed: sys::CUfunction,
     persistent_boxes: sys::CUfunction,
     persistent_table: sys::CUfunction,
+    rebind_ring: sys::CUfunction,
+    persistent_ring: sys::CUfunction,
+    /// tile-dsl's ring kernel (`--dsl-module`), when given, and its contract.
+    dsl_ring: Option<(sys::CUfunction, DslContract)>,
+    /// tile-dsl's one-CTA-per-item kernel (`--dsl-band-module`), when given.
+    dsl_band: Option<(sys::CUfunction, DslContract)>,
+}
+
+/// What tile-dsl's ring kernel needs besides (d)'s parameters, from its launch manifest.
+#[derive(Clone, Copy, Debug)]
+pub struct DslContract {
+    /// Template parameters (one per device-born descriptor).
+    pub templates: usize,
+    /// Workspace bytes per CTA.
+    pub workspace_per_cta: u64,
+    /// Dynamic shared memory of a launch.
+    pub dynamic_smem: u32,
+}
+
+impl DslContract {
+    /// The contract of `kernel` in the manifest next to `ptx` (`X.ptx` -> `X.manifest.json`).
+    pub fn read(ptx: &std::path::Path, kernel: &str) -> Result<DslContract, Error> {
+        let path = ptx.with_extension("manifest.json");
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+        let manifest = tile_abi::manifest::Manifest::read(&text)
+            .map_err(|e| Error::new(format!("{}: {e}", path.display())))?;
+        let k = manifest
+            .kernels
+            .iter()
+            .find(|k| k.name == kernel)
+            .ok_or_else(|| Error::new(format!("{}: no kernel {kernel}", path.display())))?;
+        let rebind = k.rebind.as_ref().ok_or_else(|| {
+            Error::new(format!(
+                "{}: {kernel} has no device rebinds",
+                path.display()
+            ))
+        })?;
+        let dynamic = k
+            .shared_memory
+            .as_ref()
+            .and_then(|s| s.dynamic_bytes)
+            .ok_or_else(|| {
+                Error::new(format!(
+                    "{}: {kernel} declares no dynamic shared memory",
+                    path.display()
+                ))
+            })?;
+        Ok(DslContract {
+            templates: rebind.templates.len(),
+            workspace_per_cta: rebind.workspace.bytes_per_cta,
+            dynamic_smem: u32::try_from(dynamic)
+                .map_err(|_| Error::new(format!("{kernel}: {dynamic} bytes of shared memory")))?,
+        })
+    }
 }
 
 /// The generated host code (a dlopened `--emit=host-so` object) and its launch function.
@@ -527,6 +647,19 @@ struct Setup<'a> {
     pf: Params,
     pbx: Params,
     ppt: Params,
+    // the rings: (d)'s ring parameters and its first template
+    ppr: Params,
+    ppr_t0: usize,
+    // tile-dsl's ring: its parameters, first template and workspace
+    pdr: Params,
+    pdr_t0: usize,
+    ws_dsl: Buffer,
+    // tile-dsl's one-CTA-per-item kernel: its parameters, first template and workspace
+    pdb: Params,
+    pdb_t0: usize,
+    ws_band: Buffer,
+    /// Whether every group fits the persistent ring (at most 4 column boxes).
+    ring_fits: bool,
     // the tables stay alive as long as the parameters that point at them
     /// The work and group tables' device addresses (the host code's memref arguments).
     work_ptr: u64,
@@ -617,6 +750,43 @@ impl<'a> Setup<'a> {
         ppt.memref(grp.ptr(), 8 * g as u64);
         ppt.u32(ctas as u32);
         ppt.memref(descs.ptr(), g as u64 * 256);
+        let mut ppr = Params::default();
+        ppr.memref(work.ptr(), 2 * ctas);
+        ppr.memref(grp.ptr(), 8 * g as u64);
+        ppr.u32(ctas as u32);
+        let ppr_t0 = ppr.map();
+        for _ in 1..PERSISTENT_RING_SLOTS {
+            ppr.map();
+        }
+        ppr.memref(ws_p.ptr(), (grid_p as usize * PERSISTENT_WS_PER_CTA) as u64);
+        let dsl = k.dsl_ring.map(|(_, c)| c);
+        let dsl_templates = dsl.map_or(0, |c| c.templates);
+        let ws_dsl_bytes = dsl.map_or(128, |c| c.workspace_per_cta.max(128)) * grid_p as u64;
+        let ws_dsl = Buffer::new(ws_dsl_bytes as usize)?;
+        let mut pdr = Params::default();
+        pdr.memref(work.ptr(), 2 * ctas);
+        pdr.memref(grp.ptr(), 8 * g as u64);
+        pdr.u32(ctas as u32);
+        let pdr_t0 = pdr.0.len();
+        for _ in 0..dsl_templates {
+            pdr.map();
+        }
+        pdr.memref(ws_dsl.ptr(), ws_dsl_bytes);
+        let band = k.dsl_band.map(|(_, c)| c);
+        let ws_band_bytes = band.map_or(128, |c| c.workspace_per_cta.max(128)) * ctas;
+        let ws_band = Buffer::new(ws_band_bytes as usize)?;
+        let mut pdb = Params::default();
+        pdb.memref(work.ptr(), 2 * ctas);
+        pdb.memref(grp.ptr(), 8 * g as u64);
+        let pdb_t0 = pdb.0.len();
+        for _ in 0..band.map_or(0, |c| c.templates) {
+            pdb.map();
+        }
+        pdb.memref(ws_band.ptr(), ws_band_bytes);
+        let ring_fits = layout
+            .groups
+            .iter()
+            .all(|g| g.col_boxes() <= PERSISTENT_RING_MAX_BOXES);
 
         let mut pre = Vec::with_capacity(g);
         for grp_ in &layout.groups {
@@ -688,6 +858,15 @@ impl<'a> Setup<'a> {
             pf,
             pbx,
             ppt,
+            ppr,
+            ppr_t0,
+            pdr,
+            pdr_t0,
+            ws_dsl,
+            pdb,
+            pdb_t0,
+            ws_band,
+            ring_fits,
             _work: work,
             _grp: grp,
         };
@@ -711,7 +890,63 @@ impl<'a> Setup<'a> {
         check_sizes(k.persistent_fixed, &s.pf, "persistent_fixed")?;
         check_sizes(k.persistent_boxes, &s.pbx, "persistent_boxes")?;
         check_sizes(k.persistent_table, &s.ppt, "persistent_table")?;
+        check_sizes(k.rebind_ring, &s.pa, "rebind_ring")?;
+        s.ring_templates()?;
+        check_sizes(k.persistent_ring, &s.ppr, "persistent_ring")?;
+        if let Some((f, _)) = k.dsl_ring {
+            s.dsl_templates()?;
+            check_sizes(f, &s.pdr, "dsl_ring")?;
+        }
+        if let Some((f, _)) = k.dsl_band {
+            s.band_templates()?;
+            check_sizes(f, &s.pdb, "dsl_band")?;
+        }
         Ok(s)
+    }
+
+    /// tile-dsl's ring's templates: one encode into its workspace, copied (same placeholders).
+    fn dsl_templates(&mut self) -> Result<(), Error> {
+        let n = self.k.dsl_ring.map_or(0, |(_, c)| c.templates);
+        if n == 0 {
+            return Ok(());
+        }
+        let ws = self.ws_dsl.ptr();
+        encode_template(self.pdr.map_ptr(self.pdr_t0), ws)?;
+        // SAFETY: both point at live, distinct parameter storage.
+        let first = unsafe { *self.pdr.map_ptr(self.pdr_t0) };
+        for i in 1..n {
+            unsafe { *self.pdr.map_ptr(self.pdr_t0 + i) = first };
+        }
+        Ok(())
+    }
+
+    /// tile-dsl's per-item kernel's templates, as [`Setup::dsl_templates`].
+    fn band_templates(&mut self) -> Result<(), Error> {
+        let n = self.k.dsl_band.map_or(0, |(_, c)| c.templates);
+        if n == 0 {
+            return Ok(());
+        }
+        let ws = self.ws_band.ptr();
+        encode_template(self.pdb.map_ptr(self.pdb_t0), ws)?;
+        // SAFETY: both point at live, distinct parameter storage.
+        let first = unsafe { *self.pdb.map_ptr(self.pdb_t0) };
+        for i in 1..n {
+            unsafe { *self.pdb.map_ptr(self.pdb_t0 + i) = first };
+        }
+        Ok(())
+    }
+
+    /// The persistent ring's templates: one encode (workspace, dims = box, dense stride),
+    /// copied into the other slots' templates (the same placeholders).
+    fn ring_templates(&mut self) -> Result<(), Error> {
+        let ws = self.ws_p.ptr();
+        encode_template(self.ppr.map_ptr(self.ppr_t0), ws)?;
+        // SAFETY: both point at live, distinct parameter storage.
+        let first = unsafe { *self.ppr.map_ptr(self.ppr_t0) };
+        for i in 1..PERSISTENT_RING_SLOTS {
+            unsafe { *self.ppr.map_ptr(self.ppr_t0 + i) = first };
+        }
+        Ok(())
     }
 
     /// Everything one launch of `m` does, enqueued on the stream (host work included).
@@ -863,6 +1098,63 @@ impl<'a> Setup<'a> {
                 &mut self.ppt.ptrs(),
                 stream,
             ),
+            Method::RebindRing => {
+                let ws = self.ws.ptr();
+                encode_template(self.pa.map_ptr(self.pa_t0), ws)?;
+                encode_template(self.pa.map_ptr(self.pa_t0 + 1), ws)?;
+                launch_smem(
+                    self.k.rebind_ring,
+                    ctas,
+                    self.block,
+                    RING_SMEM,
+                    &mut self.pa.ptrs(),
+                    stream,
+                )
+            }
+            Method::DslRing => {
+                let (f, contract) = self.k.dsl_ring.ok_or_else(|| {
+                    Error::new("dsl_ring needs the DSL's kernel: --dsl-module FILE")
+                })?;
+                self.dsl_templates()?;
+                launch_smem(
+                    f,
+                    self.grid_p,
+                    self.block,
+                    contract.dynamic_smem,
+                    &mut self.pdr.ptrs(),
+                    stream,
+                )
+            }
+            Method::DslBand => {
+                let (f, contract) = self.k.dsl_band.ok_or_else(|| {
+                    Error::new("dsl_band needs the DSL's kernel: --dsl-band-module FILE")
+                })?;
+                self.band_templates()?;
+                launch_smem(
+                    f,
+                    ctas,
+                    self.block,
+                    contract.dynamic_smem,
+                    &mut self.pdb.ptrs(),
+                    stream,
+                )
+            }
+            Method::PersistentRing => {
+                if !self.ring_fits {
+                    return Err(Error::new(format!(
+                        "persistent_ring copies at most {PERSISTENT_RING_MAX_BOXES} column boxes per work item (cols <= 256); this table has wider groups"
+                    )));
+                }
+                self.ring_templates()?;
+                launch_smem(
+                    self.k.persistent_ring,
+                    self.grid_p,
+                    self.block,
+                    PERSISTENT_RING_SMEM,
+                    &mut self.ppr.ptrs(),
+                    stream,
+                )
+            }
         }
     }
 
@@ -935,9 +1227,10 @@ impl<'a> Setup<'a> {
             Method::Fixed => (self.fixed_rows / 64, fixed_bytes),
             Method::PersistentFixed => (self.grid_p as u64, fixed_bytes),
             Method::PersistentBoxes => (self.grid_p as u64, self.layout.boxes() * 64 * 64 * 4 * 2),
-            Method::Persistent | Method::PersistentTable => {
-                (self.grid_p as u64, self.layout.bytes_moved())
-            }
+            Method::Persistent
+            | Method::PersistentTable
+            | Method::PersistentRing
+            | Method::DslRing => (self.grid_p as u64, self.layout.bytes_moved()),
             _ => (self.layout.ctas() as u64, self.layout.bytes_moved()),
         }
     }
@@ -952,13 +1245,19 @@ impl<'a> Setup<'a> {
         out.poison()?;
         if matches!(
             m,
-            Method::Rebind | Method::RebindPrefetch | Method::RebindAllocFree
+            Method::Rebind | Method::RebindPrefetch | Method::RebindAllocFree | Method::RebindRing
         ) {
             // stale slots from an earlier launch must not matter: the seed overwrites them
             self.ws.poison()?;
         }
-        if m == Method::Persistent {
+        if matches!(m, Method::Persistent | Method::PersistentRing) {
             self.ws_p.poison()?;
+        }
+        if m == Method::DslRing {
+            self.ws_dsl.poison()?;
+        }
+        if m == Method::DslBand {
+            self.ws_band.poison()?;
         }
         ck!(
             sys::cuCtxSynchronize(),
@@ -1177,6 +1476,20 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         &opts.module,
         &format!("[{} / {}]", opts.case, opts.strategy),
     )?;
+    let dsl_module = match &opts.dsl_module {
+        Some(path) => Some(Module::load_logged(
+            path,
+            &format!("[{} / {}] DSL", opts.case, opts.strategy),
+        )?),
+        None => None,
+    };
+    let dsl_band_module = match &opts.dsl_band_module {
+        Some(path) => Some(Module::load_logged(
+            path,
+            &format!("[{} / {}] DSL band", opts.case, opts.strategy),
+        )?),
+        None => None,
+    };
     let host = match &opts.host_so {
         Some(path) => {
             let h = HostCode::open(path, &spec.host_function, opts.launch_timeout)?;
@@ -1201,11 +1514,65 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         persistent_fixed: module.function(&spec.kernel_persistent_fixed)?,
         persistent_boxes: module.function(&spec.kernel_persistent_boxes)?,
         persistent_table: module.function(&spec.kernel_persistent_table)?,
+        rebind_ring: module.function(&spec.kernel_rebind_ring)?,
+        persistent_ring: module.function(&spec.kernel_persistent_ring)?,
+        dsl_ring: match (&dsl_module, &opts.dsl_module) {
+            (Some(m), Some(path)) => Some((
+                m.function(&spec.kernel_dsl_ring)?,
+                DslContract::read(path, &spec.kernel_dsl_ring)?,
+            )),
+            _ => None,
+        },
+        dsl_band: match (&dsl_band_module, &opts.dsl_band_module) {
+            (Some(m), Some(path)) => Some((
+                m.function(&spec.kernel_dsl_band)?,
+                DslContract::read(path, &spec.kernel_dsl_band)?,
+            )),
+            _ => None,
+        },
     };
-    let grid_p = (dev.sms.max(1) as u32) * spec.persistent_ctas_per_sm.max(1);
+    if let Some((_, c)) = k.dsl_band {
+        eprintln!(
+            "[{} / {}] DSL band {}: {} templates, {} workspace bytes per CTA, {} bytes of dynamic shared memory",
+            opts.case, opts.strategy, spec.kernel_dsl_band, c.templates, c.workspace_per_cta, c.dynamic_smem
+        );
+    }
+    if let Some((_, c)) = k.dsl_ring {
+        eprintln!(
+            "[{} / {}] DSL ring {}: {} templates, {} workspace bytes per CTA, {} bytes of dynamic shared memory",
+            opts.case, opts.strategy, spec.kernel_dsl_ring, c.templates, c.workspace_per_cta, c.dynamic_smem
+        );
+    }
+    for (f, smem) in [
+        (Some(k.rebind_ring), RING_SMEM),
+        (Some(k.persistent_ring), PERSISTENT_RING_SMEM),
+        (
+            k.dsl_ring.map(|(f, _)| f),
+            k.dsl_ring.map_or(0, |(_, c)| c.dynamic_smem),
+        ),
+        (
+            k.dsl_band.map(|(f, _)| f),
+            k.dsl_band.map_or(0, |(_, c)| c.dynamic_smem),
+        ),
+    ] {
+        let Some(f) = f else { continue };
+        ck!(
+            sys::cuFuncSetAttribute(
+                f,
+                sys::CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                smem as i32
+            ),
+            "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES = {smem})"
+        )?;
+    }
+    let per_sm = opts
+        .ctas_per_sm
+        .unwrap_or(spec.persistent_ctas_per_sm)
+        .max(1);
+    let grid_p = (dev.sms.max(1) as u32) * per_sm;
     eprintln!(
-        "[{} / {}] persistent grid: {grid_p} CTAs ({} SMs x {})",
-        opts.case, opts.strategy, dev.sms, spec.persistent_ctas_per_sm
+        "[{} / {}] persistent grid: {grid_p} CTAs ({} SMs x {per_sm})",
+        opts.case, opts.strategy, dev.sms
     );
     for (name, f) in [
         (&spec.kernel_rebind, k.rebind),
@@ -1216,6 +1583,8 @@ pub fn run(opts: &Options, spec: &Spec, emit: &mut dyn FnMut(Record)) -> Result<
         (&spec.kernel_persistent_fixed, k.persistent_fixed),
         (&spec.kernel_persistent_boxes, k.persistent_boxes),
         (&spec.kernel_persistent_table, k.persistent_table),
+        (&spec.kernel_rebind_ring, k.rebind_ring),
+        (&spec.kernel_persistent_ring, k.persistent_ring),
     ] {
         use sys::CUfunction_attribute_enum::*;
         eprintln!(

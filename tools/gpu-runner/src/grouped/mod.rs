@@ -4,9 +4,10 @@
 //! `workload.rs` for the groups and the check).
 //!
 //! ```text
-//! gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--strategy NAME]
+//! gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--dsl-module <file.ptx>] [--dsl-band-module <file.ptx>] [--strategy NAME]
 //!                    [--groups 1,7,...] [--time-groups 64,...] [--methods rebind,table,...] [--checks N]
 //!                    [--no-time] [--seed N] [--device N] [--json FILE] [--launch-timeout S]
+//!                    [--ctas-per-sm N]
 //!                    [--write-tables DIR]
 //! gpu-runner grouped tables <case.toml> --seed N --out DIR [--groups ...] [--time-groups ...]
 //!                    [--checks N] [--no-time]        the tables `run` would use (no GPU)
@@ -43,9 +44,9 @@ use gpu::Method;
 use workload::Spec;
 
 const USAGE: &str = "usage:
-  gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--strategy NAME] [--groups 1,7,...]
+  gpu-runner grouped run <case.toml> --module <file.ptx> [--host-so <file.so>] [--dsl-module <file.ptx>] [--dsl-band-module <file.ptx>] [--strategy NAME] [--groups 1,7,...]
                      [--time-groups 64,...] [--methods rebind,table,...] [--checks N] [--no-time]
-                     [--seed N] [--device N] [--json FILE] [--launch-timeout SECONDS]
+                     [--seed N] [--device N] [--json FILE] [--launch-timeout SECONDS] [--ctas-per-sm N]
                      [--write-tables DIR]
   gpu-runner grouped tables <case.toml> --seed N --out DIR [--groups 1,7,...] [--time-groups 64,...]
                      [--checks N] [--no-time]
@@ -59,6 +60,12 @@ pub struct Options {
     /// The generated host code (`tile-opt --emit=host-so` of the case's .mlir) for method
     /// `rebind_hostcode`.
     pub host_so: Option<PathBuf>,
+    /// The PTX of tile-dsl's `programs/grouped_ring.tdsl` (its kernel has
+    /// @grouped_persistent_ring's launch contract) for method `dsl_ring`.
+    pub dsl_module: Option<PathBuf>,
+    /// The PTX of tile-dsl's `programs/grouped_band.tdsl` (@grouped_rebind_ring's contract)
+    /// for method `dsl_band`.
+    pub dsl_band_module: Option<PathBuf>,
     pub strategy: String,
     pub groups: Option<Vec<usize>>,
     pub time_groups: Option<Vec<usize>>,
@@ -68,6 +75,8 @@ pub struct Options {
     pub seed: Option<u64>,
     pub device: i32,
     pub launch_timeout: f64,
+    /// CTAs per SM of the persistent kernels' grid, over the case file's.
+    pub ctas_per_sm: Option<u32>,
     /// Where to write each layout's table (`--write-tables`), if anywhere.
     pub write_tables: Option<PathBuf>,
 }
@@ -174,6 +183,8 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
         &[
             "--module",
             "--host-so",
+            "--dsl-module",
+            "--dsl-band-module",
             "--strategy",
             "--groups",
             "--time-groups",
@@ -183,6 +194,7 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
             "--device",
             "--json",
             "--launch-timeout",
+            "--ctas-per-sm",
             "--write-tables",
         ],
         &["--no-time"],
@@ -200,18 +212,24 @@ fn cmd_run(args: &[String]) -> Result<u8, Error> {
                 .ok_or_else(|| Error::new("grouped run needs --module <file.ptx>"))?,
         ),
         host_so: o.get("--host-so").map(PathBuf::from),
+        dsl_module: o.get("--dsl-module").map(PathBuf::from),
+        dsl_band_module: o.get("--dsl-band-module").map(PathBuf::from),
         strategy: o.get("--strategy").unwrap_or(&"ptx").to_string(),
         groups: o.get("--groups").map(|v| list(v)).transpose()?,
         time_groups: o.get("--time-groups").map(|v| list(v)).transpose()?,
         methods: match o.get("--methods") {
             Some(v) => v.split(',').map(Method::parse).collect::<Result<_, _>>()?,
-            // rebind_hostcode runs the generated host code: only with --host-so.
+            // rebind_hostcode runs the generated host code: only with --host-so;
+            // dsl_ring the DSL's kernel: only with --dsl-module.
             None => Method::ALL
                 .into_iter()
                 .filter(|m| *m != Method::RebindHostcode || o.contains_key("--host-so"))
+                .filter(|m| *m != Method::DslRing || o.contains_key("--dsl-module"))
+                .filter(|m| *m != Method::DslBand || o.contains_key("--dsl-band-module"))
                 .collect(),
         },
         checks: number(&o, "--checks")?.unwrap_or(1),
+        ctas_per_sm: number(&o, "--ctas-per-sm")?,
         time: !o.contains_key("--no-time"),
         seed: number(&o, "--seed")?,
         device: number(&o, "--device")?.unwrap_or(0),
@@ -377,6 +395,8 @@ fn cmd_abi(args: &[String]) -> Result<u8, Error> {
         &spec.kernel_persistent_fixed,
         &spec.kernel_persistent_boxes,
         &spec.kernel_persistent_table,
+        &spec.kernel_rebind_ring,
+        &spec.kernel_persistent_ring,
     ]
     .into_iter()
     .enumerate()
@@ -689,6 +709,59 @@ pub fn render(records: &[Record], sanitizers: &str) -> String {
                 }
             }
         }
+        let rings: Vec<usize> = tg
+            .iter()
+            .copied()
+            .filter(|&g| {
+                get(g, Method::RebindRing).is_some()
+                    || get(g, Method::PersistentRing).is_some()
+                    || get(g, Method::DslRing).is_some()
+                    || get(g, Method::DslBand).is_some()
+            })
+            .collect();
+        if !rings.is_empty() {
+            let _ = writeln!(
+                s,
+                "\n### Rings: (a) with a 4-stage ring, (d) with a ring across work items, µs and GB/s (useful bytes read + written) — {st}\n"
+            );
+            let _ = writeln!(
+                s,
+                "| G | (a) rebind | (a) ring | (a) / (a) ring | (d) persistent | (d) ring | (d) / (d) ring | (a) ring GB/s | (d) ring GB/s | DSL ring | DSL ring GB/s | DSL band | DSL band GB/s |"
+            );
+            let _ = writeln!(
+                s,
+                "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+            );
+            for &g in &rings {
+                let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
+                let ratio = |a: Option<f64>, b: Option<f64>| match (a, b) {
+                    (Some(a), Some(b)) => format!("{:.2}x", a / b),
+                    _ => "—".into(),
+                };
+                let gbs = |m: Method| {
+                    get(g, m)
+                        .and_then(|r| r.time_ms.map(|t| r.bytes as f64 / (t * 1e-3) / 1e9))
+                        .map(|v| format!("{v:.0}"))
+                        .unwrap_or_else(|| "—".into())
+                };
+                let _ = writeln!(
+                    s,
+                    "| {g} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                    us(get(g, Method::Rebind)),
+                    us(get(g, Method::RebindRing)),
+                    ratio(t(Method::Rebind), t(Method::RebindRing)),
+                    us(get(g, Method::Persistent)),
+                    us(get(g, Method::PersistentRing)),
+                    ratio(t(Method::Persistent), t(Method::PersistentRing)),
+                    gbs(Method::RebindRing),
+                    gbs(Method::PersistentRing),
+                    us(get(g, Method::DslRing)),
+                    gbs(Method::DslRing),
+                    us(get(g, Method::DslBand)),
+                    gbs(Method::DslBand)
+                );
+            }
+        }
         if let Some(&g) = tg.last() {
             let t = |m: Method| get(g, m).and_then(|r| r.time_ms);
             if let (Some(a), Some(h)) = (t(Method::Rebind), t(Method::RebindHostcode)) {
@@ -758,6 +831,8 @@ mod tests {
             rec("asm", Method::PersistentFixed, 4096, "timed", Some(0.050)),
             rec("asm", Method::PersistentBoxes, 4096, "timed", Some(0.040)),
             rec("asm", Method::PersistentTable, 4096, "timed", Some(0.048)),
+            rec("asm", Method::RebindRing, 4096, "timed", Some(0.084)),
+            rec("asm", Method::PersistentRing, 4096, "timed", Some(0.026)),
             Record {
                 rebinds: Some(300),
                 boxes: 4200,
@@ -786,6 +861,13 @@ mod tests {
         // (d): 0.052 vs 0.050 ms (fixed), 0.040 (same boxes), 0.048 (no rebind); table 2.1 ms.
         assert!(
             t.contains("| 4096 | 1000 | 300 | 4200 | 1.0 | 50.0 | 40.0 | 48.0 | 52.0 | 1.040 | 1.300 | 1.083 | 40.38 | 201.92 | 2.02 |"),
+            "{t}"
+        );
+        // Rings: (a) 105 / 84 µs, (d) 52 / 26 µs; 1 MB each: 1e6 B / 84 µs = 12 GB/s.
+        assert!(
+            t.contains(
+                "| 4096 | 105.0 | 84.0 | 1.25x | 52.0 | 26.0 | 2.00x | 12 | 38 | — | — | — | — |"
+            ),
             "{t}"
         );
         assert!(t.contains("Goal at G=4096 [asm]: (d) within 1.1x of the persistent fixed kernel: 1.040x met; vs the same-box baseline: 1.300x NOT met; vs (d) without the rebind (persistent table, same clipped boxes): 1.083x met; (d) >= 10x faster than (b) host re-encode + upload: 40.4x met"), "{t}");

@@ -45,6 +45,19 @@ pub struct Spec {
     /// (d) without the rebind: its grid, chunks and clipped boxes through (b)'s descriptors.
     #[serde(default = "default_persistent_table")]
     pub kernel_persistent_table: String,
+    /// (a) with a 4-stage ring over the band's boxes (method `rebind_ring`).
+    #[serde(default = "default_rebind_ring")]
+    pub kernel_rebind_ring: String,
+    /// (d) with a ring carried across work items (method `persistent_ring`).
+    #[serde(default = "default_persistent_ring")]
+    pub kernel_persistent_ring: String,
+    /// tile-dsl's kernel of the same contract (method `dsl_ring`, in the
+    /// module `--dsl-module` names).
+    #[serde(default = "default_dsl_ring")]
+    pub kernel_dsl_ring: String,
+    /// tile-dsl's one-CTA-per-work-item kernel (method `dsl_band`, `--dsl-band-module`).
+    #[serde(default = "default_dsl_band")]
+    pub kernel_dsl_band: String,
     /// CTAs per SM of the persistent kernels' grid.
     #[serde(default = "default_ctas_per_sm")]
     pub persistent_ctas_per_sm: u32,
@@ -72,6 +85,22 @@ pub struct Spec {
     /// A batch lasts about this long (at least one launch).
     #[serde(default = "default_batch_ms")]
     pub batch_ms: f64,
+}
+
+fn default_rebind_ring() -> String {
+    "grouped_rebind_ring".into()
+}
+
+fn default_persistent_ring() -> String {
+    "grouped_persistent_ring".into()
+}
+
+fn default_dsl_band() -> String {
+    "dsl_grouped_band".into()
+}
+
+fn default_dsl_ring() -> String {
+    "dsl_grouped_ring".into()
 }
 
 fn default_host_function() -> String {
