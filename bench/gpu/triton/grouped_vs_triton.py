@@ -31,8 +31,14 @@ TILE = [
     ("tile_rebind", "grouped", "grouped_rebind", "band"),
     ("tile_rebind_pf", "grouped", "grouped_rebind_pf", "band"),
     ("tile_persistent", "grouped", "grouped_persistent", "persistent"),
+    ("tile_rebind_ring", "grouped", "grouped_rebind_ring", "band"),
+    ("tile_persistent_ring", "grouped", "grouped_persistent_ring", "persistent"),
     ("tile_band_ring_s4", "ring", TK.kernel_name(*RING), "band"),
 ]
+# The Rust DSL's kernels over a group table (examples/tile-dsl/programs/grouped_band.tdsl and
+# grouped_ring.tdsl, built by `tile-dsl build-all --out DIR`; --rust-dsl DIR): (name, kernel,
+# launch shape).
+DSL = [("dsl_band", "dsl_grouped_band", "band"), ("dsl_ring", "dsl_grouped_ring", "persistent")]
 TRITON = [("triton_band_dd", "triton_dd"), ("triton_persistent_dd", "triton_dd"), ("triton_ptr", "triton_ptr")]
 
 
@@ -46,6 +52,7 @@ def parse(argv):
     ap.add_argument("--methods", default="", help="comma list of method names or prefixes (default: all)")
     ap.add_argument("--strategies", default="intrinsics,asm", help="tile-opt strategies")
     ap.add_argument("--persistent-ctas-per-sm", type=int, default=1)
+    ap.add_argument("--rust-dsl", type=Path, help="a `tile-dsl build-all --out DIR` folder: its group-table kernels too")
     ap.add_argument("--reps", type=int, default=15, help="timed batches (the median is reported)")
     ap.add_argument("--batch-ms", type=float, default=3.0, help="about this long per batch")
     ap.add_argument("--warm-ms", type=float, default=100.0)
@@ -205,7 +212,28 @@ def methods(a, s, arts, tk):
                 return lambda: to.launch(k, s.work, s.grp_addr, s.nwork, grid=(grid_p,))
 
             out.append((f"{name}[{st}]", "tile", make, tma))
+    for name, kernel, shape in DSL if a.rust_dsl else []:
+        for st in a.strategy_list:
+            def make_dsl(st=st, kernel=kernel, shape=shape):
+                k = dsl_kernel(to, a.rust_dsl, kernel, st)
+                if shape == "band":
+                    return lambda: to.launch(k, s.work, s.grp_addr, grid=(s.nwork,))
+                return lambda: to.launch(k, s.work, s.grp_addr, s.nwork, grid=(grid_p,))
+
+            out.append((f"{name}[{st}]", "tile", make_dsl, tma))
     return [m for m in out if wanted(a, m[0])]
+
+
+def dsl_kernel(to, folder: Path, name: str, strategy: str):
+    """The Rust DSL's kernel `name` as `tile-dsl build-all` wrote it (PTX and manifest)."""
+    ptx = (folder / f"{name}.{strategy}.ptx").read_text()
+    result = {
+        "units": {"kernels": ptx},
+        "kernels": [{"name": name, "unit": "kernels", "ptx": ptx}],
+        "manifest": (folder / f"{name}.{strategy}.manifest.json").read_text(),
+        "diagnostics": [],
+    }
+    return to.Artifacts(result, "rust-dsl").kernel(name)
 
 
 def main(argv=None) -> int:
