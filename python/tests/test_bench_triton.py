@@ -76,3 +76,27 @@ def test_the_dry_mode_compiles_and_binds_every_tile_opt_kernel(script, tmp_path)
         run = subprocess.run([sys.executable, str(BENCH / script), "--dry", "--tables", str(tmp_path)],
                              capture_output=True, text=True, timeout=300)
         assert run.returncode == 0 and run.stderr.count("table grouped") == 4, run.stderr[-3000:]
+
+
+def test_the_chunked_tables_cover_every_expert_row_once():
+    r = moe_vs_triton.route(8, 1024, 1000, 3, 0.35, 0.125, 256)
+    grp, work = moe_vs_triton.chunk_tables(r, 1 << 32, 1 << 33)
+    groups = [grp[i:i + 8] for i in range(0, len(grp), 8)]
+    H, hf = r["H"], r["H"] // 2
+    chunks = (hf + moe_vs_triton.CHUNK_F32 - 1) // moe_vs_triton.CHUNK_F32
+    assert len(groups) == chunks * sum(1 for n in r["counts"] if n)  # empty experts: no group
+    for e, n in enumerate(r["counts"]):
+        if n == 0:
+            continue
+        mine = [g for g in groups if (1 << 32) + 2 * r["src_row"][e] * H <= g[0] < (1 << 32) + 2 * (r["src_row"][e] + n) * H]
+        # The chunks of an expert's rows tile its f32 view [n, H / 2] left to right, no gap, no overlap.
+        assert [g[0] - mine[0][0] for g in mine] == [4 * c for c in range(0, hf, moe_vs_triton.CHUNK_F32)]
+        assert sum(g[3] for g in mine) == hf and all(g[2] == n and g[4] == g[5] == 2 * H for g in mine)
+        assert all(g[6] == (g[3] + 63) // 64 <= 4 for g in mine)
+        assert all(g[1] - g[0] == (1 << 33) - (1 << 32) + 2 * (r["dst_off"][e] - r["src_row"][e] * H) for g in mine)
+    # Every group's bands, in order, each chunk's together.
+    items = [tuple(work[i:i + 2]) for i in range(0, len(work), 2)]
+    want = [(g, b) for g, row in enumerate(groups) for b in range((row[2] + 63) // 64)]
+    assert items == want
+    with pytest.raises(ValueError, match="even row length"):
+        moe_vs_triton.chunk_tables(dict(r, H=1001), 0, 0)

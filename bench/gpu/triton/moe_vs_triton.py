@@ -47,6 +47,7 @@ def parse(argv):
                     help="tile-opt kernels: box columns x stages [x CTAs per band], comma list")
     ap.add_argument("--triton-box-cols", default="128,64", help="Triton block columns (64-row blocks), comma list")
     ap.add_argument("--methods", default="", help="comma list of method names or prefixes (default: all)")
+    ap.add_argument("--rust-dsl", type=Path, help="a `tile-dsl build-all --out DIR` folder: its group-table ring too")
     ap.add_argument("--strategies", default="intrinsics,asm")
     ap.add_argument("--reps", type=int, default=15)
     ap.add_argument("--batch-ms", type=float, default=3.0)
@@ -151,6 +152,44 @@ def group_table(r: dict, box_cols: int, src_base: int = 0, dst_base: int = 0, eb
     return out
 
 
+#: f32 columns per chunk in the chunked tables: the four 64-column boxes the group-table
+#: kernels of test/gpu/grouped (and the Rust DSL's) stream per work item.
+CHUNK_F32 = 256
+
+
+def chunk_tables(r: dict, src_base: int, dst_base: int) -> tuple[list[int], list[int]]:
+    """The MoE copy as test/gpu/grouped's group and work tables, for its group-table kernels
+    (f32, 64 x 64 boxes, at most 4 column boxes per group): each expert's bf16 [n, H] block read
+    as f32 [n, H / 2] (a copy moves bits, so pairs of bf16 are one f32), cut into chunks of
+    CHUNK_F32 columns, each chunk a group of its own (its own base address, the expert's row
+    pitch); work items (group, 64-row band), every chunk's bands together, so that a persistent
+    CTA's run of items mostly keeps one group and its descriptors (rebound only when the group
+    changes). Addresses in bytes. Returns (group table: 8 x i64 per group, work: 2 x i32 per
+    item)."""
+    H = r["H"]
+    if H % 2:
+        raise ValueError(f"H = {H}: an f32 view needs an even row length")
+    hf, pitch = H // 2, 2 * H
+    grp, work = [], []
+    for e, n in enumerate(r["counts"]):
+        if n == 0:
+            continue
+        for c0 in range(0, hf, CHUNK_F32):
+            cols = min(CHUNK_F32, hf - c0)
+            g = len(grp) // 8
+            grp += [src_base + 2 * r["src_row"][e] * H + 4 * c0, dst_base + 2 * r["dst_off"][e] + 4 * c0,
+                    n, cols, pitch, pitch, (cols + 63) // 64, 0]
+            work += [v for b in range((n + 63) // 64) for v in (g, b)]
+    return grp, work
+
+
+# Group-table kernels over the chunked f32 view (copy only): (name, source, kernel, shape).
+CHUNKED = [
+    ("tile_rebind_ring_f32", "grouped", "grouped_rebind_ring", "band"),
+    ("tile_persistent_ring_f32", "grouped", "grouped_persistent_ring", "persistent"),
+]
+
+
 def dry(a, rts, arts) -> int:
     to = C.tile_opt_module()
     for r in rts:
@@ -164,6 +203,17 @@ def dry(a, rts, arts) -> int:
                 smem = (k.manifest.get("shared_memory") or {}).get("dynamic_bytes")
                 C.log(f"dry: E={r['E']} H={r['H']} {spec[0]} {tile_name(spec)}[{s}]: {n} parameters bound, "
                       f"grid {nwork}, {smem} B dynamic shared memory")
+        if "copy" in a.op_list:
+            grp, work = chunk_tables(r, 0x7200_0000, 0x7300_0000)
+            wt = C.DeviceArray(0x7000_0000, (len(work),), "<i4")
+            gt = C.DeviceArray(0x7100_0000, (len(grp),), "<i8")
+            for name, src, kernel, shape in CHUNKED:
+                for s in a.strategy_list:
+                    k = C.tile_kernel(arts, src, s, kernel)
+                    extra = () if shape == "band" else (len(work) // 2,)
+                    n = len(to.bind(k, wt, gt, *extra, grid=(len(work) // 2 if shape == "band" else 132,)))
+                    C.log(f"dry: E={r['E']} H={r['H']} copy {name}[{s}]: {len(grp) // 8} chunk groups, "
+                          f"{len(work) // 2} work items, {n} parameters bound")
     C.triton_dry([(name, "bf16", bn, op == "reduce") for name in ("band_dd", "persistent_dd", "band_ptr")
                   for bn in a.triton_cols for op in a.op_list])
     return 0
@@ -207,6 +257,15 @@ class Setup:
         self.dense_dst = torch.empty_like(self.x2d)
         self.dense_want = self.x2d if op == "copy" else (self.dense_init.float() + self.x2d.float()).to(bf16)
         self.bytes = (2 if op == "copy" else 3) * T * H * 2
+
+    def chunked(self):
+        """(work, group table, work count) of chunk_tables, on the device, made once."""
+        if not hasattr(self, "_chunked"):
+            grp, work = chunk_tables(self.r, self.src.data_ptr(), self.dst.data_ptr())
+            t = self.torch
+            self._chunked = (t.tensor(work, dtype=t.int32, device=C.DEVICE),
+                             t.tensor(grp, dtype=t.int64, device=C.DEVICE), len(work) // 2)
+        return self._chunked
 
     def small_ints(self, n, seed):
         torch = self.torch
@@ -306,6 +365,22 @@ def methods(a, s, arts, tk):
                 return lambda: to.launch(k, s.work, g, grid=grid)
 
             out.append((f"{tile_name(spec)}[{st}]", "tile", make, s.check))
+    if s.op == "copy":
+        chunked = [(n, lambda st, src=src, k=k: C.tile_kernel(arts, src, st, k), shape) for n, src, k, shape in CHUNKED]
+        if a.rust_dsl:
+            import grouped_vs_triton as GV
+
+            chunked.append(("dsl_ring_f32", lambda st: GV.dsl_kernel(to, a.rust_dsl, "dsl_grouped_ring", st), "persistent"))
+        for name, kernel_of, shape in chunked:
+            for st in a.strategy_list:
+                def make_chunked(kernel_of=kernel_of, st=st, shape=shape):
+                    k = kernel_of(st)
+                    work, grp, n = s.chunked()
+                    if shape == "band":
+                        return lambda: to.launch(k, work, grp, grid=(n,))
+                    return lambda: to.launch(k, work, grp, n, grid=(s.sms,))
+
+                out.append((f"{name}[{st}]", "tile", make_chunked, s.check))
     return [m for m in out if wanted(a, m[0])]
 
 
@@ -317,7 +392,10 @@ def main(argv=None) -> int:
         c = r["counts"]
         C.log(f"routing E={r['E']} T={r['T']} H={r['H']} seed {r['seed']}: hot expert {r['hot']} {c[r['hot']]} rows, "
               f"{sum(1 for n in c if n == 0)} empty, {len(C.work_table(c))} bands")
-    arts = C.compile_all({"moe": TK.module(tile_specs(a))}, a.strategy_list, strict=a.dry, cubin=a.dry)
+    sources = {"moe": TK.module(tile_specs(a))}
+    if "copy" in a.op_list:
+        sources["grouped"] = (C.ROOT / "test/gpu/grouped/grouped.mlir").read_text()
+    arts = C.compile_all(sources, a.strategy_list, strict=a.dry, cubin=a.dry)
     if a.dry:
         return dry(a, rts, arts)
     torch, triton, _ = C.gpu()
