@@ -3,6 +3,7 @@ tile IR, PTX and launch manifest exactly (the Rust DSL run as `tile-dsl`, the bi
 `cargo test --workspace` builds); a mistake in a program is a CompileError at the
 program's line, with the Rust DSL's rule id."""
 
+import copy
 import json
 import os
 import re
@@ -75,6 +76,42 @@ def test_the_port_builds_the_rust_dsls_tile_ir(program, rust_dsl):
     assert program.ir() == (rust_dsl / f"{program.name}.tile.mlir").read_text()
 
 
+def statements(manifest: dict) -> dict:
+    """The manifest with every place of the program in it (a device-built descriptor's and its
+    rebind template's `file:line:col`, a reason's `at line N`) named by the statement at that
+    line (`load`, `store`): the Rust DSL's .tdsl and the Python DSL's programs.py put the same
+    statement on other lines."""
+    out = copy.deepcopy(manifest)
+    roles: dict = {}
+
+    def role(file: str, line: int) -> str:
+        if file not in roles:
+            text = Path(file) if Path(file).is_absolute() else ROOT / file
+            starts = {"load ": "load", "store ": "store", "k.load(": "load", "k.store(": "store"}
+            roles[file] = {
+                i: next((r for p, r in starts.items() if ln.strip().startswith(p)), f"line {i}")
+                for i, ln in enumerate(text.read_text().splitlines(), 1)
+            }
+        return roles[file].get(line, f"line {line}")
+
+    def walk(x) -> None:
+        if isinstance(x, list):
+            for v in x:
+                walk(v)
+        elif isinstance(x, dict):
+            place = x.get("location")
+            if isinstance(place, str) and re.fullmatch(r".+:\d+:\d+", place):
+                file, line, _ = place.rsplit(":", 2)
+                x["location"] = role(file, int(line))
+                if isinstance(x.get("reason"), str):
+                    x["reason"] = re.sub(r"at line (\d+)", lambda m: "at " + role(file, int(m.group(1))), x["reason"])
+            for v in x.values():
+                walk(v)
+
+    walk(out)
+    return out
+
+
 @pytest.mark.parametrize("program", programs.PROGRAMS, ids=lambda p: p.name)
 def test_the_port_compiles_to_the_rust_dsls_ptx_and_manifest(program, rust_dsl):
     kernel = program.compile()
@@ -82,7 +119,16 @@ def test_the_port_compiles_to_the_rust_dsls_ptx_and_manifest(program, rust_dsl):
     assert instructions(kernel.ptx) == instructions(theirs)
     assert f".entry {program.name}(" in kernel.ptx
     manifest = json.loads((rust_dsl / f"{program.name}.intrinsics.manifest.json").read_text())
-    assert kernel.artifacts.manifest == manifest
+    assert statements(kernel.artifacts.manifest) == statements(manifest)
+
+
+def test_device_descriptors_are_named_by_their_statement():
+    # The group-table walks build their descriptors on the device: the manifest says where.
+    kernel = programs.dsl_grouped_band.compile()
+    places = [(d["location"], d["reason"]) for d in statements(kernel.artifacts.manifest)["kernels"][0]["device_tmas"]]
+    assert places == [("load", "'llvm.inttoptr' at load"), ("store", "'llvm.inttoptr' at store")]
+    (d,) = kernel.artifacts.manifest["kernels"][0]["device_tmas"][:1]
+    assert d["location"].startswith(programs.__file__ + ":")
 
 
 def test_the_instruction_stream_ignores_only_comments_and_locations():
