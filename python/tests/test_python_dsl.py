@@ -148,6 +148,40 @@ def test_the_ports_tma_instructions():
     assert "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add" in ptx["dsl_reduce_add"]
 
 
+@pytest.mark.parametrize("stages,lookahead", [(4, 2), (1, 3), (2, 0), (3, 1), (2, 3)])
+def test_other_group_table_rings_build_the_rust_dsls_tile_ir(stages, lookahead, tmp_path):
+    # grouped_ring.tdsl with other stage counts and lookaheads, against the same walk here.
+    text = (RUST_PROGRAMS / "grouped_ring.tdsl").read_text()
+    text = text.replace("stages 4;", f"stages {stages};").replace("lookahead 1;", f"lookahead {lookahead};")
+    source = tmp_path / "ring.tdsl"
+    source.write_text(text)
+    run = subprocess.run([str(tile_dsl_binary()), "ir", str(source)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    Table = tile_dsl.groups_table("f32")
+
+    def dsl_grouped_ring(k, src: Table, dst: Table):
+        for t in k.tiles(dst, tile=[64, 64], stages=stages, lookahead=lookahead):
+            k.load(src[t])
+            k.store(dst[t])
+
+    ours = tile_dsl.program(threads=32, grid=132)(dsl_grouped_ring)
+    assert ours.ir() == run.stdout
+    assert ours.ir().count("tile.make_tensormap_ptr") == (2 if lookahead == 0 else 2 * (lookahead + 1) + lookahead)
+
+
+def test_the_group_table_ports_take_the_tables():
+    ring, band = programs.dsl_grouped_ring, programs.dsl_grouped_band
+    assert [q.name for q in ring.plan().params] == ["work", "groups", "nwork"]
+    assert [q.name for q in band.plan().params] == ["work", "groups"]
+    assert "gpu.func @dsl_grouped_ring(%arg0: memref<?xi32, 1>, %arg1: memref<?xi64, 1>, %arg2: i32)" in ring.ir()
+    assert "tile.dynamic_shared_bytes = 131136" in ring.ir() and "tile.dynamic_shared_bytes = 65568" in band.ir()
+    ptx = ring.compile().ptx
+    assert "tensormap.replace.tile.global_address.global.b1024.b64" in ptx
+    assert "fence.proxy.tensormap::generic.release.gpu" in ptx
+    assert len(ring.compile().manifest["rebind"]["templates"]) == 5
+    assert len(band.compile().manifest["rebind"]["templates"]) == 2
+
+
 def test_a_plain_copy_goes_over_i64_unless_widen_is_off():
     assert "!tile.tensormap<i64, rank = 2, box = [32, 32]>" in programs.dsl_copy_pipe.ir()
     assert "!tile.tensormap<f32, rank = 2, box = [64, 64]>" in programs.dsl_copy_2d.ir()
@@ -292,6 +326,74 @@ def test_a_compiler_rule_on_the_tile_is_at_the_walks_line():
 
     d = refused(wide)
     assert (d.rule, d.file, d.line) == ("box-dim-range", __file__, wide.fn.__code__.co_firstlineno + 2)
+
+
+TABLE = tile_dsl.groups_table("f32")
+
+
+def test_a_group_table_walk_reads_every_tensor_from_the_table():
+    line = next_line()
+    dense = tensor("f32", [256, 256])
+
+    @tile_dsl.program(threads=32, grid=4)
+    def mixed(k, src: TABLE, dst: dense):
+        for t in k.tiles(dst, tile=[64, 64], stages=2):
+            k.load(src[t])
+            k.store(dst[t])
+
+    d = refused(mixed)
+    assert (d.rule, d.line) == ("group-table", line)
+
+
+def test_a_group_table_walk_loads_and_stores():
+    @tile_dsl.program(threads=32, grid=4)
+    def reduces(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=2):
+            k.load(src[t])
+            k.reduce("add", dst[t], tma=True)
+
+    d = refused(reduces)
+    assert (d.rule, d.line) == ("group-table", reduces.fn.__code__.co_firstlineno + 4)
+
+    @tile_dsl.program(threads=32, grid=4)
+    def in_place(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=2):
+            k.load(dst[t])
+            k.store(dst[t])
+
+    d = refused(in_place)
+    assert (d.rule, d.line) == ("group-table", in_place.fn.__code__.co_firstlineno + 4)
+
+    @tile_dsl.program(threads=32, grid=4, cluster=2)
+    def clustered(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=2):
+            k.load(src[t], multicast=True)
+            k.store(dst[t])
+
+    d = refused(clustered)
+    assert (d.rule, d.line) == ("group-table", clustered.fn.__code__.co_firstlineno + 2)
+
+
+def test_a_group_table_walk_keeps_at_most_three_items_ahead():
+    @tile_dsl.program(threads=32, grid=4)
+    def far(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=2, lookahead=4):
+            k.load(src[t])
+            k.store(dst[t])
+
+    d = refused(far)
+    assert (d.rule, d.line) == ("group-table-ring", far.fn.__code__.co_firstlineno + 2)
+
+    # Its lookahead is not bounded by its stages (each item has its own stage set), but the
+    # dynamic shared memory is the compiler's rule, at the walk's line.
+    @tile_dsl.program(threads=32, grid=4)
+    def big(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=8, lookahead=3):
+            k.load(src[t])
+            k.store(dst[t])
+
+    d = refused(big)
+    assert (d.rule, d.line) == ("smem-capacity", big.fn.__code__.co_firstlineno + 2)
 
 
 def test_a_mistake_in_a_builder_kernel_is_at_the_programs_line():
