@@ -8,9 +8,9 @@ use std::cell::RefCell;
 
 use serde_json::Value;
 use tile_compiler::builder::{
-    Axes, Body, Bool, BuildError, BuildErrorKind, Compare, Coords, Dim, GlobalPtr, Index,
-    IntValue, Kernel, LoadMode, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace,
-    ReduceKind, Scalar, Shape, SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
+    Axes, Body, Bool, BuildError, BuildErrorKind, Compare, Coords, Dim, GlobalPtr, Index, IntValue,
+    Kernel, LoadMode, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind,
+    Scalar, Shape, SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
 };
 
 use super::description::Node;
