@@ -426,6 +426,33 @@ def test_gpu_check_covers_every_program_and_binds_every_launch(rust_dsl, capsys)
     assert "ERROR" not in out and "DIFFERENT" not in out
 
 
+def test_gpu_check_runs_a_group_table_walk_on_the_benchmarks_table(rust_dsl, monkeypatch):
+    # No GPU here: the benchmark's table stands in (its check passes without launching), the
+    # timing too; what runs is the plumbing: both kernels compiled or loaded, checked, timed.
+    import gpu_check
+
+    class Table:
+        t, nwork, bytes = {"G": 1024}, 3000, 8_000_000
+        checked: list = []
+
+        def check(self, fn, tma):
+            self.checked.append(tma)
+            return True, ""
+
+    class FakeGpu:
+        def time(self, fns, batches):
+            assert len(fns) == 2 and all(callable(f) for f in fns)
+            return [10.0, 12.5]
+
+    monkeypatch.setattr(gpu_check, "table_setup", lambda gpu, sanitize: Table())
+    for program in programs.GROUP_TABLE:
+        row, verdicts = gpu_check.Row(program.name), []
+        gpu_check.run_table(FakeGpu(), program, rust_dsl, 3, False, row, verdicts)
+        assert (row.py_us, row.other_us, row.other, row.failed) == (10.0, 12.5, "rust-dsl", False)
+        assert row.py_gbs == 800.0 and row.check.startswith("py ok; rust ok; table grouped G=1024")
+    assert Table.checked == [True] * 4
+
+
 def test_gpu_check_sizes_and_bytes():
     import gpu_check
 
