@@ -15,7 +15,7 @@ waits, the cluster's barriers):
             k.store(dst[t])
 
 The parameters are the kernel's tensors (`tensor`, `tensor(..., replicas=n)`,
-`groups`, `im2col`); the body is one walk: `k.tiles(T, tile=, stages=,
+`groups`, `groups_table`, `im2col`); the body is one walk: `k.tiles(T, tile=, stages=,
 lookahead=)` or `k.columns(X)`, whose loop variable indexes tensors
 (`src[t]`, `dst[t + 4]` for a prefetch, `dst[k.cta][t]` for this CTA's
 replica) in the statements `k.load(a, multicast=)`, `k.store(a)`,
@@ -23,7 +23,9 @@ replica) in the statements `k.load(a, multicast=)`, `k.store(a)`,
 record the program; the DSL checks it (rules named as the Rust DSL's:
 `[load-count]`, `[per-cta]`, ...) and lowers it through `tile_opt.builder`
 to the same tile IR as the Rust DSL's lowering (`src/lower/tiles.rs`,
-`src/lower/im2col.rs`), op for op. Every op is at a line of the program: a
+`src/lower/im2col.rs`, `src/lower/table.rs`), op for op. A tiles walk over
+`groups_table` tensors is a walk over a group table given at run time: the
+kernel takes (work, groups[, nwork]) and builds its descriptors on the device. Every op is at a line of the program: a
 statement's ops at the statement, the walk's plumbing at the `for`, the
 kernel at its definition, so a mistake is a `CompileError` there.
 
