@@ -28,6 +28,14 @@ any program could not run.
 `--dry`: nothing on a GPU and no torch: prints each program's launch (tensors,
 grid, block, cluster, bytes) and binds its arguments with `tile_opt.bind` against
 stand-in arrays, as a launch would (the Rust DSL's kernels too with --rust-dsl).
+
+The group-table walks (`programs.GROUP_TABLE`: dsl_grouped_ring, dsl_grouped_band)
+take a work table and a group table of test/gpu/grouped's layout, not tensors:
+`--dry` binds them against stand-in tables (64 work items, 16 groups); on the GPU
+they run on one table of bench/gpu/triton/grouped_vs_triton.py (its `Setup`:
+grouped.toml, G = 1024, or 7 with --sanitize), checked as that benchmark checks
+(every element of the destination arena) and timed with the Rust DSL's kernel. The
+benchmark runs them too (methods py_ring, py_band; dsl_ring, dsl_band) next to Triton.
 """
 
 from __future__ import annotations
@@ -60,7 +68,8 @@ _BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i64": 8, "i32": 4}
 @dataclass
 class Case:
     """A program, its small variant (--sanitize), what its result must be
-    (`kind`: copy, multicast, grouped, im2col, reduce) and its baselines
+    (`kind`: copy, multicast, grouped, im2col, reduce; table: a group-table
+    walk, on the grouped benchmark's table) and its baselines
     (`dense`: "copy" or "reduce" for the Triton and torch rows)."""
 
     program: Program
@@ -88,6 +97,8 @@ def cases() -> list:
             "copy",
         ),
         Case(P.dsl_grouped_copy, P.dsl_grouped_copy, "grouped"),
+        Case(P.dsl_grouped_ring, P.dsl_grouped_ring, "table"),
+        Case(P.dsl_grouped_band, P.dsl_grouped_band, "table"),
         Case(P.dsl_im2col_conv, P.dsl_im2col_conv, "im2col"),
         Case(
             P.dsl_multicast_4cta,
@@ -111,6 +122,8 @@ def shapes(program: Program) -> list:
     """(tensor name, element, shape) of every kernel parameter, in order."""
     out = []
     for name, t in program.tensors:
+        if t.layout == "table":
+            continue  # the kernel takes the work and group tables: table_stand_ins
         if t.layout == "groups":
             out += [(f"{name}_{i}", t.element, list(s)) for i, s in enumerate(t.shapes)]
         elif t.layout == "replicas":
@@ -165,10 +178,74 @@ def stand_ins(program: Program) -> list:
     return out
 
 
+#: The stand-in tables of a group-table walk's dry run: work items, groups.
+TABLE_WORK, TABLE_GROUPS = 64, 16
+
+
+def table_stand_ins(program: Program) -> tuple:
+    """(arguments, grid) of a group-table walk's launch on stand-in tables:
+    (work, groups) on one CTA per work item (lookahead 0), else (work,
+    groups, nwork) on the program's grid."""
+    work = DeviceArray(0x7000_0000_0000, [2 * TABLE_WORK], "i32")
+    groups = DeviceArray(0x7100_0000_0000, [8 * TABLE_GROUPS], "i64")
+    if program.plan().work.lookahead == 0:
+        return [work, groups], (TABLE_WORK, 1, 1)
+    return [work, groups, TABLE_WORK], program.launch_grid()
+
+
+def dynamic_bytes(manifest) -> int:
+    """The dynamic shared memory a launch passes (the manifest's `dynamic_bytes`)."""
+    found = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k == "dynamic_bytes" and isinstance(v, int):
+                    found.append(v)
+                else:
+                    walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(manifest)
+    return max(found, default=0)
+
+
+def dry_table(p: Program, rust_dir: Optional[Path]) -> tuple:
+    """A group-table walk's dry line and whether the Rust DSL's kernel
+    binds differently."""
+    kernel = p.compile()
+    args, grid = table_stand_ins(p)
+    params = tile_opt.bind(kernel, *args, grid=grid)
+    plan = p.plan().work
+    line = (
+        f"{p.name}: group table walk, {plan.stages} stages, lookahead {plan.lookahead}; "
+        f"{len(args)} arguments ({TABLE_WORK} work items, {TABLE_GROUPS} groups) grid {list(grid)} block "
+        f"{list(p.block)}; {dynamic_bytes(kernel.manifest)} bytes of dynamic shared memory; "
+        f"{len(params)} lowered params bound; on the GPU: bench/gpu/triton/grouped_vs_triton.py"
+    )
+    different = False
+    if rust_dir is not None and p.name in programs.RUST_DSL:
+        rparams = tile_opt.bind(rust_kernel(rust_dir, p.name), *args, grid=grid)
+        different = rparams != params
+        line += f"; rust-dsl {'DIFFERENT params' if different else 'same params'}"
+    return line, different
+
+
 def dry(selected: list, rust_dir: Optional[Path]) -> int:
     failed = 0
     for case in selected:
         p = case.program
+        if case.kind == "table":
+            try:
+                line, different = dry_table(p, rust_dir)
+                failed += different
+                print(line)
+            except Exception as e:  # noqa: BLE001 - one program's failure does not stop the others
+                failed += 1
+                print(f"{p.name}: ERROR {type(e).__name__}: {e}")
+            continue
         try:
             kernel = p.compile()
             grid = p.launch_grid()
@@ -453,6 +530,57 @@ def print_table(rows: list) -> None:
     print("ratio = other µs / Python-DSL µs (>= 1: the Python DSL as fast or faster); GB/s = bytes read + written / time")
 
 
+def table_setup(gpu: Gpu, sanitize: bool):
+    """A group table on the GPU, as bench/gpu/triton/grouped_vs_triton.py lays it out and
+    checks it (its `Setup`: source and destination arenas, the work and group tables, the
+    expected image): test/gpu/grouped/grouped.toml, G = 1024 (--sanitize: G = 7), the
+    runner's seed 1 + G. None when that benchmark cannot be imported."""
+    if getattr(gpu, "_table", None) is None or gpu._table[0] != sanitize:
+        bench = HERE.parents[1] / "bench" / "gpu" / "triton"
+        if str(bench) not in sys.path:
+            sys.path.insert(0, str(bench))
+        import common as C
+        import grouped_vs_triton as G
+
+        g = 7 if sanitize else 1024
+        t = C.generate_table(C.read_toml(C.ROOT / G.CASES["grouped"]), g, 1 + g)
+        sms = gpu.torch.cuda.get_device_properties(0).multi_processor_count
+        gpu._table = (sanitize, G.Setup(gpu.torch, t, sms))
+    return gpu._table[1]
+
+
+def table_launcher(kernel, program: Program, s) -> Callable[[], None]:
+    """A group-table walk's launch on the table `s`: one CTA per work item (lookahead 0:
+    args (work, groups)), else the program's grid (args (work, groups, nwork))."""
+    if program.plan().work.lookahead == 0:
+        return lambda: tile_opt.launch(kernel, s.work, s.grp_addr, grid=(s.nwork,))
+    return lambda: tile_opt.launch(kernel, s.work, s.grp_addr, s.nwork, grid=program.launch_grid())
+
+
+def run_table(gpu: Gpu, program: Program, rust_dir: Optional[Path], batches: int, sanitize: bool, row, verdicts):
+    """A group-table walk on grouped_vs_triton's table: checked (every element of the
+    destination arena; a TMA store may zero a row's 16-byte granule tail), the Rust DSL's
+    kernel too, both timed (bytes: the groups' elements read + written)."""
+    s = table_setup(gpu, sanitize)
+    fns = [table_launcher(program.compile(), program, s)]
+    ok, msg = s.check(fns[0], True)
+    verdicts.append("py ok" if ok else f"py WRONG ({msg})")
+    row.failed |= not ok
+    if not sanitize and rust_dir is not None and program.name in programs.RUST_DSL:
+        fns.append(table_launcher(rust_kernel(rust_dir, program.name), program, s))
+        rok, rmsg = s.check(fns[1], True)
+        verdicts.append("rust ok" if rok else f"rust WRONG ({rmsg})")
+        row.failed |= not rok
+        row.other = "rust-dsl"
+    row.check = "; ".join(verdicts + [f"table grouped G={s.t['G']}, {s.nwork} work items"])
+    if sanitize:
+        return
+    times = gpu.time(fns, batches)
+    row.py_us, row.py_gbs = times[0], s.bytes / times[0] / 1e3
+    if len(times) > 1:
+        row.other_us, row.other_gbs = times[1], s.bytes / times[1] / 1e3
+
+
 def run_gpu(selected: list, rust_dir: Optional[Path], batches: int, sanitize: bool) -> int:
     gpu = Gpu()
     rows: list = []
@@ -463,6 +591,9 @@ def run_gpu(selected: list, rust_dir: Optional[Path], batches: int, sanitize: bo
         rows.append(row)
         verdicts: list = []
         try:
+            if case.kind == "table":
+                run_table(gpu, program, rust_dir, batches, sanitize, row, verdicts)
+                continue
             kernel = program.compile()
             _, bad = gpu.run_once(case, program, kernel)
             verdicts.append("py ok" if bad is None else f"py WRONG ({bad})")

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tile_dsl  # noqa: E402
-from tile_dsl import groups, im2col, tensor  # noqa: E402
+from tile_dsl import groups, groups_table, im2col, tensor  # noqa: E402
 
 F32_8K = tensor("f32", [8192, 8192])
 
@@ -60,6 +60,33 @@ GROUPS = groups("f32", [[200, 256], [1, 64], [65, 4], [37, 12], [128, 100]])
 @tile_dsl.program(threads=32, grid=8)
 def dsl_grouped_copy(k, src: GROUPS, dst: GROUPS):
     for t in k.tiles(dst, tile=[64, 64]):
+        k.load(src[t])
+        k.store(dst[t])
+
+
+# Grouped ragged copy with the groups given at run time: the kernel takes
+# (work, groups, nwork), test/gpu/grouped's work and group tables, and builds
+# both descriptors of a work item (a 64-row band of a group) on the device
+# (the planner rebinds them into per-CTA slots and fences them). A persistent
+# ring: 4 stages per item (cols <= 256), one item in flight ahead of the one
+# being stored; about one CTA per SM of an H200.
+TABLE = groups_table("f32")
+
+
+@tile_dsl.program(threads=32, grid=132)
+def dsl_grouped_ring(k, src: TABLE, dst: TABLE):
+    for t in k.tiles(dst, tile=[64, 64], stages=4, lookahead=1):
+        k.load(src[t])
+        k.store(dst[t])
+
+
+# The same tables, one CTA per work item (lookahead 0): the kernel takes
+# (work, groups), every column tile's load in flight at once in its own
+# stage, each stored as it lands. The launch's grid is the work count
+# (`grid` is a placeholder).
+@tile_dsl.program(threads=32, grid=1)
+def dsl_grouped_band(k, src: TABLE, dst: TABLE):
+    for t in k.tiles(dst, tile=[64, 64], stages=4, lookahead=0):
         k.load(src[t])
         k.store(dst[t])
 
@@ -130,6 +157,8 @@ PROGRAMS = [
     dsl_copy_pipe,
     dsl_copy_pipe_oob,
     dsl_grouped_copy,
+    dsl_grouped_ring,
+    dsl_grouped_band,
     dsl_im2col_conv,
     dsl_multicast_4cta,
     dsl_reduce_add,
@@ -140,6 +169,11 @@ PROGRAMS = [
 
 #: Each port's Rust-DSL program (examples/tile-dsl/programs/<file>.tdsl).
 RUST_DSL = {p.name: p.name.removeprefix("dsl_") for p in PROGRAMS}
+
+#: The ports that walk a group table given at run time: launched with the
+#: work and group tables of test/gpu/grouped's layout (bench/gpu/triton's
+#: grouped_vs_triton.py runs them), not with tensors.
+GROUP_TABLE = [dsl_grouped_ring, dsl_grouped_band]
 
 
 # ---------------------------------------------------------------- dense variants

@@ -15,7 +15,7 @@ waits, the cluster's barriers):
             k.store(dst[t])
 
 The parameters are the kernel's tensors (`tensor`, `tensor(..., replicas=n)`,
-`groups`, `im2col`); the body is one walk: `k.tiles(T, tile=, stages=,
+`groups`, `groups_table`, `im2col`); the body is one walk: `k.tiles(T, tile=, stages=,
 lookahead=)` or `k.columns(X)`, whose loop variable indexes tensors
 (`src[t]`, `dst[t + 4]` for a prefetch, `dst[k.cta][t]` for this CTA's
 replica) in the statements `k.load(a, multicast=)`, `k.store(a)`,
@@ -23,7 +23,9 @@ replica) in the statements `k.load(a, multicast=)`, `k.store(a)`,
 record the program; the DSL checks it (rules named as the Rust DSL's:
 `[load-count]`, `[per-cta]`, ...) and lowers it through `tile_opt.builder`
 to the same tile IR as the Rust DSL's lowering (`src/lower/tiles.rs`,
-`src/lower/im2col.rs`), op for op. Every op is at a line of the program: a
+`src/lower/im2col.rs`, `src/lower/table.rs`), op for op. A tiles walk over
+`groups_table` tensors is a walk over a group table given at run time: the
+kernel takes (work, groups[, nwork]) and builds its descriptors on the device. Every op is at a line of the program: a
 statement's ops at the statement, the walk's plumbing at the `for`, the
 kernel at its definition, so a mistake is a `CompileError` there.
 
@@ -182,8 +184,10 @@ class TensorType:
     (outermost first) and its passing: `"dense"` (a tensor map the launcher
     encodes), `"replicas"` (`count` tensor maps, one per CTA of the
     cluster), `"groups"` (one global memref per group, `shapes`; the kernel
-    makes their descriptors), `"im2col"` (an NHWC input read by im2col loads
-    of `pixels` output pixels per column)."""
+    makes their descriptors), `"table"` (groups given at run time through a
+    group table: no shape; the kernel builds their descriptors on the
+    device), `"im2col"` (an NHWC input read by im2col loads of `pixels`
+    output pixels per column)."""
 
     element: str
     shape: tuple
@@ -196,9 +200,13 @@ class TensorType:
     at: Optional[tuple] = field(default=None, compare=False)
 
     def all_shapes(self) -> list:
+        if self.layout == "table":
+            return []
         return [list(s) for s in self.shapes] if self.layout == "groups" else [list(self.shape)]
 
     def params(self) -> int:
+        if self.layout == "table":
+            return 0  # the walk's work and group tables are the kernel's parameters
         return self.count if self.layout == "replicas" else len(self.shapes) if self.layout == "groups" else 1
 
 
@@ -217,6 +225,16 @@ def groups(element: str, shapes) -> TensorType:
     _bytes_of(element)
     shapes = tuple(tuple(int(d) for d in s) for s in shapes)
     return TensorType(element, shapes[0] if shapes else (), "groups", len(shapes), shapes, at=tuple(at) if at else None)
+
+
+def groups_table(element: str) -> TensorType:
+    """Groups of 2-D tensors given at run time through a group table (the
+    Rust DSL's `tensor T: dtype groups table;`): a walk over such tensors
+    takes the work table, the group table and the work count as the
+    kernel's parameters (`lower/table.rs`)."""
+    at = _place()
+    _bytes_of(element)
+    return TensorType(element, (), "table", 1, at=tuple(at) if at else None)
 
 
 def im2col(element: str, shape, *, window, pad, pixels: int) -> TensorType:
@@ -473,6 +491,22 @@ class Im2colPlan:
 
 
 @dataclass
+class TablePlan:
+    """A walk over `groups_table` tensors (`check/table.rs`): the tile,
+    the descriptor type the kernel makes, `stages` per work item,
+    `lookahead` work items ahead (0: one CTA per work item)."""
+
+    tile: list
+    tile_at: Optional[list]
+    element: str
+    made: tb.TensorMapType
+    stages: int
+    lookahead: int
+    load_at: Optional[list]
+    store_at: Optional[list]
+
+
+@dataclass
 class Plan:
     name: str
     at: Optional[list]
@@ -663,6 +697,83 @@ def _tiles_plan(refs, w: WalkRec, cluster: int, widen: bool, params: list, remar
         [rows, cols], w.at, el, groups_, load_op, load_at, multicast, outs, prefetch, full, lookahead,
         over.type.element if factor else None,
     )
+
+
+def _table_plan(refs, w: WalkRec, cluster: int, params: list) -> TablePlan:
+    """The plan of a tiles walk over `groups_table` tensors, its parameters
+    into `params`: the Rust DSL's `check/table.rs`, rule for rule."""
+    for r in refs:
+        if r.type.layout != "table":
+            raise _dsl_error(
+                "group-table",
+                f"'{r.name}' is not a groups_table tensor: a walk over a group table reads every tensor from it "
+                "(declare it groups_table(...))",
+                r.type.at,
+            )
+    if cluster != 1:
+        raise _dsl_error("group-table", "a group-table walk runs without a cluster", w.at)
+    load = store = None
+    for st in w.body:
+        if st.kind == "load":
+            if st.multicast:
+                raise _dsl_error("group-table", "a group-table walk does not multicast", st.at)
+            if load is not None:
+                raise _dsl_error("one-load", "a walk loads one tensor", st.at)
+            load = st
+        elif st.kind == "store":
+            if store is not None:
+                raise _dsl_error(
+                    "group-table",
+                    "a group-table walk stores one tensor (the group table has one destination address per group)",
+                    st.at,
+                )
+            store = st
+        else:
+            raise _dsl_error("group-table", "a group-table walk loads and stores (no reduce, no prefetch)", st.at)
+    if load is None or store is None:
+        raise _dsl_error("group-table", "a group-table walk has one load and one store", w.at)
+    for a in (load.access, store.access):
+        if a.per_cta or a.var.ahead != 0:
+            raise _dsl_error("group-table", f"'{a.tensor.name}' is read at the walk's tile: no [cta], no + k", a.at)
+    if load.access.tensor is store.access.tensor:
+        raise _dsl_error(
+            "group-table",
+            f"'{store.access.tensor.name}' is loaded and stored: the group table has one source and one "
+            "destination address per group",
+            store.access.at,
+        )
+    if len(refs) != 2:
+        at = refs[2].type.at if len(refs) > 2 else w.at
+        raise _dsl_error(
+            "group-table", f"a group-table walk has two tensors (the loaded and the stored one), found {len(refs)}", at
+        )
+    if w.tile is None or len(w.tile) != 2:
+        raise _dsl_error("tile-rank", f"a tile is [rows, cols], got {w.tile!r}", w.at)
+    rows, cols = (int(d) for d in w.tile)
+    for d in (rows, cols):
+        if not 1 <= d <= MAX_EXTENT:
+            raise _dsl_error("tile-box", f"tile extent {d} is outside 1..={MAX_EXTENT}", w.at)
+    stages = w.stages
+    if not 1 <= stages <= 8:
+        raise _dsl_error("setting-range", f"stages {stages} is outside 1..=8", w.at)
+    # Work items in flight ahead of the stored one (not bounded by `stages`:
+    # each item has its own stage set); one by default.
+    lookahead = 1 if w.lookahead is None else int(w.lookahead)
+    if not 0 <= lookahead <= 3:
+        raise _dsl_error(
+            "group-table-ring",
+            "a group-table walk keeps 0 ..= 3 work items in flight ahead of the one it stores (0: one CTA per "
+            f"work item), got lookahead {lookahead}",
+            w.at,
+        )
+    element = refs[0].type.element
+    at = tuple(w.at) if w.at else None
+    made = tb.TensorMapType(element, (cols, rows), at=at)
+    params.append(Param("work", tb.memref("i32", [None], "global"), "work", w.at))
+    params.append(Param("groups", tb.memref("i64", [None], "global"), "groups", w.at))
+    if lookahead > 0:
+        params.append(Param("nwork", tb.i32, "nwork", w.at))
+    return TablePlan([rows, cols], w.at, element, made, stages, lookahead, load.at, store.at)
 
 
 def _im2col_plan(refs, w: WalkRec, params: list) -> Im2colPlan:
@@ -1084,6 +1195,159 @@ class _ColumnsWalk(_Lowering):
         return m
 
 
+def _wrap_i32(v: int) -> int:
+    """`v` as the Rust lowering's `as i32` makes it (two's complement)."""
+    return (v + 2**31) % 2**32 - 2**31
+
+
+@dataclass
+class _Item:
+    """A work item's table entry (`lower/table.rs`'s `Item`)."""
+
+    src: tb.Value
+    dst: tb.Value
+    rows: tb.Value
+    cols: tb.Value
+    src_pitch: tb.Value
+    dst_pitch: tb.Value
+    tiles: tb.Value  # min(column tiles, stages); 0 past the chunk
+    y: tb.Value  # the band's first row
+
+
+class _TableWalk(_Lowering):
+    """`lower/table.rs`: a walk over a group table. CTA b of C walks the
+    chunk `[b * per, min((b + 1) * per, nwork))` of the work table through
+    L + 1 stage sets of S buffers in dynamic shared memory: item w + k + L's
+    source descriptor and loads while item w + k is stored (its destination
+    descriptor, every stage of its set waited on at the parity the
+    loop-carried mask holds). With lookahead 0, CTA b copies work item b."""
+
+    def build(self) -> tb.Module:
+        p = self.plan
+        m, k = self.kernel()
+        self.k = k
+        self.gp = gp = p.work
+        with tb.located(p.loop_at):
+            stages, sets = gp.stages, gp.lookahead + 1
+            slots = [tb.box(gp.made) for _ in range(sets * stages)]
+            slots += [tb.barrier_slot() for _ in range(sets * stages)]
+            shared = k.dynamic_shared(slots)
+            self.bufs, self.bars = shared[: sets * stages], shared[sets * stages :]
+            self.work, self.table = k.params[0], k.params[1]
+            rows, cols = gp.tile
+            self.bytes = _wrap_i32(_wrap_i32(rows * cols) * _bytes_of(gp.element))
+            if gp.lookahead == 0:
+                self.per_item(k)
+            else:
+                self.ring(k, sets)
+        return m
+
+    def item(self, w, base) -> _Item:
+        """The table entry of work item `w` (`base`'s where `w` is past the
+        chunk's end: then it copies nothing)."""
+        k = self.k
+        inside = k.cmp("ult", w, self.end)
+        w = k.select(inside, w, base)
+        w0 = k.mul(w, k.index(2))
+        group = k.load_scalar(self.work, [w0])
+        band = k.load_scalar(self.work, [k.add(w0, k.index(1))])
+        g = k.cast(group, tb.index)
+        r0 = k.mul(g, k.index(8))
+        words = [k.load_scalar(self.table, [k.add(r0, k.index(i))]) for i in range(7)]
+        src, dst, rows, cols, src_pitch, dst_pitch, col_tiles = words
+        col_tiles = k.cast(col_tiles, tb.index)
+        tiles = k.min_u(col_tiles, k.index(self.gp.stages))
+        tiles = k.select(inside, tiles, k.index(0))
+        y = k.mul(band, k.i32(_wrap_i32(self.gp.tile[0])))
+        return _Item(src, dst, rows, cols, src_pitch, dst_pitch, tiles, y)
+
+    def loads(self, it: _Item, set_: int) -> None:
+        """Item `it`'s source descriptor and its loads into stage set `set_`."""
+        k, gp = self.k, self.gp
+        with tb.located(gp.load_at):
+            desc = k.make_tensormap_ptr(k.int_to_ptr(it.src), [it.cols, it.rows], [it.src_pitch], gp.made)
+            for t in range(gp.stages):
+                s = set_ * gp.stages + t
+                has_tile = k.cmp("ult", k.index(t), it.tiles)
+                with k.if_(has_tile):
+                    x = k.i32(_wrap_i32(t * gp.tile[1]))
+                    k.mbarrier_arrive_expect_tx(self.bars[s], k.i32(self.bytes))
+                    k.load(desc, [x, it.y], self.bufs[s], self.bars[s])
+
+    def stores(self, it: _Item, set_: int, mask):
+        """Item `it`'s destination descriptor, every stage of set `set_`
+        waited on and the item's tiles stored; the mask with the loaded
+        stages' parities flipped."""
+        k, gp = self.k, self.gp
+        with tb.located(gp.store_at):
+            desc = k.make_tensormap_ptr(k.int_to_ptr(it.dst), [it.cols, it.rows], [it.dst_pitch], gp.made)
+            for t in range(gp.stages):
+                s = set_ * gp.stages + t
+                bit = k.and_(k.shr_u(mask, k.i32(s)), k.i32(1))
+                has_tile = k.cmp("ult", k.index(t), it.tiles)
+                # A stage the item did not load: the parity of its last phase.
+                skipped = k.select(has_tile, k.i32(0), k.i32(1))
+                k.mbarrier_wait_parity(self.bars[s], k.xor(bit, skipped))
+                with k.if_(has_tile):
+                    x = k.i32(_wrap_i32(t * gp.tile[1]))
+                    k.store(self.bufs[s], desc, [x, it.y])
+                    k.bulk_commit()
+        # The loaded stages' parities flip: ((1 << tiles) - 1) << set * S.
+        tiles = k.cast(it.tiles, tb.i32)
+        low = k.sub(k.shl(k.i32(1), tiles), k.i32(1))
+        flips = k.shl(low, k.i32(set_ * gp.stages))
+        return k.xor(mask, flips)
+
+    def per_item(self, k) -> None:
+        """`lookahead 0`: CTA b copies work item b through one stage set."""
+        leader = k.cmp("eq", k.thread_id("x"), k.index(0))
+        bid = k.block_id("x")
+        with k.if_(leader):
+            for bar in self.bars:
+                k.mbarrier_init(bar, k.i32(1))
+            k.fence_proxy_async("shared_cta")
+            self.end = k.add(bid, k.index(1))
+            it = self.item(bid, bid)
+            self.loads(it, 0)
+            self.stores(it, 0, k.i32(0))
+            k.bulk_wait(0, read=True)
+
+    def ring(self, k, sets: int) -> None:
+        """The persistent ring over this CTA's chunk of the work table."""
+        nwork = k.params[2]
+        leader = k.cmp("eq", k.thread_id("x"), k.index(0))
+        bid = k.block_id("x")
+        ctas = k.grid_dim("x")
+        with k.if_(leader):
+            for bar in self.bars:
+                k.mbarrier_init(bar, k.i32(1))
+            k.fence_proxy_async("shared_cta")
+            # This CTA's chunk of the work table.
+            n = k.cast(nwork, tb.index)
+            per = k.div_u(k.sub(k.add(n, ctas), k.index(1)), ctas)
+            start = k.mul(bid, per)
+            self.end = end = k.min_u(k.add(start, per), n)
+            with k.if_(k.cmp("ult", start, end)):
+                # Prologue: items start .. start + L - 1 into sets 0 .. L - 1.
+                for j in range(sets - 1):
+                    w = k.add(start, k.index(j))
+                    self.loads(self.item(w, start), j)
+                step = k.index(sets)
+                with k.for_carried(start, end, step, k.i32(0)) as loop:
+                    w, mask = loop.iv, loop.value
+                    for kk in range(sets):
+                        # 1. Item w + k + L into set (k + L) mod (L + 1), once
+                        #    the stores of the set's previous item have read it.
+                        ahead = k.add(w, k.index(kk + sets - 1))
+                        k.bulk_wait(0, read=True)
+                        self.loads(self.item(ahead, w), (kk + sets - 1) % sets)
+                        # 2. Item w + k, stored from set k.
+                        cur = self.item(k.add(w, k.index(kk)), w)
+                        mask = self.stores(cur, kk, mask)
+                    loop.carry(mask)
+                k.bulk_wait(0, read=True)
+
+
 # ================================================================ walk programs: the decorator
 
 
@@ -1109,7 +1373,7 @@ class Program:
         params = list(signature.parameters.values())[1:]
         missing = [p.name for p in params if not isinstance(p.annotation, TensorType)]
         if missing:
-            raise TypeError(f"{self.name}: parameters {missing} need a tensor type (tensor, groups, im2col)")
+            raise TypeError(f"{self.name}: parameters {missing} need a tensor type (tensor, groups, groups_table, im2col)")
         self.tensors = [(p.name, p.annotation) for p in params]
 
     def variant(self, *, grid=None, **tensors) -> "Program":
@@ -1171,7 +1435,10 @@ class Program:
                 )
         params: list = []
         remarks: list = []
-        if w.kind == "tiles":
+        if w.kind == "tiles" and any(r.type.layout == "table" for r in refs):
+            work = _table_plan(refs, w, self.cluster, params)
+            stages = work.stages
+        elif w.kind == "tiles":
             work = _tiles_plan(refs, w, self.cluster, self.widen, params, remarks)
             stages = w.stages
         else:
@@ -1185,8 +1452,11 @@ class Program:
 
     def module(self) -> tb.Module:
         plan = self.plan()
-        lowering = _TilesWalk(plan) if isinstance(plan.work, TilesPlan) else _ColumnsWalk(plan)
-        return lowering.build()
+        if isinstance(plan.work, TilesPlan):
+            return _TilesWalk(plan).build()
+        if isinstance(plan.work, TablePlan):
+            return _TableWalk(plan).build()
+        return _ColumnsWalk(plan).build()
 
     def ir(self) -> str:
         """The tile IR it builds (before any pass; no locations)."""

@@ -69,6 +69,9 @@ def test_the_dry_mode_compiles_and_binds_every_tile_opt_kernel(script, tmp_path)
     assert "parameters bound" in run.stderr
     assert "Traceback" not in run.stderr
     if script.startswith("grouped"):
+        # The Python DSL's group-table ports, compiled in-process, bound as the Rust DSL's are.
+        for method in ("py_band[intrinsics]", "py_band[asm]", "py_ring[intrinsics]", "py_ring[asm]"):
+            assert f"grouped G=64 {method}: " in run.stderr
         written = sorted(p.name for p in tmp_path.glob("*.json"))
         assert written == ["grouped-G64-check0.json", "grouped-G7-check0.json",
                            "grouped_small-G64-check0.json", "grouped_small-G7-check0.json"]

@@ -1,6 +1,8 @@
 """tile_opt.builder ops that the Python DSL's ports need: im2col tensor maps and
 loads, arrives on a cluster peer's mbarrier, element loads / stores / adds in
-memory, `located` (ops at a given line), `Module.ir()`; each builds the op
+memory, loop-carried values, table reads (`load_scalar`) and descriptors built on
+the device from an address (`int_to_ptr`, `make_tensormap_ptr`), `located` (ops
+at a given line), `Module.ir()`; each builds the op
 it names, compiles, and a mistake in it is a CompileError at its line."""
 
 import sys
@@ -354,3 +356,106 @@ def test_with_blocks_are_located_at_the_users_line_not_contextlibs():
         with k.if_(k.i32(1)):
             pass
     assert (only_error(info).file, only_error(info).line) == (__file__, line)
+
+
+# ---------------------------------------------------------------- tables and device descriptors
+
+WORK, GROUPS = tb.memref("i32", [None]), tb.memref("i64", [None])
+BOX = tb.tensormap("f32", [64, 64])
+
+
+def table_module(pitch_type=tb.i64):
+    """One CTA per table row: the row's address, extents and pitch read from a
+    group table, its descriptor built on the device, one box loaded and stored."""
+    m = tb.Module("kernels")
+    k = m.kernel("from_table", [WORK, GROUPS], block=32)
+    work, groups = k.params
+    (buf, bar) = k.dynamic_shared([tb.box(BOX), tb.barrier_slot()])
+    with k.if_(k.cmp("eq", k.thread_id(), 0)):
+        k.mbarrier_init(bar, 1)
+        k.fence_proxy_async("shared_cta")
+        g = k.cast(k.load_scalar(work, [k.block_id()]), tb.index)
+        word = [k.load_scalar(groups, [g * 8 + i]) for i in range(5)]
+        src, dst, rows, cols, pitch = word
+        pitch = k.cast(pitch, pitch_type)
+        line = next_line()
+        load_desc = k.make_tensormap_ptr(k.int_to_ptr(src), [cols, rows], [pitch], BOX)
+        store_desc = k.make_tensormap_ptr(k.int_to_ptr(dst), [cols, rows], [word[4]], BOX)
+        k.mbarrier_arrive_expect_tx(bar, 64 * 64 * 4)
+        k.load(load_desc, [0, 0], buf, bar)
+        k.mbarrier_wait_parity(bar, 0)
+        k.store(buf, store_desc, [0, 0])
+        k.bulk_commit()
+        k.bulk_wait(0, read=True)
+    return m, line
+
+
+def test_a_table_read_and_a_descriptor_built_on_the_device():
+    m, line = table_module()
+    ir = m.ir()
+    assert "memref.load %arg0[" in ir and ": memref<?xi32, 1>" in ir and ": memref<?xi64, 1>" in ir
+    assert ir.count("llvm.inttoptr") == 2 and ir.count("tile.make_tensormap_ptr") == 2
+    assert "dims[" in ir and "strides[" in ir and "!llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>" in ir
+    art = m.compile()
+    assert "tensormap.replace.tile.global_address" in art.kernel("from_table").ptx
+    (k,) = art.manifest["kernels"]
+    assert [d["op"] for d in k["device_tmas"]] == ["tile.make_tensormap_ptr"] * 2
+    assert all(d["location"] == f"{__file__}:{line}:{d['location'].rsplit(':', 1)[1]}" for d in k["device_tmas"][:1])
+    assert len(k["rebind"]["templates"]) == 2
+
+
+def test_table_and_descriptor_mistakes_are_at_their_lines():
+    m = tb.Module("kernels")
+    k = m.kernel("k", [WORK, GROUPS, tb.memref("f32", [None])], block=32)
+    work, groups, floats = k.params
+    with pytest.raises(tile_opt.CompileError) as info:
+        line = next_line()
+        k.load_scalar(floats, [0])
+    assert (only_error(info).rule, only_error(info).line) == ("builder-type", line)
+    with pytest.raises(tile_opt.CompileError) as info:
+        line = next_line()
+        k.int_to_ptr(k.load_scalar(work, [0]))  # an i32, not an i64 address
+    d = only_error(info)
+    assert (d.rule, d.line) == ("builder-type", line) and "address must be i64, got i32" in d.message
+    address = k.load_scalar(groups, [0])
+    with pytest.raises(tile_opt.CompileError) as info:
+        line = next_line()
+        k.make_tensormap_ptr(address, [address, address], [address], BOX)  # an i64, not a pointer
+    assert (only_error(info).rule, only_error(info).line) == ("builder-type", line)
+    # Rust's rule: a rank-2 descriptor takes two dims and one stride.
+    k.make_tensormap_ptr(k.int_to_ptr(address), [address], [address], BOX)
+    line = sys._getframe().f_lineno - 1
+    with pytest.raises(tile_opt.CompileError) as info:
+        m.ir()
+    d = only_error(info)
+    assert (d.file, d.line) == (__file__, line) and "dims" in d.message
+
+
+def test_a_table_pitch_must_be_i64():
+    # The Python side sees the operand's type: refused at the call, before any replay.
+    with pytest.raises(tile_opt.CompileError) as info:
+        table_module(pitch_type=tb.i32)
+    d = only_error(info)
+    assert (d.rule, d.file) == ("builder-type", __file__) and "strides[0] must be i64, got i32" in d.message
+    assert "load_desc = k.make_tensormap_ptr" in open(__file__).read().splitlines()[d.line - 1]
+
+
+def test_a_described_table_read_of_floats_is_refused_by_the_replay():
+    import json
+
+    desc = tb.Module("kernels").description()
+    at = ["hand.py", 7, 1]
+    desc["kernels"] = [{
+        "name": "k", "at": None, "block": [32], "grid": None,
+        "params": [{"id": 1, "type": {"kind": "memref", "element": "f32", "shape": [None], "space": "global"},
+                    "at": None}],
+        "body": [
+            {"op": "const", "type": "index", "value": 0, "result": 2, "at": None},
+            {"op": "load_scalar", "memref": 1, "indices": [2], "result": 3, "at": at},
+        ],
+    }]
+    with pytest.raises(tile_opt.CompileError) as info:
+        tile_opt._print_description(json.dumps(desc))
+    d = only_error(info)
+    assert (d.file, d.line) == ("hand.py", 7)
+    assert "load_scalar: memref" in d.message and "i16, i32 or i64" in d.message

@@ -3,6 +3,7 @@ tile IR, PTX and launch manifest exactly (the Rust DSL run as `tile-dsl`, the bi
 `cargo test --workspace` builds); a mistake in a program is a CompileError at the
 program's line, with the Rust DSL's rule id."""
 
+import copy
 import json
 import os
 import re
@@ -75,6 +76,42 @@ def test_the_port_builds_the_rust_dsls_tile_ir(program, rust_dsl):
     assert program.ir() == (rust_dsl / f"{program.name}.tile.mlir").read_text()
 
 
+def statements(manifest: dict) -> dict:
+    """The manifest with every place of the program in it (a device-built descriptor's and its
+    rebind template's `file:line:col`, a reason's `at line N`) named by the statement at that
+    line (`load`, `store`): the Rust DSL's .tdsl and the Python DSL's programs.py put the same
+    statement on other lines."""
+    out = copy.deepcopy(manifest)
+    roles: dict = {}
+
+    def role(file: str, line: int) -> str:
+        if file not in roles:
+            text = Path(file) if Path(file).is_absolute() else ROOT / file
+            starts = {"load ": "load", "store ": "store", "k.load(": "load", "k.store(": "store"}
+            roles[file] = {
+                i: next((r for p, r in starts.items() if ln.strip().startswith(p)), f"line {i}")
+                for i, ln in enumerate(text.read_text().splitlines(), 1)
+            }
+        return roles[file].get(line, f"line {line}")
+
+    def walk(x) -> None:
+        if isinstance(x, list):
+            for v in x:
+                walk(v)
+        elif isinstance(x, dict):
+            place = x.get("location")
+            if isinstance(place, str) and re.fullmatch(r".+:\d+:\d+", place):
+                file, line, _ = place.rsplit(":", 2)
+                x["location"] = role(file, int(line))
+                if isinstance(x.get("reason"), str):
+                    x["reason"] = re.sub(r"at line (\d+)", lambda m: "at " + role(file, int(m.group(1))), x["reason"])
+            for v in x.values():
+                walk(v)
+
+    walk(out)
+    return out
+
+
 @pytest.mark.parametrize("program", programs.PROGRAMS, ids=lambda p: p.name)
 def test_the_port_compiles_to_the_rust_dsls_ptx_and_manifest(program, rust_dsl):
     kernel = program.compile()
@@ -82,7 +119,16 @@ def test_the_port_compiles_to_the_rust_dsls_ptx_and_manifest(program, rust_dsl):
     assert instructions(kernel.ptx) == instructions(theirs)
     assert f".entry {program.name}(" in kernel.ptx
     manifest = json.loads((rust_dsl / f"{program.name}.intrinsics.manifest.json").read_text())
-    assert kernel.artifacts.manifest == manifest
+    assert statements(kernel.artifacts.manifest) == statements(manifest)
+
+
+def test_device_descriptors_are_named_by_their_statement():
+    # The group-table walks build their descriptors on the device: the manifest says where.
+    kernel = programs.dsl_grouped_band.compile()
+    places = [(d["location"], d["reason"]) for d in statements(kernel.artifacts.manifest)["kernels"][0]["device_tmas"]]
+    assert places == [("load", "'llvm.inttoptr' at load"), ("store", "'llvm.inttoptr' at store")]
+    (d,) = kernel.artifacts.manifest["kernels"][0]["device_tmas"][:1]
+    assert d["location"].startswith(programs.__file__ + ":")
 
 
 def test_the_instruction_stream_ignores_only_comments_and_locations():
@@ -100,6 +146,40 @@ def test_the_ports_tma_instructions():
     assert "prefetch.tensor" not in ptx["dsl_reduce_add_pipe_nopf"]
     assert "cp.reduce.async.bulk" not in ptx["dsl_reduce_add_rmw"] and "add.rn.f32" in ptx["dsl_reduce_add_rmw"]
     assert "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add" in ptx["dsl_reduce_add"]
+
+
+@pytest.mark.parametrize("stages,lookahead", [(4, 2), (1, 3), (2, 0), (3, 1), (2, 3)])
+def test_other_group_table_rings_build_the_rust_dsls_tile_ir(stages, lookahead, tmp_path):
+    # grouped_ring.tdsl with other stage counts and lookaheads, against the same walk here.
+    text = (RUST_PROGRAMS / "grouped_ring.tdsl").read_text()
+    text = text.replace("stages 4;", f"stages {stages};").replace("lookahead 1;", f"lookahead {lookahead};")
+    source = tmp_path / "ring.tdsl"
+    source.write_text(text)
+    run = subprocess.run([str(tile_dsl_binary()), "ir", str(source)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    Table = tile_dsl.groups_table("f32")
+
+    def dsl_grouped_ring(k, src: Table, dst: Table):
+        for t in k.tiles(dst, tile=[64, 64], stages=stages, lookahead=lookahead):
+            k.load(src[t])
+            k.store(dst[t])
+
+    ours = tile_dsl.program(threads=32, grid=132)(dsl_grouped_ring)
+    assert ours.ir() == run.stdout
+    assert ours.ir().count("tile.make_tensormap_ptr") == (2 if lookahead == 0 else 2 * (lookahead + 1) + lookahead)
+
+
+def test_the_group_table_ports_take_the_tables():
+    ring, band = programs.dsl_grouped_ring, programs.dsl_grouped_band
+    assert [q.name for q in ring.plan().params] == ["work", "groups", "nwork"]
+    assert [q.name for q in band.plan().params] == ["work", "groups"]
+    assert "gpu.func @dsl_grouped_ring(%arg0: memref<?xi32, 1>, %arg1: memref<?xi64, 1>, %arg2: i32)" in ring.ir()
+    assert "tile.dynamic_shared_bytes = 131136" in ring.ir() and "tile.dynamic_shared_bytes = 65568" in band.ir()
+    ptx = ring.compile().ptx
+    assert "tensormap.replace.tile.global_address.global.b1024.b64" in ptx
+    assert "fence.proxy.tensormap::generic.release.gpu" in ptx
+    assert len(ring.compile().manifest["rebind"]["templates"]) == 5
+    assert len(band.compile().manifest["rebind"]["templates"]) == 2
 
 
 def test_a_plain_copy_goes_over_i64_unless_widen_is_off():
@@ -248,6 +328,74 @@ def test_a_compiler_rule_on_the_tile_is_at_the_walks_line():
     assert (d.rule, d.file, d.line) == ("box-dim-range", __file__, wide.fn.__code__.co_firstlineno + 2)
 
 
+TABLE = tile_dsl.groups_table("f32")
+
+
+def test_a_group_table_walk_reads_every_tensor_from_the_table():
+    line = next_line()
+    dense = tensor("f32", [256, 256])
+
+    @tile_dsl.program(threads=32, grid=4)
+    def mixed(k, src: TABLE, dst: dense):
+        for t in k.tiles(dst, tile=[64, 64], stages=2):
+            k.load(src[t])
+            k.store(dst[t])
+
+    d = refused(mixed)
+    assert (d.rule, d.line) == ("group-table", line)
+
+
+def test_a_group_table_walk_loads_and_stores():
+    @tile_dsl.program(threads=32, grid=4)
+    def reduces(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=2):
+            k.load(src[t])
+            k.reduce("add", dst[t], tma=True)
+
+    d = refused(reduces)
+    assert (d.rule, d.line) == ("group-table", reduces.fn.__code__.co_firstlineno + 4)
+
+    @tile_dsl.program(threads=32, grid=4)
+    def in_place(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=2):
+            k.load(dst[t])
+            k.store(dst[t])
+
+    d = refused(in_place)
+    assert (d.rule, d.line) == ("group-table", in_place.fn.__code__.co_firstlineno + 4)
+
+    @tile_dsl.program(threads=32, grid=4, cluster=2)
+    def clustered(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=2):
+            k.load(src[t], multicast=True)
+            k.store(dst[t])
+
+    d = refused(clustered)
+    assert (d.rule, d.line) == ("group-table", clustered.fn.__code__.co_firstlineno + 2)
+
+
+def test_a_group_table_walk_keeps_at_most_three_items_ahead():
+    @tile_dsl.program(threads=32, grid=4)
+    def far(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=2, lookahead=4):
+            k.load(src[t])
+            k.store(dst[t])
+
+    d = refused(far)
+    assert (d.rule, d.line) == ("group-table-ring", far.fn.__code__.co_firstlineno + 2)
+
+    # Its lookahead is not bounded by its stages (each item has its own stage set), but the
+    # dynamic shared memory is the compiler's rule, at the walk's line.
+    @tile_dsl.program(threads=32, grid=4)
+    def big(k, src: TABLE, dst: TABLE):
+        for t in k.tiles(dst, tile=[64, 64], stages=8, lookahead=3):
+            k.load(src[t])
+            k.store(dst[t])
+
+    d = refused(big)
+    assert (d.rule, d.line) == ("smem-capacity", big.fn.__code__.co_firstlineno + 2)
+
+
 def test_a_mistake_in_a_builder_kernel_is_at_the_programs_line():
     Tile = tile_dsl.tensormap("f32", [64, 64])
 
@@ -276,6 +424,33 @@ def test_gpu_check_covers_every_program_and_binds_every_launch(rust_dsl, capsys)
     # The dense variants have no Rust-DSL twin: only the ports are compared.
     assert out.count("rust-dsl same params") == len(programs.PROGRAMS)
     assert "ERROR" not in out and "DIFFERENT" not in out
+
+
+def test_gpu_check_runs_a_group_table_walk_on_the_benchmarks_table(rust_dsl, monkeypatch):
+    # No GPU here: the benchmark's table stands in (its check passes without launching), the
+    # timing too; what runs is the plumbing: both kernels compiled or loaded, checked, timed.
+    import gpu_check
+
+    class Table:
+        t, nwork, bytes = {"G": 1024}, 3000, 8_000_000
+        checked: list = []
+
+        def check(self, fn, tma):
+            self.checked.append(tma)
+            return True, ""
+
+    class FakeGpu:
+        def time(self, fns, batches):
+            assert len(fns) == 2 and all(callable(f) for f in fns)
+            return [10.0, 12.5]
+
+    monkeypatch.setattr(gpu_check, "table_setup", lambda gpu, sanitize: Table())
+    for program in programs.GROUP_TABLE:
+        row, verdicts = gpu_check.Row(program.name), []
+        gpu_check.run_table(FakeGpu(), program, rust_dsl, 3, False, row, verdicts)
+        assert (row.py_us, row.other_us, row.other, row.failed) == (10.0, 12.5, "rust-dsl", False)
+        assert row.py_gbs == 800.0 and row.check.startswith("py ok; rust ok; table grouped G=1024")
+    assert Table.checked == [True] * 4
 
 
 def test_gpu_check_sizes_and_bytes():

@@ -714,6 +714,28 @@ class Body:
         src = t._use("make_tensormap", "source", source, at, what="memref")
         return t._record({"op": "make_tensormap", "source": src, "type": type.json()}, at, type)
 
+    def int_to_ptr(self, address: Value) -> Value:
+        """`llvm.inttoptr`: the i64 `address` as a global pointer (`ptr`)."""
+        at, t = _caller(), self._target()
+        ia = t._use("int_to_ptr", "address", address, at, i64)
+        return t._record({"op": "int_to_ptr", "address": ia}, at, ptr)
+
+    def make_tensormap_ptr(self, pointer: Value, dims: Sequence[_Int], strides: Sequence[_Int],
+                           type: TensorMapType) -> Value:
+        """`tile.make_tensormap_ptr`: a descriptor of `type` for the tensor
+        at the global pointer `pointer`, built on the device: `dims` (i64,
+        innermost first, one per axis) and the byte `strides` (i64) of axes
+        1 .. rank-1. The compiler's planner gives it a per-CTA slot, rebinds
+        it only when a value changed and fences it."""
+        at, t = _caller(), self._target()
+        if not isinstance(type, TensorMapType):
+            raise _error("builder-type", f"make_tensormap_ptr: type must be a tensor map type, got {type}", at)
+        ip = t._use("make_tensormap_ptr", "ptr", pointer, at, ptr)
+        ids = [t._use("make_tensormap_ptr", f"dims[{i}]", d, at, i64) for i, d in enumerate(dims)]
+        ist = [t._use("make_tensormap_ptr", f"strides[{i}]", s, at, i64) for i, s in enumerate(strides)]
+        op = {"op": "make_tensormap_ptr", "ptr": ip, "dims": ids, "strides": ist, "type": type.json()}
+        return t._record(op, at, type)
+
     # -- TMA
 
     def _coords(self, op: str, coords: Sequence[_Int], at) -> list:
@@ -846,6 +868,17 @@ class Body:
         ids = t._indices("load_element", indices, at)
         ty = ElementType(memref.type.element)
         return t._record({"op": "load_element", "memref": im, "indices": ids}, at, ty)
+
+    def load_scalar(self, memref: Value, indices: Sequence[_Int]) -> Value:
+        """`memref.load` of one integer element (a memref of i16, i32 or
+        i64: a table's entry), one `index` per dimension: an integer value
+        of that type (what arithmetic, `cast` and `select` take)."""
+        at, t = _caller(), self._target()
+        im = t._use("load_scalar", "memref", memref, at, what="memref")
+        if memref.type.element not in ("i16", "i32", "i64"):
+            raise _error("builder-type", f"load_scalar: memref must hold i16, i32 or i64, got {memref.type}", at)
+        ids = t._indices("load_scalar", indices, at)
+        return t._record({"op": "load_scalar", "memref": im, "indices": ids}, at, _SCALARS[memref.type.element])
 
     def store_element(self, value: Value, memref: Value, indices: Sequence[_Int]) -> None:
         """`memref.store` of the element `value` into `memref` at `indices`."""

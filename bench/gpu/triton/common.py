@@ -157,7 +157,9 @@ class DeviceArray:
 
 def compile_all(sources: dict, strategies: list[str], strict: bool, cubin: bool = False) -> dict:
     """{(source name, strategy): Artifacts, or the exception its compile raised} — every
-    module compiled in-process. `strict` (the dry mode): a failure is raised. `cubin`: also
+    module compiled in-process: a source is MLIR text, or a function compiling a module built
+    with tile_opt.builder (`f(strategy=, cubin=)`: Artifacts). `strict` (the dry mode): a
+    failure is raised. `cubin`: also
     assembled by ptxas ($TILE_OPT_PTXAS, else the repository's .tools/bin/ptxas, else PATH's;
     none found: PTX only)."""
     local = ROOT / ".tools" / "bin" / "ptxas"
@@ -167,7 +169,10 @@ def compile_all(sources: dict, strategies: list[str], strict: bool, cubin: bool 
     for name, text in sources.items():
         for s in strategies:
             try:
-                out[(name, s)] = tile_opt_module().compile(text, strategy=s, cubin=cubin)
+                if isinstance(text, str):
+                    out[(name, s)] = tile_opt_module().compile(text, strategy=s, cubin=cubin)
+                else:
+                    out[(name, s)] = text(strategy=s, cubin=cubin)
                 if cubin and not out[(name, s)].cubins:
                     log(f"tile-opt: {name} [{s}]: no ptxas found, PTX not assembled")
             except Exception as e:  # noqa: BLE001 - reported per method

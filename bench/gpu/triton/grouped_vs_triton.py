@@ -2,7 +2,8 @@
 """The grouped (ragged) f32 copy of test/gpu/grouped on ONE table, timed in one process:
 Triton 3.6 (per-band device descriptors, persistent device descriptors, pointer-based),
 tile-opt's kernels (grouped.mlir's @grouped_rebind (a), @grouped_rebind_pf, @grouped_persistent
-(d), and a generated band kernel with a 4-stage ring), and torch's dense copy of the same bytes.
+(d), and a generated band kernel with a 4-stage ring; the group-table kernels of the Python DSL,
+compiled here, and of the Rust DSL, with --rust-dsl), and torch's dense copy of the same bytes.
 
     python3 bench/gpu/triton/grouped_vs_triton.py [--tables DIR|FILE ...] [--json OUT.json]
     python3 bench/gpu/triton/grouped_vs_triton.py --dry          # no GPU: tables, compiles, binds
@@ -39,6 +40,12 @@ TILE = [
 # grouped_ring.tdsl, built by `tile-dsl build-all --out DIR`; --rust-dsl DIR): (name, kernel,
 # launch shape).
 DSL = [("dsl_band", "dsl_grouped_band", "band"), ("dsl_ring", "dsl_grouped_ring", "persistent")]
+# The Python DSL's ports of the same two programs (examples/python-dsl/programs.py), built through
+# tile_opt.builder and compiled in-process: (name, module, kernel, launch shape), as TILE.
+PY_DSL = [
+    ("py_band", "py_dsl_band", "dsl_grouped_band", "band"),
+    ("py_ring", "py_dsl_ring", "dsl_grouped_ring", "persistent"),
+]
 TRITON = [("triton_band_dd", "triton_dd"), ("triton_persistent_dd", "triton_dd"), ("triton_ptr", "triton_ptr")]
 
 
@@ -95,7 +102,22 @@ def tables(a):
 
 
 def sources():
-    return {"grouped": (C.ROOT / "test/gpu/grouped/grouped.mlir").read_text(), "ring": TK.module([RING])}
+    """What compile_all compiles: MLIR texts, and the Python DSL's programs (a function of the
+    strategy and cubin flag that compiles one)."""
+    out = {"grouped": (C.ROOT / "test/gpu/grouped/grouped.mlir").read_text(), "ring": TK.module([RING])}
+    for _, module, kernel, _ in PY_DSL:
+        out[module] = lambda kernel=kernel, **options: py_dsl_program(kernel).module().compile(**options)
+    return out
+
+
+def py_dsl_program(kernel: str):
+    """The Python DSL's program `kernel` (examples/python-dsl/programs.py, imported here)."""
+    folder = str(C.ROOT / "examples" / "python-dsl")
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    import programs
+
+    return {p.name: p for p in programs.PROGRAMS}[kernel]
 
 
 def band_grid(t):
@@ -109,7 +131,7 @@ def dry(a, tabs, arts) -> int:
         nwork = band_grid(t)
         work = C.DeviceArray(0x7000_0000, (2 * nwork,), "<i4")
         grp = C.DeviceArray(0x7100_0000, (8 * t["G"],), "<i8")
-        for name, mod, kernel, shape in TILE:
+        for name, mod, kernel, shape in TILE + PY_DSL:
             for s in a.strategy_list:
                 k = C.tile_kernel(arts, mod, s, kernel)
                 args = (work, grp) if shape == "band" else (work, grp, nwork)
@@ -203,7 +225,7 @@ def methods(a, s, arts, tk):
         ("triton_ptr", "triton_ptr",
          lambda: (lambda: tk.band_ptr[(s.nwork,)](s.src, s.dst, s.work, s.grp_elems, **kw)), plain),
     ]
-    for name, mod, kernel, shape in TILE:
+    for name, mod, kernel, shape in TILE + PY_DSL:
         for st in a.strategy_list:
             def make(mod=mod, st=st, kernel=kernel, shape=shape):
                 k = C.tile_kernel(arts, mod, st, kernel)  # a failed compile: this method's error

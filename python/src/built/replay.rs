@@ -8,7 +8,7 @@ use std::cell::RefCell;
 
 use serde_json::Value;
 use tile_compiler::builder::{
-    Body, Bool, BuildError, BuildErrorKind, Compare, Coords, Dim, GlobalPtr, Index, IntValue,
+    Axes, Body, Bool, BuildError, BuildErrorKind, Compare, Coords, Dim, GlobalPtr, Index, IntValue,
     Kernel, LoadMode, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind,
     Scalar, Shape, SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
 };
@@ -202,7 +202,7 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
     );
     getter!(
         /// The pointer operand `name`.
-        _ptr, _opt_ptr, Ptr, GlobalPtr, "a global pointer"
+        ptr, _opt_ptr, Ptr, GlobalPtr, "a global pointer"
     );
     getter!(
         /// The memref operand `name`.
@@ -254,6 +254,14 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
     fn indices(&self, op: &Node<'_>, name: &str) -> Result<Vec<Index<'c, 'a>>, ReplayError> {
         self.list_of(op, name, "an index", |v| match v {
             Val::Index(x) => Some(*x),
+            _ => None,
+        })
+    }
+
+    /// The list of i64 ids `name`.
+    fn i64s(&self, op: &Node<'_>, name: &str) -> Result<Vec<I64<'c, 'a>>, ReplayError> {
+        self.list_of(op, name, "an i64", |v| match v {
+            Val::I64(x) => Some(*x),
             _ => None,
         })
     }
@@ -419,6 +427,17 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 let spec = tensor_map_type(&op.node("type")?)?;
                 Some(Val::TensorMap(b.make_tensormap(&source, &spec)?))
             }
+            "make_tensormap_ptr" => {
+                let ptr = self.ptr(op, "ptr")?;
+                let dims = Axes::innermost_first(self.i64s(op, "dims")?);
+                let strides = Axes::innermost_first(self.i64s(op, "strides")?);
+                let spec = tensor_map_type(&op.node("type")?)?;
+                Some(Val::TensorMap(
+                    b.make_tensormap_ptr(ptr, &dims, &strides, &spec)?,
+                ))
+            }
+            "int_to_ptr" => Some(Val::Ptr(b.int_to_ptr(self.i64(op, "address")?)?)),
+            "load_scalar" => Some(self.load_scalar(b, op)?),
             _ => return self.tma_op(b, op, name),
         })
     }
@@ -621,6 +640,26 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
             }
         }
         Ok(None)
+    }
+
+    /// `load_scalar`: one integer element (`i16`, `i32`, `i64`) of a
+    /// memref, as an integer value of its type (a table's entry).
+    fn load_scalar(&self, b: &Body<'c, 'a>, op: &Node<'_>) -> Result<Val<'c, 'a>, ReplayError> {
+        let memref = self.memref(op, "memref")?;
+        let indices = self.indices(op, "indices")?;
+        Ok(match memref.spec().element.mlir_name() {
+            "i16" => Val::I16(b.load_scalar(&memref, &indices)?),
+            "i32" => Val::I32(b.load_scalar(&memref, &indices)?),
+            "i64" => Val::I64(b.load_scalar(&memref, &indices)?),
+            _ => {
+                return Err(ReplayError::Type {
+                    at: op.at.clone(),
+                    operand: "load_scalar: memref".into(),
+                    expected: "a memref of i16, i32 or i64".into(),
+                    got: memref.spec().to_mlir(),
+                })
+            }
+        })
     }
 
     /// `const`: an integer constant of a scalar type, in its range.
