@@ -103,3 +103,30 @@ def test_the_chunked_tables_cover_every_expert_row_once():
     assert items == want
     with pytest.raises(ValueError, match="even row length"):
         moe_vs_triton.chunk_tables(dict(r, H=1001), 0, 0)
+
+
+def test_a_table_runs_its_methods_and_a_failed_setup_is_a_record(tmp_path, capsys):
+    class NoGpu:  # what run_table asks of torch: a cache to empty
+        class cuda:
+            @staticmethod
+            def empty_cache():
+                pass
+
+    class Table:
+        bytes, nwork = 4096, 3
+
+    def refuse():
+        raise RuntimeError("no memory for the table")
+
+    base = lambda case: dict(script="t", case=case, G=1, op="copy", extra={})  # noqa: E731
+    methods = lambda s: [("m_ok", "tile", lambda: (lambda: None), lambda fn: (True, "equal")),  # noqa: E731
+                         ("m_bad", "tile", lambda: (lambda: None), lambda fn: (False, "element 3 differs"))]
+    records, out = [], tmp_path / "r.json"
+    common.run_table(base("a"), Table, methods, None, records, out, {}, NoGpu)
+    common.run_table(base("b"), refuse, methods, None, records, out, {}, NoGpu)
+    assert [(r.case, r.method, r.status) for r in records][:2] == [("a", "m_ok", "ok"), ("a", "m_bad", "wrong")]
+    assert records[0].bytes == 4096 and records[0].extra["bands"] == 3
+    assert len(records) == 3 and records[2].case == "b" and records[2].status != "ok"
+    assert "no memory for the table" in records[2].message
+    assert common.finish(records, out, {}) == 1
+    assert json.loads(out.read_text())["meta"]["complete"] is True

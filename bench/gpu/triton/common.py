@@ -483,6 +483,32 @@ def run_methods(base: dict, methods, timer: Optional[Timer], records: list) -> N
         records.append(r)
 
 
+def run_table(base: dict, setup, methods_of, timer, records: list, json_path, meta: dict, torch) -> None:
+    """One table (or routing and op): its `setup()` (a failure is recorded and the other tables
+    go on), then every method of `methods_of(setup)` checked and timed; the records so far are
+    written, so that a later hang or timeout keeps them."""
+    try:
+        s = setup()
+    except Exception as e:  # noqa: BLE001 - reported, the other tables run
+        setup_failed(base, e, records)
+        return
+    base.update(bytes=s.bytes)
+    base["extra"]["bands"] = s.nwork
+    run_methods(base, methods_of(s), timer, records)
+    fill_ratios(records)
+    write_json(json_path, records, meta)
+    s = None
+    torch.cuda.empty_cache()
+
+
+def finish(records: list, json_path, meta: dict) -> int:
+    """The table of every record printed, the JSON written complete; 0 when every check passed."""
+    fill_ratios(records)
+    print(render(records))
+    write_json(json_path, records, dict(meta, complete=True))
+    return 0 if all(r.status == "ok" for r in records) else 1
+
+
 def setup_failed(base: dict, error: Exception, records: list) -> None:
     """A table whose setup raised: one error record for it."""
     traceback.print_exc(limit=3)

@@ -281,22 +281,9 @@ def main(argv=None) -> int:
     for t in tabs:
         base = dict(script="grouped_vs_triton", case=t["case"], G=t["G"], op="copy",
                     extra={"seed": t["seed"], "table": t.get("file", "generated")})
-        try:
-            s = Setup(torch, t, sms)
-        except Exception as e:  # noqa: BLE001 - reported, the other tables run
-            C.setup_failed(base, e, records)
-            continue
-        base.update(bytes=s.bytes)
-        base["extra"]["bands"] = s.nwork
-        C.run_methods(base, methods(a, s, arts, tk), timer, records)
-        C.fill_ratios(records)
-        C.write_json(a.json, records, meta)  # so far: a later hang or timeout keeps it
-        s = None
-        torch.cuda.empty_cache()
-    C.fill_ratios(records)
-    print(C.render(records))
-    C.write_json(a.json, records, dict(meta, complete=True))
-    return 0 if all(r.status == "ok" for r in records) else 1
+        C.run_table(base, lambda t=t: Setup(torch, t, sms), lambda s: methods(a, s, arts, tk), timer, records,
+                    a.json, meta, torch)
+    return C.finish(records, a.json, meta)
 
 
 if __name__ == "__main__":

@@ -412,22 +412,9 @@ def main(argv=None) -> int:
             base = dict(script="moe_vs_triton", case=f"moe-E{r['E']}-H{r['H']}", G=r["E"], op=op,
                         extra={"T": r["T"], "H": r["H"], "seed": r["seed"], "hot_rows": r["counts"][r["hot"]],
                                "empty": sum(1 for n in r["counts"] if n == 0)})
-            try:
-                s = Setup(torch, r, op, sms)
-            except Exception as e:  # noqa: BLE001 - reported, the other routings run
-                C.setup_failed(base, e, records)
-                continue
-            base.update(bytes=s.bytes)
-            base["extra"]["bands"] = s.nwork
-            C.run_methods(base, methods(a, s, arts, tk), timer, records)
-            C.fill_ratios(records)
-            C.write_json(a.json, records, meta)  # so far: a later hang or timeout keeps it
-            s = None
-            torch.cuda.empty_cache()
-    C.fill_ratios(records)
-    print(C.render(records))
-    C.write_json(a.json, records, dict(meta, complete=True))
-    return 0 if all(r.status == "ok" for r in records) else 1
+            C.run_table(base, lambda r=r, op=op: Setup(torch, r, op, sms), lambda s: methods(a, s, arts, tk), timer,
+                        records, a.json, meta, torch)
+    return C.finish(records, a.json, meta)
 
 
 if __name__ == "__main__":
