@@ -59,7 +59,7 @@
 // SAME-NEXT:    return [[E]] : i32
 
 // DEFAULT: llvm.func @copy_2d(
-// HOSTERR: error: 'tile.bulk_store' op [lowering] [device-only] TMA and async-copy ops run on the device
+// HOSTERR: error: 'tile.bulk_store' op [device-only] TMA and async-copy ops run on the device
 
 func.func @fold(%s: memref<1024xf32, 3>, %g: memref<1024xf32, 1>) -> i32 {
   %a = arith.constant 2048 : i32

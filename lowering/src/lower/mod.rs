@@ -274,11 +274,18 @@ fn remark<'c>(op: OperationRef<'c, '_>, message: String) -> (Location<'c>, Strin
     (op.location(), format!("'{}' op {message}", op_name(&op)))
 }
 
-/// An error of the pass at `op`: `'op' op [lowering] message`.
+/// An error of the pass at `op`: `'op' op [rule] message` when the message
+/// names its own rule, else `'op' op [lowering] message` (one rule per
+/// diagnostic, the first bracket a reader and `Diagnostic::rule` see).
 fn diag(op: OperationRef<'_, '_>, message: String) -> Diagnostic {
+    let tag = if message.starts_with('[') {
+        ""
+    } else {
+        "[lowering] "
+    };
     Diagnostic::error(
         file_line_col(op.location()),
-        format!("'{}' op [lowering] {message}", op_name(&op)),
+        format!("'{}' op {tag}{message}", op_name(&op)),
     )
 }
 
