@@ -194,6 +194,12 @@ use tile_rules::Diagnostic;
 /// The name of the pass in pipelines.
 pub const PASS_NAME: &str = "tile-check-tensormap-fences";
 
+/// Ops whose regions are analysed as separate units (each its own graph,
+/// `cfg::build`; the walk up from a value stops at one, `slots`).
+pub(crate) fn is_unit(name: &str) -> bool {
+    matches!(name, "func.func" | "gpu.func" | "llvm.func" | "gpu.launch")
+}
+
 /// Scope of a tensormap proxy fence, narrowest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Scope {
@@ -431,7 +437,7 @@ fn collect<'c, 'a>(
             globals.insert(symbol, alignment);
         }
     }
-    if cfg::is_unit(&name)
+    if is_unit(&name)
         && tile_dialect::access::region_at(op, 0).is_some_and(|r| r.first_block().is_some())
     {
         units.push(op);

@@ -220,11 +220,6 @@ impl SkipIndex {
     }
 }
 
-/// Ops whose regions are analysed as separate units.
-pub(crate) fn is_unit(name: &str) -> bool {
-    matches!(name, "func.func" | "gpu.func" | "llvm.func" | "gpu.launch")
-}
-
 /// Builds the graph of the unit `op` (a function or a `gpu.launch`).
 pub(crate) fn build<'c>(op: &OperationRef<'c, '_>, globals: &GlobalAlignments) -> Cfg<'c> {
     let mut builder = Builder {
@@ -460,7 +455,7 @@ impl<'c> Builder<'c, '_> {
             self.edge(from, node);
             return node;
         }
-        if op.region_count() == 0 || is_unit(&name) || name == "gpu.module" {
+        if op.region_count() == 0 || super::is_unit(&name) || name == "gpu.module" {
             return from;
         }
         match name.as_str() {

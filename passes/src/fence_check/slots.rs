@@ -115,7 +115,7 @@ pub(crate) fn varies_in(value: Value<'_, '_>) -> Vec<usize> {
     let mut out = Vec::new();
     while let Some(op) = current {
         let name = op_name(&op);
-        if super::cfg::is_unit(&name) {
+        if super::is_unit(&name) {
             break;
         }
         if !matches!(
