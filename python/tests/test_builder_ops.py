@@ -1,8 +1,8 @@
 """tile_opt.builder ops that the Python DSL's ports need: im2col tensor maps and
 loads, arrives on a cluster peer's mbarrier, element loads / stores / adds in
 memory, loop-carried values, table reads (`load_scalar`) and descriptors built on
-the device from an address (`int_to_ptr`, `make_tensormap_ptr`), `located` (ops
-at a given line), `Module.ir()`; each builds the op
+the device from an address (`int_to_ptr`, `make_tensormap_ptr`), bulk (non-tensor)
+copies and cp.async, `located` (ops at a given line), `Module.ir()`; each builds the op
 it names, compiles, and a mistake in it is a CompileError at its line."""
 
 import sys
@@ -459,3 +459,54 @@ def test_a_described_table_read_of_floats_is_refused_by_the_replay():
     d = only_error(info)
     assert (d.file, d.line) == ("hand.py", 7)
     assert "load_scalar: memref" in d.message and "i16, i32 or i64" in d.message
+
+
+def bulk_module(store_from_global=False):
+    """A kernel that moves 4 KiB global -> shared by a bulk load, prefetches the next 4 KiB into
+    L2, stores the slab back, reduce-adds it elsewhere, and copies 16 bytes with cp.async."""
+    m = tb.Module("kernels")
+    k = m.kernel("bulk", [tb.memref("f32", [1024]), tb.memref("f32", [1024]), tb.memref("f32", [2048])], block=32)
+    src, dst, big = k.params
+    slab = k.shared("slab", tb.memref("f32", [1024], "shared"), align=128)
+    bar = k.barrier("bar")
+    with k.if_(k.cmp("eq", k.thread_id(), 0)):
+        k.mbarrier_init(bar, 1)
+        k.fence_proxy_async("shared_cta")
+        k.mbarrier_arrive_expect_tx(bar, 4096)
+        k.bulk_load(src, slab, 4096, bar)
+        k.bulk_prefetch(big, 4096)
+        k.mbarrier_wait_parity(bar, 0)
+        line = next_line()
+        k.bulk_store(src if store_from_global else slab, dst, 4096)
+        k.bulk_reduce("add", slab, big, 4096)
+        k.bulk_commit()
+        k.bulk_wait(0, read=True)
+    k.cp_async(src, [k.index(0)], slab, [k.index(4)], 16, cache="cg")
+    k.cp_async_commit()
+    k.cp_async_wait(0)
+    return m, line
+
+
+def test_bulk_copies_and_cp_async():
+    m, _ = bulk_module()
+    ir = m.ir()
+    for op in ("tile.bulk_load", "tile.bulk_prefetch", "tile.bulk_store", "tile.bulk_reduce add",
+               "tile.cp_async", "tile.cp_async_commit", "tile.cp_async_wait 0"):
+        assert op in ir, op
+    for strategy in ("intrinsics", "asm"):
+        ptx = m.compile(strategy=strategy).kernel("bulk").ptx
+        assert "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes" in ptx, strategy
+        assert "cp.async.bulk.prefetch.L2.global" in ptx, strategy
+        assert "cp.async.bulk.global.shared::cta.bulk_group" in ptx, strategy
+        assert "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32" in ptx, strategy
+        assert "cp.async.cg.shared.global" in ptx, strategy
+        assert "cp.async.commit_group" in ptx and "cp.async.wait_group" in ptx, strategy
+
+
+def test_a_bulk_store_from_global_memory_is_refused_at_its_line():
+    m, line = bulk_module(store_from_global=True)
+    with pytest.raises(tile_opt.CompileError) as info:
+        m.compile()
+    d = only_error(info)
+    assert (d.line, d.file) == (line, __file__)
+    assert d.rule == "builder-space" and "tile.bulk_store: src must be a shared memref" in d.message

@@ -681,6 +681,15 @@ class Body:
     def bulk_wait(self, pending: int = 0, read: bool = False) -> None:
         self._plain("bulk_wait", pending=int(pending), read=bool(read))
 
+    def cp_async_commit(self) -> None:
+        """`tile.cp_async_commit`: closes the thread's cp.async group."""
+        self._plain("cp_async_commit")
+
+    def cp_async_wait(self, pending: int = 0) -> None:
+        """`tile.cp_async_wait`: until at most `pending` of the thread's
+        cp.async groups are in flight."""
+        self._plain("cp_async_wait", pending=int(pending))
+
     def fence_proxy_async(self, space: str = "shared_cta") -> None:
         self._plain("fence_proxy_async", space=space)
 
@@ -742,7 +751,8 @@ class Body:
         return [self._use(op, f"coords[{i}]", c, at, i32) for i, c in enumerate(coords)]
 
     def _options(self, op: str, fields: dict, at, **given) -> dict:
-        types = {"predicate": i1, "multicast": i16, "l2_hint": i64}
+        types = {"predicate": i1, "multicast": i16, "l2_hint": i64, "byte_mask": i16, "src_size": i32,
+                 "ignore_src": i1}
         for name, value in given.items():
             if value is not None:
                 fields[name] = self._use(op, name, value, at, types[name])
@@ -805,6 +815,70 @@ class Body:
         }
         t._mode("prefetch", op, mode, im2col, at)
         t._record(t._options("prefetch", op, at, predicate=predicate, l2_hint=l2_hint), at)
+
+    def _bulk(self, name: str, at, **operands) -> dict:
+        """A bulk (non-tensor) op's memref operands and its i32 `size`."""
+        t = self._target()
+        op = {"op": name}
+        for operand, value in operands.items():
+            if operand == "size":
+                op["size"] = t._use(name, "size", value, at, i32)
+            elif value is not None:
+                op[operand] = t._use(name, operand, value, at, what="memref")
+        return op
+
+    def bulk_load(self, src: Value, dst: Value, size: _Int, mbar: Value, *, multicast=None, l2_hint=None,
+                  dst_space: Optional[str] = None) -> None:
+        """`tile.bulk_load`: `size` bytes of global `src` into shared `dst`,
+        completing on `mbar` (`multicast`: an i16 CTA mask)."""
+        at, t = _caller(), self._target()
+        op = self._bulk("bulk_load", at, src=src, dst=dst, size=size, mbar=mbar)
+        if dst_space is not None:
+            op["dst_space"] = dst_space
+        t._record(t._options("bulk_load", op, at, multicast=multicast, l2_hint=l2_hint), at)
+
+    def bulk_store(self, src: Value, dst: Value, size: _Int, *, l2_hint=None, byte_mask=None) -> None:
+        """`tile.bulk_store`: `size` bytes of shared `src` into global `dst`
+        (a bulk async-group: `bulk_commit`, `bulk_wait`)."""
+        at, t = _caller(), self._target()
+        op = self._bulk("bulk_store", at, src=src, dst=dst, size=size)
+        t._record(t._options("bulk_store", op, at, l2_hint=l2_hint, byte_mask=byte_mask), at)
+
+    def bulk_reduce(self, kind: str, src: Value, dst: Value, size: _Int, *, mbar: Optional[Value] = None,
+                    l2_hint=None) -> None:
+        """`tile.bulk_reduce kind`: `size` bytes of shared `src` reduced into
+        `dst` (global; another CTA's shared memory when `mbar` is given)."""
+        at, t = _caller(), self._target()
+        op = self._bulk("bulk_reduce", at, src=src, dst=dst, size=size, mbar=mbar)
+        op["kind"] = kind
+        t._record(t._options("bulk_reduce", op, at, l2_hint=l2_hint), at)
+
+    def bulk_prefetch(self, src: Value, size: _Int, *, l2_hint=None) -> None:
+        """`tile.bulk_prefetch`: `size` bytes of global `src` into L2."""
+        at, t = _caller(), self._target()
+        op = self._bulk("bulk_prefetch", at, src=src, size=size)
+        t._record(t._options("bulk_prefetch", op, at, l2_hint=l2_hint), at)
+
+    def cp_async(self, src: Value, src_indices: Sequence[_Int], dst: Value, dst_indices: Sequence[_Int],
+                 bytes: int, *, cache: Optional[str] = None, src_size=None, ignore_src=None, l2_hint=None,
+                 l2_prefetch: Optional[int] = None) -> None:
+        """`tile.cp_async`: `bytes` (4, 8 or 16) from global `src[src_indices]`
+        to shared `dst[dst_indices]` (indices outermost first; `cache`: "ca"
+        or "cg"; `l2_prefetch`: 64, 128 or 256)."""
+        at, t = _caller(), self._target()
+        op = {
+            "op": "cp_async",
+            "src": t._use("cp_async", "src", src, at, what="memref"),
+            "src_indices": t._indices("cp_async", src_indices, at),
+            "dst": t._use("cp_async", "dst", dst, at, what="memref"),
+            "dst_indices": t._indices("cp_async", dst_indices, at),
+            "bytes": int(bytes),
+        }
+        if cache is not None:
+            op["cache"] = cache
+        if l2_prefetch is not None:
+            op["l2_prefetch"] = int(l2_prefetch)
+        t._record(t._options("cp_async", op, at, src_size=src_size, ignore_src=ignore_src, l2_hint=l2_hint), at)
 
     def prefetch_tensormap(self, desc: Value, *, predicate=None) -> None:
         at, t = _caller(), self._target()

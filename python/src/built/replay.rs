@@ -8,9 +8,10 @@ use std::cell::RefCell;
 
 use serde_json::Value;
 use tile_compiler::builder::{
-    Axes, Body, Bool, BuildError, BuildErrorKind, Compare, Coords, Dim, GlobalPtr, Index, IntValue,
-    Kernel, LoadMode, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind,
-    Scalar, Shape, SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
+    Axes, Body, Bool, BuildError, BuildErrorKind, BulkLoadOptions, BulkStoreOptions, Compare,
+    Coords, CpAsyncCache, CpAsyncOptions, Dim, GlobalPtr, Index, IntValue, Kernel, LoadMode,
+    LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind, Scalar, Shape,
+    SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
 };
 
 use super::description::Node;
@@ -194,7 +195,7 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
     );
     getter!(
         /// The `i32` operand `name`.
-        i32, _opt_i32, I32, I32, "an i32"
+        i32, opt_i32, I32, I32, "an i32"
     );
     getter!(
         /// The `i64` operand `name`.
@@ -374,6 +375,8 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
             "cluster_sync" => none(b.cluster_sync())?,
             "fence_mbarrier_init" => none(b.fence_mbarrier_init())?,
             "bulk_commit" => none(b.bulk_commit())?,
+            "cp_async_commit" => none(b.cp_async_commit())?,
+            "cp_async_wait" => none(b.cp_async_wait(op.u32("pending")?))?,
             "bulk_wait" => none(b.bulk_wait(op.u32("pending")?, op.flag("read")?))?,
             "fence_proxy_async" => {
                 none(b.fence_proxy_async(op.keyword("space", ProxySpace::from_keyword)?))?
@@ -582,6 +585,71 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                     predicate: self.opt_bool(op, "predicate")?,
                 };
                 b.prefetch(&self.tensor_map(op, "desc")?, &self.coords(op)?, &options)?;
+            }
+            "bulk_load" => {
+                let options = BulkLoadOptions {
+                    dst_space: op.opt_keyword("dst_space", SharedSpace::from_keyword)?,
+                    multicast: self.opt_i16(op, "multicast")?,
+                    l2_hint: self.opt_i64(op, "l2_hint")?,
+                };
+                b.bulk_load(
+                    &self.memref(op, "src")?,
+                    &self.memref(op, "dst")?,
+                    self.i32(op, "size")?,
+                    &self.memref(op, "mbar")?,
+                    &options,
+                )?;
+            }
+            "bulk_store" => {
+                let options = BulkStoreOptions {
+                    l2_hint: self.opt_i64(op, "l2_hint")?,
+                    byte_mask: self.opt_i16(op, "byte_mask")?,
+                };
+                b.bulk_store(
+                    &self.memref(op, "src")?,
+                    &self.memref(op, "dst")?,
+                    self.i32(op, "size")?,
+                    &options,
+                )?;
+            }
+            "bulk_reduce" => {
+                let mbar = match op.get("mbar") {
+                    Some(_) => Some(self.memref(op, "mbar")?),
+                    None => None,
+                };
+                b.bulk_reduce(
+                    op.keyword("kind", ReduceKind::from_keyword)?,
+                    &self.memref(op, "src")?,
+                    &self.memref(op, "dst")?,
+                    self.i32(op, "size")?,
+                    mbar.as_ref(),
+                    self.opt_i64(op, "l2_hint")?,
+                )?;
+            }
+            "bulk_prefetch" => b.bulk_prefetch(
+                &self.memref(op, "src")?,
+                self.i32(op, "size")?,
+                self.opt_i64(op, "l2_hint")?,
+            )?,
+            "cp_async" => {
+                let options = CpAsyncOptions {
+                    cache: op.opt_keyword("cache", CpAsyncCache::from_keyword)?,
+                    src_size: self.opt_i32(op, "src_size")?,
+                    ignore_src: self.opt_bool(op, "ignore_src")?,
+                    l2_hint: self.opt_i64(op, "l2_hint")?,
+                    l2_prefetch: match op.get("l2_prefetch") {
+                        Some(_) => Some(op.u32("l2_prefetch")?),
+                        None => None,
+                    },
+                };
+                b.cp_async(
+                    &self.memref(op, "src")?,
+                    &self.indices(op, "src_indices")?,
+                    &self.memref(op, "dst")?,
+                    &self.indices(op, "dst_indices")?,
+                    op.u32("bytes")?,
+                    &options,
+                )?;
             }
             "prefetch_tensormap" => {
                 b.prefetch_tensormap(
