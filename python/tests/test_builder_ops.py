@@ -2,7 +2,8 @@
 loads, arrives on a cluster peer's mbarrier, element loads / stores / adds in
 memory, loop-carried values, table reads (`load_scalar`) and descriptors built on
 the device from an address (`int_to_ptr`, `make_tensormap_ptr`), bulk (non-tensor)
-copies and cp.async, `located` (ops at a given line), `Module.ir()`; each builds the op
+copies and cp.async, descriptor slots (`tensormap_init`, `rebind`, the tensormap fences,
+`tensormap_from_slot`), `located` (ops at a given line), `Module.ir()`; each builds the op
 it names, compiles, and a mistake in it is a CompileError at its line."""
 
 import sys
@@ -510,3 +511,53 @@ def test_a_bulk_store_from_global_memory_is_refused_at_its_line():
     d = only_error(info)
     assert (d.line, d.file) == (line, __file__)
     assert d.rule == "builder-space" and "tile.bulk_store: src must be a shared memref" in d.message
+
+
+SLOT_MAP = tb.tensormap("f32", [64, 16])
+
+
+def slot_module(dims=2):
+    """A kernel that rebinds a global descriptor slot (zeroed first: every field written) to the
+    tensor at `addr`, fences it, reads it back as a descriptor and loads through it."""
+    m = tb.Module("kernels")
+    k = m.kernel("slot", [tb.memref("i8", [128]), tb.i64, tb.i32, tb.i32, tb.i64], block=32)
+    slot, addr, cols, rows, pitch = k.params
+    tile = k.shared("tile", tb.memref("f32", [16, 64], "shared"), align=128)
+    bar = k.barrier("bar")
+    with k.if_(k.cmp("eq", k.thread_id(), 0)):
+        k.tensormap_init(slot)
+        line = next_line()
+        k.rebind(slot, SLOT_MAP, address=k.int_to_ptr(addr), dims=[cols, rows][:dims], strides=[pitch], start="zeroed")
+        k.tensormap_fence_release("gpu")
+        k.tensormap_fence_acquire(slot, "gpu")
+        desc = k.tensormap_from_slot(slot, SLOT_MAP)
+        k.mbarrier_init(bar, 1)
+        k.fence_proxy_async("shared_cta")
+        k.mbarrier_arrive_expect_tx(bar, 64 * 16 * 4)
+        k.load(desc, [0, 0], tile, bar)
+        k.mbarrier_wait_parity(bar, 0)
+    return m, line
+
+
+def test_a_descriptor_slot_rebound_fenced_and_read():
+    m, _ = slot_module()
+    ir = m.ir()
+    assert "tile.tensormap_init" in ir and "tile.tensormap_from_slot" in ir
+    assert "zeroed : memref<128xi8, 1> as !tile.tensormap<f32, rank = 2, box = [64, 16]>" in ir, ir
+    assert "tile.tensormap_fence_release" in ir and "tile.tensormap_fence_acquire" in ir
+    for strategy in ("intrinsics", "asm"):
+        ptx = m.compile(strategy=strategy).kernel("slot").ptx
+        assert "tensormap.replace.tile.global_address.global.b1024.b64" in ptx, strategy
+        assert "tensormap.replace.tile.global_dim.global.b1024.b32" in ptx, strategy
+        assert "fence.proxy.tensormap::generic.release.gpu" in ptx, strategy
+        assert "fence.proxy.tensormap::generic.acquire.gpu" in ptx, strategy
+        assert "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes" in ptx, strategy
+
+
+def test_a_rebind_with_too_few_dims_is_refused_at_its_line():
+    m, line = slot_module(dims=1)
+    with pytest.raises(tile_opt.CompileError) as info:
+        m.compile()
+    d = only_error(info)
+    assert (d.line, d.file) == (line, __file__)
+    assert d.rule == "builder-arity" and "tile.rebind: dims needs 2 value(s), got 1" in d.message

@@ -745,6 +745,69 @@ class Body:
         op = {"op": "make_tensormap_ptr", "ptr": ip, "dims": ids, "strides": ist, "type": type.json()}
         return t._record(op, at, type)
 
+    # -- descriptor slots
+
+    def tensormap_from_slot(self, slot: Value, type: TensorMapType) -> Value:
+        """`tile.tensormap_from_slot`: the 128-byte `slot` (a memref of 128
+        i8, global or shared) read as a descriptor of `type`."""
+        at, t = _caller(), self._target()
+        if not isinstance(type, TensorMapType):
+            raise _error("builder-type", f"tensormap_from_slot: type must be a tensor map type, got {type}", at)
+        op = {"op": "tensormap_from_slot", "slot": t._use("tensormap_from_slot", "slot", slot, at, what="memref"),
+              "type": type.json()}
+        return t._record(op, at, type)
+
+    def tensormap_init(self, slot: Value, source: Optional[Value] = None) -> None:
+        """`tile.tensormap_init`: fills `slot` with a copy of the descriptor
+        `source`, or with zeros."""
+        at, t = _caller(), self._target()
+        op = {"op": "tensormap_init", "slot": t._use("tensormap_init", "slot", slot, at, what="memref")}
+        if source is not None:
+            op["source"] = t._use("tensormap_init", "source", source, at, what="tensormap")
+        t._record(op, at)
+
+    def rebind(self, slot: Value, type: TensorMapType, *, address=None, dims: Sequence[_Int] = (),
+               strides: Sequence[_Int] = (), start: Union[None, str, TensorMapType] = None,
+               unchanged: Sequence[int] = ()) -> None:
+        """`tile.rebind`: rewrites the descriptor in `slot` as one of `type`:
+        its global `address` (a pointer), `dims` (i32, innermost first, all
+        of them or none) and byte `strides` (i64 of axes 1 .. rank-1, all or
+        none). `start`: what the slot holds before, a descriptor of `type`
+        (None), of another type (a TensorMapType: `from T`) or "zeroed";
+        `unchanged`: dynamic fields given but not written."""
+        at, t = _caller(), self._target()
+        if not isinstance(type, TensorMapType):
+            raise _error("builder-type", f"rebind: type must be a tensor map type, got {type}", at)
+        op = {
+            "op": "rebind",
+            "slot": t._use("rebind", "slot", slot, at, what="memref"),
+            "type": type.json(),
+            "dims": [t._use("rebind", f"dims[{i}]", d, at, i32) for i, d in enumerate(dims)],
+            "strides": [t._use("rebind", f"strides[{i}]", s, at, i64) for i, s in enumerate(strides)],
+            "unchanged": [int(u) for u in unchanged],
+        }
+        if address is not None:
+            op["address"] = t._use("rebind", "address", address, at, ptr)
+        if isinstance(start, TensorMapType):
+            op["from"] = start.json()
+        elif start == "zeroed":
+            op["zeroed"] = True
+        elif start is not None:
+            raise _error("builder-type", f"rebind: start must be None, 'zeroed' or a tensor map type, got {start!r}", at)
+        t._record(op, at)
+
+    def tensormap_fence_acquire(self, slot: Value, scope: str = "gpu") -> None:
+        """`tile.tensormap_fence_acquire`: the slot's new descriptor visible
+        to this thread's TMA ops (`scope`: cta, cluster, gpu, sys)."""
+        at, t = _caller(), self._target()
+        t._record({"op": "tensormap_fence_acquire",
+                   "slot": t._use("tensormap_fence_acquire", "slot", slot, at, what="memref"), "scope": scope}, at)
+
+    def tensormap_fence_release(self, scope: str = "gpu") -> None:
+        """`tile.tensormap_fence_release`: this thread's descriptor writes
+        released to the TMA proxy."""
+        self._plain("tensormap_fence_release", scope=scope)
+
     # -- TMA
 
     def _coords(self, op: str, coords: Sequence[_Int], at) -> list:

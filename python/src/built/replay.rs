@@ -9,9 +9,9 @@ use std::cell::RefCell;
 use serde_json::Value;
 use tile_compiler::builder::{
     Axes, Body, Bool, BuildError, BuildErrorKind, BulkLoadOptions, BulkStoreOptions, Compare,
-    Coords, CpAsyncCache, CpAsyncOptions, Dim, GlobalPtr, Index, IntValue, Kernel, LoadMode,
-    LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, ReduceKind, Scalar, Shape,
-    SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
+    Coords, CpAsyncCache, CpAsyncOptions, Dim, FenceScope, GlobalPtr, Index, IntValue, Kernel,
+    LoadMode, LoadOptions, MemRef, ModuleBuilder, PrefetchOptions, ProxySpace, Rebind, RebindFrom,
+    ReduceKind, Scalar, Shape, SharedLayout, SharedSpace, StoreOptions, TensorMap, I16, I32, I64,
 };
 
 use super::description::Node;
@@ -259,6 +259,14 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
         })
     }
 
+    /// The list of i32 ids `name`.
+    fn i32s(&self, op: &Node<'_>, name: &str) -> Result<Vec<I32<'c, 'a>>, ReplayError> {
+        self.list_of(op, name, "an i32", |v| match v {
+            Val::I32(x) => Some(*x),
+            _ => None,
+        })
+    }
+
     /// The list of i64 ids `name`.
     fn i64s(&self, op: &Node<'_>, name: &str) -> Result<Vec<I64<'c, 'a>>, ReplayError> {
         self.list_of(op, name, "an i64", |v| match v {
@@ -440,6 +448,45 @@ impl<'m, 'c, 'a> Replay<'m, 'c, 'a> {
                 ))
             }
             "int_to_ptr" => Some(Val::Ptr(b.int_to_ptr(self.i64(op, "address")?)?)),
+            "tensormap_from_slot" => {
+                let slot = self.memref(op, "slot")?;
+                let spec = tensor_map_type(&op.node("type")?)?;
+                Some(Val::TensorMap(b.tensormap_from_slot(&slot, &spec)?))
+            }
+            "tensormap_init" => {
+                let slot = self.memref(op, "slot")?;
+                let source = match op.get("source") {
+                    Some(_) => Some(self.tensor_map(op, "source")?),
+                    None => None,
+                };
+                none(b.tensormap_init(&slot, source.as_ref()))?
+            }
+            "rebind" => {
+                let slot = self.memref(op, "slot")?;
+                let mut rebind = Rebind::to(tensor_map_type(&op.node("type")?)?);
+                rebind.from = if op.get("from").is_some() {
+                    RebindFrom::Template(tensor_map_type(&op.node("from")?)?)
+                } else if op.get("zeroed").is_some() && op.flag("zeroed")? {
+                    RebindFrom::Zeroed
+                } else {
+                    RebindFrom::Same
+                };
+                rebind.address = match op.get("address") {
+                    Some(_) => Some(self.ptr(op, "address")?),
+                    None => None,
+                };
+                rebind.dims = Axes::innermost_first(self.i32s(op, "dims")?);
+                rebind.strides = Axes::innermost_first(self.i64s(op, "strides")?);
+                rebind.unchanged = op.ints("unchanged")?;
+                none(b.rebind(&slot, &rebind))?
+            }
+            "tensormap_fence_acquire" => none(b.tensormap_fence_acquire(
+                &self.memref(op, "slot")?,
+                op.keyword("scope", FenceScope::from_keyword)?,
+            ))?,
+            "tensormap_fence_release" => {
+                none(b.tensormap_fence_release(op.keyword("scope", FenceScope::from_keyword)?))?
+            }
             "load_scalar" => Some(self.load_scalar(b, op)?),
             _ => return self.tma_op(b, op, name),
         })
