@@ -280,14 +280,7 @@ def rust_kernel(folder: Path, name: str) -> tile_opt.Kernel:
     PTX and launch manifest as written, else its tile IR compiled."""
     ptx, manifest = folder / f"{name}.intrinsics.ptx", folder / f"{name}.intrinsics.manifest.json"
     if ptx.exists() and manifest.exists():
-        text = ptx.read_text()
-        result = {
-            "units": {"kernels": text},
-            "kernels": [{"name": name, "unit": "kernels", "ptx": text}],
-            "manifest": manifest.read_text(),
-            "diagnostics": [],
-        }
-        return tile_opt.Artifacts(result, "rust-dsl").kernel(name)
+        return tile_opt.kernel_from_ptx(ptx.read_text(), manifest.read_text(), name)
     ir = folder / f"{name}.tile.mlir"
     if not ir.exists():
         raise FileNotFoundError(f"{folder} has neither {ptx.name} nor {ir.name}")

@@ -76,3 +76,13 @@ def test_descriptor_parameters_bind_from_tensors():
         tile_opt.bind(copy_2d, 3, dst, grid=(1,))
     assert info.value.param == 0
     assert "expects a tensor (encoded into the descriptor)" in str(info.value)
+
+
+def test_a_kernel_from_its_ptx_and_manifest_binds_as_the_compiled_one(kernel):
+    again = tile_opt.kernel_from_ptx(kernel.ptx, kernel.artifacts.manifest_json, "copy_strided")
+    assert again.manifest == kernel.manifest and again.param_types() == kernel.param_types()
+    src = DeviceArray(0x7000_0000, (1000, 300), strides=(1280, 4))
+    dst = DeviceArray(0x7100_0000, (1000, 300), strides=(1280, 4))
+    assert tile_opt.bind(again, src, dst, grid=(5, 16)) == tile_opt.bind(kernel, src, dst, grid=(5, 16))
+    with pytest.raises(KeyError):
+        tile_opt.kernel_from_ptx(kernel.ptx, kernel.artifacts.manifest_json, "no_such_kernel")

@@ -45,6 +45,7 @@ __all__ = [
     "bind",
     "builder",
     "compile",
+    "kernel_from_ptx",
     "launch",
     "version",
 ]
@@ -214,6 +215,23 @@ def _compiled(native, source, keyed, strategy, pipeline, target, use_cache, cubi
     if use_cache:
         cache.put(k, result)
     return Artifacts(result, "")
+
+
+def kernel_from_ptx(ptx: str, manifest_json: str, name: str, unit: str = "kernels") -> Kernel:
+    """Kernel `name` of a module compiled elsewhere (`tile-opt --emit=ptx` with its
+    `--emit=manifest`, a `tile-dsl build`), from the module's PTX and launch manifest, ready
+    for `launch` and `bind` like a kernel of `compile`. Raises `KeyError` when the manifest
+    has no kernel `name` in module `unit`."""
+    result = {
+        "units": {unit: ptx},
+        "kernels": [{"name": name, "unit": unit, "ptx": ptx}],
+        "manifest": manifest_json,
+        "diagnostics": [],
+    }
+    kernel = Artifacts(result, "").kernel(name)
+    if kernel.manifest is None:
+        raise KeyError(f"the launch manifest has no kernel '{name}' in module '{unit}'")
+    return kernel
 
 
 class Session:

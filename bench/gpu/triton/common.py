@@ -483,6 +483,21 @@ def run_methods(base: dict, methods, timer: Optional[Timer], records: list) -> N
         records.append(r)
 
 
+def gpu_run(a):
+    """What a run on the GPU needs besides its tables: (torch, the Triton kernels of
+    triton_kernels.py (a `Missing` that fails each Triton method when they do not import),
+    the SM count, the timer (None with `--no-time`), the records so far, the environment)."""
+    torch, triton, _ = gpu()
+    try:
+        import triton_kernels as tk
+    except Exception as e:  # noqa: BLE001 - its methods are reported as errors
+        log(f"triton kernels unavailable: {e}")
+        tk = Missing(e)
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    timer = None if a.no_time else Timer(torch, a.reps, a.batch_ms, a.warm_ms)
+    return torch, tk, sms, timer, [], environment(torch, triton)
+
+
 def run_table(base: dict, setup, methods_of, timer, records: list, json_path, meta: dict, torch) -> None:
     """One table (or routing and op): its `setup()` (a failure is recorded and the other tables
     go on), then every method of `methods_of(setup)` checked and timed; the records so far are

@@ -248,14 +248,8 @@ def methods(a, s, arts, tk):
 
 def dsl_kernel(to, folder: Path, name: str, strategy: str):
     """The Rust DSL's kernel `name` as `tile-dsl build-all` wrote it (PTX and manifest)."""
-    ptx = (folder / f"{name}.{strategy}.ptx").read_text()
-    result = {
-        "units": {"kernels": ptx},
-        "kernels": [{"name": name, "unit": "kernels", "ptx": ptx}],
-        "manifest": (folder / f"{name}.{strategy}.manifest.json").read_text(),
-        "diagnostics": [],
-    }
-    return to.Artifacts(result, "rust-dsl").kernel(name)
+    return to.kernel_from_ptx((folder / f"{name}.{strategy}.ptx").read_text(),
+                              (folder / f"{name}.{strategy}.manifest.json").read_text(), name)
 
 
 def main(argv=None) -> int:
@@ -269,15 +263,7 @@ def main(argv=None) -> int:
     arts = C.compile_all(sources(), a.strategy_list, strict=a.dry, cubin=a.dry)
     if a.dry:
         return dry(a, tabs, arts)
-    torch, triton, _ = C.gpu()
-    try:
-        import triton_kernels as tk
-    except Exception as e:  # noqa: BLE001 - its methods are reported as errors
-        C.log(f"triton kernels unavailable: {e}")
-        tk = C.Missing(e)
-    sms = torch.cuda.get_device_properties(0).multi_processor_count
-    timer = None if a.no_time else C.Timer(torch, a.reps, a.batch_ms, a.warm_ms)
-    records, meta = [], C.environment(torch, triton)
+    torch, tk, sms, timer, records, meta = C.gpu_run(a)
     for t in tabs:
         base = dict(script="grouped_vs_triton", case=t["case"], G=t["G"], op="copy",
                     extra={"seed": t["seed"], "table": t.get("file", "generated")})

@@ -398,15 +398,7 @@ def main(argv=None) -> int:
     arts = C.compile_all(sources, a.strategy_list, strict=a.dry, cubin=a.dry)
     if a.dry:
         return dry(a, rts, arts)
-    torch, triton, _ = C.gpu()
-    try:
-        import triton_kernels as tk
-    except Exception as e:  # noqa: BLE001 - its methods are reported as errors
-        C.log(f"triton kernels unavailable: {e}")
-        tk = C.Missing(e)
-    sms = torch.cuda.get_device_properties(0).multi_processor_count
-    timer = None if a.no_time else C.Timer(torch, a.reps, a.batch_ms, a.warm_ms)
-    records, meta = [], C.environment(torch, triton)
+    torch, tk, sms, timer, records, meta = C.gpu_run(a)
     for r in rts:
         for op in a.op_list:
             base = dict(script="moe_vs_triton", case=f"moe-E{r['E']}-H{r['H']}", G=r["E"], op=op,

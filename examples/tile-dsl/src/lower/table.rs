@@ -109,16 +109,28 @@ impl<'c, 'a> Ring<'_, 'c, 'a> {
         })
     }
 
+    /// The descriptor item `it`'s tensor at `address` with row pitch
+    /// `pitch` (its source's or its destination's), built on the device.
+    fn descriptor(
+        &self,
+        b: &Body<'c, 'a>,
+        it: &Item<'c, 'a>,
+        address: I64<'c, 'a>,
+        pitch: I64<'c, 'a>,
+    ) -> Result<TensorMap<'c, 'a>, BuildError> {
+        let ptr = b.int_to_ptr(address)?;
+        b.make_tensormap_ptr(
+            ptr,
+            &Axes::innermost_first([it.cols, it.rows]),
+            &Axes::innermost_first([pitch]),
+            &self.gp.made,
+        )
+    }
+
     /// Item `it`'s source descriptor and its loads into stage set `set`.
     fn loads(&self, b: &Body<'c, 'a>, it: &Item<'c, 'a>, set: usize) -> Result<(), BuildError> {
         let lb = b.at(&self.load_at);
-        let ptr = lb.int_to_ptr(it.src)?;
-        let desc = lb.make_tensormap_ptr(
-            ptr,
-            &Axes::innermost_first([it.cols, it.rows]),
-            &Axes::innermost_first([it.src_pitch]),
-            &self.gp.made,
-        )?;
+        let desc = self.descriptor(&lb, it, it.src, it.src_pitch)?;
         for t in 0..self.stages() {
             let s = set * self.stages() + t;
             let has_tile = lb.cmp(Compare::Ult, lb.index(t as i64)?, it.tiles)?;
@@ -148,13 +160,7 @@ impl<'c, 'a> Ring<'_, 'c, 'a> {
         mask: I32<'c, 'a>,
     ) -> Result<I32<'c, 'a>, BuildError> {
         let sb = b.at(&self.store_at);
-        let ptr = sb.int_to_ptr(it.dst)?;
-        let desc = sb.make_tensormap_ptr(
-            ptr,
-            &Axes::innermost_first([it.cols, it.rows]),
-            &Axes::innermost_first([it.dst_pitch]),
-            &self.gp.made,
-        )?;
+        let desc = self.descriptor(&sb, it, it.dst, it.dst_pitch)?;
         for t in 0..self.stages() {
             let s = set * self.stages() + t;
             let bit = sb.and(sb.shr_u(mask, sb.i32(s as i32)?)?, sb.i32(1)?)?;
