@@ -367,6 +367,16 @@ pub(crate) fn rewrite<'c, 'a>(
     for &slot in &layout.slot_of {
         members[slot] += 1;
     }
+    let shadowed =
+        |d: &DeviceDesc<'c, 'a>| match (d.placement.per_iteration, write::tracked_count(d)) {
+            (Some(_), count) if count > 0 => Some(count),
+            _ => None,
+        };
+    let shadows = if kernel.descs.iter().any(|d| shadowed(d).is_some()) {
+        Some(write::Shadows::new(&prologue)?)
+    } else {
+        None
+    };
     let mut targets = Vec::with_capacity(n);
     for (k, d) in kernel.descs.iter().enumerate() {
         let slot_index = layout.slot_of[k];
@@ -376,10 +386,10 @@ pub(crate) fn rewrite<'c, 'a>(
             d.op.location(),
         );
         let make_shadow = || -> Result<_, BuildError> {
-            Ok(match (d.placement.per_iteration, write::tracked_count(d)) {
-                (Some(_), count) if count > 0 => Some(write::shadow(&prologue, count)?),
-                _ => None,
-            })
+            match (shadowed(d), &shadows) {
+                (Some(count), Some(shadows)) => Ok(Some(shadows.make(count)?)),
+                _ => Ok(None),
+            }
         };
         let (slot, shadow) = if members[slot_index] > 1 {
             match grouped.get(&slot_index) {

@@ -88,7 +88,7 @@ use super::context::Thread;
 use super::device_desc::{rebind_operands, unchanged, DeviceDesc};
 use super::strategy::{Seed, Space};
 use super::tile_ops::{self, acquire, init, release};
-use melior::ir::{attribute::IntegerAttribute, r#type::IntegerType, Location, OperationRef, Value};
+use melior::ir::{Location, OperationRef, Value};
 
 /// The thread conditions of the prologue the sequences need.
 #[derive(Clone, Copy, Default)]
@@ -241,7 +241,7 @@ fn changed<'c, 'a>(
 ) -> Result<Value<'c, 'a>, BuildError> {
     let mut any: Option<Value<'c, 'a>> = None;
     for (cell, v) in shadow.iter().zip(tracked) {
-        let last = at.value("llvm.load", &[*cell], at.int(64), &[])?;
+        let last = at.value("llvm.load", &[*cell], at.int(64), &[cell_alignment(at)])?;
         let ne = at.value(
             "arith.cmpi",
             &[*v, last],
@@ -263,46 +263,89 @@ fn remember<'c, 'a>(
     tracked: &[Value<'c, 'a>],
 ) -> Result<(), BuildError> {
     for (cell, v) in shadow.iter().zip(tracked) {
-        at.op("llvm.store", &[*v, *cell], &[], &[])?;
+        at.op("llvm.store", &[*v, *cell], &[], &[cell_alignment(at)])?;
     }
     Ok(())
 }
 
-/// The zeroed shadow of `n` values, in the prologue at `at` (the kernel's
-/// entry block): one scalar `llvm.alloca` of i64 each, which LLVM's SROA
-/// keeps in registers.
-pub(crate) fn shadow<'c, 'a>(at: &At<'c, 'a>, n: usize) -> Result<Vec<Value<'c, 'a>>, BuildError> {
-    let one = at.value(
-        "llvm.mlir.constant",
-        &[],
-        at.int(64),
-        &[at.named(
-            "value",
-            IntegerAttribute::new(IntegerType::new(at.context, 64).into(), 1).into(),
-        )],
-    )?;
-    let zero = at.value(
-        "llvm.mlir.constant",
-        &[],
-        at.int(64),
-        &[at.named(
-            "value",
-            IntegerAttribute::new(IntegerType::new(at.context, 64).into(), 0).into(),
-        )],
-    )?;
-    let ptr = at.ty("!llvm.ptr")?;
-    let mut cells = Vec::with_capacity(n);
-    for _ in 0..n {
-        let cell = at.value(
-            "llvm.alloca",
-            &[one],
-            ptr,
-            &[at.named("elem_type", at.type_attr(at.int(64)))],
+/// Where a kernel's shadows are made, in its prologue: every shadow's
+/// `llvm.alloca` side by side (before [`Shadows::zero`]'s constant) and
+/// their zeroing stores after them. A kernel with thousands of shadowed
+/// descriptors thus has one run of allocas at the front of its entry block,
+/// and the stores after it can be split into small blocks
+/// (`lowering::output::split_blocks`, which never moves an alloca); stores
+/// interleaved with the allocas kept the entry block one SelectionDAG of
+/// tens of thousands of nodes, whose hash table every later block's
+/// instruction selection cleared (bench/compile `rebind-siblings`).
+pub(crate) struct Shadows<'c, 'a> {
+    /// Inserts before the zero constant: the allocas.
+    allocas: At<'c, 'a>,
+    /// Inserts where the prologue does: the zeroing stores.
+    stores: At<'c, 'a>,
+    one: Value<'c, 'a>,
+    zero: Value<'c, 'a>,
+}
+
+impl<'c, 'a> Shadows<'c, 'a> {
+    /// Starts the shadows of a kernel at `prologue` (its entry block).
+    pub(crate) fn new(prologue: &At<'c, 'a>) -> Result<Self, BuildError> {
+        let one = i64_constant(prologue, 1)?;
+        let zero_op = prologue.op(
+            "llvm.mlir.constant",
+            &[],
+            &[prologue.int(64)],
+            &[prologue.named("value", prologue.int_attr(0, 64))],
         )?;
-        at.op("llvm.store", &[zero, cell], &[], &[])?;
-        cells.push(cell);
+        Ok(Self {
+            allocas: At::before(prologue.context, zero_op, prologue.location)?,
+            stores: *prologue,
+            one,
+            zero: result_of(zero_op, 0)?,
+        })
     }
-    Ok(cells)
+
+    /// The zeroed shadow of `n` values: one scalar `llvm.alloca` of i64
+    /// each, which LLVM's SROA keeps in registers.
+    pub(crate) fn make(&self, n: usize) -> Result<Vec<Value<'c, 'a>>, BuildError> {
+        let at = &self.allocas;
+        let ptr = at.ty("!llvm.ptr")?;
+        let mut cells = Vec::with_capacity(n);
+        for _ in 0..n {
+            cells.push(at.value(
+                "llvm.alloca",
+                &[self.one],
+                ptr,
+                &[at.named("elem_type", at.type_attr(at.int(64)))],
+            )?);
+        }
+        for cell in &cells {
+            self.stores.op(
+                "llvm.store",
+                &[self.zero, *cell],
+                &[],
+                &[cell_alignment(&self.stores)],
+            )?;
+        }
+        Ok(cells)
+    }
+}
+
+/// The alignment of a shadow cell's loads and stores (an i64 alloca is
+/// 8-aligned). Without it LLVM takes the i64 ABI alignment of the default
+/// data layout, 4 bytes, and a unit compiled at `-O0` (where the cells stay
+/// in local memory) splits each access into two 32-bit ones.
+fn cell_alignment<'c>(at: &At<'c, '_>) -> (melior::ir::Identifier<'c>, melior::ir::Attribute<'c>) {
+    at.named("alignment", at.int_attr(8, 64))
+}
+
+/// `llvm.mlir.constant value : i64` at `at`.
+fn i64_constant<'c, 'a>(at: &At<'c, 'a>, value: i64) -> Result<Value<'c, 'a>, BuildError> {
+    at.value(
+        "llvm.mlir.constant",
+        &[],
+        at.int(64),
+        &[at.named("value", at.int_attr(value, 64))],
+    )
 }
 
 /// Global slot, written by the descriptor's own thread at `at`, once (not
@@ -361,7 +404,12 @@ pub(crate) fn conditional<'c, 'a>(
         .and_then(|t| t.shadow.as_ref())
         .and_then(|s| s.first())
         .ok_or(BuildError::Detached)?;
-    let load = inner.op("llvm.load", &[*first_cell], &[inner.int(64)], &[])?;
+    let load = inner.op(
+        "llvm.load",
+        &[*first_cell],
+        &[inner.int(64)],
+        &[cell_alignment(&inner)],
+    )?;
     let last = result_of(load, 0)?;
     let zero = inner.const_int(0, 64)?;
     let unseeded = inner.equal(last, zero)?;

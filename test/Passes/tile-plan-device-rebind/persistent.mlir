@@ -15,14 +15,22 @@
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s --check-prefix=PTX
 
 // CHECK-LABEL: gpu.func @persistent(
-// CHECK: %[[FIRST:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
-// CHECK-COUNT-2: llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
+// The shadows' allocas side by side, then their zeroing stores (a long
+// entry block can be split after the allocas at -O0), 8-aligned.
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[FIRST:.*]] = llvm.alloca %[[ONE]] x i64 : (i64) -> !llvm.ptr
+// CHECK-NEXT: %[[SECOND:.*]] = llvm.alloca %[[ONE]] x i64 : (i64) -> !llvm.ptr
+// CHECK-NEXT: %[[THIRD:.*]] = llvm.alloca %[[ONE]] x i64 : (i64) -> !llvm.ptr
+// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: llvm.store %[[Z]], %[[FIRST]] {alignment = 8 : i64} : i64, !llvm.ptr
+// CHECK-NEXT: llvm.store %[[Z]], %[[SECOND]] {alignment = 8 : i64} : i64, !llvm.ptr
+// CHECK-NEXT: llvm.store %[[Z]], %[[THIRD]] {alignment = 8 : i64} : i64, !llvm.ptr
 // CHECK: scf.for %[[W:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[K:.*]] = %{{.*}}) -> (i32) {
 // CHECK: %[[P:.*]] = llvm.inttoptr
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: arith.cmpi ne
 // CHECK: scf.if %{{.*}} {
-// CHECK-NEXT: %[[LAST:.*]] = llvm.load %[[FIRST]] : !llvm.ptr -> i64
+// CHECK-NEXT: %[[LAST:.*]] = llvm.load %[[FIRST]] {alignment = 8 : i64} : !llvm.ptr -> i64
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
 // CHECK-NEXT: %[[UNSEEDED:.*]] = arith.cmpi eq, %[[LAST]], %[[ZERO]] : i64
 // CHECK-NEXT: scf.if %[[UNSEEDED]] {
@@ -33,8 +41,9 @@
 // CHECK-NEXT: tile.tensormap_fence_acquire %[[SLOT]]
 // CHECK-NEXT: %[[FRESH:.*]] = tile.tensormap_from_slot %[[SLOT]]
 // CHECK-NEXT: tile.prefetch_tensormap %[[FRESH]]
-// CHECK-NEXT: llvm.store %{{.*}}, %[[FIRST]]
-// CHECK-COUNT-2: llvm.store
+// CHECK-NEXT: llvm.store %{{.*}}, %[[FIRST]] {alignment = 8 : i64} : i64, !llvm.ptr
+// CHECK-NEXT: llvm.store %{{.*}}, %[[SECOND]] {alignment = 8 : i64} : i64, !llvm.ptr
+// CHECK-NEXT: llvm.store %{{.*}}, %[[THIRD]] {alignment = 8 : i64} : i64, !llvm.ptr
 // CHECK-NEXT: }
 // CHECK-NEXT: %[[D:.*]] = tile.tensormap_from_slot %[[SLOT]]
 // CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %[[K]]) -> (i32) {
@@ -91,7 +100,7 @@ module attributes {gpu.container_module, tile.target = "sm_90a"} {
           %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
           // expected-remark @below {{[device-born]}}
           // expected-remark @below {{[rebind-scope] gpu}}
-          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 75 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 83 that changes a value it writes (compared with what this thread wrote last): seeded on the first write only, no leading acquire, prefetched after the consumer's acquire}}
+          // expected-remark @below {{[rebind-plan] seeded from its template and rebound by the thread that 'scf.if' at line 84 selects, which also issues its TMA ops; rewritten on every iteration of 'scf.for' at line 92 that changes a value it writes (compared with what this thread wrote last): seeded on the first write only, no leading acquire, prefetched after the consumer's acquire}}
           // expected-remark @below {{[rebind-unchanged] fields global_dim[0] are launch-invariant}}
           %s = tile.make_tensormap_ptr %p, dims [%cols, %rows], strides [%pitch]
               : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>

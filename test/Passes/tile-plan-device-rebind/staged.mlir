@@ -28,7 +28,7 @@
 // CHECK: %[[P:.*]] = llvm.inttoptr
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: scf.if %{{.*}} {
-// CHECK-NEXT: %[[LAST:.*]] = llvm.load %[[FIRST]] : !llvm.ptr -> i64
+// CHECK-NEXT: %[[LAST:.*]] = llvm.load %[[FIRST]] {alignment = 8 : i64} : !llvm.ptr -> i64
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
 // CHECK-NEXT: %[[UNSEEDED:.*]] = arith.cmpi eq, %[[LAST]], %[[ZERO]] : i64
 // CHECK-NEXT: scf.if %[[UNSEEDED]] {
