@@ -2,9 +2,11 @@
 //! tile-opt must get an error value, never a dead process.
 //!
 //! [`run_contained`] runs one piece of session work (parse, verify, a pass
-//! pipeline, printing, an output stage) on a fresh thread whose stack is
+//! pipeline, printing, an output stage) on a worker thread whose stack is
 //! sized for the input's nesting (MLIR's parser, printer and destructors
-//! recurse once per level), while the caller waits:
+//! recurse once per level), while the caller waits; the calling thread
+//! keeps its worker for the next piece of ordinary input ([`worker`] says
+//! when a thread is kept, joined or given up):
 //! - a Rust panic on that thread (a bug, in a pass or an output stage) is
 //!   caught and returned as [`Escape::Panic`];
 //! - a fatal LLVM error (LLVM's handler must never return) hands its
@@ -27,6 +29,8 @@ use tile_lowering::output::{
     catch_fatal_errors_on_this_thread, stop_catching_fatal_errors_on_this_thread,
 };
 use tile_passes::external::FileLineCol;
+
+mod worker;
 
 /// How a piece of work ended without a result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,7 +80,7 @@ fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
     format!("{message}{location}")
 }
 
-/// Runs `job` on a new thread with `stack` bytes of stack and waits for it.
+/// Runs `job` on a worker thread with `stack` bytes of stack and waits for it.
 /// See the module documentation for what is caught.
 pub fn run_contained<R>(stack: usize, job: impl FnOnce() -> R) -> Result<R, Escape> {
     let mut slot: Option<R> = None;
@@ -108,18 +112,21 @@ pub fn run_contained<R>(stack: usize, job: impl FnOnce() -> R) -> Result<R, Esca
     // again. So the borrows outlive every use. (Lifetimes and the `Send`
     // marker do not change a trait object's layout.)
     let body: Box<dyn FnOnce() + Send + 'static> = unsafe { std::mem::transmute(body) };
-    let spawned = std::thread::Builder::new()
-        .name("tile-opt-worker".into())
-        .stack_size(stack)
-        .spawn(body);
-    if let Err(e) = spawned {
-        return Err(Escape::NoThread(e.to_string()));
-    }
-    match wait.recv() {
+    let dispatched = match worker::dispatch(stack, body) {
+        Ok(dispatched) => dispatched,
+        Err(e) => return Err(Escape::NoThread(e.to_string())),
+    };
+    let outcome = match wait.recv() {
         Ok(Ok(())) => slot.take().ok_or(Escape::Lost),
         Ok(Err(escape)) => Err(escape),
         Err(_) => Err(Escape::Lost),
-    }
+    };
+    worker::finish(
+        dispatched,
+        matches!(outcome, Err(Escape::Fatal(_))),
+        matches!(outcome, Err(Escape::Lost)),
+    );
+    outcome
 }
 
 /// [`run_contained`] of `job` on every item, on up to `jobs` items at a
