@@ -8,6 +8,7 @@
 //! diagnostic type of every layer: a violation placed at an op, MLIR's
 //! diagnostics as the compiler captures them, what the driver prints.
 
+pub mod alloca;
 pub mod block;
 pub mod copy;
 pub mod cuda;

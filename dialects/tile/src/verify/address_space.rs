@@ -11,7 +11,7 @@
 //! LLVM's 24-bit range (the host emitter's `[host-memory-space]` rule then
 //! refuses the device-only ones).
 
-use melior::ir::{OperationRef, Type, TypeLike};
+use melior::ir::{operation::OperationLike, OperationRef, Type, TypeLike, ValueLike};
 
 /// The rule id.
 pub const RULE: &str = "address-space";
@@ -77,6 +77,30 @@ impl BadSpace {
 /// representable on `side`.
 pub fn first_bad_space(op: &OperationRef<'_, '_>, side: Side) -> Option<BadSpace> {
     first_bad_space_in(&super::llvm_types::op_types(op), side)
+}
+
+/// `alloca-space` (`tile_rules::alloca`): an `llvm.alloca` of device code
+/// whose pointer is not generic or local.
+pub(crate) fn check_alloca(op: &OperationRef<'_, '_>, found: &mut Vec<tile_rules::Violation>) {
+    if op.name().as_string_ref().as_str() != Ok("llvm.alloca") {
+        return;
+    }
+    let Ok(result) = op.result(0) else {
+        return;
+    };
+    let ty = result.r#type();
+    // SAFETY: a live type read through the C API.
+    let space = unsafe {
+        let raw = ty.to_raw();
+        if !mlir_sys::mlirTypeIsALLVMPointerType(raw) {
+            return;
+        }
+        i64::from(mlir_sys::mlirLLVMPointerTypeGetAddressSpace(raw))
+    };
+    found.extend(tile_rules::alloca::check_alloca_space(
+        &ty.to_string(),
+        space,
+    ));
 }
 
 /// The first of `types` (those of one op) whose memory or address space is

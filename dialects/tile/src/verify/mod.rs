@@ -44,7 +44,7 @@ pub struct VerifyOptions {
 
 /// The rules on one op of device code that the verifier runs inside a
 /// `gpu.module` or a kernel and that need no target (`llvm-index-type`,
-/// `llvm-type`, `address-space`, `vector-size`, `global-type`, `global-alignment`,
+/// `llvm-type`, `address-space`, `alloca-space`, `vector-size`, `global-type`, `global-alignment`,
 /// `mbarrier-parity`), for the
 /// output stage's check of a `builtin.module` translated whole as a device
 /// unit, whose functions and globals outside a kernel no verifier scope
@@ -59,10 +59,12 @@ pub fn device_type_violations(op: &OperationRef<'_, '_>) -> Vec<Violation> {
     found
 }
 
-/// The type rules of every op of device code: `llvm-index-type` /
-/// `llvm-type` (what the translation cannot map) and `address-space`, on
-/// the op's types collected once.
+/// The type rules of every op of device code: `alloca-space` (an
+/// `llvm.alloca`'s pointer), `llvm-index-type` / `llvm-type` (what the
+/// translation cannot map) and `address-space`, on the op's types collected
+/// once.
 pub(crate) fn check_device_types(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
+    address_space::check_alloca(op, found);
     let types = llvm_types::op_types(op);
     if types.is_empty() {
         return;
