@@ -58,15 +58,11 @@ impl Kept {
     /// Starts a worker with `stack` bytes of stack.
     fn start(stack: usize) -> std::io::Result<Self> {
         let (tasks, inbox) = mpsc::channel::<Task>();
-        let handle = std::thread::Builder::new()
-            .name(NAME.into())
-            .stack_size(stack)
-            .spawn(move || {
-                crate::crash::enter_thread();
-                while let Ok(task) = inbox.recv() {
-                    task();
-                }
-            })?;
+        let handle = spawn(stack, move || {
+            while let Ok(task) = inbox.recv() {
+                task();
+            }
+        })?;
         Ok(Self {
             stack,
             tasks: Some(tasks),
@@ -148,14 +144,19 @@ pub(super) fn dispatch(stack: usize, task: Task) -> std::io::Result<Dispatched> 
 
 /// Runs `task` on a thread of its own.
 fn own(stack: usize, task: Task) -> std::io::Result<Dispatched> {
+    spawn(stack, task).map(Dispatched::Own)
+}
+
+/// Starts a worker thread with `stack` bytes of stack, armed for crash
+/// reports, running `body`.
+fn spawn(stack: usize, body: impl FnOnce() + Send + 'static) -> std::io::Result<JoinHandle<()>> {
     std::thread::Builder::new()
         .name(NAME.into())
         .stack_size(stack)
         .spawn(move || {
             crate::crash::enter_thread();
-            task();
+            body();
         })
-        .map(Dispatched::Own)
 }
 
 /// After the task has reported (or its worker ended without a word):
