@@ -108,35 +108,33 @@ pub(super) fn dispatch(stack: usize, task: Task) -> std::io::Result<Dispatched> 
     let mut task = Some(task);
     let kept = KEPT.try_with(|slot| -> std::io::Result<bool> {
         let mut slot = slot.borrow_mut();
-        // Two tries: the kept worker may have ended (never expected).
-        for _ in 0..2 {
-            if !matches!(&*slot, Some(k) if k.stack == stack && k.tasks.is_some()) {
-                *slot = None;
-                *slot = Some(Kept::start(stack)?);
-            }
-            let Some(sender) = slot.as_ref().and_then(|k| k.tasks.as_ref()) else {
-                continue;
-            };
-            let Some(t) = task.take() else {
-                return Ok(false);
-            };
-            match sender.send(t) {
-                Ok(()) => return Ok(true),
-                Err(mpsc::SendError(back)) => {
-                    task = Some(back);
-                    if let Some(k) = slot.take() {
-                        k.abandon();
-                    }
+        if !matches!(&*slot, Some(k) if k.stack == stack) {
+            *slot = None; // an idle worker of another size: closed and joined
+            *slot = Some(Kept::start(stack)?);
+        }
+        let sent = match (slot.as_ref().and_then(|k| k.tasks.as_ref()), task.take()) {
+            (Some(tasks), Some(t)) => tasks.send(t).map_err(|mpsc::SendError(back)| back),
+            (None, Some(t)) => Err(t),
+            (_, None) => return Ok(false),
+        };
+        match sent {
+            Ok(()) => Ok(true),
+            Err(back) => {
+                // The kept worker ended (never expected): give it up; this
+                // task runs on a thread of its own, the next starts a new one.
+                task = Some(back);
+                if let Some(k) = slot.take() {
+                    k.abandon();
                 }
+                Ok(false)
             }
         }
-        Ok(false)
     });
     match (kept, task) {
         (Ok(Ok(true)), _) => Ok(Dispatched::Kept),
         (Ok(Err(e)), _) => Err(e),
         // This thread is ending (its thread-locals are being destroyed) or
-        // no kept worker took the task: a thread of its own.
+        // the kept worker had ended: a thread of its own.
         (_, Some(task)) => own(stack, task),
         (_, None) => Err(std::io::Error::other("the task was lost")),
     }
