@@ -80,7 +80,7 @@ pub fn first_bad_space(op: &OperationRef<'_, '_>, side: Side) -> Option<BadSpace
 }
 
 /// `alloca-space` (`tile_rules::alloca`): an `llvm.alloca` of device code
-/// whose pointer is not generic or local.
+/// whose pointer is not generic (address space 0; a local one is refused too).
 pub(crate) fn check_alloca(op: &OperationRef<'_, '_>, found: &mut Vec<tile_rules::Violation>) {
     if op.name().as_string_ref().as_str() != Ok("llvm.alloca") {
         return;
