@@ -11,7 +11,6 @@ use crate::location::location_of;
 use crate::session::Session;
 use melior::ir::Module;
 use tile_dialect::hook::{self, HookSettings};
-use tile_dialect::verify::with_ancestry_cache;
 
 impl Session {
     /// Parses `source`. MLIR verifies what it parsed, which runs the `tile`
@@ -86,27 +85,25 @@ impl Session {
                     data: text.as_ptr().cast(),
                     length: source.len(),
                 };
+                // MLIR's parser would verify with MLIR's verifier, whose
+                // dominance check is quadratic in the nesting: parse
+                // unverified, then run the linear one (`verify_once`: the
+                // same checks and first error). A piece (`offset` > 0) has
+                // its locations moved down to the file's lines first, so
+                // the verifier's diagnostics name them.
                 if offset == 0 {
                     // SAFETY: `text` is alive during the call and
                     // NUL-terminated after `source.len()` bytes; MLIR copies
-                    // what it keeps. MLIR verifies what it parsed (the C API
-                    // parses with verifyAfterParse): a module comes back
-                    // only if it is valid. That verification is the only
-                    // one in the call, after the parse and before the parsed
-                    // ops move into the module returned (MLIR's parser
-                    // verifies its own top-level op, then splices its ops
-                    // out), so the hook may share what it reads about the
-                    // IR for the call (`with_ancestry_cache`).
-                    let raw = with_ancestry_cache(&self.context, || unsafe {
-                        mlir_sys::mlirModuleCreateParse(self.context.to_raw(), string)
-                    });
+                    // what it keeps.
+                    let raw = unsafe {
+                        tile_dialect::parse_at::parse_unverified(self.context.to_raw(), string)
+                    };
                     // SAFETY: a module just created in this context, or null.
-                    return unsafe { Module::from_option_raw(raw) }
-                        .ok_or_else(|| DriverError::Parse(self.take_diagnostics()));
+                    let Some(module) = (unsafe { Module::from_option_raw(raw) }) else {
+                        return Err(DriverError::Parse(self.take_diagnostics()));
+                    };
+                    return self.verified(module);
                 }
-                // The same parse with the locations moved down, then the
-                // verification MLIR's parser would have run (now at the
-                // file's lines, in the diagnostics and in the messages).
                 // SAFETY: as above.
                 let parsed = unsafe {
                     tile_dialect::parse_at::parse_unverified_at(
@@ -121,12 +118,7 @@ impl Session {
                 let Some(module) = (unsafe { Module::from_option_raw(parsed.module) }) else {
                     return Err(DriverError::Parse(self.take_diagnostics()));
                 };
-                if self.verify_once(&module) {
-                    Ok(module)
-                } else {
-                    self.discard_now(module);
-                    Err(DriverError::Parse(self.take_diagnostics()))
-                }
+                self.verified(module)
             })
         });
         if threaded {
@@ -134,6 +126,17 @@ impl Session {
         }
         hook::configure(&self.context, settings);
         parsed
+    }
+
+    /// `module`, just parsed, if it passes the verifier MLIR's parser would
+    /// have run (`verify_once`), else its diagnostics (it is discarded).
+    fn verified<'a>(&'a self, module: Module<'a>) -> Result<Module<'a>, DriverError> {
+        if self.verify_once(&module) {
+            Ok(module)
+        } else {
+            self.discard_now(module);
+            Err(DriverError::Parse(self.take_diagnostics()))
+        }
     }
 
     /// Drops `module` without recursion and in time linear in its size

@@ -73,6 +73,7 @@ fn main() {
         .file(manifest.join("cpp").join("TileDialect.cpp"))
         .file(manifest.join("cpp").join("ThreadPool.cpp"))
         .file(manifest.join("cpp").join("ParseAt.cpp"))
+        .file(manifest.join("cpp").join("LinearVerify.cpp"))
         .include(&include)
         .include(&out)
         .flag("-fno-rtti")

@@ -9,10 +9,7 @@ use crate::diagnostics::Diagnostic;
 use crate::error::DriverError;
 use crate::location::location_of;
 use crate::session::Session;
-use melior::{
-    ir::{operation::OperationLike, Module},
-    pass::PassManager,
-};
+use melior::{ir::Module, pass::PassManager};
 use tile_passes::{build_pipeline, parse_pipeline, PipelineElement};
 
 impl Session {
@@ -132,11 +129,14 @@ impl Session {
     }
 
     /// MLIR's verifier over `module` (structure, dominance, every op's
-    /// rules, the tile hook) as one announced run: the hook's calls share
-    /// what they read about the ops around a block
-    /// (`tile_dialect::verify::with_ancestry_cache`).
+    /// rules, the tile hook; `tile_dialect::linear_verify`: the same
+    /// checks and first error, linear in the nesting) as one announced
+    /// run: the hook's calls share what they read about the ops around a
+    /// block (`tile_dialect::verify::with_ancestry_cache`).
     pub(crate) fn verify_once(&self, module: &Module<'_>) -> bool {
-        tile_dialect::verify::with_ancestry_cache(&self.context, || module.as_operation().verify())
+        tile_dialect::verify::with_ancestry_cache(&self.context, || {
+            tile_dialect::linear_verify::verify(&module.as_operation())
+        })
     }
 
     /// The pass managers for `elements`: one per element when timed (the C

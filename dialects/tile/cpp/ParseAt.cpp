@@ -1,7 +1,9 @@
-// Parsing one piece of a larger source at its own lines (the C API's
-// mlirModuleCreateParse always counts lines from 1 and verifies at once).
-// Used by `--split-input-file`: each chunk is parsed alone, and its ops must
-// carry the lines of the original file.
+// Parsing without verifying (the C API's mlirModuleCreateParse verifies at
+// once, with MLIR's verifier, whose dominance check is quadratic in the
+// nesting; the caller verifies with the linear one), and parsing one piece
+// of a larger source at its own lines (mlirModuleCreateParse always counts
+// lines from 1). The second is for `--split-input-file`: each chunk is
+// parsed alone, and its ops must carry the lines of the original file.
 
 #include "mlir-c/IR.h"
 #include "mlir/CAPI/IR.h"
@@ -13,6 +15,20 @@
 #include <optional>
 
 extern "C" {
+/// Parses `source` exactly as `mlirModuleCreateParse` does (the same buffer
+/// name, so the same locations; bare ops wrapped in a `builtin.module`),
+/// but does not verify: the caller does (the linear verifier). Null when
+/// the parse failed.
+MlirModule tileParseModuleUnverified(MlirContext context,
+                                     MlirStringRef source) {
+  mlir::ParserConfig config(unwrap(context), /*verifyAfterParse=*/false);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(unwrap(source), config);
+  if (!module)
+    return MlirModule{nullptr};
+  return MlirModule{module.release().getOperation()};
+}
+
 /// The file `mlirModuleCreateParse` names in the locations it makes: that
 /// of an empty source parsed the same way (its implicit module's).
 static mlir::StringAttr referenceFile(mlir::MLIRContext *ctx) {

@@ -10,6 +10,7 @@ pub mod context_state;
 pub mod diagnostic;
 pub mod hook;
 pub mod internal;
+pub mod linear_verify;
 pub mod op_attributes;
 pub mod ops;
 pub mod parse_at;

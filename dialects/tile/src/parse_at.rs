@@ -1,7 +1,9 @@
-//! Parsing a piece of a larger source so that its ops carry the lines of
-//! the whole source (`--split-input-file` chunks), without padding the piece
-//! with one blank line per earlier line (which made N chunks cost O(N^2)).
-//! The C++ side is `cpp/ParseAt.cpp`.
+//! Parsing without MLIR's verification ([`parse_unverified`]: the caller
+//! verifies with `crate::linear_verify`), and parsing a piece of a larger
+//! source so that its ops carry the lines of the whole source
+//! (`--split-input-file` chunks), without padding the piece with one blank
+//! line per earlier line (which made N chunks cost O(N^2)). The C++ side is
+//! `cpp/ParseAt.cpp`.
 
 use mlir_sys::{MlirContext, MlirModule, MlirStringRef};
 
@@ -14,6 +16,7 @@ use mlir_sys::{MlirContext, MlirModule, MlirStringRef};
 pub const PIECE_BUFFER: &str = "\u{0}tile piece";
 
 extern "C" {
+    fn tileParseModuleUnverified(context: MlirContext, source: MlirStringRef) -> MlirModule;
     fn tileParseModuleUnverifiedAt(
         context: MlirContext,
         source: MlirStringRef,
@@ -21,6 +24,18 @@ extern "C" {
         line_offset: u32,
         file: *mut MlirStringRef,
     ) -> MlirModule;
+}
+
+/// Parses `source` exactly as `mlirModuleCreateParse` does (the same
+/// locations and parse diagnostics), but does not verify the module: the
+/// caller must (see `crate::linear_verify`). The module is null when the
+/// parse failed.
+///
+/// # Safety
+/// As [`parse_unverified_at`].
+pub unsafe fn parse_unverified(context: MlirContext, source: MlirStringRef) -> MlirModule {
+    // SAFETY: the caller vouches for the context and the text.
+    unsafe { tileParseModuleUnverified(context, source) }
 }
 
 /// A piece parsed by [`parse_unverified_at`].

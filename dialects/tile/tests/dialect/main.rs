@@ -8,6 +8,7 @@ mod enums;
 mod expect_tx_hook;
 mod hook;
 mod hook_runs;
+mod linear_verify;
 mod op_attributes;
 mod op_constructors;
 mod op_views;
