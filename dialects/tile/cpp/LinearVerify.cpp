@@ -288,23 +288,46 @@ LogicalResult LinearVerifier::verifyDominance(Operation &root,
       return dom.properlyDominates(value, &user);
     return dom.properlyDominates(value, anchor);
   };
+  // The work list holds blocks to scan and ops with regions to enter or
+  // leave. A block is scanned whole (every op's operands: the ops directly
+  // in it need no entry in `open`), then the ops with regions in it are
+  // entered one by one: each sets the map's entry for the block's region
+  // while the blocks below it are scanned, and puts it back on leaving.
   struct Item {
-    Operation *op;
-    // On leaving an op with regions: the op the map held for its region.
+    llvm::PointerUnion<Block *, Operation *> node;
+    // On leaving an op: the op the map held for its region before.
     Operation *saved;
     bool leaving;
   };
   SmallVector<Item> work;
-  auto pushInner = [&](Operation &op) {
+  auto pushBlocks = [&](Operation &op) {
     for (Region &region : llvm::reverse(op.getRegions()))
       for (Block &block : llvm::reverse(region))
-        for (Operation &inner : llvm::reverse(block))
-          work.push_back({&inner, nullptr, false});
+        work.push_back({&block, nullptr, false});
   };
-  pushInner(root);
+  pushBlocks(root);
+  SmallVector<Operation *> withRegions;
   while (!work.empty()) {
     Item item = work.pop_back_val();
-    Operation &op = *item.op;
+    if (auto *block = dyn_cast<Block *>(item.node)) {
+      bool reachable = dom.isReachableFromEntry(block);
+      withRegions.clear();
+      for (Operation &op : *block) {
+        if (reachable)
+          for (auto [index, operand] : llvm::enumerate(op.getOperands()))
+            if (!dominates(operand, op)) {
+              offending.try_emplace(&op, index);
+              break;
+            }
+        // Inside unreachable blocks and graph regions too, as upstream.
+        if (op.getNumRegions() != 0 && !isIsolated(op))
+          withRegions.push_back(&op);
+      }
+      for (Operation *op : llvm::reverse(withRegions))
+        work.push_back({op, nullptr, false});
+      continue;
+    }
+    Operation &op = *cast<Operation *>(item.node);
     Region *outer = op.getParentRegion();
     if (item.leaving) {
       if (item.saved)
@@ -313,19 +336,10 @@ LogicalResult LinearVerifier::verifyDominance(Operation &root,
         open.erase(outer);
       continue;
     }
-    if (dom.isReachableFromEntry(op.getBlock()))
-      for (auto [index, operand] : llvm::enumerate(op.getOperands()))
-        if (!dominates(operand, op)) {
-          offending.try_emplace(&op, index);
-          break;
-        }
-    // Inside unreachable blocks and graph regions too, as upstream does.
-    if (op.getNumRegions() == 0 || isIsolated(op))
-      continue;
     Operation *&slot = open[outer];
     work.push_back({&op, slot, true});
     slot = &op;
-    pushInner(op);
+    pushBlocks(op);
   }
   if (offending.empty())
     return success();
