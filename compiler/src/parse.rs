@@ -1,5 +1,6 @@
 //! Modules into and out of a session: [`Session::parse`] (the raw source
-//! checked first, MLIR's verifier and the `tile` hook run as it parses, a
+//! checked first, parsed unverified, then MLIR's verifier's checks (linear
+//! in the nesting: `tile_dialect::linear_verify`) and the `tile` hook, a
 //! `--split-input-file` piece at its file's lines) and [`Session::discard`]
 //! (deep modules dropped without recursion; the heap handed back after a
 //! large module is freed).
@@ -13,8 +14,10 @@ use melior::ir::Module;
 use tile_dialect::hook::{self, HookSettings};
 
 impl Session {
-    /// Parses `source`. MLIR verifies what it parsed, which runs the `tile`
-    /// semantic verifier on every op and type (`tile_dialect::hook`, for the
+    /// Parses `source`, then verifies it with MLIR's verifier's checks and
+    /// messages (`tile_dialect::linear_verify`: its dominance check is
+    /// linear in the nesting), which run the `tile` semantic verifier on
+    /// every op and type (`tile_dialect::hook`, for the
     /// target set by [`Session::set_target`], else the module's): errors make
     /// the parse fail with all of them; warnings stay in the diagnostics.
     /// They are emitted here only, not again when passes re-verify. The
