@@ -18,6 +18,7 @@ pub mod element;
 pub mod enums;
 pub mod expect_tx;
 pub mod global;
+pub mod loop_depth;
 pub mod mbarrier;
 pub mod params;
 pub mod planner_attrs;

@@ -14,6 +14,7 @@ pub mod global_type;
 mod kinds;
 pub mod launch;
 pub mod llvm_types;
+pub(crate) mod loop_depth;
 pub mod module;
 mod nvvm_gate;
 mod ops;

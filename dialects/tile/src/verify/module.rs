@@ -16,7 +16,7 @@
 //!   targets, `symbol-name`, `param-space`, `param-empty`, `param-type`, `smem-capacity`,
 //!   `global-alignment`, `kernel-declaration`, `block-size`, `cluster-size`,
 //!   `llvm-index-type`, `llvm-type`, `address-space`, `global-type`,
-//!   `function-address`): by the first
+//!   `function-address`, `loop-depth`): by the first
 //!   `tile` op in the scope, in pre-order, from its verifier hook
 //!   ([`super::report_scopes`]), so `mlir-opt` with the dialect plugin reports them
 //!   too; a scope without any `tile` op never reaches the hook, and a driver
@@ -90,8 +90,10 @@ pub(crate) fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) 
         // The kernel is compiled as device code: every op of it (an NVVM
         // parity wait too: the pipeline turns it into inline asm before the
         // output stage sees it; tile-fuzz seed 707).
+        let mut loops = super::loop_depth::LoopDepths::default();
         crate::walk::preorder(scope, |op| {
             let mut found = Found::new();
+            loops.visit(&op, strings::name_of(&op), &mut found);
             super::check_device_types(&op, &mut found);
             check_nvvm_parity(&op, &mut found);
             ctx.report_all(&op, found);
@@ -106,6 +108,7 @@ pub(crate) fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) 
     // The names of the scope's functions, read once when an address in a
     // non-generic space first needs them (one scan per scope, not per op).
     let functions = std::cell::OnceCell::new();
+    let mut loops = super::loop_depth::LoopDepths::default();
     crate::walk::preorder(scope, |op| {
         if op.to_raw().ptr == root {
             return WalkResult::Advance;
@@ -117,6 +120,7 @@ pub(crate) fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) 
         }
         let mut found = Found::new();
         check_symbol(&op, &mut found);
+        loops.visit(&op, name, &mut found);
         if !may_break_scope_rule(name) {
             // The ops of a body: only the rules of every op apply (the
             // others name the kinds they read, below).
