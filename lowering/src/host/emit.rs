@@ -89,6 +89,13 @@ pub enum HostEmitError {
     /// would be dropped. A located error at it was emitted.
     #[error("[host-nested-module] host code holds a nested builtin.module, which is never compiled (see the error at the op)")]
     NestedModule,
+    /// An op that is not a declaration (a launch, a store, a constant) sits
+    /// directly in the host module's body, outside every function: LLVM IR
+    /// has no place for it, and MLIR's translation crashed on it (a
+    /// `gpu.launch_func` there: tile-fuzz seed 15151). A located error at it
+    /// was emitted.
+    #[error("[host-placement] host code sits outside every function (see the error at the op)")]
+    Placement,
     /// A host memref has a memory space the host lowering cannot convert
     /// (a `#gpu.address_space`). A located error naming the op was emitted.
     #[error("[host-memory-space] a host memref has a memory space the host lowering cannot convert (see the error at the op)")]
@@ -313,7 +320,9 @@ pub fn prepare_gpu_targets(
 /// and reports that without a location), or with
 /// [`HostEmitError::NestedModule`] for a `builtin.module` inside the host
 /// module (the host passes and the translation skip it: its code would be
-/// silently missing), or with [`HostEmitError::LlvmIndexType`] for an LLVM
+/// silently missing), or with [`HostEmitError::Placement`] for an op other
+/// than a declaration directly in the module body (a launch outside every
+/// function), or with [`HostEmitError::LlvmIndexType`] for an LLVM
 /// dialect type holding `index` (the translation crashed on it), after
 /// emitting an MLIR error located at the first such op.
 pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitError> {
@@ -332,6 +341,22 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
                  module"
                     .to_string(),
                 HostEmitError::NestedModule,
+            ));
+            return WalkResult::Interrupt;
+        }
+        if op
+            .parent_operation()
+            .is_some_and(|p| p.to_raw().ptr == root)
+            && !is_module_level(&op, &name)
+        {
+            found = Some((
+                op.location().to_raw(),
+                format!(
+                    "'{name}' op [host-placement] sits directly in the module body, outside \
+                     every function: host code runs only inside a function (LLVM IR has no \
+                     place for it); move it into a func.func"
+                ),
+                HostEmitError::Placement,
             ));
             return WalkResult::Interrupt;
         }
@@ -449,6 +474,23 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
 /// whose name starts with [`abi::RUNTIME_PREFIX`], unless it is an
 /// `llvm.func` declaration of the runtime function's type
 /// ([`abi::runtime_function_type`]; tile-opt's host passes declare them so).
+/// The non-symbol ops LLVM IR keeps at module level (as module metadata or
+/// appending globals).
+const MODULE_LEVEL_OPS: [&str; 4] = [
+    "llvm.mlir.global_ctors",
+    "llvm.mlir.global_dtors",
+    "llvm.module_flags",
+    "llvm.linker_options",
+];
+
+/// Whether `op` (named `name`) belongs directly in a module body: a symbol
+/// (a function, a global, a `gpu.module` or `gpu.binary`, a comdat...) or
+/// one of [`MODULE_LEVEL_OPS`]. Anything else there is code outside a
+/// function.
+fn is_module_level(op: &OperationRef<'_, '_>, name: &str) -> bool {
+    op.attribute("sym_name").is_ok() || MODULE_LEVEL_OPS.contains(&name)
+}
+
 fn reserved_runtime_symbol(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
     let symbol = tile_dialect::strings::symbol_name(op)?;
     if !symbol.starts_with(super::abi::RUNTIME_PREFIX) {
