@@ -470,10 +470,6 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
     Err(error)
 }
 
-/// The `host-runtime-symbol` message for a host symbol `op` (named `name`)
-/// whose name starts with [`abi::RUNTIME_PREFIX`], unless it is an
-/// `llvm.func` declaration of the runtime function's type
-/// ([`abi::runtime_function_type`]; tile-opt's host passes declare them so).
 /// The non-symbol ops LLVM IR keeps at module level (as module metadata or
 /// appending globals).
 const MODULE_LEVEL_OPS: [&str; 4] = [
@@ -491,6 +487,10 @@ fn is_module_level(op: &OperationRef<'_, '_>, name: &str) -> bool {
     op.attribute("sym_name").is_ok() || MODULE_LEVEL_OPS.contains(&name)
 }
 
+/// The `host-runtime-symbol` message for a host symbol `op` (named `name`)
+/// whose name starts with [`abi::RUNTIME_PREFIX`], unless it is an
+/// `llvm.func` declaration of the runtime function's type
+/// ([`abi::runtime_function_type`]; tile-opt's host passes declare them so).
 fn reserved_runtime_symbol(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
     let symbol = tile_dialect::strings::symbol_name(op)?;
     if !symbol.starts_with(super::abi::RUNTIME_PREFIX) {

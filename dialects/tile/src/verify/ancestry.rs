@@ -17,6 +17,7 @@
 //! thread, share it through the context's state. Without such a run, the
 //! hook's call keeps its own, so nothing read in one call is used in another.
 
+use super::kinds::is_function;
 use crate::strings;
 use melior::ir::{operation::OperationLike, OperationRef};
 use mlir_sys::{MlirBlock, MlirOperation};
@@ -49,11 +50,6 @@ pub struct Around {
 #[derive(Debug, Default)]
 pub struct Ancestry {
     blocks: Mutex<HashMap<usize, Arc<Around>>>,
-}
-
-/// A function kind that [`Around::holder`] names.
-fn is_function(name: &str) -> bool {
-    matches!(name, "gpu.func" | "func.func" | "llvm.func")
 }
 
 impl Ancestry {

@@ -34,6 +34,7 @@
 
 use super::context::VerifyContext;
 use super::facts::{constant_int, memref_info};
+use super::kinds::is_function;
 use crate::access::as_result;
 use crate::ops::{LoadOp, TileOp};
 use crate::strings;
@@ -59,11 +60,6 @@ pub(crate) fn check_function_of(ctx: &mut VerifyContext, op: &OperationRef<'_, '
     for (at, violation) in analyze(function) {
         ctx.report(&at, violation);
     }
-}
-
-/// Whether `name` is a function whose body the rule judges.
-fn is_function(name: &str) -> bool {
-    matches!(name, "gpu.func" | "func.func" | "llvm.func")
 }
 
 /// The function `op` is the last `tile` op of (pre-order), if it is.

@@ -15,6 +15,12 @@ pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
     }
 }
 
+/// Whether an op named `name` is a function the verifier knows (a body of
+/// device or host code): `gpu.func`, `func.func`, `llvm.func`.
+pub(crate) fn is_function(name: &str) -> bool {
+    matches!(name, "gpu.func" | "func.func" | "llvm.func")
+}
+
 /// Whether `op` is a symbol table (has MLIR's `SymbolTable` trait). The two
 /// module ops are answered by name; any other op by asking MLIR, which
 /// answers at once for an op without the trait (a function) and builds and

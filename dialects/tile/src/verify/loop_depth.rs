@@ -26,7 +26,7 @@ impl LoopDepths {
             return;
         }
         let key = op.to_raw().ptr as usize;
-        if matches!(name, "gpu.func" | "func.func" | "llvm.func") {
+        if super::kinds::is_function(name) {
             self.function = strings::symbol_name(op).unwrap_or_default();
             self.depth.insert(key, 0);
             return;
