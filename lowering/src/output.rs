@@ -64,6 +64,7 @@
 
 mod codegen;
 mod culprit;
+pub mod externs;
 mod large_cfg;
 pub mod libdevice;
 mod split;

@@ -14,6 +14,28 @@ use tile_passes::external::FileLineCol;
 use tile_rules::Target;
 
 impl Session {
+    /// `[extern-function]`: each function `unit` uses that it only
+    /// declares and ptxas cannot resolve (`output::externs`), an error at
+    /// its first use.
+    pub(crate) fn check_declarations(&self, unit: OperationRef<'_, '_>) -> Result<(), DriverError> {
+        let unresolved = output::externs::unresolved(unit);
+        if unresolved.is_empty() {
+            return Ok(());
+        }
+        let name = output::unit_name(unit);
+        Err(DriverError::Rejected(
+            unresolved
+                .iter()
+                .map(|(function, used)| {
+                    Diagnostic::error(
+                        location_of(*used),
+                        output::externs::unresolved_message(function, &name),
+                    )
+                })
+                .collect(),
+        ))
+    }
+
     /// libdevice for `unit`: `None` when it calls none; the path when it
     /// calls some and libdevice is found; else a `[libdevice]` error at the
     /// first call of each function.

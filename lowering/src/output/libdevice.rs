@@ -34,12 +34,8 @@ use inkwell::{
     targets::TargetMachine,
     values::BasicValue,
 };
-use melior::ir::{
-    operation::{OperationLike, WalkOrder, WalkResult},
-    BlockLike, OperationRef, RegionLike,
-};
+use melior::ir::OperationRef;
 use std::path::{Path, PathBuf};
-use tile_dialect::strings::{name_of, string_attribute};
 
 /// The environment variable that names libdevice.
 pub const LIBDEVICE_ENV: &str = "TILE_LIBDEVICE";
@@ -81,49 +77,11 @@ pub fn find(explicit: Option<&Path>) -> Result<PathBuf, Vec<PathBuf>> {
     looked.iter().find(|p| p.is_file()).cloned().ok_or(looked)
 }
 
-/// Each libdevice function `unit` calls (declared at its top level, named
-/// `__nv_*`), with the op of its first call (in walk order); empty, after
-/// a look at the top-level ops only, when it declares none.
+/// Each libdevice function `unit` uses (declared at its top level, named
+/// `__nv_*`), with its first use (in walk order); empty, after a look at
+/// the top-level ops only, when it declares none.
 pub fn calls<'c, 'a>(unit: OperationRef<'c, 'a>) -> Vec<(String, OperationRef<'c, 'a>)> {
-    let mut declared = Vec::new();
-    if let Some(block) = unit.first_region().and_then(|r| r.first_block()) {
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            if name_of(&op) == "llvm.func"
-                && op.first_region().is_none_or(|r| r.first_block().is_none())
-            {
-                if let Some(name) = string_attribute(&op, "sym_name") {
-                    if name.starts_with(LIBDEVICE_PREFIX) {
-                        declared.push(name);
-                    }
-                }
-            }
-            next = op.next_in_block();
-        }
-    }
-    if declared.is_empty() {
-        return Vec::new();
-    }
-    let mut found: Vec<(String, mlir_sys::MlirOperation)> = Vec::new();
-    unit.walk(WalkOrder::PreOrder, |op| {
-        if name_of(&op) == "llvm.call" {
-            let callee = op
-                .attribute("callee")
-                .ok()
-                .map(|a| a.to_string().trim_start_matches('@').to_string());
-            if let Some(callee) = callee {
-                if declared.contains(&callee) && !found.iter().any(|(n, _)| *n == callee) {
-                    found.push((callee, op.to_raw()));
-                }
-            }
-        }
-        WalkResult::Advance
-    });
-    found
-        .into_iter()
-        // SAFETY: ops of the live unit, just walked.
-        .map(|(name, raw)| (name, unsafe { OperationRef::from_raw(raw) }))
-        .collect()
+    super::externs::used_declarations(unit, |name| name.starts_with(LIBDEVICE_PREFIX))
 }
 
 /// The message of the `[libdevice]` error for a call of `function` when
