@@ -120,8 +120,7 @@ impl Session {
             let mut links = std::collections::HashMap::new();
             for unit in units.iter().filter(|u| output::is_gpu_module(**u)) {
                 self.check_unit(*unit, target)?;
-                self.check_declarations(*unit)?;
-                if let Some(path) = self.libdevice_for(*unit)? {
+                if let Some(path) = self.check_declarations(*unit)? {
                     links.insert(unit.to_raw().ptr as usize, path);
                 }
             }

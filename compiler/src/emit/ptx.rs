@@ -160,8 +160,7 @@ impl Session {
                     .map_err(|e| self.output_error(unit, e))?;
                 Ok::<_, DriverError>((unit_target, ptx_version, culprit(unit)))
             })?;
-            self.check_declarations(unit)?;
-            let libdevice = self.libdevice_for(unit)?;
+            let libdevice = self.check_declarations(unit)?;
             let name = output::unit_name(unit);
             let plan = self.timed("Split units", || {
                 self.work(&format!("splitting {name}"), &culprit, || {

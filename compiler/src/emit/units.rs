@@ -14,53 +14,33 @@ use tile_passes::external::FileLineCol;
 use tile_rules::Target;
 
 impl Session {
-    /// `[extern-function]`: each function `unit` uses that it only
-    /// declares and ptxas cannot resolve (`output::externs`), an error at
-    /// its first use.
-    pub(crate) fn check_declarations(&self, unit: OperationRef<'_, '_>) -> Result<(), DriverError> {
-        let unresolved = output::externs::unresolved(unit);
-        if unresolved.is_empty() {
-            return Ok(());
-        }
-        let name = output::unit_name(unit);
-        Err(DriverError::Rejected(
-            unresolved
-                .iter()
-                .map(|(function, used)| {
-                    Diagnostic::error(
-                        location_of(*used),
-                        output::externs::unresolved_message(function, &name),
-                    )
-                })
-                .collect(),
-        ))
-    }
-
-    /// libdevice for `unit`: `None` when it calls none; the path when it
-    /// calls some and libdevice is found; else a `[libdevice]` error at the
-    /// first call of each function.
-    pub(crate) fn libdevice_for(
+    /// The functions `unit` uses and only declares
+    /// (`output::externs::used_declarations`, one walk): a `[extern-function]`
+    /// error at the first use of each that ptxas cannot resolve; else
+    /// libdevice for it, `None` when it calls none, the path when it calls
+    /// some and libdevice is found, else a `[libdevice]` error at the first
+    /// call of each function.
+    pub(crate) fn check_declarations(
         &self,
         unit: OperationRef<'_, '_>,
     ) -> Result<Option<std::path::PathBuf>, DriverError> {
-        let calls = output::libdevice::calls(unit);
-        if calls.is_empty() {
+        let used = output::externs::used_declarations(unit);
+        if !used.unresolved.is_empty() {
+            let name = output::unit_name(unit);
+            return Err(errors_at(&used.unresolved, |function| {
+                output::externs::unresolved_message(function, &name)
+            }));
+        }
+        if used.libdevice.is_empty() {
             return Ok(None);
         }
-        match output::libdevice::find(self.libdevice.as_deref()) {
-            Ok(path) => Ok(Some(path)),
-            Err(looked) => Err(DriverError::Rejected(
-                calls
-                    .iter()
-                    .map(|(function, call)| {
-                        Diagnostic::error(
-                            location_of(*call),
-                            output::libdevice::missing_message(function, &looked),
-                        )
-                    })
-                    .collect(),
-            )),
-        }
+        output::libdevice::find(self.libdevice.as_deref())
+            .map(Some)
+            .map_err(|looked| {
+                errors_at(&used.libdevice, |function| {
+                    output::libdevice::missing_message(function, &looked)
+                })
+            })
     }
 
     pub(crate) fn emit_units<'c, 'a>(
@@ -186,4 +166,17 @@ pub(crate) fn push_unit(text: &mut String, comment: &str, unit: &str, body: &str
     if !body.ends_with('\n') {
         text.push('\n');
     }
+}
+
+/// One error per use, at the op of the use, with `message` of its
+/// function's name.
+fn errors_at(
+    uses: &[output::externs::Use<'_, '_>],
+    message: impl Fn(&str) -> String,
+) -> DriverError {
+    DriverError::Rejected(
+        uses.iter()
+            .map(|(function, at)| Diagnostic::error(location_of(*at), message(function)))
+            .collect(),
+    )
 }

@@ -20,6 +20,8 @@
 //! `convert-gpu-to-nvvm` gives it a body that calls `_mlir_ciface_<name>`).
 //! An unused declaration writes nothing to the PTX and is left alone.
 
+use std::collections::HashSet;
+
 use melior::ir::{
     operation::{OperationLike, WalkOrder, WalkResult},
     BlockLike, OperationRef, RegionLike,
@@ -45,30 +47,42 @@ pub fn is_provided(name: &str) -> bool {
     PROVIDED.contains(&name) || resolved_by_backend(name)
 }
 
-/// Each function `unit` declares at its top level (an `llvm.func` without
-/// a body) that `keep` accepts and the unit uses, with its first use in
-/// walk order (an `llvm.call` of it or an `llvm.mlir.addressof` it). Only
-/// the top-level ops are looked at when no declaration is kept.
-pub fn used_declarations<'c, 'a>(
-    unit: OperationRef<'c, 'a>,
-    keep: impl Fn(&str) -> bool,
-) -> Vec<(String, OperationRef<'c, 'a>)> {
-    let mut declared = Vec::new();
+/// A use of a declared function: its name and the op of its first use.
+pub type Use<'c, 'a> = (String, OperationRef<'c, 'a>);
+
+/// The functions a unit uses and only declares, by what becomes of them,
+/// each with its first use in walk order (an `llvm.call` of it or an
+/// `llvm.mlir.addressof` it); the provided ones ([`is_provided`]) are not
+/// listed.
+#[derive(Default)]
+pub struct UsedDeclarations<'c, 'a> {
+    /// Those ptxas cannot resolve: `[extern-function]`.
+    pub unresolved: Vec<Use<'c, 'a>>,
+    /// libdevice's (`__nv_*`): linked in, or `[libdevice]`.
+    pub libdevice: Vec<Use<'c, 'a>>,
+}
+
+/// The [`UsedDeclarations`] of `unit`, its top-level `llvm.func`s without
+/// a body: one walk of the unit, none when it declares nothing but
+/// provided functions.
+pub fn used_declarations<'c, 'a>(unit: OperationRef<'c, 'a>) -> UsedDeclarations<'c, 'a> {
+    let mut declared = HashSet::new();
     if let Some(block) = unit.first_region().and_then(|r| r.first_block()) {
         let mut next = block.first_operation();
         while let Some(op) = next {
             if name_of(&op) == "llvm.func"
                 && op.first_region().is_none_or(|r| r.first_block().is_none())
             {
-                if let Some(name) = string_attribute(&op, "sym_name").filter(|n| keep(n)) {
-                    declared.push(name);
+                if let Some(name) = string_attribute(&op, "sym_name").filter(|n| !is_provided(n)) {
+                    declared.insert(name);
                 }
             }
             next = op.next_in_block();
         }
     }
+    let mut used = UsedDeclarations::default();
     if declared.is_empty() {
-        return Vec::new();
+        return used;
     }
     let mut found: Vec<(String, mlir_sys::MlirOperation)> = Vec::new();
     unit.walk(WalkOrder::PreOrder, |op| {
@@ -77,27 +91,23 @@ pub fn used_declarations<'c, 'a>(
             "llvm.mlir.addressof" => "global_name",
             _ => return WalkResult::Advance,
         };
-        let used = op.attribute(reference).ok().and_then(flat_symbol_value);
-        if let Some(used) = used {
-            if declared.contains(&used) && !found.iter().any(|(n, _)| *n == used) {
-                found.push((used, op.to_raw()));
-            }
+        let name = op.attribute(reference).ok().and_then(flat_symbol_value);
+        // First use only: the name leaves `declared` once found.
+        if let Some(name) = name.filter(|n| declared.remove(n)) {
+            found.push((name, op.to_raw()));
         }
         WalkResult::Advance
     });
-    found
-        .into_iter()
-        // SAFETY: ops of the live unit, just walked.
-        .map(|(name, raw)| (name, unsafe { OperationRef::from_raw(raw) }))
-        .collect()
-}
-
-/// Each function `unit` uses and only declares that ptxas cannot resolve
-/// (not [`is_provided`], not libdevice's), with its first use.
-pub fn unresolved<'c, 'a>(unit: OperationRef<'c, 'a>) -> Vec<(String, OperationRef<'c, 'a>)> {
-    used_declarations(unit, |name| {
-        !is_provided(name) && !name.starts_with(super::libdevice::LIBDEVICE_PREFIX)
-    })
+    for (name, raw) in found {
+        // SAFETY: an op of the live unit, just walked.
+        let op = unsafe { OperationRef::from_raw(raw) };
+        if name.starts_with(super::libdevice::LIBDEVICE_PREFIX) {
+            used.libdevice.push((name, op));
+        } else {
+            used.unresolved.push((name, op));
+        }
+    }
+    used
 }
 
 /// The message of the `[extern-function]` error for a use of `function`,

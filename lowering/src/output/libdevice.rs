@@ -34,7 +34,6 @@ use inkwell::{
     targets::TargetMachine,
     values::BasicValue,
 };
-use melior::ir::OperationRef;
 use std::path::{Path, PathBuf};
 
 /// The environment variable that names libdevice.
@@ -75,13 +74,6 @@ pub fn find(explicit: Option<&Path>) -> Result<PathBuf, Vec<PathBuf>> {
         };
     }
     looked.iter().find(|p| p.is_file()).cloned().ok_or(looked)
-}
-
-/// Each libdevice function `unit` uses (declared at its top level, named
-/// `__nv_*`), with its first use (in walk order); empty, after a look at
-/// the top-level ops only, when it declares none.
-pub fn calls<'c, 'a>(unit: OperationRef<'c, 'a>) -> Vec<(String, OperationRef<'c, 'a>)> {
-    super::externs::used_declarations(unit, |name| name.starts_with(LIBDEVICE_PREFIX))
 }
 
 /// The message of the `[libdevice]` error for a call of `function` when
