@@ -34,12 +34,12 @@ pub fn register(registry: &mut Registry) {
     registry.register_pipeline(NamedPipeline {
         name: "default",
         summary: "verify, hoist host-born descriptors, lower tile ops to NVVM intrinsics and the kernel to LLVM, encode descriptors on the host",
-        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
+        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind{recheck=off},tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
     });
     registry.register_pipeline(NamedPipeline {
         name: "default-asm",
         summary: "as default, with inline-asm PTX for every tile op",
-        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind,tile-check-tensormap-fences,tile-lower-to-nvvm{emit=asm},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
+        text: "builtin.module(tile-verify,tile-separate-host-tma,tile-plan-device-rebind{recheck=off},tile-check-tensormap-fences,tile-lower-to-nvvm{emit=asm},expand-strided-metadata,lower-affine,tile-lower-scf,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,tile-fold-memref-structs),convert-nvvm-to-llvm,reconcile-unrealized-casts,gpu.module(cse),tile-finalize-kernel-params,tile-lower-host-tma)",
     });
     registry.register(PassInfo {
         name: "tile-lower-scf",

@@ -40,6 +40,7 @@ pub fn passes() -> Vec<PassInfo> {
                 "seed=template|zero: what slots start from (zero: every field written, no template parameter)",
                 "lookahead=off|on|2|4|8: unroll a loop that builds descriptors by that many work items (on = 2) and rebind the later items' descriptors (their own slots) in the same sequence as the first one's (off by default; kernel attribute tile.rebind_lookahead)",
                 "pipeline=off|on: software-pipeline a loop that builds descriptors so the next work item's rebind (table loads, writes into the other slot set, release) runs after the current item's first TMA op is issued and before it is waited for (off by default; kernel attribute tile.rebind_pipeline)",
+                "recheck=on|off: check each planned kernel with the fence checker again after inserting the in-flight waits (on by default; off leaves that proof to the tile-check-tensormap-fences that follows, as the named pipelines do, when the waits retire everything the first check found)",
             ],
             create: create_plan_rebind,
         },
@@ -96,7 +97,7 @@ fn create_plan_rebind(
     options: &PassOptions,
     defaults: &PassDefaults,
 ) -> Result<Pass, OptionsError> {
-    options.expect_only(&["slots", "seed", "lookahead", "pipeline"])?;
+    options.expect_only(&["slots", "seed", "lookahead", "pipeline", "recheck"])?;
     let mut typed = plan_rebind::Options {
         target: defaults.target,
         ..Default::default()
@@ -116,6 +117,10 @@ fn create_plan_rebind(
     if let Some(text) = options.get("pipeline") {
         typed.pipeline = plan_rebind::parse_pipeline(text)
             .ok_or_else(|| options.error("pipeline", "expected off or on"))?;
+    }
+    if let Some(text) = options.get("recheck") {
+        typed.recheck = plan_rebind::Recheck::parse(text)
+            .ok_or_else(|| options.error("recheck", "expected on or off"))?;
     }
     Ok(plan_rebind::pass(typed))
 }

@@ -214,6 +214,13 @@
 //! analysis error), except that loops asking for look-ahead are already
 //! unrolled then (the pass fails, nothing is written); an error of the final self-check leaves the rewritten
 //! IR and fails the pass.
+//!
+//! The self-check is the fence checker run twice on each planned kernel:
+//! once to find where stores may still be in flight (the waits go there),
+//! once more on the result. With `recheck=off` (the named pipelines, where
+//! `tile-check-tensormap-fences` runs next) the second run is left to that
+//! pass when the inserted waits retire every finding of the first; any
+//! other finding is still reported here.
 
 mod ahead;
 mod ancestry;
@@ -233,7 +240,8 @@ mod write;
 
 pub use pipeline::{parse_pipeline, PIPELINE_ATTR};
 pub use strategy::{
-    parse_lookahead, Options, SeedChoice, SlotChoice, LOOKAHEAD_ATTR, SEED_ATTR, SLOTS_ATTR,
+    parse_lookahead, Options, Recheck, SeedChoice, SlotChoice, LOOKAHEAD_ATTR, SEED_ATTR,
+    SLOTS_ATTR,
 };
 
 use crate::external::error_reporting_pass;
@@ -655,7 +663,7 @@ pub fn plan_device_rebind(
                 ),
             );
         }
-        let waits = match prove(context, func, &writes, &op_names) {
+        let waits = match prove(context, func, &writes, &op_names, options.recheck) {
             Ok(waits) => waits,
             Err(found) => {
                 errors.extend(found);
@@ -930,12 +938,15 @@ fn plan_text(d: &DeviceDesc<'_, '_>) -> String {
 /// Runs the fence checker on the rewritten `func`: slots that a store or
 /// reduction may still read when they are rewritten get a
 /// `tile.bulk_commit` + `tile.bulk_wait 0 read` before their write, then
-/// the checker must find nothing. Returns how many waits were inserted.
+/// the checker must find nothing (with `Recheck::Off`, it is not run again
+/// when the waits retired every finding: the fence pass that follows
+/// checks the function). Returns how many waits were inserted.
 fn prove<'c>(
     context: &'c Context,
     func: OperationRef<'c, '_>,
     writes: &[Write<'c, '_>],
     op_names: &[String],
+    recheck: Recheck,
 ) -> Result<usize, Vec<Diagnostic>> {
     let mut fixed = vec![false; writes.len()];
     // The write of each rebind location (the first, as a search in order
@@ -948,18 +959,26 @@ fn prove<'c>(
         location.and_then(|l| by_rebind.get(&(l.to_raw().ptr as usize)).copied())
     };
     let mut waited: HashSet<usize> = HashSet::new();
+    // Whether every finding is one a wait inserted here retires.
+    let mut all_retired = true;
     // Where the in-flight reads are (their messages replay each path from
     // the entry: N findings on paths of N nodes would cost O(N²)).
     let first = findings(func, crate::fence_check::Detail::Places)?;
     let mut errors = Vec::new();
     for (rule, location, _) in &first {
         if *rule != FenceRule::SlotInFlight {
+            all_retired = false;
             continue;
         }
         let Some(k) = write_of(location) else {
+            all_retired = false;
             continue;
         };
-        if fixed[k] || !writes[k].has_bulk_users {
+        if fixed[k] {
+            continue;
+        }
+        if !writes[k].has_bulk_users {
+            all_retired = false;
             continue;
         }
         let write = &writes[k];
@@ -986,12 +1005,15 @@ fn prove<'c>(
                     ),
                 );
             }
-            Err(e) => errors.push(internal(&func, e)),
+            Err(e) => {
+                all_retired = false;
+                errors.push(internal(&func, e));
+            }
         }
     }
     // What is left, with messages (none in a clean plan: then nothing is
     // replayed).
-    let remaining = if first.is_empty() {
+    let remaining = if first.is_empty() || (all_retired && recheck == Recheck::Off) {
         first
     } else {
         findings(func, crate::fence_check::Detail::Messages)?

@@ -120,9 +120,36 @@ pub struct Options {
     /// the next work item's rebind runs while the current item's first TMA
     /// op is in flight (see `pipeline`).
     pub pipeline: bool,
+    /// `recheck=on|off`: after inserting its in-flight waits, check the
+    /// planned function with the fence checker again (on by default). Off
+    /// leaves that proof to a `tile-check-tensormap-fences` that follows,
+    /// as in the named pipelines, when every finding of the first check was
+    /// one the inserted waits retire; other findings are still reported.
+    pub recheck: Recheck,
     /// The target from the command line (`--target`), which overrides the
     /// `gpu.module` chips when the rebind's `tensormap.replace` is gated.
     pub target: Option<tile_rules::Target>,
+}
+
+/// Whether the planner checks its plan again after inserting its waits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Recheck {
+    /// Check again (the standalone pass).
+    #[default]
+    On,
+    /// Leave the check to the fence pass that follows.
+    Off,
+}
+
+impl Recheck {
+    /// Parses `on` / `off`.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "on" => Some(Recheck::On),
+            "off" => Some(Recheck::Off),
+            _ => None,
+        }
+    }
 }
 
 /// Where one descriptor is built.
