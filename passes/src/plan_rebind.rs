@@ -961,6 +961,9 @@ fn prove<'c>(
     let mut waited: HashSet<usize> = HashSet::new();
     // Whether every finding is one a wait inserted here retires.
     let mut all_retired = true;
+    // The in-flight findings at a descriptor op's location (not at a
+    // rebind): retired when every write of that descriptor op got a wait.
+    let mut at_origin: Vec<usize> = Vec::new();
     // Where the in-flight reads are (their messages replay each path from
     // the entry: N findings on paths of N nodes would cost O(N²)).
     let first = findings(func, crate::fence_check::Detail::Places)?;
@@ -971,7 +974,12 @@ fn prove<'c>(
             continue;
         }
         let Some(k) = write_of(location) else {
-            all_retired = false;
+            // A write of the sequence other than its rebind (the seed's
+            // tile.tensormap_init), at the descriptor op's location.
+            match location {
+                Some(l) => at_origin.push(l.to_raw().ptr as usize),
+                None => all_retired = false,
+            }
             continue;
         };
         if fixed[k] {
@@ -1011,10 +1019,21 @@ fn prove<'c>(
             }
         }
     }
+    if all_retired && !at_origin.is_empty() {
+        let mut origin_fixed: HashMap<usize, bool> = HashMap::with_capacity(writes.len());
+        for (k, w) in writes.iter().enumerate() {
+            *origin_fixed
+                .entry(w.origin.to_raw().ptr as usize)
+                .or_insert(true) &= fixed[k];
+        }
+        all_retired = at_origin
+            .iter()
+            .all(|l| origin_fixed.get(l).copied().unwrap_or(false));
+    }
     // What is left, with messages (none in a clean plan: then nothing is
     // replayed).
     let remaining = if first.is_empty() || (all_retired && recheck == Recheck::Off) {
-        first
+        Vec::new()
     } else {
         findings(func, crate::fence_check::Detail::Messages)?
     };
