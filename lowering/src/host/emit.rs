@@ -49,7 +49,7 @@ use std::sync::Once;
 use thiserror::Error;
 use tile_dialect::tensormap::split_top_level;
 use tile_dialect::verify::facts::op_name;
-use tile_dialect::verify::{address_space, llvm_types};
+use tile_dialect::verify::{address_space, llvm_constant, llvm_types};
 use tile_rules::{PtxVersion, Target};
 
 /// The upstream passes that turn a module whose device side is in the
@@ -112,6 +112,12 @@ pub enum HostEmitError {
         "[llvm-type] host code uses a float type LLVM IR has no type for (see the error at the op)"
     )]
     LlvmType,
+    /// An `llvm.mlir.constant` or `llvm.mlir.global` whose value is a
+    /// zero-width integer (`0 : i0`) for a wider constant: the translation
+    /// cannot extend it (it crashed for widths past 64 bits). A located
+    /// error naming the op was emitted.
+    #[error("[llvm-constant-width] host code has a zero-width integer value for a wider constant (see the error at the op)")]
+    LlvmConstantWidth,
     /// A memory or pointer address space outside LLVM's 24 bits (the
     /// translation truncated it, or corrupted its pointer-type table). A
     /// located error naming the op was emitted.
@@ -441,6 +447,14 @@ pub fn check_host_lowered(module: OperationRef<'_, '_>) -> Result<(), HostEmitEr
                 op.location().to_raw(),
                 format!("'{name}' op {v}"),
                 HostEmitError::GlobalAlignment,
+            ));
+            return WalkResult::Interrupt;
+        }
+        if let Some(message) = llvm_constant::zero_width_value(&op) {
+            found = Some((
+                op.location().to_raw(),
+                format!("'{name}' op [{}] host code {message}", llvm_constant::RULE),
+                HostEmitError::LlvmConstantWidth,
             ));
             return WalkResult::Interrupt;
         }

@@ -13,6 +13,7 @@ pub mod facts;
 pub mod global_type;
 mod kinds;
 pub mod launch;
+pub mod llvm_constant;
 pub mod llvm_types;
 pub(crate) mod loop_depth;
 pub mod module;
@@ -66,6 +67,9 @@ pub fn device_type_violations(op: &OperationRef<'_, '_>) -> Vec<Violation> {
 /// once.
 pub(crate) fn check_device_types(op: &OperationRef<'_, '_>, found: &mut Vec<Violation>) {
     address_space::check_alloca(op, found);
+    if let Some(message) = llvm_constant::zero_width_value(op) {
+        found.push(Violation::error(llvm_constant::RULE, message));
+    }
     let types = llvm_types::op_types(op);
     if types.is_empty() {
         return;

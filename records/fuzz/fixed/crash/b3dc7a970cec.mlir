@@ -1,0 +1,1 @@
+module{llvm.mlir.global@y(0:i0):i127}
