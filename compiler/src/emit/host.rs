@@ -123,6 +123,10 @@ impl Session {
                 if let Some(path) = self.check_declarations(*unit)? {
                     links.insert(unit.to_raw().ptr as usize, path);
                 }
+                // A bad target or PTX version is prepare_gpu_targets' error.
+                if let Ok((unit_target, ptx)) = host_emit::unit_target_and_ptx(*unit, target) {
+                    self.check_param_widths(*unit, unit_target, ptx)?;
+                }
             }
             let libdevice =
                 |unit: OperationRef<'_, '_>| links.get(&(unit.to_raw().ptr as usize)).cloned();

@@ -161,6 +161,9 @@ impl Session {
                 Ok::<_, DriverError>((unit_target, ptx_version, culprit(unit)))
             })?;
             let libdevice = self.check_declarations(unit)?;
+            self.timed("Check units", || {
+                self.check_param_widths(unit, unit_target, ptx_version)
+            })?;
             let name = output::unit_name(unit);
             let plan = self.timed("Split units", || {
                 self.work(&format!("splitting {name}"), &culprit, || {

@@ -8,7 +8,7 @@ use crate::error::DriverError;
 use crate::location::{location_of, unit_location};
 use crate::session::Session;
 use melior::ir::{Module, OperationRef};
-use tile_dialect::verify::{verify_operation, Finding, VerifyOptions};
+use tile_dialect::verify::{param_width, verify_operation, Finding, VerifyOptions};
 use tile_lowering::output::{self, OutputError};
 use tile_passes::external::FileLineCol;
 use tile_rules::Target;
@@ -41,6 +41,41 @@ impl Session {
                     output::libdevice::missing_message(function, &looked)
                 })
             })
+    }
+
+    /// `[param-width]` (`tile_dialect::verify::param_width`): an error at
+    /// each function and call of `unit` that NVPTX writes with a
+    /// `.param .b128`, which ptxas refuses in PTX ISA `ptx` (the version
+    /// the unit is compiled with for `target`) before 8.3.
+    pub(crate) fn check_param_widths(
+        &self,
+        unit: OperationRef<'_, '_>,
+        target: Target,
+        ptx: tile_rules::PtxVersion,
+    ) -> Result<(), DriverError> {
+        if ptx >= param_width::B128_PTX {
+            return Ok(());
+        }
+        let name = output::unit_name(unit);
+        let found = self.work("checking a unit", &unit_location(unit), || {
+            Ok(param_width::unit_violations(
+                unit,
+                param_width::Unit {
+                    name: &name,
+                    target,
+                    ptx,
+                },
+            ))
+        })?;
+        if found.is_empty() {
+            return Ok(());
+        }
+        Err(DriverError::Rejected(
+            found
+                .iter()
+                .map(|(op, v)| v.at(location_of(*op), tile_dialect::strings::name_of(op)))
+                .collect(),
+        ))
     }
 
     pub(crate) fn emit_units<'c, 'a>(

@@ -181,6 +181,71 @@ fn feature_ptx(features: &str) -> Option<PtxVersion> {
     })
 }
 
+/// The `key = value` parameters of a printed `#nvvm.target<...>`, in order.
+fn target_params(text: &str) -> Vec<(String, String)> {
+    let Some(inner) = text
+        .find('<')
+        .zip(text.rfind('>'))
+        .and_then(|(open, close)| (open < close).then(|| &text[open + 1..close]))
+    else {
+        return Vec::new();
+    };
+    split_top_level(inner)
+        .into_iter()
+        .filter_map(|p| {
+            let (k, v) = p.split_once('=')?;
+            Some((k.trim().to_string(), v.trim().to_string()))
+        })
+        .collect()
+}
+
+/// The printed entries of a `gpu.module`'s `targets` (`#nvvm.target<...>`,
+/// ...), in order; none when it has no targets.
+fn target_entries(unit: OperationRef<'_, '_>) -> Vec<String> {
+    unit.attribute("targets")
+        .ok()
+        .map(|a| {
+            let text = a.to_string();
+            let inner = text
+                .trim()
+                .strip_prefix('[')
+                .and_then(|t| t.strip_suffix(']'))
+                .unwrap_or("")
+                .to_string();
+            split_top_level(&inner)
+                .into_iter()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+}
+
+/// The target and PTX ISA version [`prepare_gpu_targets`] compiles the
+/// `gpu.module` `unit` for: `target`, else the unit's own
+/// `#nvvm.target<chip = ...>`, else the top module's `tile.target`, else
+/// sm_90a; the version [`output::checked_module_ptx_version`] gives, raised
+/// by a `+ptxNN` in the features of the unit's `#nvvm.target` (kept there).
+pub fn unit_target_and_ptx(
+    unit: OperationRef<'_, '_>,
+    target: Option<Target>,
+) -> Result<(Target, PtxVersion), HostEmitError> {
+    let unit_target = match target {
+        Some(t) => t,
+        None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
+    };
+    let ptx = output::checked_module_ptx_version(unit, unit_target)?;
+    let feature = target_entries(unit)
+        .iter()
+        .find(|e| e.starts_with("#nvvm.target"))
+        .and_then(|e| {
+            target_params(e)
+                .into_iter()
+                .find(|(k, _)| k == "features")
+                .and_then(|(_, v)| feature_ptx(v.trim_matches('"')))
+        });
+    Ok((unit_target, feature.map_or(ptx, |f| f.max(ptx))))
+}
+
 /// `#nvvm.target<...>` text with `chip` and the `+ptx` feature replaced,
 /// every other parameter of `existing` kept.
 fn nvvm_target_text(
@@ -189,25 +254,7 @@ fn nvvm_target_text(
     ptx: PtxVersion,
     libdevice: Option<&std::path::Path>,
 ) -> String {
-    let mut params: Vec<(String, String)> = existing
-        .and_then(|t| {
-            let open = t.find('<')?;
-            let close = t.rfind('>')?;
-            (open < close).then(|| t[open + 1..close].to_string())
-        })
-        .map(|inner| {
-            split_top_level(&inner)
-                .into_iter()
-                .map(str::to_string)
-                .collect::<Vec<_>>()
-                .into_iter()
-                .filter_map(|p| {
-                    let (k, v) = p.split_once('=')?;
-                    Some((k.trim().to_string(), v.trim().to_string()))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+    let mut params = existing.map(target_params).unwrap_or_default();
     let old_features = params
         .iter()
         .find(|(k, _)| k == "features")
@@ -279,28 +326,8 @@ pub fn prepare_gpu_targets(
         if op_name(&unit) != "gpu.module" {
             continue;
         }
-        let unit_target = match target {
-            Some(t) => t,
-            None => output::module_target(unit)?.unwrap_or(Target::DEFAULT),
-        };
-        let ptx = output::checked_module_ptx_version(unit, unit_target)?;
-        let mut entries = unit
-            .attribute("targets")
-            .ok()
-            .map(|a| {
-                let text = a.to_string();
-                let inner = text
-                    .trim()
-                    .strip_prefix('[')
-                    .and_then(|t| t.strip_suffix(']'))
-                    .unwrap_or("")
-                    .to_string();
-                split_top_level(&inner)
-                    .into_iter()
-                    .map(str::to_string)
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default();
+        let (unit_target, ptx) = unit_target_and_ptx(unit, target)?;
+        let mut entries = target_entries(unit);
         let link = libdevice(unit);
         let link = link.as_deref();
         match entries.iter().position(|e| e.starts_with("#nvvm.target")) {

@@ -20,6 +20,7 @@ pub mod module;
 mod nvvm_gate;
 mod ops;
 mod owed;
+pub mod param_width;
 mod rebind;
 mod scope;
 mod smem_shape;
