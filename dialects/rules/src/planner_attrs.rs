@@ -1,6 +1,8 @@
 //! The kernel attributes that set `tile-plan-device-rebind`'s options for
-//! one kernel (`passes/src/plan_rebind/strategy.rs`): each a string, one of
-//! the values its option takes. Anything else was silently ignored (a
+//! one kernel (`passes/src/plan_rebind/strategy.rs`), and how
+//! `tile-lower-to-nvvm` emits the planner's sequences
+//! (`lowering/src/lower/outline.rs`): each a string, one of the values its
+//! option takes. Anything else was silently ignored (a
 //! non-string value, or any value on a kernel without device-born
 //! descriptors); the verifier rejects it wherever it is written.
 
@@ -15,11 +17,23 @@ pub const SEED_ATTR: &str = "tile.rebind_seed";
 /// Kernel attribute overriding the planner's `lookahead=`.
 pub const LOOKAHEAD_ATTR: &str = "tile.rebind_lookahead";
 
+/// Kernel attribute choosing whether `tile-lower-to-nvvm` outlines the
+/// planner's conditional rebind sequences ([`SITE_ATTR`]) into one function
+/// per distinct sequence: `auto` (the default) in a function compiled at
+/// LLVM `-O0` (thousands of tile ops), `on` always, `off` never.
+pub const OUTLINE_ATTR: &str = "tile.rebind_outline";
+/// Unit attribute the planner puts on each conditional rebind sequence it
+/// writes (the `scf.if` on "a written value changed"): the lowering may
+/// outline it ([`OUTLINE_ATTR`]). Outlining any `scf.if` keeps its meaning,
+/// so the attribute carries no rule.
+pub const SITE_ATTR: &str = "tile.rebind_site";
+
 /// The values of each attribute.
-pub const VALUES: [(&str, &[&str]); 3] = [
+pub const VALUES: [(&str, &[&str]); 4] = [
     (SLOTS_ATTR, &["auto", "global", "shared", "staged"]),
     (SEED_ATTR, &["template", "zero"]),
     (LOOKAHEAD_ATTR, &["off", "on", "1", "2", "4", "8"]),
+    (OUTLINE_ATTR, &["auto", "on", "off"]),
 ];
 
 /// The values `name` takes, if it is one of these attributes.

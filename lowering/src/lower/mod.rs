@@ -9,9 +9,12 @@
 //! its instructions need (`tile.ptx_version`), computed from the plans, and
 //! for a function of at least `ASM_O0_MIN_OPS` (asm) or `INTRINSICS_O0_MIN_OPS`
 //! (intrinsics) tile ops `tile.emission = "asm"` or `"large"` (the back end's `-O0`).
+//! In such a function the planner's conditional rebind sequences are then
+//! outlined, one function per distinct sequence (`outline.rs`).
 
 pub mod emitter;
 pub mod ops;
+mod outline;
 pub mod plan;
 mod pointers;
 pub mod signature;
@@ -138,7 +141,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
         WalkResult::Advance
     });
     let mut retyped_kernels: HashMap<String, Vec<usize>> = HashMap::new();
-    for raw in funcs {
+    for raw in funcs.iter().copied() {
         // SAFETY: collected above from the live IR.
         let func = unsafe { OperationRef::from_raw(raw) };
         let result = Emitter::new(context, func).and_then(|em| signature::rewrite(func, &em));
@@ -167,7 +170,17 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
     let mut large: std::collections::HashSet<usize> = std::collections::HashSet::new();
     // The functions compiled at -O0 take memref addresses from one cache.
     let mut enclosing = Enclosing::default();
-    let compact = compact_functions(&tile_ops, o0_min, &mut enclosing);
+    let mut compact = compact_functions(&tile_ops, o0_min, &mut enclosing);
+    // A kernel asking for its rebind sequences outlined
+    // (`tile.rebind_outline = "on"`) builds its addresses once too, so
+    // that the outlined sequences take pointers, as in a large function.
+    for raw in &funcs {
+        // SAFETY: collected above from the live IR.
+        let func = unsafe { OperationRef::from_raw(*raw) };
+        if outline::Mode::of(&func) == outline::Mode::On {
+            compact.insert(raw.ptr as usize);
+        }
+    }
     let pointers = pointers::PointerCache::default();
     for raw in tile_ops {
         // SAFETY: collected above; ops are erased only after being lowered.
@@ -230,6 +243,27 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
             erase(unsafe { OperationRef::from_raw(raw) });
         }
         pointers::erase_unused(&pointers);
+        // The large functions (`auto`) and those asking for it (`on`).
+        for outlined in outline::outline_sites(context, top, &compact) {
+            // SAFETY: a live function (outlining erases no function).
+            let f = unsafe { OperationRef::from_raw(outlined.function) };
+            let callees = outlined
+                .callees
+                .iter()
+                .map(|c| format!("@{c}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            out.remarks.push(remark(
+                f,
+                format!(
+                    "[rebind-outlined] {} conditional rebind sequence(s) of this function \
+                     outlined as calls of {callees} (tile.rebind_outline = \"{}\"): the PTX \
+                     holds one copy of each distinct sequence",
+                    outlined.sites,
+                    outline::Mode::of(&f).name()
+                ),
+            ));
+        }
         for (module, requirement) in requirements {
             if module == 0 {
                 continue;

@@ -81,14 +81,19 @@
 //!
 //! The in-flight waits the planner adds go inside `scf.if %changed` (before
 //! its first op, one commit + wait for the whole sequence), so they also
-//! run only then.
+//! run only then. The `scf.if` is marked `tile.rebind_site`: in a function
+//! of thousands of tile ops, `tile-lower-to-nvvm` outlines it with its
+//! shadow compares into one function per distinct sequence
+//! (`lowering/src/lower/outline.rs`), so the shadow of a descriptor is one
+//! `llvm.alloca` of its cells (one pointer to pass), not one per cell.
 
 use super::build::{result_of, At, BuildError};
 use super::context::Thread;
 use super::device_desc::{rebind_operands, unchanged, DeviceDesc};
 use super::strategy::{Seed, Space};
 use super::tile_ops::{self, acquire, init, release};
-use melior::ir::{Location, OperationRef, Value};
+use melior::ir::operation::{OperationMutLike, OperationRefMut};
+use melior::ir::{Location, OperationRef, TypeLike, Value};
 
 /// The thread conditions of the prologue the sequences need.
 #[derive(Clone, Copy, Default)]
@@ -304,18 +309,47 @@ impl<'c, 'a> Shadows<'c, 'a> {
         })
     }
 
-    /// The zeroed shadow of `n` values: one scalar `llvm.alloca` of i64
-    /// each, which LLVM's SROA keeps in registers.
+    /// The zeroed shadow of `n` values: one `llvm.alloca` of `n` x i64 and a
+    /// constant `llvm.getelementptr` per cell, which LLVM's SROA splits into
+    /// scalars and keeps in registers. One pointer per shadow, not one per
+    /// cell, is what an outlined sequence (`lowering/src/lower/outline.rs`)
+    /// takes: the cells' addresses are constant offsets it recomputes.
     pub(crate) fn make(&self, n: usize) -> Result<Vec<Value<'c, 'a>>, BuildError> {
         let at = &self.allocas;
         let ptr = at.ty("!llvm.ptr")?;
+        let count = u32::try_from(n).map_err(|_| BuildError::Detached)?;
+        // SAFETY: a live i64 type; the array type is uniqued by the context.
+        let array = unsafe {
+            melior::ir::Type::from_raw(mlir_sys::mlirLLVMArrayTypeGet(at.int(64).to_raw(), count))
+        };
+        let base = at.value(
+            "llvm.alloca",
+            &[self.one],
+            ptr,
+            &[
+                at.named("elem_type", at.type_attr(array)),
+                cell_alignment(at),
+            ],
+        )?;
         let mut cells = Vec::with_capacity(n);
-        for _ in 0..n {
-            cells.push(at.value(
-                "llvm.alloca",
-                &[self.one],
+        for k in 0..count {
+            let k = i32::try_from(k).map_err(|_| BuildError::Detached)?;
+            // SAFETY: a live context; the array is copied.
+            let indices = unsafe {
+                melior::ir::Attribute::from_raw(mlir_sys::mlirDenseI32ArrayGet(
+                    at.context.to_raw(),
+                    2,
+                    [0, k].as_ptr(),
+                ))
+            };
+            cells.push(self.stores.value(
+                "llvm.getelementptr",
+                &[base],
                 ptr,
-                &[at.named("elem_type", at.type_attr(at.int(64)))],
+                &[
+                    self.stores.named("elem_type", self.stores.type_attr(array)),
+                    self.stores.named("rawConstantIndices", indices),
+                ],
             )?);
         }
         for cell in &cells {
@@ -394,7 +428,15 @@ pub(crate) fn conditional<'c, 'a>(
         values.push(v);
         tracked.push(t);
     }
-    let (inner, _) = at.scf_if(condition.ok_or(BuildError::Detached)?)?;
+    let (inner, site) = at.scf_if(condition.ok_or(BuildError::Detached)?)?;
+    // The lowering may outline the sequence (one function per distinct
+    // sequence, called here): `tile_rules::planner_attrs::OUTLINE_ATTR`.
+    // SAFETY: a live op, no other handle mutates it meanwhile.
+    let mut site_mut = unsafe { OperationRefMut::from_raw(site.to_raw()) };
+    site_mut.set_discardable_attribute(
+        tile_rules::planner_attrs::SITE_ATTR,
+        melior::ir::attribute::Attribute::unit(at.context),
+    );
     // Seed once: the first shadow's first cell is 0 only before the first
     // write (no address, dim or stride is 0); every later rebind writes the
     // same fields, so the seeded ones (the template's static and

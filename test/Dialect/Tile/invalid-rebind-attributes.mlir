@@ -31,8 +31,16 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     tile.fence_proxy_async shared_cta
     gpu.return
   }
+  // expected-error@below {{[rebind-attribute] tile.rebind_outline = "always" is not one of "auto", "on", "off"}}
+  gpu.func @outline_bogus() kernel attributes {tile.rebind_outline = "always"} {
+    gpu.return
+  }
+  // expected-error@below {{[rebind-attribute] tile.rebind_outline must be a string, one of "auto", "on", "off", but it is 1 : i32}}
+  gpu.func @outline_int() kernel attributes {tile.rebind_outline = 1 : i32} {
+    gpu.return
+  }
   // Valid values.
-  gpu.func @fine() kernel attributes {tile.rebind_slots = "staged", tile.rebind_seed = "zero", tile.rebind_lookahead = "on"} {
+  gpu.func @fine() kernel attributes {tile.rebind_slots = "staged", tile.rebind_seed = "zero", tile.rebind_lookahead = "on", tile.rebind_outline = "off"} {
     gpu.return
   }
 }

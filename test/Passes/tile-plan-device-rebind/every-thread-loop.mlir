@@ -20,7 +20,7 @@
 
 // CHECK-LABEL: gpu.func @warp_loop(
 // CHECK: %[[STAGING:.*]] = memref.get_global @__tile_rebind_staging_warp_loop_0 : memref<128xi8, 3>
-// CHECK: %[[FIRST:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
+// CHECK: %[[FIRST:.*]] = llvm.getelementptr %{{.*}}[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<{{[0-9]+}} x i64>
 // CHECK: scf.for
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: scf.if %{{.*}} {
@@ -47,7 +47,7 @@
 // CHECK: tile.load %[[D]][
 
 // CHECK-LABEL: gpu.func @cta_loop(
-// CHECK: %[[FIRST:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
+// CHECK: %[[FIRST:.*]] = llvm.getelementptr %{{.*}}[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<{{[0-9]+}} x i64>
 // CHECK: scf.for
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
 // CHECK: scf.if %{{.*}} {

@@ -13,7 +13,7 @@
 
 // Grouped stores: group g's output pointer and row count come from tables.
 // CHECK-LABEL: gpu.func @grouped_stores(
-// CHECK: %[[SHADOW:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
+// CHECK: %[[SHADOW:.*]] = llvm.alloca %{{.*}} x !llvm.array<{{[0-9]+}} x i64> {alignment = 8 : i64} : (i64) -> !llvm.ptr
 // CHECK: scf.for %[[G:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: %[[P:.*]] = llvm.inttoptr
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment

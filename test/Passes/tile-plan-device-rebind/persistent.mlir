@@ -15,13 +15,13 @@
 // RUN: %tile-opt %s --pipeline=default --emit=ptx 2>/dev/null | %FileCheck %s --check-prefix=PTX
 
 // CHECK-LABEL: gpu.func @persistent(
-// The shadows' allocas side by side, then their zeroing stores (a long
-// entry block can be split after the allocas at -O0), 8-aligned.
+// Shadow allocas first (an array each), then cells and zeroing stores, 8-aligned.
 // CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
-// CHECK-NEXT: %[[FIRST:.*]] = llvm.alloca %[[ONE]] x i64 : (i64) -> !llvm.ptr
-// CHECK-NEXT: %[[SECOND:.*]] = llvm.alloca %[[ONE]] x i64 : (i64) -> !llvm.ptr
-// CHECK-NEXT: %[[THIRD:.*]] = llvm.alloca %[[ONE]] x i64 : (i64) -> !llvm.ptr
+// CHECK-NEXT: %[[SHADOW:.*]] = llvm.alloca %[[ONE]] x !llvm.array<3 x i64> {alignment = 8 : i64} : (i64) -> !llvm.ptr
 // CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %[[FIRST:.*]] = llvm.getelementptr %[[SHADOW]][0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<3 x i64>
+// CHECK-NEXT: %[[SECOND:.*]] = llvm.getelementptr %[[SHADOW]][0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<3 x i64>
+// CHECK-NEXT: %[[THIRD:.*]] = llvm.getelementptr %[[SHADOW]][0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<3 x i64>
 // CHECK-NEXT: llvm.store %[[Z]], %[[FIRST]] {alignment = 8 : i64} : i64, !llvm.ptr
 // CHECK-NEXT: llvm.store %[[Z]], %[[SECOND]] {alignment = 8 : i64} : i64, !llvm.ptr
 // CHECK-NEXT: llvm.store %[[Z]], %[[THIRD]] {alignment = 8 : i64} : i64, !llvm.ptr

@@ -23,7 +23,7 @@
 // CHECK-LABEL: memref.global "private" @__tile_rebind_staging_persistent_0 : memref<128xi8, 3> {alignment = 128 : i64}
 // CHECK-LABEL: gpu.func @persistent(
 // CHECK: %[[STAGING:.*]] = memref.get_global @__tile_rebind_staging_persistent_0
-// CHECK: %[[FIRST:.*]] = llvm.alloca %{{.*}} x i64 : (i64) -> !llvm.ptr
+// CHECK: %[[FIRST:.*]] = llvm.getelementptr %{{.*}}[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<{{[0-9]+}} x i64>
 // CHECK: scf.for
 // CHECK: %[[P:.*]] = llvm.inttoptr
 // CHECK: %[[SLOT:.*]] = memref.assume_alignment
