@@ -12,7 +12,8 @@
 //! 1. It runs after every tile op of the unit is lowered (the fence checker
 //!    and the verifiers saw the sequences inline; the outlined body holds
 //!    NVVM, LLVM, arith and scf ops only).
-//! 2. Which functions: the kernel attribute `tile.rebind_outline`: `auto`
+//! 2. Which functions: a `gpu.func` of a `gpu.module` (device code), by its
+//!    attribute `tile.rebind_outline`: `auto`
 //!    (default) outlines in the functions with at least the `-O0` threshold
 //!    of tile ops (`super::INTRINSICS_O0_MIN_OPS` / `ASM_O0_MIN_OPS`), whose
 //!    unit LLVM compiles at `-O0` and would otherwise emit every copy; `on`
@@ -175,7 +176,13 @@ pub(crate) fn outline_sites(
         // SAFETY: collected above from the live IR.
         let op = unsafe { OperationRef::from_raw(*site) };
         unmark(op);
-        let Some(func) = enclosing_function(op) else {
+        // Only in a gpu.func of a gpu.module (device code; the mode is a
+        // kernel attribute).
+        let Some(func) = enclosing_function(op).filter(|f| {
+            tile_dialect::strings::name_of(f) == "gpu.func"
+                && f.parent_operation()
+                    .is_some_and(|m| tile_dialect::strings::name_of(&m) == "gpu.module")
+        }) else {
             continue;
         };
         let key = func.to_raw().ptr as usize;
@@ -668,15 +675,12 @@ impl<'c> Outliner<'c> {
             return None;
         }
         let key = (module_key, std::mem::take(&mut shape.key));
-        let (name, fresh) = match self.made_by_key.get(&key) {
-            Some(name) => (name.clone(), false),
-            None => {
-                let name = self.fresh_name(module_block);
-                self.made_by_key.insert(key, name.clone());
-                (name, true)
-            }
+        let existing = self.made_by_key.get(&key).cloned();
+        let name = match &existing {
+            Some(name) => name.clone(),
+            None => self.fresh_name(module_block),
         };
-        // The call, at the run's place.
+        // Everything that may fail is built before the IR changes.
         let parameters: Vec<Value<'c, '_>> = shape
             .parameters
             .iter()
@@ -684,6 +688,11 @@ impl<'c> Outliner<'c> {
             .map(|v| unsafe { Value::from_raw(*v) })
             .collect();
         let call = llvm_call(self.context, &name, &parameters, location)?;
+        let built = match existing {
+            Some(_) => None,
+            None => Some(self.build_function(&name, location, &shape)?),
+        };
+        // The call, at the run's place.
         // SAFETY: `first` is in a block; the call takes ownership there.
         unsafe {
             let block = mlir_sys::mlirOperationGetBlock(first);
@@ -691,15 +700,19 @@ impl<'c> Outliner<'c> {
         }
         self.gone.insert(site.ptr as usize);
         self.gone.extend(run.iter().map(|op| op.ptr as usize));
-        if fresh {
-            self.make_function(&name, func, location, &shape, run, site);
-        } else {
-            // SAFETY: the site and its run are used only among themselves
-            // (rule 3); erased users first.
-            unsafe {
-                mlir_sys::mlirOperationDestroy(site);
-                for op in run.iter().rev() {
-                    mlir_sys::mlirOperationDestroy(*op);
+        match built {
+            Some(built) => {
+                built.install(func, run, site);
+                self.made_by_key.insert(key, name.clone());
+            }
+            None => {
+                // SAFETY: the site and its run are used only among
+                // themselves (rule 3); erased users first.
+                unsafe {
+                    mlir_sys::mlirOperationDestroy(site);
+                    for op in run.iter().rev() {
+                        mlir_sys::mlirOperationDestroy(*op);
+                    }
                 }
             }
         }
@@ -723,15 +736,12 @@ impl<'c> Outliner<'c> {
 
     /// The function `name` before `func`: the clones, then `run` and `site`
     /// moved in, their outside values replaced (rule 4), `func.return`.
-    fn make_function(
+    fn build_function(
         &self,
         name: &str,
-        func: MlirOperation,
         location: Location<'c>,
         shape: &Shape,
-        run: &[MlirOperation],
-        site: MlirOperation,
-    ) {
+    ) -> Option<Built<'c>> {
         let context = self.context;
         let types: Vec<Type<'c>> = shape
             .parameters
@@ -740,9 +750,9 @@ impl<'c> Outliner<'c> {
             .map(|v| unsafe { Type::from_raw(mlir_sys::mlirValueGetType(*v)) })
             .collect();
         let block = Block::new(&types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
-        let Ok(ret_op) = OperationBuilder::new("llvm.return", location).build() else {
-            return;
-        };
+        let ret_op = OperationBuilder::new("llvm.return", location)
+            .build()
+            .ok()?;
         let ret = block.append_operation(ret_op);
         let ret_raw = ret.to_raw();
         let mut replace: HashMap<usize, MlirValue> = HashMap::new();
@@ -802,18 +812,39 @@ impl<'c> Outliner<'c> {
             .add_regions([region])
             .build()
         else {
-            return;
+            return None;
         };
+        Some(Built {
+            function,
+            ret: ret_raw,
+            replace,
+        })
+    }
+}
+
+/// An outlined function built but not inserted yet: its op, the
+/// `llvm.return` the moved ops go before, and what replaces each outside
+/// value in them.
+struct Built<'c> {
+    function: melior::ir::Operation<'c>,
+    ret: MlirOperation,
+    replace: HashMap<usize, MlirValue>,
+}
+
+impl Built<'_> {
+    /// Inserts the function before `func` and moves `run` and `site` into
+    /// it, their outside values replaced.
+    fn install(self, func: MlirOperation, run: &[MlirOperation], site: MlirOperation) {
         // SAFETY: `func` is in the module block; the new function is owned
         // there; the moved ops keep their order (rule 3) and every use of an
         // outside value inside them is remapped.
         unsafe {
             let module_block = mlir_sys::mlirOperationGetBlock(func);
-            let function = function.into_raw();
+            let function = self.function.into_raw();
             mlir_sys::mlirBlockInsertOwnedOperationBefore(module_block, func, function);
             for op in run.iter().chain(std::iter::once(&site)) {
-                mlir_sys::mlirOperationMoveBefore(*op, ret_raw);
-                remap(*op, &replace);
+                mlir_sys::mlirOperationMoveBefore(*op, self.ret);
+                remap(*op, &self.replace);
             }
         }
     }
@@ -890,20 +921,21 @@ fn llvm_call<'c>(
         .ok()
 }
 
-/// Whether an `llvm.func` parameter may have type `ty`: a signless
-/// integer, a float, an `!llvm.ptr`, or a vector of integers or floats
-/// (an `index` or a memref is left to the upstream conversions: such a
-/// site stays inline).
+/// Whether an outlined function may take a parameter of type `ty`: a
+/// signless integer of 1 to 64 bits, an f16, bf16, f32 or f64, or an
+/// `!llvm.ptr` (what NVPTX passes in one `.param` of any PTX version; an
+/// i65 would need PTX 8.3's `.b128`, an `index` or a memref the upstream
+/// conversions: such a site stays inline).
 fn llvm_compatible(ty: mlir_sys::MlirType) -> bool {
     // SAFETY: a live type; queries only.
     unsafe {
-        let scalar = |t: mlir_sys::MlirType| {
-            (mlir_sys::mlirTypeIsAInteger(t) && mlir_sys::mlirIntegerTypeIsSignless(t))
-                || mlir_sys::mlirTypeIsAFloat(t)
-        };
-        scalar(ty)
+        (mlir_sys::mlirTypeIsAInteger(ty)
+            && mlir_sys::mlirIntegerTypeIsSignless(ty)
+            && (1..=64).contains(&mlir_sys::mlirIntegerTypeGetWidth(ty)))
+            || mlir_sys::mlirTypeIsAF16(ty)
+            || mlir_sys::mlirTypeIsABF16(ty)
+            || mlir_sys::mlirTypeIsAF32(ty)
+            || mlir_sys::mlirTypeIsAF64(ty)
             || mlir_sys::mlirTypeIsALLVMPointerType(ty)
-            || (mlir_sys::mlirTypeIsAVector(ty)
-                && scalar(mlir_sys::mlirShapedTypeGetElementType(ty)))
     }
 }

@@ -41,10 +41,14 @@ declare -A PIPELINE=([intrinsics]=default [asm]=default-asm)
 # next item's rebind overlapped with the current item's first TMA op); st-<v> and st-pipe are the
 # same with tile.rebind_slots = "staged" (built in a shared::cta staging slot by the loop's thread,
 # copied into the global slot); warp is persistent_warp.kernel's @grouped_persistent (the loop on
-# the whole warp: the shared path with the warp-wide tensormap.cp_fenceproxy).
+# the whole warp: the shared path with the warp-wide tensormap.cp_fenceproxy); a variant with the
+# suffix -out (la-on-out, warp-out, ...) also sets tile.rebind_outline = "on": the conditional
+# rebind sequence outlined into a called function (lowering/src/lower/outline.rs), as the lowering
+# does by itself in a function of thousands of tile ops.
 read -r -a LOOKAHEADS <<< "${GROUPED_VARIANTS:-la-off la-on la-4 pipe st-off st-on st-4 st-pipe warp}"
 variant_attr() {
   case "$1" in
+    *-out) echo "$(variant_attr "${1%-out}"), tile.rebind_outline = \"on\"" ;;
     pipe) echo 'tile.rebind_pipeline = "on"' ;;
     st-pipe) echo 'tile.rebind_pipeline = "on", tile.rebind_slots = "staged"' ;;
     st-*) echo "tile.rebind_lookahead = \"${1#st-}\", tile.rebind_slots = \"staged\"" ;;
@@ -101,12 +105,17 @@ prepare() {
     # the same module, @grouped_persistent's tile.rebind_lookahead rewritten.
     mkdir -p "$CARRY/variants"
     for v in "${LOOKAHEADS[@]}"; do
-      if [ "$v" = warp ]; then
-        # grouped.mlir with @grouped_persistent replaced by persistent_warp.kernel's.
+      if [ "$v" = warp ] || [ "$v" = warp-out ]; then
+        # grouped.mlir with @grouped_persistent replaced by persistent_warp.kernel's (warp-out:
+        # its rebind sequence outlined).
+        local outline=
+        [ "$v" = warp-out ] && outline=', tile.rebind_outline = "on"'
+        sed -E "s/tile.rebind_lookahead = \"off\"\}/tile.rebind_lookahead = \"off\"$outline}/" test/gpu/grouped/persistent_warp.kernel \
+          > "$CARRY/variants/warp.kernel"
         awk 'FNR == NR { if (!/^\/\//) k = k $0 "\n"; next }
              /^    gpu.func @grouped_persistent\(/ { printf "%s", k; skip = 1; next }
              skip && /^    }$/ { skip = 0; next }
-             !skip' test/gpu/grouped/persistent_warp.kernel test/gpu/grouped/grouped.mlir \
+             !skip' "$CARRY/variants/warp.kernel" test/gpu/grouped/grouped.mlir \
           > "$CARRY/variants/grouped.$v.mlir"
       else
         sed -E "s/tile.rebind_(lookahead|pipeline) = \"[a-z0-9]+\"/$(variant_attr "$v")/" test/gpu/grouped/grouped.mlir > "$CARRY/variants/grouped.$v.mlir"
@@ -114,7 +123,7 @@ prepare() {
       target/debug/tile-opt "$CARRY/variants/grouped.$v.mlir" --pipeline="${PIPELINE[$s]}" --emit=ptx \
         -o "$CARRY/variants/grouped.$s.$v.ptx" 2> /dev/null
     done
-    rm -f "$CARRY"/variants/*.mlir
+    rm -f "$CARRY"/variants/*.mlir "$CARRY"/variants/warp.kernel
     if [ -n "$ptxas" ]; then
       "$ptxas" -arch=sm_90a -v "$out" -o /dev/null 2>&1 | grep -E "entry|Used" | sed 's/^/   ptxas: /'
     fi

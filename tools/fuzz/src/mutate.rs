@@ -130,6 +130,17 @@ const CLASSES: &[&[&str]] = &[
         "arith.muli",
         "arith.index_cast",
     ],
+    // The kernel attributes of the planner and the lowering: a corpus kernel
+    // with a look-ahead attribute becomes one whose rebind sequences are
+    // outlined (`tile.rebind_outline = "on"`), or one with a bad value.
+    &[
+        "tile.rebind_lookahead",
+        "tile.rebind_outline",
+        "tile.rebind_pipeline",
+        "tile.rebind_slots",
+        "tile.rebind_seed",
+    ],
+    &["on", "off", "auto", "staged"],
 ];
 
 /// Replacements for a number: the edges of every integer width and of the
