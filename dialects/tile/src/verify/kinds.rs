@@ -5,14 +5,28 @@
 use crate::strings;
 use melior::ir::{operation::OperationLike, OperationRef};
 
-/// Whether `op` is a kernel: a `gpu.func` marked `kernel`, or an
-/// `llvm.func` / `func.func` marked `nvvm.kernel`.
+/// Whether `op` is a kernel (a PTX `.entry`): a `gpu.func` marked
+/// `kernel`, an `llvm.func` / `func.func` marked `nvvm.kernel`, or an
+/// `llvm.func` of the PTX kernel calling convention (`llvm.func
+/// ptx_kernelcc @k`), which NVPTX writes as an `.entry` too: every kernel
+/// rule applies to it.
 pub fn is_kernel(op: &OperationRef<'_, '_>) -> bool {
     match strings::name_of(op) {
         "gpu.func" => op.has_attribute("gpu.kernel") || op.has_attribute("kernel"),
-        "llvm.func" | "func.func" => op.has_attribute("nvvm.kernel"),
+        "llvm.func" => op.has_attribute("nvvm.kernel") || has_kernel_cconv(op),
+        "func.func" => op.has_attribute("nvvm.kernel"),
         _ => false,
     }
+}
+
+/// The `CConv` attribute of an `llvm.func` of the PTX kernel calling
+/// convention, as MLIR prints it.
+const PTX_KERNEL_CCONV: &str = "#llvm.cconv<ptx_kernelcc>";
+
+/// Whether the `llvm.func` `op` has the PTX kernel calling convention.
+fn has_kernel_cconv(op: &OperationRef<'_, '_>) -> bool {
+    op.attribute("CConv")
+        .is_ok_and(|a| a.to_string() == PTX_KERNEL_CCONV)
 }
 
 /// Whether an op named `name` is a function the verifier knows (a body of

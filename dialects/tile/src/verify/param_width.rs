@@ -118,7 +118,7 @@ const C_INTERFACE_PREFIX: &str = "_mlir_ciface_";
 /// written to the PTX) if it is not a kernel and a parameter or its result
 /// is an integer NVPTX passes as `.b128`.
 pub fn function_violation(op: &OperationRef<'_, '_>, unit: Unit<'_>) -> Option<Violation> {
-    if unit.ptx >= B128_PTX || is_entry(op) {
+    if unit.ptx >= B128_PTX || super::kinds::is_kernel(op) {
         return None;
     }
     let ty = super::facts::type_attr(op, "function_type")?;
@@ -221,15 +221,6 @@ fn is_written(op: &OperationRef<'_, '_>) -> bool {
         .attribute("linkage")
         .is_ok_and(|a| a.to_string().contains("available_externally"));
     has_body && !available_externally
-}
-
-/// Whether `op` is a kernel (an `.entry`): marked so, or an `llvm.func` of
-/// the `ptx_kernel` calling convention.
-fn is_entry(op: &OperationRef<'_, '_>) -> bool {
-    super::kinds::is_kernel(op)
-        || op
-            .attribute("CConv")
-            .is_ok_and(|a| a.to_string().contains("ptx_kernel"))
 }
 
 /// How many arguments of the variadic `llvm.call` `op` are fixed (the
