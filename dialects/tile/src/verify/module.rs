@@ -14,7 +14,7 @@
 //!   `gpu.module` it is, or a kernel outside any `gpu.module`
 //!   (`gpu-module-nested`, `gpu-module-target`, `target-attribute` of its
 //!   targets, `symbol-name`, `param-space`, `param-empty`, `param-type`, `smem-capacity`,
-//!   `global-alignment`, `kernel-declaration`, `block-size`, `cluster-size`,
+//!   `global-alignment`, `kernel-declaration`, `kernel-result`, `block-size`, `cluster-size`,
 //!   `llvm-index-type`, `llvm-type`, `address-space`, `global-type`,
 //!   `function-address`, `loop-depth`): by the first
 //!   `tile` op in the scope, in pre-order, from its verifier hook
@@ -81,6 +81,7 @@ pub(crate) fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) 
     if !strings::op_name_is(&scope, "gpu.module") {
         let mut found = Found::new();
         check_kernel_body(&scope, &mut found);
+        check_kernel_result(&scope, &mut found);
         check_block_size(&scope, &mut found);
         check_cluster_size(&scope, &mut found);
         check_kernel_params(&scope, &mut found);
@@ -129,6 +130,7 @@ pub(crate) fn check_scope(ctx: &mut VerifyContext, scope: OperationRef<'_, '_>) 
             return WalkResult::Advance;
         }
         check_kernel_body(&op, &mut found);
+        check_kernel_result(&op, &mut found);
         check_block_size(&op, &mut found);
         check_cluster_size(&op, &mut found);
         super::check_device_types(&op, &mut found);
@@ -510,6 +512,35 @@ fn check_kernel_body(op: &OperationRef<'_, '_>, found: &mut Found) {
     }
 }
 
+/// A kernel returns nothing: a PTX `.entry` has no return value, and for
+/// `llvm.func @k() -> i32 attributes {nvvm.kernel}` the NVPTX back end
+/// wrote `st.param.b32 [func_retval0], ...` into the entry, which ptxas
+/// refused ("Illegal operand type to instruction 'st'"; tile-opt exited 0).
+/// (`gpu.func ... kernel` with a result is refused by MLIR's verifier.)
+fn check_kernel_result(op: &OperationRef<'_, '_>, found: &mut Found) {
+    if !is_kernel(op) {
+        return;
+    }
+    let results = result_types(op);
+    if results.is_empty() {
+        return;
+    }
+    let types = results
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    found.push(Violation::error(
+        "kernel-result",
+        format!(
+            "kernel @{} returns {types}: a kernel (a PTX .entry) returns nothing, and ptxas \
+             refuses the result the NVPTX back end writes for it (\"Illegal operand type to \
+             instruction 'st'\"); return void and write results through a pointer parameter",
+            strings::symbol_name(op).unwrap_or_default()
+        ),
+    ));
+}
+
 /// The block-size attributes of a kernel that become PTX `.maxntid` /
 /// `.reqntid` directives.
 const BLOCK_SIZE_ATTRS: [&str; 3] = ["known_block_size", "nvvm.maxntid", "nvvm.reqntid"];
@@ -778,22 +809,39 @@ pub fn kernel_param_bytes(kernel: &OperationRef<'_, '_>) -> u64 {
 }
 
 fn argument_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
+    signature_types(op).0
+}
+
+/// The types the function `op` returns: none for a `void` `!llvm.func`.
+fn result_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
+    signature_types(op).1
+}
+
+/// The parameter and result types of the function `op`'s `function_type`
+/// (a builtin function type, or an `!llvm.func`, whose `void` result is no
+/// result); none for an op without one.
+fn signature_types<'c>(op: &OperationRef<'c, '_>) -> (Vec<Type<'c>>, Vec<Type<'c>>) {
     let Some(ty) = op
         .attribute("function_type")
         .ok()
         .and_then(|a| TypeAttribute::try_from(a).ok())
         .map(|t| t.value())
     else {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     };
     // SAFETY: a live type (not melior's `try_from`, whose error prints an
     // `!llvm.func` type for every function).
     if unsafe { mlir_sys::mlirTypeIsAFunction(ty.to_raw()) } {
         return FunctionType::try_from(ty)
             .map(|f| {
-                (0..f.input_count())
-                    .filter_map(|i| f.input(i).ok())
-                    .collect()
+                (
+                    (0..f.input_count())
+                        .filter_map(|i| f.input(i).ok())
+                        .collect(),
+                    (0..f.result_count())
+                        .filter_map(|i| f.result(i).ok())
+                        .collect(),
+                )
             })
             .unwrap_or_default();
     }
@@ -802,22 +850,25 @@ fn argument_types<'c>(op: &OperationRef<'c, '_>) -> Vec<Type<'c>> {
     unsafe {
         let raw = ty.to_raw();
         let context = mlir_sys::mlirTypeGetContext(raw);
-        let void_function = mlir_sys::mlirLLVMFunctionTypeGet(
-            mlir_sys::mlirLLVMVoidTypeGet(context),
-            0,
-            std::ptr::null(),
-            false,
-        );
+        let void = mlir_sys::mlirLLVMVoidTypeGet(context);
+        let void_function = mlir_sys::mlirLLVMFunctionTypeGet(void, 0, std::ptr::null(), false);
         if !mlir_sys::mlirTypeIDEqual(
             mlir_sys::mlirTypeGetTypeID(raw),
             mlir_sys::mlirTypeGetTypeID(void_function),
         ) {
-            return Vec::new();
+            return (Vec::new(), Vec::new());
         }
         let count = mlir_sys::mlirLLVMFunctionTypeGetNumInputs(raw).max(0);
-        (0..count)
+        let inputs = (0..count)
             .map(|i| Type::from_raw(mlir_sys::mlirLLVMFunctionTypeGetInput(raw, i)))
-            .collect()
+            .collect();
+        let result = mlir_sys::mlirLLVMFunctionTypeGetReturnType(raw);
+        let results = if mlir_sys::mlirTypeEqual(result, void) {
+            Vec::new()
+        } else {
+            vec![Type::from_raw(result)]
+        };
+        (inputs, results)
     }
 }
 
