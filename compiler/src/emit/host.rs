@@ -108,6 +108,9 @@ impl Session {
         module: &mut Module<'_>,
         target: Option<Target>,
     ) -> Result<FileLineCol, DriverError> {
+        // Per unit with addresses of provided functions: its symbol, its
+        // name for messages and the addresses, checked on its embedded PTX.
+        let mut addresses = Vec::new();
         let (at, device_at) = {
             let top = module.as_operation();
             let at = location_of(top);
@@ -120,8 +123,16 @@ impl Session {
             let mut links = std::collections::HashMap::new();
             for unit in units.iter().filter(|u| output::is_gpu_module(**u)) {
                 self.check_unit(*unit, target)?;
-                if let Some(path) = self.check_declarations(*unit)? {
+                let declarations = self.check_declarations(*unit)?;
+                if let Some(path) = declarations.libdevice {
                     links.insert(unit.to_raw().ptr as usize, path);
+                }
+                if !declarations.addresses.is_empty() {
+                    addresses.push((
+                        tile_dialect::strings::symbol_name(unit).unwrap_or_default(),
+                        output::unit_name(*unit),
+                        declarations.addresses,
+                    ));
                 }
                 // A bad target or PTX version is prepare_gpu_targets' error.
                 if let Ok((unit_target, ptx)) = host_emit::unit_target_and_ptx(*unit, target) {
@@ -149,6 +160,11 @@ impl Session {
             self.run_pipeline_here(module, host_emit::HOST_TAIL_PIPELINE)
         })
         .map_err(|e| self.locate_backend_stop(module, e))?;
+        for (symbol, name, uses) in &addresses {
+            for ptx in host_emit::binary_ptx(module.as_operation(), symbol) {
+                self.check_ptx_addresses(&ptx, name, uses)?;
+            }
+        }
         Ok(at)
     }
 }

@@ -160,7 +160,8 @@ impl Session {
                     .map_err(|e| self.output_error(unit, e))?;
                 Ok::<_, DriverError>((unit_target, ptx_version, culprit(unit)))
             })?;
-            let libdevice = self.check_declarations(unit)?;
+            let declarations = self.check_declarations(unit)?;
+            let libdevice = declarations.libdevice;
             self.timed("Check units", || {
                 self.check_param_widths(unit, unit_target, ptx_version)
             })?;
@@ -195,6 +196,7 @@ impl Session {
             translated.push(ReadyUnit {
                 parts,
                 globals: plan.map(|p| p.globals().to_vec()).unwrap_or_default(),
+                addresses: declarations.addresses,
                 name,
                 at: unit_location(unit),
                 culprit,
@@ -219,6 +221,7 @@ impl Session {
             let ReadyUnit {
                 parts,
                 globals,
+                addresses,
                 name,
                 at,
                 culprit,
@@ -261,6 +264,9 @@ impl Session {
                         )
                     })?
             };
+            if !addresses.is_empty() {
+                self.check_ptx_addresses(&ptx, &name, &addresses)?;
+            }
             push_unit(text, "//", &name, &ptx);
         }
         Ok(())
@@ -275,6 +281,9 @@ struct ReadyUnit {
     parts: usize,
     /// A split unit's globals, in order (for the stitch).
     globals: Vec<String>,
+    /// The addresses of provided functions its PTX is checked for
+    /// ([`Session::check_ptx_addresses`]).
+    addresses: Vec<(String, FileLineCol)>,
     name: String,
     /// Where errors about the unit go.
     at: FileLineCol,

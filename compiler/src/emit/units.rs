@@ -16,31 +16,72 @@ use tile_rules::Target;
 impl Session {
     /// The functions `unit` uses and only declares
     /// (`output::externs::used_declarations`, one walk): a `[extern-function]`
-    /// error at the first use of each that ptxas cannot resolve; else
-    /// libdevice for it, `None` when it calls none, the path when it calls
-    /// some and libdevice is found, else a `[libdevice]` error at the first
-    /// call of each function.
+    /// error at the first use of each that ptxas cannot resolve (declared,
+    /// or `available_externally`); else libdevice for it, `None` when it
+    /// calls none, the path when it calls some and libdevice is found, else
+    /// a `[libdevice]` error at the first call of each function; with the
+    /// addresses of provided functions its PTX is to be checked for
+    /// ([`Session::check_ptx_addresses`]).
     pub(crate) fn check_declarations(
         &self,
         unit: OperationRef<'_, '_>,
-    ) -> Result<Option<std::path::PathBuf>, DriverError> {
+    ) -> Result<Declarations, DriverError> {
         let used = output::externs::used_declarations(unit);
-        if !used.unresolved.is_empty() {
+        if !used.unresolved.is_empty() || !used.copies.is_empty() {
             let name = output::unit_name(unit);
-            return Err(errors_at(&used.unresolved, |function| {
+            let mut diagnostics = errors_at(&used.unresolved, |function| {
                 output::externs::unresolved_message(function, &name)
+            });
+            diagnostics.extend(errors_at(&used.copies, |function| {
+                output::externs::copy_message(function, &name)
             }));
+            return Err(DriverError::Rejected(diagnostics));
         }
+        let addresses = used
+            .addresses
+            .iter()
+            .map(|(function, at)| (function.clone(), location_of(*at)))
+            .collect();
         if used.libdevice.is_empty() {
-            return Ok(None);
+            return Ok(Declarations {
+                libdevice: None,
+                addresses,
+            });
         }
         output::libdevice::find(self.libdevice.as_deref())
-            .map(Some)
-            .map_err(|looked| {
-                errors_at(&used.libdevice, |function| {
-                    output::libdevice::missing_message(function, &looked)
-                })
+            .map(|path| Declarations {
+                libdevice: Some(path),
+                addresses,
             })
+            .map_err(|looked| {
+                DriverError::Rejected(errors_at(&used.libdevice, |function| {
+                    output::libdevice::missing_message(function, &looked)
+                }))
+            })
+    }
+
+    /// `[extern-function-address]`: an error at each address of a provided
+    /// function (`addresses`, from [`Session::check_declarations`]) that the
+    /// PTX `ptx` of the unit named `unit` uses as a value, which ptxas
+    /// refuses (`output::externs::ptx_takes_address`).
+    pub(crate) fn check_ptx_addresses(
+        &self,
+        ptx: &str,
+        unit: &str,
+        addresses: &[(String, FileLineCol)],
+    ) -> Result<(), DriverError> {
+        let diagnostics: Vec<Diagnostic> = addresses
+            .iter()
+            .filter(|(function, _)| output::externs::ptx_takes_address(ptx, function))
+            .map(|(function, at)| {
+                Diagnostic::error(at.clone(), output::externs::address_message(function, unit))
+            })
+            .collect();
+        if diagnostics.is_empty() {
+            Ok(())
+        } else {
+            Err(DriverError::Rejected(diagnostics))
+        }
     }
 
     /// `[param-width]` (`tile_dialect::verify::param_width`): an error at
@@ -203,15 +244,23 @@ pub(crate) fn push_unit(text: &mut String, comment: &str, unit: &str, body: &str
     }
 }
 
+/// What [`Session::check_declarations`] lets a unit go on with.
+pub(crate) struct Declarations {
+    /// libdevice, when the unit calls it (linked in before code generation).
+    pub libdevice: Option<std::path::PathBuf>,
+    /// Each function ptxas provides whose address the unit may use as a
+    /// value, with where (`output::externs::UsedDeclarations::addresses`):
+    /// its PTX is checked ([`Session::check_ptx_addresses`]).
+    pub addresses: Vec<(String, FileLineCol)>,
+}
+
 /// One error per use, at the op of the use, with `message` of its
 /// function's name.
 fn errors_at(
     uses: &[output::externs::Use<'_, '_>],
     message: impl Fn(&str) -> String,
-) -> DriverError {
-    DriverError::Rejected(
-        uses.iter()
-            .map(|(function, at)| Diagnostic::error(location_of(*at), message(function)))
-            .collect(),
-    )
+) -> Vec<Diagnostic> {
+    uses.iter()
+        .map(|(function, at)| Diagnostic::error(location_of(*at), message(function)))
+        .collect()
 }

@@ -40,7 +40,7 @@ use inkwell::{
 };
 use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRefMut, WalkOrder, WalkResult},
-    Attribute, OperationRef, RegionLike, ValueLike,
+    Attribute, AttributeLike, OperationRef, RegionLike, ValueLike,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -342,6 +342,49 @@ pub fn prepare_gpu_targets(
         unit_mut.set_attribute("targets", attr);
     }
     Ok(())
+}
+
+/// The PTX texts the `gpu.binary @name` directly in `module` holds, one
+/// per object, after [`HOST_TAIL_PIPELINE`] (`format=isa`: PTX); none when
+/// there is no such binary.
+pub fn binary_ptx(module: OperationRef<'_, '_>, name: &str) -> Vec<String> {
+    let mut texts = Vec::new();
+    let Some(block) = module.region(0).ok().and_then(|r| r.first_block()) else {
+        return texts;
+    };
+    let mut next = melior::ir::BlockLike::first_operation(&block);
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op_name(&op) != "gpu.binary"
+            || tile_dialect::strings::symbol_name(&op).as_deref() != Some(name)
+        {
+            continue;
+        }
+        let Ok(objects) = op.attribute("objects") else {
+            continue;
+        };
+        // SAFETY: a live attribute; each accessor is called on the kind it
+        // expects (checked first); the object's bytes are copied out.
+        unsafe {
+            let raw = objects.to_raw();
+            if !mlir_sys::mlirAttributeIsAArray(raw) {
+                continue;
+            }
+            for i in 0..mlir_sys::mlirArrayAttrGetNumElements(raw) {
+                let object = mlir_sys::mlirArrayAttrGetElement(raw, i);
+                if !mlir_sys::mlirAttributeIsAGPUObjectAttr(object) {
+                    continue;
+                }
+                let text = mlir_sys::mlirGPUObjectAttrGetObject(object);
+                if text.data.is_null() {
+                    continue;
+                }
+                let bytes = std::slice::from_raw_parts(text.data as *const u8, text.length);
+                texts.push(String::from_utf8_lossy(bytes).into_owned());
+            }
+        }
+    }
+    texts
 }
 
 /// Fails with [`HostEmitError::NotLowered`] when host code (outside
