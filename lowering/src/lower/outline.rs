@@ -581,9 +581,18 @@ impl Shape {
                 let owner = mlir_sys::mlirOpResultGetOwner(value);
                 let op = OperationRef::from_raw(owner);
                 let name = tile_dialect::strings::name_of(&op);
+                // A cast of a value that could not be a parameter (an
+                // `index`) is passed itself instead.
+                let operand_fits = match mlir_sys::mlirOperationGetNumOperands(owner) {
+                    0 => true,
+                    1 => llvm_compatible(mlir_sys::mlirValueGetType(
+                        mlir_sys::mlirOperationGetOperand(owner, 0),
+                    )),
+                    _ => false,
+                };
                 (CLONED.contains(&name)
                     && mlir_sys::mlirOperationGetNumResults(owner) == 1
-                    && mlir_sys::mlirOperationGetNumOperands(owner) <= 1
+                    && operand_fits
                     && mlir_sys::mlirOperationGetNumRegions(owner) == 0)
                     .then_some(owner)
             } else {
