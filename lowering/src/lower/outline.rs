@@ -22,7 +22,8 @@
 //! 3. What moves: the marked `scf.if` (no results, an empty else region,
 //!    no op with successors inside) and the longest run of ops right before
 //!    it in its block that have no regions or successors, allocate nothing,
-//!    and whose results are used only by that run or inside the `scf.if`.
+//!    read only values of parameter types (rule 6), and whose results are
+//!    used only by that run or inside the `scf.if`.
 //!    The run stays contiguous and in order, so moving it into a function
 //!    called at its place changes no order of memory operations.
 //! 4. What the body uses from outside becomes a parameter, except constants
@@ -330,7 +331,8 @@ fn run_before(block: &BlockOps, site: MlirOperation, gone: &PointerSet) -> Vec<M
         let simple = candidate.region_count() == 0
             // SAFETY: a live op.
             && unsafe { mlir_sys::mlirOperationGetNumSuccessors(op) } == 0
-            && !PINNED.contains(&name);
+            && !PINNED.contains(&name)
+            && operands_fit(op);
         if !simple || !used_only_by(op, &moved, site) {
             break;
         }
@@ -338,6 +340,19 @@ fn run_before(block: &BlockOps, site: MlirOperation, gone: &PointerSet) -> Vec<M
         start -= 1;
     }
     ops[start..at].to_vec()
+}
+
+/// Whether every operand of `op` could be a parameter (rule 3: an op of the
+/// run reading an `index` stays out of it, so that the site can move).
+fn operands_fit(op: MlirOperation) -> bool {
+    // SAFETY: a live op; read only.
+    unsafe {
+        (0..mlir_sys::mlirOperationGetNumOperands(op)).all(|i| {
+            llvm_compatible(mlir_sys::mlirValueGetType(
+                mlir_sys::mlirOperationGetOperand(op, i),
+            ))
+        })
+    }
 }
 
 /// Whether every result of `op` is used only by an op of `moved` or inside

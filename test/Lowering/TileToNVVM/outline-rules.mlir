@@ -2,8 +2,8 @@
 // any scf.if marked tile.rebind_site in a kernel that asks for it is outlined the same way as
 // the planner's sequences, which keeps its meaning. What moves with it is the run of ops right
 // before it that only it uses (here the llvm.add; the constant it reads is cloned, not
-// passed). A marked scf.if with results, or whose body uses an `index` (not an LLVM type),
-// stays inline. No mark is left.
+// passed); a cast of an `index` before it is passed, not moved. A marked scf.if with results,
+// or whose body uses an `index` (not a parameter type), stays inline. No mark is left.
 
 // RUN: %tile-opt %s --pass-pipeline='builtin.module(tile-lower-to-nvvm{emit=intrinsics})' -o %t.mlir
 // RUN: %FileCheck %s --input-file=%t.mlir
@@ -16,9 +16,14 @@
 // CHECK-NEXT: llvm.store %[[Y]], %[[P]] : i64, !llvm.ptr<1>
 // CHECK-NEXT: }
 // CHECK-NEXT: llvm.return
+// CHECK: llvm.func @tile_rebind_site_1(%[[C1:.*]]: i1, %[[II:.*]]: i64, %[[P1:.*]]: !llvm.ptr<1>) attributes {no_inline}
+// CHECK-NEXT: scf.if %[[C1]] {
+// CHECK-NEXT: llvm.store %[[II]], %[[P1]] : i64, !llvm.ptr<1>
 // CHECK-LABEL: gpu.func @k(
 // CHECK: %[[KONE:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT: llvm.call @tile_rebind_site_0(%arg1, %arg3, %arg0) : (i64, i1, !llvm.ptr<1>) -> ()
+// CHECK-NEXT: %[[KII:.*]] = arith.index_cast %arg2 : index to i64
+// CHECK-NEXT: llvm.call @tile_rebind_site_1(%arg3, %[[KII]], %arg0) : (i1, i64, !llvm.ptr<1>) -> ()
 // CHECK-NEXT: scf.if %arg3 {
 // CHECK-NEXT: arith.index_cast %arg2 : index to i64
 // CHECK: %[[R:.*]] = scf.if %arg3 -> (i64) {
@@ -32,6 +37,10 @@ gpu.module @m [#nvvm.target<chip = "sm_90a">] {
     %y = llvm.add %x, %one : i64
     scf.if %c {
       llvm.store %y, %p : i64, !llvm.ptr<1>
+    } {tile.rebind_site}
+    %ii = arith.index_cast %i : index to i64
+    scf.if %c {
+      llvm.store %ii, %p : i64, !llvm.ptr<1>
     } {tile.rebind_site}
     scf.if %c {
       %v = arith.index_cast %i : index to i64
