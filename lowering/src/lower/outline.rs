@@ -44,7 +44,8 @@
 //!    several units (`-rdc`) would report a duplicate, not merge two bodies.
 //!    A site whose outside values are not all LLVM types (an `index`, a
 //!    memref) stays inline.
-//! 7. Every `tile.rebind_site` is removed, outlined or not.
+//! 7. Every `tile.rebind_site` inside a function is removed, outlined or not
+//!    (one outside any function stays; the upstream conversions drop it).
 
 use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
 use melior::ir::operation::OperationBuilder;
