@@ -77,11 +77,7 @@ impl Session {
                 Diagnostic::error(at.clone(), output::externs::address_message(function, unit))
             })
             .collect();
-        if diagnostics.is_empty() {
-            Ok(())
-        } else {
-            Err(DriverError::Rejected(diagnostics))
-        }
+        rejected_if_any(diagnostics)
     }
 
     /// `[param-width]` (`tile_dialect::verify::param_width`): an error at
@@ -108,15 +104,12 @@ impl Session {
                 },
             ))
         })?;
-        if found.is_empty() {
-            return Ok(());
-        }
-        Err(DriverError::Rejected(
+        rejected_if_any(
             found
                 .iter()
                 .map(|(op, v)| v.at(location_of(*op), tile_dialect::strings::name_of(op)))
                 .collect(),
-        ))
+        )
     }
 
     pub(crate) fn emit_units<'c, 'a>(
@@ -154,11 +147,7 @@ impl Session {
             .map(Finding::to_diagnostic)
             .collect();
         diagnostics.extend(output::untranslatable_top_level_ops(unit));
-        if diagnostics.is_empty() {
-            Ok(())
-        } else {
-            Err(DriverError::Rejected(diagnostics))
-        }
+        rejected_if_any(diagnostics)
     }
 
     /// The part of [`Session::check_unit`] the verifier does not cover:
@@ -168,11 +157,7 @@ impl Session {
         unit: OperationRef<'_, '_>,
     ) -> Result<(), DriverError> {
         let diagnostics = output::untranslatable_top_level_ops(unit);
-        if diagnostics.is_empty() {
-            Ok(())
-        } else {
-            Err(DriverError::Rejected(diagnostics))
-        }
+        rejected_if_any(diagnostics)
     }
 
     /// An output error of `unit`, located: a translation failure keeps the
@@ -233,6 +218,15 @@ impl Session {
 }
 
 /// Appends `body` after a `<comment> <unit>` header line.
+/// `Ok` when a check of a unit found nothing, else every diagnostic it found.
+fn rejected_if_any(diagnostics: Vec<Diagnostic>) -> Result<(), DriverError> {
+    if diagnostics.is_empty() {
+        Ok(())
+    } else {
+        Err(DriverError::Rejected(diagnostics))
+    }
+}
+
 pub(crate) fn push_unit(text: &mut String, comment: &str, unit: &str, body: &str) {
     text.push_str(comment);
     text.push(' ');

@@ -154,39 +154,33 @@ pub(crate) fn outline_sites(
     top: OperationRef<'_, '_>,
     large: &HashSet<usize>,
 ) -> Vec<Outlined> {
-    // Sites per function, in order; nested marks are left inside.
-    let mut sites: Vec<(MlirOperation, MlirOperation)> = Vec::new();
-    let mut function: Option<MlirOperation> = None;
+    // The marked ops, in order; nested marks are left inside.
+    let mut sites: Vec<MlirOperation> = Vec::new();
     top.walk(WalkOrder::PreOrder, |op| {
-        let name = tile_dialect::strings::name_of(&op);
-        if name.ends_with(".func") {
-            function = Some(op.to_raw());
-        }
         if op.has_attribute(SITE_ATTR) {
-            if let Some(f) = function {
-                sites.push((f, op.to_raw()));
-            }
+            sites.push(op.to_raw());
             return WalkResult::Skip;
         }
         WalkResult::Advance
     });
-    // A site's function is the nearest enclosing one (walks are pre-order,
-    // but a function nested in another would confuse `function`): check.
     let mut modes: HashMap<usize, bool> = HashMap::new();
     let mut chosen = Vec::new();
-    for (_, site) in &sites {
+    for site in &sites {
         // SAFETY: collected above from the live IR.
         let op = unsafe { OperationRef::from_raw(*site) };
+        let Some(func) = enclosing_function(op) else {
+            continue;
+        };
         unmark(op);
         // Only in a gpu.func of a gpu.module (device code; the mode is a
         // kernel attribute).
-        let Some(func) = enclosing_function(op).filter(|f| {
-            tile_dialect::strings::name_of(f) == "gpu.func"
-                && f.parent_operation()
-                    .is_some_and(|m| tile_dialect::strings::name_of(&m) == "gpu.module")
-        }) else {
+        let device = tile_dialect::strings::name_of(&func) == "gpu.func"
+            && func
+                .parent_operation()
+                .is_some_and(|m| tile_dialect::strings::name_of(&m) == "gpu.module");
+        if !device {
             continue;
-        };
+        }
         let key = func.to_raw().ptr as usize;
         let wanted = *modes.entry(key).or_insert_with(|| match Mode::of(&func) {
             Mode::On => true,
@@ -901,7 +895,7 @@ fn symbol_names(block: MlirBlock) -> HashSet<String> {
     for op in block_ops(block) {
         // SAFETY: a live op.
         let op = unsafe { OperationRef::from_raw(op) };
-        if let Some(name) = tile_dialect::strings::string_attribute(&op, "sym_name") {
+        if let Some(name) = tile_dialect::strings::symbol_name(&op) {
             names.insert(name);
         }
     }
