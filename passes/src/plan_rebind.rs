@@ -232,6 +232,7 @@ mod kernel;
 mod manifest;
 mod pipeline;
 mod shared;
+mod siblings;
 mod strategy;
 #[cfg(test)]
 mod tests;

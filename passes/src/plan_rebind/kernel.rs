@@ -80,6 +80,15 @@ pub(crate) fn field_name(index: usize, rank: usize) -> String {
     }
 }
 
+/// What makes descriptors share a slot.
+#[derive(Clone, Copy, Hash, PartialEq, Eq)]
+enum SlotGroup {
+    /// The `pipeline` step's `tile.rebind_slot_group` value.
+    Attribute(i64),
+    /// A group of `siblings`.
+    Siblings(usize),
+}
+
 /// A kernel with device-born descriptors.
 pub(crate) struct Kernel<'c, 'a> {
     /// The `gpu.func`.
@@ -222,12 +231,17 @@ pub(crate) fn rewrite<'c, 'a>(
     let prologue = At::before(context, first_op, kernel.func.location())?;
     let workspace_ty = prologue.ty(WORKSPACE_TYPE)?;
 
-    // Slots: one per descriptor, one per slot group (see `pipeline`).
+    // Slots: one per descriptor, one per slot group (the `pipeline` step's
+    // attribute, or descriptors of sibling loops: `siblings`).
     let mut slot_of = Vec::with_capacity(n);
     let mut first_of = Vec::new();
-    let mut group_slot: HashMap<i64, usize> = HashMap::new();
+    let mut group_slot: HashMap<SlotGroup, usize> = HashMap::new();
+    let sibling_groups = super::siblings::groups(&kernel.descs);
+    super::siblings::remark(&kernel.descs, &sibling_groups);
     for (k, d) in kernel.descs.iter().enumerate() {
-        let group = int_attr(&d.op, super::shared::GROUP_ATTR);
+        let group = int_attr(&d.op, super::shared::GROUP_ATTR)
+            .map(SlotGroup::Attribute)
+            .or(sibling_groups[k].map(SlotGroup::Siblings));
         match group.and_then(|g| group_slot.get(&g).copied()) {
             Some(slot) => slot_of.push(slot),
             None => {

@@ -3,11 +3,11 @@
 // distinct sequence, called at each site (lowering/src/lower/outline.rs). The kernel attribute
 // tile.rebind_outline chooses: "auto" (default) in functions compiled at -O0 (thousands of tile
 // ops: bench/compile rebind-siblings), "on" always, "off" never. Here @siblings says "on": its
-// two sites of one descriptor type share one function; @two_types has two descriptor types:
-// its f32 site calls @siblings' function too (one function per distinct sequence in the
-// gpu.module), its f16 site a second one; @inline says "off" and @small says nothing (auto, far
-// below the -O0 threshold): their sequences stay inline, as before. Every tile.rebind_site mark
-// is removed.
+// two sibling loops share one slot ([rebind-share]) and their two sites one function;
+// @siblings_copy, the same kernel, calls that function too (one function per distinct sequence
+// in the gpu.module); @two_types has two descriptor types (a slot each): a function per type;
+// @inline says "off" and @small says nothing (auto, far below the -O0 threshold): their
+// sequences stay inline, as before. Every tile.rebind_site mark is removed.
 
 // RUN: %tile-opt %s --pass-pipeline='builtin.module(tile-separate-host-tma,tile-plan-device-rebind{recheck=off},tile-check-tensormap-fences,tile-lower-to-nvvm{emit=intrinsics})' -o %t.mlir 2> %t.remarks
 // RUN: %FileCheck %s --input-file=%t.mlir
@@ -51,6 +51,9 @@
 // CHECK-NOT: tensormap.replace
 // CHECK: llvm.call @tile_rebind_site_0(
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta
+// CHECK-LABEL: gpu.func @siblings_copy(
+// CHECK: llvm.call @tile_rebind_site_0(
+// CHECK: llvm.call @tile_rebind_site_0(
 // CHECK-LABEL: gpu.func @inline(
 // CHECK-NOT: llvm.call @
 // CHECK: llvm.nvvm.tensormap.replace.global.address
@@ -63,17 +66,23 @@
 // CHECK: gpu.return
 // CHECK: llvm.func @tile_rebind_site_1(
 // CHECK: llvm.nvvm.tensormap.replace.elemtype
+// CHECK: llvm.func @tile_rebind_site_2(
+// CHECK: llvm.nvvm.tensormap.replace.elemtype
 // CHECK-LABEL: gpu.func @two_types(
-// CHECK: llvm.call @tile_rebind_site_0(
 // CHECK: llvm.call @tile_rebind_site_1(
+// CHECK: llvm.call @tile_rebind_site_2(
 
+// REMARK-DAG: remark: 'tile.make_tensormap_ptr' op [rebind-share] 2 descriptors of sibling loops share this one's slot, shadow and view
 // REMARK-DAG: remark: 'gpu.func' op [rebind-outlined] 2 conditional rebind sequence(s) of this function outlined as calls of @tile_rebind_site_0 (tile.rebind_outline = "on"): the PTX holds one copy of each distinct sequence
-// REMARK-DAG: remark: 'gpu.func' op [rebind-outlined] 2 conditional rebind sequence(s) of this function outlined as calls of @tile_rebind_site_0, @tile_rebind_site_1 (tile.rebind_outline = "on")
+// REMARK-DAG: remark: 'gpu.func' op [rebind-outlined] 2 conditional rebind sequence(s) of this function outlined as calls of @tile_rebind_site_1, @tile_rebind_site_2 (tile.rebind_outline = "on")
 // REMARK-NOT: [rebind-outlined] {{.*}}"off"
 // REMARK-NOT: [rebind-outlined] {{.*}}"auto"
 
 // PTX: .func tile_rebind_site_0(
 // PTX: .entry siblings(
+// PTX: call.uni tile_rebind_site_0,
+// PTX: call.uni tile_rebind_site_0,
+// PTX: .entry siblings_copy(
 // PTX: call.uni tile_rebind_site_0,
 // PTX: call.uni tile_rebind_site_0,
 // PTX: .entry inline(
@@ -85,6 +94,32 @@ module attributes {gpu.container_module} {
     memref.global "private" @tile_smem : memref<64x64xf32, 3> {alignment = 1024}
     memref.global "private" @tile_smem16 : memref<64x64xf16, 3> {alignment = 1024}
     gpu.func @siblings(%table: memref<?xi64, 1>, %w: i64, %pitch: i64, %n: index) kernel attributes {tile.rebind_seed = "zero", tile.rebind_outline = "on"} {
+      %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c0_i32 = arith.constant 0 : i32
+      %tid = gpu.thread_id x
+      %leader = arith.cmpi eq, %tid, %c0 : index
+      scf.if %leader {
+        scf.for %i = %c0 to %n step %c1 {
+          %a = memref.load %table[%i] : memref<?xi64, 1>
+          %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+          %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          tile.store %smem to %d[%c0_i32, %c0_i32] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          tile.bulk_commit
+        }
+        scf.for %i = %c0 to %n step %c1 {
+          %a = memref.load %table[%i] : memref<?xi64, 1>
+          %p = llvm.inttoptr %a : i64 to !llvm.ptr<1>
+          %d = tile.make_tensormap_ptr %p, dims [%w, %w], strides [%pitch] : !llvm.ptr<1> -> !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          tile.store %smem to %d[%c0_i32, %c0_i32] : memref<64x64xf32, 3>, !tile.tensormap<f32, rank = 2, box = [64, 64]>
+          tile.bulk_commit
+        }
+        tile.bulk_wait 0
+      }
+      gpu.return
+    }
+    gpu.func @siblings_copy(%table: memref<?xi64, 1>, %w: i64, %pitch: i64, %n: index) kernel attributes {tile.rebind_seed = "zero", tile.rebind_outline = "on"} {
       %smem = memref.get_global @tile_smem : memref<64x64xf32, 3>
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
