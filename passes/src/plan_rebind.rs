@@ -76,7 +76,10 @@
 //!   (0, 0, 0) or, on the shared path, lane 0 and warp 0, and published
 //!   with `gpu.barrier`. In a loop either kind is rebound only when a value
 //!   it writes changed.
-//! * **Global slots, one per CTA and descriptor.** The TMA unit reads a
+//! * **Global slots, one per CTA and descriptor** (or per slot group: the
+//!   descriptors of sibling loops that never run at once share one slot,
+//!   shadow, view and template, [`siblings`], `[rebind-share]` remark; the
+//!   prepare points of [`pipeline`] share their item's). The TMA unit reads a
 //!   tensor map from .param, .const or .global memory only, so the
 //!   descriptor every TMA op reads is a per-CTA global slot (no
 //!   coordination between CTAs). The fence scope is `gpu` (a global slot is

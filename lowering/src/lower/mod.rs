@@ -9,8 +9,10 @@
 //! its instructions need (`tile.ptx_version`), computed from the plans, and
 //! for a function of at least `ASM_O0_MIN_OPS` (asm) or `INTRINSICS_O0_MIN_OPS`
 //! (intrinsics) tile ops `tile.emission = "asm"` or `"large"` (the back end's `-O0`).
-//! In such a function the planner's conditional rebind sequences are then
-//! outlined, one function per distinct sequence (`outline.rs`).
+//! In such a function the planner's conditional rebind sequences are
+//! outlined, one function per distinct sequence (`outline.rs`), before the
+//! tile ops are lowered: one copy of each is lowered. The `-O0` decision
+//! counts the tile ops before that.
 
 pub mod emitter;
 pub mod ops;
@@ -163,14 +165,39 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
     let mut descs = DescMap::new();
     let mut requirements: HashMap<usize, Requirement> = HashMap::new();
     let mut deferred = Vec::new();
-    // Tile ops lowered per function, and the gpu.modules holding a function
-    // with at least `o0_min` of them (compiled at -O0, see `o0_min_ops`).
+    // Tile ops per function, counted before anything is outlined: a
+    // function with at least `o0_min` of them is compiled at -O0 (its
+    // gpu.module, see `o0_min_ops`) and takes its memref addresses from one
+    // cache (`pointers`).
     let o0_min = o0_min_ops(strategy);
-    let mut per_function: HashMap<usize, usize> = HashMap::new();
-    let mut large: std::collections::HashSet<usize> = std::collections::HashSet::new();
-    // The functions compiled at -O0 take memref addresses from one cache.
     let mut enclosing = Enclosing::default();
-    let mut compact = compact_functions(&tile_ops, o0_min, &mut enclosing);
+    let large_functions = large_functions(&tile_ops, o0_min, &mut enclosing);
+    let large: std::collections::HashSet<usize> =
+        large_functions.iter().map(|&(_, module)| module).collect();
+    let mut compact: std::collections::HashSet<usize> = large_functions
+        .iter()
+        .map(|&(function, _)| function)
+        .collect();
+    if strategy == Strategy::Intrinsics {
+        for &(function, _) in &large_functions {
+            // SAFETY: a function enclosing a live op; functions are never
+            // erased here.
+            let f = unsafe {
+                OperationRef::from_raw(mlir_sys::MlirOperation {
+                    ptr: function as *mut _,
+                })
+            };
+            out.remarks.push(remark(
+                f,
+                format!(
+                    "[codegen-O0] this function has at least {o0_min} tile ops: its \
+                     gpu.module is compiled at LLVM -O0, whose time grows linearly \
+                     with the function (-O2's machine CSE and sinking grow \
+                     quadratically); ptxas still optimizes the PTX"
+                ),
+            ));
+        }
+    }
     // A kernel asking for its rebind sequences outlined
     // (`tile.rebind_outline = "on"`) builds its addresses once too, so
     // that the outlined sequences take pointers, as in a large function.
@@ -180,6 +207,23 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
         if outline::Mode::of(&func) == outline::Mode::On {
             compact.insert(raw.ptr as usize);
         }
+    }
+    // The large functions' (`auto`) and those asking for it (`on`) rebind
+    // sequences are outlined before they are lowered, so that one copy of
+    // each is lowered (`outline.rs`, rule 1); what stays marked is tried
+    // again on the lowered IR below.
+    let mut outlined = outline::outline_sites(context, top, &compact, outline::Level::Tile);
+    if !outlined.is_empty() {
+        // Ops moved into the new functions, or erased with their sites:
+        // collect again, and forget the erased parents.
+        tile_ops.clear();
+        top.walk(WalkOrder::PreOrder, |op| {
+            if tile_dialect::ops::in_dialect(tile_dialect::strings::name_of(&op)) {
+                tile_ops.push(op.to_raw());
+            }
+            WalkResult::Advance
+        });
+        enclosing = Enclosing::default();
     }
     let pointers = pointers::PointerCache::default();
     for raw in tile_ops {
@@ -203,29 +247,6 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
         match lower_one(context, op, strategy, cache, &mut descs, &mut out) {
             Ok((requirement, erase_now)) => {
                 let module = gpu_module;
-                let lowered = per_function.entry(function).or_insert(0);
-                *lowered += 1;
-                if *lowered == o0_min && function != 0 {
-                    large.insert(module);
-                    if strategy == Strategy::Intrinsics {
-                        // SAFETY: the function encloses a live op; functions
-                        // are never erased here.
-                        let f = unsafe {
-                            OperationRef::from_raw(mlir_sys::MlirOperation {
-                                ptr: function as *mut _,
-                            })
-                        };
-                        out.remarks.push(remark(
-                            f,
-                            format!(
-                                "[codegen-O0] this function has at least {o0_min} tile ops: its \
-                                 gpu.module is compiled at LLVM -O0, whose time grows linearly \
-                                 with the function (-O2's machine CSE and sinking grow \
-                                 quadratically); ptxas still optimizes the PTX"
-                            ),
-                        ));
-                    }
-                }
                 let entry = requirements.entry(module).or_insert(Requirement::NONE);
                 *entry = entry.join(requirement);
                 if erase_now {
@@ -243,8 +264,15 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
             erase(unsafe { OperationRef::from_raw(raw) });
         }
         pointers::erase_unused(&pointers);
-        // The large functions (`auto`) and those asking for it (`on`).
-        for outlined in outline::outline_sites(context, top, &compact) {
+        // The sites left inline above, now lowered (their outside values
+        // are all LLVM types now).
+        outlined.extend(outline::outline_sites(
+            context,
+            top,
+            &compact,
+            outline::Level::Lowered,
+        ));
+        for outlined in outline::merge(outlined) {
             // SAFETY: a live function (outlining erases no function).
             let f = unsafe { OperationRef::from_raw(outlined.function) };
             let callees = outlined
@@ -359,25 +387,26 @@ fn o0_min_ops(strategy: Strategy) -> usize {
     }
 }
 
-/// The functions (by [`Enclosing`]) holding at least `o0_min` of
-/// `tile_ops`: compiled at `-O0`, so their memref addresses are built once
-/// per memref (`pointers`), as nothing in LLVM merges the copies there.
-fn compact_functions(
+/// The functions (by [`Enclosing`]) of a `gpu.module` holding at least
+/// `o0_min` of `tile_ops`, with that module, in the order of their first op.
+fn large_functions(
     tile_ops: &[mlir_sys::MlirOperation],
     o0_min: usize,
     enclosing: &mut Enclosing,
-) -> std::collections::HashSet<usize> {
-    let mut counts: HashMap<usize, usize> = HashMap::new();
+) -> Vec<(usize, usize)> {
+    let mut counts: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut order = Vec::new();
     for raw in tile_ops {
         // SAFETY: collected from the live IR; nothing is erased yet.
         let op = unsafe { OperationRef::from_raw(*raw) };
-        *counts.entry(enclosing.of(op).0).or_insert(0) += 1;
+        let place = enclosing.of(op);
+        let count = counts.entry(place).or_insert(0);
+        *count += 1;
+        if *count == o0_min && place.0 != 0 && place.1 != 0 {
+            order.push(place);
+        }
     }
-    counts
-        .into_iter()
-        .filter(|&(function, count)| function != 0 && count >= o0_min)
-        .map(|(function, _)| function)
-        .collect()
+    order
 }
 
 /// The function (`*.func`) and the `gpu.module` enclosing each op (raw

@@ -9,9 +9,12 @@
 //! (bench/compile `rebind-siblings`).
 //!
 //! Rules:
-//! 1. It runs after every tile op of the unit is lowered (the fence checker
-//!    and the verifiers saw the sequences inline; the outlined body holds
-//!    NVVM, LLVM, arith and scf ops only).
+//! 1. It runs twice in `tile-lower-to-nvvm`, after the fence checker and
+//!    the verifiers saw the sequences inline: first before any tile op is
+//!    lowered ([`Level::Tile`]), so that the pass lowers one copy of each
+//!    sequence, not one per site; then, once every tile op is lowered, on
+//!    the sites the first run left inline ([`Level::Lowered`]: an outside
+//!    value that is an LLVM type only once lowered).
 //! 2. Which functions: a `gpu.func` of a `gpu.module` (device code), by its
 //!    attribute `tile.rebind_outline`: `auto`
 //!    (default) outlines in the functions with at least the `-O0` threshold
@@ -43,9 +46,18 @@
 //!    PTX module, so the name stays unique where it is loaded; a link of
 //!    several units (`-rdc`) would report a duplicate, not merge two bodies.
 //!    A site whose outside values are not all LLVM types (an `index`, a
-//!    memref) stays inline.
-//! 7. Every `tile.rebind_site` inside a function is removed, outlined or not
-//!    (one outside any function stays; the upstream conversions drop it).
+//!    memref) stays inline, except a descriptor slot before lowering: a
+//!    memref of bytes, one static dimension, identity layout (the planner's
+//!    `memref<128xi8, 1>` views, or a staging slot in shared memory) is
+//!    passed as a pointer of its memory space, built once next to the
+//!    slot's definition (`memref.extract_aligned_pointer_as_index`,
+//!    `arith.index_cast`, `llvm.inttoptr`), and the body rebuilds the memref
+//!    from it (the descriptor struct upstream's conversion uses, made a
+//!    memref by an `unrealized_conversion_cast` that the conversion looks
+//!    through and `reconcile-unrealized-casts` erases).
+//! 7. Every `tile.rebind_site` inside a function is removed, outlined or not,
+//!    by the second run (one outside any function stays; the upstream
+//!    conversions drop it); the first removes the marks of what it moves.
 
 use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
 use melior::ir::operation::OperationBuilder;
@@ -153,6 +165,7 @@ pub(crate) fn outline_sites(
     context: &Context,
     top: OperationRef<'_, '_>,
     large: &HashSet<usize>,
+    level: Level,
 ) -> Vec<Outlined> {
     // The marked ops, in order; nested marks are left inside.
     let mut sites: Vec<MlirOperation> = Vec::new();
@@ -171,7 +184,9 @@ pub(crate) fn outline_sites(
         let Some(func) = enclosing_function(op) else {
             continue;
         };
-        unmark(op);
+        if level == Level::Lowered {
+            unmark(op);
+        }
         // Only in a gpu.func of a gpu.module (device code; the mode is a
         // kernel attribute).
         let device = tile_dialect::strings::name_of(&func) == "gpu.func"
@@ -205,7 +220,7 @@ pub(crate) fn outline_sites(
             .entry(block.ptr as usize)
             .or_insert_with(|| BlockOps::of(block));
         let run = run_before(ops, site, &outliner.gone);
-        let Some(callee) = outliner.outline(func, &run, site) else {
+        let Some(callee) = outliner.outline(func, &run, site, level) else {
             continue;
         };
         let entry = match report.last_mut() {
@@ -226,6 +241,39 @@ pub(crate) fn outline_sites(
         }
     }
     report
+}
+
+/// When [`outline_sites`] runs (rule 1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Level {
+    /// Before the tile ops are lowered: a site is moved with its tile ops,
+    /// and its slot, a memref, is passed as a pointer (rule 6); a site it
+    /// leaves inline keeps its mark.
+    Tile,
+    /// After: the sites still marked; every mark is removed (rule 7).
+    Lowered,
+}
+
+/// The reports of both levels, one per function, in order of first report.
+pub(crate) fn merge(reports: Vec<Outlined>) -> Vec<Outlined> {
+    let mut merged: Vec<Outlined> = Vec::new();
+    for report in reports {
+        match merged
+            .iter_mut()
+            .find(|m| m.function.ptr == report.function.ptr)
+        {
+            Some(m) => {
+                m.sites += report.sites;
+                for callee in report.callees {
+                    if !m.callees.contains(&callee) {
+                        m.callees.push(callee);
+                    }
+                }
+            }
+            None => merged.push(report),
+        }
+    }
+    merged
 }
 
 /// Removes `tile.rebind_site` from `op`.
@@ -649,6 +697,8 @@ struct Outliner<'c> {
     gone: PointerSet,
     names: InherentNames,
     next: usize,
+    /// Slot memref -> its pointer, built next to the slot's definition.
+    slot_pointers: PointerMap<MlirValue>,
 }
 
 impl<'c> Outliner<'c> {
@@ -660,7 +710,64 @@ impl<'c> Outliner<'c> {
             gone: PointerSet::default(),
             names: InherentNames::default(),
             next: 0,
+            slot_pointers: PointerMap::default(),
         }
+    }
+
+    /// The pointer of the slot memref `slot` (rule 6), built once, right
+    /// after its definition: `memref.extract_aligned_pointer_as_index`,
+    /// `arith.index_cast` to i64, `llvm.inttoptr` to a pointer of its space.
+    fn slot_pointer(&mut self, slot: MlirValue, memref: SlotMemref) -> Option<MlirValue> {
+        if let Some(known) = self.slot_pointers.get(&(slot.ptr as usize)) {
+            return Some(*known);
+        }
+        let context = self.context;
+        // SAFETY: a live value; the new ops are inserted, in order, right
+        // after its definition (or at the start of its block), where they
+        // dominate every use of it.
+        let pointer = unsafe {
+            let (block, mut after) = if mlir_sys::mlirValueIsAOpResult(slot) {
+                let owner = mlir_sys::mlirOpResultGetOwner(slot);
+                (mlir_sys::mlirOperationGetBlock(owner), Some(owner))
+            } else {
+                (mlir_sys::mlirBlockArgumentGetOwner(slot), None)
+            };
+            if block.ptr.is_null() {
+                return None;
+            }
+            let location = Location::from_raw(match after {
+                Some(owner) => mlir_sys::mlirOperationGetLocation(owner),
+                None => mlir_sys::mlirLocationUnknownGet(context.to_raw()),
+            });
+            let index = Type::from_raw(mlir_sys::mlirIndexTypeGet(context.to_raw()));
+            let i64_ty = Type::from_raw(mlir_sys::mlirIntegerTypeGet(context.to_raw(), 64));
+            let ptr = Type::from_raw(mlir_sys::mlirLLVMPointerTypeGet(
+                context.to_raw(),
+                memref.space,
+            ));
+            let mut value = slot;
+            for (name, ty) in [
+                ("memref.extract_aligned_pointer_as_index", index),
+                ("arith.index_cast", i64_ty),
+                ("llvm.inttoptr", ptr),
+            ] {
+                let op = OperationBuilder::new(name, location)
+                    .add_operands(&[Value::from_raw(value)])
+                    .add_results(&[ty])
+                    .build()
+                    .ok()?
+                    .into_raw();
+                match after {
+                    Some(anchor) => mlir_sys::mlirBlockInsertOwnedOperationAfter(block, anchor, op),
+                    None => mlir_sys::mlirBlockInsertOwnedOperation(block, 0, op),
+                }
+                after = Some(op);
+                value = mlir_sys::mlirOperationGetResult(op, 0);
+            }
+            value
+        };
+        self.slot_pointers.insert(slot.ptr as usize, pointer);
+        Some(pointer)
     }
 
     /// Replaces `run` + `site` in `func` by a call; returns the callee, or
@@ -670,6 +777,7 @@ impl<'c> Outliner<'c> {
         func: MlirOperation,
         run: &[MlirOperation],
         site: MlirOperation,
+        level: Level,
     ) -> Option<String> {
         let mut shape = Shape::new(std::mem::take(&mut self.names));
         for op in run.iter().chain(std::iter::once(&site)) {
@@ -686,11 +794,10 @@ impl<'c> Outliner<'c> {
         // SAFETY: a live op.
         let location = unsafe { Location::from_raw(mlir_sys::mlirOperationGetLocation(site)) };
         // SAFETY: live values.
-        if !shape
-            .parameters
-            .iter()
-            .all(|v| llvm_compatible(unsafe { mlir_sys::mlirValueGetType(*v) }))
-        {
+        if !shape.parameters.iter().all(|v| {
+            let ty = unsafe { mlir_sys::mlirValueGetType(*v) };
+            llvm_compatible(ty) || (level == Level::Tile && slot_memref(ty).is_some())
+        }) {
             return None;
         }
         let key = (module_key, std::mem::take(&mut shape.key));
@@ -699,13 +806,20 @@ impl<'c> Outliner<'c> {
             Some(name) => name.clone(),
             None => self.fresh_name(module_block),
         };
-        // Everything that may fail is built before the IR changes.
-        let parameters: Vec<Value<'c, '_>> = shape
-            .parameters
-            .iter()
-            // SAFETY: live values defined before `first`.
-            .map(|v| unsafe { Value::from_raw(*v) })
-            .collect();
+        // Everything that may fail is built before the IR changes (a slot's
+        // pointer is built once per slot, next to its definition, where it
+        // dominates every site of the slot).
+        let mut parameters: Vec<Value<'c, '_>> = Vec::with_capacity(shape.parameters.len());
+        for v in &shape.parameters {
+            // SAFETY: a live value defined before `first`.
+            let ty = unsafe { mlir_sys::mlirValueGetType(*v) };
+            let value = match slot_memref(ty) {
+                Some(slot) => self.slot_pointer(*v, slot)?,
+                None => *v,
+            };
+            // SAFETY: as above, or a pointer built right after it.
+            parameters.push(unsafe { Value::from_raw(value) });
+        }
         let call = llvm_call(self.context, &name, &parameters, location)?;
         let built = match existing {
             Some(_) => None,
@@ -717,6 +831,8 @@ impl<'c> Outliner<'c> {
             let block = mlir_sys::mlirOperationGetBlock(first);
             mlir_sys::mlirBlockInsertOwnedOperationBefore(block, first, call.into_raw());
         }
+        // SAFETY: a live op.
+        unmark(unsafe { OperationRef::from_raw(site) });
         self.gone.insert(site.ptr as usize);
         self.gone.extend(run.iter().map(|op| op.ptr as usize));
         match built {
@@ -762,11 +878,17 @@ impl<'c> Outliner<'c> {
         shape: &Shape,
     ) -> Option<Built<'c>> {
         let context = self.context;
+        // SAFETY: live values; a slot is passed as a pointer of its space.
         let types: Vec<Type<'c>> = shape
             .parameters
             .iter()
-            // SAFETY: live values.
-            .map(|v| unsafe { Type::from_raw(mlir_sys::mlirValueGetType(*v)) })
+            .map(|v| unsafe {
+                let ty = mlir_sys::mlirValueGetType(*v);
+                Type::from_raw(match slot_memref(ty) {
+                    Some(slot) => mlir_sys::mlirLLVMPointerTypeGet(context.to_raw(), slot.space),
+                    None => ty,
+                })
+            })
             .collect();
         let block = Block::new(&types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
         let ret_op = OperationBuilder::new("llvm.return", location)
@@ -774,15 +896,27 @@ impl<'c> Outliner<'c> {
             .ok()?;
         let ret = block.append_operation(ret_op);
         let ret_raw = ret.to_raw();
+        let block_raw = block.to_raw();
+        // What stands for each parameter in the body, in parameter order: the
+        // argument, or for a slot the memref rebuilt from its pointer.
+        let mut inside = Vec::with_capacity(shape.parameters.len());
+        for (k, value) in shape.parameters.iter().enumerate() {
+            let argument = block.argument(k).ok()?.to_raw();
+            // SAFETY: a live value.
+            let ty = unsafe { mlir_sys::mlirValueGetType(*value) };
+            inside.push(match slot_memref(ty) {
+                Some(slot) => {
+                    slot_from_pointer(context, argument, ty, slot, block_raw, ret_raw, location)?
+                }
+                None => argument,
+            });
+        }
         let mut replace: HashMap<usize, MlirValue> = HashMap::new();
         for (value, outside) in &shape.outside {
             if let Outside::Parameter(k) = outside {
-                if let Ok(argument) = block.argument(*k) {
-                    replace.insert(*value, argument.to_raw());
-                }
+                replace.insert(*value, inside[*k]);
             }
         }
-        let block_raw = block.to_raw();
         for clone_of in &shape.clones {
             // SAFETY: a live op cloned (owned, then inserted into the new
             // block); its single operand remapped to an earlier clone or a
@@ -956,5 +1090,132 @@ fn llvm_compatible(ty: mlir_sys::MlirType) -> bool {
             || mlir_sys::mlirTypeIsAF32(ty)
             || mlir_sys::mlirTypeIsAF64(ty)
             || mlir_sys::mlirTypeIsALLVMPointerType(ty)
+    }
+}
+
+/// A descriptor slot as a memref (rule 6): one dimension of bytes, static,
+/// identity layout; `space` is its memory space.
+#[derive(Clone, Copy)]
+struct SlotMemref {
+    space: u32,
+    bytes: i64,
+}
+
+/// `ty` as a [`SlotMemref`], if it is one.
+fn slot_memref(ty: mlir_sys::MlirType) -> Option<SlotMemref> {
+    // SAFETY: a live type; queries only.
+    unsafe {
+        if !mlir_sys::mlirTypeIsAMemRef(ty)
+            || mlir_sys::mlirShapedTypeGetRank(ty) != 1
+            || !mlir_sys::mlirShapedTypeHasStaticShape(ty)
+            || !mlir_sys::mlirAffineMapIsIdentity(mlir_sys::mlirMemRefTypeGetAffineMap(ty))
+        {
+            return None;
+        }
+        let element = mlir_sys::mlirShapedTypeGetElementType(ty);
+        if !(mlir_sys::mlirTypeIsAInteger(element)
+            && mlir_sys::mlirIntegerTypeGetWidth(element) == 8)
+        {
+            return None;
+        }
+        let space = mlir_sys::mlirMemRefTypeGetMemorySpace(ty);
+        let space = if space.ptr.is_null() {
+            0
+        } else if mlir_sys::mlirAttributeIsAInteger(space) {
+            u32::try_from(mlir_sys::mlirIntegerAttrGetValueInt(space)).ok()?
+        } else {
+            return None;
+        };
+        Some(SlotMemref {
+            space,
+            bytes: mlir_sys::mlirShapedTypeGetDimSize(ty, 0),
+        })
+    }
+}
+
+/// In an outlined body: the slot memref of type `ty` rebuilt from the
+/// pointer `pointer`, before `before` in `block` (the descriptor upstream's
+/// memref conversion uses: both pointers `pointer`, offset 0, size and
+/// stride of the bytes, made a memref by an `unrealized_conversion_cast`
+/// that the conversion looks through and `reconcile-unrealized-casts`
+/// erases).
+fn slot_from_pointer(
+    context: &Context,
+    pointer: MlirValue,
+    ty: mlir_sys::MlirType,
+    slot: SlotMemref,
+    block: MlirBlock,
+    before: MlirOperation,
+    location: Location<'_>,
+) -> Option<MlirValue> {
+    // SAFETY: a live context, values and block; each op is inserted before
+    // `before`, in order.
+    unsafe {
+        let ctx = context.to_raw();
+        let i64_ty = mlir_sys::mlirIntegerTypeGet(ctx, 64);
+        let array = mlir_sys::mlirLLVMArrayTypeGet(i64_ty, 1);
+        let ptr = mlir_sys::mlirLLVMPointerTypeGet(ctx, slot.space);
+        let fields = [ptr, ptr, i64_ty, array, array];
+        let descriptor = mlir_sys::mlirLLVMStructTypeLiteralGet(
+            ctx,
+            fields.len() as isize,
+            fields.as_ptr(),
+            false,
+        );
+        let insert = |op: melior::ir::Operation<'_>| -> MlirValue {
+            let raw = op.into_raw();
+            mlir_sys::mlirBlockInsertOwnedOperationBefore(block, before, raw);
+            mlir_sys::mlirOperationGetResult(raw, 0)
+        };
+        let constant = |value: i64| -> Option<MlirValue> {
+            let attr = mlir_sys::mlirIntegerAttrGet(i64_ty, value);
+            Some(insert(
+                OperationBuilder::new("llvm.mlir.constant", location)
+                    .add_attributes(&[(
+                        Identifier::new(context, "value"),
+                        Attribute::from_raw(attr),
+                    )])
+                    .add_results(&[Type::from_raw(i64_ty)])
+                    .build()
+                    .ok()?,
+            ))
+        };
+        let zero = constant(0)?;
+        let size = constant(slot.bytes)?;
+        let one = constant(1)?;
+        let mut current = insert(
+            OperationBuilder::new("llvm.mlir.poison", location)
+                .add_results(&[Type::from_raw(descriptor)])
+                .build()
+                .ok()?,
+        );
+        for (value, position) in [
+            (pointer, &[0i64][..]),
+            (pointer, &[1][..]),
+            (zero, &[2][..]),
+            (size, &[3, 0][..]),
+            (one, &[4, 0][..]),
+        ] {
+            let position =
+                mlir_sys::mlirDenseI64ArrayGet(ctx, position.len() as isize, position.as_ptr());
+            current = insert(
+                OperationBuilder::new("llvm.insertvalue", location)
+                    .add_operands(&[Value::from_raw(current), Value::from_raw(value)])
+                    .add_attributes(&[(
+                        Identifier::new(context, "position"),
+                        Attribute::from_raw(position),
+                    )])
+                    .add_results(&[Type::from_raw(descriptor)])
+                    .build()
+                    .ok()?,
+            );
+        }
+        Some(insert(
+            OperationBuilder::new("builtin.unrealized_conversion_cast", location)
+                .add_operands(&[Value::from_raw(current)])
+                .add_results(&[Type::from_raw(ty)])
+                .build()
+                .ok()?,
+        ))
     }
 }

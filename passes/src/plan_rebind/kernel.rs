@@ -261,6 +261,7 @@ pub(crate) fn rewrite<'c, 'a>(
     // The descriptors that are not look-ahead copies, by location (a
     // location is uniqued: equal ones are one pointer), in order.
     let mut originals: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut group_first: HashMap<usize, usize> = HashMap::new();
     for (k, d) in kernel.descs.iter().enumerate() {
         let location = d.op.location().to_raw().ptr as usize;
         // A look-ahead copy shares the template of the op it copies.
@@ -276,7 +277,15 @@ pub(crate) fn rewrite<'c, 'a>(
         if !copy {
             originals.entry(location).or_default().push(k);
         }
+        // A sibling shares the template of its group's first member (same
+        // type and invariant fields: the same template).
+        let sibling = sibling_groups[k].and_then(|g| {
+            let first = *group_first.entry(g).or_insert(k);
+            (first != k).then_some(first)
+        });
         if let Some(Some(j)) = original {
+            template_of.push(template_of[j]);
+        } else if let Some(j) = sibling {
             template_of.push(template_of[j]);
         } else if d.strategy.seed == Seed::Template {
             template_of.push(Some(templates.len()));

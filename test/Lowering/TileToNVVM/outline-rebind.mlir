@@ -32,24 +32,34 @@
 
 // The functions come before the kernel that first calls them; the shadow cells are
 // recomputed from one pointer per shadow, the constants cloned.
-// CHECK: llvm.func @tile_rebind_site_0(%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: !llvm.ptr<1>) attributes {no_inline}
+// The sequences are outlined before they are lowered: the slot, a memref, is passed as a
+// pointer and rebuilt as a memref in the body, whose tile ops are then lowered once.
+// CHECK: llvm.func @tile_rebind_site_0(%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %[[PTR:.*]]: !llvm.ptr<1>) attributes {no_inline}
+// CHECK: llvm.insertvalue %[[PTR]], %{{.*}}[1] : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK: %[[SLOT:.*]] = builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)> to memref<128xi8, 1>
 // CHECK: llvm.getelementptr %{{.*}}[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<4 x i64>
 // CHECK: scf.if
 // CHECK: nvvm.cp.async.bulk.commit.group
 // CHECK: nvvm.cp.async.bulk.wait_group 0 {read}
+// CHECK: memref.extract_aligned_pointer_as_index %[[SLOT]]
 // CHECK: llvm.nvvm.tensormap.replace.global.address
 // CHECK: nvvm.fence.proxy.release
 // CHECK: nvvm.fence.proxy.acquire
 // CHECK: nvvm.prefetch tensormap
 // CHECK: llvm.return
+// The kernel builds the shared slot's pointer once, after the slot's view.
 // CHECK-LABEL: gpu.func @siblings(
+// CHECK: %[[ALIGNED:.*]] = memref.assume_alignment
+// CHECK-NEXT: %[[INDEX:.*]] = memref.extract_aligned_pointer_as_index %[[ALIGNED]]
+// CHECK-NEXT: %[[I64:.*]] = arith.index_cast %[[INDEX]] : index to i64
+// CHECK-NEXT: %[[SLOTPTR:.*]] = llvm.inttoptr %[[I64]] : i64 to !llvm.ptr<1>
 // CHECK: scf.for
 // CHECK-NOT: tensormap.replace
-// CHECK: llvm.call @tile_rebind_site_0(
+// CHECK: llvm.call @tile_rebind_site_0({{.*}}, %[[SLOTPTR]])
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta
 // CHECK: scf.for
 // CHECK-NOT: tensormap.replace
-// CHECK: llvm.call @tile_rebind_site_0(
+// CHECK: llvm.call @tile_rebind_site_0({{.*}}, %[[SLOTPTR]])
 // CHECK-NEXT: nvvm.cp.async.bulk.tensor.global.shared.cta
 // CHECK-LABEL: gpu.func @siblings_copy(
 // CHECK: llvm.call @tile_rebind_site_0(

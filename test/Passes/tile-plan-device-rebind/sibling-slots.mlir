@@ -70,10 +70,16 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Template-seeded, with the same kernel arguments as invariant fields: shared. A third loop
-// whose dims come from another argument (a different template) keeps its own slot.
+// Template-seeded, with the same kernel arguments as invariant fields: shared, with one
+// template. A third loop whose dims come from another argument (a different template) keeps
+// its own slot.
+// Two templates, not three: the siblings share the first one's (same type and fields).
 // CHECK-LABEL: gpu.func @templates(
+// CHECK-SAME: %arg4: index, %[[T0:.*]]: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %[[T1:.*]]: !tile.tensormap<f32, rank = 2, box = [64, 64]>, %{{.*}}: memref<?xi8, 1>) kernel
 // CHECK-SAME: tile.num_device_tmas = 2 : i32
+// CHECK: tile.tensormap_init %{{.*}} from %[[T0]]
+// CHECK: tile.tensormap_init %{{.*}} from %[[T0]]
+// CHECK: tile.tensormap_init %{{.*}} from %[[T1]]
 // REMARK: sibling-slots.mlir:[[# @LINE + 16]]:16: remark: 'tile.make_tensormap_ptr' op [rebind-share] 2 descriptors of sibling loops share this one's slot, shadow and view
 // REMARK-NOT: [rebind-share]
 module attributes {gpu.container_module} {
