@@ -568,7 +568,7 @@ impl<'c> Slot<'_, 'c> {
             "overwrites {} while the {} at {} may still be reading it: {why}; path: {}",
             self.info.describe(),
             reader_node.label,
-            line_text(reader_node.line),
+            line_text(reader_node.line()),
             self.render(&nodes, last_index(&nodes, |n| n == reader)),
         );
         self.report(Rule::SlotInFlight, node, message, found);
@@ -715,7 +715,7 @@ impl<'c> Slot<'_, 'c> {
             } else {
                 "read"
             },
-            line_text(reader.line),
+            line_text(reader.line()),
             self.render(&nodes, release.or(Some(write))),
         );
         self.report(Rule::RebindOrder, nodes[write], message, found);

@@ -57,13 +57,19 @@ pub(crate) struct Node<'c> {
     /// The op name or the marker's text (`tile.rebind`, `scf.if else
     /// branch`).
     pub label: String,
-    /// Source line, when the location has one.
-    pub line: Option<usize>,
     /// Where diagnostics about the node go.
     pub location: Option<Location<'c>>,
 }
 
 impl Node<'_> {
+    /// Source line, when the location has one (looked up when a message
+    /// needs it: most nodes never are).
+    pub(crate) fn line(&self) -> Option<usize> {
+        self.location
+            .and_then(file_line_col)
+            .map(|(_, line, _)| line)
+    }
+
     /// The event of an op node.
     pub(crate) fn event(&self) -> Option<&Event> {
         match &self.kind {
@@ -74,7 +80,7 @@ impl Node<'_> {
 
     /// `line 12 (tile.rebind)`.
     pub(crate) fn describe(&self) -> String {
-        match self.line {
+        match self.line() {
             Some(line) => format!("line {line} ({})", self.label),
             None => format!("({})", self.label),
         }
@@ -351,11 +357,9 @@ impl<'c> Builder<'c, '_> {
         label: impl Into<String>,
         location: Option<Location<'c>>,
     ) -> NodeIndex {
-        let line = location.and_then(file_line_col).map(|(_, line, _)| line);
         self.graph.add_node(Node {
             kind,
             label: label.into(),
-            line,
             location,
         })
     }
