@@ -5,7 +5,7 @@
 
 use crate::diagnostics::Diagnostic;
 use crate::error::DriverError;
-use crate::location::{location_of, unit_location};
+use crate::location::{location_of, location_or_use, unit_location};
 use crate::session::Session;
 use melior::ir::{Module, OperationRef};
 use tile_dialect::verify::{param_width, verify_operation, Finding, VerifyOptions};
@@ -40,7 +40,7 @@ impl Session {
         let addresses = used
             .addresses
             .iter()
-            .map(|(function, at)| (function.clone(), location_of(*at)))
+            .map(|(function, at)| (function.clone(), location_or_use(*at)))
             .collect();
         if used.libdevice.is_empty() {
             return Ok(Declarations {

@@ -117,3 +117,22 @@ gpu.module @unoptimized [#nvvm.target<chip = "sm_90a">] attributes {tile.emissio
     llvm.return
   }
 }
+
+// -----
+
+// Two addresses of malloc on one line, merged by MLIR's folder into one constant whose location
+// it drops (unknown): the error goes to the first use of the merged address that has a source
+// position (the select), not to the file alone (found by fuzzing, seed 24242).
+gpu.module @merged [#nvvm.target<chip = "sm_90a">] {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @k(%p: !llvm.ptr<1>, %b: i1) attributes {nvvm.kernel} {
+    %a = llvm.mlir.addressof @malloc : !llvm.ptr
+    %m = llvm.mlir.addressof @malloc : !llvm.ptr
+    // CHECK: extern-function-address.mlir:[[@LINE+3]]:10: error: [extern-function-address] this llvm.mlir.addressof @malloc puts the address of malloc into the PTX of gpu.module @merged as a value
+    // HOST: extern-function-address.mlir:[[@LINE+2]]:10: error: [extern-function-address] this llvm.mlir.addressof @malloc puts the address of malloc into the PTX of gpu.module @merged
+    // expected-error@below {{[extern-function-address] this llvm.mlir.addressof @malloc puts the address of malloc into the PTX of gpu.module @merged as a value}}
+    %s = llvm.select %b, %a, %m : i1, !llvm.ptr
+    llvm.store %s, %p : !llvm.ptr, !llvm.ptr<1>
+    llvm.return
+  }
+}
