@@ -212,7 +212,12 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
     // sequences are outlined before they are lowered, so that one copy of
     // each is lowered (`outline.rs`, rule 1); what stays marked is tried
     // again on the lowered IR below.
-    let mut outlined = outline::outline_sites(context, top, &compact, outline::Level::Tile);
+    // One cache of addresses for the large functions, from here on: the
+    // outlined sites take their slots' pointers from it (`outline.rs`,
+    // rule 6), and the lowering the same pointers.
+    let pointers = pointers::PointerCache::default();
+    let mut outlined =
+        outline::outline_sites(context, &pointers, top, &compact, outline::Level::Tile);
     if !outlined.is_empty() {
         // Ops moved into the new functions, or erased with their sites:
         // collect again, and forget the erased parents.
@@ -225,7 +230,6 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
         });
         enclosing = Enclosing::default();
     }
-    let pointers = pointers::PointerCache::default();
     for raw in tile_ops {
         // SAFETY: collected above; ops are erased only after being lowered.
         let op = unsafe { OperationRef::from_raw(raw) };
@@ -268,6 +272,7 @@ pub fn lower_tile_ops(top: OperationRef<'_, '_>, strategy: Strategy) -> Vec<Diag
         // are all LLVM types now).
         outlined.extend(outline::outline_sites(
             context,
+            &pointers,
             top,
             &compact,
             outline::Level::Lowered,

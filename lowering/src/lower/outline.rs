@@ -49,9 +49,11 @@
 //!    memref) stays inline, except a descriptor slot before lowering: a
 //!    memref of bytes, one static dimension, identity layout (the planner's
 //!    `memref<128xi8, 1>` views, or a staging slot in shared memory) is
-//!    passed as a pointer of its memory space, built once next to the
-//!    slot's definition (`memref.extract_aligned_pointer_as_index`,
-//!    `arith.index_cast`, `llvm.inttoptr`), and the body rebuilds the memref
+//!    passed as a pointer of its memory space: the address the lowering
+//!    gives the slot in a large function (`pointers.rs`: built once next
+//!    to the slot's definition, a planner's view as one
+//!    `llvm.getelementptr` of the workspace, the view erased once unused),
+//!    and the body rebuilds the memref
 //!    from it (the descriptor struct upstream's conversion uses, made a
 //!    memref by an `unrealized_conversion_cast` that the conversion looks
 //!    through and `reconcile-unrealized-casts` erases).
@@ -59,6 +61,8 @@
 //!    by the second run (one outside any function stays; the upstream
 //!    conversions drop it); the first removes the marks of what it moves.
 
+use super::emitter::AddressSpace;
+use super::pointers::Pointers;
 use melior::ir::attribute::{Attribute, FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
 use melior::ir::operation::OperationBuilder;
 use melior::ir::operation::{OperationLike, OperationMutLike, WalkOrder, WalkResult};
@@ -68,6 +72,7 @@ use melior::ir::{
 };
 use melior::Context;
 use mlir_sys::{MlirBlock, MlirOperation, MlirValue};
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use tile_rules::planner_attrs::{OUTLINE_ATTR, SITE_ATTR};
 
@@ -161,8 +166,9 @@ pub(crate) struct Outlined {
 /// Outlines the marked sites under `top` (rule 2: a site in function `f`
 /// when `f`'s mode is `on`, or `auto` and `large` holds `f`). Returns what
 /// each function got, in order.
-pub(crate) fn outline_sites(
-    context: &Context,
+pub(crate) fn outline_sites<'c>(
+    context: &'c Context,
+    pointers: &'c RefCell<Pointers>,
     top: OperationRef<'_, '_>,
     large: &HashSet<usize>,
     level: Level,
@@ -212,7 +218,7 @@ pub(crate) fn outline_sites(
     }
     // Each block's ops once, for the runs before its sites.
     let mut by_block: HashMap<usize, BlockOps> = HashMap::new();
-    let mut outliner = Outliner::new(context);
+    let mut outliner = Outliner::new(context, pointers);
     for (func, site) in chosen {
         // SAFETY: live ops; every erased op is a site's or its run's.
         let block = unsafe { mlir_sys::mlirOperationGetBlock(site) };
@@ -697,77 +703,42 @@ struct Outliner<'c> {
     gone: PointerSet,
     names: InherentNames,
     next: usize,
-    /// Slot memref -> its pointer, built next to the slot's definition.
-    slot_pointers: PointerMap<MlirValue>,
+    /// The lowering's addresses (slot pointers are built there, rule 6).
+    pointers: &'c RefCell<Pointers>,
 }
 
 impl<'c> Outliner<'c> {
-    fn new(context: &'c Context) -> Self {
+    fn new(context: &'c Context, pointers: &'c RefCell<Pointers>) -> Self {
         Self {
             context,
+            pointers,
             made_by_key: HashMap::new(),
             taken: HashMap::new(),
             gone: PointerSet::default(),
             names: InherentNames::default(),
             next: 0,
-            slot_pointers: PointerMap::default(),
         }
     }
 
-    /// The pointer of the slot memref `slot` (rule 6), built once, right
-    /// after its definition: `memref.extract_aligned_pointer_as_index`,
-    /// `arith.index_cast` to i64, `llvm.inttoptr` to a pointer of its space.
+    /// The pointer of the slot memref `slot` (rule 6): the lowering's
+    /// address of it ([`Pointers::memref`]), built once right after its
+    /// definition and taken again by the slot's other users in the
+    /// function (a planner's slot view is one `llvm.getelementptr` of the
+    /// workspace, and the view is erased once unused). `None` where the
+    /// memref has no such address (defined by a tile op, or in a space
+    /// other than generic, global and shared).
     fn slot_pointer(&mut self, slot: MlirValue, memref: SlotMemref) -> Option<MlirValue> {
-        if let Some(known) = self.slot_pointers.get(&(slot.ptr as usize)) {
-            return Some(*known);
-        }
-        let context = self.context;
-        // SAFETY: a live value; the new ops are inserted, in order, right
-        // after its definition (or at the start of its block), where they
-        // dominate every use of it.
-        let pointer = unsafe {
-            let (block, mut after) = if mlir_sys::mlirValueIsAOpResult(slot) {
-                let owner = mlir_sys::mlirOpResultGetOwner(slot);
-                (mlir_sys::mlirOperationGetBlock(owner), Some(owner))
-            } else {
-                (mlir_sys::mlirBlockArgumentGetOwner(slot), None)
-            };
-            if block.ptr.is_null() {
-                return None;
-            }
-            let location = Location::from_raw(match after {
-                Some(owner) => mlir_sys::mlirOperationGetLocation(owner),
-                None => mlir_sys::mlirLocationUnknownGet(context.to_raw()),
-            });
-            let index = Type::from_raw(mlir_sys::mlirIndexTypeGet(context.to_raw()));
-            let i64_ty = Type::from_raw(mlir_sys::mlirIntegerTypeGet(context.to_raw(), 64));
-            let ptr = Type::from_raw(mlir_sys::mlirLLVMPointerTypeGet(
-                context.to_raw(),
-                memref.space,
-            ));
-            let mut value = slot;
-            for (name, ty) in [
-                ("memref.extract_aligned_pointer_as_index", index),
-                ("arith.index_cast", i64_ty),
-                ("llvm.inttoptr", ptr),
-            ] {
-                let op = OperationBuilder::new(name, location)
-                    .add_operands(&[Value::from_raw(value)])
-                    .add_results(&[ty])
-                    .build()
-                    .ok()?
-                    .into_raw();
-                match after {
-                    Some(anchor) => mlir_sys::mlirBlockInsertOwnedOperationAfter(block, anchor, op),
-                    None => mlir_sys::mlirBlockInsertOwnedOperation(block, 0, op),
-                }
-                after = Some(op);
-                value = mlir_sys::mlirOperationGetResult(op, 0);
-            }
-            value
+        let space = match memref.space {
+            0 => AddressSpace::Generic,
+            1 => AddressSpace::Global,
+            3 => AddressSpace::Shared,
+            _ => return None,
         };
-        self.slot_pointers.insert(slot.ptr as usize, pointer);
-        Some(pointer)
+        // SAFETY: a live value of the function being outlined.
+        let slot = unsafe { Value::from_raw(slot) };
+        Pointers::memref(self.pointers, self.context, slot, space)
+            .ok()
+            .flatten()
     }
 
     /// Replaces `run` + `site` in `func` by a call; returns the callee, or
