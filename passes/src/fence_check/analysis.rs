@@ -10,8 +10,9 @@ use super::{FenceCheckError, Rule, Scope};
 use melior::ir::Location;
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// Paths longer than this print their first and last nodes only.
@@ -72,7 +73,7 @@ fn nodes_of(cfg: &Cfg<'_>, path: &Rc<PathLink>) -> Vec<usize> {
 /// A shortest path from `from` to `to` through nodes `lo..hi` (breadth
 /// first, in the order the analysis visits edges), without `from`.
 fn path_within(cfg: &Cfg<'_>, from: usize, to: usize, lo: usize, hi: usize) -> Vec<usize> {
-    let mut parent: HashMap<usize, usize> = HashMap::new();
+    let mut parent: HashMap<usize, usize> = HashMap::default();
     let mut queue = VecDeque::from([from]);
     while let Some(n) = queue.pop_front() {
         if n == to {
@@ -179,7 +180,7 @@ pub(crate) fn check_function<'c>(
                 source: sources[position],
                 barriers: &barriers,
                 last_mention: cfg.skips.last_mention(position),
-                reported: RefCell::new(HashSet::new()),
+                reported: RefCell::new(HashSet::default()),
                 detail,
                 summaries: tree.as_ref().zip(summaries.as_ref()),
             }
@@ -288,7 +289,7 @@ impl<'c> Slot<'_, 'c> {
     ) -> Result<(), FenceCheckError> {
         let graph = &self.cfg.graph;
         // Sparse: a slot's facts reach few nodes when it can skip the rest.
-        let mut states: HashMap<usize, HashMap<SlotState, Rc<PathLink>>> = HashMap::new();
+        let mut states: HashMap<usize, HashMap<SlotState, Rc<PathLink>>> = HashMap::default();
         let mut queue: VecDeque<(NodeIndex, SlotState)> = VecDeque::new();
         let limit = || FenceCheckError::StateLimit {
             function: function.to_string(),

@@ -30,6 +30,7 @@ use melior::ir::{
     operation::OperationLike, BlockLike, BlockRef, Location, OperationRef, RegionLike, RegionRef,
 };
 use petgraph::graph::{DiGraph, NodeIndex};
+use rustc_hash::FxHashMap as HashMap;
 use tile_dialect::access::region_at;
 use tile_dialect::verify::facts::op_name;
 use tile_dialect::verify::file_line_col;
@@ -137,7 +138,7 @@ pub(crate) struct SkipIndex {
     /// Items of each block, in order.
     blocks: Vec<Vec<Item>>,
     /// The exit node of an item: its block and position.
-    at_exit: std::collections::HashMap<usize, (usize, usize)>,
+    at_exit: HashMap<usize, (usize, usize)>,
     /// Slot position in the slot table -> the nodes whose event mentions
     /// the slot, ascending.
     mentions: Vec<Vec<usize>>,

@@ -6,6 +6,7 @@ use super::slots::{
 };
 use super::Scope;
 use melior::ir::{OperationRef, Value};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use tile_dialect::attrs::FenceScope;
 use tile_dialect::ops::{
     BulkCommitOp, BulkWaitOp, LoadOp, MBarrierWaitParityOp, PrefetchOp, PrefetchTensorMapOp,
@@ -202,7 +203,7 @@ impl Event {
 pub(crate) struct SlotTable {
     slots: Vec<(MemKey, SlotInfo)>,
     /// Position of each key in `slots`.
-    index: std::collections::HashMap<MemKey, usize>,
+    index: HashMap<MemKey, usize>,
 }
 
 impl SlotTable {
@@ -342,7 +343,7 @@ pub(crate) fn event_of(
 /// examine each op once, not once per enclosing conditional.
 #[derive(Debug, Default)]
 pub(crate) struct SharedWrites {
-    by_region: std::collections::HashMap<usize, std::rc::Rc<Vec<MemKey>>>,
+    by_region: HashMap<usize, std::rc::Rc<Vec<MemKey>>>,
 }
 
 impl SharedWrites {
@@ -354,7 +355,7 @@ impl SharedWrites {
             return std::rc::Rc::clone(known);
         }
         let mut out: Vec<MemKey> = Vec::new();
-        let mut seen: std::collections::HashSet<MemKey> = std::collections::HashSet::new();
+        let mut seen: HashSet<MemKey> = HashSet::default();
         let mut block = region.first_block();
         while let Some(b) = block {
             let mut next = b.first_operation();

@@ -12,6 +12,7 @@
 use super::events::{Event, UseKind};
 use super::slots::MemKey;
 use super::Scope;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The most states one node may collect for one slot before the analysis
 /// gives up on the function (a typed error, never a silent pass).
@@ -109,20 +110,19 @@ pub(crate) struct Relevant {
 #[derive(Debug, Default)]
 pub(crate) struct BarrierIds {
     /// The barrier number of a node (a load or a barrier wait).
-    by_node: std::collections::HashMap<usize, u32>,
+    by_node: HashMap<usize, u32>,
     /// The barriers a back-edge node makes stale (ascending): those of
     /// loads whose mbarrier operand varies in the op it loops.
-    stale_at: std::collections::HashMap<usize, Vec<u32>>,
+    stale_at: HashMap<usize, Vec<u32>>,
 }
 
 impl BarrierIds {
     /// Numbers the barriers of `events` (node index, event).
     pub(crate) fn new<'e>(events: impl Iterator<Item = (usize, &'e Event)>) -> Self {
-        let mut numbers: std::collections::HashMap<&MemKey, u32> = std::collections::HashMap::new();
-        let mut by_node = std::collections::HashMap::new();
+        let mut numbers: HashMap<&MemKey, u32> = HashMap::default();
+        let mut by_node = HashMap::default();
         // Op (by identity) -> the barriers of loads whose operand varies in it.
-        let mut varying: std::collections::HashMap<usize, Vec<u32>> =
-            std::collections::HashMap::new();
+        let mut varying: HashMap<usize, Vec<u32>> = HashMap::default();
         let mut back_edges = Vec::new();
         for (node, event) in events {
             let (barrier, varies) = match event {
@@ -146,7 +146,7 @@ impl BarrierIds {
                 varying.entry(*of).or_default().push(id);
             }
         }
-        let mut stale_at = std::collections::HashMap::new();
+        let mut stale_at = HashMap::default();
         for (node, of) in back_edges {
             if let Some(ids) = varying.get(&of) {
                 let mut ids = ids.clone();

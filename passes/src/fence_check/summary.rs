@@ -34,7 +34,8 @@ use super::cfg::Cfg;
 use super::lattice::{BarrierIds, SlotState, STATE_LIMIT};
 use super::FenceCheckError;
 use petgraph::graph::NodeIndex;
-use std::collections::{HashMap, HashSet, VecDeque};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// Items smaller than this many nodes are walked, not summarised (or
@@ -93,7 +94,7 @@ impl ItemTree {
     pub(crate) fn new(cfg: &Cfg<'_>) -> Self {
         let nodes = cfg.graph.node_count();
         let mut items = Vec::new();
-        let mut next = HashMap::new();
+        let mut next = HashMap::default();
         for block in cfg.skips.blocks() {
             for (p, item) in block.iter().enumerate() {
                 let id = items.len();
@@ -225,7 +226,7 @@ impl<'s, 'c> Summaries<'s, 'c> {
             cfg,
             tree,
             barriers,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
         }
     }
 
@@ -306,9 +307,9 @@ impl<'s, 'c> Summaries<'s, 'c> {
         let mut task = Task {
             key,
             queue: VecDeque::new(),
-            seen: HashMap::new(),
+            seen: HashMap::default(),
             out: Vec::new(),
-            out_seen: HashSet::new(),
+            out_seen: HashSet::default(),
         };
         let (from, state) = match task.key.goal {
             Goal::Inside(item) => (self.tree.item(item).from, task.key.state.clone()),

@@ -17,7 +17,7 @@
 use melior::ir::{
     attribute::DenseI32ArrayAttribute, operation::OperationLike, OperationRef, Value, ValueLike,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use tile_dialect::access::{as_argument, as_result};
 use tile_dialect::upstream;
 use tile_dialect::verify::facts::{constant_int, int_attr, op_name};
@@ -83,7 +83,7 @@ fn dimension(op: &OperationRef<'_, '_>) -> Option<char> {
 type Memo = HashMap<(usize, usize), Kind>;
 
 fn kind(value: Value<'_, '_>, block_x: Option<i32>, depth: usize) -> Kind {
-    kind_memo(value, block_x, depth, &mut Memo::new())
+    kind_memo(value, block_x, depth, &mut Memo::default())
 }
 
 fn kind_memo(value: Value<'_, '_>, block_x: Option<i32>, depth: usize, memo: &mut Memo) -> Kind {
