@@ -158,6 +158,32 @@ gpu.module @kernel_declaration [#nvvm.target<chip = "sm_90a">] {
 
 // -----
 
+// A kernel of available_externally linkage has a body that only stands for a definition
+// elsewhere: LLVM wrote nothing of it, and the PTX lacked the kernel (exit 0). Every other
+// linkage LLVM accepts on a definition (internal, private, linkonce, weak, ...) is written as
+// an .entry and stays valid; so does an available_externally helper that nothing calls.
+gpu.module @kernel_available_externally [#nvvm.target<chip = "sm_90a">] {
+  // expected-error@below {{[kernel-declaration] kernel @k has available_externally linkage: its body only stands for a definition elsewhere, so LLVM writes no PTX entry for it}}
+  llvm.func available_externally @k() attributes {nvvm.kernel} {
+    llvm.return
+  }
+  // expected-error@below {{[kernel-declaration] kernel @cc has available_externally linkage}}
+  llvm.func available_externally ptx_kernelcc @cc() {
+    llvm.return
+  }
+  llvm.func available_externally @helper() {
+    llvm.return
+  }
+  llvm.func internal @internal() attributes {nvvm.kernel} {
+    llvm.return
+  }
+  llvm.func weak @weak() attributes {nvvm.kernel} {
+    llvm.return
+  }
+}
+
+// -----
+
 // A zero extent in a kernel's block size reached ptxas as `.maxntid 128, 0, 1`, which it
 // refuses (tile-fuzz regression ptxas-reject-zero-block-size, seed 11 campaign).
 gpu.module @block_size [#nvvm.target<chip = "sm_90a">] {

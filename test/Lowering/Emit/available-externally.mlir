@@ -96,3 +96,31 @@ module {
     llvm.return
   }
 }
+
+// -----
+
+// A kernel of available_externally linkage is no definition either: LLVM wrote no .entry for
+// it and the PTX lacked the kernel (exit 0). [kernel-declaration], at the kernel, for both
+// kinds of kernel and for a kernel of a builtin.module translated whole.
+gpu.module @kernel [#nvvm.target<chip = "sm_90a">] {
+  // CHECK: available-externally.mlir:[[@LINE+2]]:3: error: 'llvm.func' op [kernel-declaration] kernel @k has available_externally linkage: its body only stands for a definition elsewhere, so LLVM writes no PTX entry for it
+  // expected-error@below {{[kernel-declaration] kernel @k has available_externally linkage}}
+  llvm.func available_externally @k() attributes {nvvm.kernel} {
+    llvm.return
+  }
+  // CHECK: available-externally.mlir:[[@LINE+2]]:3: error: 'llvm.func' op [kernel-declaration] kernel @cc has available_externally linkage
+  // expected-error@below {{[kernel-declaration] kernel @cc has available_externally linkage}}
+  llvm.func available_externally ptx_kernelcc @cc() {
+    llvm.return
+  }
+}
+
+// -----
+
+module attributes {tile.target = "sm_90a"} {
+  // CHECK: available-externally.mlir:[[@LINE+2]]:3: error: 'llvm.func' op [kernel-declaration] kernel @whole has available_externally linkage
+  // expected-error@below {{[kernel-declaration] kernel @whole has available_externally linkage}}
+  llvm.func available_externally @whole() attributes {nvvm.kernel} {
+    llvm.return
+  }
+}

@@ -491,7 +491,9 @@ pub(crate) fn check_planner_attrs(op: &OperationRef<'_, '_>, found: &mut Found) 
 
 /// A kernel has a body: a declaration (`llvm.func @k() attributes
 /// {nvvm.kernel}` with no region) has no `.entry` to write, and the NVPTX
-/// back end silently left it out of the PTX.
+/// back end silently left it out of the PTX. So did it a kernel of
+/// `available_externally` linkage (its body only stands for a definition
+/// elsewhere: LLVM writes nothing of it; tile-opt exited 0).
 fn check_kernel_body(op: &OperationRef<'_, '_>, found: &mut Found) {
     if !is_kernel(op) {
         return;
@@ -506,6 +508,20 @@ fn check_kernel_body(op: &OperationRef<'_, '_>, found: &mut Found) {
             format!(
                 "kernel @{} has no body: a kernel must be defined where it is compiled (a \
                  declaration has no PTX entry to write)",
+                strings::symbol_name(op).unwrap_or_default()
+            ),
+        ));
+    } else if op
+        .attribute("linkage")
+        .is_ok_and(|a| a.to_string() == "#llvm.linkage<available_externally>")
+    {
+        found.push(Violation::error(
+            "kernel-declaration",
+            format!(
+                "kernel @{} has available_externally linkage: its body only stands for a \
+                 definition elsewhere, so LLVM writes no PTX entry for it and the kernel \
+                 would be missing from the output; a kernel must be defined where it is \
+                 compiled (drop the linkage: external is the default)",
                 strings::symbol_name(op).unwrap_or_default()
             ),
         ));
