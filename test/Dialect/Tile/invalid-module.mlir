@@ -229,6 +229,41 @@ gpu.module @param_space [#nvvm.target<chip = "sm_90a">] {
   gpu.func @device(%v: vector<268435456xi64>) {
     gpu.return
   }
+  // An array or struct value is split the same way (tile-fuzz seed 30303: "LLVM ERROR: out of
+  // memory" for this parameter of a function nothing calls): the rule aggregate-size counts the
+  // scalars of any value, through structs, arrays and vectors.
+  // expected-error@below {{[aggregate-size] parameter #0 of type !llvm.array<2147483647 x i65> holds 2147483647 scalars; a value in device code may hold at most 65536 (NVPTX splits a struct, array or vector value into its scalars: the back end's time and memory grow with them); pass a pointer to the data instead}}
+  llvm.func @array_param(%a: !llvm.array<2147483647 x i65>) {
+    llvm.return
+  }
+  llvm.func @loaded(%p: !llvm.ptr<1>) {
+    // expected-error@below {{[aggregate-size] result #0 of type !llvm.struct<(i32, array<300 x vector<256xi8>>)> holds 76801 scalars}}
+    %v = llvm.load %p : !llvm.ptr<1> -> !llvm.struct<(i32, array<300 x vector<256xi8>>)>
+    llvm.return
+  }
+  // A block's argument, at the op that holds the block.
+  // expected-error@below {{[aggregate-size] argument #0 of block #1 of region #0 of type !llvm.array<70000 x f32> holds 70000 scalars}}
+  llvm.func @branch(%p: !llvm.ptr<1>) {
+    // expected-error@below {{[aggregate-size] result #0 of type !llvm.array<70000 x f32> holds 70000 scalars}}
+    %u = llvm.mlir.poison : !llvm.array<70000 x f32>
+    llvm.br ^next(%u : !llvm.array<70000 x f32>)
+  ^next(%a: !llvm.array<70000 x f32>):
+    llvm.return
+  }
+  // Memory is not a value: a global, an alloca and a GEP over a million elements, and the
+  // global's initializer, are valid; so is the largest value.
+  llvm.mlir.global internal @table() {addr_space = 1 : i32} : !llvm.array<1000000 x i32> {
+    %z = llvm.mlir.zero : !llvm.array<1000000 x i32>
+    llvm.return %z : !llvm.array<1000000 x i32>
+  }
+  llvm.func @memory(%n: i64, %i: i64) -> !llvm.ptr {
+    %a = llvm.alloca %n x !llvm.array<1000000 x i32> : (i64) -> !llvm.ptr
+    %g = llvm.getelementptr %a[0, %i] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<1000000 x i32>
+    llvm.return %g : !llvm.ptr
+  }
+  llvm.func @largest(%a: !llvm.struct<(array<65535 x i8>, i32)>) {
+    llvm.return
+  }
 }
 
 // -----

@@ -6,6 +6,7 @@
 //! violations, each with the op's location, the rule id and the bad value.
 
 pub mod address_space;
+pub mod aggregate_size;
 pub(crate) mod ancestry;
 mod context;
 mod expect_tx;
@@ -47,7 +48,7 @@ pub struct VerifyOptions {
 
 /// The rules on one op of device code that the verifier runs inside a
 /// `gpu.module` or a kernel and that need no target (`llvm-index-type`,
-/// `llvm-type`, `address-space`, `alloca-space`, `vector-size`, `global-type`, `global-alignment`,
+/// `llvm-type`, `address-space`, `alloca-space`, `vector-size`, `aggregate-size`, `global-type`, `global-alignment`,
 /// `mbarrier-parity`), for the
 /// output stage's check of a `builtin.module` translated whole as a device
 /// unit, whose functions and globals outside a kernel no verifier scope
@@ -83,7 +84,10 @@ pub(crate) fn check_device_types(op: &OperationRef<'_, '_>, found: &mut Vec<Viol
     if let Some(bad) = address_space::first_bad_space_in(&types, side) {
         found.push(Violation::error(address_space::RULE, bad.message(side)));
     }
-    found.extend(vector_size::check(&types));
+    match vector_size::check(&types) {
+        Some(v) => found.push(v),
+        None => found.extend(aggregate_size::check(op)),
+    }
 }
 
 /// Verifies every `tile` op in `module`; returns all findings, errors and
