@@ -5,7 +5,10 @@
 //! nondeterministically for (`chip`), holds no dense array of `index`
 //! elements, which MLIR's parser crashes on (`dense_array`), and no
 //! `llvm.insertvalue` / `llvm.extractvalue` position of 2^32 or more, which
-//! MLIR truncates (`aggregate_position`). Each failure is a located diagnostic (the line and column of the
+//! MLIR truncates (`aggregate_position`), and no SSA name used before its
+//! definition and then defined in a nested region, which MLIR's parser
+//! turns into a use-after-free when the parse fails
+//! (`nested_definition`). Each failure is a located diagnostic (the line and column of the
 //! first bad byte) naming a rule; the depth measured sizes the stack the
 //! session parses and compiles on.
 
@@ -15,6 +18,7 @@ use tile_rules::Severity;
 mod aggregate_position;
 mod chip;
 mod dense_array;
+mod nested_definition;
 
 /// Nesting deeper than this (regions, attribute and type brackets, all
 /// counted together) is refused: the parser, the printer and MLIR's
@@ -127,6 +131,21 @@ pub fn check_source(source: &[u8]) -> Result<SourceFacts, Diagnostic> {
                  (it crashes on such a position into a struct and reads another element of an \
                  array); positions below {} only",
                 aggregate_position::LIMIT
+            ),
+        ));
+    }
+    if let Some((at, name, use_at)) = nested_definition::nested_definition(source) {
+        let (line, col) = line_col(source, use_at);
+        return Err(error_at(
+            source,
+            at,
+            format!(
+                "[ssa-nested-definition] %{name} is used at line {line}, column {col}, before any \
+                 definition its region can see, and defined here, inside a region nested in that \
+                 one: a value defined in a nested region is not visible outside it (MLIR 22's \
+                 parser would take this definition for the use and free it while still used when \
+                 the parse fails); define %{name} before its use, in the use's region or one \
+                 around it"
             ),
         ));
     }
