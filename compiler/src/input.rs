@@ -181,18 +181,11 @@ fn nesting_depth(source: &[u8]) -> Result<usize, usize> {
     let (mut depth, mut deepest) = (0usize, 0usize);
     let mut i = 0;
     while i < source.len() {
+        if let Some(end) = skip_literal(source, i) {
+            i = end + 1;
+            continue;
+        }
         match source[i] {
-            b'"' => {
-                i += 1;
-                while i < source.len() && source[i] != b'"' {
-                    i += if source[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'/' if source.get(i + 1) == Some(&b'/') => {
-                while i < source.len() && source[i] != b'\n' {
-                    i += 1;
-                }
-            }
             b'-' if source.get(i + 1) == Some(&b'>') => i += 1,
             b'{' | b'(' | b'[' | b'<' => {
                 depth += 1;
@@ -207,6 +200,29 @@ fn nesting_depth(source: &[u8]) -> Result<usize, usize> {
         i += 1;
     }
     Ok(deepest)
+}
+
+/// Where a string literal or a `//` comment that starts at `i` ends: the
+/// offset of its closing quote or of the newline after it (past the input's
+/// end when unterminated); `None` when neither starts there. The pre-parse
+/// scans skip them: brackets and names inside mean nothing.
+fn skip_literal(source: &[u8], i: usize) -> Option<usize> {
+    let mut j = i;
+    match source.get(i) {
+        Some(b'"') => {
+            j += 1;
+            while j < source.len() && source[j] != b'"' {
+                j += if source[j] == b'\\' { 2 } else { 1 };
+            }
+        }
+        Some(b'/') if source.get(i + 1) == Some(&b'/') => {
+            while j < source.len() && source[j] != b'\n' {
+                j += 1;
+            }
+        }
+        _ => return None,
+    }
+    Some(j)
 }
 
 #[cfg(test)]

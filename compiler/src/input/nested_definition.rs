@@ -95,18 +95,11 @@ fn scan<'s>(
 ) {
     let mut i = 0;
     while i < source.len() {
+        if let Some(end) = super::skip_literal(source, i) {
+            i = end + 1;
+            continue;
+        }
         match source[i] {
-            b'"' => {
-                i += 1;
-                while i < source.len() && source[i] != b'"' {
-                    i += if source[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'/' if source.get(i + 1) == Some(&b'/') => {
-                while i < source.len() && source[i] != b'\n' {
-                    i += 1;
-                }
-            }
             b'{' => {
                 open.push(*next_brace);
                 *next_brace += 1;

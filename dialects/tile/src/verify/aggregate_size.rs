@@ -164,24 +164,14 @@ unsafe fn scalars(ty: mlir_sys::MlirType) -> u64 {
             let n = mlir_sys::mlirLLVMStructTypeGetNumElementTypes(t);
             stack.extend((0..n).map(|i| (mlir_sys::mlirLLVMStructTypeGetElementType(t, i), times)));
         } else if mlir_sys::mlirTypeGetTypeID(t).ptr as usize == array_id {
-            let count = array_length(Type::from_raw(t)).unwrap_or(1);
-            stack.push((
-                mlir_sys::mlirLLVMArrayTypeGetElementType(t),
-                times.saturating_mul(count),
-            ));
+            if let Some((count, element)) = super::type_walk::llvm_array(Type::from_raw(t)) {
+                stack.push((element.to_raw(), times.saturating_mul(count.unwrap_or(1))));
+            }
         } else {
             total = total.saturating_add(times);
         }
     }
     total
-}
-
-/// The length of the `!llvm.array` `ty`, read off its text (the C API has
-/// no accessor for it): `!llvm.array<N x T>`.
-fn array_length(ty: Type<'_>) -> Option<u64> {
-    let text = ty.to_string();
-    let rest = text.strip_prefix("!llvm.array<")?;
-    rest.split_once(" x ")?.0.trim().parse().ok()
 }
 
 #[cfg(test)]

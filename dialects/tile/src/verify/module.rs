@@ -791,15 +791,9 @@ fn has_no_bytes(ty: Type<'_>) -> bool {
                 });
         }
     }
-    let text = ty.to_string();
-    let Some(rest) = text.strip_prefix("!llvm.array<") else {
+    let Some((count, element)) = super::type_walk::llvm_array(ty) else {
         return false;
     };
-    let count = rest
-        .split_once(" x ")
-        .and_then(|(n, _)| n.trim().parse::<u64>().ok());
-    // SAFETY: `ty` is an `!llvm.array`.
-    let element = unsafe { Type::from_raw(mlir_sys::mlirLLVMArrayTypeGetElementType(ty.to_raw())) };
     count == Some(0) || has_no_bytes(element)
 }
 
@@ -1003,16 +997,9 @@ fn size_align(ty: Type<'_>) -> (u64, u64) {
             );
         }
     }
-    if let Some(rest) = text.strip_prefix("!llvm.array<") {
-        let count = rest
-            .split_once(" x ")
-            .and_then(|(n, _)| n.trim().parse::<u64>().ok())
-            .unwrap_or(0);
-        // SAFETY: `ty` is an `!llvm.array`.
-        let element =
-            unsafe { Type::from_raw(mlir_sys::mlirLLVMArrayTypeGetElementType(ty.to_raw())) };
+    if let Some((count, element)) = super::type_walk::llvm_array(ty) {
         let (size, align) = size_align(element);
-        return (size.saturating_mul(count), align);
+        return (size.saturating_mul(count.unwrap_or(0)), align);
     }
     (0, 1)
 }

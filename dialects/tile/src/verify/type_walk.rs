@@ -71,3 +71,22 @@ pub(crate) fn array_and_function_ids(context: mlir_sys::MlirContext) -> (usize, 
         }
     })
 }
+
+/// `ty` as an `!llvm.array`: its length, read off its text (`!llvm.array<N
+/// x T>`: the C API has no accessor for it; `None` where unreadable), and
+/// its element type. `None` for any other type.
+pub(crate) fn llvm_array<'c>(
+    ty: melior::ir::Type<'c>,
+) -> Option<(Option<u64>, melior::ir::Type<'c>)> {
+    use melior::ir::TypeLike;
+    let text = ty.to_string();
+    let rest = text.strip_prefix("!llvm.array<")?;
+    let count = rest
+        .split_once(" x ")
+        .and_then(|(n, _)| n.trim().parse::<u64>().ok());
+    // SAFETY: `ty` is a live `!llvm.array`.
+    let element = unsafe {
+        melior::ir::Type::from_raw(mlir_sys::mlirLLVMArrayTypeGetElementType(ty.to_raw()))
+    };
+    Some((count, element))
+}
